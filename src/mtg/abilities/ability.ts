@@ -1,0 +1,113 @@
+import type { Amount } from "./amount.js";
+import type { Condition } from "./condition.js";
+import type { ContinuousPart } from "./continuous.js";
+import type { Cost } from "./cost.js";
+import type { Effect } from "./effect.js";
+import type { ObjectFilter } from "./filter.js";
+import type { Keyword } from "./keyword.js";
+import type { TargetSlot } from "./target.js";
+import type { TriggerEvent } from "./trigger.js";
+
+/**
+ * One ability as rules text defines it (113). Every ability carries the text it came from, so
+ * that it can be shown, matched by scenarios and copied as text (707.2a). An ability the engine
+ * cannot execute is a `text` ability: it still exists, is counted and copied, and is reported.
+ */
+export type AbilityDef =
+  | KeywordAbility
+  | StaticAbility
+  | TriggeredAbility
+  | ActivatedAbility
+  | SpellAbility
+  | ReplacementAbility
+  | TextAbility;
+
+export interface KeywordAbility {
+  readonly kind: "keyword";
+  readonly text: string;
+  readonly keyword: Keyword;
+  /** Fading N, Ravenous etc. */
+  readonly n?: number;
+  /** Morph {cost}, Kicker {cost}, Equip {cost}, Flashback {cost}. */
+  readonly cost?: string;
+  /** Protection from a color, or from "the chosen color" (linked to an "as enters" choice). */
+  readonly from?: string;
+  /** Enchant [filter] (303.4a). */
+  readonly filter?: ObjectFilter;
+}
+
+/** One continuous effect a static ability generates (604.1, 611.3). */
+export interface StaticEffect {
+  /** The objects it affects, relative to the ability's source. */
+  readonly affects: ObjectFilter;
+  /** Zones of the affected objects (default: battlefield). */
+  readonly zones?: readonly ("battlefield" | "hand" | "library" | "graveyard" | "exile" | "stack")[];
+  readonly parts: readonly ContinuousPart[];
+  /** "As long as …" (611.3b): the effect exists only while this holds. */
+  readonly condition?: Condition;
+}
+
+export interface StaticAbility {
+  readonly kind: "static";
+  readonly text: string;
+  readonly effects: readonly StaticEffect[];
+  /** 604.3: characteristic-defining ability (applies first in its layer; functions in every zone). */
+  readonly cda?: boolean;
+}
+
+export interface TriggeredAbility {
+  readonly kind: "triggered";
+  readonly text: string;
+  readonly trigger: TriggerEvent;
+  /** 603.4: intervening "if" clause, checked on triggering and on resolution. */
+  readonly interveningIf?: Condition;
+  readonly targets?: readonly TargetSlot[];
+  readonly effects: readonly Effect[];
+  /** "you may" on the whole ability: a yes/no decision on resolution. */
+  readonly optional?: boolean;
+}
+
+export interface ActivatedAbility {
+  readonly kind: "activated";
+  readonly text: string;
+  readonly cost: Cost;
+  readonly targets?: readonly TargetSlot[];
+  readonly effects: readonly Effect[];
+  /** 605.1a: a mana ability doesn't use the stack. */
+  readonly manaAbility?: boolean;
+  readonly sorcerySpeed?: boolean;
+  readonly oncePerTurn?: boolean;
+}
+
+/** The instructions of an instant or sorcery (or an Aura's target), 113.3a. */
+export interface SpellAbility {
+  readonly kind: "spell";
+  readonly text: string;
+  /** "Choose one —": each mode its own targets and effects (700.2). */
+  readonly modes?: readonly { readonly text: string; readonly targets?: readonly TargetSlot[]; readonly effects: readonly Effect[] }[];
+  readonly targets?: readonly TargetSlot[];
+  readonly effects: readonly Effect[];
+  /** "As an additional cost to cast this spell, …" (601.2b). */
+  readonly additionalCost?: Cost;
+}
+
+/** 614.1c-d: how the object enters the battlefield, and "as enters" choices (614.12). */
+export type EntersReplacement =
+  | { readonly r: "entersTapped" }
+  | { readonly r: "entersWithCounters"; readonly kind: string; readonly amount: Amount; readonly condition?: Condition }
+  | { readonly r: "asEntersChoose"; readonly choice: "color" | "creatureType" | "cardName" | "opponent" };
+
+export interface ReplacementAbility {
+  readonly kind: "replacement";
+  readonly text: string;
+  readonly replacement: EntersReplacement;
+}
+
+export interface TextAbility {
+  readonly kind: "text";
+  readonly text: string;
+  /** Why it is not executed, shown in warnings. */
+  readonly reason?: string;
+}
+
+export type AbilityKind = AbilityDef["kind"];

@@ -1,0 +1,22 @@
+import type { Color } from "../model/color.js";
+import type { ObjectFilter } from "./filter.js";
+
+/** A number an ability computes: fixed, X, or counted from the game. */
+export type Amount =
+  | number
+  | { readonly of: "x" }
+  /** "the number of [filter] on the battlefield" (relative to the source). */
+  | { readonly of: "count"; readonly filter: ObjectFilter }
+  /** "the number of [filter] cards in your graveyard". */
+  | { readonly of: "countInGraveyard"; readonly filter: ObjectFilter; readonly whose: "you" | "all" }
+  | { readonly of: "cardsInHand"; readonly whose: "you" }
+  /** Tarmogoyf: "the number of card types among cards in all graveyards" (+ plus). */
+  | { readonly of: "cardTypesInGraveyards"; readonly plus: number }
+  /** The mana value of the object the effect is applied to (Opalescence, March of the Machines). */
+  | { readonly of: "affectedManaValue" }
+  /** Chameleon Spirit: "permanents of the chosen color your opponents control". */
+  | { readonly of: "countChosenColorOpponents" }
+  | { readonly of: "devotion"; readonly color: Color }
+  | { readonly of: "sacrificedPower" }
+  | { readonly of: "countersOnSelf"; readonly kind: string }
+  | { readonly of: "negate"; readonly amount: Amount };

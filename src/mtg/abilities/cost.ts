@@ -1,0 +1,16 @@
+import type { ObjectFilter } from "./filter.js";
+
+/** The cost of an activated ability or an additional cost of a spell (118, 602.2b). */
+export interface Cost {
+  /** Mana symbols, e.g. "{2}{U}"; may contain {X}. */
+  readonly mana?: string;
+  /** {T} (107.5). */
+  readonly tap?: boolean;
+  readonly sacrificeSelf?: boolean;
+  readonly sacrifice?: ObjectFilter;
+  readonly discard?: number;
+  readonly removeCountersFromSelf?: { readonly kind: string; readonly n: number };
+  readonly payLife?: number;
+  /** Loyalty abilities: +N / -N (606). */
+  readonly loyalty?: number;
+}

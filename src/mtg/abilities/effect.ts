@@ -1,0 +1,53 @@
+import type { Color } from "../model/color.js";
+import type { Amount } from "./amount.js";
+import type { Condition } from "./condition.js";
+import type { ContinuousPart } from "./continuous.js";
+import type { ObjectRef, PlayerRef } from "./ref.js";
+import type { TokenSpec } from "./token.js";
+
+/** How long a continuous effect from a resolving spell or ability lasts (611.2a-b). */
+export type Duration =
+  | "endOfTurn"
+  | "permanent"
+  /** "for as long as [source] remains on the battlefield" / "for as long as you control [source]" (611.2b). */
+  | "whileSourceOnBattlefield"
+  | "whileYouControlSource";
+
+/** A choice made as the effect happens (608.2d), stored by its key for later instructions. */
+export type ResolutionChoice = { readonly choose: "color"; readonly key: string };
+
+/** One instruction of a spell or ability, carried out in order as it resolves (608.2c). */
+export type Effect =
+  | { readonly do: "dealDamage"; readonly amount: Amount; readonly to: ObjectRef | "targetAny" }
+  | { readonly do: "destroy"; readonly what: ObjectRef }
+  | { readonly do: "exile"; readonly what: ObjectRef }
+  | { readonly do: "returnToHand"; readonly what: ObjectRef }
+  | { readonly do: "tap"; readonly what: ObjectRef }
+  | { readonly do: "untap"; readonly what: ObjectRef }
+  | { readonly do: "sacrifice"; readonly what: ObjectRef }
+  | { readonly do: "addCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: Amount }
+  | { readonly do: "draw"; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly do: "gainLife"; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly do: "loseLife"; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly do: "addMana"; readonly mana: string }
+  | { readonly do: "addManaOfChosenColor" }
+  | { readonly do: "addManaAnyColor"; readonly amount: number }
+  | { readonly do: "counter"; readonly what: ObjectRef }
+  | { readonly do: "createToken"; readonly token: TokenSpec; readonly count: Amount }
+  | { readonly do: "attach"; readonly what: ObjectRef; readonly to: ObjectRef }
+  | { readonly do: "choose"; readonly choice: ResolutionChoice }
+  /** A continuous effect created by resolution: its affected set is locked now (611.2c). */
+  | {
+      readonly do: "continuous";
+      readonly what: ObjectRef;
+      readonly parts: readonly ContinuousPart[];
+      readonly duration: Duration;
+      /** Values chosen on resolution used by the parts, e.g. "the color of your choice". */
+      readonly chosenColorKey?: string;
+    }
+  | { readonly do: "gainControl"; readonly what: ObjectRef; readonly duration: Duration }
+  /** Do the inner effects only if the condition holds ("If this spell was kicked, …"). */
+  | { readonly do: "if"; readonly condition: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
+  /** "Destroy [X] at the beginning of the next end step": a delayed triggered ability (603.7). */
+  | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
+  | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color };

@@ -1,0 +1,52 @@
+import type { Color } from "../model/color.js";
+import type { Amount } from "./amount.js";
+import type { Keyword } from "./keyword.js";
+
+/**
+ * Which objects something applies to, as composable data ("white creatures you control",
+ * "each other non-Aura enchantment"). Perspective words (you, other, enchanted) are relative to
+ * the source of the ability that uses the filter.
+ */
+export type ObjectFilter =
+  | { readonly is: "all"; readonly of: readonly ObjectFilter[] }
+  | { readonly is: "any"; readonly of: readonly ObjectFilter[] }
+  | { readonly is: "not"; readonly filter: ObjectFilter }
+  | { readonly is: "type"; readonly type: string }
+  | { readonly is: "subtype"; readonly subtype: string }
+  | { readonly is: "supertype"; readonly supertype: string }
+  | { readonly is: "color"; readonly color: Color }
+  | { readonly is: "colorless" }
+  | { readonly is: "controlledBy"; readonly who: "you" | "opponent" }
+  | { readonly is: "ownedBy"; readonly who: "you" | "opponent" }
+  | { readonly is: "self" }
+  | { readonly is: "other" }
+  | { readonly is: "token" }
+  | { readonly is: "faceDown" }
+  | { readonly is: "attachedBySource" }
+  | { readonly is: "hasKeyword"; readonly keyword: Keyword }
+  | { readonly is: "manaValue"; readonly atMost?: Amount; readonly atLeast?: Amount; readonly equals?: Amount }
+  | { readonly is: "named"; readonly name: string }
+  /** "of the chosen type": the creature type chosen for a linked "as enters" ability (607, 707.7a). */
+  | { readonly is: "chosenCreatureType" }
+  | { readonly is: "chosenColor" };
+
+export const Filters = {
+  and: (...of: ObjectFilter[]): ObjectFilter => ({ is: "all", of }),
+  or: (...of: ObjectFilter[]): ObjectFilter => ({ is: "any", of }),
+  not: (filter: ObjectFilter): ObjectFilter => ({ is: "not", filter }),
+  type: (type: string): ObjectFilter => ({ is: "type", type }),
+  subtype: (subtype: string): ObjectFilter => ({ is: "subtype", subtype }),
+  supertype: (supertype: string): ObjectFilter => ({ is: "supertype", supertype }),
+  color: (color: Color): ObjectFilter => ({ is: "color", color }),
+  youControl: { is: "controlledBy", who: "you" } as ObjectFilter,
+  opponentControls: { is: "controlledBy", who: "opponent" } as ObjectFilter,
+  self: { is: "self" } as ObjectFilter,
+  other: { is: "other" } as ObjectFilter,
+  token: { is: "token" } as ObjectFilter,
+  creature: { is: "type", type: "Creature" } as ObjectFilter,
+  artifact: { is: "type", type: "Artifact" } as ObjectFilter,
+  enchantment: { is: "type", type: "Enchantment" } as ObjectFilter,
+  land: { is: "type", type: "Land" } as ObjectFilter,
+  planeswalker: { is: "type", type: "Planeswalker" } as ObjectFilter,
+  attached: { is: "attachedBySource" } as ObjectFilter,
+} as const;

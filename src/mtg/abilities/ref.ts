@@ -1,0 +1,30 @@
+import type { ObjectFilter } from "./filter.js";
+
+/** Which object(s) a one-shot effect acts on. */
+export type ObjectRef =
+  /** The Nth target (0-based, in the order "target" appears). */
+  | { readonly ref: "target"; readonly index: number }
+  | { readonly ref: "self" }
+  /** The object the source is attached to ("enchanted creature", "equipped creature"). */
+  | { readonly ref: "attached" }
+  /** The object the trigger event was about ("that creature"). */
+  | { readonly ref: "triggerObject" }
+  /** Each object matching the filter on the battlefield as the effect happens. */
+  | { readonly ref: "each"; readonly filter: ObjectFilter }
+  /** An object created earlier in the same resolution ("that token"). */
+  | { readonly ref: "created" };
+
+/** Which player a one-shot effect acts on. */
+export type PlayerRef =
+  | { readonly ref: "you" }
+  | { readonly ref: "targetPlayer"; readonly index: number }
+  | { readonly ref: "eachOpponent" }
+  | { readonly ref: "controllerOfTarget"; readonly index: number };
+
+export const Refs = {
+  target: (index = 0): ObjectRef => ({ ref: "target", index }),
+  self: { ref: "self" } as ObjectRef,
+  attached: { ref: "attached" } as ObjectRef,
+  triggerObject: { ref: "triggerObject" } as ObjectRef,
+  you: { ref: "you" } as PlayerRef,
+} as const;

@@ -1,0 +1,18 @@
+import type { ObjectFilter } from "./filter.js";
+
+/** One use of the word "target" (115): what it may choose. */
+export type TargetSpec =
+  | { readonly kind: "permanent"; readonly filter: ObjectFilter }
+  /** "any target": a creature, player, planeswalker or battle (115.4). */
+  | { readonly kind: "any" }
+  | { readonly kind: "player"; readonly who: "any" | "opponent" }
+  | { readonly kind: "spell"; readonly filter?: ObjectFilter; readonly controller?: "you" }
+  | { readonly kind: "card"; readonly zone: "graveyard"; readonly filter: ObjectFilter; readonly whose: "you" | "any" }
+  | { readonly kind: "triggeredAbility"; readonly controller: "you" };
+
+/** A target with how many may be chosen ("up to one", "one or two"). */
+export interface TargetSlot {
+  readonly spec: TargetSpec;
+  readonly min?: number;
+  readonly max?: number;
+}

@@ -1,0 +1,26 @@
+import type { AbilityDef } from "../../abilities/ability.js";
+import { compileKeywordLine } from "./keywords.js";
+import { compileTemplate } from "./templates.js";
+
+/**
+ * Turns Oracle text into abilities for cards that have no hand-written definition (inline cards,
+ * Scryfall-style data): one paragraph at a time, keyword lines and known templates are executed;
+ * any other paragraph stays a text ability that exists, is copied and is reported (113.1, 707.2a).
+ * `selfName` is the card's name, which its own text uses to mean "this object" (201.4).
+ */
+export function compileOracleText(text: string, selfName: string): AbilityDef[] {
+  const out: AbilityDef[] = [];
+  for (const raw of text.split("\n")) {
+    const paragraph = raw.trim();
+    if (paragraph === "") continue;
+    // A paragraph that is only reminder text is not an ability (207.2).
+    if (/^\(.*\)$/.test(paragraph)) continue;
+    const keywords = compileKeywordLine(paragraph);
+    if (keywords) {
+      out.push(...keywords);
+      continue;
+    }
+    out.push(compileTemplate(paragraph, selfName) ?? { kind: "text", text: paragraph, reason: "no definition understands this text yet" });
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import type { AbilityDef } from "../abilities/ability.js";
+import type { Color } from "../model/color.js";
+import type { PlayerId } from "../model/object.js";
+
+/** Where an ability of an object came from: decides whether it is a CDA (604.3a) and its timestamp (613.7a). */
+export type AbilityOrigin = "printed" | "copy" | "token" | "granted" | "intrinsic";
+
+/**
+ * One ability of one object. The key identifies this instance: choices made for it ("as enters"
+ * choices, 614.12) and links between abilities (607, 707.7) attach to the key, so a choice never
+ * made for an instance is undefined (707.7a).
+ */
+export interface AbilityInstance {
+  readonly key: string;
+  readonly def: AbilityDef;
+  readonly origin: AbilityOrigin;
+  /** The effect that granted or copied it in, with that effect's timestamp (613.7a). */
+  readonly grantedBy?: string;
+  readonly grantTimestamp?: number;
+}
+
+/** The characteristics of an object at some point of the layer system (109.3, 613.1). */
+export interface Characteristics {
+  name: string | null;
+  manaCost: string | null;
+  colorIndicator: readonly Color[] | null;
+  colors: Color[];
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  defense: number | null;
+  abilities: AbilityInstance[];
+  controller: PlayerId;
+}
+
+export type CharacteristicKey = Exclude<keyof Characteristics, "colorIndicator">;
+
+export const CHARACTERISTIC_KEYS: readonly CharacteristicKey[] = [
+  "name",
+  "manaCost",
+  "colors",
+  "supertypes",
+  "types",
+  "subtypes",
+  "power",
+  "toughness",
+  "loyalty",
+  "defense",
+  "abilities",
+  "controller",
+];
+
+export function cloneCharacteristics(c: Characteristics): Characteristics {
+  return {
+    ...c,
+    colors: [...c.colors],
+    supertypes: [...c.supertypes],
+    types: [...c.types],
+    subtypes: [...c.subtypes],
+    abilities: [...c.abilities],
+  };
+}
+
+export function hasType(c: Characteristics, type: string): boolean {
+  return c.types.includes(type);
+}
+
+/** A short printable form of one characteristic, for explanations and comparisons. */
+export function showCharacteristic(c: Characteristics, key: CharacteristicKey): string {
+  const v = c[key];
+  if (key === "abilities") return c.abilities.map((a) => a.def.text).join(" | ") || "(none)";
+  if (v === null) return "(none)";
+  if (Array.isArray(v)) return v.length === 0 ? "(none)" : v.join(" ");
+  return String(v);
+}

@@ -1,0 +1,332 @@
+import type { StaticAbility } from "../abilities/ability.js";
+import { type ContinuousPart, LAYER_RULE, type Layer, layerOf } from "../abilities/continuous.js";
+import type { ObjectId } from "../model/object.js";
+import type { GameState } from "../model/state.js";
+import { BASIC_LAND_TYPES, isBasicLandType } from "../model/typeLine.js";
+import { applyPart } from "./applyPart.js";
+import { type Characteristics, cloneCharacteristics } from "./characteristics.js";
+import { orderByDependency } from "./dependency.js";
+import { evaluateCondition, matchesFilter, type Perspective } from "./evaluate.js";
+import { copiableValues } from "./layer1.js";
+import { compareOrder, type LayerEffect } from "./layerEffect.js";
+import { resolvePart } from "./resolvePart.js";
+import { type DependencyNote, Tracer } from "./trace.js";
+import { LayerView } from "./view.js";
+
+/** The characteristics of every object, as the layer system determines them now (613). */
+export interface Derived {
+  readonly state: GameState;
+  /** Final characteristics. */
+  get(id: ObjectId): Characteristics | undefined;
+  /** 613.2c: the values after layer 1 — what copy effects copy (707.2). */
+  copiable(id: ObjectId): Characteristics | undefined;
+  /** Present when derived with `trace: true`. */
+  readonly tracer: Tracer | null;
+}
+
+const LAYERS_AFTER_1: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
+
+const memo = new WeakMap<GameState, { rev: number; derived: Derived }>();
+
+/** Derives all characteristics; memoized per state revision unless a trace is asked for. */
+export function derive(state: GameState, options: { trace?: boolean } = {}): Derived {
+  if (!options.trace) {
+    const hit = memo.get(state);
+    if (hit && hit.rev === state.rev) return hit.derived;
+  }
+  const derived = new Derivation(state, options.trace ? new Tracer() : null).run();
+  if (!options.trace) memo.set(state, { rev: state.rev, derived });
+  return derived;
+}
+
+/** One pass of the layer system over the whole game. */
+class Derivation {
+  private readonly chars = new Map<ObjectId, Characteristics>();
+  private readonly copiableMap = new Map<ObjectId, Characteristics>();
+  private readonly view: LayerView;
+  /** 613.6: effects that began to apply in an earlier layer, with the set they apply to. */
+  private readonly started = new Map<string, { effect: LayerEffect; affected: readonly ObjectId[] }>();
+  private readonly resolved: LayerEffect[];
+
+  constructor(
+    private readonly state: GameState,
+    private readonly tracer: Tracer | null,
+  ) {
+    this.view = new LayerView(state, this.chars);
+    this.resolved = resolvedEffects(state);
+  }
+
+  run(): Derived {
+    for (const obj of Object.values(this.state.objects)) {
+      const c = copiableValues(this.state, obj, this.tracer);
+      this.copiableMap.set(obj.id, c);
+      this.chars.set(obj.id, cloneCharacteristics(c));
+    }
+    for (const layer of LAYERS_AFTER_1) {
+      if (layer === "7a") this.creaturesHavePT();
+      const candidates = this.candidates(layer);
+      // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
+      for (const group of [candidates.filter((e) => e.cda), candidates.filter((e) => !e.cda)]) {
+        this.applyGroup(layer, group);
+      }
+      if (layer === "4") this.intrinsicManaAbilities();
+      if (layer === "7c") this.applyCounters();
+    }
+    this.finalRules();
+    const { chars, copiableMap, tracer, state } = this;
+    return {
+      state,
+      tracer,
+      get: (id) => chars.get(id),
+      copiable: (id) => copiableMap.get(id),
+    };
+  }
+
+  /** Effects with a part in this layer: started ones (613.6), resolved ones, and those of static abilities that exist now. */
+  private candidates(layer: Layer): LayerEffect[] {
+    const out: LayerEffect[] = [];
+    const seen = new Set<string>();
+    for (const { effect } of this.started.values()) {
+      if (effect.partLayers.includes(layer)) {
+        out.push(effect);
+        seen.add(effect.id);
+      }
+    }
+    for (const e of this.resolved) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
+    for (const e of this.staticEffects()) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
+    return out.sort((a, b) => compareOrder(a.order, b.order));
+  }
+
+  /** 611.3: the effects static abilities generate, read from the abilities objects have at this point. */
+  private staticEffects(): LayerEffect[] {
+    const out: LayerEffect[] = [];
+    for (const obj of Object.values(this.state.objects)) {
+      const c = this.chars.get(obj.id);
+      if (!c) continue;
+      const onBattlefield = obj.zone === "battlefield" && !obj.status.phasedOut;
+      c.abilities.forEach((a, index) => {
+        if (a.def.kind !== "static") return;
+        // 604.3a: a CDA is printed, given by the token's creating effect, or acquired by copy/text change.
+        const cda = a.def.cda === true && a.origin !== "granted";
+        // 604.3: CDAs function everywhere; other static abilities on the battlefield (113.6).
+        if (!cda && !onBattlefield) return;
+        const def: StaticAbility = a.def;
+        def.effects.forEach((se, i) => {
+          const primary = Math.max(obj.timestamp, a.grantTimestamp ?? 0); // 613.7a
+          out.push({
+            id: `s:${obj.id}:${a.key}:${i}`,
+            origin: "static",
+            sourceId: obj.id,
+            sourceName: c.name,
+            abilityKey: a.key,
+            controller: null,
+            order: [primary, a.grantTimestamp ?? 0, index, i],
+            timestamp: primary,
+            cda,
+            parts: se.parts,
+            partLayers: se.parts.map((p) => layerOf(p, cda)),
+            affects: se.affects,
+            zones: se.zones ?? ["battlefield"],
+            locked: null,
+            condition: se.condition ?? null,
+            x: undefined,
+            chosenColor: undefined,
+            text: def.text,
+            rule: cda ? "604.3" : "611.3",
+          });
+        });
+      });
+    }
+    return out;
+  }
+
+  private perspective(e: LayerEffect, view: LayerView): Perspective {
+    const controller =
+      e.controller ?? (e.sourceId ? view.get(e.sourceId)?.controller : undefined) ?? this.state.turn.active;
+    return { sourceId: e.sourceId, controller, abilityKey: e.abilityKey, ...(e.x !== undefined ? { x: e.x } : {}) };
+  }
+
+  /** Does the effect exist now? A static one only while its source has the ability and its condition holds (611.3b). */
+  exists(e: LayerEffect, view: LayerView): boolean {
+    if (e.origin === "resolved" || this.started.has(e.id)) return true;
+    if (!e.sourceId) return false;
+    const source = view.get(e.sourceId);
+    if (!source?.abilities.some((a) => a.key === e.abilityKey)) return false;
+    return e.condition ? evaluateCondition(view, e.condition, this.perspective(e, view)) : true;
+  }
+
+  /** The objects the effect applies to now: locked (611.2c, 613.6) or found by its filter. */
+  affected(e: LayerEffect, view: LayerView): readonly ObjectId[] {
+    const locked = this.started.get(e.id)?.affected ?? e.locked;
+    if (locked) return locked.filter((id) => view.get(id) !== undefined);
+    if (!e.affects) return [];
+    const p = this.perspective(e, view);
+    const out: ObjectId[] = [];
+    for (const [id, obj] of Object.entries(this.state.objects)) {
+      if (!e.zones.includes(obj.zone) || obj.status.phasedOut) continue;
+      if (matchesFilter(view, id, e.affects, p)) out.push(id);
+    }
+    return out;
+  }
+
+  /** The parts of the effect in this layer, resolved for one object. */
+  partsFor(e: LayerEffect, layer: Layer, target: ObjectId, view: LayerView): ContinuousPart[] {
+    const p = this.perspective(e, view);
+    const out: ContinuousPart[] = [];
+    e.parts.forEach((part, i) => {
+      if (e.partLayers[i] !== layer) return;
+      const r = resolvePart(view, e, part, target, p);
+      if (r) out.push(r);
+    });
+    return out;
+  }
+
+  /** Applies the effect's parts of this layer to the given objects in a view. */
+  applyTo(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], view: LayerView, note?: DependencyNote): void {
+    const controller = this.perspective(e, view).controller;
+    for (const id of targets) {
+      const before = view.get(id);
+      if (!before) continue;
+      const after = cloneCharacteristics(before);
+      for (const part of this.partsFor(e, layer, id, view)) {
+        applyPart(after, part, { effectId: e.id, timestamp: e.timestamp, controller });
+      }
+      view.set(id, after);
+      if (this.tracer && view === this.view) {
+        this.tracer.applied(
+          id,
+          layer,
+          {
+            effectId: e.id,
+            sourceId: e.sourceId,
+            sourceName: e.sourceName,
+            timestamp: e.timestamp,
+            text: e.text,
+            rule: `${LAYER_RULE[layer]}, ${e.rule}`,
+            ...(note ? { dependency: note } : {}),
+          },
+          before,
+          after,
+        );
+      }
+    }
+  }
+
+  private applyGroup(layer: Layer, group: readonly LayerEffect[]): void {
+    if (group.length === 0) return;
+    orderByDependency(this, layer, group, this.view, (e, note) => {
+      if (!this.exists(e, this.view)) return;
+      const targets = this.affected(e, this.view);
+      if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
+      this.applyTo(e, layer, targets, this.view, note);
+    });
+  }
+
+  isStarted(e: LayerEffect): boolean {
+    return this.started.has(e.id);
+  }
+
+  /** 305.6: a land with a basic land type has that type's intrinsic mana ability. */
+  private intrinsicManaAbilities(): void {
+    for (const [id, c] of this.chars) {
+      const hadIntrinsic = c.abilities.some((a) => a.origin === "intrinsic");
+      const basics = c.types.includes("Land") ? c.subtypes.filter(isBasicLandType) : [];
+      if (!hadIntrinsic && basics.length === 0) continue;
+      const next = cloneCharacteristics(c);
+      next.abilities = next.abilities.filter((a) => a.origin !== "intrinsic");
+      for (const t of basics) {
+        const symbol = `{${BASIC_LAND_TYPES[t]}}`;
+        next.abilities.push({
+          key: `i:${t}`,
+          origin: "intrinsic",
+          def: {
+            kind: "activated",
+            text: `{T}: Add ${symbol}.`,
+            cost: { tap: true },
+            effects: [{ do: "addMana", mana: symbol }],
+            manaAbility: true,
+          },
+        });
+      }
+      this.chars.set(id, next);
+      this.tracer?.rule(id, "4", "305.6", `intrinsic mana abilities of ${basics.join(", ") || "no basic land type"}`, c, next);
+    }
+  }
+
+  /** 208.3: a creature has power and toughness; one without printed values starts at 0/0 (208.3a). */
+  private creaturesHavePT(): void {
+    for (const [id, c] of this.chars) {
+      if (!c.types.includes("Creature") || (c.power !== null && c.toughness !== null)) continue;
+      this.chars.set(id, { ...cloneCharacteristics(c), power: c.power ?? 0, toughness: c.toughness ?? 0 });
+    }
+  }
+
+  /** 613.4c: +1/+1 and -1/-1 (and other P/T) counters apply in layer 7c. */
+  private applyCounters(): void {
+    for (const [id, c] of this.chars) {
+      const obj = this.state.objects[id];
+      if (!obj || obj.zone !== "battlefield" || c.power === null || c.toughness === null) continue;
+      let dp = 0;
+      let dt = 0;
+      for (const [kind, n] of Object.entries(obj.counters)) {
+        const m = /^([+-]\d+)\/([+-]\d+)$/.exec(kind);
+        if (!m) continue;
+        dp += Number(m[1]) * n;
+        dt += Number(m[2]) * n;
+      }
+      if (dp === 0 && dt === 0) continue;
+      const next = { ...cloneCharacteristics(c), power: c.power + dp, toughness: c.toughness + dt };
+      this.chars.set(id, next);
+      this.tracer?.rule(id, "counters", "613.4c", "counters", c, next);
+    }
+  }
+
+  /** 208.3: noncreature permanents have no P/T; 306.5b / 310.4c: loyalty and defense are their counters. */
+  private finalRules(): void {
+    for (const [id, c] of this.chars) {
+      const obj = this.state.objects[id];
+      if (!obj || obj.zone !== "battlefield") continue;
+      let next: Characteristics | null = null;
+      if (!c.types.includes("Creature") && (c.power !== null || c.toughness !== null)) {
+        next = { ...cloneCharacteristics(c), power: null, toughness: null };
+      }
+      if (c.types.includes("Planeswalker")) {
+        next = { ...(next ?? cloneCharacteristics(c)), loyalty: obj.counters.loyalty ?? 0 };
+      }
+      if (c.types.includes("Battle")) {
+        next = { ...(next ?? cloneCharacteristics(c)), defense: obj.counters.defense ?? 0 };
+      }
+      if (next) {
+        this.chars.set(id, next);
+        this.tracer?.rule(id, "rules", "208.3", "a permanent's P/T, loyalty and defense", c, next);
+      }
+    }
+  }
+}
+
+/** Effects of resolved spells and abilities (611.2), copy effects excluded (they are layer 1). */
+function resolvedEffects(state: GameState): LayerEffect[] {
+  return state.effects
+    .filter((r) => !r.copy && r.parts.length > 0)
+    .map((r) => ({
+      id: `r:${r.id}`,
+      origin: "resolved" as const,
+      sourceId: r.sourceId,
+      sourceName: r.sourceName,
+      abilityKey: null,
+      controller: r.controller,
+      order: [r.timestamp, 0, 0, 0],
+      timestamp: r.timestamp,
+      cda: false,
+      parts: r.parts,
+      partLayers: r.parts.map((p) => layerOf(p, false)),
+      affects: null,
+      zones: ["battlefield"],
+      locked: r.affected,
+      condition: null,
+      x: r.x,
+      chosenColor: r.chosenColor,
+      text: r.text,
+      rule: r.rule,
+    }));
+}

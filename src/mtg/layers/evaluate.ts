@@ -1,0 +1,194 @@
+import type { Amount } from "../abilities/amount.js";
+import type { Condition } from "../abilities/condition.js";
+import type { ObjectFilter } from "../abilities/filter.js";
+import type { ChoiceValue, ObjectId, PlayerId } from "../model/object.js";
+import { manaValue, parseManaCost } from "../model/manaCost.js";
+import type { Characteristics } from "./characteristics.js";
+import type { LayerView } from "./view.js";
+
+/** Whose point of view filters are read from: the source of the ability (109.5). */
+export interface Perspective {
+  readonly sourceId: ObjectId | null;
+  /** The controller of the source (or of the resolved effect). */
+  readonly controller: PlayerId;
+  /** The ability instance, to find the choice of its linked "as enters" ability (607.2a). */
+  readonly abilityKey: string | null;
+  /** X fixed on resolution (611.2d). */
+  readonly x?: number;
+}
+
+export function matchesFilter(view: LayerView, id: ObjectId, filter: ObjectFilter, p: Perspective): boolean {
+  const c = view.get(id);
+  if (!c) return false;
+  return matchChars(view, id, c, filter, p);
+}
+
+function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: ObjectFilter, p: Perspective): boolean {
+  switch (f.is) {
+    case "all":
+      return f.of.every((g) => matchChars(view, id, c, g, p));
+    case "any":
+      return f.of.some((g) => matchChars(view, id, c, g, p));
+    case "not":
+      return !matchChars(view, id, c, f.filter, p);
+    case "type":
+      return c.types.includes(f.type);
+    case "subtype":
+      return c.subtypes.includes(f.subtype);
+    case "supertype":
+      return c.supertypes.includes(f.supertype);
+    case "color":
+      return c.colors.includes(f.color);
+    case "colorless":
+      return c.colors.length === 0;
+    case "controlledBy":
+      return f.who === "you" ? c.controller === p.controller : c.controller !== p.controller;
+    case "ownedBy": {
+      const owner = view.state.objects[id]?.owner;
+      return f.who === "you" ? owner === p.controller : owner !== p.controller;
+    }
+    case "self":
+      return id === p.sourceId;
+    case "other":
+      return id !== p.sourceId;
+    case "token":
+      return view.state.objects[id]?.token != null;
+    case "faceDown":
+      return view.state.objects[id]?.status.faceDown === true;
+    case "attachedBySource":
+      return p.sourceId !== null && view.state.objects[p.sourceId]?.attachedTo === id;
+    case "hasKeyword":
+      return c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === f.keyword);
+    case "manaValue": {
+      const mv = manaValue(c.manaCost, stackX(view, id));
+      if (f.atMost !== undefined && mv > evaluateAmount(view, f.atMost, p, id)) return false;
+      if (f.atLeast !== undefined && mv < evaluateAmount(view, f.atLeast, p, id)) return false;
+      if (f.equals !== undefined && mv !== evaluateAmount(view, f.equals, p, id)) return false;
+      return true;
+    }
+    case "named":
+      return c.name !== null && c.name.toLowerCase() === f.name.toLowerCase();
+    case "chosenCreatureType": {
+      const choice = linkedChoice(view, p, "creatureType");
+      return choice?.kind === "creatureType" && c.subtypes.includes(choice.type);
+    }
+    case "chosenColor": {
+      const choice = linkedChoice(view, p, "color");
+      return choice?.kind === "color" && c.colors.includes(choice.color);
+    }
+  }
+}
+
+/** 202.3e: X on the stack is its chosen value; elsewhere 0. */
+function stackX(view: LayerView, id: ObjectId): number {
+  const o = view.state.objects[id];
+  return o?.zone === "stack" ? (o.decisions?.x ?? 0) : 0;
+}
+
+/**
+ * 607.2a, 707.7a: the value chosen for the "as enters" ability linked to this ability — the one
+ * printed (or copied) together with it. A choice never made for that instance is undefined.
+ */
+export function linkedChoice(view: LayerView, p: Perspective, kind: ChoiceValue["kind"]): ChoiceValue | undefined {
+  if (p.sourceId === null || p.abilityKey === null) return undefined;
+  const source = view.state.objects[p.sourceId];
+  const chars = view.get(p.sourceId);
+  if (!source || !chars) return undefined;
+  const group = abilityGroup(p.abilityKey);
+  for (const a of chars.abilities) {
+    if (abilityGroup(a.key) !== group) continue;
+    if (a.def.kind === "replacement" && a.def.replacement.r === "asEntersChoose") {
+      const v = source.choices[a.key];
+      if (v?.kind === kind) return v;
+    }
+  }
+  return undefined;
+}
+
+/** Abilities printed or copied together share a group: the key without its index ("p0:", "c12:"). */
+export function abilityGroup(key: string): string {
+  return key.slice(0, key.lastIndexOf(":") + 1);
+}
+
+export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affected: ObjectId | null): number {
+  if (typeof a === "number") return a;
+  switch (a.of) {
+    case "x":
+      return p.x ?? 0;
+    case "count":
+      return view.battlefield().filter((id) => matchesFilter(view, id, a.filter, p)).length;
+    case "countInGraveyard": {
+      const players = view.state.players.filter((pl) => a.whose === "all" || pl.name === p.controller);
+      return players.flatMap((pl) => pl.graveyard).filter((id) => matchesFilter(view, id, a.filter, p)).length;
+    }
+    case "cardsInHand":
+      return view.state.players.find((pl) => pl.name === p.controller)?.hand.length ?? 0;
+    case "cardTypesInGraveyards": {
+      const types = new Set<string>();
+      for (const pl of view.state.players) for (const id of pl.graveyard) for (const t of view.get(id)?.types ?? []) types.add(t);
+      return types.size + a.plus;
+    }
+    case "affectedManaValue": {
+      const c = affected === null ? undefined : view.get(affected);
+      return c ? manaValue(c.manaCost, affected === null ? 0 : stackX(view, affected)) : 0;
+    }
+    case "countChosenColorOpponents": {
+      const choice = linkedChoice(view, p, "color");
+      if (choice?.kind !== "color") return 0;
+      return view
+        .battlefield()
+        .filter((id) => {
+          const c = view.get(id);
+          return c !== undefined && c.controller !== p.controller && c.colors.includes(choice.color);
+        }).length;
+    }
+    case "devotion":
+      return devotion(view, p.controller, a.color);
+    case "sacrificedPower":
+      return 0;
+    case "countersOnSelf":
+      return p.sourceId === null ? 0 : (view.state.objects[p.sourceId]?.counters[a.kind] ?? 0);
+    case "negate":
+      return -evaluateAmount(view, a.amount, p, affected);
+  }
+}
+
+/** 700.5: devotion counts mana symbols of a color among mana costs of permanents you control. */
+function devotion(view: LayerView, player: PlayerId, color: string): number {
+  let n = 0;
+  for (const id of view.battlefield()) {
+    const c = view.get(id);
+    if (!c || c.controller !== player) continue;
+    for (const s of parseManaCost(c.manaCost ?? "") ?? []) {
+      if ((s.kind === "colored" || s.kind === "phyrexian") && s.color === color) n++;
+      else if (s.kind === "hybrid" && (s.colors as readonly string[]).includes(color)) n++;
+    }
+  }
+  return n;
+}
+
+export function evaluateCondition(view: LayerView, cond: Condition, p: Perspective): boolean {
+  switch (cond.is) {
+    case "not":
+      return !evaluateCondition(view, cond.condition, p);
+    case "lifeAtLeast":
+      return (view.state.players.find((pl) => pl.name === p.controller)?.life ?? 0) >= cond.n;
+    case "devotionLessThan":
+      return devotion(view, p.controller, cond.color) < cond.n;
+    case "attachedMatches": {
+      const target = p.sourceId === null ? null : view.state.objects[p.sourceId]?.attachedTo;
+      return target != null && matchesFilter(view, target, cond.filter, p);
+    }
+    case "selfMatches":
+      return p.sourceId !== null && matchesFilter(view, p.sourceId, cond.filter, p);
+    case "topOfGraveyardMatches": {
+      const top = view.state.players.find((pl) => pl.name === p.controller)?.graveyard[0];
+      return top !== undefined && matchesFilter(view, top, cond.filter, p);
+    }
+    case "kicked":
+    case "castFromGraveyard":
+    case "manaSpent":
+      // Conditions about how a spell was cast are decided on resolution (608.2h), not in layers.
+      return false;
+  }
+}

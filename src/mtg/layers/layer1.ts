@@ -1,0 +1,113 @@
+import { findCard } from "../cards/registry.js";
+import type { FaceDef } from "../model/card.js";
+import { printedNumber } from "../model/card.js";
+import { colorsOfManaCost } from "../model/manaCost.js";
+import type { GameObject } from "../model/object.js";
+import type { GameState } from "../model/state.js";
+import type { AbilityOrigin, Characteristics } from "./characteristics.js";
+import type { Tracer } from "./trace.js";
+
+/** The faces an object's characteristics start from (613.1): its card's, or its creating effect's. */
+export function baseFaces(state: GameState, obj: GameObject): readonly FaceDef[] {
+  if (obj.token) return obj.token.faces;
+  if (obj.card === null) return [];
+  return findCard(state, obj.card)?.faces ?? [];
+}
+
+/** Which face of the object is up: 712.8 (double-faced), 710.2 (flip cards). */
+export function currentFaceIndex(state: GameState, obj: GameObject): number {
+  const faces = baseFaces(state, obj);
+  const layout = obj.token ? (obj.token.faces.length > 1 ? "transform" : "normal") : findCard(state, obj.card ?? "")?.layout;
+  if (layout === "flip") return obj.status.flipped ? 1 : 0;
+  if (layout === "split" || layout === "adventure") return 0;
+  return Math.min(obj.status.face, Math.max(faces.length - 1, 0));
+}
+
+/** Characteristics as printed on a face (208, 202.2: colors from mana cost or color indicator). */
+export function characteristicsOfFace(
+  face: FaceDef | undefined,
+  controller: string,
+  keyPrefix: string,
+  origin: AbilityOrigin,
+  grantedBy?: { id: string; timestamp: number },
+): Characteristics {
+  if (!face) return blankCharacteristics(controller);
+  return {
+    name: face.name,
+    manaCost: face.manaCost,
+    colorIndicator: face.colorIndicator,
+    colors: face.colorIndicator ? [...face.colorIndicator] : colorsOfManaCost(face.manaCost),
+    supertypes: [...face.supertypes],
+    types: [...face.types],
+    subtypes: [...face.subtypes],
+    power: printedNumber(face.power),
+    toughness: printedNumber(face.toughness),
+    loyalty: printedNumber(face.loyalty),
+    defense: printedNumber(face.defense),
+    abilities: face.abilities.map((def, i) => ({
+      key: `${keyPrefix}${i}`,
+      def,
+      origin,
+      ...(grantedBy ? { grantedBy: grantedBy.id, grantTimestamp: grantedBy.timestamp } : {}),
+    })),
+    controller,
+  };
+}
+
+export function blankCharacteristics(controller: string): Characteristics {
+  return {
+    name: null,
+    manaCost: null,
+    colorIndicator: null,
+    colors: [],
+    supertypes: [],
+    types: [],
+    subtypes: [],
+    power: null,
+    toughness: null,
+    loyalty: null,
+    defense: null,
+    abilities: [],
+    controller,
+  };
+}
+
+/**
+ * Layer 1 (613.2): the copiable values of an object (707.2). Start from the current face; apply
+ * copy effects in timestamp order (1a); then face-down status (1b, 708.2).
+ */
+export function copiableValues(state: GameState, obj: GameObject, tracer: Tracer | null): Characteristics {
+  const faces = baseFaces(state, obj);
+  const faceIndex = currentFaceIndex(state, obj);
+  const origin: AbilityOrigin = obj.token ? "token" : "printed";
+  let chars = characteristicsOfFace(faces[faceIndex], obj.controller, `${origin === "token" ? "t" : "p"}${faceIndex}:`, origin);
+  tracer?.base(obj, chars, faceIndex, faces.length);
+
+  const copies = state.effects
+    .filter((e) => e.copy && e.affected.includes(obj.id))
+    .sort((a, b) => a.timestamp - b.timestamp);
+  for (const effect of copies) {
+    const snap = effect.copy;
+    if (!snap) continue;
+    const before = chars;
+    // 707.8: the face that was up on the copied object; a transforming copy keeps its own face choice.
+    const face = snap.faces.length > 1 ? snap.faces[Math.min(obj.status.face, snap.faces.length - 1)] : snap.faces[0];
+    chars = characteristicsOfFace(face, obj.controller, `c${effect.id}:`, "copy", {
+      id: effect.id,
+      timestamp: effect.timestamp,
+    });
+    tracer?.layer1a(obj, effect, before, chars);
+  }
+
+  if (obj.status.faceDown && (obj.zone === "battlefield" || obj.zone === "stack")) {
+    const before = chars;
+    chars = faceDownCharacteristics(obj.controller);
+    tracer?.layer1b(obj, before, chars);
+  }
+  return chars;
+}
+
+/** 708.2a: a face-down permanent or spell is a 2/2 creature with no text, name, subtypes or mana cost. */
+export function faceDownCharacteristics(controller: string): Characteristics {
+  return { ...blankCharacteristics(controller), types: ["Creature"], power: 2, toughness: 2 };
+}

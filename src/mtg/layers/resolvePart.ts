@@ -1,0 +1,59 @@
+import type { ContinuousPart } from "../abilities/continuous.js";
+import type { ObjectId } from "../model/object.js";
+import { evaluateAmount, linkedChoice, type Perspective } from "./evaluate.js";
+import type { LayerEffect } from "./layerEffect.js";
+import type { LayerView } from "./view.js";
+
+/**
+ * What a part of an effect does to one object right now: amounts counted, "the chosen color"
+ * looked up (611.2d, 607.2a). Returns null when the part refers to an undefined choice and so
+ * does nothing (707.7a). Two evaluations that differ mean the effect "does" something else (613.8a).
+ */
+export function resolvePart(
+  view: LayerView,
+  e: LayerEffect,
+  part: ContinuousPart,
+  target: ObjectId,
+  p: Perspective,
+): ContinuousPart | null {
+  switch (part.op) {
+    case "setPT":
+      return {
+        op: "setPT",
+        ...(part.power !== undefined ? { power: evaluateAmount(view, part.power, p, target) } : {}),
+        ...(part.toughness !== undefined ? { toughness: evaluateAmount(view, part.toughness, p, target) } : {}),
+      };
+    case "modifyPT":
+      return {
+        op: "modifyPT",
+        power: evaluateAmount(view, part.power, p, target),
+        toughness: evaluateAmount(view, part.toughness, p, target),
+      };
+    case "setColors":
+    case "addColors": {
+      if (part.colors !== "chosen") return part;
+      const color = e.chosenColor ?? chosen(view, p, "color");
+      return color ? { op: part.op, colors: [color] } : null;
+    }
+    case "setCreatureTypes": {
+      if (part.subtypes !== "chosen") return part;
+      const type = chosen(view, p, "creatureType");
+      return type ? { op: "setCreatureTypes", subtypes: [type] } : null;
+    }
+    case "addCreatureTypes": {
+      const type = chosen(view, p, "creatureType");
+      return type ? { op: "addTypes", subtypes: [type] } : null;
+    }
+    default:
+      return part;
+  }
+}
+
+function chosen(view: LayerView, p: Perspective, kind: "color"): "W" | "U" | "B" | "R" | "G" | undefined;
+function chosen(view: LayerView, p: Perspective, kind: "creatureType"): string | undefined;
+function chosen(view: LayerView, p: Perspective, kind: "color" | "creatureType"): string | undefined {
+  const v = linkedChoice(view, p, kind);
+  if (v?.kind === "color") return v.color;
+  if (v?.kind === "creatureType") return v.type;
+  return undefined;
+}

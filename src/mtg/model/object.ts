@@ -1,0 +1,92 @@
+import type { Color } from "./color.js";
+import type { FaceDef } from "./card.js";
+
+export type ObjectId = string;
+export type PlayerId = string;
+
+export const ZONES = ["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"] as const;
+export type ZoneName = (typeof ZONES)[number];
+
+/** 110.5: a permanent's status; `face` and `flipped` also apply to cards elsewhere for DFC/flip cards. */
+export interface ObjectStatus {
+  tapped: boolean;
+  flipped: boolean;
+  faceDown: boolean;
+  phasedOut: boolean;
+  /** 712: which face of a double-faced object is up (0 front, 1 back). */
+  face: 0 | 1;
+}
+
+/** A value chosen for an ability instance (614.12, 607): "as enters, choose a color", etc. */
+export type ChoiceValue =
+  | { readonly kind: "color"; readonly color: Color }
+  | { readonly kind: "creatureType"; readonly type: string }
+  | { readonly kind: "cardName"; readonly name: string }
+  | { readonly kind: "player"; readonly player: PlayerId };
+
+/** A token's own characteristics, as the effect that created it defined them (111.3, 111.4). */
+export interface TokenBase {
+  readonly faces: readonly FaceDef[];
+  /** For explanations: which effect created it, and, for a copy, what it copied. */
+  readonly createdBy: string;
+  readonly copyOf?: ObjectId;
+}
+
+/** Decisions made for a spell or ability on the stack (601.2, 602.2): copied by 707.10. */
+export interface StackDecisions {
+  modes: number[];
+  targets: (ObjectId | PlayerId)[];
+  x: number | null;
+  kicked: boolean;
+  /** Objects used to pay costs, looked at as they last existed (707.10: Fling). */
+  sacrificed: { id: ObjectId; power: number | null }[];
+  /** Mana actually spent (for Dawnglow Infusion); never copied (707.10). */
+  manaSpent: string;
+  castFrom: ZoneName | null;
+  castFace: 0 | 1;
+}
+
+/** An ability on the stack (113.7): its source and which ability of it. */
+export interface StackAbility {
+  readonly sourceId: ObjectId;
+  /** The ability instance key on the source (see abilities/instance.ts). */
+  readonly abilityKey: string;
+  readonly abilityText: string;
+  readonly kind: "activated" | "triggered";
+  /** For triggered abilities: the object the event was about (603.2). */
+  readonly triggerObject: ObjectId | null;
+  /** Delayed triggers carry their own effects (603.7). */
+  readonly delayedIndex?: number;
+}
+
+/** An object (109): a card, token, copy of a card, spell, or ability on the stack. */
+export interface GameObject {
+  readonly id: ObjectId;
+  /** Name of the card it represents (library or inline), null for tokens and abilities. */
+  readonly card: string | null;
+  readonly token: TokenBase | null;
+  readonly owner: PlayerId;
+  /** The controller before layer 2 (the player who put it onto the battlefield or stack). */
+  controller: PlayerId;
+  zone: ZoneName;
+  /** 613.7d: received on entering its zone; renewed by 613.7e-g. */
+  timestamp: number;
+  status: ObjectStatus;
+  counters: Record<string, number>;
+  damage: number;
+  attachedTo: ObjectId | null;
+  /** Choices per ability instance key (707.6, 707.7a). */
+  choices: Record<string, ChoiceValue>;
+  /** 302.6: the turn number since which its controller has controlled it continuously. */
+  controlledSince: number;
+  /** For spells and abilities on the stack. */
+  decisions: StackDecisions | null;
+  ability: StackAbility | null;
+  /** 707.10: a copy of a spell or ability (not cast, not activated). */
+  isCopyOfSpell: boolean;
+  /** Transient combat status (506.4). */
+  attacking: ObjectId | PlayerId | null;
+  blocking: ObjectId | null;
+  /** 707.12 / 707.13: a copy of a card created outside the stack (ceases to exist elsewhere, 707.10a). */
+  isCardCopy: boolean;
+}

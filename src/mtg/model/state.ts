@@ -1,0 +1,69 @@
+import type { Effect } from "../abilities/effect.js";
+import type { CardDef } from "./card.js";
+import type { EffectRecord } from "./effectRecord.js";
+import type { GameObject, ObjectId, PlayerId } from "./object.js";
+import type { Player } from "./player.js";
+import type { TurnState } from "./turn.js";
+
+/** 603.7: a delayed triggered ability created by a resolving spell or ability. */
+export interface DelayedTrigger {
+  readonly id: string;
+  readonly sourceId: ObjectId;
+  readonly controller: PlayerId;
+  readonly when: "nextEndStep";
+  readonly effects: readonly Effect[];
+  /** Objects the effect refers to ("destroy Crazed Armodon": tracks the object, 707.11). */
+  readonly refersTo: readonly ObjectId[];
+  readonly text: string;
+}
+
+/** A triggered ability that has triggered and waits to be put on the stack (603.3). */
+export interface PendingTrigger {
+  readonly sourceId: ObjectId;
+  readonly abilityKey: string;
+  readonly controller: PlayerId;
+  readonly triggerObject: ObjectId | null;
+  readonly delayedId?: string;
+}
+
+/** One line of the game's history, for `--trace` and explanations. */
+export interface LogEntry {
+  readonly event: string;
+  readonly detail: string;
+  readonly rule?: string;
+}
+
+/**
+ * The whole game as plain data (architecture decision 1): no derived characteristic is stored.
+ * Round-trips through JSON. Mutated only by the rules functions, always on a working copy.
+ */
+export interface GameState {
+  readonly format: "doppel-mtg-state/1";
+  players: Player[];
+  /** Cards defined by the scenario itself (inline cards), by lower-case name. */
+  customCards: Record<string, CardDef>;
+  objects: Record<ObjectId, GameObject>;
+  battlefield: ObjectId[];
+  /** Bottom first; the last entry is the top of the stack. */
+  stack: ObjectId[];
+  turn: TurnState;
+  /** Who has priority, or null while no player has it (during turn-based actions). */
+  priority: PlayerId | null;
+  /** Consecutive passes with no action in between (117.4). */
+  passes: number;
+  effects: EffectRecord[];
+  delayedTriggers: DelayedTrigger[];
+  pendingTriggers: PendingTrigger[];
+  nextTimestamp: number;
+  nextId: number;
+  /** 400.7: old object id → the new object it became after a zone change. */
+  successors: Record<ObjectId, ObjectId>;
+  /** Spells cast, by turn, for "no spells were cast last turn" and storm. */
+  spellsCastThisTurn: number;
+  spellsCastLastTurn: number;
+  /** Seeded generator state (kernel/rng.ts). */
+  rng: number;
+  /** Increases on every mutation; derived characteristics are memoized per revision. */
+  rev: number;
+  log: LogEntry[];
+}

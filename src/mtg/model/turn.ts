@@ -1,0 +1,26 @@
+/** 500.1: the steps of a turn, in order (phases are implied). */
+export const STEPS = [
+  "untap",
+  "upkeep",
+  "draw",
+  "main1",
+  "beginCombat",
+  "declareAttackers",
+  "declareBlockers",
+  "combatDamage",
+  "endCombat",
+  "main2",
+  "end",
+  "cleanup",
+] as const;
+export type StepName = (typeof STEPS)[number];
+
+export function isStepName(s: string): s is StepName {
+  return (STEPS as readonly string[]).includes(s);
+}
+
+export interface TurnState {
+  readonly number: number;
+  readonly active: string;
+  readonly step: StepName;
+}

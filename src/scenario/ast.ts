@@ -1,0 +1,553 @@
+/**
+ * The typed, normalized form of a scenario file (contract: /work/shared/spec/scenario-format.md).
+ *
+ * The loader turns YAML into these values after validating them; later stages (runner,
+ * expectations, explain) never see raw YAML. Short forms are already expanded, colors are
+ * letters, defaults are filled in where the spec gives one, and every step, expectation,
+ * object reference and setup object carries the 1-based `line` it came from so that later
+ * errors can point into the file.
+ *
+ * Optional properties mean "not given in the file"; `null` means "given as null" (e.g.
+ * `power: null` = "has no power"). The two are never merged.
+ */
+
+/** The five colors, always as letters (the file may use words or letters). */
+export const COLORS = ["W", "U", "B", "R", "G"] as const;
+export type Color = (typeof COLORS)[number];
+
+/** Turn steps, in turn order (used by `turn.step` and `advance`). */
+export const STEP_NAMES = [
+  "untap",
+  "upkeep",
+  "draw",
+  "main1",
+  "beginCombat",
+  "declareAttackers",
+  "declareBlockers",
+  "combatDamage",
+  "endCombat",
+  "main2",
+  "end",
+  "cleanup",
+] as const;
+export type StepName = (typeof STEP_NAMES)[number];
+
+/** Zones an object can be set up in or moved to. */
+export const ZONES = ["hand", "library", "graveyard", "battlefield", "exile", "command"] as const;
+export type Zone = (typeof ZONES)[number];
+/** Zones a selector or an expectation may name: the six above plus the stack. */
+export type ZoneOrStack = Zone | "stack";
+
+export const FACES = ["front", "back"] as const;
+export type Face = (typeof FACES)[number];
+
+export const RULESETS = ["mtg", "ga"] as const;
+export type Ruleset = (typeof RULESETS)[number];
+
+/** Card layouts, as in the project's card data. */
+export const LAYOUTS = [
+  "normal",
+  "split",
+  "flip",
+  "transform",
+  "modal_dfc",
+  "meld",
+  "adventure",
+  "saga",
+  "class",
+  "case",
+  "leveler",
+  "mutate",
+  "prototype",
+  "battle",
+  "token",
+  "double_faced_token",
+  "emblem",
+  "reversible_card",
+] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+/** A document path, e.g. ["steps", 2, "cast", "targets", 0]. */
+export type DocPath = readonly (string | number)[];
+
+/** Something that came from a known place in the file. */
+export interface Located {
+  /** 1-based line in the scenario file. */
+  readonly line: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// References
+
+/** 6.1: objects matching all given keys. */
+export interface Selector {
+  readonly name?: string | null;
+  readonly zone?: ZoneOrStack;
+  readonly controller?: string;
+  readonly owner?: string;
+  readonly token?: boolean;
+  readonly copy?: boolean;
+  readonly faceDown?: boolean;
+  readonly ability?: boolean;
+  /** Objects having all of these card types. */
+  readonly types?: readonly string[];
+  readonly id?: string;
+}
+
+/** An object named by its scenario id (checked by the loader to exist at that point). */
+export interface IdRef extends Located {
+  readonly kind: "id";
+  readonly id: string;
+}
+
+/** An object found by a selector that must match exactly one object. */
+export interface SelectRef extends Located {
+  readonly kind: "select";
+  readonly selector: Selector;
+}
+
+/** Where the spec requires an object: an id or a selector. */
+export type ObjectRef = IdRef | SelectRef;
+
+/**
+ * A bare string where either an object id or a player name is allowed (targets, attack
+ * destinations, damage recipients, `attachedTo`). Ids and player names never collide (the
+ * loader rejects an id equal to a player name), so a later stage resolves it unambiguously.
+ */
+export interface NameRef extends Located {
+  readonly kind: "name";
+  readonly name: string;
+}
+
+/** A target or other "object or player" position. */
+export type TargetRef = NameRef | SelectRef;
+
+// ---------------------------------------------------------------------------------------------
+// Answers (4.3): kept raw; their meaning depends on the decision they answer.
+
+export type Answer =
+  /** An object id, player name, color word, creature type, card name or `id#N`. */
+  | (Located & { readonly kind: "name"; readonly name: string })
+  | (Located & { readonly kind: "number"; readonly value: number })
+  /** `yes` / `no` (also `true` / `false`). */
+  | (Located & { readonly kind: "bool"; readonly value: boolean })
+  /** `null`: "none", or declining an optional choice. */
+  | (Located & { readonly kind: "null" })
+  /** A multi-choice, an ordering, a full new target list, an "up to N" choice. */
+  | (Located & { readonly kind: "list"; readonly items: readonly Answer[] })
+  | (Located & { readonly kind: "select"; readonly selector: Selector });
+
+// ---------------------------------------------------------------------------------------------
+// Cards (5)
+
+/** One face of an inline card; the fields of the project's card data. */
+export interface CardFaceDef extends Located {
+  readonly name: string;
+  readonly nameFr?: string;
+  /** null or "" in the file: no mana cost. */
+  readonly manaCost?: string | null;
+  readonly colors?: readonly Color[];
+  readonly colorIndicator?: readonly Color[];
+  readonly typeLine?: string;
+  /** Printed values are strings ("2", "*", "1+*"); numbers in the file are converted. */
+  readonly power?: string | null;
+  readonly toughness?: string | null;
+  readonly loyalty?: string | null;
+  readonly defense?: string | null;
+  readonly oracleText?: string;
+}
+
+/** An inline card (`cards:`) or a token definition (`token:`). */
+export interface CardDef extends CardFaceDef {
+  readonly layout?: Layout;
+  readonly faces?: readonly CardFaceDef[];
+}
+
+/** Where a setup object's card comes from. */
+export type CardSource =
+  /** A card of the built-in library or of `cards:`, by name as written (case-insensitive). */
+  | (Located & { readonly kind: "named"; readonly name: string })
+  /** A card defined right there (`token: { name: …, typeLine: … }`). */
+  | { readonly kind: "inline"; readonly card: CardDef };
+
+// ---------------------------------------------------------------------------------------------
+// Setup (3)
+
+/** "As enters" choices (3). */
+export interface Chosen {
+  readonly color?: Color;
+  readonly creatureType?: string;
+  readonly cardName?: string;
+  readonly player?: string;
+  readonly number?: number;
+  /** The permanent it entered as a copy of (through its own ability); null = chose none. */
+  readonly copyOf?: IdRef | null;
+}
+
+export interface SetupObject extends Located {
+  readonly path: DocPath;
+  readonly zone: Zone;
+  /** 0-based position in its zone list (library and graveyard: 0 is the top). */
+  readonly index: number;
+  readonly id?: string;
+  readonly card: CardSource;
+  readonly token: boolean;
+  readonly owner: string;
+  readonly controller: string;
+  readonly tapped: boolean;
+  /** Counter kind -> count. */
+  readonly counters: Readonly<Record<string, number>>;
+  readonly faceDown: boolean;
+  readonly face: Face;
+  readonly flipped: boolean;
+  readonly damage: number;
+  readonly attachedTo: NameRef | null;
+  readonly summoningSick: boolean;
+  readonly chosen?: Chosen;
+  /** Battles: the player protecting it. */
+  readonly protector?: string;
+}
+
+export interface Setup extends Located {
+  /** Life total of every player (default 20). */
+  readonly life: Readonly<Record<string, number>>;
+  /** In the order listed, which is timestamp order. */
+  readonly battlefield: readonly SetupObject[];
+  /** Every player has an entry (possibly empty); first entry is the top for library/graveyard. */
+  readonly hand: Readonly<Record<string, readonly SetupObject[]>>;
+  readonly library: Readonly<Record<string, readonly SetupObject[]>>;
+  readonly graveyard: Readonly<Record<string, readonly SetupObject[]>>;
+  readonly exile: Readonly<Record<string, readonly SetupObject[]>>;
+  readonly command: Readonly<Record<string, readonly SetupObject[]>>;
+  /** Only when the file sets it: mana costs are then paid from these pools. */
+  readonly manaPool?: Readonly<Record<string, string>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expectations (6)
+
+/** Characteristic and status checks on an object; only the keys given are checked. */
+export interface ObjectChecks {
+  readonly zone?: ZoneOrStack;
+  readonly name?: string | null;
+  /** null: no mana cost ("" in the file is normalized to null). */
+  readonly manaCost?: string | null;
+  readonly manaValue?: number;
+  readonly colors?: readonly Color[];
+  readonly types?: readonly string[];
+  readonly subtypes?: readonly string[];
+  readonly supertypes?: readonly string[];
+  readonly power?: number | null;
+  readonly toughness?: number | null;
+  readonly loyalty?: number | null;
+  readonly defense?: number | null;
+  readonly abilities?: readonly string[];
+  readonly abilityCount?: number;
+  /** Exact counts for the kinds named; {} = no counters at all. */
+  readonly counters?: Readonly<Record<string, number>>;
+  readonly tapped?: boolean;
+  readonly faceDown?: boolean;
+  readonly face?: Face;
+  readonly flipped?: boolean;
+  readonly token?: boolean;
+  readonly copy?: boolean;
+  readonly controller?: string;
+  readonly owner?: string;
+  readonly attacking?: boolean;
+  readonly protector?: string | null;
+  readonly exists?: boolean;
+}
+
+interface ExpectationBase extends Located {
+  /** Where it is in the file, e.g. ["expect", 0] or ["steps", 3, "check", 1]. */
+  readonly path: DocPath;
+}
+
+export interface ObjectExpectation extends ExpectationBase {
+  readonly kind: "object";
+  readonly object: ObjectRef;
+  readonly checks: ObjectChecks;
+}
+
+export interface SelectExpectation extends ExpectationBase {
+  readonly kind: "select";
+  readonly selector: Selector;
+  /** Number of objects the selector must match (default 1). */
+  readonly count: number;
+  /** Checked on each matching object. */
+  readonly checks: ObjectChecks;
+}
+
+export interface PlayerExpectation extends ExpectationBase {
+  readonly kind: "player";
+  readonly player: string;
+  readonly life?: number;
+  readonly handSize?: number;
+  readonly librarySize?: number;
+  /** Card names, top first; exact list. */
+  readonly graveyard?: readonly string[];
+}
+
+/** One stack entry; only the keys given are checked. */
+export interface StackEntryExpectation extends Located {
+  readonly name?: string | null;
+  readonly controller?: string;
+  readonly copy?: boolean;
+  readonly targets?: readonly TargetRef[];
+  readonly modes?: readonly number[];
+  readonly x?: number | null;
+  readonly kicked?: boolean;
+  /** true for an ability (its name is its source's name). */
+  readonly ability?: boolean;
+  /** An ability's source. */
+  readonly source?: ObjectRef;
+}
+
+export interface StackExpectation extends ExpectationBase {
+  readonly kind: "stack";
+  /** Top first; the stack must have exactly this many objects. */
+  readonly entries: readonly StackEntryExpectation[];
+}
+
+export type Expectation =
+  | ObjectExpectation
+  | SelectExpectation
+  | PlayerExpectation
+  | StackExpectation;
+
+// ---------------------------------------------------------------------------------------------
+// Steps (4)
+
+/** Keys every step may carry. */
+export interface StepCommon extends Located {
+  /** e.g. ["steps", 2] */
+  readonly path: DocPath;
+  /** Answers to the decisions this step raises, in order (4.3). */
+  readonly answers: readonly Answer[];
+  /** The action must be refused as against the rules. */
+  readonly illegal: boolean;
+  /** Expectations checked right after this step. */
+  readonly check: readonly Expectation[];
+}
+
+export interface AdditionalCosts {
+  readonly sacrifice?: readonly ObjectRef[];
+  readonly discard?: readonly ObjectRef[];
+  readonly exile?: readonly ObjectRef[];
+}
+
+/**
+ * Copy exceptions (707.9): values that replace or add to the copied ones. All optional;
+ * `{}` means a plain copy.
+ */
+export interface CopyExceptions {
+  readonly name?: string;
+  readonly manaCost?: string | null;
+  readonly colors?: readonly Color[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly loyalty?: number;
+  readonly defense?: number;
+  /** Replace the copied sets. */
+  readonly types?: readonly string[];
+  readonly subtypes?: readonly string[];
+  readonly supertypes?: readonly string[];
+  /** "in addition to its other types". */
+  readonly addTypes?: readonly string[];
+  readonly addSubtypes?: readonly string[];
+  readonly addSupertypes?: readonly string[];
+  /** e.g. "except it isn't legendary". */
+  readonly removeSupertypes?: readonly string[];
+  /** Rules text of abilities the copy has in addition. */
+  readonly addAbilities?: readonly string[];
+}
+
+export interface CastStep extends StepCommon {
+  readonly kind: "cast";
+  readonly object: ObjectRef;
+  readonly by?: string;
+  readonly targets?: readonly TargetRef[];
+  readonly modes?: readonly number[];
+  readonly x?: number;
+  readonly kicked?: boolean;
+  readonly additionalCosts?: AdditionalCosts;
+  readonly face?: Face;
+  readonly faceDown?: boolean;
+  readonly withoutPayingManaCost?: boolean;
+}
+
+export interface ActivateStep extends StepCommon {
+  readonly kind: "activate";
+  readonly object: ObjectRef;
+  /** 1-based position among the object's abilities, or a substring matching exactly one. */
+  readonly ability: number | string;
+  readonly by?: string;
+  readonly targets?: readonly TargetRef[];
+  readonly modes?: readonly number[];
+  readonly x?: number;
+}
+
+export interface ResolveStep extends StepCommon {
+  readonly kind: "resolve";
+  /** How many top objects to resolve, or "all" until the stack is empty. */
+  readonly count: number | "all";
+}
+
+export interface AdvanceStep extends StepCommon {
+  readonly kind: "advance";
+  readonly to: StepName;
+  /** Not given: the first time that step begins (this turn or the next). */
+  readonly turn?: "current" | "next";
+}
+
+export interface AttackStep extends StepCommon {
+  readonly kind: "attack";
+  /** In the order written. */
+  readonly attackers: readonly { readonly attacker: IdRef; readonly defender: NameRef }[];
+}
+
+export interface BlockStep extends StepCommon {
+  readonly kind: "block";
+  /** In the order written; a blocker may block several attackers. */
+  readonly blockers: readonly { readonly blocker: IdRef; readonly attackers: readonly IdRef[] }[];
+}
+
+export interface TurnFaceUpStep extends StepCommon {
+  readonly kind: "turnFaceUp";
+  readonly object: ObjectRef;
+}
+
+export interface PlayLandStep extends StepCommon {
+  readonly kind: "playLand";
+  readonly object: ObjectRef;
+}
+
+export interface PassStep extends StepCommon {
+  readonly kind: "pass";
+}
+
+export interface MoveStep extends StepCommon {
+  readonly kind: "move";
+  readonly object: ObjectRef;
+  readonly to: Zone;
+  /** Battlefield only: put it there under this player's control. */
+  readonly controller?: string;
+}
+
+export interface DamageStep extends StepCommon {
+  readonly kind: "damage";
+  readonly to: TargetRef;
+  readonly amount: number;
+  /** null: no source (the default). */
+  readonly source: ObjectRef | null;
+}
+
+export interface CountersStep extends StepCommon {
+  readonly kind: "addCounters" | "removeCounters";
+  readonly object: ObjectRef;
+  readonly counters: Readonly<Record<string, number>>;
+}
+
+export interface CreateStep extends StepCommon {
+  readonly kind: "create";
+  readonly token: CardDef;
+  /** Default: the active player. */
+  readonly controller: string;
+  readonly id?: string;
+}
+
+export interface CreateCopyStep extends StepCommon {
+  readonly kind: "createCopy";
+  readonly of: ObjectRef;
+  /** Default: the active player. */
+  readonly controller: string;
+  readonly id?: string;
+  readonly except?: CopyExceptions;
+}
+
+export interface CopySpellStep extends StepCommon {
+  readonly kind: "copySpell";
+  readonly of: ObjectRef;
+  /** Default: the active player. */
+  readonly controller: string;
+  /** true: the copy's controller may choose new targets (answered from `answers`); a list: the new targets. */
+  readonly newTargets?: boolean | readonly TargetRef[];
+  /** A handle for the copy on the stack. */
+  readonly id?: string;
+}
+
+export interface BecomeCopyStep extends StepCommon {
+  readonly kind: "becomeCopy";
+  readonly object: ObjectRef;
+  readonly of: ObjectRef;
+  readonly except?: CopyExceptions;
+}
+
+export interface TransformStep extends StepCommon {
+  readonly kind: "transform";
+  readonly object: ObjectRef;
+}
+
+export interface EndTurnStep extends StepCommon {
+  readonly kind: "endTurn";
+}
+
+export type Step =
+  | CastStep
+  | ActivateStep
+  | ResolveStep
+  | AdvanceStep
+  | AttackStep
+  | BlockStep
+  | TurnFaceUpStep
+  | PlayLandStep
+  | PassStep
+  | MoveStep
+  | DamageStep
+  | CountersStep
+  | CreateStep
+  | CreateCopyStep
+  | CopySpellStep
+  | BecomeCopyStep
+  | TransformStep
+  | EndTurnStep;
+
+export type StepKind = Step["kind"];
+
+// ---------------------------------------------------------------------------------------------
+// The scenario
+
+export interface TurnState extends Located {
+  readonly active: string;
+  readonly step: StepName;
+  readonly number: number;
+}
+
+export interface Scenario {
+  /** The file name given to the loader. */
+  readonly file: string;
+  /** The `scenario:` line. */
+  readonly name: string;
+  readonly line: number;
+  readonly rules: Ruleset;
+  /** Rule numbers, as written ("707.10c"). */
+  readonly cite: readonly string[];
+  /** Turn order. */
+  readonly players: readonly string[];
+  readonly turn: TurnState;
+  readonly cards: readonly CardDef[];
+  readonly setup: Setup;
+  readonly steps: readonly Step[];
+  readonly expect: readonly Expectation[];
+}
+
+/**
+ * The card library as the loader needs it. The real library implements this; tests use a
+ * fake. Lookups are case-insensitive and accept a multi-face card's full `A // B` name or its
+ * front face's name.
+ */
+export interface CardCatalog {
+  has(name: string): boolean;
+  /** The closest known names, best first (a few at most); may be empty. */
+  suggest(name: string): readonly string[];
+}
