@@ -18,12 +18,17 @@ export interface DepthExceeded {
  * only has to stay linear, since the parsed tree is measured exactly afterwards.
  */
 export function findExcessiveDepth(text: string, max: number): DepthExceeded | undefined {
+  // One entry per open block collection: its column, and whether it is a list.
   const indents: number[] = [];
+  const lists: boolean[] = [];
   let flowDepth = 0;
   let flowBase = 0;
   let inDouble = false;
   let inSingle = false;
-  let blockScalarIndent = -1;
+  // Block scalar (`|`, `>`): the indentation of the line that opened it, and of its content
+  // once known; its lines are text, not structure.
+  let blockScalarParent = -1;
+  let blockScalarContent = -1;
   let lineNo = 0;
   let start = 0;
   const n = text.length;
@@ -41,14 +46,21 @@ export function findExcessiveDepth(text: string, max: number): DepthExceeded | u
     const blank = j >= lineEnd || text[j] === "#";
     const next = end + 1;
 
-    if (blockScalarIndent >= 0) {
-      if (blank || indent > blockScalarIndent) {
+    if (blockScalarParent >= 0) {
+      const inside =
+        i >= lineEnd || (blockScalarContent >= 0 ? indent >= blockScalarContent : indent > blockScalarParent);
+      if (inside) {
+        if (blockScalarContent < 0 && i < lineEnd) blockScalarContent = indent;
         start = next;
         continue;
       }
-      blockScalarIndent = -1;
+      blockScalarParent = -1;
+      blockScalarContent = -1;
     }
     const continuing = inDouble || inSingle || flowDepth > 0;
+    // The first token of the line, and whether its indentation opened a new level.
+    let first = -1;
+    let pushed = false;
     if (!continuing) {
       if (blank) {
         start = next;
@@ -56,15 +68,46 @@ export function findExcessiveDepth(text: string, max: number): DepthExceeded | u
       }
       if (indent === 0 && /^(?:---|\.\.\.)(?=\s|$)/.test(text.slice(i, Math.min(i + 4, lineEnd)))) {
         indents.length = 0;
+        lists.length = 0;
         i += 3;
       } else {
-        while (indents.length > 0 && (indents[indents.length - 1] ?? 0) > indent) indents.pop();
-        if (indents.length === 0 || (indents[indents.length - 1] ?? 0) < indent) indents.push(indent);
+        first = i;
+        const dash =
+          (text[i] === "-" || text[i] === "?") && (i + 1 >= lineEnd || text[i + 1] === " " || text[i + 1] === "\t");
+        while (indents.length > 0 && (indents[indents.length - 1] ?? 0) > indent) {
+          indents.pop();
+          lists.pop();
+        }
+        const top = indents[indents.length - 1];
+        if (top === undefined || top < indent) {
+          indents.push(indent);
+          lists.push(dash);
+          pushed = true;
+        } else if (dash && lists[lists.length - 1] !== true) {
+          // `key:` then `- item` at the key's own column: a list inside the map.
+          indents.push(indent);
+          lists.push(true);
+        } else if (!dash && lists[lists.length - 1] === true && indents[indents.length - 2] === indent) {
+          // Back from such a list to the map's next key.
+          indents.pop();
+          lists.pop();
+        }
       }
     }
     let depth = continuing ? flowBase : indents.length;
     if (!continuing && depth > max) return { line: lineNo, depth };
 
+    // Column of the content after a `- ` on this line: a new level if it turns out to be a
+    // map (`- key: v`) or a list (`- - x`), nothing if it is a plain value (`- x`).
+    let pending = -1;
+    const deeper = (column: number, list: boolean): number => {
+      if ((indents[indents.length - 1] ?? -1) < column) {
+        indents.push(column);
+        lists.push(list);
+      }
+      pending = -1;
+      return indents.length;
+    };
     let tokenStart = true;
     let prevSpace = true;
     for (; i < lineEnd; i++) {
@@ -110,9 +153,12 @@ export function findExcessiveDepth(text: string, max: number): DepthExceeded | u
         continue;
       }
       if (tokenStart) {
-        if ((c === "-" || c === "?") && separated) {
-          depth++;
+        if ((c === "-" || c === "?") && separated && !continuing) {
+          if (pending >= 0) depth = deeper(pending, true);
           if (depth > max) return { line: lineNo, depth };
+          let k = i + 1;
+          while (k < lineEnd && (text[k] === " " || text[k] === "\t")) k++;
+          pending = k < lineEnd && text[k] !== "#" ? k - start : -1;
           i++;
           continue;
         }
@@ -121,6 +167,13 @@ export function findExcessiveDepth(text: string, max: number): DepthExceeded | u
           continue;
         }
         if (c === "[" || c === "{") {
+          if (i === first && pushed) {
+            // A flow collection alone at the start of its line: the indentation was not a
+            // block collection of its own.
+            indents.pop();
+            lists.pop();
+            depth = indents.length;
+          }
           flowBase = depth;
           flowDepth = 1;
           if (depth + 1 > max) return { line: lineNo, depth: depth + 1 };
@@ -141,7 +194,7 @@ export function findExcessiveDepth(text: string, max: number): DepthExceeded | u
         if (c === "|" || c === ">") {
           const rest = text.slice(i + 1, lineEnd);
           if (/^[0-9+-]*\s*(?:#.*)?$/.test(rest)) {
-            blockScalarIndent = indent;
+            blockScalarParent = indent;
             break;
           }
         }
@@ -150,6 +203,10 @@ export function findExcessiveDepth(text: string, max: number): DepthExceeded | u
       }
       // Inside a plain scalar or after a quoted one: `key: value` starts a new value.
       if (c === ":" && separated) {
+        if (pending >= 0 && !continuing) {
+          depth = deeper(pending, false);
+          if (depth > max) return { line: lineNo, depth };
+        }
         tokenStart = true;
         i++;
       }
@@ -170,13 +227,16 @@ export function lineOfOffset(text: string, offset: number): number {
   return line;
 }
 
-/** Control characters that never occur in a text scenario (tab, LF and CR are fine). */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/** Offset of the first NUL or other control character, or -1. */
+/**
+ * Offset of the first NUL or other control character, or -1. Tab, LF and CR are text; the
+ * other C0 controls and DEL never occur in a scenario.
+ */
 export function findControlCharacter(text: string): number {
-  const m = CONTROL.exec(text);
-  return m === null ? -1 : m.index;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return i;
+  }
+  return -1;
 }
 
 /** True when every line is blank or a comment (or a document marker). */

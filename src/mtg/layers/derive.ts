@@ -22,6 +22,8 @@ export interface Derived {
   copiable(id: ObjectId): Characteristics | undefined;
   /** Present when derived with `trace: true`. */
   readonly tracer: Tracer | null;
+  /** The final characteristics as a view, for evaluating filters and conditions against them. */
+  readonly view: LayerView;
 }
 
 const LAYERS_AFTER_1: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
@@ -73,10 +75,11 @@ class Derivation {
       if (layer === "7c") this.applyCounters();
     }
     this.finalRules();
-    const { chars, copiableMap, tracer, state } = this;
+    const { chars, copiableMap, tracer, state, view } = this;
     return {
       state,
       tracer,
+      view,
       get: (id) => chars.get(id),
       copiable: (id) => copiableMap.get(id),
     };

@@ -1,5 +1,7 @@
-import type { Color } from "./color.js";
+import type { ActivatedAbility, TriggeredAbility } from "../abilities/ability.js";
+import type { Effect } from "../abilities/effect.js";
 import type { FaceDef } from "./card.js";
+import type { Color } from "./color.js";
 
 export type ObjectId = string;
 export type PlayerId = string;
@@ -53,10 +55,14 @@ export interface StackAbility {
   readonly abilityKey: string;
   readonly abilityText: string;
   readonly kind: "activated" | "triggered";
+  /** The ability as it was when put on the stack: it exists independently of its source (113.7a). */
+  readonly def: ActivatedAbility | TriggeredAbility | null;
+  /** A delayed trigger's instructions (603.7). */
+  readonly effects?: readonly Effect[];
   /** For triggered abilities: the object the event was about (603.2). */
   readonly triggerObject: ObjectId | null;
-  /** Delayed triggers carry their own effects (603.7). */
-  readonly delayedIndex?: number;
+  /** Delayed triggers carry their own effects (603.7): the delayed trigger's id. */
+  readonly delayedId?: string;
 }
 
 /** An object (109): a card, token, copy of a card, spell, or ability on the stack. */
@@ -89,4 +95,6 @@ export interface GameObject {
   blocking: ObjectId | null;
   /** 707.12 / 707.13: a copy of a card created outside the stack (ceases to exist elsewhere, 707.10a). */
   isCardCopy: boolean;
+  /** Activations this turn per ability key ("activate only once each turn", 602.5b). */
+  activatedThisTurn: Record<string, number>;
 }

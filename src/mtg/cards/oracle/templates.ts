@@ -1,9 +1,105 @@
-import type { AbilityDef } from "../../abilities/ability.js";
+import type { AbilityDef, ActivatedAbility, SpellAbility, StaticEffect, TriggeredAbility } from "../../abilities/ability.js";
+import type { Effect } from "../../abilities/effect.js";
+import { parseCost } from "./costs.js";
+import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
+import { parseEntersReplacement } from "./replacements.js";
+import { normalizeParagraph, splitSentences } from "./sentences.js";
+import { compileStaticSentence } from "./statics.js";
+import { parseTrigger } from "./triggers.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
- * permanent") refer to the object itself.
+ * permanent") refer to the object itself. The paragraph is tried, in order, as an enters
+ * replacement (614.1c-d, 614.12), a triggered ability (603.1), an activated ability (602.1),
+ * a static ability (604.1) and the instructions of a spell (113.3a, 608.2). Anything not fully
+ * understood gives null: the caller keeps it as a text ability rather than guess.
  */
-export function compileTemplate(_paragraph: string, _selfName: string): AbilityDef | null {
-  return null;
+export function compileTemplate(paragraph: string, selfName: string): AbilityDef | null {
+  const text = normalizeParagraph(paragraph, selfName);
+  if (text === null || text === "") return null;
+  return compileReplacement(paragraph, text) ?? compileTriggered(paragraph, text) ?? compileActivated(paragraph, text) ?? compileStaticOrSpell(paragraph, text);
+}
+
+function compileReplacement(paragraph: string, text: string): AbilityDef | null {
+  const sentences = splitSentences(text);
+  if (sentences?.length !== 1 || sentences[0] === undefined) return null;
+  const replacement = parseEntersReplacement(sentences[0]);
+  return replacement ? { kind: "replacement", text: paragraph, replacement } : null;
+}
+
+/** The effects of a triggered or activated ability, with its targets. */
+function body(sentences: readonly string[], ctx: EffectContext): { targets: EffectContext["targets"]; effects: Effect[] } | null {
+  const effects = compileEffects(sentences, ctx);
+  return effects ? { targets: ctx.targets, effects } : null;
+}
+
+function withTargets<T extends object>(ability: T, targets: EffectContext["targets"]): T {
+  return targets.length > 0 ? { ...ability, targets } : ability;
+}
+
+function compileTriggered(paragraph: string, text: string): TriggeredAbility | null {
+  if (!/^(When|Whenever|At) /.test(text)) return null;
+  const comma = text.indexOf(", ");
+  if (comma < 0) return null;
+  const parsed = parseTrigger(text.slice(0, comma));
+  const sentences = splitSentences(text.slice(comma + 2));
+  if (!parsed || !sentences) return null;
+  // "you may …" (603.5): only when it is the whole instruction.
+  const [first, ...rest] = sentences;
+  const may = first !== undefined && /^you may /.test(first);
+  if (may && rest.length > 0) return null;
+  const effects = body(may && first ? [first.slice("you may ".length)] : sentences, newEffectContext(parsed.pronoun));
+  if (!effects) return null;
+  const ability: TriggeredAbility = { kind: "triggered", text: paragraph, trigger: parsed.trigger, effects: effects.effects };
+  return withTargets(may ? { ...ability, optional: true } : ability, effects.targets);
+}
+
+const RESTRICTIONS: Readonly<Record<string, "sorcerySpeed" | "oncePerTurn">> = {
+  "Activate only as a sorcery": "sorcerySpeed",
+  "Activate only once each turn": "oncePerTurn",
+};
+
+function compileActivated(paragraph: string, text: string): ActivatedAbility | null {
+  const colon = text.indexOf(": ");
+  if (colon < 0) return null;
+  const cost = parseCost(text.slice(0, colon));
+  const sentences = splitSentences(text.slice(colon + 2));
+  if (!cost || !sentences) return null;
+  const flags: { sorcerySpeed?: true; oncePerTurn?: true } = {};
+  while (sentences.length > 1) {
+    const flag = RESTRICTIONS[sentences.at(-1) ?? ""];
+    if (!flag || flags[flag]) break;
+    flags[flag] = true;
+    sentences.pop();
+  }
+  const effects = body(sentences, newEffectContext());
+  if (!effects) return null;
+  // 605.1a: no target, could add mana, not a loyalty ability.
+  const manaAbility =
+    effects.targets.length === 0 && cost.loyalty === undefined && effects.effects.every((e) => e.do === "addMana" || e.do === "addManaAnyColor");
+  const ability: ActivatedAbility = { kind: "activated", text: paragraph, cost, effects: effects.effects, ...(manaAbility ? { manaAbility } : {}), ...flags };
+  return withTargets(ability, effects.targets);
+}
+
+/**
+ * 604.3: "~ is red", "~ is a Zombie in addition to its other types" state what the card's mana
+ * cost or type line would: characteristic-defining abilities, which apply first and in all zones.
+ */
+function definesOwnCharacteristics(effect: StaticEffect): boolean {
+  return effect.affects.is === "self" && effect.parts.every((p) => p.op === "setColors" || p.op === "addTypes");
+}
+
+function compileStaticOrSpell(paragraph: string, text: string): AbilityDef | null {
+  if (text.includes(": ")) return null;
+  const sentences = splitSentences(text);
+  if (!sentences || sentences.length === 0) return null;
+  const [only] = sentences;
+  if (sentences.length === 1 && only !== undefined) {
+    const effect = compileStaticSentence(only);
+    if (effect) return { kind: "static", text: paragraph, effects: [effect], ...(definesOwnCharacteristics(effect) ? { cda: true } : {}) };
+  }
+  const effects = body(sentences, newEffectContext());
+  if (!effects) return null;
+  const ability: SpellAbility = { kind: "spell", text: paragraph, effects: effects.effects };
+  return withTargets(ability, effects.targets);
 }

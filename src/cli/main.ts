@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+import { formatProblem } from "../kernel/problem.js";
+import { runExplain } from "./explainCommand.js";
+import { runShowcase } from "./showcaseCommand.js";
+import { runTest } from "./testCommand.js";
+
+const USAGE = `Usage:
+  doppel test [--json] [--trace] [--exclude DIR]... <file-or-dir>...
+  doppel explain <file> [--object ID] [--at STEP] [--lang en|fr]
+  doppel showcase [dir]`;
+
+/** The CLI (spec 1, 7). Exit codes: 0 success, 1 a scenario failed or errored, 2 bad usage. */
+function main(argv: readonly string[]): number {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case "test":
+      return runTest(rest);
+    case "explain":
+      return runExplain(rest);
+    case "showcase":
+      return runShowcase(rest);
+    case "--help":
+    case "-h":
+    case "help":
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    default:
+      process.stderr.write(`${command ? `unknown command "${command}"\n` : ""}${USAGE}\n`);
+      return 2;
+  }
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (e) {
+  // Never a stack trace for the user: an unexpected failure is reported plainly.
+  const message = e instanceof Error ? e.message : String(e);
+  process.stderr.write(`${formatProblem({ code: "engine.internal", message: `internal error: ${message}` })}\n`);
+  process.exitCode = 1;
+}

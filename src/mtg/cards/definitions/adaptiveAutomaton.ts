@@ -1,0 +1,15 @@
+import { Filters } from "../../abilities/filter.js";
+import { defineCard, replacement, staticAbility } from "../dsl.js";
+
+export const adaptiveAutomaton = defineCard("Adaptive Automaton", [
+  replacement("As Adaptive Automaton enters, choose a creature type.", { r: "asEntersChoose", choice: "creatureType" }),
+  staticAbility("Adaptive Automaton is the chosen type in addition to its other types.", [
+    { affects: Filters.self, parts: [{ op: "addCreatureTypes", subtypes: "chosen" }] },
+  ]),
+  staticAbility("Other creatures you control of the chosen type get +1/+1.", [
+    {
+      affects: Filters.and(Filters.other, Filters.creature, Filters.youControl, { is: "chosenCreatureType" }),
+      parts: [{ op: "modifyPT", power: 1, toughness: 1 }],
+    },
+  ]),
+]);

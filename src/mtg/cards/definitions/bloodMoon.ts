@@ -1,0 +1,12 @@
+import { Filters } from "../../abilities/filter.js";
+import { defineCard, staticAbility } from "../dsl.js";
+
+/** 305.7: the affected lands lose their land types and rules-text abilities and gain "{T}: Add {R}." */
+export const bloodMoon = defineCard("Blood Moon", [
+  staticAbility("Nonbasic lands are Mountains.", [
+    {
+      affects: Filters.and(Filters.land, Filters.not(Filters.supertype("Basic"))),
+      parts: [{ op: "setLandTypes", subtypes: ["Mountain"] }],
+    },
+  ]),
+]);

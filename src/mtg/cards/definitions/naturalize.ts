@@ -1,0 +1,10 @@
+import { Filters } from "../../abilities/filter.js";
+import { Refs } from "../../abilities/ref.js";
+import { defineCard, spell } from "../dsl.js";
+
+export const naturalize = defineCard("Naturalize", [
+  spell("Destroy target artifact or enchantment.", {
+    targets: [{ spec: { kind: "permanent", filter: Filters.or(Filters.artifact, Filters.enchantment) } }],
+    effects: [{ do: "destroy", what: Refs.target(0) }],
+  }),
+]);

@@ -1,0 +1,11 @@
+import { Filters } from "../../abilities/filter.js";
+import { Refs } from "../../abilities/ref.js";
+import { defineCard, spell } from "../dsl.js";
+
+export const regrowth = defineCard("Regrowth", [
+  spell("Return target card from your graveyard to your hand.", {
+    // Any card: an empty "all" matches anything.
+    targets: [{ spec: { kind: "card", zone: "graveyard", filter: Filters.and(), whose: "you" } }],
+    effects: [{ do: "returnToHand", what: Refs.target(0) }],
+  }),
+]);

@@ -1,0 +1,16 @@
+import { Filters } from "../../abilities/filter.js";
+import { defineCard, keyword, staticAbility } from "../dsl.js";
+
+export const serraAscendant = defineCard("Serra Ascendant", [
+  keyword("Lifelink (Damage dealt by this creature also causes you to gain that much life.)", "lifelink"),
+  staticAbility("As long as you have 30 or more life, Serra Ascendant gets +5/+5 and has flying.", [
+    {
+      affects: Filters.self,
+      condition: { is: "lifeAtLeast", n: 30 },
+      parts: [
+        { op: "modifyPT", power: 5, toughness: 5 },
+        { op: "addAbilities", abilities: [keyword("Flying", "flying")] },
+      ],
+    },
+  ]),
+]);

@@ -1,0 +1,260 @@
+import type { Amount } from "../../abilities/amount.js";
+import type { ContinuousPart } from "../../abilities/continuous.js";
+import type { Duration, Effect } from "../../abilities/effect.js";
+import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
+import type { TargetSlot } from "../../abilities/target.js";
+import { isPredicateVerb, parsePredicate } from "./predicates.js";
+import { lowerFirst, SELF } from "./sentences.js";
+import { cardTypeWord, isNamedSubtype, parseFixedObject, parseGroup, parseTargetPhrase, singularSubtype } from "./subjects.js";
+import { parseAmount, parseCount } from "./words.js";
+
+/**
+ * The instructions of a resolving spell or ability (608.2c), one sentence at a time: targets are
+ * numbered in the order the word "target" appears, "it"/"that creature" refer back to the last
+ * object named, and continuous effects lock the objects they affect as they begin (611.2c).
+ */
+export interface EffectContext {
+  readonly targets: TargetSlot[];
+  /** What "it" / "that creature" means right now. */
+  pronoun: ObjectRef | null;
+  colorChoices: number;
+}
+
+export function newEffectContext(pronoun: ObjectRef | null = null): EffectContext {
+  return { targets: [], pronoun, colorChoices: 0 };
+}
+
+interface Mention {
+  readonly ref: ObjectRef;
+  readonly plural: boolean;
+  /** A new target this mention introduces (committed only when the sentence parses). */
+  readonly slot?: TargetSlot;
+}
+
+/** An object phrase in an instruction: "target creature", "~", "it", "enchanted creature", "all creatures". */
+function mention(phrase: string, ctx: EffectContext): Mention | null {
+  const fixed = parseFixedObject(phrase);
+  if (fixed) return { ref: { ref: fixed }, plural: false };
+  if (/^(it|that (creature|permanent|land|artifact|enchantment))$/i.test(phrase)) {
+    return ctx.pronoun ? { ref: ctx.pronoun, plural: false } : null;
+  }
+  const target = parseTargetPhrase(phrase);
+  if (target) {
+    if (target.spec.kind !== "permanent") return null;
+    return { ref: { ref: "target", index: ctx.targets.length }, plural: false, slot: target };
+  }
+  const group = parseGroup(phrase);
+  if (group) return { ref: { ref: "each", filter: group.filter }, plural: group.plural };
+  return null;
+}
+
+/** Records a mention's new target and makes it what "it" refers to next. */
+function commit(ctx: EffectContext, m: Mention): ObjectRef {
+  if (m.slot) ctx.targets.push(m.slot);
+  if (!m.plural) ctx.pronoun = m.ref;
+  return m.ref;
+}
+
+const DURATIONS: readonly { readonly suffix: RegExp; readonly duration: Duration }[] = [
+  { suffix: / until end of turn$/, duration: "endOfTurn" },
+  { suffix: / for as long as ~ remains on the battlefield$/, duration: "whileSourceOnBattlefield" },
+  { suffix: / for as long as you control ~$/, duration: "whileYouControlSource" },
+];
+
+/** 611.2a: the stated duration; without one, the effect lasts for the rest of the game. */
+function splitDuration(s: string): { body: string; duration: Duration } {
+  const lead = /^until end of turn, (.+)$/i.exec(s);
+  if (lead?.[1]) return { body: lead[1], duration: "endOfTurn" };
+  for (const d of DURATIONS) if (d.suffix.test(s)) return { body: s.replace(d.suffix, ""), duration: d.duration };
+  return { body: s, duration: "permanent" };
+}
+
+/** Sentence case off the first word, unless it is a subtype ("Goblins you control …"). */
+function lowerFirstWord(s: string): string {
+  const first = /^\S+/.exec(s)?.[0] ?? "";
+  if (isNamedSubtype(first) || singularSubtype(first)) return s;
+  return lowerFirst(s);
+}
+
+/** Compiles each sentence in order; null if any sentence is not understood. */
+export function compileEffects(sentences: readonly string[], ctx: EffectContext): Effect[] | null {
+  const out: Effect[] = [];
+  for (const s of sentences) {
+    const still = /^It's still an? ([a-z]+)$/.exec(s);
+    if (still?.[1]) {
+      const last = out.pop();
+      const kept = last && cardTypeWord(still[1], false) ? stillAType(last, ctx) : null;
+      if (!kept) return null;
+      out.push(kept);
+      continue;
+    }
+    const effects = compileEffectSentence(lowerFirstWord(s), ctx);
+    if (!effects) return null;
+    out.push(...effects);
+  }
+  return out.length > 0 ? out : null;
+}
+
+/**
+ * 205.1b: "It's still a land." after "… becomes a 2/2 Elf creature": the previous change of the
+ * same object keeps all of its prior types, so the new ones are added rather than set.
+ */
+function stillAType(last: Effect, ctx: EffectContext): Effect | null {
+  if (last.do !== "continuous" || !ctx.pronoun || JSON.stringify(last.what) !== JSON.stringify(ctx.pronoun)) return null;
+  const set = last.parts.find((p) => p.op === "setCardTypes");
+  if (set?.op !== "setCardTypes") return null;
+  const creatureTypes = last.parts.find((p) => p.op === "setCreatureTypes");
+  const subtypes = creatureTypes?.op === "setCreatureTypes" && creatureTypes.subtypes !== "chosen" ? creatureTypes.subtypes : [];
+  const parts = last.parts.flatMap((p): ContinuousPart[] => {
+    if (p.op === "setCardTypes") return [{ op: "addTypes", types: p.types, ...(subtypes.length > 0 ? { subtypes } : {}) }];
+    return p.op === "setCreatureTypes" ? [] : [p];
+  });
+  return { ...last, parts };
+}
+
+function count(noun: string, phrase: string): Amount | null {
+  // "a card" / "two cards" / "X cards": the noun's number must agree with the count.
+  const m = new RegExp(`^(\\S+) ${noun}(s?)$`).exec(phrase);
+  if (!m?.[1]) return null;
+  const amount = parseAmount(m[1]);
+  if (amount === null) return null;
+  const plural = m[2] === "s";
+  if ((amount === 1) === plural || (m[1] === "a" && plural)) return null;
+  return amount;
+}
+
+function player(phrase: string, ctx: EffectContext): { who: PlayerRef; slot?: TargetSlot } | null {
+  if (phrase === "you") return { who: { ref: "you" } };
+  if (phrase === "each opponent") return { who: { ref: "eachOpponent" } };
+  const t = parseTargetPhrase(phrase);
+  if (t?.spec.kind === "player") return { who: { ref: "targetPlayer", index: ctx.targets.length }, slot: t };
+  return null;
+}
+
+export function compileEffectSentence(sentence: string, ctx: EffectContext): Effect[] | null {
+  const s = sentence.trim();
+  let m: RegExpExecArray | null;
+
+  // 701.7 / 701.8 / 701.26 / 701.27 / 701.21: verbs acting on objects.
+  m = /^(destroy|exile|tap|untap) (.+)$/.exec(s);
+  if (m?.[1] && m[2]) {
+    const what = mention(m[2], ctx);
+    if (!what) return null;
+    const verb = m[1] as "destroy" | "exile" | "tap" | "untap";
+    return [{ do: verb, what: commit(ctx, what) }];
+  }
+  m = /^return (.+) to (its owner's hand|their owners' hands)$/.exec(s);
+  if (m?.[1] && m[2]) {
+    const what = mention(m[1], ctx);
+    if (!what || what.plural !== m[2].startsWith("their")) return null;
+    return [{ do: "returnToHand", what: commit(ctx, what) }];
+  }
+  if (s === `sacrifice ${SELF}`) return [{ do: "sacrifice", what: { ref: "self" } }];
+
+  m = /^switch (its|(.+)'s?) power and toughness(.*)$/.exec(s);
+  if (m?.[1]) {
+    const { body, duration } = splitDuration(`x${m[3] ?? ""}`);
+    if (body !== "x") return null;
+    const what = m[1] === "its" ? (ctx.pronoun ? { ref: ctx.pronoun, plural: false } : null) : mention(m[2] ?? "", ctx);
+    if (!what || what.plural !== m[1].endsWith("s'")) return null;
+    return [{ do: "continuous", what: commit(ctx, what), parts: [{ op: "switchPT" }], duration }];
+  }
+
+  m = /^gain control of (.+)$/.exec(s);
+  if (m?.[1]) {
+    const { body, duration } = splitDuration(m[1]);
+    const what = mention(body, ctx);
+    if (!what) return null;
+    return [{ do: "gainControl", what: commit(ctx, what), duration }];
+  }
+
+  // 120.3: damage dealt by this object.
+  m = new RegExp(`^${SELF} deals (\\S+) damage to (.+)$`).exec(s);
+  if (m?.[1] && m[2]) {
+    const amount = parseAmount(m[1]);
+    if (amount === null) return null;
+    if (m[2] === "any target") {
+      ctx.targets.push({ spec: { kind: "any" } });
+      return [{ do: "dealDamage", amount, to: "targetAny" }];
+    }
+    const to = mention(m[2], ctx);
+    if (!to) return null;
+    return [{ do: "dealDamage", amount, to: commit(ctx, to) }];
+  }
+
+  // 121: drawing cards.
+  m = /^(?:(.+) )?(draw|draws) (.+)$/.exec(s);
+  if (m?.[2] && m[3]) {
+    const who = m[1] === undefined ? (m[2] === "draw" ? { who: { ref: "you" } as PlayerRef } : null) : player(m[1], ctx);
+    if (!who || (m[1] !== undefined && (m[2] === "draws") !== (m[1] !== "you"))) return null;
+    const amount = count("card", m[3]);
+    if (amount === null) return null;
+    if (who.slot) ctx.targets.push(who.slot);
+    return [{ do: "draw", who: who.who, amount }];
+  }
+
+  // 119: gaining and losing life.
+  m = /^(.+?) (gain|gains|lose|loses) (\S+) life$/.exec(s);
+  if (m?.[1] && m[2] && m[3]) {
+    const who = player(m[1], ctx);
+    if (!who || m[2].endsWith("s") !== (m[1] !== "you")) return null;
+    const amount = parseAmount(m[3]);
+    if (amount === null) return null;
+    if (who.slot) ctx.targets.push(who.slot);
+    return [{ do: m[2].startsWith("gain") ? "gainLife" : "loseLife", who: who.who, amount }];
+  }
+
+  // 122: counters.
+  m = /^put (\S+) ([+-]\d+\/[+-]\d+|[a-z]+) (counters?) on (.+)$/.exec(s);
+  if (m?.[1] && m[2] && m[3] && m[4]) {
+    const n = parseCount(m[1]);
+    if (n === null || (n === 1) !== (m[3] === "counter")) return null;
+    const what = mention(m[4], ctx);
+    if (!what) return null;
+    return [{ do: "addCounters", what: commit(ctx, what), kind: m[2], amount: n }];
+  }
+
+  // 701.6: countering a spell.
+  m = /^counter (.+)$/.exec(s);
+  if (m?.[1]) {
+    const t = parseTargetPhrase(m[1]);
+    if (t?.spec.kind !== "spell") return null;
+    const ref: ObjectRef = { ref: "target", index: ctx.targets.length };
+    ctx.targets.push(t);
+    return [{ do: "counter", what: ref }];
+  }
+
+  // 106.1: adding mana.
+  m = /^add ((?:\{[WUBRGC]\})+)$/.exec(s);
+  if (m?.[1]) return [{ do: "addMana", mana: m[1] }];
+  if (s === "add one mana of any color") return [{ do: "addManaAnyColor", amount: 1 }];
+
+  return compileContinuous(s, ctx);
+}
+
+/** "<object> gets/gains/loses/becomes … [until end of turn]": one continuous effect (611.2). */
+function compileContinuous(s: string, ctx: EffectContext): Effect[] | null {
+  const { body, duration } = splitDuration(s);
+  const words = body.split(" ");
+  for (let k = 1; k < words.length; k++) {
+    const verb = words[k];
+    if (verb === undefined || !isPredicateVerb(verb)) continue;
+    const what = mention(words.slice(0, k).join(" "), ctx);
+    if (!what) continue;
+    const predicate = parsePredicate(words.slice(k).join(" "), "oneShot", what.plural);
+    if (!predicate) return null;
+    // Without a duration the change lasts for the rest of the game (611.2a). That is how targets
+    // and the source itself are changed; "enchanted creature gets +1/+1" or "creatures get
+    // -1/-1" without one is a static ability's wording, not an instruction.
+    if (duration === "permanent" && (what.ref.ref === "attached" || what.ref.ref === "each")) return null;
+    const ref = commit(ctx, what);
+    if (!predicate.choosesColor) return [{ do: "continuous", what: ref, parts: predicate.parts, duration }];
+    const key = ctx.colorChoices === 0 ? "color" : `color${ctx.colorChoices + 1}`;
+    ctx.colorChoices++;
+    return [
+      { do: "choose", choice: { choose: "color", key } },
+      { do: "continuous", what: ref, parts: predicate.parts, duration, chosenColorKey: key },
+    ];
+  }
+  return null;
+}

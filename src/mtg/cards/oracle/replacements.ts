@@ -1,0 +1,28 @@
+import type { EntersReplacement } from "../../abilities/ability.js";
+import { SELF } from "./sentences.js";
+import { parseCount } from "./words.js";
+
+const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "opponent">> = {
+  "a color": "color",
+  "a creature type": "creatureType",
+  "a card name": "cardName",
+  "an opponent": "opponent",
+};
+
+/**
+ * How this object enters the battlefield (614.1c-d) and "As ~ enters, choose …" (614.12):
+ * "~ enters tapped", "~ enters with two +1/+1 counters on it", "As ~ enters, choose a color".
+ */
+export function parseEntersReplacement(sentence: string): EntersReplacement | null {
+  const enters = `${SELF} enters(?: the battlefield)?`;
+  if (new RegExp(`^${enters} tapped$`).test(sentence)) return { r: "entersTapped" };
+  let m = new RegExp(`^${enters} with (\\S+) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) on it$`).exec(sentence);
+  if (m?.[1] && m[2] && m[3]) {
+    const n = parseCount(m[1]);
+    if (n === null || n < 1 || (n === 1) !== (m[3] === "counter")) return null;
+    return { r: "entersWithCounters", kind: m[2], amount: n };
+  }
+  m = new RegExp(`^As ${enters}, choose (.+)$`).exec(sentence);
+  const choice = m?.[1] ? CHOICES[m[1]] : undefined;
+  return choice ? { r: "asEntersChoose", choice } : null;
+}

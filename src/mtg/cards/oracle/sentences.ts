@@ -1,0 +1,45 @@
+/**
+ * Prepares an Oracle paragraph for the template parsers: reminder text dropped (207.2),
+ * typographic marks made plain, the object's own name and "this creature"-style self references
+ * replaced by "~" (201.4), and the paragraph split into sentences without their final periods.
+ * Returns null for wording the parsers never handle (quoted abilities, bullets, dashes).
+ */
+
+/** The token self references become. */
+export const SELF = "~";
+
+const SELF_PHRASES = /\bthis (creature|permanent|artifact|enchantment|land|planeswalker|spell)\b/gi;
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export function normalizeParagraph(paragraph: string, selfName: string): string | null {
+  let s = paragraph
+    .replace(/\s*\([^()]*\)/g, "")
+    .replace(/[‘’]/g, "'")
+    .replace(/−/g, "-")
+    .trim();
+  if (/["“”•—()]/.test(s) || s.includes("\n")) return null;
+  if (s.includes(SELF)) return null;
+  const name = selfName.trim();
+  if (name !== "") s = s.replace(new RegExp(`(?<![\\w'])${escapeRegExp(name)}(?![\\w])`, "g"), SELF);
+  s = s.replace(SELF_PHRASES, SELF);
+  return s.replace(/\s+/g, " ");
+}
+
+/**
+ * Splits normalized text into sentences ("A. B." → ["A", "B"]); the last period may be
+ * missing. Returns null when a sentence is empty.
+ */
+export function splitSentences(s: string): string[] | null {
+  const body = s.endsWith(".") ? s.slice(0, -1) : s;
+  const out = body.split(/\.\s+/).map((x) => x.trim());
+  if (out.some((x) => x === "" || x.includes("."))) return null;
+  return out;
+}
+
+/** Lower-cases the first letter of a sentence. */
+export function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}

@@ -1,0 +1,105 @@
+import { LIBRARY } from "../cards/library.js";
+import { CHARACTERISTIC_KEYS, type CharacteristicKey, showCharacteristic } from "../layers/characteristics.js";
+import { derive } from "../layers/derive.js";
+import type { TraceStep } from "../layers/trace.js";
+import type { ObjectId } from "../model/object.js";
+import type { GameState } from "../model/state.js";
+import { type Lang, phrases, word } from "./i18n.js";
+
+/** One characteristic of one object and the chain that produced it. */
+export interface CharacteristicExplanation {
+  readonly characteristic: CharacteristicKey;
+  readonly value: string;
+  readonly chain: readonly TraceStep[];
+}
+
+export interface ObjectExplanation {
+  readonly id: ObjectId;
+  readonly label: string;
+  readonly zone: string;
+  readonly controller: string;
+  readonly owner: string;
+  readonly status: readonly string[];
+  readonly characteristics: readonly CharacteristicExplanation[];
+}
+
+/** Derives with provenance and gathers, per characteristic, every step that touched it. */
+export function explainObject(state: GameState, id: ObjectId, label: string): ObjectExplanation | null {
+  const d = derive(state, { trace: true });
+  const o = state.objects[id];
+  const c = d.get(id);
+  if (!o || !c) return null;
+  const steps = d.tracer?.steps.get(id) ?? [];
+  const status: string[] = [];
+  if (o.status.tapped) status.push("tapped");
+  if (o.status.faceDown) status.push("faceDown");
+  if (o.token) status.push("token");
+  if (o.isCopyOfSpell) status.push("copyOfSpell");
+  for (const [k, n] of Object.entries(o.counters)) status.push(`${n} ${k}`);
+  return {
+    id,
+    label,
+    zone: o.zone,
+    controller: c.controller,
+    owner: o.owner,
+    status,
+    characteristics: CHARACTERISTIC_KEYS.map((key) => ({
+      characteristic: key,
+      value: showCharacteristic(c, key),
+      chain: steps.filter((s) => s.characteristic === key),
+    })),
+  };
+}
+
+/** French card names where the library knows them. */
+function cardName(lang: Lang, name: string | null): string {
+  if (name === null) return "—";
+  if (lang !== "fr") return name;
+  return LIBRARY.byName.get(name.toLowerCase())?.nameFr ?? name;
+}
+
+function value(lang: Lang, key: CharacteristicKey, v: string): string {
+  const p = phrases(lang);
+  if (v === "(none)") return p.none;
+  if (key === "name") return cardName(lang, v);
+  if (key === "colors" || key === "types" || key === "supertypes") return v.split(" ").map((w) => word(lang, w)).join(" ");
+  return v;
+}
+
+/** Text form of an explanation (spec 7), in English or French. */
+export function renderExplanation(e: ObjectExplanation, lang: Lang): string {
+  const p = phrases(lang);
+  const name = e.characteristics.find((c) => c.characteristic === "name")?.value ?? "";
+  const lines: string[] = [];
+  const status = e.status.map((s) => (s === "tapped" ? p.tapped : s === "faceDown" ? p.faceDown : s === "token" ? p.token : s === "copyOfSpell" ? p.copyOfSpell : s));
+  lines.push(
+    `${cardName(lang, name === "(none)" ? null : name)} [${e.label}] — ${p.zone[e.zone] ?? e.zone}, ${p.controlledBy} ${e.controller}, ${p.ownedBy} ${e.owner}${status.length ? ` (${status.join(", ")})` : ""}`,
+  );
+  for (const c of e.characteristics) {
+    const interesting = c.chain.some((s) => s.layer !== "base") || c.characteristic === "name";
+    if (!interesting && (c.value === "(none)" || c.characteristic === "controller")) continue;
+    lines.push(`  ${p.characteristic[c.characteristic]}: ${value(lang, c.characteristic, c.value)}`);
+    for (const s of c.chain) lines.push(...renderStep(lang, c.characteristic, s));
+  }
+  return lines.join("\n");
+}
+
+function renderStep(lang: Lang, key: CharacteristicKey, s: TraceStep): string[] {
+  const p = phrases(lang);
+  if (s.layer === "base") return [`    ${p.printed}: ${value(lang, key, s.after)}  [${s.rule}]`];
+  const change = s.before === s.after ? p.noChange : `${value(lang, key, s.before)} → ${value(lang, key, s.after)}`;
+  const source = s.sourceName ? `${cardName(lang, s.sourceName)}` : s.layer === "1b" ? p.faceDownText : "";
+  const ts = s.timestamp !== null ? `, ${p.timestamp} ${s.timestamp}` : "";
+  const text = s.text && s.layer !== "1b" ? ` “${s.text}”` : "";
+  const out = [`    ${p.layer[s.layer]}: ${change} — ${source}${text}${ts}  [${s.rule}]`];
+  if (s.copied) {
+    out.push(`      ${p.copiedFrom(cardName(lang, s.copied.name))}${s.copied.exceptions.length ? `; ${p.exceptions}: ${s.copied.exceptions.join("; ")}` : ""}`);
+  }
+  if (s.dependency) {
+    const head = s.dependency.kind === "waitedFor" ? p.waitedFor : s.dependency.kind === "appliedBefore" ? p.appliedBefore : p.loop;
+    const reasons = s.dependency.kind === "appliedBefore" ? p.reasonBefore : p.reasonWaited;
+    const who = s.dependency.on.map((d) => `${cardName(lang, d.sourceName)} (${p.timestamp} ${d.timestamp}: ${reasons[d.reason]})`).join("; ");
+    out.push(`      ${head}: ${who}  [${s.dependency.kind === "loop" ? "613.8b" : "613.8a"}]`);
+  }
+  return out;
+}

@@ -1,0 +1,208 @@
+import type { CharacteristicKey } from "../layers/characteristics.js";
+import type { DependencyNote, TraceStep } from "../layers/trace.js";
+
+export type Lang = "en" | "fr";
+
+type Reason = DependencyNote["on"][number]["reason"];
+
+/** Every phrase an explanation uses, in English and French. */
+export interface Phrases {
+  readonly characteristic: Readonly<Record<CharacteristicKey, string>>;
+  readonly layer: Readonly<Record<TraceStep["layer"], string>>;
+  readonly none: string;
+  readonly printed: string;
+  readonly face: (n: number, of: number) => string;
+  readonly timestamp: string;
+  readonly rule: string;
+  readonly zone: Readonly<Record<string, string>>;
+  readonly controlledBy: string;
+  readonly ownedBy: string;
+  readonly copiedFrom: (name: string) => string;
+  readonly exceptions: string;
+  readonly waitedFor: string;
+  readonly appliedBefore: string;
+  readonly loop: string;
+  /** Why this effect waited for another: what applying the other does to this one. */
+  readonly reasonWaited: Readonly<Record<Reason, string>>;
+  /** Why another effect waited for this one: what applying this one does to the other. */
+  readonly reasonBefore: Readonly<Record<Reason, string>>;
+  readonly faceDownText: string;
+  readonly noChange: string;
+  readonly counters: string;
+  readonly status: string;
+  readonly tapped: string;
+  readonly faceDown: string;
+  readonly copyOfSpell: string;
+  readonly token: string;
+  readonly stack: string;
+  readonly targets: string;
+  readonly modes: string;
+  readonly ability: string;
+}
+
+const EN: Phrases = {
+  characteristic: {
+    name: "name",
+    manaCost: "mana cost",
+    colors: "color",
+    supertypes: "supertypes",
+    types: "card types",
+    subtypes: "subtypes",
+    power: "power",
+    toughness: "toughness",
+    loyalty: "loyalty",
+    defense: "defense",
+    abilities: "abilities",
+    controller: "controller",
+  },
+  layer: {
+    base: "printed",
+    "1a": "layer 1a (copy)",
+    "1b": "layer 1b (face down)",
+    "2": "layer 2 (control)",
+    "3": "layer 3 (text)",
+    "4": "layer 4 (type)",
+    "5": "layer 5 (color)",
+    "6": "layer 6 (abilities)",
+    "7a": "layer 7a (P/T defined)",
+    "7b": "layer 7b (P/T set)",
+    "7c": "layer 7c (P/T modified)",
+    "7d": "layer 7d (P/T switched)",
+    counters: "layer 7c (counters)",
+    rules: "game rule",
+  },
+  none: "(none)",
+  printed: "printed",
+  face: (n, of) => (of > 1 ? `face ${n + 1} of ${of}` : ""),
+  timestamp: "timestamp",
+  rule: "rule",
+  zone: { battlefield: "battlefield", hand: "hand", library: "library", graveyard: "graveyard", stack: "stack", exile: "exile", command: "command zone" },
+  controlledBy: "controlled by",
+  ownedBy: "owned by",
+  copiedFrom: (name) => `copying ${name}`,
+  exceptions: "exceptions",
+  waitedFor: "applied after effects it depends on, although they have later timestamps",
+  appliedBefore: "applied before effects with earlier timestamps, because they depend on it",
+  loop: "in a dependency loop with these effects, so applied in timestamp order",
+  reasonWaited: {
+    existence: "applying it changes whether this effect exists",
+    appliesTo: "applying it changes what this effect applies to",
+    whatItDoes: "applying it changes what this effect does",
+  },
+  reasonBefore: {
+    existence: "applying this effect changes whether it exists",
+    appliesTo: "applying this effect changes what it applies to",
+    whatItDoes: "applying this effect changes what it does",
+  },
+  faceDownText: "face-down 2/2 creature with no name, types, abilities or mana cost",
+  noChange: "applies, no change",
+  counters: "counters",
+  status: "status",
+  tapped: "tapped",
+  faceDown: "face down",
+  copyOfSpell: "copy of a spell",
+  token: "token",
+  stack: "stack",
+  targets: "targets",
+  modes: "modes",
+  ability: "ability",
+};
+
+const FR: Phrases = {
+  characteristic: {
+    name: "nom",
+    manaCost: "coût de mana",
+    colors: "couleur",
+    supertypes: "supertypes",
+    types: "types de carte",
+    subtypes: "sous-types",
+    power: "force",
+    toughness: "endurance",
+    loyalty: "loyauté",
+    defense: "défense",
+    abilities: "capacités",
+    controller: "contrôleur",
+  },
+  layer: {
+    base: "imprimé",
+    "1a": "couche 1a (copie)",
+    "1b": "couche 1b (face cachée)",
+    "2": "couche 2 (contrôle)",
+    "3": "couche 3 (texte)",
+    "4": "couche 4 (type)",
+    "5": "couche 5 (couleur)",
+    "6": "couche 6 (capacités)",
+    "7a": "couche 7a (F/E définies)",
+    "7b": "couche 7b (F/E fixées)",
+    "7c": "couche 7c (F/E modifiées)",
+    "7d": "couche 7d (F/E inversées)",
+    counters: "couche 7c (marqueurs)",
+    rules: "règle du jeu",
+  },
+  none: "(aucun)",
+  printed: "imprimé",
+  face: (n, of) => (of > 1 ? `face ${n + 1} sur ${of}` : ""),
+  timestamp: "horodatage",
+  rule: "règle",
+  zone: { battlefield: "champ de bataille", hand: "main", library: "bibliothèque", graveyard: "cimetière", stack: "pile", exile: "exil", command: "zone de commandement" },
+  controlledBy: "contrôlé par",
+  ownedBy: "appartenant à",
+  copiedFrom: (name) => `copie de ${name}`,
+  exceptions: "exceptions",
+  waitedFor: "appliqué après des effets dont il dépend, bien qu'ils aient un horodatage plus récent",
+  appliedBefore: "appliqué avant des effets à l'horodatage plus ancien, parce qu'ils dépendent de lui",
+  loop: "dans une boucle de dépendance avec ces effets, donc appliqué dans l'ordre des horodatages",
+  reasonWaited: {
+    existence: "l'appliquer change l'existence de cet effet",
+    appliesTo: "l'appliquer change ce à quoi cet effet s'applique",
+    whatItDoes: "l'appliquer change ce que fait cet effet",
+  },
+  reasonBefore: {
+    existence: "appliquer cet effet change son existence",
+    appliesTo: "appliquer cet effet change ce à quoi il s'applique",
+    whatItDoes: "appliquer cet effet change ce qu'il fait",
+  },
+  faceDownText: "créature 2/2 face cachée sans nom, type, capacité ni coût de mana",
+  noChange: "s'applique, sans changement",
+  counters: "marqueurs",
+  status: "statut",
+  tapped: "engagé",
+  faceDown: "face cachée",
+  copyOfSpell: "copie d'un sort",
+  token: "jeton",
+  stack: "pile",
+  targets: "cibles",
+  modes: "modes",
+  ability: "capacité",
+};
+
+export function phrases(lang: Lang): Phrases {
+  return lang === "fr" ? FR : EN;
+}
+
+/** Values that are words of the game (types, colors) shown in the reader's language. */
+const FR_WORDS: Readonly<Record<string, string>> = {
+  Artifact: "Artefact",
+  Creature: "Créature",
+  Enchantment: "Enchantement",
+  Land: "Terrain",
+  Planeswalker: "Planeswalker",
+  Instant: "Éphémère",
+  Sorcery: "Rituel",
+  Battle: "Bataille",
+  Legendary: "Légendaire",
+  Basic: "De base",
+  Snow: "Neige",
+  W: "blanc",
+  U: "bleu",
+  B: "noir",
+  R: "rouge",
+  G: "vert",
+};
+
+const EN_COLORS: Readonly<Record<string, string>> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+
+export function word(lang: Lang, w: string): string {
+  if (lang === "fr") return FR_WORDS[w] ?? w;
+  return EN_COLORS[w] ?? w;
+}

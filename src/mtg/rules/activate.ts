@@ -1,0 +1,143 @@
+import type { ActivatedAbility } from "../abilities/ability.js";
+import { derive } from "../layers/derive.js";
+import type { AbilityInstance } from "../layers/characteristics.js";
+import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
+import type { Ctx } from "./ctx.js";
+import { changed, illegal, log, newId } from "./draft.js";
+import { payMana } from "./mana.js";
+import { createObject, object } from "./objects.js";
+import { givePriority } from "./priority.js";
+import type { Resolution } from "./resolution.js";
+import { runEffects } from "./effects.js";
+import { chooseTargetsFor } from "./targeting.js";
+import { detectTriggers } from "./triggers.js";
+import { moveObject } from "./zones.js";
+
+export interface ActivateArgs {
+  readonly object: ObjectId;
+  /** 1-based position among the object's abilities, or a substring of exactly one ability's text. */
+  readonly ability: number | string;
+  readonly by?: PlayerId;
+  readonly targets?: readonly (ObjectId | PlayerId)[];
+  readonly x?: number;
+}
+
+/** Finds an ability of an object the way scenarios name it (spec 4.1). */
+export function findAbility(abilities: readonly AbilityInstance[], which: number | string, name: string): AbilityInstance {
+  if (typeof which === "number") {
+    const a = abilities[which - 1];
+    if (!a) return illegal(`${name} has no ability number ${which} (it has ${abilities.length})`, "602.1");
+    return a;
+  }
+  const matches = abilities.filter((a) => a.def.text.toLowerCase().includes(which.toLowerCase()));
+  if (matches.length === 1 && matches[0]) return matches[0];
+  if (matches.length === 0) return illegal(`${name} has no ability whose text contains "${which}"`, "602.1");
+  return illegal(`"${which}" matches ${matches.length} abilities of ${name}; be more precise`, "602.1");
+}
+
+/** 602.2: activates an activated ability; mana abilities resolve at once (605.3). */
+export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
+  const { state } = ctx;
+  const source = object(state, args.object);
+  const d = derive(state);
+  const chars = d.get(source.id);
+  const name = chars?.name ?? source.id;
+  const instance = findAbility(chars?.abilities ?? [], args.ability, name);
+  const def = instance.def;
+  if (def.kind !== "activated") return illegal(`that ability of ${name} is not an activated ability: "${def.text}"`, "602.1");
+  const activator = args.by ?? chars?.controller ?? source.controller;
+  if (source.zone === "battlefield" && chars?.controller !== activator) illegal(`${activator} doesn't control ${name}`, "602.2");
+  checkTiming(ctx, def, activator, name);
+  if (def.oncePerTurn && (source.activatedThisTurn[instance.key] ?? 0) > 0) illegal(`${name}: activate only once each turn`, "602.5b");
+
+  const decisions: StackDecisions = { modes: [], targets: [], x: null, kicked: false, sacrificed: [], manaSpent: "", castFrom: null, castFace: 0 };
+  if (def.cost.mana?.includes("{X}")) decisions.x = args.x ?? askX(ctx, activator, name);
+
+  // 602.2a-b: the ability goes on the stack, then targets are chosen.
+  const stackObj = def.manaAbility
+    ? null
+    : createObject(state, { id: newId(state, "a"), card: null, token: null, owner: activator, controller: activator, zone: "stack" });
+  if (stackObj) {
+    stackObj.ability = { sourceId: source.id, abilityKey: instance.key, abilityText: def.text, kind: "activated", def, triggerObject: null };
+    stackObj.decisions = decisions;
+  }
+  if (def.targets && def.targets.length > 0) {
+    const chosen = chooseTargetsFor(ctx, stackObj?.id ?? null, def.targets, activator, source.id, instance.key, `${name}: ${def.text}`, args.targets);
+    if (chosen === null) illegal(`${name}: no legal targets`, "602.2b");
+    decisions.targets = chosen;
+  }
+  payCosts(ctx, def, source.id, activator, decisions, name);
+  source.activatedThisTurn[instance.key] = (source.activatedThisTurn[instance.key] ?? 0) + 1;
+  changed(state);
+  log(state, "activate", `${activator} activates ${name}: ${def.text}`, def.manaAbility ? "605.3a" : "602.2");
+
+  if (!stackObj) {
+    const r: Resolution = {
+      sourceId: source.id,
+      sourceName: name,
+      stackId: null,
+      controller: activator,
+      decisions,
+      illegalTargets: new Set(),
+      triggerObject: null,
+      abilityKey: instance.key,
+      text: def.text,
+      created: [],
+      chosenColors: new Map(),
+    };
+    runEffects(ctx, def.effects, r);
+    return null;
+  }
+  const after = derive(state);
+  for (const t of decisions.targets) if (state.objects[t]) detectTriggers(ctx, { e: "becameTarget", id: t, byId: stackObj.id, bySpell: false }, after);
+  givePriority(ctx, activator);
+  return stackObj.id;
+}
+
+function checkTiming(ctx: Ctx, def: ActivatedAbility, who: PlayerId, name: string): void {
+  const { state } = ctx;
+  const sorcery = def.sorcerySpeed || def.cost.loyalty !== undefined; // 606.3
+  if (sorcery && (state.turn.active !== who || !["main1", "main2"].includes(state.turn.step) || state.stack.length > 0)) {
+    illegal(`${name}: activate only as a sorcery`, "602.5d");
+  }
+}
+
+/** 602.2h: pays the costs: mana, {T} (302.6: not while summoning sick), sacrifice, counters, loyalty. */
+function payCosts(ctx: Ctx, def: ActivatedAbility, sourceId: ObjectId, who: PlayerId, decisions: StackDecisions, name: string): void {
+  const { state } = ctx;
+  const source = object(state, sourceId);
+  const chars = derive(state).get(sourceId);
+  if (def.cost.tap) {
+    if (source.status.tapped) illegal(`${name} is tapped`, "602.5a");
+    const haste = chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "haste");
+    if (chars?.types.includes("Creature") && source.controlledSince > state.turn.number && !haste) {
+      illegal(`${name} has summoning sickness: its {T} abilities can't be activated`, "302.6");
+    }
+  }
+  if (def.cost.mana) decisions.manaSpent = payMana(ctx, who, def.cost.mana, decisions.x ?? 0);
+  if (def.cost.tap) source.status.tapped = true;
+  if (def.cost.removeCountersFromSelf) {
+    const { kind, n } = def.cost.removeCountersFromSelf;
+    if ((source.counters[kind] ?? 0) < n) illegal(`${name} doesn't have ${n} ${kind} counter(s) to remove`, "602.2h");
+    source.counters[kind] = (source.counters[kind] ?? 0) - n;
+    if (source.counters[kind] === 0) delete source.counters[kind];
+  }
+  if (def.cost.loyalty !== undefined) {
+    const loyalty = source.counters.loyalty ?? 0;
+    if (loyalty + def.cost.loyalty < 0) illegal(`${name} doesn't have enough loyalty`, "606.6");
+    source.counters.loyalty = loyalty + def.cost.loyalty;
+  }
+  if (def.cost.payLife) {
+    const p = state.players.find((x) => x.name === who);
+    if (p) p.life -= def.cost.payLife;
+  }
+  if (def.cost.sacrificeSelf) {
+    decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
+    moveObject(ctx, sourceId, "graveyard");
+  }
+}
+
+function askX(ctx: Ctx, who: PlayerId, name: string): number {
+  const a = ctx.chooser.choose({ kind: "chooseNumber", player: who, prompt: `choose X for ${name}`, min: 0, max: 1000000, rule: "602.2b" });
+  return a.kind === "number" ? a.n : 0;
+}

@@ -1,0 +1,85 @@
+import { RulesViolation } from "../../kernel/problem.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
+
+/**
+ * A choice the rules ask a player to make (architecture decision 6). The engine never picks a
+ * default: a `Chooser` answers, or the action stops with an unanswered-decision problem.
+ */
+export type Decision =
+  | { readonly kind: "chooseObject"; readonly player: PlayerId; readonly prompt: string; readonly options: readonly ObjectId[]; readonly optional: boolean; readonly rule: string }
+  | { readonly kind: "chooseColor"; readonly player: PlayerId; readonly prompt: string; readonly rule: string }
+  | { readonly kind: "chooseCreatureType"; readonly player: PlayerId; readonly prompt: string; readonly rule: string }
+  | { readonly kind: "chooseCardName"; readonly player: PlayerId; readonly prompt: string; readonly rule: string }
+  | { readonly kind: "choosePlayer"; readonly player: PlayerId; readonly prompt: string; readonly options: readonly PlayerId[]; readonly rule: string }
+  | { readonly kind: "yesNo"; readonly player: PlayerId; readonly prompt: string; readonly rule: string }
+  | { readonly kind: "chooseNumber"; readonly player: PlayerId; readonly prompt: string; readonly min: number; readonly max: number; readonly rule: string }
+  | {
+      readonly kind: "chooseTargets";
+      readonly player: PlayerId;
+      readonly prompt: string;
+      /** Legal choices for each target slot, in the order "target" appears. */
+      readonly slots: readonly { readonly options: readonly (ObjectId | PlayerId)[]; readonly min: number; readonly max: number }[];
+      readonly rule: string;
+    }
+  | {
+      readonly kind: "orderTriggers";
+      readonly player: PlayerId;
+      readonly prompt: string;
+      /** Each pending trigger as "sourceId" or "sourceId#N" (N: ability position on the source). */
+      readonly triggers: readonly string[];
+      readonly rule: string;
+    };
+
+/** What a chooser answers: already checked against the decision's options by the chooser. */
+export type Answer =
+  | { readonly kind: "object"; readonly id: ObjectId | null }
+  | { readonly kind: "player"; readonly player: PlayerId }
+  | { readonly kind: "color"; readonly color: "W" | "U" | "B" | "R" | "G" }
+  | { readonly kind: "text"; readonly value: string }
+  | { readonly kind: "yesNo"; readonly yes: boolean }
+  | { readonly kind: "number"; readonly n: number }
+  | { readonly kind: "targets"; readonly targets: readonly (ObjectId | PlayerId)[] }
+  | { readonly kind: "order"; readonly order: readonly string[] };
+
+export interface Chooser {
+  choose(decision: Decision): Answer;
+}
+
+/** A chooser with no answers: any decision stops the action. */
+export const NO_ANSWERS: Chooser = {
+  choose(d: Decision): Answer {
+    return unanswered(d);
+  },
+};
+
+/** Stops the action: the decision had no answer. The message names the decision and its options. */
+export function unanswered(d: Decision): never {
+  throw new RulesViolation({
+    code: "rules.unansweredDecision",
+    message: `${d.player} must decide: ${d.prompt} — no answer was given. Options: ${describeOptions(d)}`,
+    rule: d.rule,
+  });
+}
+
+export function describeOptions(d: Decision): string {
+  switch (d.kind) {
+    case "chooseObject":
+      return [...d.options, ...(d.optional ? ["null"] : [])].join(", ") || "(none)";
+    case "choosePlayer":
+      return d.options.join(", ");
+    case "chooseColor":
+      return "white, blue, black, red, green";
+    case "chooseCreatureType":
+      return "a creature type";
+    case "chooseCardName":
+      return "a card name";
+    case "yesNo":
+      return "yes, no";
+    case "chooseNumber":
+      return `${d.min}..${d.max}`;
+    case "chooseTargets":
+      return d.slots.map((s, i) => `target ${i + 1}: ${s.options.join(", ") || "(no legal target)"}`).join("; ");
+    case "orderTriggers":
+      return d.triggers.join(", ");
+  }
+}

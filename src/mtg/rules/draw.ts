@@ -1,0 +1,20 @@
+import type { PlayerId } from "../model/object.js";
+import type { Ctx } from "./ctx.js";
+import { log } from "./draft.js";
+import { player } from "./objects.js";
+import { moveObject } from "./zones.js";
+
+/** 121.1: draws cards one at a time; drawing from an empty library is noted for 704.5b. */
+export function drawCards(ctx: Ctx, who: PlayerId, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const p = player(ctx.state, who);
+    const top = p.library[0];
+    if (top === undefined) {
+      p.drewFromEmpty = true;
+      log(ctx.state, "draw", `${who} draws from an empty library`, "121.4");
+      continue;
+    }
+    moveObject(ctx, top, "hand");
+    log(ctx.state, "draw", `${who} draws a card`, "121.1");
+  }
+}

@@ -1,0 +1,237 @@
+import type { Effect } from "../abilities/effect.js";
+import type { ObjectRef, PlayerRef } from "../abilities/ref.js";
+import { derive } from "../layers/derive.js";
+import { evaluateAmount, evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
+import type { FaceDef } from "../model/card.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
+import type { Ctx } from "./ctx.js";
+import { dealDamage } from "./damage.js";
+import { changed, log, newId, newTimestamp } from "./draft.js";
+import { enterBattlefield } from "./enter.js";
+import { addCountersTo } from "./counters.js";
+import { drawCards } from "./draw.js";
+import { player } from "./objects.js";
+import type { Resolution } from "./resolution.js";
+import { destroy, sacrifice } from "./destroy.js";
+import { moveObject } from "./zones.js";
+
+/** 608.2c: carries out a spell's or ability's instructions in order. */
+export function runEffects(ctx: Ctx, effects: readonly Effect[], r: Resolution): void {
+  for (const e of effects) runEffect(ctx, e, r);
+}
+
+function perspective(r: Resolution): Perspective {
+  return { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey, x: r.decisions.x ?? 0 };
+}
+
+/** The objects an instruction acts on, now. */
+export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
+  const { state } = ctx;
+  switch (ref.ref) {
+    case "target": {
+      const t = r.decisions.targets[ref.index];
+      return t !== undefined && state.objects[t] && !r.illegalTargets.has(t) ? [t] : [];
+    }
+    case "self":
+      return r.sourceId && state.objects[r.sourceId] ? [r.sourceId] : [];
+    case "attached": {
+      const a = r.sourceId ? state.objects[r.sourceId]?.attachedTo : null;
+      return a ? [a] : [];
+    }
+    case "triggerObject":
+      return r.triggerObject && state.objects[r.triggerObject] ? [r.triggerObject] : [];
+    case "each": {
+      const d = derive(state);
+      return state.battlefield.filter((id) => matchesFilter(d.view, id, ref.filter, perspective(r)));
+    }
+    case "created":
+      return [...r.created];
+  }
+}
+
+function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerId[] {
+  const { state } = ctx;
+  switch (ref.ref) {
+    case "you":
+      return [r.controller];
+    case "targetPlayer": {
+      const t = r.decisions.targets[ref.index];
+      return t !== undefined && !state.objects[t] && !r.illegalTargets.has(t) ? [t] : [];
+    }
+    case "eachOpponent":
+      return state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
+    case "controllerOfTarget": {
+      const t = r.decisions.targets[ref.index];
+      const c = t ? derive(state).get(t)?.controller : undefined;
+      return c ? [c] : [];
+    }
+  }
+}
+
+function amount(ctx: Ctx, a: Parameters<typeof evaluateAmount>[1], r: Resolution, affected: ObjectId | null = null): number {
+  if (typeof a === "object" && a.of === "sacrificedPower") return r.decisions.sacrificed[0]?.power ?? 0; // 707.10: Fling
+  return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);
+}
+
+function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
+  const { state } = ctx;
+  switch (e.do) {
+    case "dealDamage": {
+      const n = amount(ctx, e.amount, r);
+      const to =
+        e.to === "targetAny"
+          ? [r.decisions.targets[0]].filter((t): t is string => t !== undefined && !r.illegalTargets.has(t))
+          : resolveObjects(ctx, e.to, r);
+      for (const t of to) dealDamage(ctx, r.stackId ?? r.sourceId, t, n);
+      return;
+    }
+    case "destroy":
+      for (const id of resolveObjects(ctx, e.what, r)) destroy(ctx, id);
+      return;
+    case "exile":
+      for (const id of resolveObjects(ctx, e.what, r)) moveObject(ctx, id, "exile");
+      return;
+    case "returnToHand":
+      for (const id of resolveObjects(ctx, e.what, r)) moveObject(ctx, id, "hand");
+      return;
+    case "tap":
+    case "untap":
+      for (const id of resolveObjects(ctx, e.what, r)) {
+        const o = state.objects[id];
+        if (o) o.status.tapped = e.do === "tap";
+      }
+      changed(state);
+      return;
+    case "sacrifice":
+      for (const id of resolveObjects(ctx, e.what, r)) sacrifice(ctx, id);
+      return;
+    case "addCounters":
+      for (const id of resolveObjects(ctx, e.what, r)) addCountersTo(ctx, id, e.kind, amount(ctx, e.amount, r, id));
+      return;
+    case "draw":
+      for (const p of resolvePlayers(ctx, e.who, r)) drawCards(ctx, p, amount(ctx, e.amount, r));
+      return;
+    case "gainLife":
+      for (const p of resolvePlayers(ctx, e.who, r)) player(state, p).life += amount(ctx, e.amount, r);
+      changed(state);
+      return;
+    case "loseLife":
+      for (const p of resolvePlayers(ctx, e.who, r)) player(state, p).life -= amount(ctx, e.amount, r);
+      changed(state);
+      return;
+    case "addMana":
+      player(state, r.controller).manaPool.push(...(e.mana.match(/\{[^}]+\}/g) ?? []));
+      changed(state);
+      return;
+    case "addManaOfChosenColor":
+    case "addManaAnyColor":
+      // Mana of a chosen color: the scenario pays costs automatically (spec 4.1), so no pool bookkeeping is needed here.
+      log(state, "mana", `${r.sourceName ?? "ability"}: ${r.text}`, "605");
+      return;
+    case "counter":
+      for (const id of resolveObjects(ctx, e.what, r)) {
+        if (state.objects[id]?.zone === "stack") {
+          log(state, "counter", `${id} is countered`, "701.6a");
+          moveObject(ctx, id, "graveyard");
+        }
+      }
+      return;
+    case "createToken": {
+      const n = amount(ctx, e.count, r);
+      for (let i = 0; i < n; i++) {
+        // 111.4: the token has the characteristics the effect gives it; its colors as a color indicator.
+        const face: FaceDef = {
+          name: e.token.name,
+          manaCost: null,
+          colorIndicator: [...e.token.colors],
+          supertypes: [...(e.token.supertypes ?? [])],
+          types: [...e.token.types],
+          subtypes: [...e.token.subtypes],
+          power: e.token.power === undefined ? null : String(e.token.power),
+          toughness: e.token.toughness === undefined ? null : String(e.token.toughness),
+          loyalty: null,
+          defense: null,
+          oracleText: e.token.text ?? "",
+          abilities: e.token.abilities ?? [],
+        };
+        const token = { faces: [face], createdBy: `${r.sourceName ?? "effect"}: ${r.text}` };
+        const obj = enterBattlefield(ctx, {
+          card: null,
+          token,
+          owner: r.controller,
+          controller: r.controller,
+          tapped: false,
+          faceDown: false,
+          face: 0,
+          fromSpell: null,
+        });
+        r.created.push(obj.id);
+      }
+      return;
+    }
+    case "attach": {
+      const what = resolveObjects(ctx, e.what, r)[0];
+      const to = resolveObjects(ctx, e.to, r)[0];
+      const o = what ? state.objects[what] : undefined;
+      if (o && to) {
+        o.attachedTo = to;
+        o.timestamp = newTimestamp(state); // 613.7e
+      }
+      return;
+    }
+    case "choose": {
+      const a = ctx.chooser.choose({ kind: "chooseColor", player: r.controller, prompt: `${r.sourceName ?? "effect"}: choose a color`, rule: "608.2d" });
+      if (a.kind === "color") r.chosenColors.set(e.choice.key, a.color);
+      return;
+    }
+    case "continuous":
+    case "gainControl": {
+      const affected = resolveObjects(ctx, e.what, r); // 611.2c: locked now
+      if (affected.length === 0) return;
+      const chosenColor = e.do === "continuous" && e.chosenColorKey ? r.chosenColors.get(e.chosenColorKey) : undefined;
+      state.effects.push({
+        id: newId(state, "e"),
+        sourceId: r.sourceId,
+        sourceName: r.sourceName,
+        controller: r.controller,
+        timestamp: newTimestamp(state),
+        duration: e.duration,
+        affected,
+        parts: e.do === "continuous" ? e.parts : [{ op: "control", to: "effectController" }],
+        ...(r.decisions.x !== null ? { x: r.decisions.x } : {}),
+        ...(chosenColor ? { chosenColor } : {}),
+        rule: e.do === "gainControl" ? "611.2" : "611.2a",
+        text: r.text,
+      });
+      if (e.do === "gainControl") for (const id of affected) {
+        const o = state.objects[id];
+        if (o) o.controlledSince = state.turn.number + 1;
+      }
+      return;
+    }
+    case "if":
+      runEffects(ctx, evaluateCondition(derive(state).view, e.condition, perspective(r)) || resolvedCondition(e.condition, r) ? e.then : (e.else ?? []), r);
+      return;
+    case "atNextEndStep":
+      state.delayedTriggers.push({
+        id: newId(state, "d"),
+        sourceId: r.sourceId ?? "",
+        controller: r.controller,
+        when: "nextEndStep",
+        effects: e.effects,
+        refersTo: r.sourceId ? [r.sourceId] : [],
+        text: r.text,
+      });
+      return;
+    case "setColorOfChoice":
+      return;
+  }
+}
+
+/** 608.2h: conditions about how the spell was cast are read from its decisions. */
+function resolvedCondition(c: Parameters<typeof evaluateCondition>[1], r: Resolution): boolean {
+  if (c.is === "kicked") return r.decisions.kicked;
+  if (c.is === "castFromGraveyard") return r.decisions.castFrom === "graveyard";
+  if (c.is === "manaSpent") return r.decisions.manaSpent.includes(`{${c.color}}`);
+  return false;
+}

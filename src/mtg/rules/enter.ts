@@ -1,0 +1,85 @@
+import type { GameObject, ObjectId, PlayerId, TokenBase } from "../model/object.js";
+import { derive } from "../layers/derive.js";
+import { evaluateAmount } from "../layers/evaluate.js";
+import type { Ctx } from "./ctx.js";
+import { log } from "./draft.js";
+import { createObject } from "./objects.js";
+import { askChoice } from "./choices.js";
+import { detectTriggers } from "./triggers.js";
+
+export interface EnterSpec {
+  readonly id?: ObjectId;
+  readonly card: string | null;
+  readonly token: TokenBase | null;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  readonly faceDown: boolean;
+  readonly face: 0 | 1;
+  /** The spell this permanent was, for "if it was kicked" and X (608.3). */
+  readonly fromSpell: GameObject | null;
+}
+
+/**
+ * Puts an object onto the battlefield, applying the replacement effects that modify how it enters
+ * (614.1c-d) and its "as enters" choices (614.12), judged on the permanent as it would exist on
+ * the battlefield; then its enters-triggered abilities trigger (603.6a).
+ */
+export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
+  const { state } = ctx;
+  const obj = createObject(state, {
+    ...(spec.id ? { id: spec.id } : {}),
+    card: spec.card,
+    token: spec.token,
+    owner: spec.owner,
+    controller: spec.controller,
+    zone: "battlefield",
+  });
+  obj.status.faceDown = spec.faceDown;
+  obj.status.face = spec.face;
+  obj.status.tapped = spec.tapped;
+  obj.controlledSince = state.turn.number + 1;
+  if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
+  applyEntersReplacements(ctx, obj);
+  log(state, "enters", `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`, "614.12");
+  detectTriggers(ctx, { e: "entered", id: obj.id }, derive(state));
+  return obj;
+}
+
+/** 614.1c-d, 614.12: "enters tapped", "enters with counters", "as [this] enters, choose …". */
+function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
+  const { state } = ctx;
+  const d = derive(state);
+  const chars = d.get(obj.id);
+  if (!chars) return;
+  const p = { sourceId: obj.id, controller: obj.controller, abilityKey: null, x: obj.decisions?.x ?? 0 };
+  for (const a of chars.abilities) {
+    if (a.def.kind === "keyword" && a.def.keyword === "fading" && a.def.n) {
+      addCounters(obj, "fade", a.def.n); // 702.32a
+    }
+    if (a.def.kind !== "replacement") continue;
+    const r = a.def.replacement;
+    switch (r.r) {
+      case "entersTapped":
+        obj.status.tapped = true;
+        break;
+      case "entersWithCounters": {
+        if (r.condition?.is === "kicked" && !obj.decisions?.kicked) break;
+        const n = evaluateAmount(d.view, r.amount, { ...p, abilityKey: a.key }, obj.id);
+        if (n > 0) addCounters(obj, r.kind, n);
+        break;
+      }
+      case "asEntersChoose":
+        obj.choices[a.key] = askChoice(ctx, r.choice, obj.controller, `${chars.name ?? "this permanent"}: ${a.def.text}`);
+        break;
+    }
+  }
+  // 306.5b / 310.4b: planeswalkers and battles enter with loyalty / defense counters.
+  if (chars.types.includes("Planeswalker") && chars.loyalty) addCounters(obj, "loyalty", chars.loyalty);
+  if (chars.types.includes("Battle") && chars.defense) addCounters(obj, "defense", chars.defense);
+  state.rev++;
+}
+
+function addCounters(obj: GameObject, kind: string, n: number): void {
+  obj.counters[kind] = (obj.counters[kind] ?? 0) + n;
+}

@@ -1,0 +1,14 @@
+import type { ObjectId, PlayerId } from "../model/object.js";
+import type { StepName } from "../model/turn.js";
+
+/** Things that happen, which triggered abilities look for (603.2). */
+export type GameEvent =
+  | { readonly e: "entered"; readonly id: ObjectId }
+  /** A permanent went from the battlefield to a graveyard; `before` is the view of the game just before (603.10a). */
+  | { readonly e: "died"; readonly oldId: ObjectId; readonly newId: ObjectId | null }
+  | { readonly e: "stepBegan"; readonly step: StepName; readonly active: PlayerId }
+  | { readonly e: "cast"; readonly id: ObjectId; readonly caster: PlayerId }
+  | { readonly e: "attacks"; readonly id: ObjectId }
+  | { readonly e: "becameTarget"; readonly id: ObjectId; readonly byId: ObjectId; readonly bySpell: boolean }
+  | { readonly e: "turnedFaceUp"; readonly id: ObjectId }
+  | { readonly e: "combatDamageToPlayer"; readonly id: ObjectId; readonly player: PlayerId };

@@ -1,0 +1,22 @@
+import type { Ctx } from "./ctx.js";
+import { stateBasedActions } from "./sba.js";
+import { putTriggersOnStack } from "./triggers.js";
+
+/**
+ * 117.5: each time a player would receive priority, state-based actions are performed (repeatedly,
+ * 704.3), then triggered abilities are put on the stack (603.3b); repeat until neither happens.
+ */
+export function beforePriority(ctx: Ctx): void {
+  for (let i = 0; i < 100; i++) {
+    const sba = stateBasedActions(ctx);
+    const triggers = putTriggersOnStack(ctx);
+    if (!sba && !triggers) return;
+  }
+}
+
+/** Gives priority to a player (after SBAs and triggers). */
+export function givePriority(ctx: Ctx, to: string): void {
+  beforePriority(ctx);
+  ctx.state.priority = to;
+  ctx.state.passes = 0;
+}

@@ -1,0 +1,48 @@
+import { derive } from "../layers/derive.js";
+import type { ObjectId } from "../model/object.js";
+import type { Ctx } from "./ctx.js";
+import { changed, illegal, log } from "./draft.js";
+import { object, player } from "./objects.js";
+import { givePriority } from "./priority.js";
+import { resolveTop } from "./resolve.js";
+import { nextStep } from "./turn.js";
+import { moveObject } from "./zones.js";
+
+/**
+ * 117.3d: the player with priority passes. When all players pass in succession, the top of the
+ * stack resolves (117.4) or, with an empty stack, the step ends (500.2).
+ */
+export function passPriority(ctx: Ctx): void {
+  const { state } = ctx;
+  const names = state.players.filter((p) => !p.lost).map((p) => p.name);
+  const holder = state.priority ?? state.turn.active;
+  state.passes++;
+  log(state, "pass", `${holder} passes priority`, "117.3d");
+  if (state.passes >= names.length) {
+    state.passes = 0;
+    if (state.stack.length > 0) resolveTop(ctx);
+    else nextStep(ctx);
+    return;
+  }
+  state.priority = names[(names.indexOf(holder) + 1) % names.length] ?? holder;
+  changed(state);
+}
+
+/** 305.1-2: playing a land is a special action: own main phase, empty stack, one per turn. */
+export function playLand(ctx: Ctx, id: ObjectId): void {
+  const { state } = ctx;
+  const card = object(state, id);
+  const c = derive(state).get(id);
+  const who = card.owner;
+  if (!c?.types.includes("Land")) illegal(`${c?.name ?? id} is not a land`, "305.1");
+  if (card.zone !== "hand") illegal(`${c?.name ?? id} is not in its owner's hand`, "305.1");
+  if (state.turn.active !== who || !["main1", "main2"].includes(state.turn.step) || state.stack.length > 0) {
+    illegal("a land can be played only in its owner's main phase with an empty stack", "305.2");
+  }
+  const p = player(state, who);
+  if (p.landsPlayedThisTurn >= 1) illegal(`${who} has already played a land this turn`, "305.2");
+  p.landsPlayedThisTurn++;
+  moveObject(ctx, id, "battlefield", { controller: who });
+  log(state, "land", `${who} plays ${c.name ?? "a land"}`, "305.1");
+  givePriority(ctx, who);
+}

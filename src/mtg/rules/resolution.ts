@@ -1,0 +1,21 @@
+import type { Color } from "../model/color.js";
+import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
+
+/** What a resolving spell or ability knows while its instructions are carried out (608.2). */
+export interface Resolution {
+  /** The spell itself, or the source of the ability (113.7, 707.10b). */
+  readonly sourceId: ObjectId | null;
+  readonly sourceName: string | null;
+  readonly stackId: ObjectId | null;
+  readonly controller: PlayerId;
+  readonly decisions: StackDecisions;
+  /** Targets that became illegal: the effect doesn't touch them (608.2b). */
+  readonly illegalTargets: ReadonlySet<string>;
+  readonly triggerObject: ObjectId | null;
+  readonly abilityKey: string | null;
+  readonly text: string;
+  /** Objects created so far by this resolution ("that token"). */
+  readonly created: ObjectId[];
+  /** Values chosen on resolution (608.2d), by key. */
+  readonly chosenColors: Map<string, Color>;
+}

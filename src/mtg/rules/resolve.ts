@@ -1,0 +1,139 @@
+import type { Effect } from "../abilities/effect.js";
+import { derive } from "../layers/derive.js";
+import { evaluateCondition } from "../layers/evaluate.js";
+import type { GameObject, ObjectId } from "../model/object.js";
+import type { Ctx } from "./ctx.js";
+import { illegal, log } from "./draft.js";
+import { runEffects } from "./effects.js";
+import { givePriority } from "./priority.js";
+import type { Resolution } from "./resolution.js";
+import { isPermanentSpell, spellAbilityOf, spellTargetSlots } from "./spellParts.js";
+import { legalTargets } from "./targets.js";
+import { moveObject } from "./zones.js";
+import type { TargetSlot } from "../abilities/target.js";
+
+/** 117.4, 608.1: all players pass in succession; the top object of the stack resolves. */
+export function resolveTop(ctx: Ctx): void {
+  const { state } = ctx;
+  const top = state.stack[state.stack.length - 1];
+  if (top === undefined) return illegal("the stack is empty: there is nothing to resolve", "608.1");
+  const obj = state.objects[top];
+  if (!obj) return illegal("the top of the stack is not an object");
+  if (obj.ability) resolveAbility(ctx, obj);
+  else resolveSpell(ctx, obj);
+  // 117.3b: the active player receives priority after a spell or ability resolves.
+  givePriority(ctx, state.turn.active);
+}
+
+/** 608.2b: targets that are illegal now; null if every target is illegal (the object doesn't resolve). */
+function checkTargets(ctx: Ctx, obj: GameObject, slots: readonly TargetSlot[], sourceId: ObjectId | null, abilityKey: string | null): Set<string> | null {
+  const targets = obj.decisions?.targets ?? [];
+  if (targets.length === 0 || slots.length === 0) return new Set();
+  const d = derive(ctx.state);
+  const colors = sourceId ? (d.get(sourceId)?.colors ?? []) : [];
+  const bad = new Set<string>();
+  let slotIndex = 0;
+  targets.forEach((t) => {
+    const slot = slots[Math.min(slotIndex, slots.length - 1)];
+    slotIndex++;
+    if (!slot) return;
+    const legal = legalTargets(ctx.state, d, slot.spec, { sourceId: sourceId ?? obj.id, controller: obj.controller, colors }, abilityKey);
+    if (!legal.includes(t)) bad.add(t);
+  });
+  return bad.size === targets.length ? null : bad;
+}
+
+function resolveSpell(ctx: Ctx, spell: GameObject): void {
+  const { state } = ctx;
+  const d = derive(state);
+  const chars = d.get(spell.id);
+  const name = chars?.name ?? "a face-down spell";
+  const decisions = spell.decisions ?? { modes: [], targets: [], x: null, kicked: false, sacrificed: [], manaSpent: "", castFrom: null, castFace: 0 };
+  const slots = spell.status.faceDown ? [] : spellTargetSlots(chars, decisions.modes);
+  const illegalTargets = checkTargets(ctx, spell, slots, spell.id, null);
+  if (illegalTargets === null) {
+    // 608.2b: every target illegal — the spell doesn't resolve and is removed from the stack.
+    log(state, "resolve", `${name} doesn't resolve: all its targets are illegal`, "608.2b");
+    moveObject(ctx, spell.id, "graveyard");
+    return;
+  }
+  if (isPermanentSpell(chars) || spell.status.faceDown) {
+    // 608.3: a permanent spell becomes a permanent; an Aura attaches to its target (303.4f).
+    log(state, "resolve", `${name} resolves`, "608.3");
+    const auraTarget = chars?.subtypes.includes("Aura") ? decisions.targets[0] : undefined;
+    const permanentId = moveObject(ctx, spell.id, "battlefield", { controller: spell.controller });
+    if (permanentId && auraTarget) {
+      const p = state.objects[permanentId];
+      if (p) p.attachedTo = auraTarget;
+    }
+    return;
+  }
+  const sa = spellAbilityOf(chars);
+  const effects: Effect[] = [];
+  if (sa?.modes && sa.modes.length > 0) for (const m of decisions.modes) effects.push(...(sa.modes[m]?.effects ?? []));
+  else effects.push(...(sa?.effects ?? []));
+  log(state, "resolve", `${name} resolves`, "608.2");
+  const r: Resolution = {
+    sourceId: spell.id,
+    sourceName: name,
+    stackId: spell.id,
+    controller: spell.controller,
+    decisions,
+    illegalTargets,
+    triggerObject: null,
+    abilityKey: null,
+    text: sa?.text ?? "",
+    created: [],
+    chosenColors: new Map(),
+  };
+  runEffects(ctx, effects, r);
+  // 608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a).
+  if (state.objects[spell.id]?.zone === "stack") {
+    moveObject(ctx, spell.id, decisions.castFrom === "graveyard" ? "exile" : "graveyard");
+  }
+}
+
+function resolveAbility(ctx: Ctx, obj: GameObject): void {
+  const { state } = ctx;
+  const ab = obj.ability;
+  if (!ab) return;
+  const def = ab.def;
+  const sourceName = derive(state).get(ab.sourceId)?.name ?? ab.abilityText;
+  const slots = def?.targets ?? [];
+  const illegalTargets = checkTargets(ctx, obj, slots, ab.sourceId, ab.abilityKey);
+  const decisions = obj.decisions ?? { modes: [], targets: [], x: null, kicked: false, sacrificed: [], manaSpent: "", castFrom: null, castFace: 0 };
+  state.stack = state.stack.filter((id) => id !== obj.id);
+  delete state.objects[obj.id];
+  state.rev++;
+  if (illegalTargets === null) {
+    log(state, "resolve", `${sourceName}'s ability doesn't resolve: all its targets are illegal`, "608.2b");
+    return;
+  }
+  const r: Resolution = {
+    sourceId: ab.sourceId,
+    sourceName,
+    stackId: null,
+    controller: obj.controller,
+    decisions,
+    illegalTargets,
+    triggerObject: ab.triggerObject,
+    abilityKey: ab.abilityKey,
+    text: ab.abilityText,
+    created: [],
+    chosenColors: new Map(),
+  };
+  // 603.4: the intervening "if" is checked again on resolution.
+  if (def?.kind === "triggered" && def.interveningIf) {
+    const p = { sourceId: ab.sourceId, controller: obj.controller, abilityKey: ab.abilityKey };
+    if (!evaluateCondition(derive(state).view, def.interveningIf, p)) {
+      log(state, "resolve", `${sourceName}'s ability does nothing: its condition is false`, "603.4");
+      return;
+    }
+  }
+  if (def?.kind === "triggered" && def.optional) {
+    const a = ctx.chooser.choose({ kind: "yesNo", player: obj.controller, prompt: `${sourceName}: ${ab.abilityText} — do it?`, rule: "603.5" });
+    if (a.kind === "yesNo" && !a.yes) return;
+  }
+  log(state, "resolve", `${sourceName}'s ability resolves: ${ab.abilityText}`, "608.2");
+  runEffects(ctx, ab.effects ?? def?.effects ?? [], r);
+}

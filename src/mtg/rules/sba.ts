@@ -1,0 +1,149 @@
+import { derive } from "../layers/derive.js";
+import type { ObjectId } from "../model/object.js";
+import type { Ctx } from "./ctx.js";
+import { changed, log } from "./draft.js";
+import { destroy } from "./destroy.js";
+import { moveObject } from "./zones.js";
+
+const MAX_ROUNDS = 200;
+
+/**
+ * 704.3: performs all applicable state-based actions simultaneously, and repeats until none
+ * apply. Returns whether any was performed.
+ */
+export function stateBasedActions(ctx: Ctx): boolean {
+  let any = false;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    if (!oneRound(ctx)) return any;
+    any = true;
+  }
+  log(ctx.state, "sba", "state-based actions kept applying; stopped", "104.4b");
+  return any;
+}
+
+function oneRound(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const d = derive(state);
+  let acted = false;
+  // 704.5a-b: a player with 0 or less life, or who drew from an empty library, loses.
+  for (const p of state.players) {
+    if (p.lost) continue;
+    if (p.life <= 0 || p.drewFromEmpty) {
+      p.lost = true;
+      acted = true;
+      log(state, "sba", `${p.name} loses the game`, p.life <= 0 ? "704.5a" : "704.5b");
+    }
+  }
+  // 704.5d-e: tokens not on the battlefield, and copies of spells not on the stack, cease to exist.
+  for (const o of Object.values(state.objects)) {
+    const tokenGone = o.token !== null && o.zone !== "battlefield" && !(o.zone === "stack" && o.isCopyOfSpell);
+    const spellCopyGone = (o.isCopyOfSpell && o.zone !== "stack") || (o.isCardCopy && o.zone !== "stack" && o.zone !== "battlefield");
+    if (tokenGone || spellCopyGone) {
+      removeFromGame(ctx, o.id);
+      acted = true;
+      log(state, "sba", `${o.id} ceases to exist`, tokenGone ? "704.5d" : "704.5e");
+    }
+  }
+  const toGraveyard: ObjectId[] = [];
+  const toDestroy: ObjectId[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    const c = d.get(id);
+    if (!o || !c || o.status.phasedOut) continue;
+    if (c.types.includes("Creature") && c.toughness !== null) {
+      if (c.toughness <= 0) toGraveyard.push(id); // 704.5f
+      else if (o.damage >= c.toughness && o.damage > 0) toDestroy.push(id); // 704.5g
+    }
+    if (c.types.includes("Planeswalker") && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push(id); // 704.5i
+    // 704.5m: an Aura attached to nothing (or illegally) goes to the graveyard.
+    if (c.subtypes.includes("Aura") && (!o.attachedTo || !state.objects[o.attachedTo] || state.objects[o.attachedTo]?.zone !== "battlefield")) {
+      toGraveyard.push(id);
+    }
+    // 704.5n: an Equipment attached to a non-creature becomes unattached.
+    if (c.subtypes.includes("Equipment") && o.attachedTo) {
+      const host = d.get(o.attachedTo);
+      if (!host || !host.types.includes("Creature") || state.objects[o.attachedTo]?.zone !== "battlefield") {
+        o.attachedTo = null;
+        acted = true;
+        changed(state);
+      }
+    }
+    // 704.5q: +1/+1 and -1/-1 counters annihilate.
+    const plus = o.counters["+1/+1"] ?? 0;
+    const minus = o.counters["-1/-1"] ?? 0;
+    if (plus > 0 && minus > 0) {
+      const n = Math.min(plus, minus);
+      o.counters["+1/+1"] = plus - n;
+      o.counters["-1/-1"] = minus - n;
+      if (o.counters["+1/+1"] === 0) delete o.counters["+1/+1"];
+      if (o.counters["-1/-1"] === 0) delete o.counters["-1/-1"];
+      acted = true;
+      changed(state);
+    }
+  }
+  // 704.5j: the legend rule.
+  const legendRule = legendRuleVictims(ctx);
+  for (const id of new Set(toGraveyard)) {
+    if (state.objects[id]) {
+      log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, "704.5f");
+      moveObject(ctx, id, "graveyard");
+      acted = true;
+    }
+  }
+  for (const id of toDestroy) {
+    if (state.objects[id]?.zone === "battlefield") {
+      log(state, "sba", `${d.get(id)?.name ?? id} has lethal damage and is destroyed`, "704.5g");
+      destroy(ctx, id);
+      acted = true;
+    }
+  }
+  for (const id of legendRule) {
+    if (state.objects[id]?.zone === "battlefield") {
+      moveObject(ctx, id, "graveyard");
+      acted = true;
+    }
+  }
+  return acted;
+}
+
+/** 704.5j: of two or more legendary permanents with the same name, all but the newest go. */
+function legendRuleVictims(ctx: Ctx): ObjectId[] {
+  const { state } = ctx;
+  const d = derive(state);
+  const groups = new Map<string, ObjectId[]>();
+  for (const id of state.battlefield) {
+    const c = d.get(id);
+    if (!c?.supertypes.includes("Legendary") || c.name === null) continue;
+    const key = `${c.controller}\u0000${c.name}`;
+    groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  const out: ObjectId[] = [];
+  for (const ids of groups.values()) {
+    if (ids.length < 2) continue;
+    const first = d.get(ids[0] ?? "");
+    const answer = ctx.chooser.choose({
+      kind: "chooseObject",
+      player: first?.controller ?? state.turn.active,
+      prompt: `legend rule: choose the ${first?.name ?? "legendary permanent"} to keep`,
+      options: ids,
+      optional: false,
+      rule: "704.5j",
+    });
+    const keep = answer.kind === "object" && answer.id && ids.includes(answer.id) ? answer.id : ids[ids.length - 1];
+    out.push(...ids.filter((id) => id !== keep));
+    log(state, "sba", `legend rule: ${first?.name ?? ""}`, "704.5j");
+  }
+  return out;
+}
+
+function removeFromGame(ctx: Ctx, id: ObjectId): void {
+  const { state } = ctx;
+  const o = state.objects[id];
+  if (!o) return;
+  for (const list of [state.battlefield, state.stack, ...state.players.flatMap((p) => [p.library, p.hand, p.graveyard, p.exile, p.command])]) {
+    const i = list.indexOf(id);
+    if (i >= 0) list.splice(i, 1);
+  }
+  delete state.objects[id];
+  changed(state);
+}

@@ -1,0 +1,34 @@
+import type { SpellAbility } from "../abilities/ability.js";
+import type { TargetSlot } from "../abilities/target.js";
+import type { Characteristics } from "../layers/characteristics.js";
+
+/** The spell ability of an instant or sorcery (113.3a), if it has one. */
+export function spellAbilityOf(c: Characteristics | undefined): SpellAbility | undefined {
+  for (const a of c?.abilities ?? []) if (a.def.kind === "spell") return a.def;
+  return undefined;
+}
+
+/** 303.4a: an Aura spell targets what its enchant ability allows. */
+export function auraTargetSlot(c: Characteristics | undefined): TargetSlot | undefined {
+  if (!c?.subtypes.includes("Aura")) return undefined;
+  for (const a of c.abilities) {
+    if (a.def.kind === "keyword" && a.def.keyword === "enchant" && a.def.filter) {
+      return { spec: { kind: "permanent", filter: a.def.filter } };
+    }
+  }
+  return undefined;
+}
+
+/** The target slots of a spell given its chosen modes (700.2, 601.2c). */
+export function spellTargetSlots(c: Characteristics | undefined, modes: readonly number[]): TargetSlot[] {
+  const aura = auraTargetSlot(c);
+  if (aura) return [aura];
+  const sa = spellAbilityOf(c);
+  if (!sa) return [];
+  if (sa.modes && sa.modes.length > 0) return modes.flatMap((m) => sa.modes?.[m]?.targets ?? []);
+  return [...(sa.targets ?? [])];
+}
+
+export function isPermanentSpell(c: Characteristics | undefined): boolean {
+  return !!c && !c.types.includes("Instant") && !c.types.includes("Sorcery");
+}

@@ -1,0 +1,69 @@
+import type { TargetSlot, TargetSpec } from "../abilities/target.js";
+import type { Derived } from "../layers/derive.js";
+import { matchesFilter, type Perspective } from "../layers/evaluate.js";
+import type { Characteristics } from "../layers/characteristics.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
+import type { GameState } from "../model/state.js";
+
+/** The source that targets, for protection and hexproof (702.16b, 702.11b). */
+export interface Targeter {
+  readonly sourceId: ObjectId | null;
+  readonly controller: PlayerId;
+  readonly colors: readonly string[];
+}
+
+/** 115: every legal choice for one target slot, right now. */
+export function legalTargets(state: GameState, d: Derived, spec: TargetSpec, who: Targeter, abilityKey: string | null): (ObjectId | PlayerId)[] {
+  const p: Perspective = { sourceId: who.sourceId, controller: who.controller, abilityKey };
+  const permanents = state.battlefield.filter((id) => !state.objects[id]?.status.phasedOut && canBeTargetedBy(d.get(id), who));
+  switch (spec.kind) {
+    case "permanent":
+      return permanents.filter((id) => matchesFilter(d.view, id, spec.filter, p));
+    case "any": {
+      // 115.4: creature, player, planeswalker or battle.
+      const objs = permanents.filter((id) => {
+        const t = d.get(id)?.types ?? [];
+        return t.includes("Creature") || t.includes("Planeswalker") || t.includes("Battle");
+      });
+      return [...objs, ...state.players.filter((pl) => !pl.lost).map((pl) => pl.name)];
+    }
+    case "player":
+      return state.players.filter((pl) => !pl.lost && (spec.who === "any" || pl.name !== who.controller)).map((pl) => pl.name);
+    case "spell":
+      return state.stack.filter((id) => {
+        const o = state.objects[id];
+        if (!o || o.ability) return false;
+        if (spec.controller === "you" && o.controller !== who.controller) return false;
+        return !spec.filter || matchesFilter(d.view, id, spec.filter, p);
+      });
+    case "card": {
+      const players = state.players.filter((pl) => spec.whose === "any" || pl.name === who.controller);
+      return players.flatMap((pl) => pl.graveyard).filter((id) => matchesFilter(d.view, id, spec.filter, p));
+    }
+    case "triggeredAbility":
+      return state.stack.filter((id) => {
+        const o = state.objects[id];
+        return o?.ability?.kind === "triggered" && o.controller === who.controller;
+      });
+  }
+}
+
+/** 702.16b: protection from a color; 702.11b: hexproof (opponents can't target). */
+function canBeTargetedBy(c: Characteristics | undefined, who: Targeter): boolean {
+  if (!c) return false;
+  for (const a of c.abilities) {
+    const def = a.def;
+    if (def.kind !== "keyword") continue;
+    if (def.keyword === "hexproof" && c.controller !== who.controller) return false;
+    if (def.keyword === "protection" && def.from && who.colors.some((col) => colorWord(col) === def.from)) return false;
+  }
+  return true;
+}
+
+function colorWord(c: string): string {
+  return ({ W: "white", U: "blue", B: "black", R: "red", G: "green" } as Record<string, string>)[c] ?? c;
+}
+
+export function slotBounds(slot: TargetSlot): { min: number; max: number } {
+  return { min: slot.min ?? 1, max: slot.max ?? 1 };
+}

@@ -1,0 +1,159 @@
+import type { TriggeredAbility } from "../abilities/ability.js";
+import type { Derived } from "../layers/derive.js";
+import { derive } from "../layers/derive.js";
+import { evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
+import type { ObjectId } from "../model/object.js";
+import type { PendingTrigger } from "../model/state.js";
+import type { Ctx } from "./ctx.js";
+import { log, newId } from "./draft.js";
+import type { GameEvent } from "./events.js";
+import { createObject } from "./objects.js";
+import { chooseTargetsFor } from "./targeting.js";
+
+/**
+ * 603.2: when an event happens, every triggered ability whose event it is triggers. `view` is the
+ * game to look at: after the event for most abilities, just before it for leaves-the-battlefield
+ * abilities (603.10a).
+ */
+export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void {
+  const { state } = ctx;
+  for (const id of view.state.battlefield) {
+    const obj = view.state.objects[id];
+    const chars = view.get(id);
+    if (!obj || !chars || obj.status.phasedOut) continue;
+    chars.abilities.forEach((a) => {
+      if (a.def.kind !== "triggered") return;
+      const p: Perspective = { sourceId: id, controller: chars.controller, abilityKey: a.key };
+      const triggerObject = matches(a.def, event, view, p);
+      if (triggerObject === false) return;
+      // 603.4: an intervening "if" clause must be true for the ability to trigger.
+      if (a.def.interveningIf && !evaluateCondition(view.view, a.def.interveningIf, p)) return;
+      const pending: PendingTrigger = { sourceId: id, abilityKey: a.key, controller: chars.controller, triggerObject };
+      state.pendingTriggers.push(pending);
+      log(state, "trigger", `${chars.name ?? id}: ${a.def.text}`, "603.2");
+    });
+  }
+}
+
+function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective): ObjectId | null | false {
+  const trig = t.trigger;
+  switch (trig.on) {
+    case "enters":
+      return ev.e === "entered" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "dies":
+      return ev.e === "died" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? ev.newId : false;
+    case "beginningOfStep":
+      if (ev.e !== "stepBegan" || ev.step !== trig.step) return false;
+      return trig.whose === "your" && ev.active !== p.controller ? false : null;
+    case "cast":
+      if (ev.e !== "cast") return false;
+      if (trig.by === "you" && ev.caster !== p.controller) return false;
+      if (trig.by === "opponent" && ev.caster === p.controller) return false;
+      return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "attacks":
+      return ev.e === "attacks" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "becomesTarget":
+      if (ev.e !== "becameTarget" || (trig.by === "spell" && !ev.bySpell)) return false;
+      return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.byId : false;
+    case "turnedFaceUp":
+      return ev.e === "turnedFaceUp" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "dealsCombatDamageToPlayer":
+      return ev.e === "combatDamageToPlayer" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+  }
+}
+
+/**
+ * 603.3b: triggered abilities are put on the stack the next time a player would receive priority:
+ * the active player's first, then each other player's in turn order (APNAP, 101.4); each player
+ * puts theirs in the order they choose.
+ */
+export function putTriggersOnStack(ctx: Ctx): boolean {
+  const { state } = ctx;
+  if (state.pendingTriggers.length === 0) return false;
+  const pending = state.pendingTriggers;
+  state.pendingTriggers = [];
+  const order = apnap(ctx);
+  for (const playerName of order) {
+    const mine = pending.filter((t) => t.controller === playerName);
+    if (mine.length === 0) continue;
+    const ordered = mine.length > 1 ? askOrder(ctx, playerName, mine) : mine;
+    for (const t of ordered) putOnStack(ctx, t);
+  }
+  return true;
+}
+
+function apnap(ctx: Ctx): string[] {
+  const names = ctx.state.players.map((p) => p.name);
+  const i = names.indexOf(ctx.state.turn.active);
+  return [...names.slice(i), ...names.slice(0, i)];
+}
+
+/** The "sourceId" or "sourceId#N" label of a pending trigger, as scenarios name them (4.3). */
+export function triggerLabel(ctx: Ctx, t: PendingTrigger, all: readonly PendingTrigger[]): string {
+  const sameSource = all.filter((o) => o.sourceId === t.sourceId);
+  if (sameSource.length <= 1) return t.sourceId;
+  const chars = derive(ctx.state).get(t.sourceId);
+  const pos = (chars?.abilities.findIndex((a) => a.key === t.abilityKey) ?? -1) + 1;
+  return `${t.sourceId}#${pos}`;
+}
+
+function askOrder(ctx: Ctx, player: string, mine: readonly PendingTrigger[]): PendingTrigger[] {
+  const labels = mine.map((t) => triggerLabel(ctx, t, mine));
+  const a = ctx.chooser.choose({
+    kind: "orderTriggers",
+    player,
+    prompt: "put your triggered abilities on the stack in any order (the last listed resolves first)",
+    triggers: labels,
+    rule: "603.3b",
+  });
+  if (a.kind !== "order") return [...mine];
+  const out: PendingTrigger[] = [];
+  for (const label of a.order) {
+    const i = labels.indexOf(label);
+    const t = mine[i];
+    if (t && !out.includes(t)) out.push(t);
+  }
+  for (const t of mine) if (!out.includes(t)) out.push(t);
+  return out;
+}
+
+/** 603.3: puts one triggered ability on the stack, choosing its targets (603.3d). */
+function putOnStack(ctx: Ctx, t: PendingTrigger): void {
+  const { state } = ctx;
+  const delayed = t.delayedId ? state.delayedTriggers.find((d) => d.id === t.delayedId) : undefined;
+  const d = derive(state);
+  const source = d.get(t.sourceId);
+  const ability = source?.abilities.find((a) => a.key === t.abilityKey)?.def;
+  const text = delayed?.text ?? ability?.text ?? "(ability)";
+  const obj = createObject(state, {
+    id: newId(state, "a"),
+    card: null,
+    token: null,
+    owner: t.controller,
+    controller: t.controller,
+    zone: "stack",
+  });
+  obj.ability = {
+    sourceId: t.sourceId,
+    abilityKey: t.abilityKey,
+    abilityText: text,
+    kind: "triggered",
+    def: ability?.kind === "triggered" ? ability : null,
+    ...(delayed ? { effects: delayed.effects } : {}),
+    triggerObject: t.triggerObject,
+    ...(t.delayedId ? { delayedId: t.delayedId } : {}),
+  };
+  obj.decisions = { modes: [], targets: [], x: null, kicked: false, sacrificed: [], manaSpent: "", castFrom: null, castFace: 0 };
+  if (ability?.kind === "triggered" && ability.targets && ability.targets.length > 0) {
+    const chosen = chooseTargetsFor(ctx, obj.id, ability.targets, t.controller, t.sourceId, t.abilityKey, `${source?.name ?? "ability"}: ${text}`);
+    if (chosen === null) {
+      // 603.3d: no legal targets — the ability is removed from the stack.
+      state.stack = state.stack.filter((id) => id !== obj.id);
+      delete state.objects[obj.id];
+      log(state, "trigger", `${text} has no legal targets and is removed`, "603.3d");
+      return;
+    }
+    obj.decisions.targets = chosen;
+  }
+  log(state, "stack", `${source?.name ?? t.sourceId}'s ability goes on the stack: ${text}`, "603.3");
+}

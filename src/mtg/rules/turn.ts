@@ -1,0 +1,113 @@
+import { derive } from "../layers/derive.js";
+import { STEPS, type StepName } from "../model/turn.js";
+import type { Ctx } from "./ctx.js";
+import { changed, illegal, log } from "./draft.js";
+import { drawCards } from "./draw.js";
+import { givePriority } from "./priority.js";
+import { detectTriggers } from "./triggers.js";
+import { combatDamage, endCombat } from "./combat.js";
+
+/** 502.4, 514.3: steps in which no player normally receives priority. */
+const NO_PRIORITY: readonly StepName[] = ["untap", "cleanup"];
+const MAX_STEPS = 200;
+
+/**
+ * Passes priority with an empty stack until `target` begins (this turn if it is still ahead, else
+ * next turn; `nextTurn` forces the next turn). Stops early when a triggered ability is put on the
+ * stack on the way (spec 4.1 `advance`). Returns whether the target step was reached.
+ */
+export function advance(ctx: Ctx, target: StepName, nextTurn = false): boolean {
+  const { state } = ctx;
+  if (state.stack.length > 0) illegal("players can't move to another step while the stack isn't empty", "500.2");
+  const startTurn = state.turn.number;
+  let mustLeaveTurn = nextTurn || STEPS.indexOf(target) <= STEPS.indexOf(state.turn.step);
+  for (let i = 0; i < MAX_STEPS; i++) {
+    nextStep(ctx);
+    if (state.turn.number !== startTurn) mustLeaveTurn = false;
+    if (state.stack.length > 0) return state.turn.step === target && !mustLeaveTurn;
+    if (state.turn.step === target && !mustLeaveTurn) return true;
+  }
+  return illegal(`could not reach ${target}`, "500.1");
+}
+
+/** Ends the current step and begins the next one, with its turn-based actions and triggers. */
+export function nextStep(ctx: Ctx): void {
+  const { state } = ctx;
+  endStep(ctx, state.turn.step);
+  const i = STEPS.indexOf(state.turn.step);
+  let next = STEPS[i + 1];
+  if (next === undefined) {
+    beginTurn(ctx);
+    next = "untap";
+  }
+  // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
+  if ((next === "declareBlockers" || next === "combatDamage") && !Object.values(state.objects).some((o) => o.attacking !== null)) {
+    next = "endCombat";
+  }
+  state.turn = { ...state.turn, step: next };
+  changed(state);
+  beginStep(ctx, next);
+}
+
+function beginTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  const names = state.players.filter((p) => !p.lost).map((p) => p.name);
+  const next = names[(names.indexOf(state.turn.active) + 1) % names.length] ?? state.turn.active;
+  state.turn = { number: state.turn.number + 1, active: next, step: "untap" };
+  state.spellsCastLastTurn = state.spellsCastThisTurn;
+  state.spellsCastThisTurn = 0;
+  for (const p of state.players) p.landsPlayedThisTurn = 0;
+  for (const o of Object.values(state.objects)) o.activatedThisTurn = {};
+  log(state, "turn", `turn ${state.turn.number}: ${next}`, "500.1");
+}
+
+function beginStep(ctx: Ctx, step: StepName): void {
+  const { state } = ctx;
+  const active = state.turn.active;
+  log(state, "step", step, "500.1");
+  if (step === "untap") {
+    // 502.3: the active player untaps their permanents.
+    const d = derive(state);
+    for (const id of state.battlefield) {
+      const o = state.objects[id];
+      if (o && d.get(id)?.controller === active) o.status.tapped = false;
+    }
+    return;
+  }
+  if (step === "draw" && !(state.turn.number === 1)) drawCards(ctx, active, 1); // 504.1, 103.8a
+  if (step === "combatDamage") combatDamage(ctx); // 510.1
+  if (step === "cleanup") {
+    cleanup(ctx);
+  }
+  if (step === "end") {
+    for (const dt of state.delayedTriggers.filter((t) => t.when === "nextEndStep")) {
+      state.pendingTriggers.push({ sourceId: dt.sourceId, abilityKey: `delayed:${dt.id}`, controller: dt.controller, triggerObject: dt.refersTo[0] ?? null, delayedId: dt.id });
+    }
+    state.delayedTriggers = state.delayedTriggers.filter((t) => t.when !== "nextEndStep");
+  }
+  detectTriggers(ctx, { e: "stepBegan", step, active }, derive(state));
+  if (NO_PRIORITY.includes(step) && state.pendingTriggers.length === 0) return;
+  givePriority(ctx, active);
+}
+
+function endStep(ctx: Ctx, step: StepName): void {
+  const { state } = ctx;
+  // 500.4: mana empties from each player's pool at the end of each step.
+  for (const p of state.players) if (!p.payFromPool) p.manaPool = [];
+  if (step === "endCombat") endCombat(ctx);
+}
+
+/** 514.2: damage wears off and "until end of turn" effects end, simultaneously. */
+function cleanup(ctx: Ctx): void {
+  const { state } = ctx;
+  for (const o of Object.values(state.objects)) o.damage = 0;
+  const ending = state.effects.filter((e) => e.duration === "endOfTurn");
+  state.effects = state.effects.filter((e) => e.duration !== "endOfTurn");
+  if (ending.length > 0) log(state, "cleanup", `${ending.length} "until end of turn" effect(s) end`, "514.2");
+  changed(state);
+}
+
+/** Advances to the next turn's first main phase, resolving nothing (spec 4.2 `endTurn`). */
+export function endTurn(ctx: Ctx): void {
+  advance(ctx, "main1", true);
+}

@@ -1,0 +1,82 @@
+import type { GameObject, ObjectId, PlayerId, ZoneName } from "../model/object.js";
+import { derive } from "../layers/derive.js";
+import type { Ctx } from "./ctx.js";
+import { changed, log, newId, newTimestamp } from "./draft.js";
+import { enterBattlefield } from "./enter.js";
+import { createObject, detach, object } from "./objects.js";
+import { detectTriggers } from "./triggers.js";
+
+export interface MoveOptions {
+  /** For objects entering the battlefield: who controls it (default: owner). */
+  readonly controller?: PlayerId;
+  readonly tapped?: boolean;
+  /** Library position. */
+  readonly at?: "top" | "bottom";
+  readonly faceDown?: boolean;
+  readonly face?: 0 | 1;
+}
+
+/**
+ * Moves an object to another zone. 400.7: it becomes a new object (the old id is followed by
+ * `state.successors`), except for a spell resolving onto the battlefield, which keeps nothing
+ * either: the permanent is a new object too. Tokens and spell copies go to the new zone and
+ * cease to exist when state-based actions are checked (704.5d-e).
+ */
+export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, options: MoveOptions = {}): ObjectId | null {
+  const { state } = ctx;
+  const obj = object(state, id);
+  const from = obj.zone;
+  // 603.10a: leaves-the-battlefield abilities look back at the game just before the event.
+  const before = from === "battlefield" ? derive(state) : null;
+  const wasCreature = before?.get(id)?.types.includes("Creature") ?? false;
+  detach(state, obj);
+  if (from === "battlefield") leaveBattlefield(ctx, obj);
+  delete state.objects[id];
+
+  if (obj.ability) {
+    // An ability leaving the stack simply ceases to exist (113.7a).
+    changed(state);
+    return null;
+  }
+  const newObjId = newId(state);
+  state.successors[id] = newObjId;
+  if (to === "battlefield") {
+    enterBattlefield(ctx, {
+      id: newObjId,
+      card: obj.card,
+      token: obj.token,
+      owner: obj.owner,
+      controller: options.controller ?? (from === "stack" ? obj.controller : obj.owner),
+      tapped: options.tapped ?? false,
+      faceDown: options.faceDown ?? (from === "stack" && obj.status.faceDown),
+      face: options.face ?? (from === "stack" ? obj.status.face : 0),
+      fromSpell: from === "stack" ? obj : null,
+    });
+  } else {
+    const created = createObject(state, {
+      id: newObjId,
+      card: obj.card,
+      token: obj.token,
+      owner: obj.owner,
+      zone: to,
+      ...(options.at ? { at: options.at } : {}),
+    });
+    created.isCopyOfSpell = obj.isCopyOfSpell;
+    created.isCardCopy = obj.isCardCopy;
+  }
+  log(state, "move", `${id} ${from} → ${to} as ${newObjId}`, "400.7");
+  if (from === "battlefield" && to === "graveyard" && wasCreature && before) {
+    detectTriggers(ctx, { e: "died", oldId: id, newId: newObjId }, before);
+  }
+  return newObjId;
+}
+
+/** What leaving the battlefield ends: attachments, effects that last while the source stays (611.2b). */
+function leaveBattlefield(ctx: Ctx, obj: GameObject): void {
+  const { state } = ctx;
+  for (const other of Object.values(state.objects)) if (other.attachedTo === obj.id) other.attachedTo = null;
+  state.effects = state.effects.filter(
+    (e) => !(e.sourceId === obj.id && (e.duration === "whileSourceOnBattlefield" || e.duration === "whileYouControlSource")),
+  );
+  newTimestamp(state);
+}

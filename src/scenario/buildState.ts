@@ -1,0 +1,156 @@
+import { RulesViolation } from "../kernel/problem.js";
+import { findCard } from "../mtg/cards/registry.js";
+import { derive } from "../mtg/layers/derive.js";
+import type { CardDef } from "../mtg/model/card.js";
+import type { ChoiceValue, ObjectId, TokenBase } from "../mtg/model/object.js";
+import type { GameState } from "../mtg/model/state.js";
+import type { Ctx } from "../mtg/rules/ctx.js";
+import { createObject } from "../mtg/rules/objects.js";
+import { beforePriority } from "../mtg/rules/priority.js";
+import type { Scenario, SetupObject } from "./ast.js";
+import { inlineCard } from "./inlineCard.js";
+
+/** Scenario ids → the engine object each one names now (followed through zone changes, 400.7). */
+export type Aliases = Map<string, ObjectId>;
+
+/** A new game as the scenario's setup describes it (spec 3). */
+export function emptyGame(scenario: Scenario): GameState {
+  const customCards: Record<string, CardDef> = {};
+  for (const c of scenario.cards) {
+    const def = inlineCard(c);
+    customCards[def.name.toLowerCase()] = def;
+  }
+  return {
+    format: "doppel-mtg-state/1",
+    players: scenario.players.map((name) => ({
+      name,
+      life: scenario.setup.life[name] ?? 20,
+      payFromPool: scenario.setup.manaPool !== undefined,
+      manaPool: (scenario.setup.manaPool?.[name] ?? "").match(/\{[^}]+\}/g) ?? [],
+      library: [],
+      hand: [],
+      graveyard: [],
+      exile: [],
+      command: [],
+      landsPlayedThisTurn: 0,
+      lost: false,
+      drewFromEmpty: false,
+    })),
+    customCards,
+    objects: {},
+    battlefield: [],
+    stack: [],
+    turn: { number: scenario.turn.number, active: scenario.turn.active, step: scenario.turn.step },
+    priority: scenario.turn.active,
+    passes: 0,
+    effects: [],
+    delayedTriggers: [],
+    pendingTriggers: [],
+    nextTimestamp: 1,
+    nextId: 1,
+    successors: {},
+    spellsCastThisTurn: 0,
+    spellsCastLastTurn: 0,
+    rng: 1,
+    rev: 0,
+    log: [],
+  };
+}
+
+/**
+ * Creates the setup's objects: the battlefield in list order (= timestamp order, spec 3), then
+ * the other zones. Then state-based actions and triggers, as when a player would receive priority.
+ */
+export function buildSetup(ctx: Ctx, scenario: Scenario, aliases: Aliases): void {
+  const { state } = ctx;
+  const all: SetupObject[] = [...scenario.setup.battlefield];
+  for (const zone of ["library", "hand", "graveyard", "exile", "command"] as const) {
+    for (const player of scenario.players) all.push(...(scenario.setup[zone][player] ?? []));
+  }
+  for (const s of all) createSetupObject(ctx, s, aliases);
+  for (const s of scenario.setup.battlefield) {
+    if (!s.attachedTo || !s.id) continue;
+    const me = aliases.get(s.id);
+    const host = aliases.get(s.attachedTo.name);
+    const o = me ? state.objects[me] : undefined;
+    if (o) o.attachedTo = host ?? null;
+  }
+  state.rev++;
+  beforePriority(ctx);
+  state.priority = state.turn.active;
+}
+
+function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): void {
+  const { state } = ctx;
+  let card: string | null = null;
+  let token: TokenBase | null = null;
+  if (s.card.kind === "named") {
+    const def = findCard(state, s.card.name);
+    if (!def) throw new RulesViolation({ code: "ref.unknownCard", message: `unknown card "${s.card.name}"`, line: s.line });
+    card = def.name;
+  } else {
+    const def = inlineCard(s.card.card);
+    token = { faces: def.faces, createdBy: "the scenario's setup" };
+  }
+  const o = createObject(state, {
+    card,
+    token,
+    owner: s.owner,
+    controller: s.controller,
+    zone: s.zone,
+    at: "bottom",
+  });
+  o.status.tapped = s.tapped;
+  o.status.faceDown = s.faceDown;
+  o.status.face = s.face === "back" ? 1 : 0;
+  o.status.flipped = s.flipped;
+  o.counters = { ...s.counters };
+  o.damage = s.damage;
+  // Spec 3: permanents set up on the battlefield have been controlled since the turn began.
+  o.controlledSince = s.summoningSick ? state.turn.number + 1 : state.turn.number;
+  if (s.id) aliases.set(s.id, o.id);
+  if (s.zone === "battlefield") {
+    applySetupChoices(ctx, o.id, s);
+    defaultCounters(ctx, o.id, s);
+  }
+}
+
+/** Spec 3 `chosen:`: the "as enters" choices, stored on the ability instances that make them (614.12). */
+function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject): void {
+  const chosen = s.chosen;
+  if (!chosen) return;
+  if (chosen.copyOf !== undefined) {
+    throw new RulesViolation({
+      code: "engine.unsupported",
+      message: "`chosen.copyOf` (entering as a copy) is not implemented yet",
+      line: s.line,
+      rule: "707.5",
+    });
+  }
+  const { state } = ctx;
+  const o = state.objects[id];
+  const c = derive(state).get(id);
+  if (!o || !c) return;
+  for (const a of c.abilities) {
+    if (a.def.kind !== "replacement" || a.def.replacement.r !== "asEntersChoose") continue;
+    const kind = a.def.replacement.choice;
+    let v: ChoiceValue | undefined;
+    if (kind === "color" && chosen.color) v = { kind: "color", color: chosen.color };
+    if (kind === "creatureType" && chosen.creatureType) v = { kind: "creatureType", type: chosen.creatureType };
+    if (kind === "cardName" && chosen.cardName) v = { kind: "cardName", name: chosen.cardName };
+    if (kind === "opponent" && chosen.player) v = { kind: "player", player: chosen.player };
+    if (v) o.choices[a.key] = v;
+  }
+  state.rev++;
+}
+
+/** Planeswalkers and battles set up without counters have the ones they would have entered with (306.5b, 310.4b). */
+function defaultCounters(ctx: Ctx, id: ObjectId, s: SetupObject): void {
+  const { state } = ctx;
+  const o = state.objects[id];
+  const c = derive(state).get(id);
+  if (!o || !c) return;
+  if (c.types.includes("Planeswalker") && s.counters.loyalty === undefined && c.loyalty) o.counters.loyalty = c.loyalty;
+  if (c.types.includes("Battle") && s.counters.defense === undefined && c.defense) o.counters.defense = c.defense;
+  state.rev++;
+}

@@ -1,0 +1,149 @@
+import { RulesViolation } from "../kernel/problem.js";
+import { parseColor } from "../mtg/model/color.js";
+import type { GameState } from "../mtg/model/state.js";
+import { type Answer, type Chooser, type Decision, describeOptions, unanswered } from "../mtg/rules/decision.js";
+import type { Answer as RawAnswer } from "./ast.js";
+import type { Aliases } from "./buildState.js";
+import { aliasTarget, selectOne } from "./refs.js";
+
+/** One decision and the answer it consumed, for `--trace` (spec 4.3). */
+export interface DecisionLogEntry {
+  readonly decision: Decision;
+  readonly answer: string;
+  readonly line: number;
+}
+
+/**
+ * Answers decisions from a step's `answers`, in the order the decisions arise (spec 4.3), after
+ * checking each answer against the decision's options.
+ */
+export class AnswerQueue implements Chooser {
+  private next = 0;
+  readonly log: DecisionLogEntry[] = [];
+
+  constructor(
+    private readonly answers: readonly RawAnswer[],
+    private readonly state: () => GameState,
+    private readonly aliases: Aliases,
+    private readonly file: string,
+  ) {}
+
+  get leftover(): number {
+    return this.answers.length - this.next;
+  }
+
+  choose(d: Decision): Answer {
+    const raw = this.answers[this.next];
+    if (raw === undefined) return unanswered(d);
+    this.next++;
+    const answer = this.convert(d, raw);
+    this.log.push({ decision: d, answer: show(raw), line: raw.line });
+    return answer;
+  }
+
+  private chain(alias: string): string[] {
+    const ids = chainOf(this.state(), this.aliases.get(alias));
+    return ids.length > 0 ? ids : [alias];
+  }
+
+  private bad(raw: RawAnswer, d: Decision, why: string): never {
+    throw new RulesViolation({
+      code: "rules.badAnswer",
+      message: `answer ${show(raw)} doesn't fit the decision "${d.prompt}": ${why}. Options: ${describeOptions(d)}`,
+      file: this.file,
+      line: raw.line,
+      rule: d.rule,
+    });
+  }
+
+  /** An answer naming an object: a scenario id or a selector. */
+  private object(raw: RawAnswer, d: Decision): string | null {
+    if (raw.kind === "null") return null;
+    if (raw.kind === "select") return selectOne(this.state(), this.aliases, raw.selector, this.file, raw.line);
+    if (raw.kind === "name") {
+      const id = aliasTarget(this.state(), this.aliases, raw.name);
+      if (id !== undefined) return id;
+      if (this.state().players.some((p) => p.name === raw.name)) return raw.name;
+      return this.bad(raw, d, `"${raw.name}" is not an object that exists now`);
+    }
+    return this.bad(raw, d, "an object is expected");
+  }
+
+  private convert(d: Decision, raw: RawAnswer): Answer {
+    switch (d.kind) {
+      case "chooseObject": {
+        const id = this.object(raw, d);
+        if (id === null && !d.optional) return this.bad(raw, d, "a choice is required");
+        if (id !== null && !d.options.includes(id)) return this.bad(raw, d, "not one of the legal choices");
+        return { kind: "object", id };
+      }
+      case "choosePlayer": {
+        if (raw.kind !== "name" || !d.options.includes(raw.name)) return this.bad(raw, d, "a player is expected");
+        return { kind: "player", player: raw.name };
+      }
+      case "chooseColor": {
+        const c = raw.kind === "name" ? parseColor(raw.name) : null;
+        if (!c) return this.bad(raw, d, "a color word is expected");
+        return { kind: "color", color: c };
+      }
+      case "chooseCreatureType":
+      case "chooseCardName":
+        if (raw.kind !== "name") return this.bad(raw, d, "a name is expected");
+        return { kind: "text", value: raw.name };
+      case "yesNo":
+        if (raw.kind === "bool") return { kind: "yesNo", yes: raw.value };
+        if (raw.kind === "name" && /^(yes|no)$/i.test(raw.name)) return { kind: "yesNo", yes: /^yes$/i.test(raw.name) };
+        return this.bad(raw, d, "yes or no is expected");
+      case "chooseNumber":
+        if (raw.kind !== "number" || raw.value < d.min || raw.value > d.max) return this.bad(raw, d, `a number from ${d.min} to ${d.max} is expected`);
+        return { kind: "number", n: raw.value };
+      case "chooseTargets": {
+        const items = raw.kind === "list" ? raw.items : [raw];
+        const targets = items.map((it) => this.object(it, d)).filter((t): t is string => t !== null);
+        return { kind: "targets", targets };
+      }
+      case "orderTriggers": {
+        const items = raw.kind === "list" ? raw.items : [raw];
+        const order = items.map((it) => {
+          if (it.kind !== "name") return this.bad(it, d, "a source id (or id#N) is expected");
+          const [alias = "", n] = it.name.split("#");
+          // The source may have changed zones since its ability triggered (a "dies" trigger): any object it has been.
+          const label = this.chain(alias)
+            .map((id) => (n === undefined ? id : `${id}#${n}`))
+            .find((l) => d.triggers.includes(l));
+          if (label === undefined) return this.bad(it, d, `"${it.name}" is not one of the triggered abilities waiting`);
+          return label;
+        });
+        return { kind: "order", order };
+      }
+    }
+  }
+}
+
+/** Every engine id a scenario id has named, oldest first (400.7). */
+function chainOf(state: GameState, start: string | undefined): string[] {
+  const out: string[] = [];
+  let cur = start;
+  for (let i = 0; cur !== undefined && i < 1000; i++) {
+    out.push(cur);
+    cur = state.successors[cur];
+  }
+  return out;
+}
+
+function show(raw: RawAnswer): string {
+  switch (raw.kind) {
+    case "name":
+      return raw.name;
+    case "number":
+      return String(raw.value);
+    case "bool":
+      return raw.value ? "yes" : "no";
+    case "null":
+      return "null";
+    case "list":
+      return `[${raw.items.map(show).join(", ")}]`;
+    case "select":
+      return `{ select: ${JSON.stringify(raw.selector)} }`;
+  }
+}

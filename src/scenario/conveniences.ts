@@ -1,0 +1,89 @@
+import { RulesViolation } from "../kernel/problem.js";
+import { findCard } from "../mtg/cards/registry.js";
+import type { Ctx } from "../mtg/rules/ctx.js";
+import { addCountersTo, removeCountersFrom } from "../mtg/rules/counters.js";
+import { dealDamage } from "../mtg/rules/damage.js";
+import { changed, illegal, log, newTimestamp } from "../mtg/rules/draft.js";
+import { enterBattlefield } from "../mtg/rules/enter.js";
+import { beforePriority } from "../mtg/rules/priority.js";
+import { endTurn } from "../mtg/rules/turn.js";
+import { moveObject } from "../mtg/rules/zones.js";
+import type { Step } from "./ast.js";
+import type { Aliases } from "./buildState.js";
+import { inlineCard } from "./inlineCard.js";
+import { resolveRef, resolveTarget } from "./refs.js";
+
+/**
+ * Spec 4.2: test conveniences — each is "as if an effect did it": replacement effects and
+ * triggers apply, then state-based actions and triggers as a player would receive priority.
+ */
+export function performConvenience(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
+  const { state } = ctx;
+  const ref = (r: Parameters<typeof resolveRef>[2]) => resolveRef(state, aliases, r, file);
+  switch (step.kind) {
+    case "move": {
+      const id = ref(step.object);
+      moveObject(ctx, id, step.to, { ...(step.controller ? { controller: step.controller } : {}) });
+      break;
+    }
+    case "damage":
+      dealDamage(ctx, step.source ? ref(step.source) : null, resolveTarget(state, aliases, step.to, file), step.amount);
+      break;
+    case "addCounters": {
+      const id = ref(step.object);
+      for (const [kind, n] of Object.entries(step.counters)) addCountersTo(ctx, id, kind, n);
+      break;
+    }
+    case "removeCounters": {
+      const id = ref(step.object);
+      for (const [kind, n] of Object.entries(step.counters)) removeCountersFrom(ctx, id, kind, n);
+      break;
+    }
+    case "create": {
+      const def = inlineCard(step.token);
+      const obj = enterBattlefield(ctx, {
+        card: null,
+        token: { faces: def.faces, createdBy: "a token-creating effect (scenario)" },
+        owner: step.controller,
+        controller: step.controller,
+        tapped: false,
+        faceDown: false,
+        face: 0,
+        fromSpell: null,
+      });
+      if (step.id) aliases.set(step.id, obj.id);
+      break;
+    }
+    case "transform": {
+      // 701.27a, 712.3: a transforming double-faced permanent turns over; new timestamp (613.7g).
+      const id = ref(step.object);
+      const o = state.objects[id];
+      const faces = o?.token ? o.token.faces.length : (findCard(state, o?.card ?? "")?.faces.length ?? 1);
+      const layout = o?.token ? "transform" : findCard(state, o?.card ?? "")?.layout;
+      if (!o || o.zone !== "battlefield") illegal("only a permanent can transform", "701.27a");
+      if (faces < 2 || (layout !== "transform" && layout !== "meld")) illegal("only a transforming double-faced permanent can transform", "701.27c");
+      o.status.face = o.status.face === 0 ? 1 : 0;
+      o.timestamp = newTimestamp(state);
+      log(state, "transform", `${id} transforms`, "701.27a");
+      changed(state);
+      break;
+    }
+    case "endTurn":
+      endTurn(ctx);
+      return;
+    case "createCopy":
+    case "copySpell":
+    case "becomeCopy":
+    case "turnFaceUp":
+      throw new RulesViolation({
+        code: "engine.unsupported",
+        message: `the ${step.kind} step is not implemented yet (copying arrives with the copy issues)`,
+        file,
+        line: step.line,
+        rule: step.kind === "turnFaceUp" ? "702.37e" : "707",
+      });
+    default:
+      throw new RulesViolation({ code: "engine.internal", message: `unexpected step ${step.kind}`, file, line: step.line });
+  }
+  beforePriority(ctx);
+}

@@ -1,0 +1,532 @@
+/**
+ * Scenario loader: text -> validated, normalized Scenario, or problems with file, line and
+ * path. Never throws and never hangs: every stage is linear in the input or bounded by the
+ * limits below, and anything unexpected becomes an `engine.internal` problem.
+ *
+ * Stages: read bytes (size, binary) -> text checks (control characters, empty, nesting
+ * estimate) -> YAML parse (syntax, one document, exact depth, alias limit) -> zod schema
+ * (shapes, types, enums, ranges, unknown keys) -> normalize (cards, ids, players, defaults).
+ */
+import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node as YamlNode,
+  parseAllDocuments,
+} from "yaml";
+import type { z } from "zod";
+import { formatPath, fail, ok, type Problem, type ProblemCode, type Result } from "../kernel/problem.js";
+import { type CardCatalog, COLORS, type Scenario } from "./ast.js";
+import { closest, normalizeScenario } from "./normalize.js";
+import { PositionIndex } from "./positions.js";
+import {
+  findControlCharacter,
+  findExcessiveDepth,
+  findInvalidUtf8,
+  isBlankOrComments,
+  lineOfOffset,
+} from "./prescan.js";
+import { KNOWN_KEYS, MAX_NUMBER, ScenarioSchema } from "./schema.js";
+
+export type { CardCatalog } from "./ast.js";
+
+/** A scenario file is at most 1 MiB. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+/** Maps and lists nest at most 64 deep (a real scenario needs about 8). */
+export const MAX_DEPTH = 64;
+/** YAML alias expansions allowed (yaml's `maxAliasCount`): stops "billion laughs" files. */
+export const MAX_ALIAS_COUNT = 100;
+/** Objects in a setup, all zones together. */
+export const MAX_OBJECTS = 10_000;
+/** Counts, amounts, life totals and X: at most this. */
+export { MAX_NUMBER };
+/** Problems reported for one file; the rest are dropped. */
+export const MAX_PROBLEMS = 50;
+
+type Path = readonly (string | number)[];
+
+/**
+ * Reads and loads one scenario file. Reads the bytes itself so that size and binary content
+ * are checked before any decoding.
+ */
+export function loadScenarioFile(path: string, catalog: CardCatalog): Result<Scenario> {
+  try {
+    const text = readText(path);
+    if (!text.ok) return text;
+    return parseScenario(text.value, path, catalog);
+  } catch (e) {
+    return internal(path, e);
+  }
+}
+
+/** Parses and validates scenario text; `file` is only used in problems and the result. */
+export function parseScenario(text: string, file: string, catalog: CardCatalog): Result<Scenario> {
+  try {
+    return parse(text, file, catalog);
+  } catch (e) {
+    return internal(file, e);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bytes
+
+function readText(path: string): Result<string> {
+  let size: number;
+  try {
+    const st = statSync(path);
+    if (st.isDirectory()) return fail({ code: "file.unreadable", message: "this is a directory, not a scenario file", file: path });
+    if (!st.isFile()) return fail({ code: "file.unreadable", message: "this is not a regular file", file: path });
+    size = st.size;
+  } catch (e) {
+    return fail({ code: "file.unreadable", message: describeFsError(path, e), file: path });
+  }
+  if (size > MAX_FILE_BYTES) return fail(tooLarge(path, size));
+  let bytes: Buffer;
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, "r");
+    const cap = Math.max(fstatSync(fd).size, size);
+    // One byte more than allowed, to notice a file that grew since stat.
+    bytes = Buffer.alloc(Math.min(cap, MAX_FILE_BYTES) + 1);
+    let got = 0;
+    for (;;) {
+      const n = readSync(fd, bytes, got, bytes.length - got, null);
+      if (n === 0) break;
+      got += n;
+      if (got >= bytes.length) break;
+    }
+    bytes = bytes.subarray(0, got);
+  } catch (e) {
+    return fail({ code: "file.unreadable", message: describeFsError(path, e), file: path });
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  if (bytes.length > MAX_FILE_BYTES) return fail(tooLarge(path, bytes.length));
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) {
+    return fail({
+      code: "file.binary",
+      message: "the file is binary (it contains a NUL byte), not YAML text",
+      file: path,
+      line: lineOfBytes(bytes, nul),
+    });
+  }
+  const bad = findInvalidUtf8(bytes);
+  if (bad >= 0) {
+    return fail({
+      code: "file.binary",
+      message: `the file is binary or not UTF-8 text (invalid byte 0x${(bytes[bad] ?? 0).toString(16)} at offset ${bad})`,
+      file: path,
+      line: lineOfBytes(bytes, bad),
+    });
+  }
+  return ok(bytes.toString("utf8"));
+}
+
+function lineOfBytes(bytes: Uint8Array, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset; i++) if (bytes[i] === 10) line++;
+  return line;
+}
+
+function describeFsError(path: string, e: unknown): string {
+  const code = typeof e === "object" && e !== null && "code" in e ? String((e as { code: unknown }).code) : "";
+  if (code === "ENOENT") return `file not found: ${path}`;
+  if (code === "EACCES" || code === "EPERM") return `permission denied: cannot read ${path}`;
+  return `cannot read ${path}${code !== "" ? ` (${code})` : ""}`;
+}
+
+function tooLarge(file: string, bytes: number): Problem {
+  return {
+    code: "file.tooLarge",
+    message: `the file is too large (${bytes} bytes); a scenario file is at most ${MAX_FILE_BYTES} bytes (1 MiB)`,
+    file,
+  };
+}
+
+function internal(file: string, e: unknown): Result<never> {
+  const detail = e instanceof Error ? e.message : String(e);
+  const firstLine = (detail.split("\n")[0] ?? "").slice(0, 200);
+  return fail({
+    code: "engine.internal",
+    message: `internal error while loading the scenario: ${firstLine || "unknown error"}`,
+    file,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text and YAML
+
+function parse(input: string, file: string, catalog: CardCatalog): Result<Scenario> {
+  if (input.length > MAX_FILE_BYTES || Buffer.byteLength(input, "utf8") > MAX_FILE_BYTES) {
+    return fail(tooLarge(file, Buffer.byteLength(input, "utf8")));
+  }
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const control = findControlCharacter(text);
+  if (control >= 0) {
+    const code = text.charCodeAt(control);
+    return fail({
+      code: "file.binary",
+      message:
+        code === 0
+          ? "the file is binary (it contains a NUL character), not YAML text"
+          : `the file contains the control character U+${code.toString(16).padStart(4, "0").toUpperCase()}, which YAML text cannot hold`,
+      file,
+      line: lineOfOffset(text, control),
+    });
+  }
+  if (isBlankOrComments(text)) return fail(empty(file));
+  const deep = findExcessiveDepth(text, MAX_DEPTH);
+  if (deep !== undefined) return fail(tooDeep(file, deep.line));
+
+  const lineCounter = new LineCounter();
+  const docs = parseAllDocuments(text, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: true,
+    logLevel: "silent",
+  });
+  const positionOf = (offset: number): { line: number; column: number } => {
+    const p = lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  if (!Array.isArray(docs) || docs.length === 0) return fail(empty(file));
+  const second = docs[1];
+  if (second !== undefined) {
+    return fail({
+      code: "yaml.syntax",
+      message: "the file holds more than one YAML document (a second one starts here); a scenario file holds exactly one",
+      file,
+      ...positionOf(second.range[0]),
+    });
+  }
+  const doc = docs[0];
+  if (doc === undefined) return fail(empty(file));
+  if (doc.errors.length > 0) {
+    const problems = doc.errors.slice(0, MAX_PROBLEMS).map((err): Problem => {
+      const at = positionOf(err.pos[0]);
+      if (err.code === "RESOURCE_EXHAUSTION") return tooDeep(file, at.line);
+      const first = (err.message.split("\n")[0] ?? "").trim();
+      return {
+        code: "yaml.syntax",
+        message:
+          err.code === "DUPLICATE_KEY"
+            ? `YAML syntax error: the key ${keyAt(text, err.pos[0])} appears twice in the same map`
+            : `YAML syntax error: ${first}${YAML_HINTS[err.code] ?? ""}`,
+        file,
+        ...at,
+      };
+    });
+    return fail(...problems);
+  }
+  const root = doc.contents;
+  // "---" alone gives an empty null scalar, not a written `null` or `~`.
+  if (root === null || (isScalar(root) && root.value === null && root.range[0] === root.range[1])) {
+    return fail(empty(file));
+  }
+
+  const shape = measure(root);
+  if (shape.tooDeepAt !== undefined) return fail(tooDeep(file, positionOf(shape.tooDeepAt).line));
+
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    if (e instanceof ReferenceError || (e instanceof Error && /alias/i.test(e.message))) {
+      return fail({
+        code: "yaml.limit",
+        message: `the file expands YAML aliases more than ${MAX_ALIAS_COUNT} times; this limit stops "billion laughs" files`,
+        file,
+        ...(shape.firstAlias !== undefined ? positionOf(shape.firstAlias) : {}),
+      });
+    }
+    throw e;
+  }
+  const positions = new PositionIndex(root, lineCounter);
+  data = citeAsWritten(data, root, text);
+
+  const parsed = ScenarioSchema.safeParse(data);
+  if (!parsed.success) {
+    const problems = schemaProblems(parsed.error.issues, data, [])
+      .slice(0, MAX_PROBLEMS)
+      .map((p): Problem => {
+        const at = positions.locate(p.locatePath, { key: p.key });
+        return { code: p.code, message: p.message, file, line: at.line, column: at.column, path: p.path };
+      });
+    return fail(...sortByLine(problems));
+  }
+  const result = normalizeScenario(parsed.data, file, positions, catalog, {
+    maxObjects: MAX_OBJECTS,
+    maxProblems: MAX_PROBLEMS,
+  });
+  if (result.scenario === undefined) return fail(...sortByLine(result.problems));
+  return ok(result.scenario);
+}
+
+/** Advice for the YAML mistakes people make most in scenario files. */
+const YAML_HINTS: Readonly<Record<string, string>> = {
+  BLOCK_AS_IMPLICIT_KEY: ' (text that contains ": " must be quoted)',
+  TAB_AS_INDENT: " (indent with spaces)",
+  MULTILINE_IMPLICIT_KEY: " (is a quote or a bracket left open above?)",
+};
+
+/** The key written at `offset`, quoted for a message: `"card"`. */
+function keyAt(text: string, offset: number): string {
+  const m = /^("(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*'|[^:,{}[\]\n#]*?)\s*:/.exec(text.slice(offset, offset + 200));
+  const key = m?.[1]?.trim() ?? "";
+  if (key === "") return "a key";
+  return key.startsWith('"') || key.startsWith("'") ? key : `"${key}"`;
+}
+
+function empty(file: string): Problem {
+  return { code: "file.empty", message: "the file is empty (no YAML content, at most comments)", file };
+}
+
+function tooDeep(file: string, line: number): Problem {
+  return {
+    code: "schema.tooDeep",
+    message: `the file nests maps and lists more than ${MAX_DEPTH} levels deep`,
+    file,
+    line,
+  };
+}
+
+function sortByLine(problems: readonly Problem[]): Problem[] {
+  return problems
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => (a.p.line ?? 0) - (b.p.line ?? 0) || a.i - b.i)
+    .map((x) => x.p);
+}
+
+/**
+ * Exact depth of the parsed tree (iterative, so it cannot overflow) and the first alias,
+ * whose position is reported if the alias limit is hit.
+ */
+function measure(root: YamlNode): { tooDeepAt?: number; firstAlias?: number } {
+  const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 0 }];
+  let firstAlias: number | undefined;
+  while (stack.length > 0) {
+    const top = stack.pop();
+    if (top === undefined) break;
+    const { node, depth } = top;
+    if (isAlias(node)) {
+      const at = node.range?.[0];
+      if (at !== undefined && (firstAlias === undefined || at < firstAlias)) firstAlias = at;
+      continue;
+    }
+    if (isMap(node) || isSeq(node)) {
+      const d = depth + 1;
+      if (d > MAX_DEPTH) return { tooDeepAt: node.range?.[0] ?? 0 };
+      for (const item of node.items) {
+        if (isPair(item)) {
+          stack.push({ node: item.key, depth: d });
+          stack.push({ node: item.value, depth: d });
+        } else stack.push({ node: item, depth: d });
+      }
+    }
+  }
+  return firstAlias === undefined ? {} : { firstAlias };
+}
+
+/** `cite: [707.10]` would be the number 707.1: keep rule numbers as written. */
+function citeAsWritten(data: unknown, root: YamlNode, text: string): unknown {
+  if (typeof data !== "object" || data === null || Array.isArray(data) || !isMap(root)) return data;
+  const record = data as Record<string, unknown>;
+  const cite = record.cite;
+  const node = root.get("cite", true);
+  const written = (value: unknown, n: unknown): unknown => {
+    if (typeof value !== "number" || !isScalar(n) || !n.range) return value;
+    return text.slice(n.range[0], n.range[1]).trim();
+  };
+  if (Array.isArray(cite) && isSeq(node)) {
+    return { ...record, cite: cite.map((c, i) => written(c, node.items[i])) };
+  }
+  if (typeof cite === "number") return { ...record, cite: written(cite, node) };
+  return data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// zod issues -> problems
+
+interface SchemaProblem {
+  readonly code: ProblemCode;
+  readonly message: string;
+  readonly path: (string | number)[];
+  /** Where to look for the line: the path, or the map that lacks a key. */
+  readonly locatePath: (string | number)[];
+  readonly key: boolean;
+}
+
+type Issue = z.core.$ZodIssue;
+
+function schemaProblems(issues: readonly Issue[], data: unknown, base: Path): SchemaProblem[] {
+  const out: SchemaProblem[] = [];
+  for (const issue of issues) out.push(...issueProblems(issue, data, base));
+  return out;
+}
+
+function issueProblems(issue: Issue, data: unknown, base: Path): SchemaProblem[] {
+  const path = [...base, ...issue.path.map((s) => (typeof s === "symbol" ? String(s) : s))];
+  const where = path.length === 0 ? "the top level" : formatPath(path);
+  const at = valueAt(data, path);
+  const simple = (code: ProblemCode, message: string): SchemaProblem[] => [
+    { code, message, path, locatePath: path, key: false },
+  ];
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return issue.keys.map((key) => {
+        const guess = key.length >= 3 ? closest(key, [...KNOWN_KEYS], 2)[0] : undefined;
+        return {
+          code: "schema.unknownKey",
+          message: `unknown key "${key}" at ${where}${guess !== undefined ? ` (did you mean "${guess}"?)` : ""}`,
+          path: [...path, key],
+          locatePath: [...path, key],
+          key: true,
+        };
+      });
+    case "invalid_type":
+    case "invalid_union": {
+      if (!at.present) {
+        const parent = path.slice(0, -1);
+        const key = path[path.length - 1];
+        return [
+          {
+            code: "schema.missingKey",
+            message: `missing required key "${String(key)}"${parent.length > 0 ? ` at ${formatPath(parent)}` : ""}`,
+            path,
+            locatePath: parent,
+            key: false,
+          },
+        ];
+      }
+      if (issue.code === "invalid_union") {
+        const branch = pickBranch(issue.errors, at.value);
+        if (branch !== undefined) return schemaProblems(branch, data, path);
+        const phrase = isDefaultMessage(issue.message) ? "a valid value" : issue.message;
+        return simple("schema.wrongType", `expected ${phrase} at ${where}, got ${describe(at.value)}`);
+      }
+      const v = at.value;
+      if (typeof v === "number" && !Number.isFinite(v)) {
+        return simple("schema.numberOutOfRange", `${describe(v)} at ${where} is not a finite number`);
+      }
+      if (typeof v === "number" && issue.expected === "int") {
+        return simple("schema.numberOutOfRange", `${v} at ${where} is not a whole number`);
+      }
+      return simple("schema.wrongType", `expected ${expectedPhrase(issue)} at ${where}, got ${describe(v)}`);
+    }
+    case "too_big":
+    case "too_small": {
+      const limit = String(issue.code === "too_big" ? issue.maximum : issue.minimum);
+      if (issue.origin === "number" || issue.origin === "int") {
+        const bound = issue.code === "too_big" ? `at most ${limit}` : `at least ${limit}`;
+        return simple("schema.numberOutOfRange", `${describe(at.value)} at ${where} is out of range (${bound})`);
+      }
+      if (issue.origin === "string") return simple("schema.badValue", `empty text at ${where} is not allowed`);
+      if (issue.origin === "array") {
+        return simple(
+          "schema.badValue",
+          issue.code === "too_small" ? `${where} needs at least ${limit} entries` : `${where} has more than ${limit} entries`,
+        );
+      }
+      return simple("schema.badValue", `${describe(at.value)} at ${where} is out of range`);
+    }
+    case "invalid_value": {
+      const values = issue.values.map((v) => String(v));
+      const expected =
+        values.length === COLORS.length && values.every((v, i) => v === COLORS[i])
+          ? "a color: white, blue, black, red, green (or W, U, B, R, G)"
+          : values.length === 1
+            ? String(values[0])
+            : `one of ${values.join(", ")}`;
+      return simple("schema.badValue", `${describe(at.value)} is not a valid value at ${where}; expected ${expected}`);
+    }
+    case "invalid_format":
+      return simple("schema.badValue", `${describe(at.value)} at ${where}: ${issue.message}`);
+    default:
+      return simple("schema.badValue", `invalid value at ${where}: ${issue.message}`);
+  }
+}
+
+/**
+ * The union branch that best explains the error: never one whose very type differs from the
+ * value's (a string given where a map was one option), then the one with fewest issues.
+ */
+function pickBranch(branches: readonly (readonly Issue[])[], value: unknown): readonly Issue[] | undefined {
+  let best: readonly Issue[] | undefined;
+  for (const branch of branches) {
+    const typeMismatch = branch.some(
+      (i) =>
+        i.path.length === 0 &&
+        ((i.code === "invalid_type" && i.expected !== "int") ||
+          (i.code === "invalid_value" && !i.values.some((v) => typeof v === typeof value))),
+    );
+    if (typeMismatch) continue;
+    if (best === undefined || branch.length <= best.length) best = branch;
+  }
+  return best;
+}
+
+function isDefaultMessage(message: string): boolean {
+  return message === "" || message.startsWith("Invalid input") || message.startsWith("Invalid option");
+}
+
+function expectedPhrase(issue: Extract<Issue, { code: "invalid_type" }>): string {
+  if (!isDefaultMessage(issue.message)) return issue.message;
+  switch (issue.expected) {
+    case "string":
+      return "text";
+    case "number":
+      return "a number";
+    case "int":
+      return "a whole number";
+    case "boolean":
+      return "true or false";
+    case "array":
+      return "a list";
+    case "object":
+    case "record":
+    case "map":
+      return "a map";
+    case "null":
+      return "null";
+    default:
+      return `a value of type ${issue.expected}`;
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return "nothing (null)";
+  if (typeof value === "string") {
+    const short = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    return JSON.stringify(short);
+  }
+  if (typeof value === "number") {
+    if (Number.isNaN(value)) return ".nan";
+    if (!Number.isFinite(value)) return value > 0 ? ".inf" : "-.inf";
+    return String(value);
+  }
+  if (typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a map";
+  return typeof value;
+}
+
+function valueAt(data: unknown, path: Path): { present: boolean; value: unknown } {
+  let cur: unknown = data;
+  for (const seg of path) {
+    if (Array.isArray(cur) && typeof seg === "number") {
+      if (seg < 0 || seg >= cur.length) return { present: false, value: undefined };
+      cur = cur[seg];
+    } else if (typeof cur === "object" && cur !== null && !Array.isArray(cur)) {
+      const key = String(seg);
+      if (!Object.hasOwn(cur, key)) return { present: false, value: undefined };
+      cur = (cur as Record<string, unknown>)[key];
+    } else return { present: false, value: undefined };
+  }
+  return { present: true, value: cur };
+}

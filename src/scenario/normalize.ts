@@ -1,0 +1,896 @@
+/**
+ * From validated raw data (schema.ts) to the scenario AST (ast.ts): expands short forms,
+ * fills in defaults, and checks what a schema cannot: unknown cards, unknown or duplicate
+ * ids, ids used before the step that introduces them, unknown players, object limits.
+ */
+import type { Problem, ProblemCode } from "../kernel/problem.js";
+import { formatPath } from "../kernel/problem.js";
+import type {
+  AdditionalCosts,
+  Answer,
+  CardCatalog,
+  CardDef,
+  CardFaceDef,
+  Chosen,
+  CopyExceptions,
+  Expectation,
+  IdRef,
+  NameRef,
+  ObjectChecks,
+  ObjectRef,
+  Scenario,
+  Selector,
+  Setup,
+  SetupObject,
+  StackEntryExpectation,
+  Step,
+  StepCommon,
+  TargetRef,
+  Zone,
+} from "./ast.js";
+import type { PositionIndex } from "./positions.js";
+import {
+  ACTION_KEYS,
+  OBJECT_CHECK_KEYS,
+  PLAYER_CHECK_KEYS,
+  type RawAnswer,
+  type RawCard,
+  type RawCardFace,
+  type RawCopyExceptions,
+  type RawExpectation,
+  type RawObjectRef,
+  type RawScenario,
+  type RawSelector,
+  type RawSetupObject,
+  type RawStackEntry,
+  type RawStep,
+  type RawTarget,
+} from "./schema.js";
+
+export const DEFAULT_PLAYERS: readonly string[] = ["Alice", "Bob"];
+export const DEFAULT_LIFE = 20;
+
+export interface NormalizeLimits {
+  /** Objects in the whole setup. */
+  readonly maxObjects: number;
+  /** Problems reported before giving up (suggestions are costly). */
+  readonly maxProblems: number;
+}
+
+type Path = readonly (string | number)[];
+
+const OWNED_ZONES = ["hand", "library", "graveyard", "exile", "command"] as const;
+
+export function normalizeScenario(
+  raw: RawScenario,
+  file: string,
+  positions: PositionIndex,
+  catalog: CardCatalog,
+  limits: NormalizeLimits,
+): { readonly scenario?: Scenario; readonly problems: readonly Problem[] } {
+  const n = new Normalizer(file, positions, catalog, limits);
+  const scenario = n.scenario(raw);
+  return n.problems.length > 0 ? { problems: n.problems } : { scenario, problems: [] };
+}
+
+class Normalizer {
+  readonly problems: Problem[] = [];
+  private players: readonly string[] = DEFAULT_PLAYERS;
+  private playerSet = new Set<string>(DEFAULT_PLAYERS);
+  private active = "Alice";
+  /** Lower-cased names of cards defined in `cards:`. */
+  private inlineCards = new Map<string, string>();
+  /** Ids known at the current point of the file -> line where introduced. */
+  private readonly ids = new Map<string, number>();
+  private unknownCards = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly pos: PositionIndex,
+    private readonly catalog: CardCatalog,
+    private readonly limits: NormalizeLimits,
+  ) {}
+
+  // -------------------------------------------------------------------------------------------
+  // Problems and lines
+
+  private line(path: Path, key = false): number {
+    return this.pos.line(path, { key });
+  }
+
+  private report(code: ProblemCode, message: string, path: Path, key = false): void {
+    if (this.problems.length >= this.limits.maxProblems) return;
+    const at = this.pos.locate(path, { key });
+    this.problems.push({ code, message, file: this.file, line: at.line, column: at.column, path: [...path] });
+  }
+
+  private where(path: Path): string {
+    return path.length === 0 ? "the top level" : formatPath(path);
+  }
+
+  private player(name: string | undefined, path: Path, key = false): void {
+    if (name === undefined || this.playerSet.has(name)) return;
+    this.report(
+      "ref.unknownPlayer",
+      `unknown player "${name}" at ${this.where(path)}; the players are ${this.players.join(", ")}`,
+      path,
+      key,
+    );
+  }
+
+  private knownId(id: string, path: Path, what: string, key = false): void {
+    if (this.ids.has(id)) return;
+    this.report(
+      "ref.unknownObject",
+      `unknown id "${id}" at ${this.where(path)}: no ${what} with this id is defined in setup or by an earlier step`,
+      path,
+      key,
+    );
+  }
+
+  private introduceId(id: string, path: Path): void {
+    const first = this.ids.get(id);
+    if (first !== undefined) {
+      this.report("ref.duplicateId", `duplicate id "${id}" at ${this.where(path)} (first defined at line ${first})`, path);
+      return;
+    }
+    if (this.playerSet.has(id)) {
+      this.report("ref.duplicateId", `id "${id}" at ${this.where(path)} is also a player's name`, path);
+      return;
+    }
+    this.ids.set(id, this.line(path));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The file
+
+  scenario(raw: RawScenario): Scenario {
+    const players = raw.players ?? DEFAULT_PLAYERS;
+    const seen = new Set<string>();
+    players.forEach((p, i) => {
+      if (seen.has(p)) this.report("schema.badValue", `player "${p}" is listed twice in players`, ["players", i]);
+      seen.add(p);
+    });
+    this.players = players;
+    this.playerSet = seen;
+    this.active = raw.turn?.active ?? players[0] ?? "Alice";
+    this.player(raw.turn?.active, ["turn", "active"]);
+
+    const cards = (raw.cards ?? []).map((c, i) => this.card(c, ["cards", i]));
+    this.registerInlineCards(cards, raw.cards ?? []);
+
+    const setup = this.setup(raw);
+    const steps = (raw.steps ?? []).map((s, i) => this.step(s, ["steps", i]));
+    const expect = (raw.expect ?? []).map((e, i) => this.expectation(e, ["expect", i]));
+
+    return {
+      file: this.file,
+      name: raw.scenario.replace(/\s+/g, " ").trim(),
+      line: this.line(["scenario"], true),
+      rules: raw.rules ?? "mtg",
+      cite: (raw.cite ?? []).map((c) => String(c)),
+      players,
+      turn: {
+        active: this.active,
+        step: raw.turn?.step ?? "main1",
+        number: raw.turn?.number ?? 1,
+        line: raw.turn === undefined ? 1 : this.line(["turn"]),
+      },
+      cards,
+      setup,
+      steps,
+      expect,
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Cards
+
+  private face(raw: RawCardFace, path: Path): CardFaceDef {
+    const printed = (v: string | number | null | undefined): string | null | undefined =>
+      typeof v === "number" ? String(v) : v;
+    const out: { -readonly [K in keyof CardFaceDef]: CardFaceDef[K] } = { name: raw.name, line: this.line(path) };
+    if (raw.nameFr !== undefined) out.nameFr = raw.nameFr;
+    if (raw.manaCost !== undefined) out.manaCost = raw.manaCost;
+    if (raw.colors !== undefined) out.colors = raw.colors;
+    if (raw.colorIndicator !== undefined) out.colorIndicator = raw.colorIndicator;
+    if (raw.typeLine !== undefined) out.typeLine = raw.typeLine;
+    if (raw.power !== undefined) out.power = printed(raw.power);
+    if (raw.toughness !== undefined) out.toughness = printed(raw.toughness);
+    if (raw.loyalty !== undefined) out.loyalty = printed(raw.loyalty);
+    if (raw.defense !== undefined) out.defense = printed(raw.defense);
+    if (raw.oracleText !== undefined) out.oracleText = raw.oracleText;
+    return out;
+  }
+
+  private card(raw: RawCard, path: Path): CardDef {
+    const faces = raw.faces?.map((f, i) => {
+      if (f.typeLine === undefined) {
+        this.report("schema.missingKey", `missing required key "typeLine" at ${this.where([...path, "faces", i])}`, [...path, "faces", i]);
+      }
+      return this.face(f, [...path, "faces", i]);
+    });
+    if (raw.typeLine === undefined && (faces === undefined || faces.length === 0)) {
+      this.report("schema.missingKey", `missing required key "typeLine" at ${this.where(path)}`, path);
+    }
+    const def: CardDef = { ...this.face(raw, path) };
+    return {
+      ...def,
+      ...(raw.layout !== undefined ? { layout: raw.layout } : {}),
+      ...(faces !== undefined ? { faces } : {}),
+    };
+  }
+
+  private registerInlineCards(cards: readonly CardDef[], raw: readonly RawCard[]): void {
+    const first = new Map<string, number>();
+    cards.forEach((c, i) => {
+      const key = c.name.toLowerCase();
+      const at = first.get(key);
+      if (at !== undefined) {
+        this.report("schema.badValue", `card "${c.name}" is defined twice in cards (first at line ${at})`, ["cards", i, "name"]);
+      } else first.set(key, c.line);
+      this.inlineCards.set(key, c.name);
+      const faces = raw[i]?.faces ?? [];
+      const front = faces[0];
+      if (front !== undefined) this.inlineCards.set(front.name.toLowerCase(), c.name);
+      if (faces.length > 1) this.inlineCards.set(faces.map((f) => f.name).join(" // ").toLowerCase(), c.name);
+    });
+  }
+
+  private cardKnown(name: string): boolean {
+    return this.inlineCards.has(name.toLowerCase()) || this.catalog.has(name);
+  }
+
+  private checkCard(name: string, path: Path): void {
+    if (this.cardKnown(name)) return;
+    this.unknownCards++;
+    let hint = "";
+    if (this.unknownCards <= 20) {
+      const suggestions = [...this.catalog.suggest(name), ...closest(name, [...this.inlineCards.values()])];
+      const unique = [...new Set(suggestions)].slice(0, 5);
+      if (unique.length > 0) hint = `; did you mean ${unique.map((s) => `"${s}"`).join(", ")}?`;
+    }
+    this.report(
+      "ref.unknownCard",
+      `unknown card "${name}" at ${this.where(path)}: not in the card library nor in cards${hint}`,
+      path,
+    );
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Setup
+
+  private setup(raw: RawScenario): Setup {
+    const s = raw.setup ?? {};
+    const base: Path = ["setup"];
+    const lists: { zone: Zone; player: string | undefined; path: Path; items: readonly RawSetupObject[] }[] = [];
+    lists.push({ zone: "battlefield", player: undefined, path: [...base, "battlefield"], items: s.battlefield ?? [] });
+    for (const zone of OWNED_ZONES) {
+      for (const [player, items] of Object.entries(s[zone] ?? {})) {
+        const path: Path = [...base, zone, player];
+        this.player(player, path, true);
+        lists.push({ zone, player, path, items: items ?? [] });
+      }
+    }
+    const total = lists.reduce((sum, l) => sum + l.items.length, 0);
+    if (total > this.limits.maxObjects) {
+      this.report(
+        "schema.numberOutOfRange",
+        `the setup has ${total} objects; at most ${this.limits.maxObjects} are allowed`,
+        base,
+      );
+      return this.emptySetup(raw);
+    }
+    // Every setup id is known to every setup object (attachedTo, copyOf may point forward).
+    for (const l of lists) {
+      l.items.forEach((o, i) => {
+        if (o.id !== undefined) this.introduceId(o.id, [...l.path, i, "id"]);
+      });
+    }
+    const life: Record<string, number> = {};
+    for (const p of this.players) life[p] = DEFAULT_LIFE;
+    for (const [p, v] of Object.entries(s.life ?? {})) {
+      this.player(p, [...base, "life", p], true);
+      life[p] = v;
+    }
+    const byZone = (zone: Zone): Record<string, SetupObject[]> => {
+      const out: Record<string, SetupObject[]> = {};
+      for (const p of this.players) out[p] = [];
+      for (const l of lists) {
+        if (l.zone !== zone || l.player === undefined) continue;
+        const objects = l.items.map((o, i) => this.setupObject(o, [...l.path, i], zone, i, l.player));
+        out[l.player] = [...(out[l.player] ?? []), ...objects];
+      }
+      return out;
+    };
+    const battlefield = (s.battlefield ?? []).map((o, i) =>
+      this.setupObject(o, [...base, "battlefield", i], "battlefield", i, undefined),
+    );
+    const setup: Setup = {
+      line: raw.setup === undefined || raw.setup === null ? 1 : this.line(base),
+      life,
+      battlefield,
+      hand: byZone("hand"),
+      library: byZone("library"),
+      graveyard: byZone("graveyard"),
+      exile: byZone("exile"),
+      command: byZone("command"),
+    };
+    if (s.manaPool === undefined) return setup;
+    for (const p of Object.keys(s.manaPool)) this.player(p, [...base, "manaPool", p], true);
+    return { ...setup, manaPool: { ...s.manaPool } };
+  }
+
+  private emptySetup(raw: RawScenario): Setup {
+    const empty: Record<string, SetupObject[]> = {};
+    return {
+      line: raw.setup === undefined ? 1 : this.line(["setup"]),
+      life: {},
+      battlefield: [],
+      hand: empty,
+      library: empty,
+      graveyard: empty,
+      exile: empty,
+      command: empty,
+    };
+  }
+
+  private setupObject(
+    o: RawSetupObject,
+    path: Path,
+    zone: Zone,
+    index: number,
+    zonePlayer: string | undefined,
+  ): SetupObject {
+    let card: SetupObject["card"];
+    let token = false;
+    if (typeof o.token === "object") {
+      token = true;
+      if (o.card !== undefined) {
+        this.report(
+          "schema.badValue",
+          `give either card: or token: { … } at ${this.where(path)}, not both`,
+          [...path, "card"],
+          true,
+        );
+      }
+      card = { kind: "inline", card: this.card(o.token, [...path, "token"]) };
+    } else {
+      token = o.token === true;
+      if (o.card === undefined) {
+        this.report(
+          "schema.missingKey",
+          `missing required key "card" at ${this.where(path)} (or give token: { name: …, typeLine: … })`,
+          path,
+        );
+        card = { kind: "named", name: "", line: this.line(path) };
+      } else {
+        this.checkCard(o.card, [...path, "card"]);
+        card = { kind: "named", name: o.card, line: this.line([...path, "card"]) };
+      }
+    }
+    this.player(o.owner, [...path, "owner"]);
+    this.player(o.controller, [...path, "controller"]);
+    this.player(o.protector, [...path, "protector"]);
+    const owner = o.owner ?? zonePlayer ?? o.controller ?? this.active;
+    const controller = o.controller ?? owner;
+
+    let attachedTo: NameRef | null = null;
+    if (o.attachedTo !== undefined && o.attachedTo !== null) {
+      attachedTo = this.nameRef(o.attachedTo, [...path, "attachedTo"]);
+    }
+    const out: { -readonly [K in keyof SetupObject]: SetupObject[K] } = {
+      line: this.line(path),
+      path,
+      zone,
+      index,
+      card,
+      token,
+      owner,
+      controller,
+      tapped: o.tapped ?? false,
+      counters: { ...(o.counters ?? {}) },
+      faceDown: o.faceDown ?? false,
+      face: o.face ?? "front",
+      flipped: o.flipped ?? false,
+      damage: o.damage ?? 0,
+      attachedTo,
+      summoningSick: o.summoningSick ?? false,
+    };
+    if (o.id !== undefined) out.id = o.id;
+    if (o.protector !== undefined) out.protector = o.protector;
+    if (o.chosen !== undefined) out.chosen = this.chosen(o.chosen, [...path, "chosen"]);
+    return out;
+  }
+
+  private chosen(c: NonNullable<RawSetupObject["chosen"]>, path: Path): Chosen {
+    const out: { -readonly [K in keyof Chosen]: Chosen[K] } = {};
+    if (c.color !== undefined) out.color = c.color;
+    if (c.creatureType !== undefined) out.creatureType = c.creatureType;
+    if (c.cardName !== undefined) out.cardName = c.cardName;
+    if (c.player !== undefined) {
+      this.player(c.player, [...path, "player"]);
+      out.player = c.player;
+    }
+    if (c.number !== undefined) out.number = c.number;
+    if (c.copyOf === null) out.copyOf = null;
+    else if (c.copyOf !== undefined) out.copyOf = this.idRef(c.copyOf, [...path, "copyOf"], "object");
+    return out;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // References
+
+  private idRef(id: string, path: Path, what: string, key = false): IdRef {
+    this.knownId(id, path, what, key);
+    return { kind: "id", id, line: this.line(path, key) };
+  }
+
+  private selector(raw: RawSelector, path: Path): Selector {
+    const out: { -readonly [K in keyof Selector]: Selector[K] } = {};
+    if (raw.name !== undefined) out.name = raw.name;
+    if (raw.zone !== undefined) out.zone = raw.zone;
+    if (raw.controller !== undefined) {
+      this.player(raw.controller, [...path, "controller"]);
+      out.controller = raw.controller;
+    }
+    if (raw.owner !== undefined) {
+      this.player(raw.owner, [...path, "owner"]);
+      out.owner = raw.owner;
+    }
+    if (raw.token !== undefined) out.token = raw.token;
+    if (raw.copy !== undefined) out.copy = raw.copy;
+    if (raw.faceDown !== undefined) out.faceDown = raw.faceDown;
+    if (raw.ability !== undefined) out.ability = raw.ability;
+    if (raw.types !== undefined) out.types = raw.types;
+    if (raw.id !== undefined) {
+      this.knownId(raw.id, [...path, "id"], "object");
+      out.id = raw.id;
+    }
+    return out;
+  }
+
+  /** Where the spec requires an object. */
+  private objectRef(raw: RawObjectRef, path: Path): ObjectRef {
+    if (typeof raw === "string") return this.idRef(raw, path, "object");
+    return { kind: "select", selector: this.selector(raw.select, [...path, "select"]), line: this.line(path) };
+  }
+
+  /** Where an object or a player is allowed. */
+  private target(raw: RawTarget, path: Path): TargetRef {
+    if (typeof raw !== "string") {
+      return { kind: "select", selector: this.selector(raw.select, [...path, "select"]), line: this.line(path) };
+    }
+    return this.nameRef(raw, path);
+  }
+
+  /** An object id or a player name, as written. */
+  private nameRef(raw: string, path: Path): NameRef {
+    if (!this.ids.has(raw) && !this.playerSet.has(raw)) {
+      this.report(
+        "ref.unknownObject",
+        `unknown id "${raw}" at ${this.where(path)}: neither an object id defined in setup or by an earlier step nor a player (${this.players.join(", ")})`,
+        path,
+      );
+    }
+    return { kind: "name", name: raw, line: this.line(path) };
+  }
+
+  private answer(raw: RawAnswer, path: Path): Answer {
+    const line = this.line(path);
+    if (raw === null) return { kind: "null", line };
+    if (typeof raw === "boolean") return { kind: "bool", value: raw, line };
+    if (typeof raw === "number") return { kind: "number", value: raw, line };
+    if (typeof raw === "string") {
+      const lower = raw.toLowerCase();
+      if (lower === "yes" || lower === "no") return { kind: "bool", value: lower === "yes", line };
+      return { kind: "name", name: raw, line };
+    }
+    if (Array.isArray(raw)) {
+      const items: readonly RawAnswer[] = raw;
+      return { kind: "list", items: items.map((a, i) => this.answer(a, [...path, i])), line };
+    }
+    const sel = raw as { readonly select: RawSelector };
+    return { kind: "select", selector: this.selector(sel.select, [...path, "select"]), line };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Steps
+
+  private step(raw: RawStep, path: Path): Step {
+    const actions = ACTION_KEYS.filter((k) => raw[k] !== undefined);
+    const common: StepCommon = {
+      line: this.line(path),
+      path,
+      answers: (raw.answers ?? []).map((a, i) => this.answer(a, [...path, "answers", i])),
+      illegal: raw.illegal ?? false,
+      check: [],
+    };
+    let step: Step;
+    const action = actions[0];
+    if (action === undefined) {
+      this.report(
+        "schema.missingKey",
+        `the step at ${this.where(path)} has no action; give one of ${ACTION_KEYS.join(", ")}`,
+        path,
+      );
+      step = { ...common, kind: "pass" };
+    } else {
+      if (actions.length > 1) {
+        this.report(
+          "schema.badValue",
+          `the step at ${this.where(path)} has several actions (${actions.join(", ")}); give one action per step`,
+          [...path, actions[1] ?? action],
+          true,
+        );
+      }
+      step = this.action(raw, action, common, [...path, action]);
+    }
+    const check = (raw.check ?? []).map((e, i) => this.expectation(e, [...path, "check", i]));
+    return { ...step, check };
+  }
+
+  private action(raw: RawStep, action: (typeof ACTION_KEYS)[number], c: StepCommon, path: Path): Step {
+    switch (action) {
+      case "cast": {
+        const v = raw.cast;
+        if (v === undefined || typeof v === "string" || "select" in v) {
+          return { ...c, kind: "cast", object: this.objectRef(v ?? "", path) };
+        }
+        const costs = v.additionalCosts;
+        let additionalCosts: AdditionalCosts | undefined;
+        if (costs !== undefined) {
+          const refs = (list: readonly RawObjectRef[] | undefined, key: string) =>
+            list?.map((r, i) => this.objectRef(r, [...path, "additionalCosts", key, i]));
+          const sacrifice = refs(costs.sacrifice, "sacrifice");
+          const discard = refs(costs.discard, "discard");
+          const exile = refs(costs.exile, "exile");
+          additionalCosts = {
+            ...(sacrifice !== undefined ? { sacrifice } : {}),
+            ...(discard !== undefined ? { discard } : {}),
+            ...(exile !== undefined ? { exile } : {}),
+          };
+        }
+        this.player(v.by, [...path, "by"]);
+        return {
+          ...c,
+          kind: "cast",
+          object: this.objectRef(v.object, [...path, "object"]),
+          ...(v.by !== undefined ? { by: v.by } : {}),
+          ...(v.targets !== undefined ? { targets: this.targets(v.targets, [...path, "targets"]) } : {}),
+          ...(v.modes !== undefined ? { modes: v.modes } : {}),
+          ...(v.x !== undefined ? { x: v.x } : {}),
+          ...(v.kicked !== undefined ? { kicked: v.kicked } : {}),
+          ...(additionalCosts !== undefined ? { additionalCosts } : {}),
+          ...(v.face !== undefined ? { face: v.face } : {}),
+          ...(v.faceDown !== undefined ? { faceDown: v.faceDown } : {}),
+          ...(v.withoutPayingManaCost !== undefined ? { withoutPayingManaCost: v.withoutPayingManaCost } : {}),
+        };
+      }
+      case "activate": {
+        const v = raw.activate;
+        if (v === undefined) break;
+        this.player(v.by, [...path, "by"]);
+        return {
+          ...c,
+          kind: "activate",
+          object: this.objectRef(v.object, [...path, "object"]),
+          ability: v.ability,
+          ...(v.by !== undefined ? { by: v.by } : {}),
+          ...(v.targets !== undefined ? { targets: this.targets(v.targets, [...path, "targets"]) } : {}),
+          ...(v.modes !== undefined ? { modes: v.modes } : {}),
+          ...(v.x !== undefined ? { x: v.x } : {}),
+        };
+      }
+      case "resolve":
+        return { ...c, kind: "resolve", count: raw.resolve ?? 1 };
+      case "advance": {
+        const v = raw.advance;
+        if (v === undefined) break;
+        if (typeof v === "string") return { ...c, kind: "advance", to: v };
+        return { ...c, kind: "advance", to: v.to, ...(v.turn !== undefined ? { turn: v.turn } : {}) };
+      }
+      case "attack": {
+        const attackers = Object.entries(raw.attack ?? {}).map(([attacker, defender]) => ({
+          attacker: this.idRef(attacker, [...path, attacker], "attacking creature", true),
+          defender: this.nameRef(defender, [...path, attacker]),
+        }));
+        return { ...c, kind: "attack", attackers };
+      }
+      case "block": {
+        const blockers = Object.entries(raw.block ?? {}).map(([blocker, v]) => ({
+          blocker: this.idRef(blocker, [...path, blocker], "blocking creature", true),
+          attackers:
+            typeof v === "string"
+              ? [this.idRef(v, [...path, blocker], "attacking creature")]
+              : v.map((a, i) => this.idRef(a, [...path, blocker, i], "attacking creature")),
+        }));
+        return { ...c, kind: "block", blockers };
+      }
+      case "turnFaceUp":
+      case "playLand":
+      case "transform": {
+        const v = raw[action];
+        if (v === undefined) break;
+        const object =
+          typeof v === "string" || "select" in v
+            ? this.objectRef(v, path)
+            : this.objectRef(v.object, [...path, "object"]);
+        return { ...c, kind: action, object };
+      }
+      case "pass":
+        return { ...c, kind: "pass" };
+      case "endTurn":
+        return { ...c, kind: "endTurn" };
+      case "move": {
+        const v = raw.move;
+        if (v === undefined) break;
+        this.player(v.controller, [...path, "controller"]);
+        return {
+          ...c,
+          kind: "move",
+          object: this.objectRef(v.object, [...path, "object"]),
+          to: v.to,
+          ...(v.controller !== undefined ? { controller: v.controller } : {}),
+        };
+      }
+      case "damage": {
+        const v = raw.damage;
+        if (v === undefined) break;
+        return {
+          ...c,
+          kind: "damage",
+          to: this.target(v.to, [...path, "to"]),
+          amount: v.amount,
+          source:
+            v.source === undefined || v.source === null ? null : this.objectRef(v.source, [...path, "source"]),
+        };
+      }
+      case "addCounters":
+      case "removeCounters": {
+        const v = raw[action];
+        if (v === undefined) break;
+        return {
+          ...c,
+          kind: action,
+          object: this.objectRef(v.object, [...path, "object"]),
+          counters: { ...v.counters },
+        };
+      }
+      case "create": {
+        const v = raw.create;
+        if (v === undefined) break;
+        this.player(v.controller, [...path, "controller"]);
+        const token = this.card(v.token, [...path, "token"]);
+        if (v.id !== undefined) this.introduceId(v.id, [...path, "id"]);
+        return {
+          ...c,
+          kind: "create",
+          token,
+          controller: v.controller ?? this.active,
+          ...(v.id !== undefined ? { id: v.id } : {}),
+        };
+      }
+      case "createCopy": {
+        const v = raw.createCopy;
+        if (v === undefined) break;
+        this.player(v.controller, [...path, "controller"]);
+        const of = this.objectRef(v.of, [...path, "of"]);
+        if (v.id !== undefined) this.introduceId(v.id, [...path, "id"]);
+        return {
+          ...c,
+          kind: "createCopy",
+          of,
+          controller: v.controller ?? this.active,
+          ...(v.id !== undefined ? { id: v.id } : {}),
+          ...(v.except !== undefined ? { except: exceptions(v.except) } : {}),
+        };
+      }
+      case "copySpell": {
+        const v = raw.copySpell;
+        if (v === undefined) break;
+        this.player(v.controller, [...path, "controller"]);
+        const of = this.objectRef(v.of, [...path, "of"]);
+        const newTargets =
+          v.newTargets === undefined || typeof v.newTargets === "boolean"
+            ? v.newTargets
+            : this.targets(v.newTargets, [...path, "newTargets"]);
+        if (v.id !== undefined) this.introduceId(v.id, [...path, "id"]);
+        return {
+          ...c,
+          kind: "copySpell",
+          of,
+          controller: v.controller ?? this.active,
+          ...(newTargets !== undefined ? { newTargets } : {}),
+          ...(v.id !== undefined ? { id: v.id } : {}),
+        };
+      }
+      case "becomeCopy": {
+        const v = raw.becomeCopy;
+        if (v === undefined) break;
+        return {
+          ...c,
+          kind: "becomeCopy",
+          object: this.objectRef(v.object, [...path, "object"]),
+          of: this.objectRef(v.of, [...path, "of"]),
+          ...(v.except !== undefined ? { except: exceptions(v.except) } : {}),
+        };
+      }
+    }
+    // Unreachable: `action` was chosen because raw[action] is defined.
+    return { ...c, kind: "pass" };
+  }
+
+  private targets(raw: readonly RawTarget[], path: Path): readonly TargetRef[] {
+    return raw.map((t, i) => this.target(t, [...path, i]));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Expectations
+
+  private expectation(raw: RawExpectation, path: Path): Expectation {
+    const line = this.line(path);
+    const kinds = (["object", "select", "player", "stack"] as const).filter((k) => raw[k] !== undefined);
+    const kind = kinds[0];
+    if (kind === undefined) {
+      this.report(
+        "schema.missingKey",
+        `the expectation at ${this.where(path)} says what it is about with one of object, select, player or stack`,
+        path,
+      );
+      return { kind: "stack", entries: [], line, path };
+    }
+    if (kinds.length > 1) {
+      this.report(
+        "schema.badValue",
+        `the expectation at ${this.where(path)} has both ${kinds[0]} and ${kinds[1]}; give one of object, select, player or stack`,
+        [...path, kinds[1] ?? kind],
+        true,
+      );
+    }
+    const allowed = new Set<string>([kind]);
+    if (kind === "object" || kind === "select") for (const k of OBJECT_CHECK_KEYS) allowed.add(k);
+    if (kind === "select") allowed.add("count");
+    if (kind === "player") for (const k of PLAYER_CHECK_KEYS) allowed.add(k);
+    for (const key of Object.keys(raw)) {
+      if (allowed.has(key) || kinds.includes(key as (typeof kinds)[number])) continue;
+      this.report(
+        "schema.unknownKey",
+        `unknown key "${key}" at ${this.where(path)} (not valid in ${kind === "object" ? "an" : "a"} ${kind} expectation)`,
+        [...path, key],
+        true,
+      );
+    }
+    switch (kind) {
+      case "object":
+        return {
+          kind: "object",
+          object: this.objectRef(raw.object ?? "", [...path, "object"]),
+          checks: this.checks(raw, path),
+          line,
+          path,
+        };
+      case "select":
+        return {
+          kind: "select",
+          selector: this.selector(raw.select ?? {}, [...path, "select"]),
+          count: raw.count ?? 1,
+          checks: this.checks(raw, path),
+          line,
+          path,
+        };
+      case "player": {
+        const player = raw.player ?? "";
+        this.player(player, [...path, "player"]);
+        return {
+          kind: "player",
+          player,
+          ...(raw.life !== undefined ? { life: raw.life } : {}),
+          ...(raw.handSize !== undefined ? { handSize: raw.handSize } : {}),
+          ...(raw.librarySize !== undefined ? { librarySize: raw.librarySize } : {}),
+          ...(raw.graveyard !== undefined ? { graveyard: raw.graveyard } : {}),
+          line,
+          path,
+        };
+      }
+      case "stack":
+        return {
+          kind: "stack",
+          entries: (raw.stack ?? []).map((e, i) => this.stackEntry(e, [...path, "stack", i])),
+          line,
+          path,
+        };
+    }
+  }
+
+  private checks(raw: RawExpectation, path: Path): ObjectChecks {
+    const out: { -readonly [K in keyof ObjectChecks]: ObjectChecks[K] } = {};
+    if (raw.zone !== undefined) out.zone = raw.zone;
+    if (raw.name !== undefined) out.name = raw.name;
+    if (raw.manaCost !== undefined) out.manaCost = raw.manaCost === "" ? null : raw.manaCost;
+    if (raw.manaValue !== undefined) out.manaValue = raw.manaValue;
+    if (raw.colors !== undefined) out.colors = raw.colors;
+    if (raw.types !== undefined) out.types = raw.types;
+    if (raw.subtypes !== undefined) out.subtypes = raw.subtypes;
+    if (raw.supertypes !== undefined) out.supertypes = raw.supertypes;
+    if (raw.power !== undefined) out.power = raw.power;
+    if (raw.toughness !== undefined) out.toughness = raw.toughness;
+    if (raw.loyalty !== undefined) out.loyalty = raw.loyalty;
+    if (raw.defense !== undefined) out.defense = raw.defense;
+    if (raw.abilities !== undefined) out.abilities = raw.abilities;
+    if (raw.abilityCount !== undefined) out.abilityCount = raw.abilityCount;
+    if (raw.counters !== undefined) out.counters = { ...raw.counters };
+    if (raw.tapped !== undefined) out.tapped = raw.tapped;
+    if (raw.faceDown !== undefined) out.faceDown = raw.faceDown;
+    if (raw.face !== undefined) out.face = raw.face;
+    if (raw.flipped !== undefined) out.flipped = raw.flipped;
+    if (raw.token !== undefined) out.token = raw.token;
+    if (raw.copy !== undefined) out.copy = raw.copy;
+    if (raw.controller !== undefined) {
+      this.player(raw.controller, [...path, "controller"]);
+      out.controller = raw.controller;
+    }
+    if (raw.owner !== undefined) {
+      this.player(raw.owner, [...path, "owner"]);
+      out.owner = raw.owner;
+    }
+    if (raw.attacking !== undefined) out.attacking = raw.attacking;
+    if (raw.protector !== undefined) {
+      if (raw.protector !== null) this.player(raw.protector, [...path, "protector"]);
+      out.protector = raw.protector;
+    }
+    if (raw.exists !== undefined) out.exists = raw.exists;
+    return out;
+  }
+
+  private stackEntry(raw: RawStackEntry, path: Path): StackEntryExpectation {
+    const out: { -readonly [K in keyof StackEntryExpectation]: StackEntryExpectation[K] } = {
+      line: this.line(path),
+    };
+    if (raw.name !== undefined) out.name = raw.name;
+    if (raw.controller !== undefined) {
+      this.player(raw.controller, [...path, "controller"]);
+      out.controller = raw.controller;
+    }
+    if (raw.copy !== undefined) out.copy = raw.copy;
+    if (raw.targets !== undefined) out.targets = this.targets(raw.targets, [...path, "targets"]);
+    if (raw.modes !== undefined) out.modes = raw.modes;
+    if (raw.x !== undefined) out.x = raw.x;
+    if (raw.kicked !== undefined) out.kicked = raw.kicked;
+    if (raw.ability !== undefined) out.ability = raw.ability;
+    if (raw.source !== undefined) out.source = this.objectRef(raw.source, [...path, "source"]);
+    return out;
+  }
+}
+
+function exceptions(raw: RawCopyExceptions): CopyExceptions {
+  // The schema already has exactly the AST's keys and value types.
+  return { ...raw };
+}
+
+/** Names within a small edit distance of `name`, closest first. */
+export function closest(name: string, candidates: readonly string[], max = 3): string[] {
+  const lower = name.toLowerCase();
+  if (lower.length > 100) return [];
+  const scored: { name: string; d: number }[] = [];
+  for (const c of candidates) {
+    const cl = c.toLowerCase();
+    if (Math.abs(cl.length - lower.length) > max || cl.length > 100) continue;
+    const d = editDistance(lower, cl);
+    if (d <= max) scored.push({ name: c, d });
+  }
+  return scored.sort((a, b) => a.d - b.d).map((s) => s.name);
+}
+
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const sub = (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, sub);
+    }
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}
