@@ -188,7 +188,8 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
   const docs = parseAllDocuments(text, {
     lineCounter,
     prettyErrors: false,
-    uniqueKeys: true,
+    // yaml's own duplicate-key check is quadratic in the size of a map: measure() does it.
+    uniqueKeys: false,
     logLevel: "silent",
   });
   const positionOf = (offset: number): { line: number; column: number } => {
@@ -214,10 +215,7 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
       const first = (err.message.split("\n")[0] ?? "").trim();
       return {
         code: "yaml.syntax",
-        message:
-          err.code === "DUPLICATE_KEY"
-            ? `YAML syntax error: the key ${keyAt(text, err.pos[0])} appears twice in the same map`
-            : `YAML syntax error: ${first}${YAML_HINTS[err.code] ?? ""}`,
+        message: `YAML syntax error: ${first}${YAML_HINTS[err.code] ?? ""}`,
         file,
         ...at,
       };
@@ -232,6 +230,18 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
 
   const shape = measure(root);
   if (shape.tooDeepAt !== undefined) return fail(tooDeep(file, positionOf(shape.tooDeepAt).line));
+  if (shape.duplicateKeys.length > 0) {
+    return fail(
+      ...shape.duplicateKeys.slice(0, MAX_PROBLEMS).map(
+        (dup): Problem => ({
+          code: "yaml.syntax",
+          message: `YAML syntax error: the key ${JSON.stringify(dup.key.length > 60 ? `${dup.key.slice(0, 60)}…` : dup.key)} appears twice in the same map`,
+          file,
+          ...positionOf(dup.offset),
+        }),
+      ),
+    );
+  }
 
   let data: unknown;
   try {
@@ -275,14 +285,6 @@ const YAML_HINTS: Readonly<Record<string, string>> = {
   MULTILINE_IMPLICIT_KEY: " (is a quote or a bracket left open above?)",
 };
 
-/** The key written at `offset`, quoted for a message: `"card"`. */
-function keyAt(text: string, offset: number): string {
-  const m = /^("(?:[^"\\\n]|\\.)*"|'(?:[^'\n]|'')*'|[^:,{}[\]\n#]*?)\s*:/.exec(text.slice(offset, offset + 200));
-  const key = m?.[1]?.trim() ?? "";
-  if (key === "") return "a key";
-  return key.startsWith('"') || key.startsWith("'") ? key : `"${key}"`;
-}
-
 function empty(file: string): Problem {
   return { code: "file.empty", message: "the file is empty (no YAML content, at most comments)", file };
 }
@@ -303,13 +305,20 @@ function sortByLine(problems: readonly Problem[]): Problem[] {
     .map((x) => x.p);
 }
 
-/**
- * Exact depth of the parsed tree (iterative, so it cannot overflow) and the first alias,
- * whose position is reported if the alias limit is hit.
- */
-function measure(root: YamlNode): { tooDeepAt?: number; firstAlias?: number } {
+interface Shape {
+  /** Offset of a collection deeper than MAX_DEPTH. */
+  readonly tooDeepAt?: number;
+  /** Offset of the first alias, reported if the alias limit is hit. */
+  readonly firstAlias?: number;
+  /** Keys that repeat an earlier key of the same map, in document order. */
+  readonly duplicateKeys: readonly { readonly key: string; readonly offset: number }[];
+}
+
+/** One iterative walk (it cannot overflow): exact depth, first alias, duplicate keys. */
+function measure(root: YamlNode): Shape {
   const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 0 }];
   let firstAlias: number | undefined;
+  const duplicateKeys: { key: string; offset: number }[] = [];
   while (stack.length > 0) {
     const top = stack.pop();
     if (top === undefined) break;
@@ -321,7 +330,16 @@ function measure(root: YamlNode): { tooDeepAt?: number; firstAlias?: number } {
     }
     if (isMap(node) || isSeq(node)) {
       const d = depth + 1;
-      if (d > MAX_DEPTH) return { tooDeepAt: node.range?.[0] ?? 0 };
+      if (d > MAX_DEPTH) return { tooDeepAt: node.range?.[0] ?? 0, duplicateKeys: [] };
+      if (isMap(node)) {
+        const seen = new Set<string>();
+        for (const pair of node.items) {
+          if (!isScalar(pair.key)) continue;
+          const key = String(pair.key.value);
+          if (seen.has(key)) duplicateKeys.push({ key, offset: pair.key.range?.[0] ?? 0 });
+          seen.add(key);
+        }
+      }
       for (const item of node.items) {
         if (isPair(item)) {
           stack.push({ node: item.key, depth: d });
@@ -330,7 +348,8 @@ function measure(root: YamlNode): { tooDeepAt?: number; firstAlias?: number } {
       }
     }
   }
-  return firstAlias === undefined ? {} : { firstAlias };
+  duplicateKeys.sort((a, b) => a.offset - b.offset);
+  return firstAlias === undefined ? { duplicateKeys } : { firstAlias, duplicateKeys };
 }
 
 /** `cite: [707.10]` would be the number 707.1: keep rule numbers as written. */
@@ -366,7 +385,10 @@ type Issue = z.core.$ZodIssue;
 
 function schemaProblems(issues: readonly Issue[], data: unknown, base: Path): SchemaProblem[] {
   const out: SchemaProblem[] = [];
-  for (const issue of issues) out.push(...issueProblems(issue, data, base));
+  for (const issue of issues) {
+    if (out.length >= MAX_PROBLEMS) break;
+    out.push(...issueProblems(issue, data, base));
+  }
   return out;
 }
 
@@ -379,7 +401,7 @@ function issueProblems(issue: Issue, data: unknown, base: Path): SchemaProblem[]
   ];
   switch (issue.code) {
     case "unrecognized_keys":
-      return issue.keys.map((key) => {
+      return issue.keys.slice(0, MAX_PROBLEMS).map((key) => {
         const guess = key.length >= 3 ? closest(key, [...KNOWN_KEYS], 2)[0] : undefined;
         return {
           code: "schema.unknownKey",

@@ -551,3 +551,52 @@ describe("oracle templates: enters replacements (614.1c-d, 614.12)", () => {
     staysText("This creature enters with a +1/+1 counters on it.");
   });
 });
+
+describe("oracle templates: Enchant (702.5a)", () => {
+  it("Enchant <permanent> carries the filter the Aura targets with", () => {
+    compiles("Enchant creature", { kind: "keyword", keyword: "enchant", filter: creature });
+    compiles("Enchant land you control", {
+      kind: "keyword",
+      keyword: "enchant",
+      filter: { is: "all", of: [{ is: "type", type: "Land" }, youControl] },
+    });
+    staysText("Enchant player");
+  });
+});
+
+describe("oracle templates: less common forms", () => {
+  it("durations tied to the source (611.2b), once-per-turn and loyalty costs, cast triggers", () => {
+    compiles(
+      "{T}: Gain control of target artifact for as long as Thief of Gears remains on the battlefield.",
+      {
+        kind: "activated",
+        cost: { tap: true },
+        targets: [{ spec: { kind: "permanent", filter: { is: "type", type: "Artifact" } } }],
+        effects: [{ do: "gainControl", what: t0, duration: "whileSourceOnBattlefield" }],
+      },
+      "Thief of Gears",
+    );
+    compiles("{B}, Pay 2 life: This creature gets +2/+0 until end of turn. Activate only once each turn.", {
+      kind: "activated",
+      cost: { mana: "{B}", payLife: 2 },
+      effects: [{ do: "continuous", what: { ref: "self" }, parts: [{ op: "modifyPT", power: 2, toughness: 0 }], duration: "endOfTurn" }],
+      oncePerTurn: true,
+    });
+    compiles("-2: Target creature becomes white until end of turn.", {
+      kind: "activated",
+      cost: { loyalty: -2 },
+      targets: targetCreature,
+      effects: [{ do: "continuous", what: t0, parts: [{ op: "setColors", colors: ["W"] }], duration: "endOfTurn" }],
+    });
+    compiles("Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.", {
+      kind: "triggered",
+      trigger: { on: "cast", filter: { is: "not", filter: creature }, by: "you" },
+      effects: [{ do: "continuous", what: { ref: "self" }, parts: [{ op: "modifyPT", power: 1, toughness: 1 }], duration: "endOfTurn" }],
+    });
+  });
+
+  it("a static ability is never read as an instruction without a duration", () => {
+    staysText("Creatures you control get +1/+1. Draw a card.");
+    staysText("Draw a card. Enchanted creature gets +1/+1.");
+  });
+});

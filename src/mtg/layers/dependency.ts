@@ -2,7 +2,7 @@ import type { Layer } from "../abilities/continuous.js";
 import type { ContinuousPart } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
 import { matchesFilter } from "./evaluate.js";
-import type { LayerEffect } from "./layerEffect.js";
+import { compareOrder, type LayerEffect } from "./layerEffect.js";
 import { type Aspect, readsOf, writesOf } from "./reads.js";
 import type { DependencyNote } from "./trace.js";
 import type { LayerView } from "./view.js";
@@ -30,8 +30,11 @@ export function orderByDependency(
   group: readonly LayerEffect[],
   view: LayerView,
   apply: (e: LayerEffect, note?: DependencyNote) => void,
+  /** Effects of this layer that exist now: one may appear when an earlier one grants its ability. */
+  refresh: () => readonly LayerEffect[] = () => [],
 ): void {
   let remaining = [...group];
+  const seen = new Set(group.map((e) => e.id));
   /** For each effect that had to wait: what it waited for, and why (kept for its explanation). */
   const waited = new Map<LayerEffect, Map<LayerEffect, Reason>>();
   while (remaining.length > 0) {
@@ -49,6 +52,11 @@ export function orderByDependency(
     if (!next) return;
     apply(next, noteFor(next, remaining, deps, scc, waited));
     remaining = remaining.filter((e) => e !== next);
+    const fresh = refresh().filter((e) => !seen.has(e.id));
+    if (fresh.length > 0) {
+      for (const e of fresh) seen.add(e.id);
+      remaining = [...remaining, ...fresh].sort((a, b) => compareOrder(a.order, b.order));
+    }
   }
 }
 

@@ -68,8 +68,8 @@ class Derivation {
       if (layer === "7a") this.creaturesHavePT();
       const candidates = this.candidates(layer);
       // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
-      for (const group of [candidates.filter((e) => e.cda), candidates.filter((e) => !e.cda)]) {
-        this.applyGroup(layer, group);
+      for (const cda of [true, false]) {
+        this.applyGroup(layer, candidates.filter((e) => e.cda === cda), () => this.candidates(layer).filter((e) => e.cda === cda));
       }
       if (layer === "4") this.intrinsicManaAbilities();
       if (layer === "7c") this.applyCounters();
@@ -215,14 +215,22 @@ class Derivation {
     }
   }
 
-  private applyGroup(layer: Layer, group: readonly LayerEffect[]): void {
+  private applyGroup(layer: Layer, group: readonly LayerEffect[], refresh: () => readonly LayerEffect[]): void {
     if (group.length === 0) return;
-    orderByDependency(this, layer, group, this.view, (e, note) => {
-      if (!this.exists(e, this.view)) return;
-      const targets = this.affected(e, this.view);
-      if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
-      this.applyTo(e, layer, targets, this.view, note);
-    });
+    orderByDependency(
+      this,
+      layer,
+      group,
+      this.view,
+      (e, note) => {
+        if (!this.exists(e, this.view)) return;
+        const targets = this.affected(e, this.view);
+        if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
+        this.applyTo(e, layer, targets, this.view, note);
+      },
+      // Only abilities granted in layers 3 and 6 can bring a new effect into being within the layer.
+      layer === "3" || layer === "6" ? refresh : () => [],
+    );
   }
 
   isStarted(e: LayerEffect): boolean {

@@ -1,4 +1,5 @@
 import type { ActivatedAbility } from "../abilities/ability.js";
+import { activatedForm } from "../abilities/keywordActions.js";
 import { derive } from "../layers/derive.js";
 import type { AbilityInstance } from "../layers/characteristics.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
@@ -43,8 +44,8 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   const chars = d.get(source.id);
   const name = chars?.name ?? source.id;
   const instance = findAbility(chars?.abilities ?? [], args.ability, name);
-  const def = instance.def;
-  if (def.kind !== "activated") return illegal(`that ability of ${name} is not an activated ability: "${def.text}"`, "602.1");
+  const def = activatedForm(instance.def);
+  if (!def) return illegal(`that ability of ${name} is not an activated ability: "${instance.def.text}"`, "602.1");
   const activator = args.by ?? chars?.controller ?? source.controller;
   if (source.zone === "battlefield" && chars?.controller !== activator) illegal(`${activator} doesn't control ${name}`, "602.2");
   checkTiming(ctx, def, activator, name);

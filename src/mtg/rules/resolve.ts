@@ -65,6 +65,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     if (permanentId && auraTarget) {
       const p = state.objects[permanentId];
       if (p) p.attachedTo = auraTarget;
+      state.rev++;
     }
     return;
   }

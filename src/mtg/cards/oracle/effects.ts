@@ -51,14 +51,14 @@ function mention(phrase: string, ctx: EffectContext): Mention | null {
 /** Records a mention's new target and makes it what "it" refers to next. */
 function commit(ctx: EffectContext, m: Mention): ObjectRef {
   if (m.slot) ctx.targets.push(m.slot);
-  if (!m.plural) ctx.pronoun = m.ref;
+  ctx.pronoun = m.plural || m.ref.ref === "each" ? null : m.ref;
   return m.ref;
 }
 
 const DURATIONS: readonly { readonly suffix: RegExp; readonly duration: Duration }[] = [
   { suffix: / until end of turn$/, duration: "endOfTurn" },
-  { suffix: / for as long as ~ remains on the battlefield$/, duration: "whileSourceOnBattlefield" },
-  { suffix: / for as long as you control ~$/, duration: "whileYouControlSource" },
+  { suffix: new RegExp(` for as long as ${SELF} remains on the battlefield$`), duration: "whileSourceOnBattlefield" },
+  { suffix: new RegExp(` for as long as you control ${SELF}$`), duration: "whileYouControlSource" },
 ];
 
 /** 611.2a: the stated duration; without one, the effect lasts for the rest of the game. */
@@ -175,6 +175,7 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
     if (amount === null) return null;
     if (m[2] === "any target") {
       ctx.targets.push({ spec: { kind: "any" } });
+      ctx.pronoun = null;
       return [{ do: "dealDamage", amount, to: "targetAny" }];
     }
     const to = mention(m[2], ctx);

@@ -228,6 +228,13 @@ export function parseIndefinite(phrase: string): ObjectFilter | null {
   return allOf(m[1].toLowerCase() === "another" ? [Filters.other, ...kind.parts] : [...kind.parts]);
 }
 
+/** "creature", "nonland permanent", "creature you control": one permanent, without article (Enchant). */
+export function parseSingular(phrase: string): ObjectFilter | null {
+  const kind = parseKind(phrase);
+  if (!kind || kind.plural || kind.spell) return null;
+  return allOf(kind.parts);
+}
+
 /** "a spell", "a noncreature spell", "an instant or sorcery spell" (cast triggers). */
 export function parseSpellPhrase(phrase: string): ObjectFilter | null {
   const m = /^(?:a|an) (.+)$/i.exec(phrase.trim());

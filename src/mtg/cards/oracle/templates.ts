@@ -2,6 +2,7 @@ import type { AbilityDef, ActivatedAbility, SpellAbility, StaticEffect, Triggere
 import type { Effect } from "../../abilities/effect.js";
 import { parseCost } from "./costs.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
+import { parseEnchant } from "./enchant.js";
 import { parseEntersReplacement } from "./replacements.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
@@ -9,7 +10,8 @@ import { parseTrigger } from "./triggers.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
- * permanent") refer to the object itself. The paragraph is tried, in order, as an enters
+ * permanent") refer to the object itself. The paragraph is tried, in order, as an Enchant
+ * keyword (702.5), an enters
  * replacement (614.1c-d, 614.12), a triggered ability (603.1), an activated ability (602.1),
  * a static ability (604.1) and the instructions of a spell (113.3a, 608.2). Anything not fully
  * understood gives null: the caller keeps it as a text ability rather than guess.
@@ -17,7 +19,7 @@ import { parseTrigger } from "./triggers.js";
 export function compileTemplate(paragraph: string, selfName: string): AbilityDef | null {
   const text = normalizeParagraph(paragraph, selfName);
   if (text === null || text === "") return null;
-  return compileReplacement(paragraph, text) ?? compileTriggered(paragraph, text) ?? compileActivated(paragraph, text) ?? compileStaticOrSpell(paragraph, text);
+  return parseEnchant(paragraph, text) ?? compileReplacement(paragraph, text) ?? compileTriggered(paragraph, text) ?? compileActivated(paragraph, text) ?? compileStaticOrSpell(paragraph, text);
 }
 
 function compileReplacement(paragraph: string, text: string): AbilityDef | null {
