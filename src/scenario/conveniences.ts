@@ -60,7 +60,7 @@ export function performConvenience(ctx: Ctx, step: Step, aliases: Aliases, file:
       const o = state.objects[id];
       const faces = o?.token ? o.token.faces.length : (findCard(state, o?.card ?? "")?.faces.length ?? 1);
       const layout = o?.token ? "transform" : findCard(state, o?.card ?? "")?.layout;
-      if (!o || o.zone !== "battlefield") illegal("only a permanent can transform", "701.27a");
+      if (o?.zone !== "battlefield") illegal("only a permanent can transform", "701.27a");
       if (faces < 2 || (layout !== "transform" && layout !== "meld")) illegal("only a transforming double-faced permanent can transform", "701.27c");
       o.status.face = o.status.face === 0 ? 1 : 0;
       o.timestamp = newTimestamp(state);

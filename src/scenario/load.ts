@@ -197,7 +197,9 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
     return { line: p.line, column: p.col };
   };
   if (!Array.isArray(docs) || docs.length === 0) return fail(empty(file));
-  const second = docs[1];
+  // A stray "---" before or after the scenario adds an empty document: that is harmless.
+  const written = docs.filter((d) => !isEmptyNode(d.contents));
+  const second = written[1];
   if (second !== undefined) {
     return fail({
       code: "yaml.syntax",
@@ -206,10 +208,11 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
       ...positionOf(second.range[0]),
     });
   }
-  const doc = docs[0];
+  const doc = written[0] ?? docs[0];
   if (doc === undefined) return fail(empty(file));
-  if (doc.errors.length > 0) {
-    const problems = doc.errors.slice(0, MAX_PROBLEMS).map((err): Problem => {
+  const errors = docs.flatMap((d) => d.errors);
+  if (errors.length > 0) {
+    const problems = errors.slice(0, MAX_PROBLEMS).map((err): Problem => {
       const at = positionOf(err.pos[0]);
       if (err.code === "RESOURCE_EXHAUSTION") return tooDeep(file, at.line);
       const first = (err.message.split("\n")[0] ?? "").trim();
@@ -223,10 +226,7 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
     return fail(...problems);
   }
   const root = doc.contents;
-  // "---" alone gives an empty null scalar, not a written `null` or `~`.
-  if (root === null || (isScalar(root) && root.value === null && root.range[0] === root.range[1])) {
-    return fail(empty(file));
-  }
+  if (root === null || isEmptyNode(root)) return fail(empty(file));
 
   const shape = measure(root);
   if (shape.tooDeepAt !== undefined) return fail(tooDeep(file, positionOf(shape.tooDeepAt).line));
@@ -284,6 +284,11 @@ const YAML_HINTS: Readonly<Record<string, string>> = {
   TAB_AS_INDENT: " (indent with spaces)",
   MULTILINE_IMPLICIT_KEY: " (is a quote or a bracket left open above?)",
 };
+
+/** No content at all: "---" alone gives an empty null scalar (unlike a written `null` or `~`). */
+function isEmptyNode(node: YamlNode | null): boolean {
+  return node === null || (isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1]);
+}
 
 function empty(file: string): Problem {
   return { code: "file.empty", message: "the file is empty (no YAML content, at most comments)", file };

@@ -239,9 +239,21 @@ export function findControlCharacter(text: string): number {
   return -1;
 }
 
-/** True when every line is blank or a comment (or a document marker). */
+/** True when every line is blank or a comment. */
 export function isBlankOrComments(text: string): boolean {
-  return /^(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*(?:#[^\n]*)?$/.test(text);
+  let lineStart = true;
+  let inComment = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") {
+      lineStart = true;
+      inComment = false;
+    } else if (inComment || c === " " || c === "\t" || c === "\r") {
+      // still blank or inside a comment
+    } else if (c === "#" && lineStart) inComment = true;
+    else return false;
+  }
+  return true;
 }
 
 /**

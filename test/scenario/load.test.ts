@@ -698,6 +698,12 @@ expect:
     assert.deepEqual([s.steps, s.expect, s.cards], [[], [], []]);
   });
 
+  it("accepts document markers around the one document", () => {
+    assert.equal(loaded("---\nscenario: x\n...\n").name, "x");
+    assert.equal(loaded("scenario: x\n---\n").name, "x");
+    assert.equal(firstProblem("scenario: x\n---\nscenario: y\n").code, "yaml.syntax");
+  });
+
   it("ignores a byte order mark", () => {
     assert.equal(loaded("\uFEFFscenario: x\n").name, "x");
   });

@@ -276,7 +276,7 @@ class Derivation {
   private applyCounters(): void {
     for (const [id, c] of this.chars) {
       const obj = this.state.objects[id];
-      if (!obj || obj.zone !== "battlefield" || c.power === null || c.toughness === null) continue;
+      if (obj?.zone !== "battlefield" || c.power === null || c.toughness === null) continue;
       let dp = 0;
       let dt = 0;
       for (const [kind, n] of Object.entries(obj.counters)) {
@@ -296,7 +296,7 @@ class Derivation {
   private finalRules(): void {
     for (const [id, c] of this.chars) {
       const obj = this.state.objects[id];
-      if (!obj || obj.zone !== "battlefield") continue;
+      if (obj?.zone !== "battlefield") continue;
       let next: Characteristics | null = null;
       if (!c.types.includes("Creature") && (c.power !== null || c.toughness !== null)) {
         next = { ...cloneCharacteristics(c), power: null, toughness: null };

@@ -49,7 +49,7 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
     const c = d.get(id);
     const o = state.objects[id];
     const a = d.get(attacker);
-    if (!o || !c || !c.types.includes("Creature") || o.zone !== "battlefield") illegal(`${id} can't block: it isn't a creature on the battlefield`, "509.1a");
+    if (!o || !c?.types.includes("Creature") || o.zone !== "battlefield") illegal(`${id} can't block: it isn't a creature on the battlefield`, "509.1a");
     if (c.types.includes("Battle")) illegal(`${c.name ?? id} is a battle and can't block`, "310.10");
     if (o.status.tapped) illegal(`${c.name ?? id} is tapped and can't block`, "509.1a");
     if (!a || state.objects[attacker]?.attacking == null) illegal(`${attacker} is not attacking`, "509.1a");

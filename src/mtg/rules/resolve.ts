@@ -16,9 +16,9 @@ import type { TargetSlot } from "../abilities/target.js";
 export function resolveTop(ctx: Ctx): void {
   const { state } = ctx;
   const top = state.stack[state.stack.length - 1];
-  if (top === undefined) return illegal("the stack is empty: there is nothing to resolve", "608.1");
+  if (top === undefined) illegal("the stack is empty: there is nothing to resolve", "608.1");
   const obj = state.objects[top];
-  if (!obj) return illegal("the top of the stack is not an object");
+  if (!obj) illegal("the top of the stack is not an object");
   if (obj.ability) resolveAbility(ctx, obj);
   else resolveSpell(ctx, obj);
   // 117.3b: the active player receives priority after a spell or ability resolves.

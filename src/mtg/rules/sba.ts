@@ -62,7 +62,7 @@ function oneRound(ctx: Ctx): boolean {
     // 704.5n: an Equipment attached to a non-creature becomes unattached.
     if (c.subtypes.includes("Equipment") && o.attachedTo) {
       const host = d.get(o.attachedTo);
-      if (!host || !host.types.includes("Creature") || state.objects[o.attachedTo]?.zone !== "battlefield") {
+      if (!host?.types.includes("Creature") || state.objects[o.attachedTo]?.zone !== "battlefield") {
         o.attachedTo = null;
         acted = true;
         changed(state);
