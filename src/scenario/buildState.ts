@@ -7,6 +7,8 @@ import type { GameState } from "../mtg/model/state.js";
 import type { Ctx } from "../mtg/rules/ctx.js";
 import { createObject } from "../mtg/rules/objects.js";
 import { beforePriority } from "../mtg/rules/priority.js";
+import { addCopyEffect } from "../mtg/copy/copyEffect.js";
+import { takeSnapshot } from "../mtg/copy/snapshot.js";
 import type { Scenario, SetupObject } from "./ast.js";
 import { inlineCard } from "./inlineCard.js";
 
@@ -87,7 +89,9 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): void {
   if (s.card.kind === "named") {
     const def = findCard(state, s.card.name);
     if (!def) throw new RulesViolation({ code: "ref.unknownCard", message: `unknown card "${s.card.name}"`, line: s.line });
-    card = def.name;
+    // `card: X` with `token: true`: a token with that card's characteristics (111.4).
+    if (s.token) token = { faces: def.faces, createdBy: "the scenario's setup" };
+    else card = def.name;
   } else {
     const def = inlineCard(s.card.card);
     token = { faces: def.faces, createdBy: "the scenario's setup" };
@@ -110,24 +114,21 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): void {
   o.controlledSince = s.summoningSick ? state.turn.number + 1 : state.turn.number;
   if (s.id) aliases.set(s.id, o.id);
   if (s.zone === "battlefield") {
-    applySetupChoices(ctx, o.id, s);
+    applySetupChoices(ctx, o.id, s, aliases);
     defaultCounters(ctx, o.id, s);
   }
 }
 
 /** Spec 3 `chosen:`: the "as enters" choices, stored on the ability instances that make them (614.12). */
-function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject): void {
+function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Aliases): void {
   const chosen = s.chosen;
   if (!chosen) return;
-  if (chosen.copyOf !== undefined) {
-    throw new RulesViolation({
-      code: "engine.unsupported",
-      message: "`chosen.copyOf` (entering as a copy) is not implemented yet",
-      line: s.line,
-      rule: "707.5",
-    });
-  }
   const { state } = ctx;
+  if (chosen.copyOf) {
+    const of = aliases.get(chosen.copyOf.id);
+    if (of === undefined) throw new RulesViolation({ code: "ref.unknownObject", message: `"${chosen.copyOf.id}" is not set up before this object`, line: chosen.copyOf.line });
+    enteredAsCopy(ctx, id, of, s.line);
+  }
   const o = state.objects[id];
   const c = derive(state).get(id);
   if (!o || !c) return;
@@ -142,6 +143,34 @@ function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject): void {
     if (v) o.choices[a.key] = v;
   }
   state.rev++;
+}
+
+/**
+ * Spec 3 `chosen.copyOf`: the permanent entered as a copy through its own "enter as a copy"
+ * ability (707.5): that copy effect with its modifying exceptions (707.9b), at the object's
+ * timestamp; additional-effect exceptions (707.9e) are left to `counters:`.
+ */
+function enteredAsCopy(ctx: Ctx, id: ObjectId, of: ObjectId, line: number): void {
+  const { state } = ctx;
+  const d = derive(state);
+  const own = d.get(id)?.abilities.find((a) => a.def.kind === "replacement" && a.def.replacement.r === "entersAsCopy");
+  if (!own || own.def.kind !== "replacement" || own.def.replacement.r !== "entersAsCopy") {
+    throw new RulesViolation({ code: "rules.illegalAction", message: "`copyOf` needs a permanent with an \"enter as a copy\" ability", line, rule: "707.5" });
+  }
+  const obj = state.objects[id];
+  const snap = takeSnapshot(d, of, { exceptions: own.def.replacement.exceptions, thisAbility: own.def, copierBefore: { colors: d.copiable(id)?.colors ?? [] } });
+  if (!obj || !snap) return;
+  addCopyEffect(state, {
+    target: id,
+    snapshot: snap.snapshot,
+    sourceId: id,
+    sourceName: d.get(id)?.name ?? null,
+    controller: obj.controller,
+    timestamp: obj.timestamp,
+    duration: "permanent",
+    text: own.def.text,
+    rule: "707.5, 614.1c",
+  });
 }
 
 /** Planeswalkers and battles set up without counters have the ones they would have entered with (306.5b, 310.4b). */

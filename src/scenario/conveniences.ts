@@ -8,7 +8,10 @@ import { enterBattlefield } from "../mtg/rules/enter.js";
 import { beforePriority } from "../mtg/rules/priority.js";
 import { endTurn } from "../mtg/rules/turn.js";
 import { moveObject } from "../mtg/rules/zones.js";
+import { becomeCopy } from "../mtg/copy/becomeCopy.js";
+import { createTokenCopy } from "../mtg/copy/tokenCopy.js";
 import type { Step } from "./ast.js";
+import { copyExceptionsOf } from "./copyExceptions.js";
 import type { Aliases } from "./buildState.js";
 import { inlineCard } from "./inlineCard.js";
 import { resolveRef, resolveTarget } from "./refs.js";
@@ -71,9 +74,23 @@ export function performConvenience(ctx: Ctx, step: Step, aliases: Aliases, file:
     case "endTurn":
       endTurn(ctx);
       return;
-    case "createCopy":
-    case "copySpell":
+    case "createCopy": {
+      const token = createTokenCopy(ctx, ref(step.of), step.controller, copyExceptionsOf(step.except), "a token-copy effect (scenario)");
+      if (token && step.id) aliases.set(step.id, token.id);
+      break;
+    }
     case "becomeCopy":
+      becomeCopy(ctx, {
+        target: ref(step.object),
+        of: ref(step.of),
+        exceptions: copyExceptionsOf(step.except),
+        duration: "permanent",
+        sourceId: null,
+        controller: state.turn.active,
+        text: "becomes a copy (scenario)",
+      });
+      break;
+    case "copySpell":
     case "turnFaceUp":
       throw new RulesViolation({
         code: "engine.unsupported",

@@ -444,7 +444,11 @@ function issueProblems(issue: Issue, data: unknown, base: Path): SchemaProblem[]
       if (typeof v === "number" && issue.expected === "int") {
         return simple("schema.numberOutOfRange", `${v} at ${where} is not a whole number`);
       }
-      return simple("schema.wrongType", `expected ${expectedPhrase(issue)} at ${where}, got ${describe(v)}`);
+      const hint =
+        issue.expected === "boolean" && typeof v === "string" && /^(?:yes|no|on|off)$/i.test(v)
+          ? " (write true or false)"
+          : "";
+      return simple("schema.wrongType", `expected ${expectedPhrase(issue)} at ${where}, got ${describe(v)}${hint}`);
     }
     case "too_big":
     case "too_small": {

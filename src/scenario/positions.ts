@@ -79,9 +79,14 @@ export class PositionIndex {
       } else if (isSeq(node)) {
         const item = typeof segment === "number" ? node.items[segment] : undefined;
         if (isPair(item)) {
-          // `- key: value` pairs inside a sequence (single-pair maps in flow style).
-          node = item.value;
+          // `[key: value]`: a single-pair map written inside a flow sequence.
           if (isNodeWithRange(item.key)) best = this.start(item.key);
+          if (last || keyString(item) !== String(path[i + 1])) return { ...best, exact: last };
+          i++;
+          if (i === path.length - 1 && options.key === true) return { ...best, exact: true };
+          if (!isNodeWithRange(item.value)) return { ...best, exact: i === path.length - 1 };
+          node = item.value;
+          best = this.start(item.value);
           continue;
         }
         if (!isNodeWithRange(item)) return { ...best, exact: false };
@@ -127,8 +132,7 @@ function isNodeWithRange(value: unknown): value is YamlNode & { range: [number, 
   );
 }
 
+/** The null scalar yaml creates for `key:` with nothing after it. */
 function isEmptyScalar(node: YamlNode): boolean {
-  return isScalar(node) && node.value === null && node.range !== undefined && node.range !== null
-    ? node.range[0] === node.range[1]
-    : false;
+  return isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1];
 }

@@ -1,6 +1,7 @@
 import type { Amount } from "./amount.js";
 import type { Condition } from "./condition.js";
 import type { ContinuousPart } from "./continuous.js";
+import type { CopyException } from "./copyException.js";
 import type { Cost } from "./cost.js";
 import type { Effect } from "./effect.js";
 import type { ObjectFilter } from "./filter.js";
@@ -93,6 +94,18 @@ export interface SpellAbility {
 
 /** 614.1c-d: how the object enters the battlefield, and "as enters" choices (614.12). */
 export type EntersReplacement =
+  /**
+   * 707.5, 614.1c: "You may have this enter as a copy of [filter]" — the object to copy is chosen
+   * as the replacement applies; `optional` for "you may".
+   */
+  | {
+      readonly r: "entersAsCopy";
+      readonly optional: boolean;
+      readonly filter: ObjectFilter;
+      readonly exceptions: readonly CopyException[];
+    }
+  /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
+  | { readonly r: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
   | { readonly r: "entersTapped" }
   | { readonly r: "entersWithCounters"; readonly kind: string; readonly amount: Amount; readonly condition?: Condition }
   | { readonly r: "asEntersChoose"; readonly choice: "color" | "creatureType" | "cardName" | "opponent" };

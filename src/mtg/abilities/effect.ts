@@ -2,12 +2,16 @@ import type { Color } from "../model/color.js";
 import type { Amount } from "./amount.js";
 import type { Condition } from "./condition.js";
 import type { ContinuousPart } from "./continuous.js";
+import type { CopyException } from "./copyException.js";
+import type { ObjectFilter } from "./filter.js";
 import type { ObjectRef, PlayerRef } from "./ref.js";
 import type { TokenSpec } from "./token.js";
 
 /** How long a continuous effect from a resolving spell or ability lasts (611.2a-b). */
 export type Duration =
   | "endOfTurn"
+  /** Vesuvan Shapeshifter: "until [it] is turned face down". */
+  | "untilTurnedFaceDown"
   | "permanent"
   /** "for as long as [source] remains on the battlefield" / "for as long as you control [source]" (611.2b). */
   | "whileSourceOnBattlefield"
@@ -50,4 +54,19 @@ export type Effect =
   | { readonly do: "if"; readonly condition: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
   /** "Destroy [X] at the beginning of the next end step": a delayed triggered ability (603.7). */
   | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
-  | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color };
+  | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
+  /** 707.4: "[object] becomes a copy of [other]" (`of` may be a choice made on resolution). */
+  | {
+      readonly do: "becomeCopy";
+      readonly what: ObjectRef;
+      readonly of: ObjectRef | { readonly choose: ObjectFilter };
+      readonly exceptions: readonly CopyException[];
+      readonly duration: Duration;
+    }
+  /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
+  | {
+      readonly do: "createTokenCopy";
+      readonly of: ObjectRef;
+      readonly count: Amount;
+      readonly exceptions: readonly CopyException[];
+    };

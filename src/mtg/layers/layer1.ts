@@ -17,7 +17,7 @@ export function baseFaces(state: GameState, obj: GameObject): readonly FaceDef[]
 /** Which face of the object is up: 712.8 (double-faced), 710.2 (flip cards). */
 export function currentFaceIndex(state: GameState, obj: GameObject): number {
   const faces = baseFaces(state, obj);
-  const layout = obj.token ? (obj.token.faces.length > 1 ? "transform" : "normal") : findCard(state, obj.card ?? "")?.layout;
+  const layout = obj.token ? (obj.token.flip ? "flip" : obj.token.faces.length > 1 ? "transform" : "normal") : findCard(state, obj.card ?? "")?.layout;
   if (layout === "flip") return obj.status.flipped ? 1 : 0;
   if (layout === "split" || layout === "adventure") return 0;
   return Math.min(obj.status.face, Math.max(faces.length - 1, 0));
@@ -33,10 +33,10 @@ export function characteristicsOfFace(
 ): Characteristics {
   if (!face) return blankCharacteristics(controller);
   return {
-    name: face.name,
+    name: face.name === "" ? null : face.name, // 708.2a: a face-down object has no name
     manaCost: face.manaCost,
     colorIndicator: face.colorIndicator,
-    colors: face.colorIndicator ? [...face.colorIndicator] : colorsOfManaCost(face.manaCost),
+    colors: face.colors ? [...face.colors] : face.colorIndicator ? [...face.colorIndicator] : colorsOfManaCost(face.manaCost),
     supertypes: [...face.supertypes],
     types: [...face.types],
     subtypes: [...face.subtypes],
@@ -90,8 +90,9 @@ export function copiableValues(state: GameState, obj: GameObject, tracer: Tracer
     const snap = effect.copy;
     if (!snap) continue;
     const before = chars;
-    // 707.8: the face that was up on the copied object; a transforming copy keeps its own face choice.
-    const face = snap.faces.length > 1 ? snap.faces[Math.min(obj.status.face, snap.faces.length - 1)] : snap.faces[0];
+    // 710: a copy of a flip card has both halves; the copier's own flipped status picks one.
+    // 707.8: otherwise the copied face is the one that was up.
+    const face = snap.flip ? snap.faces[obj.status.flipped ? 1 : 0] : snap.faces[Math.min(snap.face, snap.faces.length - 1)];
     chars = characteristicsOfFace(face, obj.controller, `c${effect.id}:`, "copy", {
       id: effect.id,
       timestamp: effect.timestamp,

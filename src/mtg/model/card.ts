@@ -29,6 +29,11 @@ export interface FaceDef {
   readonly defense: string | null;
   readonly oracleText: string;
   readonly abilities: readonly AbilityDef[];
+  /**
+   * Colors fixed by a copy effect's exception (707.9c "doesn't copy that creature's color",
+   * Fork's "the copy is red"); otherwise colors come from mana cost and color indicator (202.2).
+   */
+  readonly colors?: readonly Color[];
 }
 
 /** A card of the library, or a card defined inline by a scenario. */

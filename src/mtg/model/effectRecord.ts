@@ -9,6 +9,8 @@ export interface CopiableSnapshot {
   readonly faces: readonly FaceDef[];
   /** Which face was up on the copied object (707.8). */
   readonly face: 0 | 1;
+  /** The faces are the two halves of a flip card (710.1): the copier's flipped status picks one. */
+  readonly flip?: boolean;
   /** Where the values came from, for explanations: the object copied and what it was a copy of. */
   readonly copiedFrom: ObjectId;
   readonly copiedName: string | null;

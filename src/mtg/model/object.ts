@@ -32,6 +32,10 @@ export interface TokenBase {
   /** For explanations: which effect created it, and, for a copy, what it copied. */
   readonly createdBy: string;
   readonly copyOf?: ObjectId;
+  /** The faces are the halves of a flip card (710). */
+  readonly flip?: boolean;
+  /** Exceptions the creating copy effect applied (707.9), for explanations. */
+  readonly exceptions?: readonly { readonly rule: string; readonly text: string }[];
 }
 
 /** Decisions made for a spell or ability on the stack (601.2, 602.2): copied by 707.10. */

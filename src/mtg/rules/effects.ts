@@ -14,6 +14,8 @@ import { player } from "./objects.js";
 import type { Resolution } from "./resolution.js";
 import { destroy, sacrifice } from "./destroy.js";
 import { moveObject } from "./zones.js";
+import { becomeCopy } from "../copy/becomeCopy.js";
+import { createTokenCopy } from "../copy/tokenCopy.js";
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], r: Resolution): void {
@@ -225,7 +227,48 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       return;
     case "setColorOfChoice":
       return;
+    case "becomeCopy": {
+      const ofId = "choose" in e.of ? chooseToCopy(ctx, e.of.choose, r) : resolveObjects(ctx, e.of, r)[0];
+      if (ofId === undefined || ofId === null) return;
+      const thisAbility = r.abilityKey && r.sourceId ? abilityDef(ctx, r.sourceId, r.abilityKey) : undefined;
+      for (const id of resolveObjects(ctx, e.what, r)) {
+        becomeCopy(ctx, {
+          target: id,
+          of: ofId,
+          exceptions: e.exceptions,
+          duration: e.duration,
+          sourceId: r.sourceId,
+          controller: r.controller,
+          text: r.text,
+          ...(thisAbility ? { thisAbility } : {}),
+        });
+      }
+      return;
+    }
+    case "createTokenCopy": {
+      const of = resolveObjects(ctx, e.of, r)[0];
+      if (of === undefined) return; // 707.1: nothing to copy, no token
+      const n = amount(ctx, e.count, r);
+      for (let i = 0; i < n; i++) {
+        const t = createTokenCopy(ctx, of, r.controller, e.exceptions, `${r.sourceName ?? "effect"}: ${r.text}`);
+        if (t) r.created.push(t.id);
+      }
+      return;
+    }
   }
+}
+
+/** A choice made on resolution of the object to copy (Cytoshape, Mirrorweave's target is chosen on cast). */
+function chooseToCopy(ctx: Ctx, filter: Parameters<typeof matchesFilter>[2], r: Resolution): ObjectId | null {
+  const d = derive(ctx.state);
+  const options = ctx.state.battlefield.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
+  const a = ctx.chooser.choose({ kind: "chooseObject", player: r.controller, prompt: `${r.sourceName ?? "effect"}: choose the object to copy`, options, optional: false, rule: "608.2d" });
+  return a.kind === "object" ? a.id : null;
+}
+
+/** The current definition of an ability of an object, by instance key. */
+function abilityDef(ctx: Ctx, id: ObjectId, key: string) {
+  return derive(ctx.state).get(id)?.abilities.find((a) => a.key === key)?.def;
 }
 
 /** 608.2h: conditions about how the spell was cast are read from its decisions. */

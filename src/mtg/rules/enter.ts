@@ -2,7 +2,9 @@ import type { GameObject, ObjectId, PlayerId, TokenBase } from "../model/object.
 import { derive } from "../layers/derive.js";
 import { evaluateAmount } from "../layers/evaluate.js";
 import type { Ctx } from "./ctx.js";
-import { log } from "./draft.js";
+import { changed, log } from "./draft.js";
+import type { AdditionalEffect } from "../copy/snapshot.js";
+import { enterAsCopy } from "../copy/enterAsCopy.js";
 import { createObject } from "./objects.js";
 import { askChoice } from "./choices.js";
 import { detectTriggers } from "./triggers.js";
@@ -18,6 +20,8 @@ export interface EnterSpec {
   readonly face: 0 | 1;
   /** The spell this permanent was, for "if it was kicked" and X (608.3). */
   readonly fromSpell: GameObject | null;
+  /** Additional effects of the creating copy effect's exceptions (707.9e). */
+  readonly additional?: readonly AdditionalEffect[];
 }
 
 /**
@@ -40,6 +44,9 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   obj.status.tapped = spec.tapped;
   obj.controlledSince = state.turn.number + 1;
   if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
+  changed(state);
+  const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
+  for (const a of additional) addCounters(obj, a.counter, a.amount);
   applyEntersReplacements(ctx, obj);
   log(state, "enters", `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`, "614.12");
   detectTriggers(ctx, { e: "entered", id: obj.id }, derive(state));
@@ -80,6 +87,6 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
   state.rev++;
 }
 
-function addCounters(obj: GameObject, kind: string, n: number): void {
+export function addCounters(obj: GameObject, kind: string, n: number): void {
   obj.counters[kind] = (obj.counters[kind] ?? 0) + n;
 }

@@ -1,7 +1,7 @@
 import type { TargetSlot, TargetSpec } from "../abilities/target.js";
 import type { Derived } from "../layers/derive.js";
-import { matchesFilter, type Perspective } from "../layers/evaluate.js";
-import type { Characteristics } from "../layers/characteristics.js";
+import { linkedChoice, matchesFilter, type Perspective } from "../layers/evaluate.js";
+import type { AbilityInstance } from "../layers/characteristics.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 
@@ -15,7 +15,7 @@ export interface Targeter {
 /** 115: every legal choice for one target slot, right now. */
 export function legalTargets(state: GameState, d: Derived, spec: TargetSpec, who: Targeter, abilityKey: string | null): (ObjectId | PlayerId)[] {
   const p: Perspective = { sourceId: who.sourceId, controller: who.controller, abilityKey };
-  const permanents = state.battlefield.filter((id) => !state.objects[id]?.status.phasedOut && canBeTargetedBy(d.get(id), who));
+  const permanents = state.battlefield.filter((id) => !state.objects[id]?.status.phasedOut && canBeTargetedBy(d, id, who));
   switch (spec.kind) {
     case "permanent":
       return permanents.filter((id) => matchesFilter(d.view, id, spec.filter, p));
@@ -49,15 +49,24 @@ export function legalTargets(state: GameState, d: Derived, spec: TargetSpec, who
 }
 
 /** 702.16b: protection from a color; 702.11b: hexproof (opponents can't target). */
-function canBeTargetedBy(c: Characteristics | undefined, who: Targeter): boolean {
+function canBeTargetedBy(d: Derived, id: ObjectId, who: Targeter): boolean {
+  const c = d.get(id);
   if (!c) return false;
   for (const a of c.abilities) {
     const def = a.def;
     if (def.kind !== "keyword") continue;
     if (def.keyword === "hexproof" && c.controller !== who.controller) return false;
-    if (def.keyword === "protection" && def.from && who.colors.some((col) => colorWord(col) === def.from)) return false;
+    if (def.keyword === "protection" && who.colors.some((col) => colorWord(col) === protectedFrom(d, id, a))) return false;
   }
   return true;
+}
+
+/** The color a protection ability names; "the chosen color" is the linked "as enters" choice (607.2a). */
+function protectedFrom(d: Derived, id: ObjectId, a: AbilityInstance): string | undefined {
+  if (a.def.kind !== "keyword" || !a.def.from) return undefined;
+  if (a.def.from !== "the chosen color") return a.def.from;
+  const chosen = linkedChoice(d.view, { sourceId: id, controller: d.get(id)?.controller ?? "", abilityKey: a.key }, "color");
+  return chosen?.kind === "color" ? colorWord(chosen.color) : undefined;
 }
 
 function colorWord(c: string): string {

@@ -10,6 +10,7 @@ import { brineElemental } from "./brineElemental.js";
 import { cancel } from "./cancel.js";
 import { chameleonSpirit } from "./chameleonSpirit.js";
 import { chimericStaff } from "./chimericStaff.js";
+import { clone } from "./clone.js";
 import { colossusHammer } from "./colossusHammer.js";
 import { conspiracy } from "./conspiracy.js";
 import { controlMagic } from "./controlMagic.js";
@@ -87,6 +88,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   cancel,
   chameleonSpirit,
   chimericStaff,
+  clone,
   colossusHammer,
   conspiracy,
   controlMagic,

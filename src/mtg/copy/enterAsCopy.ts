@@ -1,0 +1,106 @@
+import type { ReplacementAbility } from "../abilities/ability.js";
+import { derive, type Derived } from "../layers/derive.js";
+import { matchesFilter } from "../layers/evaluate.js";
+import type { GameObject, ObjectId } from "../model/object.js";
+import type { Ctx } from "../rules/ctx.js";
+import { log } from "../rules/draft.js";
+import { addCopyEffect } from "./copyEffect.js";
+import { type AdditionalEffect, takeSnapshot } from "./snapshot.js";
+
+const MAX_COPY_REPLACEMENTS = 20;
+
+/**
+ * 707.5, 614.1c: applies the replacement effects that make an object enter as a copy — those of
+ * other permanents ("creatures you control enter as a copy of [this]") and the object's own
+ * "you may have this enter as a copy of …" — before the other enters replacements, which then
+ * come from the copied text. Each copied copy-ability is a new replacement that may apply too
+ * (707.9e: Altered Ego copying Clone). Returns the additional effects of the last copy effect
+ * applied (707.9e: a later copy effect cancels the earlier one's).
+ */
+export function enterAsCopy(ctx: Ctx, obj: GameObject, initial: readonly AdditionalEffect[]): readonly AdditionalEffect[] {
+  const { state } = ctx;
+  const used = new Set<string>();
+  let additional = initial;
+  for (let i = 0; i < MAX_COPY_REPLACEMENTS; i++) {
+    const d = derive(state);
+    const external = othersEnterAsCopy(d, obj.id, used);
+    if (external) {
+      used.add(external.key);
+      const snap = takeSnapshot(d, external.sourceId, { exceptions: [] });
+      if (!snap) continue;
+      addCopyEffect(state, {
+        target: obj.id,
+        snapshot: snap.snapshot,
+        sourceId: external.sourceId,
+        sourceName: d.get(external.sourceId)?.name ?? null,
+        controller: obj.controller,
+        timestamp: obj.timestamp,
+        duration: "permanent",
+        text: external.text,
+        rule: "707.5, 614.1c",
+      });
+      additional = [];
+      continue;
+    }
+    const own = d.get(obj.id)?.abilities.find((a) => isCopyReplacement(a.def) && !used.has(a.key));
+    if (!own || !isCopyReplacement(own.def)) break;
+    used.add(own.key);
+    const r = own.def.replacement;
+    if (r.r !== "entersAsCopy") break;
+    const p = { sourceId: obj.id, controller: obj.controller, abilityKey: own.key };
+    const options = state.battlefield.filter((id) => id !== obj.id && matchesFilter(d.view, id, r.filter, p));
+    const name = d.get(obj.id)?.name ?? "this permanent";
+    const answer = ctx.chooser.choose({
+      kind: "chooseObject",
+      player: obj.controller,
+      prompt: `${name}: ${own.def.text}`,
+      options,
+      optional: r.optional || options.length === 0,
+      rule: "707.5",
+    });
+    const chosen = answer.kind === "object" ? answer.id : null;
+    if (chosen === null) {
+      log(state, "copy", `${name} doesn't enter as a copy`, "707.5");
+      continue;
+    }
+    const snap = takeSnapshot(d, chosen, {
+      exceptions: r.exceptions,
+      thisAbility: own.def,
+      copierBefore: { colors: d.copiable(obj.id)?.colors ?? [] },
+      x: obj.decisions?.x ?? 0,
+    });
+    if (!snap) continue;
+    addCopyEffect(state, {
+      target: obj.id,
+      snapshot: snap.snapshot,
+      sourceId: obj.id,
+      sourceName: name,
+      controller: obj.controller,
+      timestamp: obj.timestamp,
+      duration: "permanent",
+      text: own.def.text,
+      rule: "707.5, 614.1c",
+    });
+    additional = snap.additional;
+  }
+  return additional;
+}
+
+function isCopyReplacement(def: { kind: string }): def is ReplacementAbility {
+  return def.kind === "replacement" && (def as ReplacementAbility).replacement.r === "entersAsCopy";
+}
+
+/** Essence of the Wild-style effects of other permanents that apply to the entering object. */
+function othersEnterAsCopy(d: Derived, entering: ObjectId, used: Set<string>): { key: string; sourceId: ObjectId; text: string } | null {
+  for (const id of d.state.battlefield) {
+    if (id === entering) continue;
+    const c = d.get(id);
+    for (const a of c?.abilities ?? []) {
+      const key = `${id}:${a.key}`;
+      if (used.has(key) || a.def.kind !== "replacement" || a.def.replacement.r !== "othersEnterAsCopyOfSelf") continue;
+      const p = { sourceId: id, controller: c?.controller ?? "", abilityKey: a.key };
+      if (matchesFilter(d.view, entering, a.def.replacement.filter, p)) return { key, sourceId: id, text: a.def.text };
+    }
+  }
+  return null;
+}

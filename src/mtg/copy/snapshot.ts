@@ -1,0 +1,188 @@
+import type { AbilityDef, StaticAbility } from "../abilities/ability.js";
+import type { CopyException } from "../abilities/copyException.js";
+import { findCard } from "../cards/registry.js";
+import type { Derived } from "../layers/derive.js";
+import { characteristicsOfFace } from "../layers/layer1.js";
+import type { FaceDef } from "../model/card.js";
+import type { Color } from "../model/color.js";
+import type { CopiableSnapshot } from "../model/effectRecord.js";
+import type { ObjectId } from "../model/object.js";
+import { faceOf } from "./faceOf.js";
+
+/** An additional effect of a copy exception (707.9e), applied by the replacement that made the copy. */
+export interface AdditionalEffect {
+  readonly kind: "entersWithCounters";
+  readonly counter: string;
+  readonly amount: number;
+}
+
+export interface SnapshotOptions {
+  readonly exceptions: readonly CopyException[];
+  /** The ability generating the copy effect, for "except it has this ability" (707.9a). */
+  readonly thisAbility?: AbilityDef;
+  /** The copier's values before this copy effect, for "doesn't copy that creature's color" (707.9c). */
+  readonly copierBefore?: { readonly colors: readonly Color[] };
+  /** 707.8a: a token copy of a double-faced permanent has both faces. */
+  readonly bothFaces?: boolean;
+  /** X in amounts of additional effects (Altered Ego). */
+  readonly x?: number;
+}
+
+export interface Snapshot {
+  readonly snapshot: CopiableSnapshot;
+  readonly additional: readonly AdditionalEffect[];
+}
+
+/**
+ * 707.2: the copiable values of `sourceId` now — its values after layer 1 (copy effects and
+ * face-down status, 613.2c) — with the copy effect's exceptions applied (707.9).
+ */
+export function takeSnapshot(d: Derived, sourceId: ObjectId, options: SnapshotOptions): Snapshot | null {
+  const state = d.state;
+  const source = state.objects[sourceId];
+  const copiable = d.copiable(sourceId);
+  if (!source || !copiable) return null;
+  let faces: FaceDef[];
+  let face: 0 | 1 = 0;
+  let flip = false;
+  const latestCopy = state.effects.filter((e) => e.copy && e.affected.includes(sourceId)).sort((a, b) => b.timestamp - a.timestamp)[0];
+  const card = source.card ? findCard(state, source.card) : undefined;
+  const ownFaces = source.token?.faces ?? card?.faces ?? [];
+  const layout = source.token ? (ownFaces.length > 1 ? "transform" : "normal") : card?.layout;
+  if (source.status.faceDown) {
+    faces = [faceOf(copiable)]; // 707.2: face-down status modifies copiable values
+  } else if (latestCopy?.copy) {
+    faces = [...latestCopy.copy.faces];
+    face = latestCopy.copy.face;
+    flip = latestCopy.copy.flip === true;
+    if (!flip) faces = [faceOf(copiable)];
+  } else if (layout === "flip") {
+    faces = [...ownFaces]; // 710: a copy of a flip card copies both halves
+    flip = true;
+  } else if (options.bothFaces && (layout === "transform" || layout === "meld" || layout === "modal_dfc") && ownFaces.length > 1) {
+    faces = [...ownFaces]; // 707.8a
+    face = source.status.face;
+  } else {
+    faces = [faceOf(copiable)]; // 707.8: the face that's up
+  }
+  const applied: { rule: string; text: string }[] = [];
+  const additional: AdditionalEffect[] = [];
+  faces = faces.map((f) => applyExceptions(f, options.exceptions, options, applied, additional));
+  return {
+    snapshot: {
+      faces,
+      face: faces.length > 1 && !flip ? face : 0,
+      ...(flip ? { flip: true } : {}),
+      copiedFrom: sourceId,
+      copiedName: copiable.name,
+      exceptions: dedupe(applied),
+    },
+    additional: dedupeAdditional(additional),
+  };
+}
+
+function dedupe(list: { rule: string; text: string }[]): { rule: string; text: string }[] {
+  const seen = new Set<string>();
+  return list.filter((e) => !seen.has(e.text) && (seen.add(e.text), true));
+}
+
+function dedupeAdditional(list: AdditionalEffect[]): AdditionalEffect[] {
+  const seen = new Set<string>();
+  return list.filter((e) => !seen.has(`${e.counter}:${e.amount}`) && (seen.add(`${e.counter}:${e.amount}`), true));
+}
+
+function applyExceptions(
+  f: FaceDef,
+  exceptions: readonly CopyException[],
+  o: SnapshotOptions,
+  applied: { rule: string; text: string }[],
+  additional: AdditionalEffect[],
+): FaceDef {
+  let out = f;
+  for (const e of exceptions) {
+    switch (e.except) {
+      case "hasAbilities":
+        out = { ...out, abilities: [...out.abilities, ...e.abilities] };
+        applied.push({ rule: "707.9a", text: `has ${e.abilities.map((a) => `“${a.text}”`).join(", ")}` });
+        break;
+      case "hasThisAbility":
+        if (o.thisAbility) {
+          out = { ...out, abilities: [...out.abilities, o.thisAbility] };
+          applied.push({ rule: "707.9a", text: `has this ability (“${o.thisAbility.text}”)` });
+        }
+        break;
+      case "name":
+        out = { ...out, name: e.name };
+        applied.push({ rule: "707.9b", text: `its name is ${e.name}` });
+        break;
+      case "pt":
+        // 707.9d: a CDA defining the characteristic the exception sets is not copied.
+        out = { ...out, power: String(e.power), toughness: String(e.toughness), abilities: out.abilities.filter((a) => !definesPT(a)) };
+        applied.push({ rule: "707.9b, 707.9d", text: `it's ${e.power}/${e.toughness}` });
+        break;
+      case "additionalTypes":
+        out = {
+          ...out,
+          types: union(out.types, e.types ?? []),
+          subtypes: union(out.subtypes, e.subtypes ?? []),
+          supertypes: union(out.supertypes, e.supertypes ?? []),
+        };
+        applied.push({ rule: "707.9b", text: `it's ${[...(e.supertypes ?? []), ...(e.subtypes ?? []), ...(e.types ?? [])].join(" ")} in addition to its other types` });
+        break;
+      case "notSupertypes":
+        out = { ...out, supertypes: out.supertypes.filter((s) => !e.supertypes.includes(s)) };
+        applied.push({ rule: "707.9b", text: `it isn't ${e.supertypes.join(" or ").toLowerCase()}` });
+        break;
+      case "keepOriginalColor":
+        out = { ...out, colors: [...(o.copierBefore?.colors ?? [])], colorIndicator: null, abilities: out.abilities.filter((a) => !definesColor(a)) };
+        applied.push({ rule: "707.9c, 707.9d", text: "it doesn't copy that object's color" });
+        break;
+      case "colors":
+        out = { ...out, colors: [...e.colors], colorIndicator: null, abilities: out.abilities.filter((a) => !definesColor(a)) };
+        applied.push({ rule: "707.9b, 707.9d", text: `it's ${e.colors.join("")}` });
+        break;
+      case "setValues":
+        out = {
+          ...out,
+          ...(e.manaCost !== undefined ? { manaCost: e.manaCost } : {}),
+          ...(e.types ? { types: [...e.types] } : {}),
+          ...(e.subtypes ? { subtypes: [...e.subtypes] } : {}),
+          ...(e.supertypes ? { supertypes: [...e.supertypes] } : {}),
+          ...(e.loyalty !== undefined ? { loyalty: String(e.loyalty) } : {}),
+          ...(e.defense !== undefined ? { defense: String(e.defense) } : {}),
+        };
+        applied.push({ rule: "707.9b", text: "some values are given by the copy effect" });
+        break;
+      case "entersWithCounters":
+        additional.push({ kind: "entersWithCounters", counter: e.kind, amount: typeof e.amount === "number" ? e.amount : (o.x ?? 0) });
+        applied.push({ rule: "707.9e", text: `it enters with additional ${e.kind} counters (an additional effect)` });
+        break;
+      case "ifType": {
+        // 707.9f: judged on the result of the copy without this exception.
+        const wouldBe = characteristicsOfFace(out, "", "", "copy");
+        if (wouldBe.types.includes(e.type)) out = applyExceptions(out, e.then, o, applied, additional);
+        else applied.push({ rule: "707.9f", text: `not a ${e.type.toLowerCase()}: the exceptions for a ${e.type.toLowerCase()} don't apply` });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function union(a: readonly string[], b: readonly string[]): string[] {
+  return [...a, ...b.filter((x) => !a.includes(x))];
+}
+
+function isCdaWith(a: AbilityDef, ops: readonly string[]): boolean {
+  if (a.kind !== "static" || a.cda !== true) return false;
+  const s: StaticAbility = a;
+  return s.effects.some((e) => e.parts.some((p) => ops.includes(p.op)));
+}
+
+function definesPT(a: AbilityDef): boolean {
+  return isCdaWith(a, ["setPT"]);
+}
+
+function definesColor(a: AbilityDef): boolean {
+  return isCdaWith(a, ["setColors", "addColors"]);
+}
