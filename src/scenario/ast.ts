@@ -415,6 +415,8 @@ export interface BlockStep extends StepCommon {
 export interface TurnFaceUpStep extends StepCommon {
   readonly kind: "turnFaceUp";
   readonly object: ObjectRef;
+  /** Extension: turned face up by an effect (708.7), not the morph special action — no cost. */
+  readonly byEffect?: boolean;
 }
 
 export interface PlayLandStep extends StepCommon {

@@ -78,8 +78,19 @@ export function buildSetup(ctx: Ctx, scenario: Scenario, aliases: Aliases): void
     if (o) o.attachedTo = host ?? null;
   }
   state.rev++;
+  adoptSetupControllers(state);
   beforePriority(ctx);
   state.priority = state.turn.active;
+}
+
+/** Spec 3: the setup's controllers, control-changing effects included, are not control changes (302.6). */
+function adoptSetupControllers(state: GameState): void {
+  const d = derive(state);
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    const controller = d.get(id)?.controller;
+    if (o && controller) o.controlledBy = controller;
+  }
 }
 
 function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): void {
@@ -110,8 +121,9 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): void {
   o.status.flipped = s.flipped;
   o.counters = { ...s.counters };
   o.damage = s.damage;
-  // Spec 3: permanents set up on the battlefield have been controlled since the turn began.
-  o.controlledSince = s.summoningSick ? state.turn.number + 1 : state.turn.number;
+  if (s.protector !== undefined) o.protector = s.protector;
+  // Spec 3: permanents set up on the battlefield are not summoning sick (302.6) unless asked.
+  o.controlledSince = s.summoningSick ? state.turn.number + 1 : 0;
   if (s.id) aliases.set(s.id, o.id);
   if (s.zone === "battlefield") {
     applySetupChoices(ctx, o.id, s, aliases);

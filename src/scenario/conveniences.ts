@@ -91,13 +91,12 @@ export function performConvenience(ctx: Ctx, step: Step, aliases: Aliases, file:
       });
       break;
     case "copySpell":
-    case "turnFaceUp":
       throw new RulesViolation({
         code: "engine.unsupported",
         message: `the ${step.kind} step is not implemented yet (copying arrives with the copy issues)`,
         file,
         line: step.line,
-        rule: step.kind === "turnFaceUp" ? "702.37e" : "707",
+        rule: "707.10",
       });
     default:
       throw new RulesViolation({ code: "engine.internal", message: `unexpected step ${step.kind}`, file, line: step.line });

@@ -7,7 +7,8 @@ import type { GameState } from "../mtg/model/state.js";
 import type { Expectation, ObjectChecks, StackEntryExpectation } from "./ast.js";
 import type { Aliases } from "./buildState.js";
 import { isCopy } from "./copyStatus.js";
-import { aliasTarget, resolveRef, resolveTarget, selectAll } from "./refs.js";
+import { follow } from "../mtg/rules/objects.js";
+import { abilitySourceName, aliasTarget, resolveRef, resolveTarget, selectAll } from "./refs.js";
 
 /** One expectation that did not hold (spec 1, `failures`). */
 export interface Failure {
@@ -96,7 +97,7 @@ function checkObject(state: GameState, _aliases: Aliases, id: ObjectId, checks: 
   if (checks.exists === false) fail("exists", false, true, "the object still exists");
   eq("zone", checks.zone, o.zone);
   if (checks.name !== undefined) {
-    const name = o.ability ? (derive(state).get(o.ability.sourceId)?.name ?? null) : c.name;
+    const name = o.ability ? abilitySourceName(state, o.ability.sourceId) : c.name;
     if ((checks.name?.toLowerCase() ?? null) !== (name?.toLowerCase() ?? null)) fail("name", checks.name, name);
   }
   if (checks.manaCost !== undefined) eq("manaCost", checks.manaCost || null, c.manaCost || null);
@@ -136,6 +137,7 @@ function checkObject(state: GameState, _aliases: Aliases, id: ObjectId, checks: 
   eq("controller", checks.controller, c.controller);
   eq("owner", checks.owner, o.owner);
   eq("attacking", checks.attacking, o.attacking !== null);
+  eq("protector", checks.protector, o.protector);
   return failures;
 }
 
@@ -144,7 +146,7 @@ function checkStackEntry(state: GameState, aliases: Aliases, id: ObjectId, e: St
   const o = state.objects[id];
   if (!o) return [{ at, expected: "an object", actual: null, message: "missing stack object", line: e.line }];
   const d = derive(state);
-  const name = o.ability ? (d.get(o.ability.sourceId)?.name ?? null) : (d.get(id)?.name ?? null);
+  const name = o.ability ? abilitySourceName(state, o.ability.sourceId) : (d.get(id)?.name ?? null);
   const fail = (key: string, expected: unknown, actual: unknown) =>
     failures.push({ at: `${at}.${key}`, expected, actual, message: `${key} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`, line: e.line });
   if (e.name !== undefined && (e.name?.toLowerCase() ?? null) !== (name?.toLowerCase() ?? null)) fail("name", e.name, name);
@@ -164,7 +166,7 @@ function checkStackEntry(state: GameState, aliases: Aliases, id: ObjectId, e: St
   if (e.kicked !== undefined && e.kicked !== (o.decisions?.kicked ?? false)) fail("kicked", e.kicked, o.decisions?.kicked ?? false);
   if (e.source !== undefined && o.ability) {
     const src = resolveRef(state, aliases, e.source, file);
-    if (src !== o.ability.sourceId) fail("source", e.source.kind === "id" ? e.source.id : "select", o.ability.sourceId);
+    if (src !== follow(state, o.ability.sourceId)) fail("source", e.source.kind === "id" ? e.source.id : "select", o.ability.sourceId);
   }
   return failures;
 }

@@ -607,7 +607,17 @@ class Normalizer {
         }));
         return { ...c, kind: "block", blockers };
       }
-      case "turnFaceUp":
+      case "turnFaceUp": {
+        const v = raw.turnFaceUp;
+        if (v === undefined) break;
+        if (typeof v === "string" || "select" in v) return { ...c, kind: "turnFaceUp", object: this.objectRef(v, path) };
+        return {
+          ...c,
+          kind: "turnFaceUp",
+          object: this.objectRef(v.object, [...path, "object"]),
+          ...(v.byEffect !== undefined ? { byEffect: v.byEffect } : {}),
+        };
+      }
       case "playLand":
       case "transform": {
         const v = raw[action];

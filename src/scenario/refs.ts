@@ -25,7 +25,7 @@ export function selectAll(state: GameState, aliases: Aliases, sel: Selector): Ob
     if (sel.zone !== undefined && o.zone !== sel.zone) continue;
     if (sel.zone === undefined && o.ability) continue;
     const c = d.get(o.id);
-    const name = o.ability ? (d.get(o.ability.sourceId)?.name ?? null) : (c?.name ?? null);
+    const name = o.ability ? abilitySourceName(state, o.ability.sourceId) : (c?.name ?? null);
     if (sel.name !== undefined && (sel.name === null ? name !== null : name?.toLowerCase() !== sel.name.toLowerCase())) continue;
     if (sel.controller !== undefined && (c?.controller ?? o.controller) !== sel.controller) continue;
     if (sel.owner !== undefined && o.owner !== sel.owner) continue;
@@ -37,6 +37,12 @@ export function selectAll(state: GameState, aliases: Aliases, sel: Selector): Ob
     out.push(o.id);
   }
   return out.sort((a, b) => (state.objects[a]?.timestamp ?? 0) - (state.objects[b]?.timestamp ?? 0));
+}
+
+/** Spec 6.1: an ability's name is its source's, found where the source went if it left (400.7). */
+export function abilitySourceName(state: GameState, sourceId: ObjectId): string | null {
+  const d = derive(state);
+  return d.get(sourceId)?.name ?? d.get(follow(state, sourceId))?.name ?? null;
 }
 
 /** Resolves a reference to exactly one live object, or stops the scenario with a located problem. */

@@ -9,6 +9,7 @@ import { act } from "../mtg/rules/draft.js";
 import { performConvenience } from "./conveniences.js";
 import { passPriority, playLand } from "../mtg/rules/priorityActions.js";
 import { resolveTop } from "../mtg/rules/resolve.js";
+import { turnFaceUp } from "../mtg/rules/faceDown.js";
 import { advance } from "../mtg/rules/turn.js";
 import type { Scenario, Step } from "./ast.js";
 import { type Aliases, buildSetup, emptyGame } from "./buildState.js";
@@ -192,6 +193,9 @@ function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
       return;
     case "pass":
       passPriority(ctx);
+      return;
+    case "turnFaceUp":
+      turnFaceUp(ctx, ref(step.object), step.byEffect === true);
       return;
     default:
       performConvenience(ctx, step, aliases, file);

@@ -331,7 +331,11 @@ export const StepSchema = strict(
         z.union([nonEmpty, z.array(nonEmpty)], { error: "an attacker id or a list of them" }),
       )
       .optional(),
-    turnFaceUp: oneObject.optional(),
+    turnFaceUp: z
+      .union([id, selectRef, strict({ object: objectRef, byEffect: z.boolean().optional() })], {
+        error: "an object id, { select: … } or { object: …, byEffect: true }",
+      })
+      .optional(),
     playLand: oneObject.optional(),
     pass: z.literal(true).optional(),
     // 4.2 test conveniences

@@ -76,7 +76,7 @@ export function blankCharacteristics(controller: string): Characteristics {
  * Layer 1 (613.2): the copiable values of an object (707.2). Start from the current face; apply
  * copy effects in timestamp order (1a); then face-down status (1b, 708.2).
  */
-export function copiableValues(state: GameState, obj: GameObject, tracer: Tracer | null): Characteristics {
+export function copiableValues(state: GameState, obj: GameObject, tracer: Tracer | null, ignoreFaceDown = false): Characteristics {
   const faces = baseFaces(state, obj);
   const faceIndex = currentFaceIndex(state, obj);
   const origin: AbilityOrigin = obj.token ? "token" : "printed";
@@ -100,12 +100,17 @@ export function copiableValues(state: GameState, obj: GameObject, tracer: Tracer
     tracer?.layer1a(obj, effect, before, chars);
   }
 
-  if (obj.status.faceDown && (obj.zone === "battlefield" || obj.zone === "stack")) {
+  if (!ignoreFaceDown && obj.status.faceDown && (obj.zone === "battlefield" || obj.zone === "stack")) {
     const before = chars;
     chars = faceDownCharacteristics(obj.controller);
     tracer?.layer1b(obj, before, chars);
   }
   return chars;
+}
+
+/** 708.2: what a face-down object would be face up — its copiable values without layer 1b. */
+export function faceUpValues(state: GameState, obj: GameObject): Characteristics {
+  return copiableValues(state, obj, null, true);
 }
 
 /** 708.2a: a face-down permanent or spell is a 2/2 creature with no text, name, subtypes or mana cost. */

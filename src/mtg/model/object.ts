@@ -89,6 +89,8 @@ export interface GameObject {
   choices: Record<string, ChoiceValue>;
   /** 302.6: the turn number since which its controller has controlled it continuously. */
   controlledSince: number;
+  /** The controller `controlledSince` is about: a change of controller restarts it (302.6). */
+  controlledBy: PlayerId;
   /** For spells and abilities on the stack. */
   decisions: StackDecisions | null;
   ability: StackAbility | null;
@@ -99,6 +101,8 @@ export interface GameObject {
   blocking: ObjectId | null;
   /** 707.12 / 707.13: a copy of a card created outside the stack (ceases to exist elsewhere, 707.10a). */
   isCardCopy: boolean;
+  /** 310.8: a battle's protector (a player), or null. */
+  protector: PlayerId | null;
   /** Activations this turn per ability key ("activate only once each turn", 602.5b). */
   activatedThisTurn: Record<string, number>;
 }

@@ -1,3 +1,4 @@
+import type { TriggeredAbility } from "../abilities/ability.js";
 import type { Effect } from "../abilities/effect.js";
 import type { CardDef } from "./card.js";
 import type { EffectRecord } from "./effectRecord.js";
@@ -24,6 +25,9 @@ export interface PendingTrigger {
   readonly controller: PlayerId;
   readonly triggerObject: ObjectId | null;
   readonly delayedId?: string;
+  /** The ability and its source's name as they were when it triggered: the source may have left (603.10a). */
+  readonly ability?: TriggeredAbility;
+  readonly sourceName?: string | null;
 }
 
 /** One line of the game's history, for `--trace` and explanations. */

@@ -10,6 +10,7 @@ import { createObject, object } from "./objects.js";
 import { givePriority } from "./priority.js";
 import type { Resolution } from "./resolution.js";
 import { runEffects } from "./effects.js";
+import { controlledSinceTurnBegan } from "./sickness.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
@@ -111,7 +112,7 @@ function payCosts(ctx: Ctx, def: ActivatedAbility, sourceId: ObjectId, who: Play
   if (def.cost.tap) {
     if (source.status.tapped) illegal(`${name} is tapped`, "602.5a");
     const haste = chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "haste");
-    if (chars?.types.includes("Creature") && source.controlledSince > state.turn.number && !haste) {
+    if (chars?.types.includes("Creature") && !controlledSinceTurnBegan(state, sourceId) && !haste) {
       illegal(`${name} has summoning sickness: its {T} abilities can't be activated`, "302.6");
     }
   }

@@ -4,6 +4,7 @@ import type { Ctx } from "./ctx.js";
 import { changed, illegal, log } from "./draft.js";
 import { dealDamage } from "./damage.js";
 import { givePriority } from "./priority.js";
+import { controlledSinceTurnBegan } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
 import { advance } from "./turn.js";
 
@@ -27,7 +28,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     if (c.types.includes("Battle")) illegal(`${c.name ?? id} is a battle and can't attack`, "310.10");
     if (c.controller !== state.turn.active) illegal(`${c.name ?? id} isn't controlled by the active player`, "508.1a");
     if (o.status.tapped) illegal(`${c.name ?? id} is tapped`, "508.1a");
-    if (o.controlledSince > state.turn.number && !hasKeyword(ctx, id, "haste")) illegal(`${c.name ?? id} has summoning sickness`, "302.6");
+    if (!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste")) illegal(`${c.name ?? id} has summoning sickness`, "302.6");
     if (hasKeyword(ctx, id, "defender")) illegal(`${c.name ?? id} has defender`, "702.3b");
     o.attacking = target;
     if (!hasKeyword(ctx, id, "vigilance")) o.status.tapped = true; // 508.1f

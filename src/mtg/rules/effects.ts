@@ -221,7 +221,8 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
         controller: r.controller,
         when: "nextEndStep",
         effects: e.effects,
-        refersTo: r.sourceId ? [r.sourceId] : [],
+        // 707.11: the delayed ability refers to the very objects ("that token", "Crazed Armodon").
+        refersTo: r.created.length > 0 ? [...r.created] : r.sourceId ? [r.sourceId] : [],
         text: r.text,
       });
       return;

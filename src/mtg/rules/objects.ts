@@ -57,6 +57,7 @@ export function createObject(state: GameState, spec: NewObject): GameObject {
     attachedTo: null,
     choices: {},
     controlledSince: state.turn.number,
+    controlledBy: spec.controller ?? spec.owner,
     decisions: null,
     ability: null,
     isCopyOfSpell: false,
@@ -64,6 +65,7 @@ export function createObject(state: GameState, spec: NewObject): GameObject {
     blocking: null,
     isCardCopy: false,
     activatedThisTurn: {},
+    protector: null,
   };
   state.objects[id] = obj;
   const list = zoneList(state, spec.zone, spec.owner);

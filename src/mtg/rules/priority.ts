@@ -1,5 +1,6 @@
 import type { Ctx } from "./ctx.js";
 import { stateBasedActions } from "./sba.js";
+import { noteControlChanges } from "./sickness.js";
 import { putTriggersOnStack } from "./triggers.js";
 
 /**
@@ -10,8 +11,9 @@ export function beforePriority(ctx: Ctx): void {
   for (let i = 0; i < 100; i++) {
     const sba = stateBasedActions(ctx);
     const triggers = putTriggersOnStack(ctx);
-    if (!sba && !triggers) return;
+    if (!sba && !triggers) break;
   }
+  noteControlChanges(ctx.state);
 }
 
 /** Gives priority to a player (after SBAs and triggers). */

@@ -5,7 +5,7 @@ import { evaluateCondition, matchesFilter, type Perspective } from "../layers/ev
 import type { ObjectId } from "../model/object.js";
 import type { PendingTrigger } from "../model/state.js";
 import type { Ctx } from "./ctx.js";
-import { log, newId } from "./draft.js";
+import { changed, log, newId } from "./draft.js";
 import type { GameEvent } from "./events.js";
 import { createObject } from "./objects.js";
 import { chooseTargetsFor } from "./targeting.js";
@@ -28,7 +28,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
       if (triggerObject === false) return;
       // 603.4: an intervening "if" clause must be true for the ability to trigger.
       if (a.def.interveningIf && !evaluateCondition(view.view, a.def.interveningIf, p)) return;
-      const pending: PendingTrigger = { sourceId: id, abilityKey: a.key, controller: chars.controller, triggerObject };
+      const pending: PendingTrigger = { sourceId: id, abilityKey: a.key, controller: chars.controller, triggerObject, ability: a.def, sourceName: chars.name };
       state.pendingTriggers.push(pending);
       log(state, "trigger", `${chars.name ?? id}: ${a.def.text}`, "603.2");
     });
@@ -121,9 +121,11 @@ function askOrder(ctx: Ctx, player: string, mine: readonly PendingTrigger[]): Pe
 function putOnStack(ctx: Ctx, t: PendingTrigger): void {
   const { state } = ctx;
   const delayed = t.delayedId ? state.delayedTriggers.find((d) => d.id === t.delayedId) : undefined;
+  // 603.7b: a delayed triggered ability triggers only once.
+  state.delayedTriggers = state.delayedTriggers.filter((d) => d.id !== t.delayedId);
   const d = derive(state);
-  const source = d.get(t.sourceId);
-  const ability = source?.abilities.find((a) => a.key === t.abilityKey)?.def;
+  const ability = t.ability ?? d.get(t.sourceId)?.abilities.find((a) => a.key === t.abilityKey)?.def;
+  const sourceName = t.sourceName ?? d.get(t.sourceId)?.name ?? null;
   const text = delayed?.text ?? ability?.text ?? "(ability)";
   const obj = createObject(state, {
     id: newId(state, "a"),
@@ -145,15 +147,16 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
   };
   obj.decisions = { modes: [], targets: [], x: null, kicked: false, sacrificed: [], manaSpent: "", castFrom: null, castFace: 0 };
   if (ability?.kind === "triggered" && ability.targets && ability.targets.length > 0) {
-    const chosen = chooseTargetsFor(ctx, obj.id, ability.targets, t.controller, t.sourceId, t.abilityKey, `${source?.name ?? "ability"}: ${text}`);
+    const chosen = chooseTargetsFor(ctx, obj.id, ability.targets, t.controller, t.sourceId, t.abilityKey, `${sourceName ?? "ability"}: ${text}`);
     if (chosen === null) {
       // 603.3d: no legal targets — the ability is removed from the stack.
       state.stack = state.stack.filter((id) => id !== obj.id);
       delete state.objects[obj.id];
+      changed(state);
       log(state, "trigger", `${text} has no legal targets and is removed`, "603.3d");
       return;
     }
     obj.decisions.targets = chosen;
   }
-  log(state, "stack", `${source?.name ?? t.sourceId}'s ability goes on the stack: ${text}`, "603.3");
+  log(state, "stack", `${sourceName ?? t.sourceId}'s ability goes on the stack: ${text}`, "603.3");
 }

@@ -83,7 +83,6 @@ function beginStep(ctx: Ctx, step: StepName): void {
     for (const dt of state.delayedTriggers.filter((t) => t.when === "nextEndStep")) {
       state.pendingTriggers.push({ sourceId: dt.sourceId, abilityKey: `delayed:${dt.id}`, controller: dt.controller, triggerObject: dt.refersTo[0] ?? null, delayedId: dt.id });
     }
-    state.delayedTriggers = state.delayedTriggers.filter((t) => t.when !== "nextEndStep");
   }
   detectTriggers(ctx, { e: "stepBegan", step, active }, derive(state));
   if (NO_PRIORITY.includes(step) && state.pendingTriggers.length === 0) return;
