@@ -286,6 +286,8 @@ export interface PlayerExpectation extends ExpectationBase {
   readonly librarySize?: number;
   /** Card names, top first; exact list. */
   readonly graveyard?: readonly string[];
+  /** Extension: whether the player has lost the game (104.3, 704.5a-c). */
+  readonly lost?: boolean;
 }
 
 /** One stack entry; only the keys given are checked. */

@@ -102,6 +102,13 @@ export class AnswerQueue implements Chooser {
         const targets = items.map((it) => this.object(it, d)).filter((t): t is string => t !== null);
         return { kind: "targets", targets };
       }
+      case "chooseNewTargets": {
+        if (raw.kind === "bool" && !raw.value) return { kind: "yesNo", yes: false };
+        if (raw.kind === "name" && /^no$/i.test(raw.name)) return { kind: "yesNo", yes: false };
+        const items = raw.kind === "list" ? raw.items : [raw];
+        const targets = items.map((it) => this.object(it, d)).filter((t): t is string => t !== null);
+        return { kind: "targets", targets };
+      }
       case "orderTriggers": {
         const items = raw.kind === "list" ? raw.items : [raw];
         const order = items.map((it) => {

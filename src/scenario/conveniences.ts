@@ -10,6 +10,7 @@ import { endTurn } from "../mtg/rules/turn.js";
 import { moveObject } from "../mtg/rules/zones.js";
 import { becomeCopy } from "../mtg/copy/becomeCopy.js";
 import { createTokenCopy } from "../mtg/copy/tokenCopy.js";
+import { copySpellOrAbility } from "../mtg/copy/spellCopy.js";
 import type { Step } from "./ast.js";
 import { copyExceptionsOf } from "./copyExceptions.js";
 import type { Aliases } from "./buildState.js";
@@ -90,14 +91,18 @@ export function performConvenience(ctx: Ctx, step: Step, aliases: Aliases, file:
         text: "becomes a copy (scenario)",
       });
       break;
-    case "copySpell":
-      throw new RulesViolation({
-        code: "engine.unsupported",
-        message: `the ${step.kind} step is not implemented yet (copying arrives with the copy issues)`,
-        file,
-        line: step.line,
-        rule: "707.10",
+    case "copySpell": {
+      const nt = step.newTargets;
+      const id = copySpellOrAbility(ctx, {
+        of: ref(step.of),
+        controller: step.controller,
+        exceptions: [],
+        mayChooseNewTargets: nt === true,
+        ...(Array.isArray(nt) ? { newTargets: nt.map((t) => resolveTarget(state, aliases, t, file)) } : {}),
       });
+      if (step.id) aliases.set(step.id, id);
+      break;
+    }
     default:
       throw new RulesViolation({ code: "engine.internal", message: `unexpected step ${step.kind}`, file, line: step.line });
   }

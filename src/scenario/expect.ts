@@ -64,6 +64,7 @@ function checkOne(state: GameState, aliases: Aliases, e: Expectation, file: stri
       cmp("handSize", e.handSize, p.hand.length);
       cmp("librarySize", e.librarySize, p.library.length);
       cmp("graveyard", e.graveyard, p.graveyard.map((id) => d.get(id)?.name ?? null));
+      cmp("lost", e.lost, p.lost);
       return failures;
     }
     case "stack": {
@@ -132,7 +133,7 @@ function checkObject(state: GameState, _aliases: Aliases, id: ObjectId, checks: 
   eq("faceDown", checks.faceDown, o.status.faceDown);
   if (checks.face !== undefined) eq("face", checks.face, o.status.face === 1 ? "back" : "front");
   eq("flipped", checks.flipped, o.status.flipped);
-  eq("token", checks.token, o.token !== null);
+  eq("token", checks.token, o.token !== null && !o.isCopyOfSpell); // a spell copy is not a token (707.10f)
   eq("copy", checks.copy, isCopy(state, id));
   eq("controller", checks.controller, c.controller);
   eq("owner", checks.owner, o.owner);

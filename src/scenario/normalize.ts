@@ -799,6 +799,7 @@ class Normalizer {
           ...(raw.handSize !== undefined ? { handSize: raw.handSize } : {}),
           ...(raw.librarySize !== undefined ? { librarySize: raw.librarySize } : {}),
           ...(raw.graveyard !== undefined ? { graveyard: raw.graveyard } : {}),
+          ...(raw.lost !== undefined ? { lost: raw.lost } : {}),
           line,
           path,
         };

@@ -29,7 +29,7 @@ export function selectAll(state: GameState, aliases: Aliases, sel: Selector): Ob
     if (sel.name !== undefined && (sel.name === null ? name !== null : name?.toLowerCase() !== sel.name.toLowerCase())) continue;
     if (sel.controller !== undefined && (c?.controller ?? o.controller) !== sel.controller) continue;
     if (sel.owner !== undefined && o.owner !== sel.owner) continue;
-    if (sel.token !== undefined && (o.token !== null) !== sel.token) continue;
+    if (sel.token !== undefined && (o.token !== null && !o.isCopyOfSpell) !== sel.token) continue;
     if (sel.copy !== undefined && isCopy(state, o.id) !== sel.copy) continue;
     if (sel.faceDown !== undefined && o.status.faceDown !== sel.faceDown) continue;
     if (sel.ability !== undefined && (o.ability !== null) !== sel.ability) continue;

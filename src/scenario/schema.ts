@@ -222,6 +222,7 @@ const playerChecks = {
   handSize: count.optional(),
   librarySize: count.optional(),
   graveyard: z.array(nonEmpty).optional(),
+  lost: z.boolean().optional(),
 };
 export const PLAYER_CHECK_KEYS: readonly string[] = Object.keys(playerChecks);
 

@@ -1,6 +1,7 @@
 // Verification of the built-in card library against the reference card data: the printed
 // characteristics of every card, and the rules text of every hand-written definition.
 import assert from "node:assert/strict";
+import { joinModes } from "../../src/mtg/cards/oracle/paragraphs.js";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, it } from "node:test";
@@ -75,12 +76,12 @@ const KEYWORD_SENTENCE_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
   ["Voice of All", "protection from the chosen color, linked to the choice"],
 ]);
 
-/** The paragraphs of Oracle text that are abilities: reminder-only paragraphs are not (207.2). */
+/**
+ * The paragraphs of Oracle text that are abilities: reminder-only paragraphs are not (207.2);
+ * the "•" lines of a modal ability belong to the paragraph that introduces them (700.2).
+ */
 function abilityParagraphs(oracle: string): string[] {
-  return oracle
-    .split("\n")
-    .map((p) => p.trim())
-    .filter((p) => p !== "" && !/^\(.*\)$/.test(p));
+  return joinModes(oracle.split("\n").map((p) => p.trim())).filter((p) => p !== "" && !/^\(.*\)$/.test(p));
 }
 
 /**

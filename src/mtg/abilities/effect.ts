@@ -63,6 +63,17 @@ export type Effect =
       readonly exceptions: readonly CopyException[];
       readonly duration: Duration;
     }
+  /**
+   * 707.10: "copy target spell / ability" (`count` copies); `newTargets` for "you may choose new
+   * targets for the copy" (707.10c); exceptions such as Fork's "the copy is red".
+   */
+  | {
+      readonly do: "copySpell";
+      readonly what: ObjectRef;
+      readonly count: Amount;
+      readonly newTargets: boolean;
+      readonly exceptions: readonly CopyException[];
+    }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

@@ -21,6 +21,8 @@ export type Decision =
       readonly slots: readonly { readonly options: readonly (ObjectId | PlayerId)[]; readonly min: number; readonly max: number }[];
       readonly rule: string;
     }
+  /** 707.10c: keep the copy's targets (`no`) or give the full new list. */
+  | { readonly kind: "chooseNewTargets"; readonly player: PlayerId; readonly prompt: string; readonly current: readonly string[]; readonly rule: string }
   | {
       readonly kind: "orderTriggers";
       readonly player: PlayerId;
@@ -81,5 +83,7 @@ export function describeOptions(d: Decision): string {
       return d.slots.map((s, i) => `target ${i + 1}: ${s.options.join(", ") || "(no legal target)"}`).join("; ");
     case "orderTriggers":
       return d.triggers.join(", ");
+    case "chooseNewTargets":
+      return `no (keep ${d.current.join(", ")}), or a full list of targets`;
   }
 }

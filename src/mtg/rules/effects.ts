@@ -16,6 +16,7 @@ import { destroy, sacrifice } from "./destroy.js";
 import { moveObject } from "./zones.js";
 import { becomeCopy } from "../copy/becomeCopy.js";
 import { createTokenCopy } from "../copy/tokenCopy.js";
+import { copySpellOrAbility } from "../copy/spellCopy.js";
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], r: Resolution): void {
@@ -243,6 +244,15 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
           text: r.text,
           ...(thisAbility ? { thisAbility } : {}),
         });
+      }
+      return;
+    }
+    case "copySpell": {
+      const n = amount(ctx, e.count, r);
+      for (const id of resolveObjects(ctx, e.what, r)) {
+        for (let i = 0; i < n; i++) {
+          copySpellOrAbility(ctx, { of: id, controller: r.controller, exceptions: e.exceptions, mayChooseNewTargets: e.newTargets });
+        }
       }
       return;
     }

@@ -3,7 +3,7 @@ import { derive } from "../layers/derive.js";
 import { evaluateCondition } from "../layers/evaluate.js";
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
-import { illegal, log } from "./draft.js";
+import { changed, illegal, log } from "./draft.js";
 import { runEffects } from "./effects.js";
 import { givePriority } from "./priority.js";
 import type { Resolution } from "./resolution.js";
@@ -137,4 +137,17 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
   }
   log(state, "resolve", `${sourceName}'s ability resolves: ${ab.abilityText}`, "608.2");
   runEffects(ctx, ab.effects ?? def?.effects ?? [], r);
+  endEffectsOfSourcesGone(ctx);
+}
+
+/** 611.2b: a "for as long as [source] remains on the battlefield" effect whose source is gone does nothing. */
+function endEffectsOfSourcesGone(ctx: Ctx): void {
+  const { state } = ctx;
+  const gone = (e: (typeof state.effects)[number]) =>
+    (e.duration === "whileSourceOnBattlefield" || e.duration === "whileYouControlSource") &&
+    (e.sourceId === null || state.objects[e.sourceId]?.zone !== "battlefield");
+  if (!state.effects.some(gone)) return;
+  state.effects = state.effects.filter((e) => !gone(e));
+  log(state, "resolve", "the effect's duration ended before it began: it does nothing", "611.2b");
+  changed(state);
 }

@@ -2,10 +2,25 @@ import type { SpellAbility } from "../abilities/ability.js";
 import type { TargetSlot } from "../abilities/target.js";
 import type { Characteristics } from "../layers/characteristics.js";
 
-/** The spell ability of an instant or sorcery (113.3a), if it has one. */
+/**
+ * The spell ability of an instant or sorcery (113.3a): its spell paragraphs read as one set of
+ * instructions, in order (an additional-cost paragraph contributes its cost, 601.2b).
+ */
 export function spellAbilityOf(c: Characteristics | undefined): SpellAbility | undefined {
-  for (const a of c?.abilities ?? []) if (a.def.kind === "spell") return a.def;
-  return undefined;
+  const parts = (c?.abilities ?? []).flatMap((a) => (a.def.kind === "spell" ? [a.def] : []));
+  const [first, ...rest] = parts;
+  if (!first) return undefined;
+  if (rest.length === 0) return first;
+  const modal = parts.find((p) => p.modes && p.modes.length > 0);
+  const cost = parts.find((p) => p.additionalCost)?.additionalCost;
+  return {
+    kind: "spell",
+    text: parts.map((p) => p.text).join("\n"),
+    targets: parts.flatMap((p) => p.targets ?? []),
+    effects: parts.flatMap((p) => p.effects),
+    ...(modal?.modes ? { modes: modal.modes } : {}),
+    ...(cost ? { additionalCost: cost } : {}),
+  };
 }
 
 /** 303.4a: an Aura spell targets what its enchant ability allows. */

@@ -17,10 +17,9 @@ import { chooseTargetsFor } from "./targeting.js";
  */
 export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void {
   const { state } = ctx;
-  for (const id of view.state.battlefield) {
-    const obj = view.state.objects[id];
+  for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
-    if (!obj || !chars || obj.status.phasedOut) continue;
+    if (!chars || view.state.objects[id]?.status.phasedOut) continue;
     chars.abilities.forEach((a) => {
       if (a.def.kind !== "triggered") return;
       const p: Perspective = { sourceId: id, controller: chars.controller, abilityKey: a.key };
@@ -33,6 +32,15 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
       log(state, "trigger", `${chars.name ?? id}: ${a.def.text}`, "603.2");
     });
   }
+}
+
+/**
+ * The permanents whose abilities may trigger: those on the battlefield and, for a leaves-the-
+ * battlefield event, the permanent that left, as it last existed (603.6c, 603.10a).
+ */
+function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
+  const here = view.state.battlefield;
+  return event.e === "died" && !here.includes(event.oldId) ? [...here, event.oldId] : here;
 }
 
 function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective): ObjectId | null | false {

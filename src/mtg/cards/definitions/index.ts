@@ -16,11 +16,15 @@ import { conspiracy } from "./conspiracy.js";
 import { controlMagic } from "./controlMagic.js";
 import { counterspell } from "./counterspell.js";
 import { crazedArmodon } from "./crazedArmodon.js";
+import { dawnglowInfusion } from "./dawnglowInfusion.js";
 import { disenchant } from "./disenchant.js";
 import { dryadArbor } from "./dryadArbor.js";
+import { emeraldCharm } from "./emeraldCharm.js";
 import { enchantedEvening } from "./enchantedEvening.js";
 import { festeringGoblin } from "./festeringGoblin.js";
+import { fling } from "./fling.js";
 import { forest } from "./forest.js";
+import { fork } from "./fork.js";
 import { geralfsMessenger } from "./geralfsMessenger.js";
 import { giantGrowth } from "./giantGrowth.js";
 import { giantStrength } from "./giantStrength.js";
@@ -31,6 +35,7 @@ import { honorOfThePure } from "./honorOfThePure.js";
 import { hoodedHydra } from "./hoodedHydra.js";
 import { humility } from "./humility.js";
 import { imprisonedInTheMoon } from "./imprisonedInTheMoon.js";
+import { increasingVengeance } from "./increasingVengeance.js";
 import { island } from "./island.js";
 import { juggernaut } from "./juggernaut.js";
 import { kavuTitan } from "./kavuTitan.js";
@@ -49,9 +54,11 @@ import { overrun } from "./overrun.js";
 import { paintersServant } from "./paintersServant.js";
 import { plains } from "./plains.js";
 import { quirionElves } from "./quirionElves.js";
+import { reflectionsOfLittjara } from "./reflectionsOfLittjara.js";
 import { regrowth } from "./regrowth.js";
-import { runeOfFlight } from "./runeOfFlight.js";
+import { reverberate } from "./reverberate.js";
 import { runeclawBear } from "./runeclawBear.js";
+import { runeOfFlight } from "./runeOfFlight.js";
 import { rustedSentinel } from "./rustedSentinel.js";
 import { serraAngel } from "./serraAngel.js";
 import { serraAscendant } from "./serraAscendant.js";
@@ -60,6 +67,7 @@ import { shock } from "./shock.js";
 import { skyshroudBehemoth } from "./skyshroudBehemoth.js";
 import { solRing } from "./solRing.js";
 import { sowerOfTemptation } from "./sowerOfTemptation.js";
+import { strionicResonator } from "./strionicResonator.js";
 import { stripedBears } from "./stripedBears.js";
 import { svogthosTheRestlessTomb } from "./svogthosTheRestlessTomb.js";
 import { swamp } from "./swamp.js";
@@ -68,6 +76,7 @@ import { terror } from "./terror.js";
 import { thassaDeepDwelling } from "./thassaDeepDwelling.js";
 import { treetopVillage } from "./treetopVillage.js";
 import { triskelion } from "./triskelion.js";
+import { twincast } from "./twincast.js";
 import { urborgTombOfYawgmoth } from "./urborgTombOfYawgmoth.js";
 import { voiceOfAll } from "./voiceOfAll.js";
 import { wallOfOmens } from "./wallOfOmens.js";
@@ -94,11 +103,15 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   controlMagic,
   counterspell,
   crazedArmodon,
+  dawnglowInfusion,
   disenchant,
   dryadArbor,
+  emeraldCharm,
   enchantedEvening,
   festeringGoblin,
+  fling,
   forest,
+  fork,
   geralfsMessenger,
   giantGrowth,
   giantStrength,
@@ -109,6 +122,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   hoodedHydra,
   humility,
   imprisonedInTheMoon,
+  increasingVengeance,
   island,
   juggernaut,
   kavuTitan,
@@ -127,7 +141,9 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   paintersServant,
   plains,
   quirionElves,
+  reflectionsOfLittjara,
   regrowth,
+  reverberate,
   runeOfFlight,
   runeclawBear,
   rustedSentinel,
@@ -138,6 +154,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   skyshroudBehemoth,
   solRing,
   sowerOfTemptation,
+  strionicResonator,
   stripedBears,
   svogthosTheRestlessTomb,
   swamp,
@@ -146,6 +163,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   thassaDeepDwelling,
   treetopVillage,
   triskelion,
+  twincast,
   urborgTombOfYawgmoth,
   voiceOfAll,
   wallOfOmens,

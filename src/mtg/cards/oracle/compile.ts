@@ -1,5 +1,6 @@
 import type { AbilityDef } from "../../abilities/ability.js";
 import { compileKeywordLine } from "./keywords.js";
+import { joinModes } from "./paragraphs.js";
 import { compileTemplate } from "./templates.js";
 
 /**
@@ -10,7 +11,7 @@ import { compileTemplate } from "./templates.js";
  */
 export function compileOracleText(text: string, selfName: string): AbilityDef[] {
   const out: AbilityDef[] = [];
-  for (const raw of text.split("\n")) {
+  for (const raw of joinModes(text.split("\n"))) {
     const paragraph = raw.trim();
     if (paragraph === "") continue;
     // A paragraph that is only reminder text is not an ability (207.2).

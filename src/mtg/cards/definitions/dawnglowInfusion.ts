@@ -1,0 +1,12 @@
+import { Refs } from "../../abilities/ref.js";
+import { defineCard, spell } from "../dsl.js";
+
+// 707.10: mana isn't an object, so a copy of this spell spent no mana and gains no life.
+export const dawnglowInfusion = defineCard("Dawnglow Infusion", [
+  spell("You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast this spell. (Do both if {G}{W} was spent.)", {
+    effects: [
+      { do: "if", condition: { is: "manaSpent", color: "G" }, then: [{ do: "gainLife", who: Refs.you, amount: { of: "x" } }] },
+      { do: "if", condition: { is: "manaSpent", color: "W" }, then: [{ do: "gainLife", who: Refs.you, amount: { of: "x" } }] },
+    ],
+  }),
+]);

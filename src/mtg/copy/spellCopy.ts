@@ -1,0 +1,83 @@
+import type { CopyException } from "../abilities/copyException.js";
+import { derive } from "../layers/derive.js";
+import type { ObjectId, PlayerId, TokenBase } from "../model/object.js";
+import type { Ctx } from "../rules/ctx.js";
+import { changed, illegal, log, newId } from "../rules/draft.js";
+import { createObject } from "../rules/objects.js";
+import { spellTargetSlots } from "../rules/spellParts.js";
+import { legalTargets } from "../rules/targets.js";
+import { takeSnapshot } from "./snapshot.js";
+
+export interface CopySpellArgs {
+  readonly of: ObjectId;
+  readonly controller: PlayerId;
+  readonly exceptions: readonly CopyException[];
+  /** 707.10c: the copy's controller may choose new targets (asked as a decision). */
+  readonly mayChooseNewTargets: boolean;
+  /** New targets given outright (a scenario's `newTargets: [...]`). */
+  readonly newTargets?: readonly (ObjectId | PlayerId)[];
+}
+
+/**
+ * 707.10: puts a copy of a spell or ability on the stack. It copies the characteristics and every
+ * decision made for the original (modes, targets, X, kicker, costs paid — 707.10: objects used to
+ * pay costs are the original's), but not mana spent (not an object) and not how it was cast: the
+ * copy isn't cast (or activated). Its owner and controller are the player who puts it on the
+ * stack. An ability's copy has the same source (707.10b).
+ */
+export function copySpellOrAbility(ctx: Ctx, args: CopySpellArgs): ObjectId {
+  const { state } = ctx;
+  const original = state.objects[args.of];
+  if (!original || original.zone !== "stack") return illegal("only a spell or ability on the stack can be copied", "707.10");
+  const d = derive(state);
+  let token: TokenBase | null = null;
+  if (!original.ability) {
+    const snap = takeSnapshot(d, args.of, { exceptions: args.exceptions, bothFaces: true });
+    if (!snap) return illegal("nothing to copy", "707.10");
+    const s = snap.snapshot;
+    token = { faces: s.faces, createdBy: `a copy of ${s.copiedName ?? "a spell"}`, copyOf: args.of, ...(s.exceptions.length ? { exceptions: s.exceptions } : {}) };
+  }
+  const copy = createObject(state, { id: newId(state, original.ability ? "a" : "o"), card: null, token, owner: args.controller, controller: args.controller, zone: "stack" });
+  if (original.ability) copy.ability = { ...original.ability };
+  copy.status.face = original.status.face; // 707.10g
+  copy.isCopyOfSpell = true;
+  const decisions = original.decisions;
+  copy.decisions = decisions
+    ? { ...decisions, modes: [...decisions.modes], targets: [...decisions.targets], sacrificed: [...decisions.sacrificed], manaSpent: "", castFrom: null }
+    : null;
+  changed(state);
+  if (copy.decisions && copy.decisions.targets.length > 0) {
+    copy.decisions.targets = chooseNewTargets(ctx, copy.id, args, copy.decisions.targets);
+    changed(state);
+  }
+  const name = original.ability ? `${d.get(original.ability.sourceId)?.name ?? "an"} ability` : (d.get(args.of)?.name ?? "a spell");
+  log(state, "copy", `${args.controller} puts a copy of ${name} on the stack${copy.decisions?.targets.length ? ` targeting ${copy.decisions.targets.join(", ")}` : ""}`, "707.10");
+  return copy.id;
+}
+
+/**
+ * 707.10c: unchanged targets may stay even if illegal; changed ones must be legal. The answer
+ * is `no` (keep all) or the full new list.
+ */
+function chooseNewTargets(ctx: Ctx, copyId: ObjectId, args: CopySpellArgs, current: readonly string[]): string[] {
+  if (!args.mayChooseNewTargets && !args.newTargets) return [...current];
+  let proposed: readonly string[];
+  if (args.newTargets) {
+    proposed = args.newTargets;
+  } else {
+    const a = ctx.chooser.choose({ kind: "chooseNewTargets", player: args.controller, prompt: "you may choose new targets for the copy", current: [...current], rule: "707.10c" });
+    if (a.kind === "yesNo" && !a.yes) return [...current];
+    proposed = a.kind === "targets" ? a.targets : current;
+  }
+  if (proposed.length !== current.length) illegal(`the copy has ${current.length} target(s); give the full list (unchanged entries keep their target)`, "707.10c");
+  const d = derive(ctx.state);
+  const copy = ctx.state.objects[copyId];
+  const slots = copy?.ability ? (copy.ability.def?.targets ?? []) : spellTargetSlots(d.get(copyId), copy?.decisions?.modes ?? []);
+  return proposed.map((t, i) => {
+    if (t === current[i]) return t;
+    const slot = slots[Math.min(i, slots.length - 1)];
+    const legal = slot ? legalTargets(ctx.state, d, slot.spec, { sourceId: copyId, controller: args.controller, colors: d.get(copyId)?.colors ?? [] }, null) : [];
+    if (!legal.includes(t)) illegal(`${t} is not a legal new target for the copy`, "707.10c");
+    return t;
+  });
+}
