@@ -166,7 +166,7 @@ function enteredAsCopy(ctx: Ctx, id: ObjectId, of: ObjectId, line: number): void
   const { state } = ctx;
   const d = derive(state);
   const own = d.get(id)?.abilities.find((a) => a.def.kind === "replacement" && a.def.replacement.r === "entersAsCopy");
-  if (!own || own.def.kind !== "replacement" || own.def.replacement.r !== "entersAsCopy") {
+  if (own?.def.kind !== "replacement" || own.def.replacement.r !== "entersAsCopy") {
     throw new RulesViolation({ code: "rules.illegalAction", message: "`copyOf` needs a permanent with an \"enter as a copy\" ability", line, rule: "707.5" });
   }
   const obj = state.objects[id];

@@ -3,7 +3,7 @@ import type { Condition } from "./condition.js";
 import type { ContinuousPart } from "./continuous.js";
 import type { CopyException } from "./copyException.js";
 import type { Cost } from "./cost.js";
-import type { Effect } from "./effect.js";
+import type { Duration, Effect } from "./effect.js";
 import type { ObjectFilter } from "./filter.js";
 import type { Keyword } from "./keyword.js";
 import type { TargetSlot } from "./target.js";
@@ -103,9 +103,13 @@ export type EntersReplacement =
       readonly optional: boolean;
       readonly filter: ObjectFilter;
       readonly exceptions: readonly CopyException[];
+      /** How long the copy effect lasts (Vesuvan Shapeshifter: "until [it] is turned face down"); default permanent. */
+      readonly duration?: Duration;
     }
   /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
   | { readonly r: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
+  /** "[Filter] you control enter as a copy of enchanted creature" (Infinite Reflection). */
+  | { readonly r: "othersEnterAsCopyOfAttached"; readonly filter: ObjectFilter }
   | { readonly r: "entersTapped" }
   | { readonly r: "entersWithCounters"; readonly kind: string; readonly amount: Amount; readonly condition?: Condition }
   | { readonly r: "asEntersChoose"; readonly choice: "color" | "creatureType" | "cardName" | "opponent" };

@@ -37,7 +37,7 @@ export type CopyException =
       readonly defense?: number;
     }
   /** 707.9f: exceptions that apply only if the copy would be a [type] without them (Moritte). */
-  | { readonly except: "ifType"; readonly type: string; readonly then: readonly CopyException[] };
+  | { readonly except: "ifType"; readonly type: string; readonly apply: readonly CopyException[] };
 
 /** What a copy effect copies (707.1): the object to copy is chosen as the effect applies. */
 export interface CopySpec {

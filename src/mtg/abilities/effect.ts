@@ -51,9 +51,11 @@ export type Effect =
     }
   | { readonly do: "gainControl"; readonly what: ObjectRef; readonly duration: Duration }
   /** Do the inner effects only if the condition holds ("If this spell was kicked, …"). */
-  | { readonly do: "if"; readonly condition: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
+  | { readonly do: "if"; readonly condition: Condition; readonly effects: readonly Effect[]; readonly otherwise?: readonly Effect[] }
   /** "Destroy [X] at the beginning of the next end step": a delayed triggered ability (603.7). */
   | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
+  /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
+  | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
   /** 707.4: "[object] becomes a copy of [other]" (`of` may be a choice made on resolution). */
   | {

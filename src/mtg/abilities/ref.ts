@@ -9,8 +9,13 @@ export type ObjectRef =
   | { readonly ref: "attached" }
   /** The object the trigger event was about ("that creature"). */
   | { readonly ref: "triggerObject" }
-  /** Each object matching the filter on the battlefield as the effect happens. */
-  | { readonly ref: "each"; readonly filter: ObjectFilter }
+  /**
+   * Each object matching the filter on the battlefield as the effect happens; `except` leaves out
+   * the object(s) another reference names ("each other creature" than the target, Mirrorweave).
+   */
+  | { readonly ref: "each"; readonly filter: ObjectFilter; readonly except?: ObjectRef }
+  /** Every target of the spell or ability that is still legal ("any number of target creatures … each"). */
+  | { readonly ref: "targets" }
   /** An object created earlier in the same resolution ("that token"). */
   | { readonly ref: "created" };
 

@@ -27,7 +27,7 @@ export function becomeCopy(ctx: Ctx, args: BecomeCopyArgs): void {
   const { state } = ctx;
   const d = derive(state);
   const target = state.objects[args.target];
-  if (!target || target.zone !== "battlefield") return illegal("only a permanent can become a copy", "707.4");
+  if (target?.zone !== "battlefield") illegal("only a permanent can become a copy", "707.4");
   const snap = takeSnapshot(d, args.of, {
     exceptions: args.exceptions,
     ...(args.thisAbility ? { thisAbility: args.thisAbility } : {}),

@@ -75,20 +75,23 @@ export function takeSnapshot(d: Derived, sourceId: ObjectId, options: SnapshotOp
       ...(flip ? { flip: true } : {}),
       copiedFrom: sourceId,
       copiedName: copiable.name,
-      exceptions: dedupe(applied),
+      exceptions: distinct(applied, (e) => e.text),
     },
-    additional: dedupeAdditional(additional),
+    additional: distinct(additional, (e) => `${e.counter}:${e.amount}`),
   };
 }
 
-function dedupe(list: { rule: string; text: string }[]): { rule: string; text: string }[] {
+/** The items with distinct keys, first occurrence kept (a face-by-face pass records each exception once). */
+function distinct<T>(list: readonly T[], key: (t: T) => string): T[] {
   const seen = new Set<string>();
-  return list.filter((e) => !seen.has(e.text) && (seen.add(e.text), true));
-}
-
-function dedupeAdditional(list: AdditionalEffect[]): AdditionalEffect[] {
-  const seen = new Set<string>();
-  return list.filter((e) => !seen.has(`${e.counter}:${e.amount}`) && (seen.add(`${e.counter}:${e.amount}`), true));
+  const out: T[] = [];
+  for (const t of list) {
+    const k = key(t);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(t);
+  }
+  return out;
 }
 
 function applyExceptions(
@@ -160,7 +163,7 @@ function applyExceptions(
       case "ifType": {
         // 707.9f: judged on the result of the copy without this exception.
         const wouldBe = characteristicsOfFace(out, "", "", "copy");
-        if (wouldBe.types.includes(e.type)) out = applyExceptions(out, e.then, o, applied, additional);
+        if (wouldBe.types.includes(e.type)) out = applyExceptions(out, e.apply, o, applied, additional);
         else applied.push({ rule: "707.9f", text: `not a ${e.type.toLowerCase()}: the exceptions for a ${e.type.toLowerCase()} don't apply` });
         break;
       }

@@ -28,7 +28,7 @@ export interface CopySpellArgs {
 export function copySpellOrAbility(ctx: Ctx, args: CopySpellArgs): ObjectId {
   const { state } = ctx;
   const original = state.objects[args.of];
-  if (!original || original.zone !== "stack") return illegal("only a spell or ability on the stack can be copied", "707.10");
+  if (original?.zone !== "stack") return illegal("only a spell or ability on the stack can be copied", "707.10");
   const d = derive(state);
   let token: TokenBase | null = null;
   if (!original.ability) {

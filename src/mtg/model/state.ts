@@ -11,7 +11,8 @@ export interface DelayedTrigger {
   readonly id: string;
   readonly sourceId: ObjectId;
   readonly controller: PlayerId;
-  readonly when: "nextEndStep";
+  /** The beginning of the next end step (513.1), or of the next end of combat step (511.2). */
+  readonly when: "nextEndStep" | "endOfCombat";
   readonly effects: readonly Effect[];
   /** Objects the effect refers to ("destroy Crazed Armodon": tracks the object, 707.11). */
   readonly refersTo: readonly ObjectId[];

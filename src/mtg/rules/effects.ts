@@ -213,7 +213,7 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       return;
     }
     case "if":
-      runEffects(ctx, evaluateCondition(derive(state).view, e.condition, perspective(r)) || resolvedCondition(e.condition, r) ? e.then : (e.else ?? []), r);
+      runEffects(ctx, evaluateCondition(derive(state).view, e.condition, perspective(r)) || resolvedCondition(e.condition, r) ? e.effects : (e.otherwise ?? []), r);
       return;
     case "atNextEndStep":
       state.delayedTriggers.push({

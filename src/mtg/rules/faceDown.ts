@@ -23,7 +23,7 @@ export function turnFaceUp(ctx: Ctx, id: ObjectId, byEffect = false): void {
   if (!byEffect) {
     const controller = derive(state).get(id)?.controller ?? o.controller;
     const morph = faceUp.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "morph");
-    if (!morph || morph.def.kind !== "keyword" || !morph.def.cost) {
+    if (morph?.def.kind !== "keyword" || !morph.def.cost) {
       illegal(`${faceUp.name ?? "it"} has no morph ability: it can't be turned face up as a special action`, "702.37e");
     }
     payMana(ctx, controller, morph.def.cost, 0);

@@ -5,8 +5,8 @@ import { defineCard, spell } from "../dsl.js";
 export const dawnglowInfusion = defineCard("Dawnglow Infusion", [
   spell("You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast this spell. (Do both if {G}{W} was spent.)", {
     effects: [
-      { do: "if", condition: { is: "manaSpent", color: "G" }, then: [{ do: "gainLife", who: Refs.you, amount: { of: "x" } }] },
-      { do: "if", condition: { is: "manaSpent", color: "W" }, then: [{ do: "gainLife", who: Refs.you, amount: { of: "x" } }] },
+      { do: "if", condition: { is: "manaSpent", color: "G" }, effects: [{ do: "gainLife", who: Refs.you, amount: { of: "x" } }] },
+      { do: "if", condition: { is: "manaSpent", color: "W" }, effects: [{ do: "gainLife", who: Refs.you, amount: { of: "x" } }] },
     ],
   }),
 ]);

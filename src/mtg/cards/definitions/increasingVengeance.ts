@@ -11,8 +11,8 @@ export const increasingVengeance = defineCard("Increasing Vengeance", [
         {
           do: "if",
           condition: { is: "castFromGraveyard" },
-          then: [{ do: "copySpell", what: Refs.target(0), count: 2, newTargets: true, exceptions: [] }],
-          else: [{ do: "copySpell", what: Refs.target(0), count: 1, newTargets: true, exceptions: [] }],
+          effects: [{ do: "copySpell", what: Refs.target(0), count: 2, newTargets: true, exceptions: [] }],
+          otherwise: [{ do: "copySpell", what: Refs.target(0), count: 1, newTargets: true, exceptions: [] }],
         },
       ],
     },
