@@ -1,6 +1,7 @@
 import { formatProblem } from "../kernel/problem.js";
 import { explainObject, renderExplanation } from "../mtg/explain/explain.js";
 import type { Lang } from "../mtg/explain/i18n.js";
+import { renderStackDecisions } from "../mtg/explain/stack.js";
 import { aliasTarget } from "../scenario/refs.js";
 import { runScenarioFile } from "../scenario/runFile.js";
 import { parseArgs } from "./args.js";
@@ -45,7 +46,8 @@ export function runExplain(argv: readonly string[]): number {
   const out: string[] = [];
   for (const id of ids) {
     const e = explainObject(state, id, labels.get(id) ?? id);
-    if (e) out.push(renderExplanation(e, lang as Lang));
+    const stack = renderStackDecisions(state, id, lang as Lang, (x) => labels.get(x) ?? x);
+    if (e) out.push([renderExplanation(e, lang as Lang), ...stack].join("\n"));
   }
   process.stdout.write(`${out.join("\n\n")}\n`);
   return result.status === "error" ? 1 : 0;

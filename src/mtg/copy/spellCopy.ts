@@ -38,7 +38,7 @@ export function copySpellOrAbility(ctx: Ctx, args: CopySpellArgs): ObjectId {
     token = { faces: s.faces, createdBy: `a copy of ${s.copiedName ?? "a spell"}`, copyOf: args.of, ...(s.exceptions.length ? { exceptions: s.exceptions } : {}) };
   }
   const copy = createObject(state, { id: newId(state, original.ability ? "a" : "o"), card: null, token, owner: args.controller, controller: args.controller, zone: "stack" });
-  if (original.ability) copy.ability = { ...original.ability };
+  if (original.ability) copy.ability = { ...original.ability, copiedFrom: args.of };
   copy.status.face = original.status.face; // 707.10g
   copy.isCopyOfSpell = true;
   const decisions = original.decisions;

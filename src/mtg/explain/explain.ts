@@ -33,7 +33,7 @@ export function explainObject(state: GameState, id: ObjectId, label: string): Ob
   const status: string[] = [];
   if (o.status.tapped) status.push("tapped");
   if (o.status.faceDown) status.push("faceDown");
-  if (o.token) status.push("token");
+  if (o.token && !o.isCopyOfSpell) status.push("token");
   if (o.isCopyOfSpell) status.push("copyOfSpell");
   for (const [k, n] of Object.entries(o.counters)) status.push(`${n} ${k}`);
   return {

@@ -38,6 +38,17 @@ export interface Phrases {
   readonly targets: string;
   readonly modes: string;
   readonly ability: string;
+  readonly decisions: string;
+  readonly x: string;
+  readonly kicked: string;
+  readonly sacrificed: string;
+  readonly castFrom: string;
+  readonly copyOfObject: (what: string) => string;
+  readonly decisionsCopied: string;
+  readonly notCast: string;
+  readonly manaSpent: string;
+  readonly source: string;
+  readonly yes: string;
 }
 
 const EN: Phrases = {
@@ -106,6 +117,17 @@ const EN: Phrases = {
   targets: "targets",
   modes: "modes",
   ability: "ability",
+  decisions: "decisions",
+  x: "X",
+  kicked: "kicked",
+  sacrificed: "sacrificed to pay its costs",
+  castFrom: "cast from",
+  copyOfObject: (what) => `copy of ${what}`,
+  decisionsCopied: "its modes, targets, X, kicker and costs paid are the original's (707.10); mana spent is not copied, and it was not cast",
+  notCast: "not cast",
+  manaSpent: "mana spent",
+  source: "source",
+  yes: "yes",
 };
 
 const FR: Phrases = {
@@ -174,6 +196,17 @@ const FR: Phrases = {
   targets: "cibles",
   modes: "modes",
   ability: "capacité",
+  decisions: "décisions",
+  x: "X",
+  kicked: "kické",
+  sacrificed: "sacrifié pour payer ses coûts",
+  castFrom: "lancé depuis",
+  copyOfObject: (what) => `copie de ${what}`,
+  decisionsCopied: "ses modes, cibles, X, kicker et coûts payés sont ceux de l'original (707.10) ; le mana dépensé n'est pas copié, et elle n'a pas été lancée",
+  notCast: "non lancé",
+  manaSpent: "mana dépensé",
+  source: "source",
+  yes: "oui",
 };
 
 export function phrases(lang: Lang): Phrases {

@@ -71,7 +71,7 @@ export function hasType(c: Characteristics, type: string): boolean {
 /** A short printable form of one characteristic, for explanations and comparisons. */
 export function showCharacteristic(c: Characteristics, key: CharacteristicKey): string {
   const v = c[key];
-  if (key === "abilities") return c.abilities.map((a) => a.def.text).join(" | ") || "(none)";
+  if (key === "abilities") return c.abilities.map((a) => a.def.text.replace(/\n/g, " ")).join(" | ") || "(none)";
   if (v === null) return "(none)";
   if (Array.isArray(v)) return v.length === 0 ? "(none)" : v.join(" ");
   return String(v);

@@ -95,7 +95,7 @@ export class Tracer {
         sourceName: chars.name,
         timestamp: obj.timestamp,
         text: obj.token ? obj.token.createdBy : "printed",
-        rule: obj.token ? "111.3" : "613.1",
+        rule: obj.isCopyOfSpell ? "707.10" : obj.token ? "111.3" : "613.1",
       });
     }
   }

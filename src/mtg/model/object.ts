@@ -63,6 +63,8 @@ export interface StackAbility {
   readonly def: ActivatedAbility | TriggeredAbility | null;
   /** A delayed trigger's instructions (603.7). */
   readonly effects?: readonly Effect[];
+  /** For a copy of an ability: the ability object it copies (707.10). */
+  readonly copiedFrom?: ObjectId;
   /** For triggered abilities: the object the event was about (603.2). */
   readonly triggerObject: ObjectId | null;
   /** Delayed triggers carry their own effects (603.7): the delayed trigger's id. */
