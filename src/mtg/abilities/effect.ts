@@ -76,6 +76,18 @@ export type Effect =
       readonly newTargets: boolean;
       readonly exceptions: readonly CopyException[];
     }
+  /** 607.2a (imprint): "you may exile a [filter] card from your hand" — linked to this ability's group. */
+  | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter }
+  /**
+   * 707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its
+   * mana cost." — the copy is created in the exile zone and cast during resolution (608.2g).
+   */
+  | { readonly do: "castCopyOfLinked"; readonly withoutPayingManaCost: boolean }
+  /**
+   * 707.13 (Garth One-Eye): choose a name not chosen before from `names`, create a copy of that
+   * card from the card reference outside the game; you may cast it (paying its costs).
+   */
+  | { readonly do: "castCopyByName"; readonly names: readonly string[] }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

@@ -13,6 +13,8 @@ export const KEYWORDS = [
   "reach",
   "trample",
   "vigilance",
+  /** 702.8a: may be cast any time its controller could cast an instant. */
+  "flash",
   "changeling",
   "protection",
   "morph",

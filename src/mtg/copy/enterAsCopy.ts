@@ -26,7 +26,7 @@ export function enterAsCopy(ctx: Ctx, obj: GameObject, initial: readonly Additio
     const external = othersEnterAsCopy(d, obj.id, used);
     if (external) {
       used.add(external.key);
-      const snap = takeSnapshot(d, external.sourceId, { exceptions: [] });
+      const snap = takeSnapshot(d, external.copyOf, { exceptions: [] });
       if (!snap) continue;
       addCopyEffect(state, {
         target: obj.id,
@@ -77,7 +77,7 @@ export function enterAsCopy(ctx: Ctx, obj: GameObject, initial: readonly Additio
       sourceName: name,
       controller: obj.controller,
       timestamp: obj.timestamp,
-      duration: "permanent",
+      duration: r.duration ?? "permanent",
       text: own.def.text,
       rule: "707.5, 614.1c",
     });
@@ -90,16 +90,27 @@ function isCopyReplacement(def: { kind: string }): def is ReplacementAbility {
   return def.kind === "replacement" && (def as ReplacementAbility).replacement.r === "entersAsCopy";
 }
 
-/** Essence of the Wild-style effects of other permanents that apply to the entering object. */
-function othersEnterAsCopy(d: Derived, entering: ObjectId, used: Set<string>): { key: string; sourceId: ObjectId; text: string } | null {
+/**
+ * Effects of other permanents that apply to the entering object: Essence of the Wild ("enter as a
+ * copy of [this]") and Infinite Reflection ("enter as a copy of enchanted creature").
+ */
+function othersEnterAsCopy(
+  d: Derived,
+  entering: ObjectId,
+  used: Set<string>,
+): { key: string; sourceId: ObjectId; copyOf: ObjectId; text: string } | null {
   for (const id of d.state.battlefield) {
     if (id === entering) continue;
     const c = d.get(id);
     for (const a of c?.abilities ?? []) {
       const key = `${id}:${a.key}`;
-      if (used.has(key) || a.def.kind !== "replacement" || a.def.replacement.r !== "othersEnterAsCopyOfSelf") continue;
+      if (used.has(key) || a.def.kind !== "replacement") continue;
+      const r = a.def.replacement;
+      if (r.r !== "othersEnterAsCopyOfSelf" && r.r !== "othersEnterAsCopyOfAttached") continue;
+      const copyOf = r.r === "othersEnterAsCopyOfSelf" ? id : d.state.objects[id]?.attachedTo;
+      if (!copyOf || copyOf === entering || d.state.objects[copyOf]?.zone !== "battlefield") continue;
       const p = { sourceId: id, controller: c?.controller ?? "", abilityKey: a.key };
-      if (matchesFilter(d.view, entering, a.def.replacement.filter, p)) return { key, sourceId: id, text: a.def.text };
+      if (matchesFilter(d.view, entering, r.filter, p)) return { key, sourceId: id, copyOf, text: a.def.text };
     }
   }
   return null;

@@ -103,6 +103,8 @@ export interface GameObject {
   blocking: ObjectId | null;
   /** 707.12 / 707.13: a copy of a card created outside the stack (ceases to exist elsewhere, 707.10a). */
   isCardCopy: boolean;
+  /** 607.2a: objects exiled by a linked ability, by ability group ("exiled with [this]"). */
+  linked: Record<string, ObjectId[]>;
   /** 310.8: a battle's protector (a player), or null. */
   protector: PlayerId | null;
   /** Activations this turn per ability key ("activate only once each turn", 602.5b). */

@@ -10,6 +10,7 @@ import { createObject, object } from "./objects.js";
 import { givePriority } from "./priority.js";
 import type { Resolution } from "./resolution.js";
 import { runEffects } from "./effects.js";
+import { paySacrifice } from "./sacrificeCost.js";
 import { controlledSinceTurnBegan } from "./sickness.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { detectTriggers } from "./triggers.js";
@@ -133,6 +134,7 @@ function payCosts(ctx: Ctx, def: ActivatedAbility, sourceId: ObjectId, who: Play
     const p = state.players.find((x) => x.name === who);
     if (p) p.life -= def.cost.payLife;
   }
+  if (def.cost.sacrifice) paySacrifice(ctx, { payer: who, sourceId, filter: def.cost.sacrifice, decisions });
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     moveObject(ctx, sourceId, "graveyard");

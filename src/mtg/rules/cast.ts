@@ -8,6 +8,7 @@ import { object, player } from "./objects.js";
 import { givePriority } from "./priority.js";
 import { spellAbilityOf, spellTargetSlots } from "./spellParts.js";
 import { chooseTargetsFor } from "./targeting.js";
+import { paySacrifice } from "./sacrificeCost.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 
@@ -23,6 +24,8 @@ export interface CastArgs {
   readonly face?: 0 | 1;
   readonly faceDown?: boolean;
   readonly withoutPayingManaCost?: boolean;
+  /** 608.2g: cast while another spell or ability resolves — no timing restriction, no priority after. */
+  readonly duringResolution?: boolean;
 }
 
 const MAIN: readonly StepName[] = ["main1", "main2"];
@@ -39,7 +42,9 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // 601.2a: from where it may be cast.
   let castFrom = card.zone;
   const flashback = keyword("flashback");
-  if (card.zone === "hand") {
+  if (args.duringResolution && card.isCardCopy) {
+    // 707.12: a copy of a card is cast from the zone it was created in.
+  } else if (card.zone === "hand") {
     if (card.owner !== caster) illegal(`${caster} can't cast a card from another player's hand`, "601.2");
   } else if (card.zone === "graveyard" && flashback && card.owner === caster) {
     castFrom = "graveyard";
@@ -50,7 +55,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   if (faceDown && !keyword("morph")) illegal(`${chars?.name ?? card.id} has no morph ability and can't be cast face down`, "702.37c");
   // 307.1, 117.1a: timing.
   const instantSpeed = !faceDown && (chars?.types.includes("Instant") || keyword("flash") !== undefined);
-  if (!instantSpeed) {
+  if (!instantSpeed && !args.duringResolution) {
     if (state.turn.active !== caster || !MAIN.includes(state.turn.step) || state.stack.length > 0) {
       illegal(`${chars?.name ?? card.id} can be cast only in its controller's main phase with an empty stack`, "307.1");
     }
@@ -92,6 +97,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   const spellId = moveObject(ctx, card.id, "stack");
   if (!spellId) return illegal("the spell could not be put on the stack");
   const spell = object(state, spellId);
+  spell.isCardCopy = card.isCardCopy;
   spell.controller = caster;
   spell.status.faceDown = faceDown;
   spell.status.face = args.face ?? 0;
@@ -114,13 +120,8 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   let total = cost;
   if (decisions.kicked && kicker?.kind === "keyword" && kicker.cost) total += kicker.cost;
   if (!args.withoutPayingManaCost) decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0);
-  if (sa?.additionalCost?.sacrifice) {
-    const chosen = args.sacrifice?.[0] ?? askSacrifice(ctx, caster, state.battlefield.filter((id) => now.get(id)?.controller === caster));
-    const c = now.get(chosen);
-    if (!c || c.controller !== caster || state.objects[chosen]?.zone !== "battlefield") illegal(`${chosen} can't be sacrificed`, "601.2h");
-    decisions.sacrificed.push({ id: chosen, power: c.power });
-    moveObject(ctx, chosen, "graveyard");
-  }
+  const toSacrifice = sa?.additionalCost?.sacrifice;
+  if (toSacrifice) paySacrifice(ctx, { payer: caster, sourceId: spellId, filter: toSacrifice, decisions, ...(args.sacrifice ? { preset: args.sacrifice } : {}) });
 
   // 601.2i: the spell becomes cast; abilities that trigger on casting trigger.
   state.spellsCastThisTurn++;
@@ -128,7 +129,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   const after = derive(state);
   detectTriggers(ctx, { e: "cast", id: spellId, caster }, after);
   for (const t of decisions.targets) if (state.objects[t]) detectTriggers(ctx, { e: "becameTarget", id: t, byId: spellId, bySpell: true }, after);
-  givePriority(ctx, caster);
+  if (!args.duringResolution) givePriority(ctx, caster); // 608.2g: no priority mid-resolution
   return spellId;
 }
 
@@ -137,7 +138,3 @@ function askX(ctx: Ctx, who: PlayerId, name: string): number {
   return a.kind === "number" ? a.n : 0;
 }
 
-function askSacrifice(ctx: Ctx, who: PlayerId, options: readonly ObjectId[]): ObjectId {
-  const a = ctx.chooser.choose({ kind: "chooseObject", player: who, prompt: "choose a creature to sacrifice", options, optional: false, rule: "601.2h" });
-  return a.kind === "object" && a.id ? a.id : illegal("a sacrifice is required", "601.2h");
-}

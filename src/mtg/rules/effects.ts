@@ -17,6 +17,7 @@ import { moveObject } from "./zones.js";
 import { becomeCopy } from "../copy/becomeCopy.js";
 import { createTokenCopy } from "../copy/tokenCopy.js";
 import { copySpellOrAbility } from "../copy/spellCopy.js";
+import { castCopyByName, castCopyOfLinked, exileFromHandLinked } from "../copy/castCopy.js";
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], r: Resolution): void {
@@ -45,8 +46,11 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return r.triggerObject && state.objects[r.triggerObject] ? [r.triggerObject] : [];
     case "each": {
       const d = derive(state);
-      return state.battlefield.filter((id) => matchesFilter(d.view, id, ref.filter, perspective(r)));
+      const except = ref.except ? resolveObjects(ctx, ref.except, r) : [];
+      return state.battlefield.filter((id) => !except.includes(id) && matchesFilter(d.view, id, ref.filter, perspective(r)));
     }
+    case "targets":
+      return r.decisions.targets.filter((t) => state.objects[t] !== undefined && !r.illegalTargets.has(t));
     case "created":
       return [...r.created];
   }
@@ -216,11 +220,12 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       runEffects(ctx, evaluateCondition(derive(state).view, e.condition, perspective(r)) || resolvedCondition(e.condition, r) ? e.effects : (e.otherwise ?? []), r);
       return;
     case "atNextEndStep":
+    case "atEndOfCombat":
       state.delayedTriggers.push({
         id: newId(state, "d"),
         sourceId: r.sourceId ?? "",
         controller: r.controller,
-        when: "nextEndStep",
+        when: e.do === "atNextEndStep" ? "nextEndStep" : "endOfCombat",
         effects: e.effects,
         // 707.11: the delayed ability refers to the very objects ("that token", "Crazed Armodon").
         refersTo: r.created.length > 0 ? [...r.created] : r.sourceId ? [r.sourceId] : [],
@@ -256,6 +261,15 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       }
       return;
     }
+    case "exileFromHandLinked":
+      exileFromHandLinked(ctx, e.filter, r);
+      return;
+    case "castCopyOfLinked":
+      castCopyOfLinked(ctx, e.withoutPayingManaCost, r);
+      return;
+    case "castCopyByName":
+      castCopyByName(ctx, e.names, r);
+      return;
     case "createTokenCopy": {
       const of = resolveObjects(ctx, e.of, r)[0];
       if (of === undefined) return; // 707.1: nothing to copy, no token

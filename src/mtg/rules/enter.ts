@@ -22,6 +22,8 @@ export interface EnterSpec {
   readonly fromSpell: GameObject | null;
   /** Additional effects of the creating copy effect's exceptions (707.9e). */
   readonly additional?: readonly AdditionalEffect[];
+  /** A copy of a card (707.12) stays one on the battlefield. */
+  readonly isCardCopy?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   obj.status.faceDown = spec.faceDown;
   obj.status.face = spec.face;
   obj.status.tapped = spec.tapped;
+  obj.isCardCopy = spec.isCardCopy === true;
   obj.controlledSince = state.turn.number + 1;
   if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
   changed(state);

@@ -66,6 +66,7 @@ export function createObject(state: GameState, spec: NewObject): GameObject {
     isCardCopy: false,
     activatedThisTurn: {},
     protector: null,
+    linked: {},
   };
   state.objects[id] = obj;
   const list = zoneList(state, spec.zone, spec.owner);

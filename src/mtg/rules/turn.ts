@@ -79,8 +79,10 @@ function beginStep(ctx: Ctx, step: StepName): void {
   if (step === "cleanup") {
     cleanup(ctx);
   }
-  if (step === "end") {
-    for (const dt of state.delayedTriggers.filter((t) => t.when === "nextEndStep")) {
+  // 603.7: delayed triggered abilities "at the beginning of the next end step" (513.1) and "at end of combat" (511.2).
+  const delayedWhen = step === "end" ? "nextEndStep" : step === "endCombat" ? "endOfCombat" : null;
+  if (delayedWhen) {
+    for (const dt of state.delayedTriggers.filter((t) => t.when === delayedWhen)) {
       state.pendingTriggers.push({ sourceId: dt.sourceId, abilityKey: `delayed:${dt.id}`, controller: dt.controller, triggerObject: dt.refersTo[0] ?? null, delayedId: dt.id });
     }
   }

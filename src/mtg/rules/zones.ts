@@ -51,6 +51,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, options: MoveOp
       faceDown: options.faceDown ?? (from === "stack" && obj.status.faceDown),
       face: options.face ?? (from === "stack" ? obj.status.face : 0),
       fromSpell: from === "stack" ? obj : null,
+      isCardCopy: obj.isCardCopy,
     });
   } else {
     const created = createObject(state, {

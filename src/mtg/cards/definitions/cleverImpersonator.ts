@@ -1,0 +1,11 @@
+import { Filters } from "../../abilities/filter.js";
+import { defineCard, replacement } from "../dsl.js";
+
+export const cleverImpersonator = defineCard("Clever Impersonator", [
+  replacement("You may have Clever Impersonator enter as a copy of any nonland permanent on the battlefield.", {
+    r: "entersAsCopy",
+    optional: true,
+    filter: Filters.not(Filters.land),
+    exceptions: [],
+  }),
+]);

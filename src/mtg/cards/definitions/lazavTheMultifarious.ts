@@ -1,0 +1,39 @@
+import { Filters } from "../../abilities/filter.js";
+import { Refs } from "../../abilities/ref.js";
+import { activated, defineCard, notYet } from "../dsl.js";
+
+export const lazavTheMultifarious = defineCard("Lazav, the Multifarious", [
+  notYet(
+    "When Lazav, the Multifarious enters, surveil 1. (Look at the top card of your library. You may put it into your graveyard.)",
+    "surveil (701.25) is not in the effect vocabulary",
+  ),
+  activated(
+    "{X}: Lazav, the Multifarious becomes a copy of target creature card in your graveyard with mana value X, except its name is Lazav, the Multifarious, it's legendary in addition to its other types, and it has this ability.",
+    {
+      cost: { mana: "{X}" },
+      targets: [
+        {
+          spec: {
+            kind: "card",
+            zone: "graveyard",
+            filter: Filters.and(Filters.creature, { is: "manaValue", equals: { of: "x" } }),
+            whose: "you",
+          },
+        },
+      ],
+      effects: [
+        {
+          do: "becomeCopy",
+          what: Refs.self,
+          of: Refs.target(0),
+          exceptions: [
+            { except: "name", name: "Lazav, the Multifarious" },
+            { except: "additionalTypes", supertypes: ["Legendary"] },
+            { except: "hasThisAbility" },
+          ],
+          duration: "permanent",
+        },
+      ],
+    },
+  ),
+]);

@@ -1,0 +1,26 @@
+import { Filters } from "../../abilities/filter.js";
+import { Refs } from "../../abilities/ref.js";
+import { defineCard, replacement, triggered } from "../dsl.js";
+
+export const phantasmalImage = defineCard("Phantasmal Image", [
+  replacement(
+    'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."',
+    {
+      r: "entersAsCopy",
+      optional: true,
+      filter: Filters.creature,
+      exceptions: [
+        { except: "additionalTypes", subtypes: ["Illusion"] },
+        {
+          except: "hasAbilities",
+          abilities: [
+            triggered("When this creature becomes the target of a spell or ability, sacrifice it.", {
+              trigger: { on: "becomesTarget", filter: Filters.self, by: "spellOrAbility" },
+              effects: [{ do: "sacrifice", what: Refs.self }],
+            }),
+          ],
+        },
+      ],
+    },
+  ),
+]);

@@ -1,0 +1,23 @@
+import { Filters } from "../../abilities/filter.js";
+import { defineCard, keyword, notYet, replacement } from "../dsl.js";
+
+const legendRule = notYet(
+  'The "legend rule" doesn\'t apply to permanents you control.',
+  "an exemption from the legend rule (704.5j) is not in the static ability vocabulary",
+);
+const partner = keyword("Partner (You can have two commanders if both have partner.)", "partner");
+
+export const sakashimaOfAThousandFaces = defineCard("Sakashima of a Thousand Faces", [
+  // 707.9a: the copy has Sakashima's other abilities as part of its copiable values.
+  replacement(
+    "You may have Sakashima of a Thousand Faces enter as a copy of another creature you control, except it has Sakashima of a Thousand Faces's other abilities.",
+    {
+      r: "entersAsCopy",
+      optional: true,
+      filter: Filters.and(Filters.creature, Filters.youControl, Filters.other),
+      exceptions: [{ except: "hasAbilities", abilities: [legendRule, partner] }],
+    },
+  ),
+  legendRule,
+  partner,
+]);

@@ -1,0 +1,80 @@
+import type { ObjectFilter } from "../abilities/filter.js";
+import { findCard } from "../cards/registry.js";
+import { derive } from "../layers/derive.js";
+import { abilityGroup, matchesFilter } from "../layers/evaluate.js";
+import type { ObjectId } from "../model/object.js";
+import { castSpell } from "../rules/cast.js";
+import type { Ctx } from "../rules/ctx.js";
+import { changed, illegal, log } from "../rules/draft.js";
+import { createObject, player } from "../rules/objects.js";
+import type { Resolution } from "../rules/resolution.js";
+import { moveObject } from "../rules/zones.js";
+
+/** 607.2a (imprint): exiles a chosen card from hand, linked to the ability's group on the source. */
+export function exileFromHandLinked(ctx: Ctx, filter: ObjectFilter, r: Resolution): void {
+  const { state } = ctx;
+  if (!r.sourceId || !r.abilityKey) return;
+  const d = derive(state);
+  const p = { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey };
+  const options = player(state, r.controller).hand.filter((id) => matchesFilter(d.view, id, filter, p));
+  const a = ctx.chooser.choose({ kind: "chooseObject", player: r.controller, prompt: `${r.sourceName ?? "ability"}: you may exile a card from your hand`, options, optional: true, rule: "607.2a" });
+  if (a.kind !== "object" || a.id === null) return;
+  const exiled = moveObject(ctx, a.id, "exile");
+  const source = state.objects[r.sourceId];
+  if (exiled && source) {
+    const group = abilityGroup(r.abilityKey);
+    source.linked[group] = [...(source.linked[group] ?? []), exiled];
+    changed(state);
+  }
+}
+
+/**
+ * 707.12: copies the card exiled by the linked ability, in the exile zone, and lets its
+ * controller cast the copy during resolution (608.2g), here without paying its mana cost.
+ */
+export function castCopyOfLinked(ctx: Ctx, withoutPayingManaCost: boolean, r: Resolution): void {
+  const { state } = ctx;
+  const source = r.sourceId ? state.objects[r.sourceId] : undefined;
+  if (!source || !r.abilityKey) return;
+  const exiled = (source.linked[abilityGroup(r.abilityKey)] ?? []).find((id) => state.objects[id]?.zone === "exile");
+  const card = exiled ? state.objects[exiled] : undefined;
+  if (!card?.card) return;
+  const yes = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: `${r.sourceName ?? "ability"}: copy the exiled card?`, rule: "707.12" });
+  if (yes.kind !== "yesNo" || !yes.yes) return;
+  const copy = createCardCopy(ctx, card.card, r.controller, "exile");
+  castOrLeave(ctx, copy, r, withoutPayingManaCost);
+}
+
+/** 707.13: Garth One-Eye — a copy of a named card, from the card reference, created outside the game. */
+export function castCopyByName(ctx: Ctx, names: readonly string[], r: Resolution): void {
+  const { state } = ctx;
+  const source = r.sourceId ? state.objects[r.sourceId] : undefined;
+  if (!source || !r.abilityKey) return;
+  const key = (n: string) => `${r.abilityKey}#${n}`;
+  const left = names.filter((n) => source.choices[key(n)] === undefined);
+  if (left.length === 0) return;
+  const a = ctx.chooser.choose({ kind: "chooseCardName", player: r.controller, prompt: `${r.sourceName ?? "ability"}: choose one of ${left.join(", ")}`, rule: "707.13" });
+  const name = a.kind === "text" ? left.find((n) => n.toLowerCase() === a.value.toLowerCase()) : undefined;
+  if (!name) illegal(`"${a.kind === "text" ? a.value : "?"}" is not a name that can be chosen; left: ${left.join(", ")}`, "707.13");
+  source.choices[key(name)] = { kind: "cardName", name };
+  changed(state);
+  log(state, "choose", `${r.controller} chooses ${name}`, "707.13");
+  const copy = createCardCopy(ctx, name, r.controller, "command");
+  castOrLeave(ctx, copy, r, false);
+}
+
+/** A copy of a card (not a spell, not a token): it ceases to exist outside the stack or battlefield (707.10a). */
+function createCardCopy(ctx: Ctx, cardName: string, owner: string, zone: "exile" | "command"): ObjectId {
+  const def = findCard(ctx.state, cardName);
+  const o = createObject(ctx.state, { card: def?.name ?? cardName, token: null, owner, zone });
+  o.isCardCopy = true;
+  changed(ctx.state);
+  log(ctx.state, "copy", `a copy of ${cardName} is created`, "707.12");
+  return o.id;
+}
+
+function castOrLeave(ctx: Ctx, copyId: ObjectId, r: Resolution, withoutPayingManaCost: boolean): void {
+  const cast = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: "cast the copy?", rule: "707.12" });
+  if (cast.kind !== "yesNo" || !cast.yes) return; // it will cease to exist (707.10a)
+  castSpell(ctx, { object: copyId, by: r.controller, withoutPayingManaCost, duringResolution: true });
+}
