@@ -92,6 +92,8 @@ export interface Selector {
   /** Objects having all of these card types. */
   readonly types?: readonly string[];
   readonly id?: string;
+  /** Extension: keep only the Nth (0-based) match, oldest first — naming one of identical objects. */
+  readonly index?: number;
 }
 
 /** An object named by its scenario id (checked by the loader to exist at that point). */

@@ -447,6 +447,7 @@ class Normalizer {
       this.knownId(raw.id, [...path, "id"], "object");
       out.id = raw.id;
     }
+    if (raw.index !== undefined) out.index = raw.index;
     return out;
   }
 

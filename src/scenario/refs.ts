@@ -36,7 +36,10 @@ export function selectAll(state: GameState, aliases: Aliases, sel: Selector): Ob
     if (sel.types !== undefined && !sel.types.every((t) => c?.types.some((x) => x.toLowerCase() === t.toLowerCase()))) continue;
     out.push(o.id);
   }
-  return out.sort((a, b) => (state.objects[a]?.timestamp ?? 0) - (state.objects[b]?.timestamp ?? 0));
+  const sorted = out.sort((a, b) => (state.objects[a]?.timestamp ?? 0) - (state.objects[b]?.timestamp ?? 0));
+  if (sel.index === undefined) return sorted;
+  const nth = sorted[sel.index];
+  return nth === undefined ? [] : [nth];
 }
 
 /** Spec 6.1: an ability's name is its source's, found where the source went if it left (400.7). */

@@ -176,7 +176,6 @@ function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
       if (step.count === "all" && state.stack.length > 0) {
         throw new RulesViolation({ code: "rules.loop", message: `the stack was still not empty after ${MAX_RESOLVES} resolutions`, rule: "104.4b" });
       }
-      if (step.count !== "all" && step.count > 0 && state.stack.length === 0 && n > 0) return;
       return;
     }
     case "advance":

@@ -94,6 +94,8 @@ export const SelectorSchema = strict({
   ability: z.boolean().optional(),
   types: stringList.optional(),
   id: id.optional(),
+  /** Extension: the Nth (0-based) of the matching objects, oldest first (e.g. one of two tokens). */
+  index: z.number().int().min(0).max(MAX_NUMBER).optional(),
 });
 
 const selectRef = strict({ select: SelectorSchema });

@@ -110,6 +110,10 @@ export type EntersReplacement =
   | { readonly r: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
   /** "[Filter] you control enter as a copy of enchanted creature" (Infinite Reflection). */
   | { readonly r: "othersEnterAsCopyOfAttached"; readonly filter: ObjectFilter }
+  /** 614.1a: "If an effect would create one or more tokens under your control, it creates twice that many". */
+  | { readonly r: "doubleTokens" }
+  /** 614.1a: "If an effect would put one or more counters on a permanent you control, it puts twice that many". */
+  | { readonly r: "doubleCounters" }
   | { readonly r: "entersTapped" }
   | { readonly r: "entersWithCounters"; readonly kind: string; readonly amount: Amount; readonly condition?: Condition }
   | { readonly r: "asEntersChoose"; readonly choice: "color" | "creatureType" | "cardName" | "opponent" };

@@ -18,5 +18,7 @@ export type Amount =
   | { readonly of: "countChosenColorOpponents" }
   | { readonly of: "devotion"; readonly color: Color }
   | { readonly of: "sacrificedPower" }
+  /** 702.40a: the number of other spells cast before the triggering spell this turn. */
+  | { readonly of: "spellsCastBeforeIt" }
   | { readonly of: "countersOnSelf"; readonly kind: string }
   | { readonly of: "negate"; readonly amount: Amount };

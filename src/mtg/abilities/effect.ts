@@ -75,7 +75,11 @@ export type Effect =
       readonly count: Amount;
       readonly newTargets: boolean;
       readonly exceptions: readonly CopyException[];
+      /** 707.10e: "The copy targets that token" — every target becomes one object created by this resolution. */
+      readonly targetCreated?: boolean;
     }
+  /** "Counter target spell unless its controller pays {N}" (701.6a, 118.12). */
+  | { readonly do: "counterUnlessPays"; readonly what: ObjectRef; readonly mana: string }
   /** 607.2a (imprint): "you may exile a [filter] card from your hand" — linked to this ability's group. */
   | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter }
   /**

@@ -1,5 +1,5 @@
 import { Filters } from "./filter.js";
-import type { AbilityDef, ActivatedAbility } from "./ability.js";
+import type { AbilityDef, ActivatedAbility, TriggeredAbility } from "./ability.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -15,6 +15,24 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
       targets: [{ spec: { kind: "permanent", filter: Filters.and(Filters.creature, Filters.youControl) } }],
       effects: [{ do: "attach", what: { ref: "self" }, to: { ref: "target", index: 0 } }],
       sorcerySpeed: true,
+    };
+  }
+  return null;
+}
+
+/**
+ * Keyword abilities that are triggered abilities: 702.40a Storm "When you cast this spell, copy
+ * it for each other spell that was cast before it this turn. If the spell has any targets, you
+ * may choose new targets for any of the copies." (It functions on the stack.)
+ */
+export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
+  if (def.kind === "triggered") return def;
+  if (def.kind === "keyword" && def.keyword === "storm") {
+    return {
+      kind: "triggered",
+      text: def.text,
+      trigger: { on: "cast", filter: Filters.self, by: "any" },
+      effects: [{ do: "copySpell", what: { ref: "triggerObject" }, count: { of: "spellsCastBeforeIt" }, newTargets: true, exceptions: [] }],
     };
   }
   return null;

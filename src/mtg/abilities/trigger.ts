@@ -8,7 +8,13 @@ export type TriggerEvent =
   /** "When [filter] dies" — a leaves-the-battlefield trigger that looks back (603.10a). */
   | { readonly on: "dies"; readonly filter: ObjectFilter }
   | { readonly on: "beginningOfStep"; readonly step: StepName; readonly whose: "your" | "each" | "next" }
-  | { readonly on: "cast"; readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" }
+  | {
+      readonly on: "cast";
+      readonly filter: ObjectFilter;
+      readonly by: "you" | "opponent" | "any";
+      /** "a spell that targets only a single [filter]" (Frontline Heroism). */
+      readonly targetsOnlyOne?: ObjectFilter;
+    }
   | { readonly on: "attacks"; readonly filter: ObjectFilter }
   | { readonly on: "becomesTarget"; readonly filter: ObjectFilter; readonly by: "spell" | "spellOrAbility" }
   | { readonly on: "turnedFaceUp"; readonly filter: ObjectFilter }

@@ -16,6 +16,8 @@ export interface CopySpellArgs {
   readonly mayChooseNewTargets: boolean;
   /** New targets given outright (a scenario's `newTargets: [...]`). */
   readonly newTargets?: readonly (ObjectId | PlayerId)[];
+  /** 707.10e: every target of the copy is this object; no copy if it isn't legal for each. */
+  readonly newTargetEverywhere?: ObjectId;
 }
 
 /**
@@ -43,11 +45,15 @@ export function copySpellOrAbility(ctx: Ctx, args: CopySpellArgs): ObjectId {
   copy.isCopyOfSpell = true;
   const decisions = original.decisions;
   copy.decisions = decisions
-    ? { ...decisions, modes: [...decisions.modes], targets: [...decisions.targets], sacrificed: [...decisions.sacrificed], manaSpent: "", castFrom: null }
+    ? { ...decisions, modes: [...decisions.modes], targets: [...decisions.targets], sacrificed: [...decisions.sacrificed], manaSpent: "", castFrom: null, castNumber: null }
     : null;
   changed(state);
   if (copy.decisions && copy.decisions.targets.length > 0) {
-    copy.decisions.targets = chooseNewTargets(ctx, copy.id, args, copy.decisions.targets);
+    const everywhere = args.newTargetEverywhere;
+    copy.decisions.targets =
+      everywhere !== undefined
+        ? chooseNewTargets(ctx, copy.id, { ...args, newTargets: copy.decisions.targets.map(() => everywhere) }, copy.decisions.targets)
+        : chooseNewTargets(ctx, copy.id, args, copy.decisions.targets);
     changed(state);
   }
   const name = original.ability ? `${d.get(original.ability.sourceId)?.name ?? "an"} ability` : (d.get(args.of)?.name ?? "a spell");

@@ -145,6 +145,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "devotion":
       return devotion(view, p.controller, a.color);
     case "sacrificedPower":
+    case "spellsCastBeforeIt":
+      // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;
     case "countersOnSelf":
       return p.sourceId === null ? 0 : (view.state.objects[p.sourceId]?.counters[a.kind] ?? 0);

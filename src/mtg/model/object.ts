@@ -49,7 +49,14 @@ export interface StackDecisions {
   /** Mana actually spent (for Dawnglow Infusion); never copied (707.10). */
   manaSpent: string;
   castFrom: ZoneName | null;
+  /** Which spell cast this turn it was (1 = first), for storm (702.40a); null for copies. */
+  castNumber?: number | null;
   castFace: 0 | 1;
+}
+
+/** Decisions of a stack object for which nothing was decided (abilities without choices). */
+export function emptyDecisions(): StackDecisions {
+  return { modes: [], targets: [], x: null, kicked: false, sacrificed: [], manaSpent: "", castFrom: null, castFace: 0 };
 }
 
 /** An ability on the stack (113.7): its source and which ability of it. */

@@ -2,7 +2,7 @@ import type { ActivatedAbility } from "../abilities/ability.js";
 import { activatedForm } from "../abilities/keywordActions.js";
 import { derive } from "../layers/derive.js";
 import type { AbilityInstance } from "../layers/characteristics.js";
-import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
+import { emptyDecisions, type ObjectId, type PlayerId, type StackDecisions } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { changed, illegal, log, newId } from "./draft.js";
 import { payMana } from "./mana.js";
@@ -53,7 +53,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   checkTiming(ctx, def, activator, name);
   if (def.oncePerTurn && (source.activatedThisTurn[instance.key] ?? 0) > 0) illegal(`${name}: activate only once each turn`, "602.5b");
 
-  const decisions: StackDecisions = { modes: [], targets: [], x: null, kicked: false, sacrificed: [], manaSpent: "", castFrom: null, castFace: 0 };
+  const decisions: StackDecisions = emptyDecisions();
   if (def.cost.mana?.includes("{X}")) decisions.x = args.x ?? askX(ctx, activator, name);
 
   // 602.2a-b: the ability goes on the stack, then targets are chosen.

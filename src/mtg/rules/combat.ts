@@ -5,6 +5,7 @@ import { changed, illegal, log } from "./draft.js";
 import { dealDamage } from "./damage.js";
 import { givePriority } from "./priority.js";
 import { controlledSinceTurnBegan } from "./sickness.js";
+import { hasProtectionFrom } from "./targets.js";
 import { detectTriggers } from "./triggers.js";
 import { advance } from "./turn.js";
 
@@ -57,6 +58,7 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
     if (hasKeyword(ctx, attacker, "flying") && !hasKeyword(ctx, id, "flying") && !hasKeyword(ctx, id, "reach")) {
       illegal(`${c.name ?? id} can't block ${a.name ?? attacker}, which has flying`, "702.9b");
     }
+    if (hasProtectionFrom(d, attacker, c.colors)) illegal(`${a.name ?? attacker} has protection from a color of ${c.name ?? id}`, "702.16f");
     o.blocking = attacker;
   }
   changed(state);

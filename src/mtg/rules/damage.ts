@@ -3,6 +3,7 @@ import { derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
 import { changed, log } from "./draft.js";
 import { player } from "./objects.js";
+import { hasProtectionFrom } from "./targets.js";
 
 /**
  * 120.3: damage to a player causes life loss; to a creature it is marked; to a planeswalker it
@@ -20,6 +21,10 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
   } else {
     const c = d.get(to);
     if (target.zone !== "battlefield" || !c) return;
+    if (sourceId !== null && hasProtectionFrom(d, to, d.get(sourceId)?.colors ?? [])) {
+      log(state, "damage", `${amount} damage to ${c.name ?? to} is prevented: protection`, "702.16e");
+      return;
+    }
     if (c.types.includes("Planeswalker")) target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
     if (c.types.includes("Battle")) target.counters.defense = Math.max(0, (target.counters.defense ?? 0) - amount);
     if (c.types.includes("Creature")) target.damage += amount;

@@ -1,7 +1,7 @@
 import type { Effect } from "../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../abilities/ref.js";
 import { derive } from "../layers/derive.js";
-import { evaluateAmount, evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
+import { evaluateAmount, evaluateCondition, linkedChoice, matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { FaceDef } from "../model/card.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
@@ -14,6 +14,8 @@ import { player } from "./objects.js";
 import type { Resolution } from "./resolution.js";
 import { destroy, sacrifice } from "./destroy.js";
 import { moveObject } from "./zones.js";
+import { payMana } from "./mana.js";
+import { tokensToCreate } from "./doubling.js";
 import { becomeCopy } from "../copy/becomeCopy.js";
 import { createTokenCopy } from "../copy/tokenCopy.js";
 import { copySpellOrAbility } from "../copy/spellCopy.js";
@@ -77,6 +79,10 @@ function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerId[] {
 
 function amount(ctx: Ctx, a: Parameters<typeof evaluateAmount>[1], r: Resolution, affected: ObjectId | null = null): number {
   if (typeof a === "object" && a.of === "sacrificedPower") return r.decisions.sacrificed[0]?.power ?? 0; // 707.10: Fling
+  if (typeof a === "object" && a.of === "spellsCastBeforeIt") {
+    const n = r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.castNumber : null;
+    return Math.max(0, (n ?? 1) - 1); // 702.40a
+  }
   return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);
 }
 
@@ -130,7 +136,14 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       player(state, r.controller).manaPool.push(...(e.mana.match(/\{[^}]+\}/g) ?? []));
       changed(state);
       return;
-    case "addManaOfChosenColor":
+    case "addManaOfChosenColor": {
+      // 607.2a, 707.7a: the color chosen for the linked "as enters" ability; an undefined choice adds nothing.
+      const choice = linkedChoice(derive(state).view, perspective(r), "color");
+      if (choice?.kind === "color") player(state, r.controller).manaPool.push(`{${choice.color}}`);
+      else log(state, "mana", `${r.sourceName ?? "ability"}: no color was chosen for this ability: no mana`, "707.7a");
+      changed(state);
+      return;
+    }
     case "addManaAnyColor":
       // Mana of a chosen color: the scenario pays costs automatically (spec 4.1), so no pool bookkeeping is needed here.
       log(state, "mana", `${r.sourceName ?? "ability"}: ${r.text}`, "605");
@@ -144,7 +157,7 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       }
       return;
     case "createToken": {
-      const n = amount(ctx, e.count, r);
+      const n = tokensToCreate(state, r.controller, amount(ctx, e.count, r));
       for (let i = 0; i < n; i++) {
         // 111.4: the token has the characteristics the effect gives it; its colors as a color indicator.
         const face: FaceDef = {
@@ -256,11 +269,20 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       const n = amount(ctx, e.count, r);
       for (const id of resolveObjects(ctx, e.what, r)) {
         for (let i = 0; i < n; i++) {
-          copySpellOrAbility(ctx, { of: id, controller: r.controller, exceptions: e.exceptions, mayChooseNewTargets: e.newTargets });
+          if (e.targetCreated) {
+            const target = chooseCreated(ctx, r);
+            if (target === null) continue;
+            copySpellOrAbility(ctx, { of: id, controller: r.controller, exceptions: e.exceptions, mayChooseNewTargets: false, newTargetEverywhere: target });
+          } else {
+            copySpellOrAbility(ctx, { of: id, controller: r.controller, exceptions: e.exceptions, mayChooseNewTargets: e.newTargets });
+          }
         }
       }
       return;
     }
+    case "counterUnlessPays":
+      for (const id of resolveObjects(ctx, e.what, r)) counterUnlessPays(ctx, id, e.mana);
+      return;
     case "exileFromHandLinked":
       exileFromHandLinked(ctx, e.filter, r);
       return;
@@ -273,7 +295,7 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
     case "createTokenCopy": {
       const of = resolveObjects(ctx, e.of, r)[0];
       if (of === undefined) return; // 707.1: nothing to copy, no token
-      const n = amount(ctx, e.count, r);
+      const n = tokensToCreate(state, r.controller, amount(ctx, e.count, r));
       for (let i = 0; i < n; i++) {
         const t = createTokenCopy(ctx, of, r.controller, e.exceptions, `${r.sourceName ?? "effect"}: ${r.text}`);
         if (t) r.created.push(t.id);
@@ -281,6 +303,30 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       return;
     }
   }
+}
+
+/** 707.10e: with several objects created ("that token" after a doubling), the copy's controller picks one. */
+function chooseCreated(ctx: Ctx, r: Resolution): ObjectId | null {
+  const created = r.created.filter((id) => ctx.state.objects[id]);
+  if (created.length <= 1) return created[0] ?? null;
+  const a = ctx.chooser.choose({ kind: "chooseObject", player: r.controller, prompt: "choose the token the copy targets", options: created, optional: false, rule: "707.10e" });
+  return a.kind === "object" ? a.id : null;
+}
+
+/** 701.6a, 118.12: the spell's controller may pay; if they don't (or can't), it is countered. */
+function counterUnlessPays(ctx: Ctx, id: ObjectId, mana: string): void {
+  const { state } = ctx;
+  const spell = state.objects[id];
+  if (spell?.zone !== "stack") return;
+  const payer = spell.controller;
+  const a = ctx.chooser.choose({ kind: "yesNo", player: payer, prompt: `pay ${mana} so that the spell isn't countered?`, rule: "118.12" });
+  if (a.kind === "yesNo" && a.yes) {
+    payMana(ctx, payer, mana, 0);
+    log(state, "pay", `${payer} pays ${mana}`, "118.12");
+    return;
+  }
+  log(state, "counter", `${id} is countered`, "701.6a");
+  moveObject(ctx, id, "graveyard");
 }
 
 /** A choice made on resolution of the object to copy (Cytoshape, Mirrorweave's target is chosen on cast). */

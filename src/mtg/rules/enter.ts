@@ -3,6 +3,8 @@ import { derive } from "../layers/derive.js";
 import { evaluateAmount } from "../layers/evaluate.js";
 import type { Ctx } from "./ctx.js";
 import { changed, log } from "./draft.js";
+import { countersToPut } from "./doubling.js";
+import type { GameState } from "../model/state.js";
 import type { AdditionalEffect } from "../copy/snapshot.js";
 import { enterAsCopy } from "../copy/enterAsCopy.js";
 import { createObject } from "./objects.js";
@@ -49,7 +51,7 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
   changed(state);
   const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
-  for (const a of additional) addCounters(obj, a.counter, a.amount);
+  for (const a of additional) addCounters(state, obj, a.counter, a.amount);
   applyEntersReplacements(ctx, obj);
   log(state, "enters", `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`, "614.12");
   detectTriggers(ctx, { e: "entered", id: obj.id }, derive(state));
@@ -65,7 +67,7 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
   const p = { sourceId: obj.id, controller: obj.controller, abilityKey: null, x: obj.decisions?.x ?? 0 };
   for (const a of chars.abilities) {
     if (a.def.kind === "keyword" && a.def.keyword === "fading" && a.def.n) {
-      addCounters(obj, "fade", a.def.n); // 702.32a
+      addCounters(state, obj, "fade", a.def.n); // 702.32a
     }
     if (a.def.kind !== "replacement") continue;
     const r = a.def.replacement;
@@ -76,7 +78,7 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
       case "entersWithCounters": {
         if (r.condition?.is === "kicked" && !obj.decisions?.kicked) break;
         const n = evaluateAmount(d.view, r.amount, { ...p, abilityKey: a.key }, obj.id);
-        if (n > 0) addCounters(obj, r.kind, n);
+        if (n > 0) addCounters(state, obj, r.kind, n);
         break;
       }
       case "asEntersChoose":
@@ -85,11 +87,12 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
     }
   }
   // 306.5b / 310.4b: planeswalkers and battles enter with loyalty / defense counters.
-  if (chars.types.includes("Planeswalker") && chars.loyalty) addCounters(obj, "loyalty", chars.loyalty);
-  if (chars.types.includes("Battle") && chars.defense) addCounters(obj, "defense", chars.defense);
+  if (chars.types.includes("Planeswalker") && chars.loyalty) addCounters(state, obj, "loyalty", chars.loyalty);
+  if (chars.types.includes("Battle") && chars.defense) addCounters(state, obj, "defense", chars.defense);
   state.rev++;
 }
 
-export function addCounters(obj: GameObject, kind: string, n: number): void {
-  obj.counters[kind] = (obj.counters[kind] ?? 0) + n;
+/** 614.1c: counters a permanent enters with — put there by an effect, so doubled by 614.1a effects. */
+function addCounters(state: GameState, obj: GameObject, kind: string, n: number): void {
+  obj.counters[kind] = (obj.counters[kind] ?? 0) + countersToPut(state, obj.id, n);
 }

@@ -4,6 +4,9 @@ import type { Ctx } from "./ctx.js";
 import { changed, illegal } from "./draft.js";
 import { player } from "./objects.js";
 
+/** The mana that can pay one mana symbol: one of the listed kinds, or any mana (generic, 107.4b). */
+type Need = readonly string[] | "any";
+
 /**
  * 601.2g-h: pays a mana cost. Scenarios pay automatically (spec 4.1): each colored symbol with its
  * color, hybrid with its first color, Phyrexian with its color, generic with colorless. When the
@@ -14,49 +17,45 @@ export function payMana(ctx: Ctx, who: PlayerId, cost: string, x: number): strin
   const symbols = parseManaCost(cost);
   if (symbols === null) return illegal(`${cost} is not a mana cost`, "107.4");
   const p = player(ctx.state, who);
-  const needed = symbols.flatMap((s) => expand(s, x));
-  if (!p.payFromPool) return describeAutoPayment(needed.join(""));
+  const needs = symbols.flatMap((s) => needsOf(s, x));
+  if (!p.payFromPool) return needs.map((n) => (n === "any" ? "{C}" : (n[0] ?? "{C}"))).join("");
   const pool = [...p.manaPool];
-  const spent: string[] = [];
-  // Colored requirements first, then generic from whatever remains.
-  for (const need of needed.filter((n) => n !== "{1}")) {
-    const i = pool.indexOf(need);
-    if (i < 0) return illegal(`${who} can't pay ${cost}: no ${need} in the mana pool`, "601.2h");
-    spent.push(...pool.splice(i, 1));
-  }
-  const generic = needed.filter((n) => n === "{1}").length;
-  for (let i = 0; i < generic; i++) {
-    const m = pool.shift();
-    if (m === undefined) return illegal(`${who} can't pay ${cost}: not enough mana in the pool`, "601.2h");
-    spent.push(m);
-  }
+  const spent = needsInPaymentOrder(needs).map((need) => takeFromPool(pool, need, who, cost));
   p.manaPool = pool;
   changed(ctx.state);
   return spent.join("");
 }
 
-/** The mana one symbol asks for under automatic payment. */
-function expand(s: ManaSymbol, x: number): string[] {
-  switch (s.kind) {
-    case "generic":
-      return Array.from({ length: s.n }, () => "{1}");
-    case "x":
-      return Array.from({ length: x }, () => "{1}");
-    case "colored":
-    case "phyrexian":
-      return [`{${s.color}}`];
-    case "hybrid":
-      return [`{${s.colors[0] ?? "C"}}`];
-    case "twobrid":
-      return [`{${s.color}}`];
-    case "colorless":
-      return ["{C}"];
-    case "snow":
-      return ["{1}"];
-  }
+/** The most demanding symbols are paid first, generic mana last, so that no choice wastes mana. */
+function needsInPaymentOrder(needs: readonly Need[]): Need[] {
+  const rank = (n: Need) => (n === "any" ? Number.MAX_SAFE_INTEGER : n.length);
+  return [...needs].sort((a, b) => rank(a) - rank(b));
 }
 
-/** Automatic payment spends colorless mana for generic costs. */
-export function describeAutoPayment(spent: string): string {
-  return spent.replace(/\{1\}/g, "{C}");
+/** Removes one mana that can pay `need` from the pool (106.4, 107.4e: hybrid takes either color). */
+function takeFromPool(pool: string[], need: Need, who: PlayerId, cost: string): string {
+  const i = need === "any" ? (pool.length > 0 ? 0 : -1) : pool.findIndex((m) => need.includes(m));
+  const taken = i >= 0 ? pool.splice(i, 1)[0] : undefined;
+  if (taken === undefined) return illegal(`${who} can't pay ${cost}: no ${need === "any" ? "mana" : need.join(" or ")} left in the mana pool`, "601.2h");
+  return taken;
+}
+
+/** What one symbol asks for (107.4). */
+function needsOf(s: ManaSymbol, x: number): Need[] {
+  switch (s.kind) {
+    case "generic":
+      return Array.from({ length: s.n }, () => "any" as const);
+    case "x":
+      return Array.from({ length: x }, () => "any" as const);
+    case "colored":
+    case "phyrexian":
+    case "twobrid":
+      return [[`{${s.color}}`]];
+    case "hybrid":
+      return [s.colors.map((c) => `{${c}}`)];
+    case "colorless":
+      return [["{C}"]];
+    case "snow":
+      return ["any"];
+  }
 }

@@ -1,7 +1,7 @@
 import type { Effect } from "../abilities/effect.js";
 import { derive } from "../layers/derive.js";
 import { evaluateCondition } from "../layers/evaluate.js";
-import type { GameObject, ObjectId } from "../model/object.js";
+import { emptyDecisions, type GameObject, type ObjectId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { changed, illegal, log } from "./draft.js";
 import { runEffects } from "./effects.js";
@@ -48,7 +48,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
   const d = derive(state);
   const chars = d.get(spell.id);
   const name = chars?.name ?? "a face-down spell";
-  const decisions = spell.decisions ?? { modes: [], targets: [], x: null, kicked: false, sacrificed: [], manaSpent: "", castFrom: null, castFace: 0 };
+  const decisions = spell.decisions ?? emptyDecisions();
   const slots = spell.status.faceDown ? [] : spellTargetSlots(chars, decisions.modes);
   const illegalTargets = checkTargets(ctx, spell, slots, spell.id, null);
   if (illegalTargets === null) {
@@ -102,7 +102,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
   const sourceName = derive(state).get(ab.sourceId)?.name ?? ab.abilityText;
   const slots = def?.targets ?? [];
   const illegalTargets = checkTargets(ctx, obj, slots, ab.sourceId, ab.abilityKey);
-  const decisions = obj.decisions ?? { modes: [], targets: [], x: null, kicked: false, sacrificed: [], manaSpent: "", castFrom: null, castFace: 0 };
+  const decisions = obj.decisions ?? emptyDecisions();
   state.stack = state.stack.filter((id) => id !== obj.id);
   delete state.objects[obj.id];
   state.rev++;

@@ -4,7 +4,7 @@ import type { GameState } from "../model/state.js";
 
 /** The number of `who`'s most recent turn (this turn if `who` is the active player). */
 function mostRecentTurnOf(state: GameState, who: PlayerId): number {
-  const names = state.players.filter((p) => !p.lost || p.name === who).map((p) => p.name);
+  const names = state.players.map((p) => p.name);
   const back = (names.indexOf(state.turn.active) - names.indexOf(who) + names.length) % names.length;
   return state.turn.number - back;
 }

@@ -52,13 +52,16 @@ export function legalTargets(state: GameState, d: Derived, spec: TargetSpec, who
 function canBeTargetedBy(d: Derived, id: ObjectId, who: Targeter): boolean {
   const c = d.get(id);
   if (!c) return false;
-  for (const a of c.abilities) {
-    const def = a.def;
-    if (def.kind !== "keyword") continue;
-    if (def.keyword === "hexproof" && c.controller !== who.controller) return false;
-    if (def.keyword === "protection" && who.colors.some((col) => colorWord(col) === protectedFrom(d, id, a))) return false;
-  }
-  return true;
+  const hexproof = c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "hexproof");
+  if (hexproof && c.controller !== who.controller) return false;
+  return !hasProtectionFrom(d, id, who.colors);
+}
+
+/** 702.16a: whether the permanent has protection from any of these colors (letters). */
+export function hasProtectionFrom(d: Derived, id: ObjectId, colors: readonly string[]): boolean {
+  const c = d.get(id);
+  if (!c) return false;
+  return c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "protection" && colors.some((col) => colorWord(col) === protectedFrom(d, id, a)));
 }
 
 /** The color a protection ability names; "the chosen color" is the linked "as enters" choice (607.2a). */

@@ -2,13 +2,14 @@ import type { TriggeredAbility } from "../abilities/ability.js";
 import type { Derived } from "../layers/derive.js";
 import { derive } from "../layers/derive.js";
 import { evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
-import type { ObjectId } from "../model/object.js";
+import { emptyDecisions, type ObjectId } from "../model/object.js";
 import type { PendingTrigger } from "../model/state.js";
 import type { Ctx } from "./ctx.js";
 import { changed, log, newId } from "./draft.js";
 import type { GameEvent } from "./events.js";
 import { createObject } from "./objects.js";
 import { chooseTargetsFor } from "./targeting.js";
+import { triggeredForm } from "../abilities/keywordActions.js";
 
 /**
  * 603.2: when an event happens, every triggered ability whose event it is triggers. `view` is the
@@ -53,11 +54,17 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
     case "beginningOfStep":
       if (ev.e !== "stepBegan" || ev.step !== trig.step) return false;
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
-    case "cast":
+    case "cast": {
       if (ev.e !== "cast") return false;
       if (trig.by === "you" && ev.caster !== p.controller) return false;
       if (trig.by === "opponent" && ev.caster === p.controller) return false;
+      if (trig.targetsOnlyOne) {
+        const targets = d.state.objects[ev.id]?.decisions?.targets ?? [];
+        const only = targets[0];
+        if (targets.length !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p)) return false;
+      }
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    }
     case "attacks":
       return ev.e === "attacks" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "becomesTarget":
@@ -132,7 +139,8 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
   // 603.7b: a delayed triggered ability triggers only once.
   state.delayedTriggers = state.delayedTriggers.filter((d) => d.id !== t.delayedId);
   const d = derive(state);
-  const ability = t.ability ?? d.get(t.sourceId)?.abilities.find((a) => a.key === t.abilityKey)?.def;
+  const found = t.ability ?? d.get(t.sourceId)?.abilities.find((a) => a.key === t.abilityKey)?.def;
+  const ability = found ? (triggeredForm(found) ?? found) : undefined;
   const sourceName = t.sourceName ?? d.get(t.sourceId)?.name ?? null;
   const text = delayed?.text ?? ability?.text ?? "(ability)";
   const obj = createObject(state, {
@@ -153,7 +161,7 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
     triggerObject: t.triggerObject,
     ...(t.delayedId ? { delayedId: t.delayedId } : {}),
   };
-  obj.decisions = { modes: [], targets: [], x: null, kicked: false, sacrificed: [], manaSpent: "", castFrom: null, castFace: 0 };
+  obj.decisions = emptyDecisions();
   if (ability?.kind === "triggered" && ability.targets && ability.targets.length > 0) {
     const chosen = chooseTargetsFor(ctx, obj.id, ability.targets, t.controller, t.sourceId, t.abilityKey, `${sourceName ?? "ability"}: ${text}`);
     if (chosen === null) {

@@ -4,6 +4,7 @@ import type { Ctx } from "./ctx.js";
 import { changed, illegal, log } from "./draft.js";
 import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
+import { noteControlChanges } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
 import { combatDamage, endCombat } from "./combat.js";
 
@@ -96,6 +97,8 @@ function endStep(ctx: Ctx, step: StepName): void {
   // 500.4: mana empties from each player's pool at the end of each step.
   for (const p of state.players) if (!p.payFromPool) p.manaPool = [];
   if (step === "endCombat") endCombat(ctx);
+  // 302.6: control changes are dated in the step they happen (Act of Treason ends in cleanup).
+  noteControlChanges(state);
 }
 
 /** 514.2: damage wears off and "until end of turn" effects end, simultaneously. */

@@ -2,6 +2,7 @@ import type { CardAbilities } from "../dsl.js";
 import { actOfTreason } from "./actOfTreason.js";
 import { adaptiveAutomaton } from "./adaptiveAutomaton.js";
 import { alteredEgo } from "./alteredEgo.js";
+import { anointedProcession } from "./anointedProcession.js";
 import { birdsOfParadise } from "./birdsOfParadise.js";
 import { blackLotus } from "./blackLotus.js";
 import { bloodMoon } from "./bloodMoon.js";
@@ -25,6 +26,7 @@ import { dacksDuplicate } from "./dacksDuplicate.js";
 import { dawnglowInfusion } from "./dawnglowInfusion.js";
 import { dimirDoppelganger } from "./dimirDoppelganger.js";
 import { disenchant } from "./disenchant.js";
+import { doublingSeason } from "./doublingSeason.js";
 import { dryadArbor } from "./dryadArbor.js";
 import { emeraldCharm } from "./emeraldCharm.js";
 import { enchantedEvening } from "./enchantedEvening.js";
@@ -33,8 +35,10 @@ import { estridsInvocation } from "./estridsInvocation.js";
 import { feldonOfTheThirdPath } from "./feldonOfTheThirdPath.js";
 import { festeringGoblin } from "./festeringGoblin.js";
 import { fling } from "./fling.js";
+import { flusterstorm } from "./flusterstorm.js";
 import { forest } from "./forest.js";
 import { fork } from "./fork.js";
+import { frontlineHeroism } from "./frontlineHeroism.js";
 import { garthOneEye } from "./garthOneEye.js";
 import { geralfsMessenger } from "./geralfsMessenger.js";
 import { giantGrowth } from "./giantGrowth.js";
@@ -136,6 +140,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   actOfTreason,
   adaptiveAutomaton,
   alteredEgo,
+  anointedProcession,
   birdsOfParadise,
   blackLotus,
   bloodMoon,
@@ -159,6 +164,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   dawnglowInfusion,
   dimirDoppelganger,
   disenchant,
+  doublingSeason,
   dryadArbor,
   emeraldCharm,
   enchantedEvening,
@@ -167,8 +173,10 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   feldonOfTheThirdPath,
   festeringGoblin,
   fling,
+  flusterstorm,
   forest,
   fork,
+  frontlineHeroism,
   garthOneEye,
   geralfsMessenger,
   giantGrowth,
