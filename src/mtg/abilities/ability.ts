@@ -114,6 +114,8 @@ export type EntersReplacement =
   | { readonly r: "doubleTokens" }
   /** 614.1a: "If an effect would put one or more counters on a permanent you control, it puts twice that many". */
   | { readonly r: "doubleCounters" }
+  /** "If this creature would leave the battlefield, exile it instead of putting it anywhere else" (614.1a). */
+  | { readonly r: "exileIfWouldLeave" }
   | { readonly r: "entersTapped" }
   | { readonly r: "entersWithCounters"; readonly kind: string; readonly amount: Amount; readonly condition?: Condition }
   | { readonly r: "asEntersChoose"; readonly choice: "color" | "creatureType" | "cardName" | "opponent" };

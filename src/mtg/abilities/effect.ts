@@ -92,6 +92,13 @@ export type Effect =
    * card from the card reference outside the game; you may cast it (paying its costs).
    */
   | { readonly do: "castCopyByName"; readonly names: readonly string[] }
+  /**
+   * Magar of the Magic Strings: "Note the name of target … card … and put it onto the battlefield
+   * face down. It's [parts]" — the name is noted on the new permanent (707.14).
+   */
+  | { readonly do: "noteNameAndPutFaceDown"; readonly what: ObjectRef; readonly parts: readonly ContinuousPart[] }
+  /** 707.14: "create a copy of the card with the noted name. You may cast the copy without paying its mana cost". */
+  | { readonly do: "castCopyOfNoted" }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

@@ -5,7 +5,8 @@ import { abilityGroup, matchesFilter } from "../layers/evaluate.js";
 import type { ObjectId } from "../model/object.js";
 import { castSpell } from "../rules/cast.js";
 import type { Ctx } from "../rules/ctx.js";
-import { changed, illegal, log } from "../rules/draft.js";
+import type { ContinuousPart } from "../abilities/continuous.js";
+import { changed, illegal, log, newId, newTimestamp } from "../rules/draft.js";
 import { createObject, player } from "../rules/objects.js";
 import type { Resolution } from "../rules/resolution.js";
 import { moveObject } from "../rules/zones.js";
@@ -77,4 +78,49 @@ function castOrLeave(ctx: Ctx, copyId: ObjectId, r: Resolution, withoutPayingMan
   const cast = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: "cast the copy?", rule: "707.12" });
   if (cast.kind !== "yesNo" || !cast.yes) return; // it will cease to exist (707.10a)
   castSpell(ctx, { object: copyId, by: r.controller, withoutPayingManaCost, duringResolution: true });
+}
+
+/** The key under which a noted card name is kept on the permanent (707.14). */
+export const NOTED = "noted";
+
+/**
+ * Magar of the Magic Strings: notes the card's name, puts the card onto the battlefield face
+ * down, and applies the effect that makes it "a 3/3 creature with …" (layers 6 and 7b).
+ */
+export function noteNameAndPutFaceDown(ctx: Ctx, cardId: ObjectId, parts: readonly ContinuousPart[], r: Resolution): void {
+  const { state } = ctx;
+  const card = state.objects[cardId];
+  if (!card?.card) return;
+  const name = findCard(state, card.card)?.name ?? card.card;
+  const permanent = moveObject(ctx, cardId, "battlefield", { controller: r.controller, faceDown: true });
+  const p = permanent ? state.objects[permanent] : undefined;
+  if (!p || !permanent) return;
+  p.choices[NOTED] = { kind: "cardName", name };
+  state.effects.push({
+    id: newId(state, "e"),
+    sourceId: r.sourceId,
+    sourceName: r.sourceName,
+    controller: r.controller,
+    timestamp: newTimestamp(state),
+    duration: "permanent",
+    affected: [permanent],
+    parts,
+    rule: "611.2a",
+    text: r.text,
+  });
+  changed(state);
+  log(state, "note", `${r.controller} notes the name ${name}`, "707.14");
+}
+
+/**
+ * 707.14: creates a copy of the card with the noted name, using the characteristics of that card
+ * as it last existed in the graveyard (a card there has its printed characteristics), outside the
+ * game; its controller may cast it without paying its mana cost.
+ */
+export function castCopyOfNoted(ctx: Ctx, r: Resolution): void {
+  const source = r.sourceId ? ctx.state.objects[r.sourceId] : undefined;
+  const noted = source?.choices[NOTED];
+  if (noted?.kind !== "cardName") return;
+  const copy = createCardCopy(ctx, noted.name, r.controller, "command");
+  castOrLeave(ctx, copy, r, true);
 }

@@ -108,12 +108,12 @@ class Derivation {
       if (!c) continue;
       const onBattlefield = obj.zone === "battlefield" && !obj.status.phasedOut;
       c.abilities.forEach((a, index) => {
-        if (a.def.kind !== "static") return;
+        const def = a.def.kind === "static" ? a.def : a.def.kind === "keyword" && a.def.keyword === "changeling" ? changelingCda(a.def.text) : null;
+        if (def === null) return;
         // 604.3a: a CDA is printed, given by the token's creating effect, or acquired by copy/text change.
-        const cda = a.def.cda === true && a.origin !== "granted";
+        const cda = def.cda === true && a.origin !== "granted";
         // 604.3: CDAs function everywhere; other static abilities on the battlefield (113.6).
         if (!cda && !onBattlefield) return;
-        const def: StaticAbility = a.def;
         def.effects.forEach((se, i) => {
           const primary = Math.max(obj.timestamp, a.grantTimestamp ?? 0); // 613.7a
           out.push({
@@ -313,6 +313,16 @@ class Derivation {
       }
     }
   }
+}
+
+/** 702.73a: changeling is a characteristic-defining ability, "this object is every creature type" (layer 4). */
+function changelingCda(text: string): StaticAbility {
+  return {
+    kind: "static",
+    text,
+    cda: true,
+    effects: [{ affects: { is: "self" }, zones: ["battlefield", "hand", "library", "graveyard", "exile", "stack"], parts: [{ op: "allCreatureTypes" }] }],
+  };
 }
 
 /** Effects of resolved spells and abilities (611.2), copy effects excluded (they are layer 1). */

@@ -18,8 +18,10 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
   if (state.turn.step !== "declareAttackers") {
     if (state.turn.step !== "beginCombat" && state.turn.step !== "main1") illegal("attackers are declared in the declare attackers step", "508.1");
     if (state.turn.step === "main1") advance(ctx, "beginCombat");
+    mustBeEmptyStack(ctx, "the combat steps can't go on while the stack isn't empty", "500.2");
     state.turn = { ...state.turn, step: "declareAttackers" };
   }
+  if (Object.values(state.objects).some((o) => o.attacking !== null)) illegal("attackers have already been declared this combat", "508.1");
   const d = derive(state);
   for (const [id, target] of attacks) {
     const c = d.get(id);
@@ -44,8 +46,12 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
 /** 509.1: the defending player declares blockers. */
 export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId>): void {
   const { state } = ctx;
-  if (state.turn.step === "declareAttackers") state.turn = { ...state.turn, step: "declareBlockers" };
+  if (state.turn.step === "declareAttackers") {
+    mustBeEmptyStack(ctx, "the declare attackers step can't end while the stack isn't empty", "500.2");
+    state.turn = { ...state.turn, step: "declareBlockers" };
+  }
   if (state.turn.step !== "declareBlockers") illegal("blockers are declared in the declare blockers step", "509.1");
+  if (Object.values(state.objects).some((o) => o.blocking !== null)) illegal("blockers have already been declared this combat", "509.1");
   const d = derive(state);
   for (const [id, attacker] of blocks) {
     const c = d.get(id);
@@ -63,6 +69,10 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
   }
   changed(state);
   givePriority(ctx, state.turn.active);
+}
+
+function mustBeEmptyStack(ctx: Ctx, message: string, rule: string): void {
+  if (ctx.state.stack.length > 0) illegal(message, rule);
 }
 
 /** 510.1-2: combat damage, dealt simultaneously (first strike not yet distinguished). */

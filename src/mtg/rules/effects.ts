@@ -19,7 +19,7 @@ import { tokensToCreate } from "./doubling.js";
 import { becomeCopy } from "../copy/becomeCopy.js";
 import { createTokenCopy } from "../copy/tokenCopy.js";
 import { copySpellOrAbility } from "../copy/spellCopy.js";
-import { castCopyByName, castCopyOfLinked, exileFromHandLinked } from "../copy/castCopy.js";
+import { castCopyByName, castCopyOfLinked, castCopyOfNoted, exileFromHandLinked, noteNameAndPutFaceDown } from "../copy/castCopy.js";
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], r: Resolution): void {
@@ -282,6 +282,14 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
     }
     case "counterUnlessPays":
       for (const id of resolveObjects(ctx, e.what, r)) counterUnlessPays(ctx, id, e.mana);
+      return;
+    case "noteNameAndPutFaceDown": {
+      const card = resolveObjects(ctx, e.what, r)[0];
+      if (card) noteNameAndPutFaceDown(ctx, card, e.parts, r);
+      return;
+    }
+    case "castCopyOfNoted":
+      castCopyOfNoted(ctx, r);
       return;
     case "exileFromHandLinked":
       exileFromHandLinked(ctx, e.filter, r);

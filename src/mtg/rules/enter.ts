@@ -87,8 +87,10 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
     }
   }
   // 306.5b / 310.4b: planeswalkers and battles enter with loyalty / defense counters.
-  if (chars.types.includes("Planeswalker") && chars.loyalty) addCounters(state, obj, "loyalty", chars.loyalty);
-  if (chars.types.includes("Battle") && chars.defense) addCounters(state, obj, "defense", chars.defense);
+  // The printed (copiable, 707.2) number: the derived loyalty of a permanent is already its counters (306.5b).
+  const printed = d.copiable(obj.id);
+  if (chars.types.includes("Planeswalker") && printed?.loyalty) addCounters(state, obj, "loyalty", printed.loyalty);
+  if (chars.types.includes("Battle") && printed?.defense) addCounters(state, obj, "defense", printed.defense);
   state.rev++;
 }
 

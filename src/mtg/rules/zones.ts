@@ -22,10 +22,11 @@ export interface MoveOptions {
  * either: the permanent is a new object too. Tokens and spell copies go to the new zone and
  * cease to exist when state-based actions are checked (704.5d-e).
  */
-export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, options: MoveOptions = {}): ObjectId | null {
+export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, options: MoveOptions = {}): ObjectId | null {
   const { state } = ctx;
   const obj = object(state, id);
   const from = obj.zone;
+  const to = leaveReplacement(ctx, id, from, destination);
   // 603.10a: leaves-the-battlefield abilities look back at the game just before the event.
   const before = from === "battlefield" ? derive(state) : null;
   const wasCreature = before?.get(id)?.types.includes("Creature") ?? false;
@@ -70,6 +71,17 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, options: MoveOp
     detectTriggers(ctx, { e: "died", oldId: id, newId: newObjId }, before);
   }
   return newObjId;
+}
+
+/** 614.1a: "If this would leave the battlefield, exile it instead of putting it anywhere else." */
+function leaveReplacement(ctx: Ctx, id: ObjectId, from: ZoneName, to: ZoneName): ZoneName {
+  if (from !== "battlefield" || to === "battlefield" || to === "exile") return to;
+  const exile = derive(ctx.state)
+    .get(id)
+    ?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.r === "exileIfWouldLeave");
+  if (!exile) return to;
+  log(ctx.state, "replace", `${id} would go to the ${to}; it is exiled instead`, "614.1a");
+  return "exile";
 }
 
 /** What leaving the battlefield ends: attachments, effects that last while the source stays (611.2b). */

@@ -65,6 +65,7 @@ import { lazavTheMultifarious } from "./lazavTheMultifarious.js";
 import { lifeAndLimb } from "./lifeAndLimb.js";
 import { lightningBolt } from "./lightningBolt.js";
 import { llanowarElves } from "./llanowarElves.js";
+import { magarOfTheMagicStrings } from "./magarOfTheMagicStrings.js";
 import { marchOfTheMachines } from "./marchOfTheMachines.js";
 import { maro } from "./maro.js";
 import { mimicVat } from "./mimicVat.js";
@@ -203,6 +204,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   lifeAndLimb,
   lightningBolt,
   llanowarElves,
+  magarOfTheMagicStrings,
   marchOfTheMachines,
   maro,
   mimicVat,
