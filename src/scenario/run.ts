@@ -11,6 +11,7 @@ import { passPriority, playLand } from "../mtg/rules/priorityActions.js";
 import { resolveTop } from "../mtg/rules/resolve.js";
 import { turnFaceUp } from "../mtg/rules/faceDown.js";
 import { advance } from "../mtg/rules/turn.js";
+import { assertGameOn } from "../mtg/rules/gameOver.js";
 import type { Scenario, Step } from "./ast.js";
 import { type Aliases, buildSetup, emptyGame } from "./buildState.js";
 import { AnswerQueue, type DecisionLogEntry } from "./chooser.js";
@@ -143,6 +144,7 @@ function warnUnimplemented(state: GameState, warnings: string[]): void {
 /** Carries out one step on the working copy (spec 4). */
 function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
   const { state } = ctx;
+  assertGameOn(state);
   const ref = (r: Parameters<typeof resolveRef>[2]) => resolveRef(state, aliases, r, file);
   const target = (t: Parameters<typeof resolveTarget>[2]) => resolveTarget(state, aliases, t, file);
   switch (step.kind) {

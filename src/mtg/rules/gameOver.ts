@@ -1,0 +1,15 @@
+import type { GameState } from "../model/state.js";
+import { illegal } from "./draft.js";
+
+/** 104.2a, 104.4a: the game ends when at most one player remains (a draw if none does). */
+export function gameOver(state: GameState): boolean {
+  return state.players.filter((p) => !p.lost).length <= 1;
+}
+
+/** Refuses any game action once the game is over, naming who lost. */
+export function assertGameOn(state: GameState): void {
+  if (!gameOver(state)) return;
+  const lost = state.players.filter((p) => p.lost);
+  const why = lost.map((p) => `${p.name} lost (${p.drewFromEmpty ? "drew from an empty library, 704.5b" : p.life <= 0 ? "0 or less life, 704.5a" : "704.5"})`);
+  illegal(`the game is over: ${why.join("; ")}`, "104.2a");
+}
