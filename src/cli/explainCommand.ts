@@ -47,7 +47,7 @@ export function runExplain(argv: readonly string[]): number {
   for (const id of ids) {
     const e = explainObject(state, id, labels.get(id) ?? id);
     const stack = renderStackDecisions(state, id, lang as Lang, (x) => labels.get(x) ?? x);
-    if (e) out.push([renderExplanation(e, lang as Lang), ...stack].join("\n"));
+    if (e) out.push([renderExplanation(e, lang as Lang, (x) => labels.get(x) ?? x), ...stack].join("\n"));
   }
   process.stdout.write(`${out.join("\n\n")}\n`);
   return result.status === "error" ? 1 : 0;

@@ -24,7 +24,7 @@ export function runShowcase(argv: readonly string[]): number {
     }
     for (const id of [...state.battlefield, ...state.stack]) {
       const e = explainObject(state, id, labels.get(id) ?? id);
-      if (e) process.stdout.write(`${renderExplanation(e, "en").replace(/^/gm, "  ")}\n`);
+      if (e) process.stdout.write(`${renderExplanation(e, "en", (x) => labels.get(x) ?? x).replace(/^/gm, "  ")}\n`);
     }
   }
   return failed === 0 ? 0 : 1;

@@ -67,7 +67,7 @@ function value(lang: Lang, key: CharacteristicKey, v: string): string {
 }
 
 /** Text form of an explanation (spec 7), in English or French. */
-export function renderExplanation(e: ObjectExplanation, lang: Lang): string {
+export function renderExplanation(e: ObjectExplanation, lang: Lang, label: (id: string) => string = (id) => id): string {
   const p = phrases(lang);
   const name = e.characteristics.find((c) => c.characteristic === "name")?.value ?? "";
   const lines: string[] = [];
@@ -75,26 +75,37 @@ export function renderExplanation(e: ObjectExplanation, lang: Lang): string {
   lines.push(
     `${cardName(lang, name === "(none)" ? null : name)} [${e.label}] — ${p.zone[e.zone] ?? e.zone}, ${p.controlledBy} ${e.controller}, ${p.ownedBy} ${e.owner}${status.length ? ` (${status.join(", ")})` : ""}`,
   );
+  // Each copy effect once (layer 1a): what it copied, the values it fixed, its exceptions (707.2, 707.9).
+  const copies = new Map<string, TraceStep>();
+  for (const c of e.characteristics) for (const st of c.chain) if (st.copied && st.effectId && !copies.has(st.effectId)) copies.set(st.effectId, st);
+  const copyNumber = new Map([...copies.keys()].map((id, i) => [id, i + 1]));
+  if (copies.size > 0) lines.push(`  ${p.copyEffects}:`);
+  for (const [id, st] of copies) {
+    const copied = st.copied;
+    if (!copied) continue;
+    lines.push(`    #${copyNumber.get(id)} ${cardName(lang, st.sourceName)} “${st.text}”, ${p.timestamp} ${st.timestamp}  [${st.rule}]`);
+    lines.push(`       ${p.copiedFrom(cardName(lang, copied.name))} [${label(copied.from)}]: ${p.snapshot} ${copied.snapshot}  [707.2b]`);
+    if (copied.exceptions.length) lines.push(`       ${p.exceptions}: ${copied.exceptions.join("; ")}`);
+  }
   for (const c of e.characteristics) {
     const interesting = c.chain.some((s) => s.layer !== "base") || c.characteristic === "name";
     if (!interesting && (c.value === "(none)" || c.characteristic === "controller")) continue;
     lines.push(`  ${p.characteristic[c.characteristic]}: ${value(lang, c.characteristic, c.value)}`);
-    for (const s of c.chain) lines.push(...renderStep(lang, c.characteristic, s));
+    for (const s of c.chain) lines.push(...renderStep(lang, c.characteristic, s, copyNumber));
   }
   return lines.join("\n");
 }
 
-function renderStep(lang: Lang, key: CharacteristicKey, s: TraceStep): string[] {
+function renderStep(lang: Lang, key: CharacteristicKey, s: TraceStep, copyNumber: ReadonlyMap<string, number>): string[] {
   const p = phrases(lang);
   if (s.layer === "base") return [`    ${p.printed}: ${value(lang, key, s.after)}  [${s.rule}]`];
+  const n = s.effectId ? copyNumber.get(s.effectId) : undefined;
+  if (n !== undefined) return [`    ${p.layer[s.layer]}: ${value(lang, key, s.before)} → ${value(lang, key, s.after)} — ${p.copyEffect} #${n}  [${s.rule}]`];
   const change = s.before === s.after ? p.noChange : `${value(lang, key, s.before)} → ${value(lang, key, s.after)}`;
   const source = s.sourceName ? `${cardName(lang, s.sourceName)}` : s.layer === "1b" ? p.faceDownText : "";
   const ts = s.timestamp !== null ? `, ${p.timestamp} ${s.timestamp}` : "";
   const text = s.text && s.layer !== "1b" ? ` “${s.text}”` : "";
   const out = [`    ${p.layer[s.layer]}: ${change} — ${source}${text}${ts}  [${s.rule}]`];
-  if (s.copied) {
-    out.push(`      ${p.copiedFrom(cardName(lang, s.copied.name))}${s.copied.exceptions.length ? `; ${p.exceptions}: ${s.copied.exceptions.join("; ")}` : ""}`);
-  }
   if (s.dependency) {
     const head = s.dependency.kind === "waitedFor" ? p.waitedFor : s.dependency.kind === "appliedBefore" ? p.appliedBefore : p.loop;
     const reasons = s.dependency.kind === "appliedBefore" ? p.reasonBefore : p.reasonWaited;

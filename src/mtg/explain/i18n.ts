@@ -19,6 +19,9 @@ export interface Phrases {
   readonly ownedBy: string;
   readonly copiedFrom: (name: string) => string;
   readonly exceptions: string;
+  readonly snapshot: string;
+  readonly copyEffects: string;
+  readonly copyEffect: string;
   readonly waitedFor: string;
   readonly appliedBefore: string;
   readonly loop: string;
@@ -92,6 +95,9 @@ const EN: Phrases = {
   ownedBy: "owned by",
   copiedFrom: (name) => `copying ${name}`,
   exceptions: "exceptions",
+  snapshot: "values fixed when it began:",
+  copyEffects: "copy effects (layer 1a, in timestamp order)",
+  copyEffect: "copy effect",
   waitedFor: "applied after effects it depends on, although they have later timestamps",
   appliedBefore: "applied before effects with earlier timestamps, because they depend on it",
   loop: "in a dependency loop with these effects, so applied in timestamp order",
@@ -171,6 +177,9 @@ const FR: Phrases = {
   ownedBy: "appartenant à",
   copiedFrom: (name) => `copie de ${name}`,
   exceptions: "exceptions",
+  snapshot: "valeurs fixées quand il a commencé :",
+  copyEffects: "effets de copie (couche 1a, par ordre d'horodatage)",
+  copyEffect: "effet de copie",
   waitedFor: "appliqué après des effets dont il dépend, bien qu'ils aient un horodatage plus récent",
   appliedBefore: "appliqué avant des effets à l'horodatage plus ancien, parce qu'ils dépendent de lui",
   loop: "dans une boucle de dépendance avec ces effets, donc appliqué dans l'ordre des horodatages",

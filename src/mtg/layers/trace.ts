@@ -35,7 +35,13 @@ export interface TraceStep {
   readonly rule: string;
   readonly dependency?: DependencyNote;
   /** For copy effects: what was copied and the exceptions applied (707.9). */
-  readonly copied?: { readonly from: ObjectId; readonly name: string | null; readonly exceptions: readonly string[] };
+  readonly copied?: {
+    readonly from: ObjectId;
+    readonly name: string | null;
+    readonly exceptions: readonly string[];
+    /** The copiable values the effect fixed when it began (707.2b-c), in short form. */
+    readonly snapshot: string;
+  };
 }
 
 export interface AppliedEffectInfo {
@@ -46,6 +52,15 @@ export interface AppliedEffectInfo {
   readonly text: string;
   readonly rule: string;
   readonly dependency?: DependencyNote;
+}
+
+/** "Name {cost} — Type — Subtype P/T, N abilities": the short form of a set of copiable values. */
+function summarize(c: Characteristics): string {
+  const types = [...c.supertypes, ...c.types].join(" ");
+  const line = c.subtypes.length ? `${types} — ${c.subtypes.join(" ")}` : types;
+  const pt = c.power !== null ? ` ${c.power}/${c.toughness}` : "";
+  const colors = c.colors.length ? c.colors.join("") : "colorless";
+  return `${c.name ?? "(no name)"} ${c.manaCost ?? "(no cost)"} (${colors}) — ${line || "(no type)"}${pt}, ${c.abilities.length} abilit${c.abilities.length === 1 ? "y" : "ies"}`;
 }
 
 /** The characteristic each layer is about, for effects that applied but changed nothing. */
@@ -106,6 +121,7 @@ export class Tracer {
           from: effect.copy.copiedFrom,
           name: effect.copy.copiedName,
           exceptions: effect.copy.exceptions.map((e) => `${e.text} (${e.rule})`),
+          snapshot: summarize(after),
         }
       : undefined;
     this.diff(obj.id, "1a", before, after, {
