@@ -1,7 +1,7 @@
 import { LIBRARY } from "../cards/library.js";
 import { CHARACTERISTIC_KEYS, type CharacteristicKey, showCharacteristic } from "../layers/characteristics.js";
 import { derive } from "../layers/derive.js";
-import type { TraceStep } from "../layers/trace.js";
+import type { SnapshotSummary, TraceStep } from "../layers/trace.js";
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { type Lang, phrases, word } from "./i18n.js";
@@ -66,6 +66,14 @@ function value(lang: Lang, key: CharacteristicKey, v: string): string {
   return v;
 }
 
+function summary(lang: Lang, v: SnapshotSummary): string {
+  const p = phrases(lang);
+  const types = v.types.map((t) => word(lang, t)).join(" ") || p.none;
+  const line = v.subtypes.length ? `${types} — ${v.subtypes.join(" ")}` : types;
+  const colors = v.colors.length ? v.colors.map((c) => word(lang, c)).join(" ") : p.colorless;
+  return `${cardName(lang, v.name)} ${v.manaCost ?? p.none} (${colors}) — ${line}${v.pt ? ` ${v.pt}` : ""}, ${p.abilityCount(v.abilities)}`;
+}
+
 /** Text form of an explanation (spec 7), in English or French. */
 export function renderExplanation(e: ObjectExplanation, lang: Lang, label: (id: string) => string = (id) => id): string {
   const p = phrases(lang);
@@ -84,7 +92,7 @@ export function renderExplanation(e: ObjectExplanation, lang: Lang, label: (id: 
     const copied = st.copied;
     if (!copied) continue;
     lines.push(`    #${copyNumber.get(id)} ${cardName(lang, st.sourceName)} “${st.text}”, ${p.timestamp} ${st.timestamp}  [${st.rule}]`);
-    lines.push(`       ${p.copiedFrom(cardName(lang, copied.name))} [${label(copied.from)}]: ${p.snapshot} ${copied.snapshot}  [707.2b]`);
+    lines.push(`       ${p.copiedFrom(cardName(lang, copied.name))} [${label(copied.from)}]: ${p.snapshot} ${summary(lang, copied.snapshot)}  [707.2b]`);
     if (copied.exceptions.length) lines.push(`       ${p.exceptions}: ${copied.exceptions.join("; ")}`);
   }
   for (const c of e.characteristics) {

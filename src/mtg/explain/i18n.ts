@@ -21,6 +21,8 @@ export interface Phrases {
   readonly exceptions: string;
   readonly snapshot: string;
   readonly copyEffects: string;
+  readonly colorless: string;
+  readonly abilityCount: (n: number) => string;
   readonly copyEffect: string;
   readonly waitedFor: string;
   readonly appliedBefore: string;
@@ -97,6 +99,8 @@ const EN: Phrases = {
   exceptions: "exceptions",
   snapshot: "values fixed when it began:",
   copyEffects: "copy effects (layer 1a, in timestamp order)",
+  colorless: "colorless",
+  abilityCount: (n) => `${n} abilit${n === 1 ? "y" : "ies"}`,
   copyEffect: "copy effect",
   waitedFor: "applied after effects it depends on, although they have later timestamps",
   appliedBefore: "applied before effects with earlier timestamps, because they depend on it",
@@ -179,6 +183,8 @@ const FR: Phrases = {
   exceptions: "exceptions",
   snapshot: "valeurs fixées quand il a commencé :",
   copyEffects: "effets de copie (couche 1a, par ordre d'horodatage)",
+  colorless: "incolore",
+  abilityCount: (n) => `${n} capacité${n > 1 ? "s" : ""}`,
   copyEffect: "effet de copie",
   waitedFor: "appliqué après des effets dont il dépend, bien qu'ils aient un horodatage plus récent",
   appliedBefore: "appliqué avant des effets à l'horodatage plus ancien, parce qu'ils dépendent de lui",

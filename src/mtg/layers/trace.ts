@@ -39,8 +39,8 @@ export interface TraceStep {
     readonly from: ObjectId;
     readonly name: string | null;
     readonly exceptions: readonly string[];
-    /** The copiable values the effect fixed when it began (707.2b-c), in short form. */
-    readonly snapshot: string;
+    /** The copiable values the effect fixed when it began (707.2b-c). */
+    readonly snapshot: SnapshotSummary;
   };
 }
 
@@ -54,13 +54,27 @@ export interface AppliedEffectInfo {
   readonly dependency?: DependencyNote;
 }
 
-/** "Name {cost} — Type — Subtype P/T, N abilities": the short form of a set of copiable values. */
-function summarize(c: Characteristics): string {
-  const types = [...c.supertypes, ...c.types].join(" ");
-  const line = c.subtypes.length ? `${types} — ${c.subtypes.join(" ")}` : types;
-  const pt = c.power !== null ? ` ${c.power}/${c.toughness}` : "";
-  const colors = c.colors.length ? c.colors.join("") : "colorless";
-  return `${c.name ?? "(no name)"} ${c.manaCost ?? "(no cost)"} (${colors}) — ${line || "(no type)"}${pt}, ${c.abilities.length} abilit${c.abilities.length === 1 ? "y" : "ies"}`;
+/** The short form of a set of copiable values, for explanations. */
+export interface SnapshotSummary {
+  readonly name: string | null;
+  readonly manaCost: string | null;
+  readonly colors: readonly string[];
+  readonly types: readonly string[];
+  readonly subtypes: readonly string[];
+  readonly pt: string | null;
+  readonly abilities: number;
+}
+
+function summarize(c: Characteristics): SnapshotSummary {
+  return {
+    name: c.name,
+    manaCost: c.manaCost,
+    colors: [...c.colors],
+    types: [...c.supertypes, ...c.types],
+    subtypes: [...c.subtypes],
+    pt: c.power !== null ? `${c.power}/${c.toughness}` : null,
+    abilities: c.abilities.length,
+  };
 }
 
 /** The characteristic each layer is about, for effects that applied but changed nothing. */

@@ -6,7 +6,7 @@ import { emptyDecisions, type ObjectId, type PlayerId, type StackDecisions } fro
 import type { Ctx } from "./ctx.js";
 import { changed, illegal, log, newId } from "./draft.js";
 import { payMana } from "./mana.js";
-import { createObject, object } from "./objects.js";
+import { createObject, object, player } from "./objects.js";
 import { givePriority } from "./priority.js";
 import type { Resolution } from "./resolution.js";
 import { runEffects } from "./effects.js";
@@ -24,6 +24,9 @@ export interface ActivateArgs {
   readonly targets?: readonly (ObjectId | PlayerId)[];
   readonly x?: number;
 }
+
+/** 606.3: the count of loyalty abilities activated this turn, kept beside the per-ability counts. */
+const LOYALTY = "loyalty";
 
 /** Finds an ability of an object the way scenarios name it (spec 4.1). */
 export function findAbility(abilities: readonly AbilityInstance[], which: number | string, name: string): AbilityInstance {
@@ -52,6 +55,8 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   if (source.zone === "battlefield" && chars?.controller !== activator) illegal(`${activator} doesn't control ${name}`, "602.2");
   checkTiming(ctx, def, activator, name);
   if (def.oncePerTurn && (source.activatedThisTurn[instance.key] ?? 0) > 0) illegal(`${name}: activate only once each turn`, "602.5b");
+  const loyalty = def.cost.loyalty !== undefined;
+  if (loyalty && (source.activatedThisTurn[LOYALTY] ?? 0) > 0) illegal(`a loyalty ability of ${name} has already been activated this turn`, "606.3");
 
   const decisions: StackDecisions = emptyDecisions();
   if (def.cost.mana?.includes("{X}")) decisions.x = args.x ?? askX(ctx, activator, name);
@@ -71,6 +76,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   }
   payCosts(ctx, def, source.id, activator, decisions, name);
   source.activatedThisTurn[instance.key] = (source.activatedThisTurn[instance.key] ?? 0) + 1;
+  if (loyalty) source.activatedThisTurn[LOYALTY] = 1;
   changed(state);
   log(state, "activate", `${activator} activates ${name}: ${def.text}`, def.manaAbility ? "605.3a" : "602.2");
 
@@ -135,10 +141,21 @@ function payCosts(ctx: Ctx, def: ActivatedAbility, sourceId: ObjectId, who: Play
     if (p) p.life -= def.cost.payLife;
   }
   if (def.cost.sacrifice) paySacrifice(ctx, { payer: who, sourceId, filter: def.cost.sacrifice, decisions });
+  for (let i = 0; i < (def.cost.discard ?? 0); i++) payDiscard(ctx, who, name);
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     moveObject(ctx, sourceId, "graveyard");
   }
+}
+
+/** 701.9a, 118.3: "Discard a card" as a cost — the player chooses a card in their hand. */
+function payDiscard(ctx: Ctx, who: PlayerId, name: string): void {
+  const hand = player(ctx.state, who).hand;
+  if (hand.length === 0) illegal(`${who} has no card to discard for ${name}`, "118.3");
+  const a = ctx.chooser.choose({ kind: "chooseObject", player: who, prompt: `${name}: choose a card to discard`, options: [...hand], optional: false, rule: "701.9a" });
+  const chosen = a.kind === "object" && a.id && hand.includes(a.id) ? a.id : illegal("a card to discard is required", "118.3");
+  log(ctx.state, "discard", `${who} discards ${chosen}`, "701.9a");
+  moveObject(ctx, chosen, "graveyard");
 }
 
 function askX(ctx: Ctx, who: PlayerId, name: string): number {
