@@ -30,6 +30,11 @@ function main(argv: readonly string[]): number {
   }
 }
 
+// A closed pipe (`doppel test | head`) ends the output quietly, not with a stack trace.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+});
+
 try {
   process.exitCode = main(process.argv.slice(2));
 } catch (e) {

@@ -69,13 +69,11 @@ export function buildSetup(ctx: Ctx, scenario: Scenario, aliases: Aliases): void
   for (const zone of ["library", "hand", "graveyard", "exile", "command"] as const) {
     for (const player of scenario.players) all.push(...(scenario.setup[zone][player] ?? []));
   }
-  for (const s of all) createSetupObject(ctx, s, aliases);
-  for (const s of scenario.setup.battlefield) {
-    if (!s.attachedTo || !s.id) continue;
-    const me = aliases.get(s.id);
-    const host = aliases.get(s.attachedTo.name);
-    const o = me ? state.objects[me] : undefined;
-    if (o) o.attachedTo = host ?? null;
+  const created = all.map((s) => ({ s, id: createSetupObject(ctx, s, aliases) }));
+  for (const { s, id } of created) {
+    if (!s.attachedTo) continue;
+    const o = state.objects[id];
+    if (o) o.attachedTo = aliases.get(s.attachedTo.name) ?? null;
   }
   state.rev++;
   adoptSetupControllers(state);
@@ -93,7 +91,7 @@ function adoptSetupControllers(state: GameState): void {
   }
 }
 
-function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): void {
+function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): ObjectId {
   const { state } = ctx;
   let card: string | null = null;
   let token: TokenBase | null = null;
@@ -129,6 +127,10 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): void {
     applySetupChoices(ctx, o.id, s, aliases);
     defaultCounters(ctx, o.id, s);
   }
+  if (s.chosen?.number !== undefined) {
+    throw new RulesViolation({ code: "engine.unsupported", message: "`chosen.number` is not used by any implemented card yet", line: s.line });
+  }
+  return o.id;
 }
 
 /** Spec 3 `chosen:`: the "as enters" choices, stored on the ability instances that make them (614.12). */

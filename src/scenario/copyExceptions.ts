@@ -7,7 +7,9 @@ export function copyExceptionsOf(e: CopyExceptions | undefined): CopyException[]
   if (!e) return [];
   const out: CopyException[] = [];
   if (e.name !== undefined) out.push({ except: "name", name: e.name });
-  if (e.power !== undefined || e.toughness !== undefined) out.push({ except: "pt", power: e.power ?? 0, toughness: e.toughness ?? 0 });
+  if (e.power !== undefined || e.toughness !== undefined) {
+    out.push({ except: "pt", ...(e.power !== undefined ? { power: e.power } : {}), ...(e.toughness !== undefined ? { toughness: e.toughness } : {}) });
+  }
   if (e.colors) out.push({ except: "colors", colors: e.colors });
   if (e.manaCost !== undefined || e.types || e.subtypes || e.supertypes || e.loyalty !== undefined || e.defense !== undefined) {
     out.push({

@@ -149,6 +149,9 @@ function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
   const target = (t: Parameters<typeof resolveTarget>[2]) => resolveTarget(state, aliases, t, file);
   switch (step.kind) {
     case "cast": {
+      if (step.additionalCosts?.discard || step.additionalCosts?.exile) {
+        throw new RulesViolation({ code: "engine.unsupported", message: "discard and exile additional costs are not implemented yet", file, line: step.line, rule: "601.2h" });
+      }
       castSpell(ctx, {
         object: ref(step.object),
         ...(step.by ? { by: step.by } : {}),
@@ -164,6 +167,7 @@ function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
       return;
     }
     case "activate":
+      if (step.modes) throw new RulesViolation({ code: "engine.unsupported", message: "modal activated abilities are not implemented yet", file, line: step.line, rule: "700.2" });
       activateAbility(ctx, {
         object: ref(step.object),
         ability: step.ability,

@@ -120,8 +120,13 @@ function applyExceptions(
         break;
       case "pt":
         // 707.9d: a CDA defining the characteristic the exception sets is not copied.
-        out = { ...out, power: String(e.power), toughness: String(e.toughness), abilities: out.abilities.filter((a) => !definesPT(a)) };
-        applied.push({ rule: "707.9b, 707.9d", text: `it's ${e.power}/${e.toughness}` });
+        out = {
+          ...out,
+          ...(e.power !== undefined ? { power: String(e.power) } : {}),
+          ...(e.toughness !== undefined ? { toughness: String(e.toughness) } : {}),
+          abilities: out.abilities.filter((a) => !definesPT(a)),
+        };
+        applied.push({ rule: "707.9b, 707.9d", text: `its power/toughness is ${e.power ?? "as copied"}/${e.toughness ?? "as copied"}` });
         break;
       case "additionalTypes":
         out = {

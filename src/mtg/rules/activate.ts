@@ -90,6 +90,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
       illegalTargets: new Set(),
       triggerObject: null,
       abilityKey: instance.key,
+      ability: def,
       text: def.text,
       created: [],
       chosenColors: new Map(),

@@ -250,7 +250,8 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
     case "becomeCopy": {
       const ofId = "choose" in e.of ? chooseToCopy(ctx, e.of.choose, r) : resolveObjects(ctx, e.of, r)[0];
       if (ofId === undefined || ofId === null) return;
-      const thisAbility = r.abilityKey && r.sourceId ? abilityDef(ctx, r.sourceId, r.abilityKey) : undefined;
+      // 707.9a: "this ability" is the resolving ability itself, even if its source no longer has it.
+      const thisAbility = r.ability ?? (r.abilityKey && r.sourceId ? abilityDef(ctx, r.sourceId, r.abilityKey) : undefined);
       for (const id of resolveObjects(ctx, e.what, r)) {
         becomeCopy(ctx, {
           target: id,

@@ -1,4 +1,5 @@
 import type { Ctx } from "./ctx.js";
+import { endExpiredEffects } from "./durations.js";
 import { stateBasedActions } from "./sba.js";
 import { noteControlChanges } from "./sickness.js";
 import { putTriggersOnStack } from "./triggers.js";
@@ -9,7 +10,8 @@ import { putTriggersOnStack } from "./triggers.js";
  */
 export function beforePriority(ctx: Ctx): void {
   for (let i = 0; i < 100; i++) {
-    const sba = stateBasedActions(ctx);
+    const expired = endExpiredEffects(ctx);
+    const sba = stateBasedActions(ctx) || expired;
     const triggers = putTriggersOnStack(ctx);
     if (!sba && !triggers) break;
   }

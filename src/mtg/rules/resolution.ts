@@ -1,3 +1,4 @@
+import type { AbilityDef } from "../abilities/ability.js";
 import type { Color } from "../model/color.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
 
@@ -13,6 +14,11 @@ export interface Resolution {
   readonly illegalTargets: ReadonlySet<string>;
   readonly triggerObject: ObjectId | null;
   readonly abilityKey: string | null;
+  /**
+   * The ability resolving, as it was put on the stack (113.7a): "this ability" even if its source
+   * no longer has it (an Unstable Shapeshifter that became a copy meanwhile, 707.9a).
+   */
+  readonly ability?: AbilityDef;
   readonly text: string;
   /** Objects created so far by this resolution ("that token"). */
   readonly created: ObjectId[];

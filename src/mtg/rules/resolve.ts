@@ -37,7 +37,8 @@ function checkTargets(ctx: Ctx, obj: GameObject, slots: readonly TargetSlot[], s
     const slot = slots[Math.min(slotIndex, slots.length - 1)];
     slotIndex++;
     if (!slot) return;
-    const legal = legalTargets(ctx.state, d, slot.spec, { sourceId: sourceId ?? obj.id, controller: obj.controller, colors }, abilityKey);
+    const x = obj.decisions?.x;
+    const legal = legalTargets(ctx.state, d, slot.spec, { sourceId: sourceId ?? obj.id, controller: obj.controller, colors, ...(x !== null && x !== undefined ? { x } : {}) }, abilityKey);
     if (!legal.includes(t)) bad.add(t);
   });
   return bad.size === targets.length ? null : bad;
@@ -119,6 +120,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
     illegalTargets,
     triggerObject: ab.triggerObject,
     abilityKey: ab.abilityKey,
+    ...(def ? { ability: def } : {}),
     text: ab.abilityText,
     created: [],
     chosenColors: new Map(),

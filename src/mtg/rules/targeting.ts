@@ -22,7 +22,8 @@ export function chooseTargetsFor(
   const { state } = ctx;
   const d = derive(state);
   const colors = sourceId ? (d.get(sourceId)?.colors ?? []) : [];
-  const who: Targeter = { sourceId: stackId ?? sourceId, controller, colors };
+  const x = stackId ? state.objects[stackId]?.decisions?.x : null; // 601.2b: X is announced before targets
+  const who: Targeter = { sourceId: stackId ?? sourceId, controller, colors, ...(x !== null && x !== undefined ? { x } : {}) };
   const options = slots.map((s) =>
     legalTargets(state, d, s.spec, { ...who, sourceId: sourceId ?? stackId }, abilityKey).filter((id) => id !== stackId),
   );

@@ -10,11 +10,13 @@ export interface Targeter {
   readonly sourceId: ObjectId | null;
   readonly controller: PlayerId;
   readonly colors: readonly string[];
+  /** X of the spell or ability, for targets "with mana value X" (Lazav, 601.2c after 601.2b). */
+  readonly x?: number;
 }
 
 /** 115: every legal choice for one target slot, right now. */
 export function legalTargets(state: GameState, d: Derived, spec: TargetSpec, who: Targeter, abilityKey: string | null): (ObjectId | PlayerId)[] {
-  const p: Perspective = { sourceId: who.sourceId, controller: who.controller, abilityKey };
+  const p: Perspective = { sourceId: who.sourceId, controller: who.controller, abilityKey, ...(who.x !== undefined ? { x: who.x } : {}) };
   const permanents = state.battlefield.filter((id) => !state.objects[id]?.status.phasedOut && canBeTargetedBy(d, id, who));
   switch (spec.kind) {
     case "permanent":

@@ -175,4 +175,9 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
     obj.decisions.targets = chosen;
   }
   log(state, "stack", `${sourceName ?? t.sourceId}'s ability goes on the stack: ${text}`, "603.3");
+  // A triggered ability's targets become its targets too ("becomes the target of a spell or ability").
+  const after = derive(state);
+  for (const target of obj.decisions.targets) {
+    if (state.objects[target]) detectTriggers(ctx, { e: "becameTarget", id: target, byId: obj.id, bySpell: false }, after);
+  }
 }

@@ -95,7 +95,7 @@ function beginStep(ctx: Ctx, step: StepName): void {
 function endStep(ctx: Ctx, step: StepName): void {
   const { state } = ctx;
   // 500.4: mana empties from each player's pool at the end of each step.
-  for (const p of state.players) if (!p.payFromPool) p.manaPool = [];
+  for (const p of state.players) p.manaPool = [];
   if (step === "endCombat") endCombat(ctx);
   // 302.6: control changes are dated in the step they happen (Act of Treason ends in cleanup).
   noteControlChanges(state);

@@ -1,0 +1,362 @@
+import type { ActivatedAbility } from "../abilities/ability.js";
+import { activatedForm } from "../abilities/keywordActions.js";
+import type { TargetSlot } from "../abilities/target.js";
+import type { Characteristics } from "../layers/characteristics.js";
+import { type Derived, derive } from "../layers/derive.js";
+import { matchesFilter } from "../layers/evaluate.js";
+import { faceUpValues } from "../layers/layer1.js";
+import { parseManaCost } from "../model/manaCost.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
+import type { GameState } from "../model/state.js";
+import type { StepName } from "../model/turn.js";
+import { spellAbilityOf, spellTargetSlots } from "./spellParts.js";
+import { legalTargets, slotBounds } from "./targets.js";
+
+/**
+ * A game action as a value: what `legalActions` lists and `applyAction` performs. Player actions
+ * (117.1: cast, activate, special actions, pass) are taken by the player with priority; attack and
+ * block declarations are turn-based actions of the active and the defending player (508.1, 509.1).
+ * Decisions the action needs (targets, modes, X, costs, "as enters" choices) are not part of the
+ * value: the chooser given to `applyAction` makes them, as the player would while acting.
+ *
+ * The conveniences (`resolve`, `advance`, `becomeCopy`, `createTokenCopy`, `copySpell`) are not
+ * player actions: each does what a scenario step of that name does, as if an effect controlled by
+ * `player` did it (spec 4.2).
+ */
+export type Action =
+  | { readonly kind: "pass"; readonly player: PlayerId }
+  | {
+      readonly kind: "cast";
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      /** 0-based mode indices, for a modal spell (700.2). */
+      readonly modes?: readonly number[];
+      readonly kicked?: boolean;
+      readonly faceDown?: boolean;
+    }
+  | {
+      readonly kind: "activate";
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      /** 1-based position among the object's abilities now. */
+      readonly ability: number;
+      readonly manaAbility: boolean;
+      readonly text: string;
+    }
+  | { readonly kind: "playLand"; readonly player: PlayerId; readonly object: ObjectId }
+  | { readonly kind: "turnFaceUp"; readonly player: PlayerId; readonly object: ObjectId }
+  | { readonly kind: "attack"; readonly player: PlayerId; readonly attackers: readonly { readonly attacker: ObjectId; readonly defender: ObjectId | PlayerId }[] }
+  | { readonly kind: "block"; readonly player: PlayerId; readonly blockers: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
+  | { readonly kind: "resolve"; readonly player: PlayerId; readonly count: number | "all" }
+  | { readonly kind: "advance"; readonly player: PlayerId; readonly to: StepName; readonly nextTurn: boolean }
+  | { readonly kind: "becomeCopy"; readonly player: PlayerId; readonly object: ObjectId; readonly of: ObjectId }
+  | { readonly kind: "createTokenCopy"; readonly player: PlayerId; readonly of: ObjectId }
+  | { readonly kind: "copySpell"; readonly player: PlayerId; readonly of: ObjectId; readonly newTargets: boolean };
+
+export type ActionKind = Action["kind"];
+
+export const PLAYER_ACTION_KINDS: readonly ActionKind[] = ["pass", "cast", "activate", "playLand", "turnFaceUp", "attack", "block"];
+export const CONVENIENCE_KINDS: readonly ActionKind[] = ["resolve", "advance", "becomeCopy", "createTokenCopy", "copySpell"];
+
+export interface LegalActionOptions {
+  /** Also list the conveniences (default true). */
+  readonly conveniences?: boolean;
+}
+
+const MAIN: readonly StepName[] = ["main1", "main2"];
+const ADVANCE_TO: readonly StepName[] = ["upkeep", "main1", "beginCombat", "main2", "end"];
+
+/** 104.2a: the game is over when one player is left (or the only player has lost). */
+export function gameOver(state: GameState): boolean {
+  const left = state.players.filter((p) => !p.lost).length;
+  return left < Math.min(2, state.players.length);
+}
+
+/** The player who has priority now (when nobody does, during turn-based actions, the active player acts next). */
+export function priorityHolder(state: GameState): PlayerId {
+  return state.priority ?? state.turn.active;
+}
+
+/**
+ * The actions that the rules allow now: player actions of the player with priority, the
+ * defending player's block declaration, and (by default) the conveniences. The list is
+ * conservative: it checks timing, targets, tapped status, summoning sickness, counters and
+ * sacrifices, and in mana-pool games that the pool holds enough mana, but an action listed may
+ * still be refused when performed (a color the pool lacks, a target that a choice made while
+ * acting makes illegal); it is then refused cleanly by `applyAction`. Never mutates the state.
+ */
+export function legalActions(state: GameState, options: LegalActionOptions = {}): Action[] {
+  if (gameOver(state)) return [];
+  const d = derive(state);
+  const who = priorityHolder(state);
+  const out: Action[] = [{ kind: "pass", player: who }];
+  out.push(...castActions(state, d, who));
+  out.push(...activateActions(state, d, who));
+  out.push(...landActions(state, d, who));
+  out.push(...faceUpActions(state, d, who));
+  out.push(...attackActions(state, d, who));
+  out.push(...blockActions(state, d));
+  if (options.conveniences !== false) out.push(...convenienceActions(state, who));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Casting (601.2)
+
+function sorceryTiming(state: GameState, who: PlayerId): boolean {
+  return state.turn.active === who && MAIN.includes(state.turn.step) && state.stack.length === 0;
+}
+
+function keyword(c: Characteristics | undefined, k: string) {
+  const a = c?.abilities.find((x) => x.def.kind === "keyword" && x.def.keyword === k)?.def;
+  return a?.kind === "keyword" ? a : undefined;
+}
+
+function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
+  const p = state.players.find((x) => x.name === who);
+  if (!p) return [];
+  const out: Action[] = [];
+  const candidates = [...p.hand, ...p.graveyard.filter((id) => keyword(d.get(id), "flashback") !== undefined)];
+  for (const id of candidates) {
+    const c = d.get(id);
+    if (!c || c.types.includes("Land")) continue; // 305.9: lands can't be cast
+    const fromGraveyard = state.objects[id]?.zone === "graveyard";
+    const instantSpeed = c.types.includes("Instant") || keyword(c, "flash") !== undefined;
+    const morph = keyword(c, "morph");
+    if (morph && !fromGraveyard && sorceryTiming(state, who) && affordable(state, who, "{3}")) {
+      out.push({ kind: "cast", player: who, object: id, faceDown: true }); // 702.37c
+    }
+    if (!instantSpeed && !sorceryTiming(state, who)) continue;
+    const flashback = keyword(c, "flashback");
+    const cost = fromGraveyard ? (flashback?.cost ?? "") : (c.manaCost ?? "");
+    if (!affordable(state, who, cost)) continue;
+    const sa = spellAbilityOf(c);
+    const sacrifice = sa?.additionalCost?.sacrifice;
+    if (sacrifice && !canSacrifice(state, d, who, id, sacrifice)) continue;
+    const kicks = keyword(c, "kicker") ? [false, true] : [false];
+    const modeChoices: (number[] | undefined)[] = sa?.modes && sa.modes.length > 0 ? sa.modes.map((_, i) => [i]) : [undefined];
+    for (const modes of modeChoices) {
+      const slots = spellTargetSlots(c, modes ?? []);
+      if (!targetsAvailable(state, d, slots, { sourceId: id, controller: who, colors: c.colors }, null)) continue;
+      for (const kicked of kicks) {
+        out.push({ kind: "cast", player: who, object: id, ...(modes ? { modes } : {}), ...(kicked ? { kicked } : {}) });
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether each target slot has enough legal choices now (601.2c, 602.2b). */
+function targetsAvailable(
+  state: GameState,
+  d: Derived,
+  slots: readonly TargetSlot[],
+  who: { sourceId: ObjectId; controller: PlayerId; colors: readonly string[] },
+  abilityKey: string | null,
+): boolean {
+  return slots.every((slot) => legalTargets(state, d, slot.spec, who, abilityKey).length >= slotBounds(slot).min);
+}
+
+function canSacrifice(state: GameState, d: Derived, who: PlayerId, sourceId: ObjectId, filter: Parameters<typeof matchesFilter>[2]): boolean {
+  const p = { sourceId, controller: who, abilityKey: null };
+  return state.battlefield.some((id) => d.get(id)?.controller === who && matchesFilter(d.view, id, filter, p));
+}
+
+/**
+ * Whether the player can pay a mana cost: always when costs are paid automatically (spec 4.1);
+ * with a mana pool, when it holds as many mana as the cost has symbols (X counted as 0, colors not
+ * checked: conservative).
+ */
+function affordable(state: GameState, who: PlayerId, cost: string): boolean {
+  const p = state.players.find((x) => x.name === who);
+  if (!p) return false;
+  if (!p.payFromPool || cost === "") return true;
+  const symbols = parseManaCost(cost);
+  if (symbols === null) return false;
+  let n = 0;
+  for (const s of symbols) n += s.kind === "generic" ? s.n : s.kind === "x" ? 0 : 1;
+  return p.manaPool.length >= n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Activating (602, 605)
+
+/** 302.6, without the bookkeeping `controlledSinceTurnBegan` does on a working copy. */
+function summoningSick(state: GameState, d: Derived, id: ObjectId): boolean {
+  const o = state.objects[id];
+  if (!o) return true;
+  const controller = d.get(id)?.controller ?? o.controller;
+  if (controller !== o.controlledBy) return true;
+  const names = state.players.map((p) => p.name);
+  const back = (names.indexOf(state.turn.active) - names.indexOf(controller) + names.length) % names.length;
+  return o.controlledSince > state.turn.number - back;
+}
+
+function hasKeyword(c: Characteristics | undefined, k: string): boolean {
+  return keyword(c, k) !== undefined;
+}
+
+function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] {
+  const out: Action[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    const c = d.get(id);
+    if (!o || !c || o.status.phasedOut || c.controller !== who) continue;
+    c.abilities.forEach((a, i) => {
+      const def = activatedForm(a.def);
+      if (!def || !canActivate(state, d, who, id, c, a.key, def)) return;
+      out.push({ kind: "activate", player: who, object: id, ability: i + 1, manaAbility: def.manaAbility === true, text: def.text });
+    });
+  }
+  return out;
+}
+
+function canActivate(state: GameState, d: Derived, who: PlayerId, id: ObjectId, c: Characteristics, key: string, def: ActivatedAbility): boolean {
+  const o = state.objects[id];
+  if (!o) return false;
+  const sorcery = def.sorcerySpeed === true || def.cost.loyalty !== undefined; // 602.5d, 606.3
+  if (sorcery && !sorceryTiming(state, who)) return false;
+  if (def.oncePerTurn && (o.activatedThisTurn[key] ?? 0) > 0) return false; // 602.5b
+  if (def.cost.tap) {
+    if (o.status.tapped) return false; // 602.5a
+    if (c.types.includes("Creature") && summoningSick(state, d, id) && !hasKeyword(c, "haste")) return false; // 302.6
+  }
+  const counters = def.cost.removeCountersFromSelf;
+  if (counters && (o.counters[counters.kind] ?? 0) < counters.n) return false;
+  if (def.cost.loyalty !== undefined && (o.counters.loyalty ?? 0) + def.cost.loyalty < 0) return false; // 606.6
+  if (def.cost.sacrifice && !canSacrifice(state, d, who, id, def.cost.sacrifice)) return false;
+  if (def.cost.mana && !affordable(state, who, def.cost.mana)) return false;
+  return targetsAvailable(state, d, def.targets ?? [], { sourceId: id, controller: who, colors: c.colors }, key);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Special actions (116.2)
+
+function landActions(state: GameState, d: Derived, who: PlayerId): Action[] {
+  const p = state.players.find((x) => x.name === who);
+  if (!p || !sorceryTiming(state, who) || p.landsPlayedThisTurn >= 1) return []; // 305.2
+  return p.hand.filter((id) => d.get(id)?.types.includes("Land")).map((id) => ({ kind: "playLand", player: who, object: id }) as const);
+}
+
+function faceUpActions(state: GameState, d: Derived, who: PlayerId): Action[] {
+  const out: Action[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    if (!o?.status.faceDown || d.get(id)?.controller !== who) continue;
+    const morph = faceUpValues(state, o).abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "morph")?.def;
+    if (morph?.kind === "keyword" && morph.cost && affordable(state, who, morph.cost)) out.push({ kind: "turnFaceUp", player: who, object: id }); // 702.37e
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combat (508.1, 509.1)
+
+function attackActions(state: GameState, d: Derived, who: PlayerId): Action[] {
+  const active = state.turn.active;
+  if (who !== active || state.stack.length > 0) return [];
+  if (!["main1", "beginCombat", "declareAttackers"].includes(state.turn.step)) return [];
+  if (Object.values(state.objects).some((o) => o.attacking !== null)) return [];
+  const defenders = state.players.filter((p) => !p.lost && p.name !== active).map((p) => p.name);
+  const eligible = state.battlefield.filter((id) => {
+    const o = state.objects[id];
+    const c = d.get(id);
+    if (!o || !c || o.status.phasedOut || o.status.tapped) return false;
+    if (!c.types.includes("Creature") || c.types.includes("Battle") || c.controller !== active) return false;
+    if (hasKeyword(c, "defender")) return false; // 702.3b
+    return !summoningSick(state, d, id) || hasKeyword(c, "haste"); // 302.6
+  });
+  const out: Action[] = [];
+  for (const attacker of eligible) for (const defender of defenders) out.push({ kind: "attack", player: active, attackers: [{ attacker, defender }] });
+  const first = defenders[0];
+  if (eligible.length > 1 && first !== undefined) out.push({ kind: "attack", player: active, attackers: eligible.map((attacker) => ({ attacker, defender: first })) });
+  if (state.turn.step === "declareAttackers") out.push({ kind: "attack", player: active, attackers: [] });
+  return out;
+}
+
+function blockActions(state: GameState, d: Derived): Action[] {
+  const step = state.turn.step;
+  if (!(step === "declareBlockers" || (step === "declareAttackers" && state.stack.length === 0))) return [];
+  const objects = Object.values(state.objects);
+  if (objects.some((o) => o.blocking !== null)) return [];
+  const out: Action[] = [];
+  for (const p of state.players) {
+    if (p.lost || p.name === state.turn.active) continue;
+    const attackers = objects.filter((o) => o.zone === "battlefield" && o.attacking === p.name).map((o) => o.id);
+    if (attackers.length === 0) continue;
+    const blockers = state.battlefield.filter((id) => {
+      const o = state.objects[id];
+      const c = d.get(id);
+      return o && c && !o.status.phasedOut && !o.status.tapped && c.types.includes("Creature") && !c.types.includes("Battle") && c.controller === p.name;
+    });
+    const canBlock = (blocker: ObjectId, attacker: ObjectId) => {
+      const flying = hasKeyword(d.get(attacker), "flying");
+      return !flying || hasKeyword(d.get(blocker), "flying") || hasKeyword(d.get(blocker), "reach"); // 702.9b
+    };
+    out.push({ kind: "block", player: p.name, blockers: [] });
+    const all: { blocker: ObjectId; attacker: ObjectId }[] = [];
+    for (const blocker of blockers) {
+      let assigned = false;
+      for (const attacker of attackers) {
+        if (!canBlock(blocker, attacker)) continue;
+        out.push({ kind: "block", player: p.name, blockers: [{ blocker, attacker }] });
+        if (!assigned) all.push({ blocker, attacker });
+        assigned = true;
+      }
+    }
+    if (all.length > 1) out.push({ kind: "block", player: p.name, blockers: all });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conveniences (spec 4.2)
+
+function convenienceActions(state: GameState, who: PlayerId): Action[] {
+  const out: Action[] = [];
+  if (state.stack.length > 0) {
+    out.push({ kind: "resolve", player: who, count: 1 }, { kind: "resolve", player: who, count: "all" });
+    for (const of of state.stack) {
+      out.push({ kind: "copySpell", player: who, of, newTargets: false }, { kind: "copySpell", player: who, of, newTargets: true });
+    }
+  } else {
+    for (const to of ADVANCE_TO) out.push({ kind: "advance", player: who, to, nextTurn: false });
+    out.push({ kind: "advance", player: who, to: "main1", nextTurn: true });
+  }
+  const permanents = state.battlefield.filter((id) => !state.objects[id]?.status.phasedOut);
+  for (const of of permanents) {
+    out.push({ kind: "createTokenCopy", player: who, of });
+    for (const object of permanents) if (object !== of) out.push({ kind: "becomeCopy", player: who, object, of });
+  }
+  return out;
+}
+
+/** A one-line description of an action, for logs and failure reports. */
+export function describeAction(a: Action): string {
+  switch (a.kind) {
+    case "pass":
+      return `${a.player} passes priority`;
+    case "cast":
+      return `${a.player} casts ${a.object}${a.faceDown ? " face down" : ""}${a.modes ? ` (mode ${a.modes.map((m) => m + 1).join(", ")})` : ""}${a.kicked ? " kicked" : ""}`;
+    case "activate":
+      return `${a.player} activates ability ${a.ability} of ${a.object} ("${a.text}")`;
+    case "playLand":
+      return `${a.player} plays ${a.object}`;
+    case "turnFaceUp":
+      return `${a.player} turns ${a.object} face up`;
+    case "attack":
+      return `${a.player} attacks with ${a.attackers.map((x) => `${x.attacker}→${x.defender}`).join(", ") || "nothing"}`;
+    case "block":
+      return `${a.player} blocks with ${a.blockers.map((x) => `${x.blocker}→${x.attacker}`).join(", ") || "nothing"}`;
+    case "resolve":
+      return `resolve ${a.count}`;
+    case "advance":
+      return `advance to ${a.to}${a.nextTurn ? " (next turn)" : ""}`;
+    case "becomeCopy":
+      return `${a.object} becomes a copy of ${a.of} (effect controlled by ${a.player})`;
+    case "createTokenCopy":
+      return `${a.player} creates a token copy of ${a.of}`;
+    case "copySpell":
+      return `${a.player} copies ${a.of}${a.newTargets ? " and may choose new targets" : ""}`;
+  }
+}
