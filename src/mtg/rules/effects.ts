@@ -1,7 +1,7 @@
 import type { Effect } from "../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../abilities/ref.js";
 import { derive } from "../layers/derive.js";
-import { evaluateAmount, evaluateCondition, linkedChoice, matchesFilter, type Perspective } from "../layers/evaluate.js";
+import { abilityGroup, evaluateAmount, evaluateCondition, linkedChoice, matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { FaceDef } from "../model/card.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
@@ -55,6 +55,11 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return r.decisions.targets.filter((t) => state.objects[t] !== undefined && !r.illegalTargets.has(t));
     case "created":
       return [...r.created];
+    case "linkedExiled": {
+      const source = r.sourceId ? state.objects[r.sourceId] : undefined;
+      if (!source || !r.abilityKey) return [];
+      return (source.linked[abilityGroup(r.abilityKey)] ?? []).filter((id) => state.objects[id]?.zone === "exile");
+    }
   }
 }
 
@@ -144,10 +149,13 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       changed(state);
       return;
     }
-    case "addManaAnyColor":
-      // Mana of a chosen color: the scenario pays costs automatically (spec 4.1), so no pool bookkeeping is needed here.
-      log(state, "mana", `${r.sourceName ?? "ability"}: ${r.text}`, "605");
+    case "addManaAnyColor": {
+      // 106.1b: the color is chosen as the mana is added.
+      const a = ctx.chooser.choose({ kind: "chooseColor", player: r.controller, prompt: `${r.sourceName ?? "ability"}: choose a color of mana`, rule: "106.1b" });
+      if (a.kind === "color") player(state, r.controller).manaPool.push(...Array.from({ length: e.amount }, () => `{${a.color}}`));
+      changed(state);
       return;
+    }
     case "counter":
       for (const id of resolveObjects(ctx, e.what, r)) {
         if (state.objects[id]?.zone === "stack") {
@@ -292,6 +300,20 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
     case "castCopyOfNoted":
       castCopyOfNoted(ctx, r);
       return;
+    case "exileLinked": {
+      // 607.2a: the exiled card is remembered by the source's linked abilities (same group).
+      const source = r.sourceId ? state.objects[r.sourceId] : undefined;
+      const card = resolveObjects(ctx, e.what, r).find((id) => state.objects[id]?.zone === "graveyard");
+      if (!source || !r.abilityKey || card === undefined) return;
+      const group = abilityGroup(r.abilityKey);
+      const others = (source.linked[group] ?? []).filter((id) => state.objects[id]?.zone === "exile");
+      const exiled = moveObject(ctx, card, "exile");
+      if (exiled === null) return;
+      source.linked[group] = e.returnOthers ? [exiled] : [...others, exiled];
+      if (e.returnOthers) for (const id of others) moveObject(ctx, id, "graveyard");
+      changed(state);
+      return;
+    }
     case "exileFromHandLinked":
       exileFromHandLinked(ctx, e.filter, r);
       return;
