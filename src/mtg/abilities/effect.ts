@@ -78,10 +78,17 @@ export type Effect =
       /** 707.10e: "The copy targets that token" — every target becomes one object created by this resolution. */
       readonly targetCreated?: boolean;
     }
+  /** 702.32a (fading): "remove a [kind] counter from it. If you can't, sacrifice it." */
+  | { readonly do: "removeCounterOrSacrifice"; readonly what: ObjectRef; readonly kind: string }
   /** "Counter target spell unless its controller pays {N}" (701.6a, 118.12). */
   | { readonly do: "counterUnlessPays"; readonly what: ObjectRef; readonly mana: string }
   /** 607.2a (imprint): "you may exile a [filter] card from your hand" — linked to this ability's group. */
   | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter }
+  /**
+   * 607.2a (Mimic Vat's imprint): "exile that card", linked to this ability's group on the source;
+   * with `returnOthers`, "If you do, return each other card exiled with [this] to its owner's graveyard."
+   */
+  | { readonly do: "exileLinked"; readonly what: ObjectRef; readonly returnOthers: boolean }
   /**
    * 707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its
    * mana cost." — the copy is created in the exile zone and cast during resolution (608.2g).

@@ -27,6 +27,15 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
  */
 export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
   if (def.kind === "triggered") return def;
+  if (def.kind === "keyword" && def.keyword === "fading") {
+    // 702.32a: "At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it."
+    return {
+      kind: "triggered",
+      text: def.text,
+      trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
+      effects: [{ do: "removeCounterOrSacrifice", what: { ref: "self" }, kind: "fade" }],
+    };
+  }
   if (def.kind === "keyword" && def.keyword === "storm") {
     return {
       kind: "triggered",

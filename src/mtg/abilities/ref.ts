@@ -17,7 +17,12 @@ export type ObjectRef =
   /** Every target of the spell or ability that is still legal ("any number of target creatures … each"). */
   | { readonly ref: "targets" }
   /** An object created earlier in the same resolution ("that token"). */
-  | { readonly ref: "created" };
+  | { readonly ref: "created" }
+  /**
+   * 607.2a: "a card exiled with this [permanent]" — the cards still in exile that the source's
+   * linked ability (same ability group) exiled (Mimic Vat).
+   */
+  | { readonly ref: "linkedExiled" };
 
 /** Which player a one-shot effect acts on. */
 export type PlayerRef =

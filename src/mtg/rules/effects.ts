@@ -8,7 +8,7 @@ import type { Ctx } from "./ctx.js";
 import { dealDamage } from "./damage.js";
 import { changed, log, newId, newTimestamp } from "./draft.js";
 import { enterBattlefield } from "./enter.js";
-import { addCountersTo } from "./counters.js";
+import { addCountersTo, removeCountersFrom } from "./counters.js";
 import { drawCards } from "./draw.js";
 import { player } from "./objects.js";
 import type { Resolution } from "./resolution.js";
@@ -289,6 +289,12 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       }
       return;
     }
+    case "removeCounterOrSacrifice":
+      for (const id of resolveObjects(ctx, e.what, r)) {
+        if ((state.objects[id]?.counters[e.kind] ?? 0) > 0) removeCountersFrom(ctx, id, e.kind, 1);
+        else sacrifice(ctx, id);
+      }
+      return;
     case "counterUnlessPays":
       for (const id of resolveObjects(ctx, e.what, r)) counterUnlessPays(ctx, id, e.mana);
       return;

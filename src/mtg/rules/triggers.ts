@@ -22,13 +22,15 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
     const chars = view.get(id);
     if (!chars || view.state.objects[id]?.status.phasedOut) continue;
     chars.abilities.forEach((a) => {
-      if (a.def.kind !== "triggered") return;
+      // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
+      const def = a.def.kind === "keyword" && a.def.keyword !== "storm" ? triggeredForm(a.def) : a.def.kind === "triggered" ? a.def : null;
+      if (!def) return;
       const p: Perspective = { sourceId: id, controller: chars.controller, abilityKey: a.key };
-      const triggerObject = matches(a.def, event, view, p);
+      const triggerObject = matches(def, event, view, p);
       if (triggerObject === false) return;
       // 603.4: an intervening "if" clause must be true for the ability to trigger.
-      if (a.def.interveningIf && !evaluateCondition(view.view, a.def.interveningIf, p)) return;
-      const pending: PendingTrigger = { sourceId: id, abilityKey: a.key, controller: chars.controller, triggerObject, ability: a.def, sourceName: chars.name };
+      if (def.interveningIf && !evaluateCondition(view.view, def.interveningIf, p)) return;
+      const pending: PendingTrigger = { sourceId: id, abilityKey: a.key, controller: chars.controller, triggerObject, ability: def, sourceName: chars.name };
       state.pendingTriggers.push(pending);
       log(state, "trigger", `${chars.name ?? id}: ${a.def.text}`, "603.2");
     });
