@@ -51,6 +51,7 @@ export function emptyGame(scenario: Scenario): GameState {
     nextTimestamp: 1,
     nextId: 1,
     successors: {},
+    lastKnown: {},
     spellsCastThisTurn: 0,
     spellsCastLastTurn: 0,
     rng: 1,

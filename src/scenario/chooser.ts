@@ -115,9 +115,10 @@ export class AnswerQueue implements Chooser {
           if (it.kind !== "name") return this.bad(it, d, "a source id (or id#N) is expected");
           const [alias = "", n] = it.name.split("#");
           // The source may have changed zones since its ability triggered (a "dies" trigger): any object it has been.
+          // A bare id also names that source's "id#N" triggers (spec 4.3), e.g. two identical ones.
           const label = this.chain(alias)
             .map((id) => (n === undefined ? id : `${id}#${n}`))
-            .find((l) => d.triggers.includes(l));
+            .find((l) => d.triggers.some((t) => t === l || (n === undefined && t.startsWith(`${l}#`))));
           if (label === undefined) return this.bad(it, d, `"${it.name}" is not one of the triggered abilities waiting`);
           return label;
         });

@@ -98,7 +98,7 @@ function checkObject(state: GameState, _aliases: Aliases, id: ObjectId, checks: 
   if (checks.exists === false) fail("exists", false, true, "the object still exists");
   eq("zone", checks.zone, o.zone);
   if (checks.name !== undefined) {
-    const name = o.ability ? abilitySourceName(state, o.ability.sourceId) : c.name;
+    const name = o.ability ? abilitySourceName(state, o.ability) : c.name;
     if ((checks.name?.toLowerCase() ?? null) !== (name?.toLowerCase() ?? null)) fail("name", checks.name, name);
   }
   if (checks.manaCost !== undefined) eq("manaCost", checks.manaCost || null, c.manaCost || null);
@@ -147,7 +147,7 @@ function checkStackEntry(state: GameState, aliases: Aliases, id: ObjectId, e: St
   const o = state.objects[id];
   if (!o) return [{ at, expected: "an object", actual: null, message: "missing stack object", line: e.line }];
   const d = derive(state);
-  const name = o.ability ? abilitySourceName(state, o.ability.sourceId) : (d.get(id)?.name ?? null);
+  const name = o.ability ? abilitySourceName(state, o.ability) : (d.get(id)?.name ?? null);
   const fail = (key: string, expected: unknown, actual: unknown) =>
     failures.push({ at: `${at}.${key}`, expected, actual, message: `${key} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`, line: e.line });
   if (e.name !== undefined && (e.name?.toLowerCase() ?? null) !== (name?.toLowerCase() ?? null)) fail("name", e.name, name);

@@ -1,6 +1,6 @@
 import { RulesViolation } from "../kernel/problem.js";
 import { derive } from "../mtg/layers/derive.js";
-import type { ObjectId } from "../mtg/model/object.js";
+import type { ObjectId, StackAbility } from "../mtg/model/object.js";
 import type { GameState } from "../mtg/model/state.js";
 import { follow } from "../mtg/rules/objects.js";
 import type { ObjectRef, Selector, TargetRef } from "./ast.js";
@@ -25,7 +25,7 @@ export function selectAll(state: GameState, aliases: Aliases, sel: Selector): Ob
     if (sel.zone !== undefined && o.zone !== sel.zone) continue;
     if (sel.zone === undefined && o.ability) continue;
     const c = d.get(o.id);
-    const name = o.ability ? abilitySourceName(state, o.ability.sourceId) : (c?.name ?? null);
+    const name = o.ability ? abilitySourceName(state, o.ability) : (c?.name ?? null);
     if (sel.name !== undefined && (sel.name === null ? name !== null : name?.toLowerCase() !== sel.name.toLowerCase())) continue;
     if (sel.controller !== undefined && (c?.controller ?? o.controller) !== sel.controller) continue;
     if (sel.owner !== undefined && o.owner !== sel.owner) continue;
@@ -42,10 +42,15 @@ export function selectAll(state: GameState, aliases: Aliases, sel: Selector): Ob
   return nth === undefined ? [] : [nth];
 }
 
-/** Spec 6.1: an ability's name is its source's, found where the source went if it left (400.7). */
-export function abilitySourceName(state: GameState, sourceId: ObjectId): string | null {
-  const d = derive(state);
-  return d.get(sourceId)?.name ?? d.get(follow(state, sourceId))?.name ?? null;
+/**
+ * Spec 6.1: an ability's name is its source's — the source as it is, or as it last existed if it
+ * has left its zone (113.7a: "Geralf's Messenger" for the undying trigger of a Phantasmal Image
+ * that was a copy of it).
+ */
+export function abilitySourceName(state: GameState, ability: StackAbility): string | null {
+  const live = derive(state).get(ability.sourceId)?.name;
+  if (state.objects[ability.sourceId]) return live ?? null;
+  return ability.sourceName !== undefined ? ability.sourceName : (derive(state).get(follow(state, ability.sourceId))?.name ?? null);
 }
 
 /** Resolves a reference to exactly one live object, or stops the scenario with a located problem. */

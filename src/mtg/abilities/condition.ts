@@ -10,6 +10,8 @@ export type Condition =
   | { readonly is: "attachedMatches"; readonly filter: ObjectFilter }
   | { readonly is: "selfMatches"; readonly filter: ObjectFilter }
   | { readonly is: "topOfGraveyardMatches"; readonly filter: ObjectFilter }
+  /** "if it had no [kind] counters on it" — read from its last known information (608.2h). */
+  | { readonly is: "selfHadNoCounters"; readonly kind: string }
   | { readonly is: "kicked" }
   | { readonly is: "castFromGraveyard" }
   | { readonly is: "manaSpent"; readonly color: Color };

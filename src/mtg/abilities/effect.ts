@@ -78,6 +78,8 @@ export type Effect =
       /** 707.10e: "The copy targets that token" — every target becomes one object created by this resolution. */
       readonly targetCreated?: boolean;
     }
+  /** "Return it to the battlefield under its owner's control [with N counters on it]" (undying, 702.93a). */
+  | { readonly do: "returnToBattlefield"; readonly what: ObjectRef; readonly withCounters?: { readonly kind: string; readonly n: number } }
   /** 702.32a (fading): "remove a [kind] counter from it. If you can't, sacrifice it." */
   | { readonly do: "removeCounterOrSacrifice"; readonly what: ObjectRef; readonly kind: string }
   /** "Counter target spell unless its controller pays {N}" (701.6a, 118.12). */

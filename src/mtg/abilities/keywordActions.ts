@@ -27,6 +27,17 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
  */
 export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
   if (def.kind === "triggered") return def;
+  if (def.kind === "keyword" && def.keyword === "undying") {
+    // 702.93a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
+    // counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."
+    return {
+      kind: "triggered",
+      text: def.text,
+      trigger: { on: "dies", filter: Filters.self },
+      interveningIf: { is: "selfHadNoCounters", kind: "+1/+1" },
+      effects: [{ do: "returnToBattlefield", what: { ref: "triggerObject" }, withCounters: { kind: "+1/+1", n: 1 } }],
+    };
+  }
   if (def.kind === "keyword" && def.keyword === "fading") {
     // 702.32a: "At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it."
     return {

@@ -24,6 +24,8 @@ export interface Derived {
   readonly tracer: Tracer | null;
   /** The final characteristics as a view, for evaluating filters and conditions against them. */
   readonly view: LayerView;
+  /** The battlefield when this derivation was made (the state itself may have changed since). */
+  readonly battlefield: readonly ObjectId[];
 }
 
 const LAYERS_AFTER_1: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
@@ -80,6 +82,7 @@ class Derivation {
       state,
       tracer,
       view,
+      battlefield: [...state.battlefield],
       get: (id) => chars.get(id),
       copiable: (id) => copiableMap.get(id),
     };

@@ -44,7 +44,7 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     case "controlledBy":
       return f.who === "you" ? c.controller === p.controller : c.controller !== p.controller;
     case "ownedBy": {
-      const owner = view.state.objects[id]?.owner;
+      const owner = view.object(id)?.owner;
       return f.who === "you" ? owner === p.controller : owner !== p.controller;
     }
     case "self":
@@ -52,11 +52,11 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     case "other":
       return id !== p.sourceId;
     case "token":
-      return view.state.objects[id]?.token != null;
+      return view.object(id)?.token != null;
     case "faceDown":
-      return view.state.objects[id]?.status.faceDown === true;
+      return view.object(id)?.status.faceDown === true;
     case "attachedBySource":
-      return p.sourceId !== null && view.state.objects[p.sourceId]?.attachedTo === id;
+      return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
     case "hasKeyword":
       return c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === f.keyword);
     case "manaValue": {
@@ -149,7 +149,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;
     case "countersOnSelf":
-      return p.sourceId === null ? 0 : (view.state.objects[p.sourceId]?.counters[a.kind] ?? 0);
+      return p.sourceId === null ? 0 : (view.object(p.sourceId)?.counters[a.kind] ?? 0);
     case "negate":
       return -evaluateAmount(view, a.amount, p, affected);
   }
@@ -178,7 +178,7 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
     case "devotionLessThan":
       return devotion(view, p.controller, cond.color) < cond.n;
     case "attachedMatches": {
-      const target = p.sourceId === null ? null : view.state.objects[p.sourceId]?.attachedTo;
+      const target = p.sourceId === null ? null : view.object(p.sourceId)?.attachedTo;
       return target != null && matchesFilter(view, target, cond.filter, p);
     }
     case "selfMatches":
@@ -187,6 +187,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       const top = view.state.players.find((pl) => pl.name === p.controller)?.graveyard[0];
       return top !== undefined && matchesFilter(view, top, cond.filter, p);
     }
+    case "selfHadNoCounters":
+      return p.sourceId !== null && (view.object(p.sourceId)?.counters[cond.kind] ?? 0) === 0;
     case "kicked":
     case "castFromGraveyard":
     case "manaSpent":

@@ -1,5 +1,5 @@
 import type { GameState } from "../model/state.js";
-import type { ObjectId } from "../model/object.js";
+import type { GameObject, ObjectId } from "../model/object.js";
 import type { Characteristics } from "./characteristics.js";
 
 /**
@@ -26,6 +26,11 @@ export class LayerView {
   set(id: ObjectId, chars: Characteristics): void {
     if (this.overlay) this.overlay.set(id, chars);
     else this.base.set(id, chars);
+  }
+
+  /** The object, or its last known information once it has left the battlefield (608.2h). */
+  object(id: ObjectId): GameObject | undefined {
+    return this.state.objects[id] ?? this.state.lastKnown[id];
   }
 
   /** Objects on the battlefield that are phased in (702.26b: phased-out permanents are treated as though they don't exist). */

@@ -70,6 +70,8 @@ export interface StackAbility {
   readonly def: ActivatedAbility | TriggeredAbility | null;
   /** A delayed trigger's instructions (603.7). */
   readonly effects?: readonly Effect[];
+  /** The source's name when the ability was put on the stack (its last known name if it has left, 113.7a). */
+  readonly sourceName?: string | null;
   /** For a copy of an ability: the ability object it copies (707.10). */
   readonly copiedFrom?: ObjectId;
   /** For triggered abilities: the object the event was about (603.2). */

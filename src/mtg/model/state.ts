@@ -29,6 +29,8 @@ export interface PendingTrigger {
   /** The ability and its source's name as they were when it triggered: the source may have left (603.10a). */
   readonly ability?: TriggeredAbility;
   readonly sourceName?: string | null;
+  /** 1-based position of the ability among its source's abilities when it triggered (spec 4.3 "id#N"). */
+  readonly abilityNumber?: number;
 }
 
 /** One line of the game's history, for `--trace` and explanations. */
@@ -61,6 +63,11 @@ export interface GameState {
   pendingTriggers: PendingTrigger[];
   nextTimestamp: number;
   nextId: number;
+  /**
+   * 608.2h, 603.10a: last known information — objects as they last existed before leaving the
+   * battlefield this turn (for abilities that look back, and effects that refer to them).
+   */
+  lastKnown: Record<ObjectId, GameObject>;
   /** 400.7: old object id → the new object it became after a zone change. */
   successors: Record<ObjectId, ObjectId>;
   /** Spells cast, by turn, for "no spells were cast last turn" and storm. */

@@ -96,6 +96,9 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
       chosenColors: new Map(),
     };
     runEffects(ctx, def.effects, r);
+    // 117.3c: the player receives priority again afterwards, so state-based actions are checked
+    // (117.5): a token that sacrificed itself for mana ceases to exist now (704.5d).
+    givePriority(ctx, activator);
     return null;
   }
   const after = derive(state);

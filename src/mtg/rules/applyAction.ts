@@ -102,12 +102,13 @@ function perform(ctx: Ctx, a: Action): void {
       advance(ctx, a.to, a.nextTurn);
       return;
     case "becomeCopy":
-      becomeCopy(ctx, { target: a.object, of: a.of, exceptions: [], duration: "permanent", sourceId: null, controller: a.player, text: "becomes a copy (convenience)" });
+      // As the scenario step does (spec 4.2): an effect of the active player's, without a source.
+      becomeCopy(ctx, { target: a.object, of: a.of, exceptions: [], duration: "permanent", sourceId: null, controller: state.turn.active, text: "becomes a copy (scenario)" });
       beforePriority(ctx);
       return;
     case "createTokenCopy":
       if (!state.objects[a.of]) illegal(`there is no object ${a.of}`);
-      createTokenCopy(ctx, a.of, a.player, [], "a token-copy effect (convenience)");
+      createTokenCopy(ctx, a.of, a.player, [], "a token-copy effect (scenario)");
       beforePriority(ctx);
       return;
     case "copySpell":

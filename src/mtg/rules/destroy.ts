@@ -1,17 +1,17 @@
 import type { ObjectId } from "../model/object.js";
-import { derive } from "../layers/derive.js";
+import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
 import { log } from "./draft.js";
 import { moveObject } from "./zones.js";
 
 /** 701.8: destroy — to its owner's graveyard, unless it is indestructible (702.12b). */
-export function destroy(ctx: Ctx, id: ObjectId): ObjectId | null {
+export function destroy(ctx: Ctx, id: ObjectId, lookBack?: Derived): ObjectId | null {
   const c = derive(ctx.state).get(id);
   if (c?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "indestructible")) {
     log(ctx.state, "destroy", `${c.name ?? id} is indestructible`, "702.12b");
     return null;
   }
-  return moveObject(ctx, id, "graveyard");
+  return moveObject(ctx, id, "graveyard", lookBack ? { lookBack } : {});
 }
 
 /** 701.21: sacrifice — its controller puts it into its owner's graveyard (not destroyed). */

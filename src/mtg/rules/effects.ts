@@ -289,6 +289,13 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       }
       return;
     }
+    case "returnToBattlefield":
+      for (const id of resolveObjects(ctx, e.what, r)) {
+        const o = state.objects[id];
+        if (!o || o.zone === "battlefield") continue;
+        moveObject(ctx, id, "battlefield", { controller: o.owner, ...(e.withCounters ? { withCounters: e.withCounters } : {}) });
+      }
+      return;
     case "removeCounterOrSacrifice":
       for (const id of resolveObjects(ctx, e.what, r)) {
         if ((state.objects[id]?.counters[e.kind] ?? 0) > 0) removeCountersFrom(ctx, id, e.kind, 1);

@@ -26,6 +26,8 @@ export interface EnterSpec {
   readonly additional?: readonly AdditionalEffect[];
   /** A copy of a card (707.12) stays one on the battlefield. */
   readonly isCardCopy?: boolean;
+  /** Counters the effect that puts it onto the battlefield says it enters with (614.1c). */
+  readonly withCounters?: { readonly kind: string; readonly n: number };
 }
 
 /**
@@ -52,6 +54,7 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   changed(state);
   const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
   for (const a of additional) addCounters(state, obj, a.counter, a.amount);
+  if (spec.withCounters) addCounters(state, obj, spec.withCounters.kind, spec.withCounters.n);
   applyEntersReplacements(ctx, obj);
   log(state, "enters", `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`, "614.12");
   detectTriggers(ctx, { e: "entered", id: obj.id }, derive(state));

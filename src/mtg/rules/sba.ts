@@ -1,3 +1,4 @@
+import type { Characteristics } from "../layers/characteristics.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
@@ -52,7 +53,8 @@ function oneRound(ctx: Ctx): boolean {
     if (!o || !c || o.status.phasedOut) continue;
     if (c.types.includes("Creature") && c.toughness !== null) {
       if (c.toughness <= 0) toGraveyard.push(id); // 704.5f
-      else if (o.damage >= c.toughness && o.damage > 0) toDestroy.push(id); // 704.5g
+      // 704.5g; 702.12b: lethal damage doesn't destroy an indestructible creature, so the action doesn't apply.
+      else if (o.damage >= c.toughness && o.damage > 0 && !indestructible(c)) toDestroy.push(id);
     }
     if (c.types.includes("Planeswalker") && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push(id); // 704.5i
     // 704.5m: an Aura attached to nothing (or illegally) goes to the graveyard.
@@ -86,24 +88,28 @@ function oneRound(ctx: Ctx): boolean {
   for (const id of new Set(toGraveyard)) {
     if (state.objects[id]) {
       log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, "704.5f");
-      moveObject(ctx, id, "graveyard");
+      moveObject(ctx, id, "graveyard", { lookBack: d }); // 704.3: all at once, 603.10a
       acted = true;
     }
   }
   for (const id of toDestroy) {
     if (state.objects[id]?.zone === "battlefield") {
       log(state, "sba", `${d.get(id)?.name ?? id} has lethal damage and is destroyed`, "704.5g");
-      destroy(ctx, id);
+      destroy(ctx, id, d);
       acted = true;
     }
   }
   for (const id of legendRule) {
     if (state.objects[id]?.zone === "battlefield") {
-      moveObject(ctx, id, "graveyard");
+      moveObject(ctx, id, "graveyard", { lookBack: d });
       acted = true;
     }
   }
   return acted;
+}
+
+function indestructible(c: Characteristics): boolean {
+  return c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "indestructible");
 }
 
 /** 704.5j: of two or more legendary permanents with the same name, all but the newest go. */

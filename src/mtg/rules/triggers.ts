@@ -20,8 +20,8 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   const { state } = ctx;
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
-    if (!chars || view.state.objects[id]?.status.phasedOut) continue;
-    chars.abilities.forEach((a) => {
+    if (!chars || view.view.object(id)?.status.phasedOut) continue;
+    chars.abilities.forEach((a, index) => {
       // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
       const def = a.def.kind === "keyword" && a.def.keyword !== "storm" ? triggeredForm(a.def) : a.def.kind === "triggered" ? a.def : null;
       if (!def) return;
@@ -30,7 +30,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
       if (triggerObject === false) return;
       // 603.4: an intervening "if" clause must be true for the ability to trigger.
       if (def.interveningIf && !evaluateCondition(view.view, def.interveningIf, p)) return;
-      const pending: PendingTrigger = { sourceId: id, abilityKey: a.key, controller: chars.controller, triggerObject, ability: def, sourceName: chars.name };
+      const pending: PendingTrigger = { sourceId: id, abilityKey: a.key, controller: chars.controller, triggerObject, ability: def, sourceName: chars.name, abilityNumber: index + 1 };
       state.pendingTriggers.push(pending);
       log(state, "trigger", `${chars.name ?? id}: ${a.def.text}`, "603.2");
     });
@@ -42,8 +42,9 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
  * battlefield event, the permanent that left, as it last existed (603.6c, 603.10a).
  */
 function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
-  const here = view.state.battlefield;
-  return event.e === "died" && !here.includes(event.oldId) ? [...here, event.oldId] : here;
+  // The battlefield as the view saw it: for simultaneous events, before any of them (603.10a).
+  const here = view.battlefield;
+  return event.e === "died" && !here.includes(event.oldId) ? [...here, event.oldId] : [...here];
 }
 
 function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective): ObjectId | null | false {
@@ -109,8 +110,7 @@ function apnap(ctx: Ctx): string[] {
 export function triggerLabel(ctx: Ctx, t: PendingTrigger, all: readonly PendingTrigger[]): string {
   const sameSource = all.filter((o) => o.sourceId === t.sourceId);
   if (sameSource.length <= 1) return t.sourceId;
-  const chars = derive(ctx.state).get(t.sourceId);
-  const pos = (chars?.abilities.findIndex((a) => a.key === t.abilityKey) ?? -1) + 1;
+  const pos = t.abilityNumber ?? (derive(ctx.state).get(t.sourceId)?.abilities.findIndex((a) => a.key === t.abilityKey) ?? -1) + 1;
   return `${t.sourceId}#${pos}`;
 }
 
@@ -126,9 +126,9 @@ function askOrder(ctx: Ctx, player: string, mine: readonly PendingTrigger[]): Pe
   if (a.kind !== "order") return [...mine];
   const out: PendingTrigger[] = [];
   for (const label of a.order) {
-    const i = labels.indexOf(label);
-    const t = mine[i];
-    if (t && !out.includes(t)) out.push(t);
+    // A label may name several waiting triggers (identical ones): each answer takes the next.
+    const t = mine.find((m, i) => !out.includes(m) && (labels[i] === label || labels[i]?.startsWith(`${label}#`)));
+    if (t) out.push(t);
   }
   for (const t of mine) if (!out.includes(t)) out.push(t);
   return out;
@@ -158,6 +158,7 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
     abilityKey: t.abilityKey,
     abilityText: text,
     kind: "triggered",
+    sourceName,
     def: ability?.kind === "triggered" ? ability : null,
     ...(delayed ? { effects: delayed.effects } : {}),
     triggerObject: t.triggerObject,

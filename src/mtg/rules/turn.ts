@@ -58,6 +58,7 @@ function beginTurn(ctx: Ctx): void {
   state.spellsCastLastTurn = state.spellsCastThisTurn;
   state.spellsCastThisTurn = 0;
   for (const p of state.players) p.landsPlayedThisTurn = 0;
+  state.lastKnown = {}; // last known information is kept for the turn the objects left
   for (const o of Object.values(state.objects)) o.activatedThisTurn = {};
   log(state, "turn", `turn ${state.turn.number}: ${next}`, "500.1");
 }

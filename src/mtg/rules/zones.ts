@@ -1,5 +1,5 @@
 import type { GameObject, ObjectId, PlayerId, ZoneName } from "../model/object.js";
-import { derive } from "../layers/derive.js";
+import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
 import { changed, log, newId, newTimestamp } from "./draft.js";
 import { enterBattlefield } from "./enter.js";
@@ -14,6 +14,13 @@ export interface MoveOptions {
   readonly at?: "top" | "bottom";
   readonly faceDown?: boolean;
   readonly face?: 0 | 1;
+  /**
+   * 603.10a: the game as it was just before a simultaneous event (several permanents leaving at
+   * once, e.g. by state-based actions): leaves-the-battlefield abilities look back at it.
+   */
+  readonly lookBack?: Derived;
+  /** 614.1c: "return it to the battlefield with N counters on it". */
+  readonly withCounters?: { readonly kind: string; readonly n: number };
 }
 
 /**
@@ -28,10 +35,13 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   const from = obj.zone;
   const to = leaveReplacement(ctx, id, from, destination);
   // 603.10a: leaves-the-battlefield abilities look back at the game just before the event.
-  const before = from === "battlefield" ? derive(state) : null;
+  const before = from === "battlefield" ? (options.lookBack ?? derive(state)) : null;
   const wasCreature = before?.get(id)?.types.includes("Creature") ?? false;
   detach(state, obj);
-  if (from === "battlefield") leaveBattlefield(ctx, obj);
+  if (from === "battlefield") {
+    state.lastKnown[id] = structuredClone(obj); // 608.2h
+    leaveBattlefield(ctx, obj);
+  }
   delete state.objects[id];
 
   if (obj.ability) {
@@ -53,6 +63,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
       face: options.face ?? (from === "stack" ? obj.status.face : 0),
       fromSpell: from === "stack" ? obj : null,
       isCardCopy: obj.isCardCopy,
+      ...(options.withCounters ? { withCounters: options.withCounters } : {}),
     });
   } else {
     const created = createObject(state, {

@@ -87,6 +87,7 @@ import { opalGargoyle } from "./opalGargoyle.js";
 import { overrun } from "./overrun.js";
 import { packRat } from "./packRat.js";
 import { paintersServant } from "./paintersServant.js";
+import { pawnOfUlamog } from "./pawnOfUlamog.js";
 import { phantasmalImage } from "./phantasmalImage.js";
 import { phyrexianMetamorph } from "./phyrexianMetamorph.js";
 import { plains } from "./plains.js";
@@ -226,6 +227,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   overrun,
   packRat,
   paintersServant,
+  pawnOfUlamog,
   phantasmalImage,
   phyrexianMetamorph,
   plains,
