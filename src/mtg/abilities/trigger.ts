@@ -18,4 +18,6 @@ export type TriggerEvent =
   | { readonly on: "attacks"; readonly filter: ObjectFilter }
   | { readonly on: "becomesTarget"; readonly filter: ObjectFilter; readonly by: "spell" | "spellOrAbility" }
   | { readonly on: "turnedFaceUp"; readonly filter: ObjectFilter }
-  | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter };
+  | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter }
+  /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
+  | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter };

@@ -70,6 +70,10 @@ export interface GameState {
   lastKnown: Record<ObjectId, GameObject>;
   /** 400.7: old object id → the new object it became after a zone change. */
   successors: Record<ObjectId, ObjectId>;
+  /** The combat phase's bookkeeping while a combat is under way (506-511); absent otherwise. */
+  combat?: CombatState;
+  /** 704.5h: creatures dealt damage by a source with deathtouch since state-based actions were last checked. */
+  deathtouched?: ObjectId[];
   /** Spells cast, by turn, for "no spells were cast last turn" and storm. */
   spellsCastThisTurn: number;
   spellsCastLastTurn: number;
@@ -78,4 +82,21 @@ export interface GameState {
   /** Increases on every mutation; derived characteristics are memoized per revision. */
   rev: number;
   log: LogEntry[];
+}
+
+/** What a combat remembers beyond each object's `attacking` / `blocking` (506-511). */
+export interface CombatState {
+  /** 509.1h: attackers that became blocked; they stay blocked even if their blockers leave combat. */
+  blocked: ObjectId[];
+  /**
+   * 506.4c: attackers whose player, planeswalker or battle was removed from combat: they are
+   * still attacking, but attack nothing (and, unblocked, deal no combat damage).
+   */
+  attackingNothing: ObjectId[];
+  /** 506.4: the controller of each attacking or blocking creature and each attacked battle or planeswalker when it entered combat. */
+  controllers: Record<ObjectId, PlayerId>;
+  /** 510.4: the combat damage steps performed so far this combat (0, 1 or 2). */
+  damageSteps: number;
+  /** 510.4: the creatures that had first strike or double strike as the first combat damage step began; null when no creature had. */
+  firstStrikers: ObjectId[] | null;
 }

@@ -128,6 +128,7 @@ const stackAbility = z.strictObject({
   kind: z.enum(["activated", "triggered"]),
   def: AbilityDefSchema.nullable(),
   effects: z.array(effect).optional(),
+  sourceName: z.string().nullable().optional(),
   copiedFrom: id.optional(),
   triggerObject: id.nullable(),
   delayedId: id.optional(),
@@ -219,6 +220,7 @@ const pendingTrigger = z.strictObject({
   delayedId: id.optional(),
   ability: AbilityDefSchema.optional(),
   sourceName: z.string().nullable().optional(),
+  abilityNumber: z.number().int().min(1).optional(),
 });
 
 /** The shapes of a game state (see the module comment); relations are checked by `validateState`. */
@@ -237,7 +239,18 @@ export const GameStateShape = z.strictObject({
   pendingTriggers: z.array(pendingTrigger),
   nextTimestamp: nat,
   nextId: nat,
+  lastKnown: z.record(id, GameObjectSchema),
   successors: z.record(id, id),
+  combat: z
+    .strictObject({
+      blocked: z.array(id),
+      attackingNothing: z.array(id),
+      controllers: z.record(id, id),
+      damageSteps: nat,
+      firstStrikers: z.array(id).nullable(),
+    })
+    .optional(),
+  deathtouched: z.array(id).optional(),
   spellsCastThisTurn: nat,
   spellsCastLastTurn: nat,
   rng: int,
@@ -299,7 +312,9 @@ export function relationIssues(s: Shape): Issue[] {
     if (o.isCopyOfSpell && o.zone !== "stack") add([...path, "isCopyOfSpell"], `a copy of a spell in the ${o.zone} (it ceases to exist, 704.5e)`);
     if (o.token !== null && o.zone !== "battlefield" && !(o.zone === "stack" && o.isCopyOfSpell)) add([...path, "token"], `a token in the ${o.zone} (it ceases to exist, 704.5d)`);
     if ((o.attacking !== null || o.blocking !== null) && o.zone !== "battlefield") add(path, `an object in the ${o.zone} is attacking or blocking`);
-    if (o.attacking !== null && !isPlayer(o.attacking) && !s.objects[o.attacking]) add([...path, "attacking"], `attacks ${o.attacking}, which is neither a player nor an object`);
+    // 506.4c: an attacker whose battle or planeswalker left combat attacks nothing (that object may be gone).
+    const attacksNothing = s.combat?.attackingNothing.includes(key) ?? false;
+    if (o.attacking !== null && !attacksNothing && !isPlayer(o.attacking) && !s.objects[o.attacking]) add([...path, "attacking"], `attacks ${o.attacking}, which is neither a player nor an object`);
     if (o.attachedTo !== null && !s.objects[o.attachedTo]) add([...path, "attachedTo"], `attached to ${o.attachedTo}, which doesn't exist`);
     if (o.attachedTo === key) add([...path, "attachedTo"], "attached to itself (303.4d, 301.5c)");
     if (o.card === null && o.token === null && !o.ability) add(path, "an object with neither a card, token values nor an ability");

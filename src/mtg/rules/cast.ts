@@ -119,6 +119,9 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // 601.2f-h: total cost, then payment (mana, then other costs).
   let total = cost;
   if (decisions.kicked && kicker?.kind === "keyword" && kicker.cost) total += kicker.cost;
+  // 601.2f: strive (an ability word, 207.2c) — "costs [cost] more to cast for each target beyond the first".
+  const strive = keyword("strive");
+  if (strive?.kind === "keyword" && strive.cost) total += strive.cost.repeat(Math.max(0, decisions.targets.length - 1));
   if (!args.withoutPayingManaCost) decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0);
   const toSacrifice = sa?.additionalCost?.sacrifice;
   if (toSacrifice) paySacrifice(ctx, { payer: caster, sourceId: spellId, filter: toSacrifice, decisions, ...(args.sacrifice ? { preset: args.sacrifice } : {}) });

@@ -1,7 +1,9 @@
+import { derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { countersToPut } from "./doubling.js";
 import { changed, log } from "./draft.js";
+import { detectTriggers } from "./triggers.js";
 
 /** 122.1: an effect puts counters on an object (doubled by 614.1a effects such as Doubling Season). */
 export function addCountersTo(ctx: Ctx, id: ObjectId, kind: string, amount: number): void {
@@ -13,6 +15,11 @@ export function addCountersTo(ctx: Ctx, id: ObjectId, kind: string, amount: numb
   changed(ctx.state);
 }
 
+/**
+ * 122.8-style removal: takes up to `n` counters of a kind off an object; returns how many were
+ * removed. Abilities that trigger on counters being removed ("when the last defense counter is
+ * removed", 310.11b) see the event.
+ */
 export function removeCountersFrom(ctx: Ctx, id: ObjectId, kind: string, n: number): number {
   const o = ctx.state.objects[id];
   if (!o) return 0;
@@ -21,5 +28,9 @@ export function removeCountersFrom(ctx: Ctx, id: ObjectId, kind: string, n: numb
   if (had - removed > 0) o.counters[kind] = had - removed;
   else delete o.counters[kind];
   changed(ctx.state);
+  if (removed > 0 && o.zone === "battlefield") {
+    log(ctx.state, "counters", `${removed} ${kind} counter(s) removed from ${id}`, "122.1");
+    detectTriggers(ctx, { e: "countersRemoved", id, kind, left: had - removed }, derive(ctx.state));
+  }
   return removed;
 }

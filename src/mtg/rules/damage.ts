@@ -1,6 +1,7 @@
 import type { ObjectId, PlayerId } from "../model/object.js";
-import { derive } from "../layers/derive.js";
+import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
+import { removeCountersFrom } from "./counters.js";
 import { changed, log } from "./draft.js";
 import { player } from "./objects.js";
 import { hasProtectionFrom } from "./targets.js";
@@ -14,7 +15,7 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
   if (amount <= 0) return;
   const target = state.objects[to];
   const d = derive(state);
-  const lifelink = sourceId !== null && (d.get(sourceId)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "lifelink") ?? false);
+  const lifelink = sourceId !== null && hasKeywordNow(d, sourceId, "lifelink");
   if (!target) {
     player(state, to).life -= amount;
     log(state, "damage", `${amount} damage to ${to}`, "120.3a");
@@ -25,14 +26,24 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
       log(state, "damage", `${amount} damage to ${c.name ?? to} is prevented: protection`, "702.16e");
       return;
     }
-    if (c.types.includes("Planeswalker")) target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
-    if (c.types.includes("Battle")) target.counters.defense = Math.max(0, (target.counters.defense ?? 0) - amount);
-    if (c.types.includes("Creature")) target.damage += amount;
     log(state, "damage", `${amount} damage to ${c.name ?? to}`, "120.3");
+    if (c.types.includes("Planeswalker")) target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
+    if (c.types.includes("Creature")) {
+      target.damage += amount;
+      // 702.2b, 704.5h: remembered until state-based actions are next checked.
+      if (sourceId !== null && hasKeywordNow(d, sourceId, "deathtouch")) state.deathtouched = [...(state.deathtouched ?? []).filter((x) => x !== to), to];
+    }
+    // 310.6, 120.3h: damage dealt to a battle removes that many defense counters (which may trigger a Siege, 310.11b).
+    if (c.types.includes("Battle")) removeCountersFrom(ctx, to, "defense", amount);
   }
   if (lifelink && sourceId) {
     const controller = d.get(sourceId)?.controller;
     if (controller) player(state, controller).life += amount; // 702.15b
   }
   changed(state);
+}
+
+/** Whether the damage source has a keyword as the damage is dealt (702.2, 702.15). */
+function hasKeywordNow(d: Derived, sourceId: ObjectId, keyword: string): boolean {
+  return d.get(sourceId)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === keyword) ?? false;
 }

@@ -242,16 +242,19 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       return;
     case "atNextEndStep":
     case "atEndOfCombat":
-      state.delayedTriggers.push({
-        id: newId(state, "d"),
-        sourceId: r.sourceId ?? "",
-        controller: r.controller,
-        when: e.do === "atNextEndStep" ? "nextEndStep" : "endOfCombat",
-        effects: e.effects,
-        // 707.11: the delayed ability refers to the very objects ("that token", "Crazed Armodon").
-        refersTo: r.created.length > 0 ? [...r.created] : r.sourceId ? [r.sourceId] : [],
-        text: r.text,
-      });
+      // 707.11: the delayed ability refers to the very objects ("that token", "Crazed Armodon");
+      // one for each object this resolution created (several tokens, 614.1a doubling).
+      for (const refersTo of r.created.length > 0 ? r.created.map((id) => [id]) : [r.sourceId ? [r.sourceId] : []]) {
+        state.delayedTriggers.push({
+          id: newId(state, "d"),
+          sourceId: r.sourceId ?? "",
+          controller: r.controller,
+          when: e.do === "atNextEndStep" ? "nextEndStep" : "endOfCombat",
+          effects: e.effects,
+          refersTo,
+          text: r.text,
+        });
+      }
       return;
     case "setColorOfChoice":
       return;
@@ -377,6 +380,8 @@ function counterUnlessPays(ctx: Ctx, id: ObjectId, mana: string): void {
 function chooseToCopy(ctx: Ctx, filter: Parameters<typeof matchesFilter>[2], r: Resolution): ObjectId | null {
   const d = derive(ctx.state);
   const options = ctx.state.battlefield.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
+  // 608.2d: with nothing to choose, no choice is asked (and nothing is copied, 707.1).
+  if (options.length === 0) return null;
   const a = ctx.chooser.choose({ kind: "chooseObject", player: r.controller, prompt: `${r.sourceName ?? "effect"}: choose the object to copy`, options, optional: false, rule: "608.2d" });
   return a.kind === "object" ? a.id : null;
 }

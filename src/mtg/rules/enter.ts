@@ -26,6 +26,8 @@ export interface EnterSpec {
   readonly additional?: readonly AdditionalEffect[];
   /** A copy of a card (707.12) stays one on the battlefield. */
   readonly isCardCopy?: boolean;
+  /** 303.4f: an Aura spell enters attached to its target. */
+  readonly attachTo?: ObjectId;
   /** Counters the effect that puts it onto the battlefield says it enters with (614.1c). */
   readonly withCounters?: { readonly kind: string; readonly n: number };
 }
@@ -49,6 +51,7 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   obj.status.face = spec.face;
   obj.status.tapped = spec.tapped;
   obj.isCardCopy = spec.isCardCopy === true;
+  obj.attachedTo = spec.attachTo ?? null;
   obj.controlledSince = state.turn.number + 1;
   if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
   changed(state);

@@ -11,4 +11,6 @@ export type GameEvent =
   | { readonly e: "attacks"; readonly id: ObjectId }
   | { readonly e: "becameTarget"; readonly id: ObjectId; readonly byId: ObjectId; readonly bySpell: boolean }
   | { readonly e: "turnedFaceUp"; readonly id: ObjectId }
-  | { readonly e: "combatDamageToPlayer"; readonly id: ObjectId; readonly player: PlayerId };
+  | { readonly e: "combatDamageToPlayer"; readonly id: ObjectId; readonly player: PlayerId }
+  /** Counters of one kind were removed from a permanent; `left` is how many of that kind remain. */
+  | { readonly e: "countersRemoved"; readonly id: ObjectId; readonly kind: string; readonly left: number };

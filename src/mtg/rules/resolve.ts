@@ -61,13 +61,9 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
   if (isPermanentSpell(chars) || spell.status.faceDown) {
     // 608.3: a permanent spell becomes a permanent; an Aura attaches to its target (303.4f).
     log(state, "resolve", `${name} resolves`, "608.3");
+    // 303.4f: an Aura spell enters attached to the object it targeted.
     const auraTarget = chars?.subtypes.includes("Aura") ? decisions.targets[0] : undefined;
-    const permanentId = moveObject(ctx, spell.id, "battlefield", { controller: spell.controller });
-    if (permanentId && auraTarget) {
-      const p = state.objects[permanentId];
-      if (p) p.attachedTo = auraTarget;
-      state.rev++;
-    }
+    moveObject(ctx, spell.id, "battlefield", { controller: spell.controller, ...(auraTarget ? { attachTo: auraTarget } : {}) });
     return;
   }
   const sa = spellAbilityOf(chars);

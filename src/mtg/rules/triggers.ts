@@ -77,6 +77,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.e === "turnedFaceUp" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "dealsCombatDamageToPlayer":
       return ev.e === "combatDamageToPlayer" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "lastCounterRemoved":
+      return ev.e === "countersRemoved" && ev.kind === trig.kind && ev.left === 0 && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
   }
 }
 

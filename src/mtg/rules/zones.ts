@@ -19,6 +19,8 @@ export interface MoveOptions {
    * once, e.g. by state-based actions): leaves-the-battlefield abilities look back at it.
    */
   readonly lookBack?: Derived;
+  /** 303.4f: an Aura enters attached to this object. */
+  readonly attachTo?: ObjectId;
   /** 614.1c: "return it to the battlefield with N counters on it". */
   readonly withCounters?: { readonly kind: string; readonly n: number };
 }
@@ -64,6 +66,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
       fromSpell: from === "stack" ? obj : null,
       isCardCopy: obj.isCardCopy,
       ...(options.withCounters ? { withCounters: options.withCounters } : {}),
+      ...(options.attachTo ? { attachTo: options.attachTo } : {}),
     });
   } else {
     const created = createObject(state, {
