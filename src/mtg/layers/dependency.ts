@@ -14,6 +14,13 @@ export interface DependencyHost {
   partsFor(e: LayerEffect, layer: Layer, target: ObjectId, view: LayerView): ContinuousPart[];
   applyTo(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], view: LayerView): void;
   isStarted(e: LayerEffect): boolean;
+  /**
+   * The player whose objects alone the effect can touch or read ("creatures you control"), or
+   * null when it may touch anything. Fixed from layer 3 on (control is settled in layer 2).
+   */
+  scope(e: LayerEffect): string | null;
+  /** The controller of the effect's source in the base view (false) or in a trial view (true). */
+  controllerIn(e: LayerEffect, trial: LayerView, inTrial: boolean): string | undefined;
 }
 
 type Reason = DependencyNote["on"][number]["reason"];
@@ -32,6 +39,27 @@ export function orderByDependency(
   apply: (e: LayerEffect, note?: DependencyNote) => void,
   /** Effects of this layer that exist now: one may appear when an earlier one grants its ability. */
   refresh: () => readonly LayerEffect[] = () => [],
+  /** When no effect can grant abilities within the layer, independent components are ordered separately. */
+  canGrow = true,
+): void {
+  const candidates = new PotentialPairs(host, layer, group);
+  if (canGrow) {
+    orderComponent(host, layer, group, view, apply, refresh, candidates);
+    return;
+  }
+  // Effects that can't possibly affect one another (no shared objects, no shared aspect) form
+  // separate components: their relative order changes nothing, so each is ordered on its own.
+  for (const component of candidates.components(group)) orderComponent(host, layer, component, view, apply, () => [], candidates);
+}
+
+function orderComponent(
+  host: DependencyHost,
+  layer: Layer,
+  group: readonly LayerEffect[],
+  view: LayerView,
+  apply: (e: LayerEffect, note?: DependencyNote) => void,
+  refresh: () => readonly LayerEffect[],
+  candidates: PotentialPairs,
 ): void {
   let remaining = [...group];
   const seen = new Set(group.map((e) => e.id));
@@ -39,7 +67,9 @@ export function orderByDependency(
   const waited = new Map<LayerEffect, Map<LayerEffect, Reason>>();
   while (remaining.length > 0) {
     const deps =
-      remaining.length > 1 ? findDependencies(host, layer, remaining, view) : new Map<LayerEffect, Map<LayerEffect, Reason>>();
+      remaining.length > 1 && candidates.any(remaining)
+        ? findDependencies(host, layer, remaining, view, candidates)
+        : new Map<LayerEffect, Map<LayerEffect, Reason>>();
     const scc = stronglyConnected(remaining, deps);
     const isReady = (e: LayerEffect) => [...(deps.get(e)?.keys() ?? [])].every((d) => scc.get(d) === scc.get(e));
     for (const e of remaining) {
@@ -55,9 +85,104 @@ export function orderByDependency(
     const fresh = refresh().filter((e) => !seen.has(e.id));
     if (fresh.length > 0) {
       for (const e of fresh) seen.add(e.id);
+      candidates.add(fresh);
       remaining = [...remaining, ...fresh].sort((a, b) => compareOrder(a.order, b.order));
     }
   }
+}
+
+/**
+ * The pairs (a, b) for which applying b could possibly change a (613.8a): b writes an aspect a
+ * reads, and their scopes overlap (an effect confined to one player's objects can't touch
+ * another's). Computed once per layer; only these pairs are tried.
+ */
+class PotentialPairs {
+  private readonly others = new Map<LayerEffect, Set<LayerEffect>>();
+  private readonly all: LayerEffect[] = [];
+
+  constructor(
+    private readonly host: DependencyHost,
+    private readonly layer: Layer,
+    group: readonly LayerEffect[],
+  ) {
+    this.add(group);
+  }
+
+  add(effects: readonly LayerEffect[]): void {
+    for (const e of effects) this.all.push(e);
+    for (const a of this.all) {
+      const reads = readsOf(a, this.host.isStarted(a));
+      const scopeA = this.host.scope(a);
+      for (const b of this.all) {
+        if (a === b || this.others.get(a)?.has(b)) continue;
+        const scopeB = this.host.scope(b);
+        if (scopeA !== null && scopeB !== null && scopeA !== scopeB) continue;
+        if (!writesOfEffect(b, this.layer).some((x) => reads.has(x))) continue;
+        let set = this.others.get(a);
+        if (!set) {
+          set = new Set();
+          this.others.set(a, set);
+        }
+        set.add(b);
+      }
+    }
+  }
+
+  /** The effects `a` may depend on. */
+  of(a: LayerEffect): ReadonlySet<LayerEffect> {
+    return this.others.get(a) ?? EMPTY;
+  }
+
+  any(remaining: readonly LayerEffect[]): boolean {
+    const set = new Set(remaining);
+    return remaining.some((a) => [...this.of(a)].some((b) => set.has(b)));
+  }
+
+  /** Connected components of effects linked by a potential dependency or a shared scope. */
+  components(group: readonly LayerEffect[]): LayerEffect[][] {
+    const parent = new Map<LayerEffect, LayerEffect>(group.map((e) => [e, e]));
+    const find = (e: LayerEffect): LayerEffect => {
+      let r = e;
+      while (parent.get(r) !== r) r = parent.get(r) ?? r;
+      parent.set(e, r);
+      return r;
+    };
+    const join = (a: LayerEffect, b: LayerEffect) => parent.set(find(a), find(b));
+    const byScope = new Map<string, LayerEffect>();
+    let universal: LayerEffect | null = null;
+    for (const e of group) {
+      for (const b of this.of(e)) if (parent.has(b)) join(e, b);
+      // Effects touching the same player's objects may touch the same objects: order matters.
+      const scope = this.host.scope(e);
+      if (scope === null) {
+        if (universal) join(e, universal);
+        else universal = e;
+        continue;
+      }
+      const first = byScope.get(scope);
+      if (first) join(e, first);
+      else byScope.set(scope, e);
+    }
+    if (universal) for (const e of group) join(e, universal);
+    const out = new Map<LayerEffect, LayerEffect[]>();
+    for (const e of group) {
+      const r = find(e);
+      const list = out.get(r) ?? [];
+      list.push(e);
+      out.set(r, list);
+    }
+    return [...out.values()];
+  }
+}
+
+const EMPTY: ReadonlySet<LayerEffect> = new Set();
+
+function writesOfEffect(e: LayerEffect, layer: Layer): Aspect[] {
+  const w = new Set<Aspect>();
+  e.parts.forEach((part, i) => {
+    if (e.partLayers[i] === layer) for (const a of writesOf(layer, part)) w.add(a);
+  });
+  return [...w];
 }
 
 /** Every dependency among the remaining effects, found by trial (613.8a). */
@@ -66,37 +191,30 @@ function findDependencies(
   layer: Layer,
   effects: readonly LayerEffect[],
   view: LayerView,
+  candidates: PotentialPairs,
 ): Map<LayerEffect, Map<LayerEffect, Reason>> {
   const out = new Map<LayerEffect, Map<LayerEffect, Reason>>();
-  const writes = new Map<LayerEffect, Set<Aspect>>();
-  for (const e of effects) {
-    const w = new Set<Aspect>();
-    e.parts.forEach((part, i) => {
-      if (e.partLayers[i] === layer) for (const a of writesOf(layer, part)) w.add(a);
-    });
-    writes.set(e, w);
-  }
-  // The trial of each potential "other" effect is computed at most once.
-  const trials = new Map<LayerEffect, { view: LayerView; targets: readonly ObjectId[] }>();
-  const trialOf = (b: LayerEffect) => {
+  const remaining = new Set(effects);
+  // The trial of each potential "other" effect, and each effect's own state, computed at most once.
+  const trials = new Map<LayerEffect, Trial>();
+  const trialOf = (b: LayerEffect): Trial => {
     let t = trials.get(b);
     if (!t) {
       const targets = host.exists(b, view) ? host.affected(b, view) : [];
       const v = view.trial();
       host.applyTo(b, layer, targets, v);
-      t = { view: v, targets };
+      t = { view: v, targets, changed: new Set(targets) };
       trials.set(b, t);
     }
     return t;
   };
   for (const a of effects) {
+    const others = [...candidates.of(a)].filter((b) => remaining.has(b));
+    if (others.length === 0) continue;
     const started = host.isStarted(a);
-    const reads = readsOf(a, started);
-    for (const b of effects) {
-      if (a === b) continue;
-      const w = writes.get(b);
-      if (!w || ![...w].some((x) => reads.has(x))) continue;
-      const reason = dependsOn(host, layer, a, view, trialOf(b), started);
+    const self = selfOf(host, layer, a, view, started);
+    for (const b of others) {
+      const reason = dependsOn(host, layer, a, self, trialOf(b));
       if (reason) {
         let m = out.get(a);
         if (!m) {
@@ -110,34 +228,69 @@ function findDependencies(
   return out;
 }
 
-/** 613.8a(b): would applying b change a's existence, what a applies to, or what a does to those? */
-function dependsOn(
-  host: DependencyHost,
-  layer: Layer,
-  a: LayerEffect,
-  view: LayerView,
-  trial: { view: LayerView; targets: readonly ObjectId[] },
-  started: boolean,
-): Reason | null {
+/** Another effect applied on a trial overlay: the view after it, and the objects it changed. */
+interface Trial {
+  readonly view: LayerView;
+  readonly targets: readonly ObjectId[];
+  readonly changed: ReadonlySet<ObjectId>;
+}
+
+/** What is known of effect `a` before any trial: whether it exists, its set, and what it does. */
+interface SelfState {
+  readonly started: boolean;
+  readonly exists: boolean;
+  readonly affected: readonly ObjectId[];
+  /** Its resolved parts per object, only when they can vary with other objects (counted amounts). */
+  readonly parts: ReadonlyMap<ObjectId, string> | null;
+}
+
+function selfOf(host: DependencyHost, layer: Layer, a: LayerEffect, view: LayerView, started: boolean): SelfState {
+  const exists = host.exists(a, view);
+  const affected = exists ? host.affected(a, view) : [];
+  const parts = exists && partsVary(a, layer) ? new Map(affected.map((id) => [id, JSON.stringify(host.partsFor(a, layer, id, view))])) : null;
+  return { started, exists, affected, parts };
+}
+
+/** Amounts that count other objects, and choices, can make an effect do something else (613.8a). */
+function partsVary(a: LayerEffect, layer: Layer): boolean {
+  return a.parts.some((p, i) => {
+    if (a.partLayers[i] !== layer) return false;
+    if (p.op === "setPT") return varies(p.power) || varies(p.toughness);
+    if (p.op === "modifyPT") return varies(p.power) || varies(p.toughness);
+    return false;
+  });
+}
+
+function varies(amount: unknown): boolean {
+  if (amount === undefined || typeof amount === "number") return false;
+  const of = (amount as { of?: string }).of;
+  // X is fixed on resolution; the affected object's mana value is a layer 1 value.
+  return of !== "x" && of !== "affectedManaValue";
+}
+
+/** 613.8a(b): would applying the trial's effect change a's existence, what a applies to, or what a does? */
+function dependsOn(host: DependencyHost, layer: Layer, a: LayerEffect, self: SelfState, trial: Trial): Reason | null {
   if (trial.targets.length === 0) return null;
-  const existsBefore = host.exists(a, view);
-  if (existsBefore !== host.exists(a, trial.view)) return "existence";
-  if (!existsBefore) return null;
-  if (!started && a.affects) {
+  // Existence can change only for a static effect not yet started whose source (or condition) is touched.
+  const existenceMayChange = a.origin === "static" && !self.started && ((a.sourceId !== null && trial.changed.has(a.sourceId)) || a.condition !== null);
+  if (existenceMayChange && self.exists !== host.exists(a, trial.view)) return "existence";
+  if (!self.exists) return null;
+  if (!self.started && a.affects) {
     const p = { sourceId: a.sourceId, controller: "", abilityKey: a.abilityKey };
-    const controllerBefore = (a.sourceId ? view.get(a.sourceId)?.controller : undefined) ?? a.controller ?? "";
-    const controllerAfter = (a.sourceId ? trial.view.get(a.sourceId)?.controller : undefined) ?? a.controller ?? "";
+    const controllerBefore = (a.sourceId ? host.controllerIn(a, trial.view, false) : undefined) ?? a.controller ?? "";
+    const controllerAfter = (a.sourceId ? host.controllerIn(a, trial.view, true) : undefined) ?? a.controller ?? "";
     if (controllerBefore !== controllerAfter) return "appliesTo";
     for (const id of trial.targets) {
-      const before = matchesFilter(view, id, a.affects, { ...p, controller: controllerBefore });
-      const after = matchesFilter(trial.view, id, a.affects, { ...p, controller: controllerAfter });
+      const before = self.affected.includes(id);
+      const zone = trial.view.state.objects[id]?.zone;
+      const after = zone !== undefined && a.zones.includes(zone) && matchesFilter(trial.view, id, a.affects, { ...p, controller: controllerAfter });
       if (before !== after) return "appliesTo";
     }
   }
-  for (const id of host.affected(a, view)) {
-    const before = JSON.stringify(host.partsFor(a, layer, id, view));
-    const after = JSON.stringify(host.partsFor(a, layer, id, trial.view));
-    if (before !== after) return "whatItDoes";
+  if (self.parts) {
+    for (const [id, before] of self.parts) {
+      if (before !== JSON.stringify(host.partsFor(a, layer, id, trial.view))) return "whatItDoes";
+    }
   }
   return null;
 }

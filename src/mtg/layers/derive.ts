@@ -1,4 +1,5 @@
 import type { StaticAbility } from "../abilities/ability.js";
+import { SIEGE_ABILITY, SIEGE_ABILITY_KEY } from "../abilities/intrinsic.js";
 import { type ContinuousPart, LAYER_RULE, type Layer, layerOf } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
@@ -8,6 +9,8 @@ import { type Characteristics, cloneCharacteristics } from "./characteristics.js
 import { orderByDependency } from "./dependency.js";
 import { evaluateCondition, matchesFilter, type Perspective } from "./evaluate.js";
 import { copiableValues } from "./layer1.js";
+import type { Amount } from "../abilities/amount.js";
+import type { ObjectFilter } from "../abilities/filter.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
 import { resolvePart } from "./resolvePart.js";
 import { type DependencyNote, Tracer } from "./trace.js";
@@ -51,6 +54,9 @@ class Derivation {
   /** 613.6: effects that began to apply in an earlier layer, with the set they apply to. */
   private readonly started = new Map<string, { effect: LayerEffect; affected: readonly ObjectId[] }>();
   private readonly resolved: LayerEffect[];
+  private layer: Layer = "2";
+  /** From layer 3 on, control is settled: objects by controller, for effects scoped to one player. */
+  private byController: Map<string, ObjectId[]> | null = null;
 
   constructor(
     private readonly state: GameState,
@@ -67,13 +73,17 @@ class Derivation {
       this.chars.set(obj.id, cloneCharacteristics(c));
     }
     for (const layer of LAYERS_AFTER_1) {
+      this.layer = layer;
       if (layer === "7a") this.creaturesHavePT();
       const candidates = this.candidates(layer);
       // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
       for (const cda of [true, false]) {
         this.applyGroup(layer, candidates.filter((e) => e.cda === cda), () => this.candidates(layer).filter((e) => e.cda === cda));
       }
-      if (layer === "4") this.intrinsicManaAbilities();
+      if (layer === "4") {
+        this.intrinsicManaAbilities();
+        this.intrinsicSiegeAbility();
+      }
       if (layer === "7c") this.applyCounters();
     }
     this.finalRules();
@@ -168,11 +178,47 @@ class Derivation {
     if (!e.affects) return [];
     const p = this.perspective(e, view);
     const out: ObjectId[] = [];
-    for (const [id, obj] of Object.entries(this.state.objects)) {
-      if (!e.zones.includes(obj.zone) || obj.status.phasedOut) continue;
+    const scope = view === this.view ? this.scope(e) : null;
+    const ids = scope !== null ? (this.controllerIndex().get(scope) ?? []) : Object.keys(this.state.objects);
+    for (const id of ids) {
+      const obj = this.state.objects[id];
+      if (!obj || !e.zones.includes(obj.zone) || obj.status.phasedOut) continue;
       if (matchesFilter(view, id, e.affects, p)) out.push(id);
     }
     return out;
+  }
+
+  /** Objects by their controller after layer 2 (613.1b). */
+  private controllerIndex(): Map<string, ObjectId[]> {
+    if (this.byController) return this.byController;
+    const index = new Map<string, ObjectId[]>();
+    for (const id of Object.keys(this.state.objects)) {
+      const c = this.chars.get(id)?.controller;
+      if (c === undefined) continue;
+      const list = index.get(c) ?? [];
+      list.push(id);
+      index.set(c, list);
+    }
+    this.byController = index;
+    return index;
+  }
+
+  /**
+   * The player whose objects alone this effect touches or reads, from layer 3 on: a locked set
+   * under one controller, or a static effect whose filter says "you control" and which counts
+   * nothing else. Null when it may touch anything (and in layer 2, where control changes).
+   */
+  scope(e: LayerEffect): string | null {
+    if (this.layer === "2") return null;
+    const locked = this.started.get(e.id)?.affected ?? e.locked;
+    if (locked) {
+      const owners = new Set(locked.map((id) => this.chars.get(id)?.controller));
+      const [only] = owners;
+      return owners.size === 1 && only !== undefined ? only : null;
+    }
+    if (!e.affects || e.condition || !e.sourceId || !requiresYouControl(e.affects)) return null;
+    if (e.parts.some((p) => (p.op === "setPT" || p.op === "modifyPT") && (isCounted(p.power) || isCounted(p.toughness)))) return null;
+    return this.chars.get(e.sourceId)?.controller ?? null;
   }
 
   /** The parts of the effect in this layer, resolved for one object. */
@@ -190,14 +236,16 @@ class Derivation {
   /** Applies the effect's parts of this layer to the given objects in a view. */
   applyTo(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], view: LayerView, note?: DependencyNote): void {
     const controller = this.perspective(e, view).controller;
-    for (const id of targets) {
+    // What the effect does to each object is decided before it changes any of them.
+    const parts = targets.map((id) => this.partsFor(e, layer, id, view));
+    // On the real view nothing else holds these objects: update in place unless tracing (fewer allocations).
+    const inPlace = view === this.view && !this.tracer;
+    targets.forEach((id, i) => {
       const before = view.get(id);
-      if (!before) continue;
-      const after = cloneCharacteristics(before);
-      for (const part of this.partsFor(e, layer, id, view)) {
-        applyPart(after, part, { effectId: e.id, timestamp: e.timestamp, controller });
-      }
-      view.set(id, after);
+      if (!before) return;
+      const after = inPlace ? before : cloneCharacteristics(before);
+      for (const part of parts[i] ?? []) applyPart(after, part, { effectId: e.id, timestamp: e.timestamp, controller });
+      if (!inPlace) view.set(id, after);
       if (this.tracer && view === this.view) {
         this.tracer.applied(
           id,
@@ -215,11 +263,12 @@ class Derivation {
           after,
         );
       }
-    }
+    });
   }
 
   private applyGroup(layer: Layer, group: readonly LayerEffect[], refresh: () => readonly LayerEffect[]): void {
     if (group.length === 0) return;
+    let granted = false;
     orderByDependency(
       this,
       layer,
@@ -227,17 +276,29 @@ class Derivation {
       this.view,
       (e, note) => {
         if (!this.exists(e, this.view)) return;
+        // Objects keep their controller after layer 2; the index stays valid.
         const targets = this.affected(e, this.view);
         if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
         this.applyTo(e, layer, targets, this.view, note);
+        granted ||= e.parts.some((p, i) => e.partLayers[i] === layer && (p.op === "addAbilities" || p.op === "changeText"));
       },
-      // Only abilities granted in layers 3 and 6 can bring a new effect into being within the layer.
-      layer === "3" || layer === "6" ? refresh : () => [],
+      // Only an ability granted (layer 6) or rewritten (layer 3) can bring a new effect into being within the layer.
+      () => {
+        if (!granted) return [];
+        granted = false;
+        return refresh();
+      },
+      group.some((e) => e.parts.some((p, i) => e.partLayers[i] === layer && (p.op === "addAbilities" || p.op === "changeText"))),
     );
   }
 
   isStarted(e: LayerEffect): boolean {
     return this.started.has(e.id);
+  }
+
+  controllerIn(e: LayerEffect, trial: LayerView, inTrial: boolean): string | undefined {
+    if (!e.sourceId) return undefined;
+    return (inTrial ? trial : this.view).get(e.sourceId)?.controller;
   }
 
   /** 305.6: a land with a basic land type has that type's intrinsic mana ability. */
@@ -264,6 +325,20 @@ class Derivation {
       }
       this.chars.set(id, next);
       this.tracer?.rule(id, "4", "305.6", `intrinsic mana abilities of ${basics.join(", ") || "no basic land type"}`, c, next);
+    }
+  }
+
+  /**
+   * 310.11b: a Siege has the intrinsic ability "When the last defense counter is removed from this
+   * permanent, …" — added once its types are known (after layer 4), like 305.6's mana abilities.
+   */
+  private intrinsicSiegeAbility(): void {
+    for (const [id, c] of this.chars) {
+      if (!c.types.includes("Battle") || !c.subtypes.includes("Siege")) continue;
+      const next = cloneCharacteristics(c);
+      next.abilities.push({ key: SIEGE_ABILITY_KEY, origin: "intrinsic", def: SIEGE_ABILITY });
+      this.chars.set(id, next);
+      this.tracer?.rule(id, "4", "310.11b", "the intrinsic triggered ability of a Siege", c, next);
     }
   }
 
@@ -312,7 +387,8 @@ class Derivation {
       }
       if (next) {
         this.chars.set(id, next);
-        this.tracer?.rule(id, "rules", "208.3", "a permanent's P/T, loyalty and defense", c, next);
+        const rule = c.types.includes("Battle") ? "310.4c" : c.types.includes("Planeswalker") ? "306.5b" : "208.3";
+        this.tracer?.rule(id, "rules", rule, "a permanent's P/T, loyalty and defense (its loyalty / defense counters)", c, next);
       }
     }
   }
@@ -326,6 +402,18 @@ function changelingCda(text: string): StaticAbility {
     cda: true,
     effects: [{ affects: { is: "self" }, zones: ["battlefield", "hand", "library", "graveyard", "exile", "stack"], parts: [{ op: "allCreatureTypes" }] }],
   };
+}
+
+/** "… you control": a filter that only matches objects controlled by the source's controller. */
+function requiresYouControl(f: ObjectFilter): boolean {
+  if (f.is === "controlledBy") return f.who === "you";
+  if (f.is === "all") return f.of.some(requiresYouControl);
+  return false;
+}
+
+/** An amount that counts other objects (and so reads beyond the effect's own objects). */
+function isCounted(a: Amount | undefined): boolean {
+  return a !== undefined && typeof a !== "number" && a.of !== "x" && a.of !== "affectedManaValue";
 }
 
 /** Effects of resolved spells and abilities (611.2), copy effects excluded (they are layer 1). */
