@@ -3,7 +3,7 @@ import type { ContinuousPart } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
 import { matchesFilter } from "./evaluate.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, readsOf, writesOf } from "./reads.js";
+import { type Aspect, type Reads, readsByPurpose, writesOf } from "./reads.js";
 import type { DependencyNote } from "./trace.js";
 import type { LayerView } from "./view.js";
 
@@ -91,14 +91,22 @@ function orderComponent(
   }
 }
 
+/** Which of an effect's decisions another effect could change (613.8a), from what they read and write. */
+interface PairChecks {
+  readonly existence: boolean;
+  readonly appliesTo: boolean;
+  readonly does: boolean;
+}
+
 /**
  * The pairs (a, b) for which applying b could possibly change a (613.8a): b writes an aspect a
  * reads, and their scopes overlap (an effect confined to one player's objects can't touch
- * another's). Computed once per layer; only these pairs are tried.
+ * another's). Computed once per layer, from what each effect reads and writes, computed once.
  */
 class PotentialPairs {
-  private readonly others = new Map<LayerEffect, Set<LayerEffect>>();
+  private readonly others = new Map<LayerEffect, Map<LayerEffect, PairChecks>>();
   private readonly all: LayerEffect[] = [];
+  private readonly info = new Map<LayerEffect, { reads: Reads; writes: readonly Aspect[]; scope: string | null }>();
 
   constructor(
     private readonly host: DependencyHost,
@@ -109,33 +117,42 @@ class PotentialPairs {
   }
 
   add(effects: readonly LayerEffect[]): void {
-    for (const e of effects) this.all.push(e);
+    for (const e of effects) {
+      this.all.push(e);
+      this.info.set(e, { reads: readsByPurpose(e, this.host.isStarted(e)), writes: writesOfEffect(e, this.layer), scope: this.host.scope(e) });
+    }
     for (const a of this.all) {
-      const reads = readsOf(a, this.host.isStarted(a));
-      const scopeA = this.host.scope(a);
+      const ia = this.info.get(a);
+      if (!ia) continue;
       for (const b of this.all) {
-        if (a === b || this.others.get(a)?.has(b)) continue;
-        const scopeB = this.host.scope(b);
-        if (scopeA !== null && scopeB !== null && scopeA !== scopeB) continue;
-        if (!writesOfEffect(b, this.layer).some((x) => reads.has(x))) continue;
-        let set = this.others.get(a);
-        if (!set) {
-          set = new Set();
-          this.others.set(a, set);
+        const ib = this.info.get(b);
+        if (a === b || !ib || this.others.get(a)?.has(b)) continue;
+        if (ia.scope !== null && ib.scope !== null && ia.scope !== ib.scope) continue;
+        const touches = (r: ReadonlySet<Aspect>) => ib.writes.some((x) => r.has(x));
+        const checks = { existence: touches(ia.reads.existence), appliesTo: touches(ia.reads.appliesTo), does: touches(ia.reads.does) };
+        if (!checks.existence && !checks.appliesTo && !checks.does) continue;
+        let m = this.others.get(a);
+        if (!m) {
+          m = new Map();
+          this.others.set(a, m);
         }
-        set.add(b);
+        m.set(b, checks);
       }
     }
   }
 
-  /** The effects `a` may depend on. */
-  of(a: LayerEffect): ReadonlySet<LayerEffect> {
-    return this.others.get(a) ?? EMPTY;
+  /** The effects `a` may depend on, with what they could change. */
+  of(a: LayerEffect): ReadonlyMap<LayerEffect, PairChecks> {
+    return this.others.get(a) ?? EMPTY_MAP;
+  }
+
+  scope(e: LayerEffect): string | null {
+    return this.info.get(e)?.scope ?? this.host.scope(e);
   }
 
   any(remaining: readonly LayerEffect[]): boolean {
     const set = new Set(remaining);
-    return remaining.some((a) => [...this.of(a)].some((b) => set.has(b)));
+    return remaining.some((a) => [...this.of(a).keys()].some((b) => set.has(b)));
   }
 
   /** Connected components of effects linked by a potential dependency or a shared scope. */
@@ -151,9 +168,9 @@ class PotentialPairs {
     const byScope = new Map<string, LayerEffect>();
     let universal: LayerEffect | null = null;
     for (const e of group) {
-      for (const b of this.of(e)) if (parent.has(b)) join(e, b);
+      for (const b of this.of(e).keys()) if (parent.has(b)) join(e, b);
       // Effects touching the same player's objects may touch the same objects: order matters.
-      const scope = this.host.scope(e);
+      const scope = this.scope(e);
       if (scope === null) {
         if (universal) join(e, universal);
         else universal = e;
@@ -175,7 +192,8 @@ class PotentialPairs {
   }
 }
 
-const EMPTY: ReadonlySet<LayerEffect> = new Set();
+const EMPTY_MAP: ReadonlyMap<LayerEffect, PairChecks> = new Map();
+
 
 function writesOfEffect(e: LayerEffect, layer: Layer): Aspect[] {
   const w = new Set<Aspect>();
@@ -195,26 +213,36 @@ function findDependencies(
 ): Map<LayerEffect, Map<LayerEffect, Reason>> {
   const out = new Map<LayerEffect, Map<LayerEffect, Reason>>();
   const remaining = new Set(effects);
-  // The trial of each potential "other" effect, and each effect's own state, computed at most once.
+  // Each other effect's targets, and its trial application, computed at most once and only if needed.
+  const targets = new Map<LayerEffect, readonly ObjectId[]>();
+  const targetsOf = (b: LayerEffect) => {
+    let t = targets.get(b);
+    if (!t) {
+      t = host.exists(b, view) ? host.affected(b, view) : [];
+      targets.set(b, t);
+    }
+    return t;
+  };
   const trials = new Map<LayerEffect, Trial>();
   const trialOf = (b: LayerEffect): Trial => {
     let t = trials.get(b);
     if (!t) {
-      const targets = host.exists(b, view) ? host.affected(b, view) : [];
+      const ts = targetsOf(b);
       const v = view.trial();
-      host.applyTo(b, layer, targets, v);
-      t = { view: v, targets, changed: new Set(targets) };
+      host.applyTo(b, layer, ts, v);
+      t = { view: v, targets: ts, changed: new Set(ts) };
       trials.set(b, t);
     }
     return t;
   };
   for (const a of effects) {
-    const others = [...candidates.of(a)].filter((b) => remaining.has(b));
+    const others = [...candidates.of(a)].filter(([b]) => remaining.has(b));
     if (others.length === 0) continue;
-    const started = host.isStarted(a);
-    const self = selfOf(host, layer, a, view, started);
-    for (const b of others) {
-      const reason = dependsOn(host, layer, a, self, trialOf(b));
+    let self: SelfState | null = null;
+    for (const [b, checks] of others) {
+      if (targetsOf(b).length === 0) continue;
+      self ??= selfOf(host, layer, a, view, host.isStarted(a));
+      const reason = dependsOn(host, layer, a, self, checks, targetsOf(b), () => trialOf(b));
       if (reason) {
         let m = out.get(a);
         if (!m) {
@@ -239,7 +267,7 @@ interface Trial {
 interface SelfState {
   readonly started: boolean;
   readonly exists: boolean;
-  readonly affected: readonly ObjectId[];
+  readonly affected: ReadonlySet<ObjectId>;
   /** Its resolved parts per object, only when they can vary with other objects (counted amounts). */
   readonly parts: ReadonlyMap<ObjectId, string> | null;
 }
@@ -248,7 +276,7 @@ function selfOf(host: DependencyHost, layer: Layer, a: LayerEffect, view: LayerV
   const exists = host.exists(a, view);
   const affected = exists ? host.affected(a, view) : [];
   const parts = exists && partsVary(a, layer) ? new Map(affected.map((id) => [id, JSON.stringify(host.partsFor(a, layer, id, view))])) : null;
-  return { started, exists, affected, parts };
+  return { started, exists, affected: new Set(affected), parts };
 }
 
 /** Amounts that count other objects, and choices, can make an effect do something else (613.8a). */
@@ -268,26 +296,39 @@ function varies(amount: unknown): boolean {
   return of !== "x" && of !== "affectedManaValue";
 }
 
-/** 613.8a(b): would applying the trial's effect change a's existence, what a applies to, or what a does? */
-function dependsOn(host: DependencyHost, layer: Layer, a: LayerEffect, self: SelfState, trial: Trial): Reason | null {
-  if (trial.targets.length === 0) return null;
-  // Existence can change only for a static effect not yet started whose source (or condition) is touched.
-  const existenceMayChange = a.origin === "static" && !self.started && ((a.sourceId !== null && trial.changed.has(a.sourceId)) || a.condition !== null);
-  if (existenceMayChange && self.exists !== host.exists(a, trial.view)) return "existence";
+/**
+ * 613.8a(b): would applying the other effect change a's existence, what a applies to, or what a
+ * does? Only the checks the other effect could influence are made; the trial is built on demand.
+ */
+function dependsOn(
+  host: DependencyHost,
+  layer: Layer,
+  a: LayerEffect,
+  self: SelfState,
+  checks: PairChecks,
+  otherTargets: readonly ObjectId[],
+  trialOf: () => Trial,
+): Reason | null {
+  // Existence: a static effect not yet started, whose source (or whose condition's object) is touched.
+  const existenceMayChange =
+    checks.existence && a.origin === "static" && !self.started && ((a.sourceId !== null && otherTargets.includes(a.sourceId)) || a.condition !== null);
+  if (existenceMayChange && self.exists !== host.exists(a, trialOf().view)) return "existence";
   if (!self.exists) return null;
-  if (!self.started && a.affects) {
+  if (checks.appliesTo && !self.started && a.affects) {
+    const trial = trialOf();
     const p = { sourceId: a.sourceId, controller: "", abilityKey: a.abilityKey };
     const controllerBefore = (a.sourceId ? host.controllerIn(a, trial.view, false) : undefined) ?? a.controller ?? "";
     const controllerAfter = (a.sourceId ? host.controllerIn(a, trial.view, true) : undefined) ?? a.controller ?? "";
     if (controllerBefore !== controllerAfter) return "appliesTo";
     for (const id of trial.targets) {
-      const before = self.affected.includes(id);
+      const before = self.affected.has(id);
       const zone = trial.view.state.objects[id]?.zone;
       const after = zone !== undefined && a.zones.includes(zone) && matchesFilter(trial.view, id, a.affects, { ...p, controller: controllerAfter });
       if (before !== after) return "appliesTo";
     }
   }
-  if (self.parts) {
+  if (checks.does && self.parts) {
+    const trial = trialOf();
     for (const [id, before] of self.parts) {
       if (before !== JSON.stringify(host.partsFor(a, layer, id, trial.view))) return "whatItDoes";
     }

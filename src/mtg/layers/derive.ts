@@ -12,6 +12,7 @@ import { copiableValues } from "./layer1.js";
 import type { Amount } from "../abilities/amount.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
+import { type Aspect, readsByPurpose, writesOf } from "./reads.js";
 import { resolvePart } from "./resolvePart.js";
 import { type DependencyNote, Tracer } from "./trace.js";
 import { LayerView } from "./view.js";
@@ -32,6 +33,7 @@ export interface Derived {
 }
 
 const LAYERS_AFTER_1: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
+const LAYERS_AFTER_4: readonly Layer[] = ["5", "6", "7a", "7b", "7c", "7d"];
 
 const memo = new WeakMap<GameState, { rev: number; derived: Derived }>();
 
@@ -57,6 +59,12 @@ class Derivation {
   private layer: Layer = "2";
   /** From layer 3 on, control is settled: objects by controller, for effects scoped to one player. */
   private byController: Map<string, ObjectId[]> | null = null;
+  private byType: Map<string, ObjectId[]> | null = null;
+  /** Affected sets of static effects on the real view, valid while the aspects they read are unchanged. */
+  private readonly affectedCache = new Map<string, { key: string; ids: readonly ObjectId[] }>();
+  private readonly filterAspects = new Map<string, readonly Aspect[]>();
+  private readonly aspectVersion = new Map<Aspect, number>();
+  private readonly scopes = new Map<string, string | null>();
 
   constructor(
     private readonly state: GameState,
@@ -176,16 +184,81 @@ class Derivation {
     const locked = this.started.get(e.id)?.affected ?? e.locked;
     if (locked) return locked.filter((id) => view.get(id) !== undefined);
     if (!e.affects) return [];
+    if (view !== this.view) return this.computeAffected(e, view);
+    // On the real view, the set changes only when an aspect its filter reads has been written since.
+    const key = this.versionKey(e);
+    const cached = this.affectedCache.get(e.id);
+    if (cached && cached.key === key) return cached.ids;
+    const ids = this.computeAffected(e, view);
+    this.affectedCache.set(e.id, { key, ids });
+    return ids;
+  }
+
+  /** The versions of the aspects the effect's filter (and perspective) reads. */
+  private versionKey(e: LayerEffect): string {
+    let reads = this.filterAspects.get(e.id);
+    if (!reads) {
+      reads = [...readsByPurpose(e, false).appliesTo];
+      this.filterAspects.set(e.id, reads);
+    }
+    return reads.map((a) => this.aspectVersion.get(a) ?? 0).join(",");
+  }
+
+  /** Records that characteristics of this aspect changed on the real view. */
+  private wrote(aspects: readonly Aspect[]): void {
+    for (const a of aspects) this.aspectVersion.set(a, (this.aspectVersion.get(a) ?? 0) + 1);
+  }
+
+  private computeAffected(e: LayerEffect, view: LayerView): readonly ObjectId[] {
+    if (!e.affects) return [];
     const p = this.perspective(e, view);
     const out: ObjectId[] = [];
-    const scope = view === this.view ? this.scope(e) : null;
-    const ids = scope !== null ? (this.controllerIndex().get(scope) ?? []) : Object.keys(this.state.objects);
+    const ids = view === this.view ? this.candidatesFor(e) : Object.keys(this.state.objects);
     for (const id of ids) {
       const obj = this.state.objects[id];
       if (!obj || !e.zones.includes(obj.zone) || obj.status.phasedOut) continue;
       if (matchesFilter(view, id, e.affects, p)) out.push(id);
     }
     return out;
+  }
+
+  /**
+   * The objects an effect's filter could match, from the indexes: its player's objects when it is
+   * scoped to one, and, from layer 5 on (types are settled in layer 4), only objects of a card type
+   * its filter requires. The smaller list is scanned; the filter still decides.
+   */
+  private candidatesFor(e: LayerEffect): readonly ObjectId[] {
+    const scope = this.scope(e);
+    let best: readonly ObjectId[] = scope !== null ? (this.controllerIndex().get(scope) ?? []) : Object.keys(this.state.objects);
+    const type = e.affects && LAYERS_AFTER_4.includes(this.layer) ? requiredType(e.affects) : null;
+    if (type !== null) {
+      const byType = this.typeIndex().get(type) ?? [];
+      if (byType.length < best.length) best = byType;
+    }
+    return best;
+  }
+
+  /** Objects by card type, from layer 5 on (613.1d: types are settled in layer 4). */
+  private typeIndex(): Map<string, ObjectId[]> {
+    if (this.byType) return this.byType;
+    const index = new Map<string, ObjectId[]>();
+    for (const [id, c] of this.chars) {
+      for (const t of c.types) {
+        const list = index.get(t) ?? [];
+        list.push(id);
+        index.set(t, list);
+      }
+    }
+    this.byType = index;
+    return index;
+  }
+
+  private writesIn(e: LayerEffect, layer: Layer): Aspect[] {
+    const out = new Set<Aspect>();
+    e.parts.forEach((part, i) => {
+      if (e.partLayers[i] === layer) for (const a of writesOf(layer, part)) out.add(a);
+    });
+    return [...out];
   }
 
   /** Objects by their controller after layer 2 (613.1b). */
@@ -210,6 +283,14 @@ class Derivation {
    */
   scope(e: LayerEffect): string | null {
     if (this.layer === "2") return null;
+    const known = this.scopes.get(e.id);
+    if (known !== undefined) return known;
+    const scope = this.computeScope(e);
+    this.scopes.set(e.id, scope);
+    return scope;
+  }
+
+  private computeScope(e: LayerEffect): string | null {
     const locked = this.started.get(e.id)?.affected ?? e.locked;
     if (locked) {
       const owners = new Set(locked.map((id) => this.chars.get(id)?.controller));
@@ -240,6 +321,7 @@ class Derivation {
     const parts = targets.map((id) => this.partsFor(e, layer, id, view));
     // On the real view nothing else holds these objects: update in place unless tracing (fewer allocations).
     const inPlace = view === this.view && !this.tracer;
+    if (view === this.view && targets.length > 0) this.wrote(this.writesIn(e, layer));
     targets.forEach((id, i) => {
       const before = view.get(id);
       if (!before) return;
@@ -303,6 +385,7 @@ class Derivation {
 
   /** 305.6: a land with a basic land type has that type's intrinsic mana ability. */
   private intrinsicManaAbilities(): void {
+    this.wrote(["abilities"]);
     for (const [id, c] of this.chars) {
       const hadIntrinsic = c.abilities.some((a) => a.origin === "intrinsic");
       const basics = c.types.includes("Land") ? c.subtypes.filter(isBasicLandType) : [];
@@ -333,6 +416,7 @@ class Derivation {
    * permanent, …" — added once its types are known (after layer 4), like 305.6's mana abilities.
    */
   private intrinsicSiegeAbility(): void {
+    this.wrote(["abilities"]);
     for (const [id, c] of this.chars) {
       if (!c.types.includes("Battle") || !c.subtypes.includes("Siege")) continue;
       const next = cloneCharacteristics(c);
@@ -344,6 +428,7 @@ class Derivation {
 
   /** 208.3: a creature has power and toughness; one without printed values starts at 0/0 (208.3a). */
   private creaturesHavePT(): void {
+    this.wrote(["pt"]);
     for (const [id, c] of this.chars) {
       if (!c.types.includes("Creature") || (c.power !== null && c.toughness !== null)) continue;
       this.chars.set(id, { ...cloneCharacteristics(c), power: c.power ?? 0, toughness: c.toughness ?? 0 });
@@ -352,6 +437,7 @@ class Derivation {
 
   /** 613.4c: +1/+1 and -1/-1 (and other P/T) counters apply in layer 7c. */
   private applyCounters(): void {
+    this.wrote(["pt"]);
     for (const [id, c] of this.chars) {
       const obj = this.state.objects[id];
       if (obj?.zone !== "battlefield" || c.power === null || c.toughness === null) continue;
@@ -372,6 +458,7 @@ class Derivation {
 
   /** 208.3: noncreature permanents have no P/T; 306.5b / 310.4c: loyalty and defense are their counters. */
   private finalRules(): void {
+    this.wrote(["pt"]);
     for (const [id, c] of this.chars) {
       const obj = this.state.objects[id];
       if (obj?.zone !== "battlefield") continue;
@@ -402,6 +489,16 @@ function changelingCda(text: string): StaticAbility {
     cda: true,
     effects: [{ affects: { is: "self" }, zones: ["battlefield", "hand", "library", "graveyard", "exile", "stack"], parts: [{ op: "allCreatureTypes" }] }],
   };
+}
+
+/** A card type every object the filter matches must have ("creatures you control" → Creature). */
+function requiredType(f: ObjectFilter): string | null {
+  if (f.is === "type") return f.type;
+  if (f.is === "all") for (const g of f.of) {
+    const t = requiredType(g);
+    if (t !== null) return t;
+  }
+  return null;
 }
 
 /** "… you control": a filter that only matches objects controlled by the source's controller. */

@@ -27,6 +27,30 @@ export function writesOf(layer: Layer, part: ContinuousPart): readonly Aspect[] 
   }
 }
 
+/** What an effect reads, by what it decides: whether it exists, what it applies to, what it does. */
+export interface Reads {
+  readonly existence: ReadonlySet<Aspect>;
+  readonly appliesTo: ReadonlySet<Aspect>;
+  readonly does: ReadonlySet<Aspect>;
+}
+
+export function readsByPurpose(e: LayerEffect, started: boolean): Reads {
+  const existence = new Set<Aspect>();
+  const appliesTo = new Set<Aspect>();
+  const does = new Set<Aspect>();
+  if (e.origin === "static" && !started) {
+    existence.add("abilities");
+    existence.add("text");
+    if (e.condition) conditionReads(e.condition, existence);
+  }
+  if (e.affects && !started) {
+    filterReads(e.affects, appliesTo);
+    appliesTo.add("controller");
+  }
+  for (const part of e.parts) partReads(part, does);
+  return { existence, appliesTo, does };
+}
+
 export function readsOf(e: LayerEffect, started: boolean): ReadonlySet<Aspect> {
   const out = new Set<Aspect>();
   // A static effect exists only while its source has the ability (613.8a: existence).
@@ -71,6 +95,9 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
     case "manaValue":
       for (const a of [f.atMost, f.atLeast, f.equals]) if (a !== undefined) amountReads(a, out);
       return;
+    case "manaCost":
+      out.add("text"); // only layer 1 and text (layer 3) change a mana cost
+      return;
     default:
       return;
   }
@@ -80,6 +107,13 @@ function conditionReads(c: Condition, out: Set<Aspect>): void {
   switch (c.is) {
     case "not":
       conditionReads(c.condition, out);
+      return;
+    case "all":
+      for (const x of c.of) conditionReads(x, out);
+      return;
+    case "youOwnAndControl":
+      filterReads(c.filter, out);
+      out.add("controller");
       return;
     case "attachedMatches":
     case "selfMatches":
