@@ -187,6 +187,8 @@ export interface GaStackCheck extends Located {
   readonly controller?: string;
   readonly copy?: boolean;
   readonly ability?: boolean;
+  /** A triggered ability (a copy of one is still one: Copy General 1.a). */
+  readonly triggered?: boolean;
   readonly targets?: readonly GaTargetRef[];
   readonly modes?: readonly number[];
   readonly x?: number | null;

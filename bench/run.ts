@@ -1,0 +1,431 @@
+/**
+ * Issue 7's benchmark suite: `npm run bench` (a readable table), `npm run bench -- --json` (one
+ * JSON object on stdout, also written to bench/results.json; bench/results.quick.json with
+ * `--quick`), `--quick` (tiny boards, few runs), `--only=B2,B3,scenarios` (a subset, not saved).
+ *
+ * Each board is measured in its own worker thread with a time limit: a board whose derivation is
+ * too slow to finish is stopped, and the measure it was in is reported as a lower bound ("≥").
+ * Scenarios are run in this thread after the boards. See docs/performance.md.
+ */
+import { writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { scenarioFiles } from "../src/scenario/files.js";
+import { LIBRARY_CATALOG } from "../src/scenario/catalog.js";
+import { loadScenarioFile } from "../src/scenario/load.js";
+import { runScenario } from "../src/scenario/run.js";
+import { runScenarioFile } from "../src/scenario/runFile.js";
+import type { Scenario } from "../src/scenario/ast.js";
+import { BOARD_NAMES, type BoardCounts, type BoardName } from "./boards.js";
+import { type BoardMeasures, CHANGE_NAMES, type ChangeName, gc, round, type Stats, stats } from "./measure.js";
+import type { WorkerInput, WorkerMessage } from "./worker.js";
+
+export interface BoardResult {
+  readonly description: string | null;
+  readonly objects: number | null;
+  readonly permanents: number | null;
+  /** Static + copy + other stored effects. */
+  readonly effects: number | null;
+  readonly counts: BoardCounts | null;
+  readonly buildMs: number | null;
+  readonly floor: Stats | null;
+  readonly full: Stats | null;
+  /** Median of the four changes' medians; min and max over all their runs. */
+  readonly singleChange: Stats | null;
+  readonly singleChanges: Record<ChangeName, Stats | null>;
+  readonly snapshot: Stats | null;
+  readonly serialize: Stats | null;
+  /** Heap bytes per structured clone when gc could be used, else the JSON size: see bytesPerStateMethod. */
+  readonly bytesPerState: number | null;
+  readonly bytesPerStateMethod: "heap" | "json" | null;
+  readonly jsonBytes: number | null;
+  readonly heapBytesPerClone: number | null;
+  readonly fullOverFloor: number | null;
+  /** Full derivation per object, microseconds. */
+  readonly fullPerObjectUs: number | null;
+  /** The board was stopped at its time limit while in this measure. */
+  readonly stoppedIn: string | null;
+  readonly limitSeconds: number;
+  readonly error: string | null;
+}
+
+export interface ScenarioBench {
+  readonly files: number;
+  readonly rounds: number;
+  /** Load (read + parse + validate) and run, as `doppel test` does. */
+  readonly perSecond: number;
+  /** Run only: scenarios loaded beforehand. */
+  readonly runOnlyPerSecond: number;
+  readonly passed: number;
+  readonly failed: number;
+  readonly errors: number;
+}
+
+export interface Target {
+  readonly value: number | null;
+  readonly limit: number;
+  readonly comparison: "<=" | ">=";
+  readonly ok: boolean;
+  /** The value is "at least" (a board stopped at its time limit). */
+  readonly lowerBound?: true;
+}
+
+export interface BenchResult {
+  readonly quick: boolean;
+  readonly date: string;
+  readonly machine: { readonly node: string; readonly cpus: number; readonly cpuModel: string; readonly platform: string };
+  readonly gcExposed: boolean;
+  readonly boards: Record<BoardName, BoardResult>;
+  readonly scenariosPerSecond: number;
+  readonly scenarios: ScenarioBench;
+  readonly ratios: {
+    readonly B2fullMs: number | null;
+    readonly B2fullOverFloor: number | null;
+    readonly B2singleChangeOverFull: number | null;
+    readonly B4perObjectOverB1perObject: number | null;
+    readonly B3fullMs: number | null;
+    readonly B2snapshotMs: number | null;
+  };
+  readonly targets: Record<string, Target>;
+  readonly seconds: number;
+}
+
+export interface BenchOptions {
+  readonly quick: boolean;
+  /** Measure only these boards (and the scenarios only if "scenarios" is listed); default everything. */
+  readonly only?: readonly string[];
+  /** Progress lines (to stderr by default). */
+  readonly log?: (line: string) => void;
+}
+
+/** Soft budget (how many runs) and hard limit (when the worker is stopped), seconds. */
+const PLAN: Readonly<Record<BoardName, { budget: number; limit: number }>> = {
+  B1: { budget: 6, limit: 20 },
+  B2: { budget: 30, limit: 50 },
+  B3: { budget: 30, limit: 50 },
+  B4: { budget: 30, limit: 30 },
+};
+const QUICK_PLAN = { budget: 0.5, limit: 60 };
+
+function now(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
+/** Runs one board's measures in a worker; stops it at `limitMs`, keeping what it finished. */
+function measureInWorker(board: BoardName, quick: boolean, budgetMs: number, limitMs: number): Promise<{ measures: BoardMeasures; stoppedIn: string | null; error: string | null }> {
+  const input: WorkerInput = { board, quick, budgetMs };
+  const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: input });
+  const measures: BoardMeasures = {};
+  const samples = new Map<string, number[]>();
+  let current: { measure: string; since: number } | null = null;
+  return new Promise((resolve) => {
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (stoppedIn: string | null, error: string | null) => {
+      if (settled) return;
+      settled = true;
+      if (timer) clearTimeout(timer);
+      void worker.terminate();
+      if (stoppedIn && current) {
+        // The measure in progress: its finished runs, or else "at least" the time of the unfinished one.
+        const done = samples.get(current.measure) ?? [];
+        const partial: Stats = done.length > 0 ? stats(done) : { ...lowerBound(now() - current.since) };
+        setMeasure(measures, current.measure, partial);
+      }
+      resolve({ measures, stoppedIn, error });
+    };
+    timer = setTimeout(() => finish(current?.measure ?? "build", null), limitMs);
+    worker.on("message", (m: WorkerMessage) => {
+      switch (m.kind) {
+        case "measure":
+          Object.assign(measures, { [m.key]: m.value });
+          return;
+        case "start":
+          current = { measure: m.measure, since: now() };
+          return;
+        case "sample": {
+          const list = samples.get(m.measure) ?? [];
+          list.push(m.ms);
+          samples.set(m.measure, list);
+          return;
+        }
+        case "done":
+          finish(null, null);
+          return;
+        case "error":
+          finish(null, m.message);
+          return;
+      }
+    });
+    worker.on("error", (e) => finish(null, e instanceof Error ? e.message : String(e)));
+    worker.on("exit", (code) => finish(null, code === 0 ? null : `worker exited with code ${code}`));
+  });
+}
+
+function lowerBound(ms: number): Stats {
+  const v = round(ms);
+  return { median: v, min: v, max: v, runs: 0, lowerBound: true };
+}
+
+function setMeasure(m: BoardMeasures, measure: string, s: Stats): void {
+  if (measure === "floor" || measure === "snapshot" || measure === "serialize" || measure === "full") {
+    m[measure] = s;
+    return;
+  }
+  const change = measure.replace(/^singleChange\./, "") as ChangeName;
+  if ((CHANGE_NAMES as readonly string[]).includes(change)) m.singleChanges = { ...m.singleChanges, [change]: s };
+}
+
+function median(values: readonly number[]): number {
+  return stats(values).median;
+}
+
+function ratio(a: number | undefined | null, b: number | undefined | null, digits = 3): number | null {
+  if (a === undefined || a === null || b === undefined || b === null || b === 0 || !Number.isFinite(a) || !Number.isFinite(b)) return null;
+  const f = 10 ** digits;
+  return Math.round((a / b) * f) / f;
+}
+
+function boardResult(measures: BoardMeasures, stoppedIn: string | null, error: string | null, limitSeconds: number): BoardResult {
+  const c = measures.counts;
+  const singles = measures.singleChanges ?? {};
+  const singleChanges = Object.fromEntries(CHANGE_NAMES.map((n) => [n, singles[n] ?? null])) as Record<ChangeName, Stats | null>;
+  const measured = CHANGE_NAMES.map((n) => singles[n]).filter((s): s is Stats => s !== undefined);
+  const complete = measured.length === CHANGE_NAMES.length && measured.every((s) => !s.lowerBound);
+  const singleChange: Stats | null = complete
+    ? {
+        median: round(median(measured.map((s) => s.median))),
+        min: Math.min(...measured.map((s) => s.min)),
+        max: Math.max(...measured.map((s) => s.max)),
+        runs: measured.reduce((n, s) => n + s.runs, 0),
+      }
+    : null;
+  const heap = measures.bytes?.heapPerClone ?? null;
+  const json = measures.bytes?.json ?? null;
+  const full = measures.full ?? null;
+  return {
+    description: measures.description ?? null,
+    objects: c?.objects ?? null,
+    permanents: c?.permanents ?? null,
+    effects: c?.effects ?? null,
+    counts: c ?? null,
+    buildMs: measures.buildMs ?? null,
+    floor: measures.floor ?? null,
+    full,
+    singleChange,
+    singleChanges,
+    snapshot: measures.snapshot ?? null,
+    serialize: measures.serialize ?? null,
+    bytesPerState: heap ?? json,
+    bytesPerStateMethod: heap !== null ? "heap" : json !== null ? "json" : null,
+    jsonBytes: json,
+    heapBytesPerClone: heap,
+    fullOverFloor: ratio(full?.median, measures.floor?.median, 1),
+    fullPerObjectUs: full && c ? round((full.median * 1000) / c.objects) : null,
+    stoppedIn,
+    limitSeconds,
+    error,
+  };
+}
+
+/** Every scenario (but scenarios/errors) in this process: one warm-up round, then timed rounds. */
+export function measureScenarios(quick: boolean): ScenarioBench {
+  const root = fileURLToPath(new URL("../../scenarios", import.meta.url));
+  const files = scenarioFiles([root], [`${root}/errors`]);
+  const budgetMs = quick ? 0 : 5000;
+  const maxRounds = quick ? 1 : 20;
+  if (!quick) for (const f of files) runScenarioFile(f);
+  let rounds = 0;
+  let passed = 0;
+  let failed = 0;
+  let errors = 0;
+  const start = now();
+  while (rounds < maxRounds && (rounds < (quick ? 1 : 2) || now() - start < budgetMs)) {
+    passed = failed = errors = 0;
+    for (const f of files) {
+      const r = runScenarioFile(f);
+      if (r.status === "passed") passed++;
+      else if (r.status === "failed") failed++;
+      else errors++;
+    }
+    rounds++;
+  }
+  const perSecond = (files.length * rounds * 1000) / (now() - start);
+  const loaded: Scenario[] = [];
+  for (const f of files) {
+    const l = loadScenarioFile(f, LIBRARY_CATALOG);
+    if (l.ok) loaded.push(l.value);
+  }
+  const runStart = now();
+  for (let i = 0; i < rounds; i++) for (const s of loaded) runScenario(s);
+  const runOnlyPerSecond = (loaded.length * rounds * 1000) / (now() - runStart);
+  return { files: files.length, rounds, perSecond: Math.round(perSecond), runOnlyPerSecond: Math.round(runOnlyPerSecond), passed, failed, errors };
+}
+
+function target(value: number | null, limit: number, comparison: "<=" | ">=", lower = false): Target {
+  const ok = value !== null && !lower && (comparison === "<=" ? value <= limit : value >= limit);
+  // A lower bound above a maximum is a sure miss; it can never prove a target met.
+  return { value, limit, comparison, ok, ...(lower ? { lowerBound: true as const } : {}) };
+}
+
+/** Runs the whole suite. */
+export async function runBench(options: BenchOptions): Promise<BenchResult> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const start = now();
+  const gcExposed = gc() !== null;
+  const boards = {} as Record<BoardName, BoardResult>;
+  const wanted = (name: string) => !options.only || options.only.includes(name);
+  for (const name of BOARD_NAMES) {
+    const plan = options.quick ? QUICK_PLAN : PLAN[name];
+    if (!wanted(name)) {
+      boards[name] = boardResult({}, null, "not measured (--only)", plan.limit);
+      continue;
+    }
+    log(`bench: ${name} (budget ${plan.budget} s, limit ${plan.limit} s)…`);
+    const r = await measureInWorker(name, options.quick, plan.budget * 1000, plan.limit * 1000);
+    boards[name] = boardResult(r.measures, r.stoppedIn, r.error, plan.limit);
+    if (r.error) log(`bench: ${name}: ${r.error}`);
+    if (r.stoppedIn) log(`bench: ${name} stopped at its ${plan.limit} s limit during ${r.stoppedIn}`);
+  }
+  let scenarios: ScenarioBench = { files: 0, rounds: 0, perSecond: 0, runOnlyPerSecond: 0, passed: 0, failed: 0, errors: 0 };
+  if (wanted("scenarios")) {
+    log("bench: scenarios…");
+    scenarios = measureScenarios(options.quick);
+  }
+
+  const b1 = boards.B1;
+  const b2 = boards.B2;
+  const b3 = boards.B3;
+  const b4 = boards.B4;
+  const perObject = (b: BoardResult) => (b.full && b.objects ? b.full.median / b.objects : null);
+  const b4Lower = b4.full?.lowerBound === true;
+  const ratios = {
+    B2fullMs: b2.full?.median ?? null,
+    B2fullOverFloor: b2.fullOverFloor,
+    B2singleChangeOverFull: ratio(b2.singleChange?.median, b2.full?.median),
+    B4perObjectOverB1perObject: ratio(perObject(b4), perObject(b1), 2),
+    B3fullMs: b3.full?.median ?? null,
+    B2snapshotMs: b2.snapshot?.median ?? null,
+  };
+  const targets: Record<string, Target> = {
+    B2fullMs: target(ratios.B2fullMs, 5, "<=", b2.full?.lowerBound === true),
+    B2fullOverFloor: target(ratios.B2fullOverFloor, 50, "<=", b2.full?.lowerBound === true),
+    B2singleChangeOverFull: target(ratios.B2singleChangeOverFull, 0.1, "<="),
+    B4perObjectOverB1perObject: target(ratios.B4perObjectOverB1perObject, 1.5, "<=", b4Lower),
+    B3fullMs: target(ratios.B3fullMs, 2, "<=", b3.full?.lowerBound === true),
+    B2snapshotMs: target(ratios.B2snapshotMs, 1, "<="),
+    scenariosPerSecond: target(scenarios.perSecond, 300, ">="),
+  };
+  const cpu = cpus();
+  return {
+    quick: options.quick,
+    date: new Date().toISOString(),
+    machine: { node: process.version, cpus: cpu.length, cpuModel: cpu[0]?.model ?? "unknown", platform: `${process.platform} ${process.arch}` },
+    gcExposed,
+    boards,
+    scenariosPerSecond: scenarios.perSecond,
+    scenarios,
+    ratios,
+    targets,
+    seconds: round((now() - start) / 1000),
+  };
+}
+
+function ms(s: Stats | null): string {
+  if (!s) return "—";
+  const v = s.median;
+  const text = v >= 100 ? v.toFixed(0) : v >= 1 ? v.toFixed(2) : v.toFixed(3);
+  return s.lowerBound ? `≥${text}` : text;
+}
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths: number[] = [];
+  for (const r of rows) {
+    r.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, cell.length);
+    });
+  }
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ")).join("\n");
+}
+
+/** The readable report. */
+export function formatResult(r: BenchResult): string {
+  const out: string[] = [];
+  out.push(`Doppel benchmark${r.quick ? " (quick)" : ""} — ${r.date}, Node ${r.machine.node}, ${r.machine.cpus} × ${r.machine.cpuModel}`);
+  out.push("Times in ms (median of the runs); ≥: stopped at the board's time limit, a lower bound.\n");
+  const rows: string[][] = [["board", "objects", "effects", "floor", "full", "full/floor", "single", "+counter", "+static", "+copy", "-effect", "snapshot", "serialize", "bytes/state"]];
+  for (const name of BOARD_NAMES) {
+    const b = r.boards[name];
+    const sc = b.singleChanges;
+    const bytes = b.bytesPerState === null ? "—" : `${(b.bytesPerState / 1024).toFixed(0)} KiB${b.bytesPerStateMethod === "json" ? " (json)" : ""}`;
+    rows.push([
+      name,
+      String(b.objects ?? "—"),
+      String(b.effects ?? "—"),
+      ms(b.floor),
+      ms(b.full),
+      b.fullOverFloor === null ? "—" : `${b.full?.lowerBound ? "≥" : ""}${b.fullOverFloor}×`,
+      ms(b.singleChange),
+      ms(sc.counterAdded),
+      ms(sc.staticEnters),
+      ms(sc.copyBegins),
+      ms(sc.effectEnds),
+      ms(b.snapshot),
+      ms(b.serialize),
+      bytes,
+    ]);
+  }
+  out.push(table(rows));
+  const runs = BOARD_NAMES.map((n) => `${n} full ${r.boards[n].full?.runs ?? 0}`).join(", ");
+  out.push(`\nTimed runs: ${runs}. bytes/state: heap growth per structuredClone${r.gcExposed ? "" : " (gc unavailable: JSON size instead)"}.`);
+  for (const name of BOARD_NAMES) {
+    const b = r.boards[name];
+    if (b.stoppedIn) out.push(`${name}: stopped at its ${b.limitSeconds} s limit during ${b.stoppedIn}; later measures not taken.`);
+    if (b.error) out.push(`${name}: error: ${b.error}`);
+  }
+  const s = r.scenarios;
+  out.push(
+    `\nScenarios: ${s.files} files × ${s.rounds} rounds: ${s.perSecond}/s loaded and run (${s.runOnlyPerSecond}/s run only); last round ${s.passed} passed, ${s.failed} failed, ${s.errors} errors.`,
+  );
+  out.push(r.quick ? "\nTargets (quick run: tiny boards, so these say nothing about the real targets):" : "\nTargets:");
+  const names: Record<string, string> = {
+    B2fullMs: "B2 full derivation (ms)",
+    B2fullOverFloor: "B2 full / floor",
+    B2singleChangeOverFull: "B2 single change / full",
+    B4perObjectOverB1perObject: "B4 per-object / B1 per-object",
+    B3fullMs: "B3 full derivation (ms)",
+    B2snapshotMs: "B2 snapshot (ms)",
+    scenariosPerSecond: "scenarios per second",
+  };
+  out.push(
+    table([
+      ["target", "value", "limit", ""],
+      ...Object.entries(r.targets).map(([k, t]) => [names[k] ?? k, t.value === null ? "—" : `${t.lowerBound ? "≥" : ""}${t.value}`, `${t.comparison} ${t.limit}`, t.ok ? "ok" : "MISSED"]),
+    ]),
+  );
+  out.push(`\n${r.seconds} s`);
+  return out.join("\n");
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const json = argv.includes("--json");
+  const quick = argv.includes("--quick");
+  const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+  const result = await runBench({ quick, ...(only ? { only } : {}) });
+  if (json) {
+    const text = JSON.stringify(result, null, 2);
+    // A partial run (--only) is not saved; a quick one is saved apart, not to hide the real results.
+    if (!only) writeFileSync(fileURLToPath(new URL(quick ? "../../bench/results.quick.json" : "../../bench/results.json", import.meta.url)), `${text}\n`);
+    process.stdout.write(`${text}\n`);
+  } else {
+    process.stdout.write(`${formatResult(result)}\n`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).catch((e: unknown) => {
+    process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    process.exitCode = 1;
+  });
+}

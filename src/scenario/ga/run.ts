@@ -1,0 +1,310 @@
+import { type Problem, RulesViolation } from "../../kernel/problem.js";
+import type { GaPart } from "../../ga/abilities/continuous.js";
+import { copyInstance } from "../../ga/copy/activationCopy.js";
+import { becomeCopy } from "../../ga/copy/becomeCopy.js";
+import { copyCard } from "../../ga/copy/cardCopy.js";
+import { summonTokenCopy } from "../../ga/copy/tokenCopy.js";
+import { deriveGa } from "../../ga/layers/derive.js";
+import type { GaState } from "../../ga/model/state.js";
+import { actGa, changed, illegal, log, newId, newTimestamp } from "../../ga/rules/act.js";
+import { activateAbility } from "../../ga/rules/abilities.js";
+import { dealDamage } from "../../ga/rules/damage.js";
+import type { GaCtx } from "../../ga/rules/decision.js";
+import { transform } from "../../ga/rules/effects.js";
+import { rest } from "../../ga/rules/orientation.js";
+import { enterField } from "../../ga/rules/enter.js";
+import { leaveField } from "../../ga/rules/leave.js";
+import { playCard } from "../../ga/rules/play.js";
+import { resolveTop } from "../../ga/rules/resolve.js";
+import { stateBasedChecks } from "../../ga/rules/sbc.js";
+import { advance, endCombat } from "../../ga/rules/turn.js";
+import { createObject, moveTo } from "../../ga/rules/zones.js";
+import type { Failure } from "../expect.js";
+import type { ScenarioResult } from "../run.js";
+import type { GaScenario, GaStep, GaTargetRef } from "./ast.js";
+import { abilitiesOfText, buildGaSetup, emptyGaGame, type GaAliases, inlineGaCard } from "./buildState.js";
+import { GaAnswerQueue, type GaDecisionLogEntry } from "./chooser.js";
+import { checkGaExpectations } from "./expect.js";
+import { loadGaScenarioFile } from "./load.js";
+import { gaResolveRef, gaResolveTarget } from "./refs.js";
+
+/** The outcome of a GA scenario, with its final state for `explain`. */
+export interface GaScenarioResult {
+  readonly file: string;
+  readonly name: string;
+  readonly status: "passed" | "failed" | "error";
+  readonly failures: readonly Failure[];
+  readonly problems: readonly Problem[];
+  readonly warnings: readonly string[];
+  readonly decisions: readonly GaDecisionLogEntry[];
+  readonly final: { readonly state: GaState; readonly aliases: GaAliases } | null;
+}
+
+const MAX_RESOLVES = 1000;
+
+/** Loads and runs a GA scenario file. */
+export function runGaScenarioFile(file: string, options: { stopBefore?: number } = {}): GaScenarioResult {
+  const loaded = loadGaScenarioFile(file);
+  if (!loaded.ok) return { file, name: "", status: "error", failures: [], problems: loaded.problems, warnings: [], decisions: [], final: null };
+  try {
+    return runGaScenario(loaded.value, options);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { file, name: loaded.value.name, status: "error", failures: [], problems: [{ code: "engine.internal", message: `internal engine error: ${message}`, file }], warnings: [], decisions: [], final: null };
+  }
+}
+
+/** The runner's common result shape (the GA state is not an MTG state: `final` is left out). */
+export function toScenarioResult(r: GaScenarioResult): ScenarioResult {
+  return { file: r.file, name: r.name, status: r.status, failures: r.failures, problems: r.problems, warnings: r.warnings, decisions: [], final: null };
+}
+
+/** Runs one GA scenario: setup, steps, expectations. Never throws. */
+export function runGaScenario(scenario: GaScenario, options: { stopBefore?: number } = {}): GaScenarioResult {
+  const file = scenario.file;
+  const warnings: string[] = [];
+  const decisions: GaDecisionLogEntry[] = [];
+  const failures: Failure[] = [];
+  const warn = (m: string) => {
+    if (!warnings.includes(m)) warnings.push(m);
+  };
+  const aliases: GaAliases = new Map();
+  const result = (status: GaScenarioResult["status"], problems: readonly Problem[], state: GaState | null): GaScenarioResult => ({
+    file,
+    name: scenario.name,
+    status,
+    failures,
+    problems,
+    warnings,
+    decisions,
+    final: state ? { state, aliases } : null,
+  });
+  let state = emptyGaGame(scenario);
+  const setup = actGa(state, (draft) => {
+    const ctx: GaCtx = { state: draft, chooser: new GaAnswerQueue([], aliases, file) };
+    buildGaSetup(ctx, scenario, aliases);
+    stateBasedChecks(ctx);
+  });
+  if (!setup.ok) return result("error", setup.problems.map((p) => ({ ...p, file: p.file ?? file, line: p.line ?? scenario.line })), null);
+  state = setup.value;
+  warnUnexecuted(state, warn);
+  const steps = options.stopBefore === undefined ? scenario.steps : scenario.steps.slice(0, options.stopBefore);
+  for (const step of steps) {
+    const queue = new GaAnswerQueue(step.answers, aliases, file);
+    const before = new Map(aliases);
+    const r = actGa(state, (draft) => {
+      const ctx: GaCtx = { state: draft, chooser: queue };
+      runStep(ctx, step, aliases, file, warn);
+      stateBasedChecks(ctx);
+    });
+    decisions.push(...queue.log);
+    if (step.illegal) {
+      if (r.ok) {
+        failures.push({ at: `steps[${step.index}]`, expected: "refused", actual: "performed", message: `the engine performed a step marked illegal: true (${step.kind})`, line: step.line });
+        state = r.value;
+      } else if (r.problems.every((p) => p.code === "rules.illegalAction")) {
+        aliases.clear();
+        for (const [k, v] of before) aliases.set(k, v);
+      } else return result("error", r.problems.map((p) => ({ ...p, file: p.file ?? file, line: p.line ?? step.line })), state);
+    } else if (!r.ok) {
+      return result("error", r.problems.map((p) => ({ ...p, file: p.file ?? file, line: p.line ?? step.line })), state);
+    } else state = r.value;
+    if (queue.leftover > 0) warn(`${file}:${step.line}: ${queue.leftover} answer(s) left over after the ${step.kind} step`);
+    failures.push(...safeCheck(() => checkGaExpectations(state, aliases, step.check, file)));
+  }
+  if (options.stopBefore === undefined) failures.push(...safeCheck(() => checkGaExpectations(state, aliases, scenario.expect, file)));
+  return result(failures.length === 0 ? "passed" : "failed", [], state);
+}
+
+function safeCheck(f: () => Failure[]): Failure[] {
+  try {
+    return f();
+  } catch (e) {
+    const message = e instanceof RulesViolation ? e.problem.message : e instanceof Error ? e.message : String(e);
+    return [{ at: "expect", expected: "a checkable expectation", actual: null, message, line: e instanceof RulesViolation ? (e.problem.line ?? 0) : 0 }];
+  }
+}
+
+/** Abilities in the game that the engine keeps as text (reported once each). */
+function warnUnexecuted(state: GaState, warn: (m: string) => void): void {
+  const d = deriveGa(state);
+  for (const id of Object.keys(state.objects)) {
+    const c = d.get(id);
+    for (const a of c?.abilities ?? []) if (a.def.kind === "text") warn(`ability not carried out: ${c?.name}: ${a.def.text} (${a.def.reason})`);
+  }
+}
+
+/** Targets on the Effects Stack are instances: a card there stands for its latest activation. */
+function targetsOf(ctx: GaCtx, aliases: GaAliases, list: readonly GaTargetRef[] | undefined, file: string): string[] | undefined {
+  return list?.map((t) => {
+    const id = gaResolveTarget(ctx.state, aliases, t, file);
+    return ctx.state.objects[id]?.zone === "effectsStack" ? gaResolveTarget(ctx.state, aliases, t, file, true) : id;
+  });
+}
+
+function runStep(ctx: GaCtx, step: GaStep, aliases: GaAliases, file: string, warn: (m: string) => void): void {
+  const { state } = ctx;
+  const ref = (r: Parameters<typeof gaResolveRef>[2]) => gaResolveRef(state, aliases, r, file);
+  switch (step.kind) {
+    case "activate": {
+      const targets = targetsOf(ctx, aliases, step.targets, file);
+      playCard(ctx, {
+        card: ref(step.card),
+        method: "activation",
+        ...(step.by ? { by: step.by } : {}),
+        ...(targets ? { targets } : {}),
+        ...(step.modes ? { modes: step.modes.map((m) => m - 1) } : {}),
+        ...(step.x !== undefined ? { x: step.x } : {}),
+        ...(step.reserve ? { reserve: step.reserve.map(ref) } : {}),
+        ...(step.rest ? { rest: step.rest.map(ref) } : {}),
+        ...(step.imbue !== undefined ? { imbue: step.imbue } : {}),
+        ...(step.brew ? { brew: step.brew.map(ref) } : {}),
+        ...(step.prepare !== undefined ? { prepare: step.prepare } : {}),
+      });
+      return;
+    }
+    case "materialize": {
+      const targets = targetsOf(ctx, aliases, step.targets, file);
+      playCard(ctx, { card: ref(step.card), method: "materialization", ...(step.by ? { by: step.by } : {}), ...(targets ? { targets } : {}) });
+      return;
+    }
+    case "activateAbility": {
+      const targets = targetsOf(ctx, aliases, step.targets, file);
+      activateAbility(ctx, { object: ref(step.object), ability: step.ability, ...(step.by ? { by: step.by } : {}), ...(targets ? { targets } : {}), ...(step.reserve ? { reserve: step.reserve.map(ref) } : {}) });
+      return;
+    }
+    case "resolve": {
+      const n = step.count === "all" ? MAX_RESOLVES : step.count;
+      for (let i = 0; i < n && state.stack.length > 0; i++) {
+        resolveTop(ctx, warn);
+        stateBasedChecks(ctx);
+      }
+      if (step.count === "all" && state.stack.length > 0) throw new RulesViolation({ code: "rules.loop", message: `the Effects Stack was still not empty after ${MAX_RESOLVES} resolutions` });
+      return;
+    }
+    case "advance":
+      advance(ctx, step.to, step.nextTurn);
+      return;
+    case "rest":
+      rest(ctx, ref(step.object));
+      return;
+    case "wakeUp": {
+      const obj = state.objects[ref(step.object)];
+      if (obj) obj.rested = false;
+      changed(state);
+      return;
+    }
+    case "transform":
+      transform(ctx, ref(step.object));
+      return;
+    case "destroy":
+      leaveField(ctx, ref(step.object), "destroy");
+      return;
+    case "banish": {
+      const id = ref(step.object);
+      if (state.objects[id]?.zone === "field") leaveField(ctx, id, "banish");
+      else moveTo(state, id, "banishment");
+      return;
+    }
+    case "summon": {
+      const card = inlineGaCard(step.token);
+      const token = createObject(state, { kind: "token", card: null, virtual: { faces: card.faces, createdBy: "summoned by the scenario" }, owner: step.controller, controller: step.controller, zone: "field" });
+      if (step.id) aliases.set(step.id, token.id);
+      enterField(ctx, token.id, { rested: step.rested });
+      return;
+    }
+    case "summonCopy": {
+      const id = summonTokenCopy(ctx, ref(step.of), { controller: step.controller, rested: step.rested, createdBy: "summoned by the scenario (a token copy)", sourceId: null, sourceName: null });
+      if (id && step.id) aliases.set(step.id, id);
+      return;
+    }
+    case "becomeCopy":
+      becomeCopy(ctx, ref(step.object), ref(step.of), {
+        exceptions: step.name ? [{ except: "name", name: step.name }] : [],
+        controller: state.turn.active,
+        sourceId: null,
+        sourceName: null,
+        text: "becomes a copy (scenario)",
+      });
+      return;
+    case "copyActivation": {
+      const of = gaResolveTarget(state, aliases, step.of, file, true);
+      if (!state.stack.some((i) => i.id === of)) illegal(`${step.of.kind === "name" ? step.of.name : "the selection"} is not on the Effects Stack`, "Copy: Copying Abilities 1");
+      const targets = targetsOf(ctx, aliases, step.newTargets, file);
+      copyInstance(ctx, of, step.controller, targets ? { newTargets: true, targets } : { newTargets: false });
+      return;
+    }
+    case "copyCard": {
+      const id = copyCard(state, ref(step.of), step.controller, "copied by the scenario");
+      if (id && step.id) aliases.set(step.id, id);
+      return;
+    }
+    case "move": {
+      const id = ref(step.object);
+      if (state.objects[id]?.zone === "field") leaveField(ctx, id, "move", step.to);
+      else moveTo(state, id, step.to);
+      return;
+    }
+    case "damage":
+      dealDamage(ctx, ref(step.to), step.amount, "the scenario");
+      return;
+    case "addCounters":
+    case "removeCounters": {
+      const obj = state.objects[ref(step.object)];
+      if (!obj) return;
+      for (const [k, n] of Object.entries(step.counters)) {
+        const v = (obj.counters[k] ?? 0) + (step.kind === "addCounters" ? n : -n);
+        if (v > 0) obj.counters[k] = v;
+        else delete obj.counters[k];
+      }
+      changed(state);
+      return;
+    }
+    case "modify": {
+      const m = step.modify;
+      const parts: GaPart[] = [];
+      for (const stat of ["power", "life", "level", "durability"] as const) {
+        const by = m[stat];
+        if (by !== undefined) parts.push({ kind: "modifyStat", stat, by });
+      }
+      if (m.addSubtypes || m.addTypes) parts.push({ kind: "addTypes", ...(m.addSubtypes ? { subtypes: m.addSubtypes } : {}), ...(m.addTypes ? { types: m.addTypes } : {}) });
+      if (m.loseAbilities) parts.push({ kind: "loseAbilities" });
+      if (m.abilities) parts.push({ kind: "addAbilities", abilities: abilitiesOfText(m.abilities.join("\n\n")) });
+      state.effects.push({
+        id: newId(state, "e"),
+        sourceId: null,
+        sourceName: "(scenario)",
+        controller: state.turn.active,
+        timestamp: newTimestamp(state),
+        duration: { until: m.until === "game" ? "game" : "endOfTurn" },
+        affected: [ref(step.object)],
+        parts,
+        rule: "Instanced Effects 1 (a test convenience)",
+        text: "modified by the scenario",
+      });
+      changed(state);
+      return;
+    }
+    case "negate": {
+      // Negate (glossary): the instance leaves the Effects Stack; its card follows once no instance reads it.
+      const of = gaResolveTarget(state, aliases, step.of, file, true);
+      const inst = state.stack.find((i) => i.id === of);
+      if (!inst) illegal("only an activation, materialization or ability on the Effects Stack can be negated");
+      state.stack = state.stack.filter((i) => i !== inst);
+      log(state, "negate", `${inst.sourceName ?? inst.sourceId} (${inst.id}) is negated`, "Negate");
+      const card = state.objects[inst.sourceId];
+      if (card?.zone === "effectsStack" && !state.stack.some((i) => i.sourceId === card.id)) {
+        if (card.kind === "card") moveTo(state, card.id, "graveyard");
+        else delete state.objects[card.id];
+      }
+      changed(state);
+      return;
+    }
+    case "endCombat":
+      endCombat(ctx);
+      return;
+    case "endTurn":
+      advance(ctx, "main", true);
+      return;
+  }
+}

@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { type BenchResult, formatResult, runBench } from "../../bench/run.js";
+
+const BOARDS = ["B1", "B2", "B3", "B4"] as const;
+const RATIOS = ["B2fullMs", "B2fullOverFloor", "B2singleChangeOverFull", "B4perObjectOverB1perObject", "B3fullMs", "B2snapshotMs"] as const;
+const TARGETS = [...RATIOS, "scenariosPerSecond"] as const;
+
+function isStats(v: unknown): boolean {
+  if (typeof v !== "object" || v === null) return false;
+  const s = v as Record<string, unknown>;
+  return ["median", "min", "max", "runs"].every((k) => typeof s[k] === "number" && Number.isFinite(s[k]));
+}
+
+// Shape only: timings depend on the machine and are never asserted.
+test("the quick benchmark runs every board and reports the documented shape", async () => {
+  const r: BenchResult = await runBench({ quick: true, log: () => {} });
+  const json = JSON.parse(JSON.stringify(r)) as Record<string, unknown>;
+  assert.deepEqual(Object.keys(json.boards as object).sort(), [...BOARDS]);
+  for (const name of BOARDS) {
+    const b = r.boards[name];
+    assert.equal(b.error, null, `${name}: ${b.error}`);
+    assert.equal(typeof b.objects, "number", `${name}.objects`);
+    assert.ok((b.objects ?? 0) > 0, `${name} has objects`);
+    assert.equal(typeof b.effects, "number", `${name}.effects`);
+    for (const m of ["floor", "full", "singleChange", "snapshot", "serialize"] as const) assert.ok(isStats(b[m]), `${name}.${m} is {median, min, max, runs}`);
+    for (const c of ["counterAdded", "staticEnters", "copyBegins", "effectEnds"] as const) assert.ok(isStats(b.singleChanges[c]), `${name}.singleChanges.${c}`);
+    assert.equal(typeof b.bytesPerState, "number", `${name}.bytesPerState`);
+    assert.ok(b.bytesPerStateMethod === "heap" || b.bytesPerStateMethod === "json");
+    assert.equal(typeof b.fullOverFloor, "number", `${name}.fullOverFloor`);
+  }
+  assert.equal(typeof r.scenariosPerSecond, "number");
+  assert.ok(r.scenarios.files > 0);
+  for (const k of RATIOS) assert.ok(k in r.ratios, `ratios.${k}`);
+  for (const k of TARGETS) {
+    const t = r.targets[k];
+    assert.ok(t, `targets.${k}`);
+    assert.equal(typeof t.limit, "number");
+    assert.equal(typeof t.ok, "boolean");
+    assert.ok(t.value === null || typeof t.value === "number");
+  }
+  const text = formatResult(r);
+  for (const name of BOARDS) assert.match(text, new RegExp(`^${name} `, "m"));
+});
