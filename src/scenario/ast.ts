@@ -378,6 +378,8 @@ export interface CastStep extends StepCommon {
   readonly face?: Face;
   readonly faceDown?: boolean;
   readonly withoutPayingManaCost?: boolean;
+  /** Extension: cast prototyped (702.160a). */
+  readonly prototyped?: boolean;
 }
 
 export interface ActivateStep extends StepCommon {
@@ -425,6 +427,12 @@ export interface TurnFaceUpStep extends StepCommon {
 
 export interface PlayLandStep extends StepCommon {
   readonly kind: "playLand";
+  readonly object: ObjectRef;
+}
+
+/** Extension: the suspend special action (702.62a): exile a card from hand with time counters. */
+export interface SuspendStep extends StepCommon {
+  readonly kind: "suspend";
   readonly object: ObjectRef;
 }
 
@@ -478,6 +486,8 @@ export interface CopySpellStep extends StepCommon {
   readonly controller: string;
   /** true: the copy's controller may choose new targets (answered from `answers`); a list: the new targets. */
   readonly newTargets?: boolean | readonly TargetRef[];
+  /** Extension: 707.10d — a copy for each other player or object the spell could target. */
+  readonly forEachPossibleTarget?: boolean;
   /** A handle for the copy on the stack. */
   readonly id?: string;
 }
@@ -507,6 +517,7 @@ export type Step =
   | BlockStep
   | TurnFaceUpStep
   | PlayLandStep
+  | SuspendStep
   | PassStep
   | MoveStep
   | DamageStep

@@ -10,7 +10,7 @@ import { endTurn } from "../mtg/rules/turn.js";
 import { moveObject } from "../mtg/rules/zones.js";
 import { becomeCopy } from "../mtg/copy/becomeCopy.js";
 import { createTokenCopy } from "../mtg/copy/tokenCopy.js";
-import { copySpellOrAbility } from "../mtg/copy/spellCopy.js";
+import { copyForEachPossibleTarget, copySpellOrAbility } from "../mtg/copy/spellCopy.js";
 import type { Step } from "./ast.js";
 import { copyExceptionsOf } from "./copyExceptions.js";
 import type { Aliases } from "./buildState.js";
@@ -92,6 +92,10 @@ export function performConvenience(ctx: Ctx, step: Step, aliases: Aliases, file:
       });
       break;
     case "copySpell": {
+      if (step.forEachPossibleTarget) {
+        copyForEachPossibleTarget(ctx, ref(step.of), step.controller);
+        break;
+      }
       const nt = step.newTargets;
       const id = copySpellOrAbility(ctx, {
         of: ref(step.of),

@@ -566,6 +566,7 @@ class Normalizer {
           ...(v.face !== undefined ? { face: v.face } : {}),
           ...(v.faceDown !== undefined ? { faceDown: v.faceDown } : {}),
           ...(v.withoutPayingManaCost !== undefined ? { withoutPayingManaCost: v.withoutPayingManaCost } : {}),
+          ...(v.prototyped !== undefined ? { prototyped: v.prototyped } : {}),
         };
       }
       case "activate": {
@@ -620,6 +621,7 @@ class Normalizer {
         };
       }
       case "playLand":
+      case "suspend":
       case "transform": {
         const v = raw[action];
         if (v === undefined) break;
@@ -713,6 +715,7 @@ class Normalizer {
           of,
           controller: v.controller ?? this.active,
           ...(newTargets !== undefined ? { newTargets } : {}),
+          ...(v.forEachPossibleTarget !== undefined ? { forEachPossibleTarget: v.forEachPossibleTarget } : {}),
           ...(v.id !== undefined ? { id: v.id } : {}),
         };
       }

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { COLORS, FACES, LAYOUTS, RULESETS, STEP_NAMES, ZONES } from "./ast.js";
+import { GA_KNOWN_KEYS, gaScenarioHook } from "./ga/schema.js";
 
 /** Counts, amounts, life totals and X are at most this (absolute value). */
 export const MAX_NUMBER = 1_000_000;
@@ -293,6 +294,8 @@ const castLong = strict({
   face: face.optional(),
   faceDown: z.boolean().optional(),
   withoutPayingManaCost: z.boolean().optional(),
+  /** Extension: cast it prototyped (702.160a, 718.3). */
+  prototyped: z.boolean().optional(),
 });
 
 /** `cast: clone`, `cast: { select: … }` or the long form. */
@@ -340,6 +343,8 @@ export const StepSchema = strict(
       })
       .optional(),
     playLand: oneObject.optional(),
+    /** Extension: the suspend special action (702.62a, 116.2f) for a card in hand. */
+    suspend: oneObject.optional(),
     pass: z.literal(true).optional(),
     // 4.2 test conveniences
     move: strict({ object: objectRef, to: zone, controller: nonEmpty.optional() }).optional(),
@@ -357,6 +362,8 @@ export const StepSchema = strict(
       of: objectRef,
       controller: nonEmpty.optional(),
       newTargets: z.union([z.boolean(), targets], { error: "true, false or a list of targets" }).optional(),
+      /** Extension: 707.10d — one copy for each other player or object the spell could target. */
+      forEachPossibleTarget: z.boolean().optional(),
       id: id.optional(),
     }).optional(),
     becomeCopy: strict({ object: objectRef, of: objectRef, except: CopyExceptionsSchema.optional() }).optional(),
@@ -380,6 +387,7 @@ export const ACTION_KEYS = [
   "block",
   "turnFaceUp",
   "playLand",
+  "suspend",
   "pass",
   "move",
   "damage",
@@ -396,7 +404,11 @@ export const ACTION_KEYS = [
 // ---------------------------------------------------------------------------------------------
 // The file
 
-export const ScenarioSchema = strict(
+/**
+ * A Grand Archive file (`rules: ga` or `ga-2025`) is checked against the GA schema by the hook, with
+ * the same line-numbered problems; the GA runner then loads it itself (src/scenario/ga/).
+ */
+export const ScenarioSchema = z.preprocess(gaScenarioHook, strict(
   {
     scenario: nonEmpty,
     rules: z.enum(RULESETS).optional(),
@@ -419,7 +431,8 @@ export const ScenarioSchema = strict(
     expect: z.array(ExpectationSchema).nullable().optional(),
   },
   "a map with a scenario key",
-);
+));
+for (const key of GA_KNOWN_KEYS) KNOWN_KEYS.add(key);
 
 export type RawScenario = z.infer<typeof ScenarioSchema>;
 export type RawSetup = z.infer<typeof SetupSchema>;

@@ -87,3 +87,37 @@ function chooseNewTargets(ctx: Ctx, copyId: ObjectId, args: CopySpellArgs, curre
     return t;
   });
 }
+
+/**
+ * 707.10d: copies a spell or ability once for each player or object it could target (other than
+ * its own targets), each copy targeting that one for every instance of "target"; a player or
+ * object that isn't legal for every instance gets no copy. The copies go on the stack in the order
+ * the controller chooses (asked as a list).
+ */
+export function copyForEachPossibleTarget(ctx: Ctx, of: ObjectId, controller: PlayerId): ObjectId[] {
+  const { state } = ctx;
+  const original = state.objects[of];
+  if (original?.zone !== "stack" || !original.decisions || original.decisions.targets.length === 0) {
+    return illegal("only a spell or ability with targets can be copied for each possible target", "707.10d");
+  }
+  const d = derive(state);
+  const slots = original.ability ? (original.ability.def?.targets ?? []) : spellTargetSlots(d.get(of), original.decisions.modes);
+  const legalFor = slots.map((slot) =>
+    legalTargets(state, d, slot.spec, { sourceId: of, controller, colors: d.get(of)?.colors ?? [], x: original.decisions?.x ?? 0 }, null),
+  );
+  const current = new Set(original.decisions.targets);
+  const candidates = (legalFor[0] ?? []).filter((t) => !current.has(t) && t !== of && legalFor.every((l) => l.includes(t)));
+  if (candidates.length === 0) return [];
+  const a = ctx.chooser.choose({
+    kind: "chooseTargets",
+    player: controller,
+    prompt: "order the copies: one for each player or object the spell could target (the last listed is on top)",
+    slots: [{ options: candidates, min: candidates.length, max: candidates.length }],
+    rule: "707.10d",
+  });
+  const order = a.kind === "targets" ? a.targets : candidates;
+  if (order.length !== candidates.length || !candidates.every((c) => order.includes(c))) {
+    illegal(`list every possible target once: ${candidates.join(", ")}`, "707.10d");
+  }
+  return order.map((t) => copySpellOrAbility(ctx, { of, controller, exceptions: [], mayChooseNewTargets: false, newTargetEverywhere: t }));
+}
