@@ -6,6 +6,9 @@ import type { Answer as RawAnswer } from "./ast.js";
 import type { Aliases } from "./buildState.js";
 import { aliasTarget, selectOne } from "./refs.js";
 
+/** Receives a decision that found no answer, the working state, and the scenario ids at that moment. */
+export type UnansweredHandler = (decision: Decision, state: GameState, aliases: Aliases) => void;
+
 /** One decision and the answer it consumed, for `--trace` (spec 4.3). */
 export interface DecisionLogEntry {
   readonly decision: Decision;
@@ -26,6 +29,8 @@ export class AnswerQueue implements Chooser {
     private readonly state: () => GameState,
     private readonly aliases: Aliases,
     private readonly file: string,
+    /** Told of a decision no answer is left for, with the state it was asked in (the workbench asks the user). */
+    private readonly onUnanswered?: UnansweredHandler,
   ) {}
 
   get leftover(): number {
@@ -34,7 +39,10 @@ export class AnswerQueue implements Chooser {
 
   choose(d: Decision): Answer {
     const raw = this.answers[this.next];
-    if (raw === undefined) return unanswered(d);
+    if (raw === undefined) {
+      this.onUnanswered?.(d, this.state(), new Map(this.aliases));
+      return unanswered(d);
+    }
     this.next++;
     const answer = this.convert(d, raw);
     this.log.push({ decision: d, answer: show(raw), line: raw.line });

@@ -10,14 +10,16 @@ import { performConvenience } from "./conveniences.js";
 import { passPriority, playLand } from "../mtg/rules/priorityActions.js";
 import { resolveTop } from "../mtg/rules/resolve.js";
 import { turnFaceUp } from "../mtg/rules/faceDown.js";
+import { suspendCard } from "../mtg/rules/suspend.js";
 import { advance } from "../mtg/rules/turn.js";
 import { assertGameOn } from "../mtg/rules/gameOver.js";
 import type { Scenario, Step } from "./ast.js";
 import { type Aliases, buildSetup, emptyGame } from "./buildState.js";
-import { AnswerQueue, type DecisionLogEntry } from "./chooser.js";
+import { AnswerQueue, type DecisionLogEntry, type UnansweredHandler } from "./chooser.js";
 import { checkExpectations, type Failure } from "./expect.js";
 import { unexecutedAbilities } from "./inlineCard.js";
 import { resolveRef, resolveTarget } from "./refs.js";
+import { runGaScenarioFile, toScenarioResult } from "./ga/run.js";
 
 export type ScenarioStatus = "passed" | "failed" | "error";
 
@@ -37,19 +39,25 @@ export interface ScenarioResult {
 const MAX_RESOLVES = 1000;
 
 /** Runs one scenario: setup, steps, expectations (spec 2-6). Never throws. */
-export function runScenario(scenario: Scenario, options: { stopBefore?: number } = {}): ScenarioResult {
+export interface RunOptions {
+  /** Run only the first N steps (explain --at, the workbench's history). */
+  readonly stopBefore?: number;
+  /** Told of the decision that stopped the scenario for want of an answer (the workbench shows it). */
+  readonly onUnanswered?: UnansweredHandler;
+}
+
+export function runScenario(scenario: Scenario, options: RunOptions = {}): ScenarioResult {
   const file = scenario.file;
   const warnings: string[] = [];
   const decisions: DecisionLogEntry[] = [];
   const failures: Failure[] = [];
-  if (scenario.rules !== "mtg") {
-    return errorResult(scenario, [{ code: "engine.unsupported", message: "Grand Archive scenarios (rules: ga) are not implemented yet", file, line: scenario.line }], warnings, decisions, null);
-  }
+  // Grand Archive (rules: ga / ga-2025): its own loader and runner (src/scenario/ga/).
+  if (scenario.rules !== "mtg") return toScenarioResult(runGaScenarioFile(file, options));
   let state = emptyGame(scenario);
   for (const card of Object.values(state.customCards)) for (const w of unexecutedAbilities(card)) warnings.push(`inline card ability not executed: ${w}`);
   const aliases: Aliases = new Map();
   const setup = act(state, (draft) => {
-    const q = new AnswerQueue([], () => draft, aliases, file);
+    const q = new AnswerQueue([], () => draft, aliases, file, options.onUnanswered);
     buildSetup({ state: draft, chooser: q }, scenario, aliases);
   });
   if (!setup.ok) return errorResult(scenario, setup.problems.map((p) => locate(p, file, scenario.setup.line)), warnings, decisions, null);
@@ -58,7 +66,7 @@ export function runScenario(scenario: Scenario, options: { stopBefore?: number }
 
   const steps = options.stopBefore === undefined ? scenario.steps : scenario.steps.slice(0, options.stopBefore);
   for (const step of steps) {
-    const queue = new AnswerQueue(step.answers, () => current, aliases, file);
+    const queue = new AnswerQueue(step.answers, () => current, aliases, file, options.onUnanswered);
     let current = state;
     const aliasesBefore = new Map(aliases);
     const result = act(state, (draft) => {
@@ -149,8 +157,8 @@ function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
   const target = (t: Parameters<typeof resolveTarget>[2]) => resolveTarget(state, aliases, t, file);
   switch (step.kind) {
     case "cast": {
-      if (step.additionalCosts?.discard || step.additionalCosts?.exile) {
-        throw new RulesViolation({ code: "engine.unsupported", message: "discard and exile additional costs are not implemented yet", file, line: step.line, rule: "601.2h" });
+      if (step.additionalCosts?.exile) {
+        throw new RulesViolation({ code: "engine.unsupported", message: "exile additional costs are not implemented yet", file, line: step.line, rule: "601.2h" });
       }
       castSpell(ctx, {
         object: ref(step.object),
@@ -160,6 +168,8 @@ function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
         ...(step.x !== undefined ? { x: step.x } : {}),
         ...(step.kicked !== undefined ? { kicked: step.kicked } : {}),
         ...(step.additionalCosts?.sacrifice ? { sacrifice: step.additionalCosts.sacrifice.map(ref) } : {}),
+        ...(step.additionalCosts?.discard ? { discard: step.additionalCosts.discard.map(ref) } : {}),
+        ...(step.prototyped !== undefined ? { prototyped: step.prototyped } : {}),
         ...(step.face ? { face: step.face === "back" ? 1 : 0 } : {}),
         ...(step.faceDown !== undefined ? { faceDown: step.faceDown } : {}),
         ...(step.withoutPayingManaCost !== undefined ? { withoutPayingManaCost: step.withoutPayingManaCost } : {}),
@@ -195,6 +205,9 @@ function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
       return;
     case "playLand":
       playLand(ctx, ref(step.object));
+      return;
+    case "suspend":
+      suspendCard(ctx, ref(step.object));
       return;
     case "pass":
       passPriority(ctx);

@@ -1,0 +1,158 @@
+/**
+ * The workbench's HTTP API, as functions from a validated request to a JSON answer (server.ts
+ * does the HTTP). Every request is checked with zod before anything reads it; sizes are bounded;
+ * nothing a request carries is ever evaluated as code: scenario text goes to the scenario loader,
+ * steps and answers are checked against the scenario format's own schemas.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { z } from "zod";
+import { MAX_FILE_BYTES } from "../scenario/load.js";
+import { AnswerSchema, ID_PATTERN, MAX_NUMBER, StepSchema } from "../scenario/schema.js";
+import { NEW_SCENARIO } from "./docEdit.js";
+import { searchCards, suiteEntries } from "./library.js";
+import type { AnswerJson, ExportRequest, Json, RunRequest, SuiteEntry } from "./protocol.js";
+import { STEP_NAMES, ZONE_NAMES } from "./protocol.js";
+import { handleExport, handleRun } from "./session.js";
+
+/** Largest request body accepted (a scenario is at most 1 MiB; JSON escaping can grow it). */
+export const MAX_BODY_BYTES = 2 * MAX_FILE_BYTES + 64 * 1024;
+export const MAX_JSON_DEPTH = 32;
+
+const name = z.string().min(1).max(200).regex(/^[^\n\r]*$/, "one line");
+const lang = z.enum(["en", "fr"]);
+
+/** Any JSON value no deeper than MAX_JSON_DEPTH. */
+const JsonSchema: z.ZodType<Json> = z.lazy(() => z.union([z.string().max(10_000), z.number(), z.boolean(), z.null(), z.array(JsonSchema).max(1000), z.record(z.string().max(100), JsonSchema)]));
+
+/** How deeply a parsed JSON body nests (checked before any schema walks it). */
+export function depth(v: unknown, d = 0): number {
+  if (d > MAX_JSON_DEPTH) return d;
+  if (Array.isArray(v)) return Math.max(d, ...v.map((x) => depth(x, d + 1)));
+  if (typeof v === "object" && v !== null) return Math.max(d, ...Object.values(v).map((x) => depth(x, d + 1)));
+  return d;
+}
+
+
+/** A step as the page builds it: a JSON map that the scenario format's step schema accepts. */
+const StepJson = z
+  .record(z.string().max(40), JsonSchema)
+  .refine((s) => StepSchema.safeParse(s).success, { message: "not a valid scenario step" })
+  .refine((s) => !("check" in s) && !("illegal" in s), { message: "the page's steps carry no check or illegal keys" });
+
+/** An answer as in `answers:` (scenario format 4.3), checked by the format's own schema. */
+const AnswerJsonSchema: z.ZodType<AnswerJson> = AnswerSchema;
+
+const EditSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("appendStep"), step: StepJson }),
+  z.strictObject({ kind: z.literal("answer"), step: z.number().int().min(0).max(100_000), answer: AnswerJsonSchema }),
+  z.strictObject({
+    kind: z.literal("addObject"),
+    zone: z.enum(ZONE_NAMES),
+    player: name,
+    card: name,
+    id: z.string().max(100).regex(ID_PATTERN).optional(),
+    token: z.boolean().optional(),
+    tapped: z.boolean().optional(),
+    faceDown: z.boolean().optional(),
+    face: z.enum(["front", "back"]).optional(),
+    counters: z
+      .record(z.string().min(1).max(40), z.number().int().min(0).max(MAX_NUMBER))
+      .refine((c) => Object.keys(c).length <= 20, "at most 20 kinds of counters")
+      .optional(),
+  }),
+  z.strictObject({ kind: z.literal("truncate"), from: z.number().int().min(0).max(100_000) }),
+  z.strictObject({ kind: z.literal("removeObject"), id: z.string().min(1).max(100).regex(ID_PATTERN) }),
+  z.strictObject({ kind: z.literal("rename"), name }),
+  z.strictObject({ kind: z.literal("setTurn"), active: name, step: z.enum(STEP_NAMES), number: z.number().int().min(1).max(MAX_NUMBER) }),
+  z.strictObject({ kind: z.literal("setLife"), player: name, life: z.number().int().min(-MAX_NUMBER).max(MAX_NUMBER) }),
+]);
+
+const yamlText = z.string().max(MAX_FILE_BYTES, `a scenario is at most ${MAX_FILE_BYTES} bytes`);
+
+export const RunRequestSchema = z.strictObject({
+  yaml: yamlText,
+  lang,
+  edit: EditSchema.optional(),
+  at: z.number().int().min(0).max(100_000).optional(),
+  explain: z.string().min(1).max(100).optional(),
+});
+
+export const ExportRequestSchema = z.strictObject({ yaml: yamlText, expectations: z.boolean() });
+
+const SearchSchema = z.strictObject({
+  q: z.string().max(200).default(""),
+  lang: lang.default("en"),
+  limit: z.coerce.number().int().min(1).max(500).default(60),
+});
+
+const SuiteFileSchema = z.strictObject({ path: z.string().min(1).max(500) });
+
+export interface ApiAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+const bad = (error: z.ZodError | string): ApiAnswer => ({
+  status: 400,
+  body: { error: typeof error === "string" ? error : z.prettifyError(error).slice(0, 2000) },
+});
+
+/** The API: `root` is the project directory (for scenarios/). */
+export class Api {
+  private suite: SuiteEntry[] | null = null;
+
+  constructor(private readonly root: string) {}
+
+  private entries(): SuiteEntry[] {
+    if (this.suite === null) this.suite = suiteEntries(this.root);
+    return this.suite;
+  }
+
+  get(path: string, query: URLSearchParams): ApiAnswer | null {
+    switch (path) {
+      case "/api/new":
+        return { status: 200, body: { yaml: NEW_SCENARIO } };
+      case "/api/cards": {
+        const q = SearchSchema.safeParse(Object.fromEntries(query));
+        if (!q.success) return bad(q.error);
+        return { status: 200, body: searchCards(q.data.q, q.data.lang, q.data.limit) };
+      }
+      case "/api/suite":
+        return { status: 200, body: { scenarios: this.entries() } };
+      case "/api/suite/file": {
+        const q = SuiteFileSchema.safeParse(Object.fromEntries(query));
+        if (!q.success) return bad(q.error);
+        // Only a file of the list: a request never names an arbitrary path.
+        const entry = this.entries().find((e) => e.path === q.data.path);
+        if (!entry) return { status: 404, body: { error: `no scenario ${q.data.path} in the suite` } };
+        try {
+          return { status: 200, body: { path: entry.path, yaml: readFileSync(resolve(this.root, entry.path), "utf8") } };
+        } catch {
+          return { status: 404, body: { error: `cannot read ${entry.path}` } };
+        }
+      }
+      default:
+        return null;
+    }
+  }
+
+  post(path: string, body: unknown): ApiAnswer | null {
+    switch (path) {
+      case "/api/run": {
+        const r = RunRequestSchema.safeParse(body);
+        if (!r.success) return bad(r.error);
+        const req: RunRequest = r.data;
+        return { status: 200, body: handleRun(req) };
+      }
+      case "/api/export": {
+        const r = ExportRequestSchema.safeParse(body);
+        if (!r.success) return bad(r.error);
+        const req: ExportRequest = r.data;
+        return { status: 200, body: handleExport(req.yaml, req.expectations) };
+      }
+      default:
+        return null;
+    }
+  }
+}

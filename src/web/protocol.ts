@@ -1,0 +1,282 @@
+/**
+ * What the workbench page and its server say to each other (JSON over HTTP). Types only: the
+ * server validates every request with the zod schemas of `api.ts`, and the page imports these
+ * types for its own checking.
+ *
+ * The page's state is a scenario (its YAML text): every action sends the text and an edit, the
+ * server applies the edit to the document, replays the whole scenario through the scenario
+ * runner the CLI uses, and answers with the new text and a view of the resulting state.
+ */
+
+export type Lang = "en" | "fr";
+
+export const ZONE_NAMES = ["battlefield", "hand", "graveyard", "library", "exile", "command"] as const;
+export type SetupZone = (typeof ZONE_NAMES)[number];
+
+export const STEP_NAMES = [
+  "untap",
+  "upkeep",
+  "draw",
+  "main1",
+  "beginCombat",
+  "declareAttackers",
+  "declareBlockers",
+  "combatDamage",
+  "endCombat",
+  "main2",
+  "end",
+  "cleanup",
+] as const;
+export type TurnStep = (typeof STEP_NAMES)[number];
+
+/** A selector (scenario format 6.1) as written in a file. */
+export interface SelectorJson {
+  readonly name?: string | null;
+  readonly zone?: string;
+  readonly controller?: string;
+  readonly owner?: string;
+  readonly token?: boolean;
+  readonly copy?: boolean;
+  readonly faceDown?: boolean;
+  readonly ability?: boolean;
+  readonly types?: readonly string[];
+  readonly id?: string;
+  readonly index?: number;
+}
+
+/** How a step names an object: its scenario id, or a selector matching exactly it. */
+export type RefJson = string | { readonly select: SelectorJson };
+
+/** An answer as written in a step's `answers:` list (scenario format 4.3). */
+export type AnswerJson = string | number | boolean | null | readonly AnswerJson[] | { readonly select: SelectorJson };
+
+/** A JSON value (the steps the page builds). */
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+/** One change to the scenario document. */
+export type Edit =
+  /** Appends a step (a map with one action key, as in a scenario file). */
+  | { readonly kind: "appendStep"; readonly step: { readonly [key: string]: Json } }
+  /** Adds an answer to a step's `answers:` (the pending decision's step). */
+  | { readonly kind: "answer"; readonly step: number; readonly answer: AnswerJson }
+  /** Adds an object to the setup. */
+  | {
+      readonly kind: "addObject";
+      readonly zone: SetupZone;
+      readonly player: string;
+      readonly card: string;
+      readonly id?: string;
+      readonly token?: boolean;
+      readonly tapped?: boolean;
+      readonly faceDown?: boolean;
+      readonly face?: "front" | "back";
+      readonly counters?: Readonly<Record<string, number>>;
+    }
+  /** Drops the steps from this one (0-based) on. */
+  | { readonly kind: "truncate"; readonly from: number }
+  /** Removes a setup object (by its id) that no step names. */
+  | { readonly kind: "removeObject"; readonly id: string }
+  | { readonly kind: "rename"; readonly name: string }
+  | { readonly kind: "setTurn"; readonly active: string; readonly step: TurnStep; readonly number: number }
+  | { readonly kind: "setLife"; readonly player: string; readonly life: number };
+
+export interface RunRequest {
+  readonly yaml: string;
+  readonly lang: Lang;
+  readonly edit?: Edit;
+  /** Show the state after the first N steps (history), instead of after all of them. */
+  readonly at?: number;
+  /** An object to explain: its scenario id, or its engine id. */
+  readonly explain?: string;
+}
+
+export interface ProblemView {
+  readonly code: string;
+  readonly message: string;
+  readonly line?: number;
+  readonly rule?: string;
+}
+
+export interface FailureView {
+  readonly at: string;
+  readonly message: string;
+  readonly line: number;
+}
+
+export interface AbilityView {
+  /** 1-based position among the object's abilities (what `activate.ability` takes). */
+  readonly index: number;
+  readonly text: string;
+  readonly activated: boolean;
+  /** A mana ability (it resolves at once). */
+  readonly mana: boolean;
+}
+
+export interface ObjectView {
+  /** The engine's id: stable for a given scenario, used to ask for an explanation. */
+  readonly id: string;
+  /** The scenario id naming it, if any. */
+  readonly alias: string | null;
+  /** How a step names it now. */
+  readonly ref: RefJson;
+  /** Derived English name (null: no name, e.g. face down). */
+  readonly name: string | null;
+  /** The name in the page's language. */
+  readonly label: string;
+  readonly manaCost: string | null;
+  /** Supertypes, card types — subtypes, in the page's language. */
+  readonly typeLine: string;
+  readonly types: readonly string[];
+  readonly colors: readonly string[];
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly loyalty: number | null;
+  readonly defense: number | null;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly damage: number;
+  readonly zone: string;
+  readonly controller: string;
+  readonly owner: string;
+  readonly tapped: boolean;
+  readonly faceDown: boolean;
+  readonly token: boolean;
+  /** A copy effect applies to it, it was created as a copy, or it is a copy of a spell (707). */
+  readonly copy: boolean;
+  readonly attacking: string | null;
+  readonly blocking: string | null;
+  /** Layers (1a, 4, 7c, …) in which an effect changed it, and the sources of those effects. */
+  readonly modified: { readonly layers: readonly string[]; readonly sources: readonly string[] };
+  readonly abilities: readonly AbilityView[];
+  /** For an ability on the stack: its text. */
+  readonly abilityText: string | null;
+  /** For spells and abilities on the stack: their decisions (modes, targets, X, copied from), one line each. */
+  readonly stackLines: readonly string[];
+  /** Named in a setup list (can be removed from the setup). */
+  readonly inSetup: boolean;
+}
+
+export interface PlayerView {
+  readonly name: string;
+  readonly life: number;
+  readonly lost: boolean;
+  readonly manaPool: string;
+  readonly battlefield: readonly ObjectView[];
+  readonly hand: readonly ObjectView[];
+  readonly graveyard: readonly ObjectView[];
+  /** Top first. */
+  readonly library: readonly ObjectView[];
+  readonly exile: readonly ObjectView[];
+  readonly command: readonly ObjectView[];
+}
+
+export interface BoardView {
+  readonly players: readonly PlayerView[];
+  /** Top first. */
+  readonly stack: readonly ObjectView[];
+  readonly turn: { readonly number: number; readonly active: string; readonly step: TurnStep };
+  readonly priority: string | null;
+}
+
+export interface OptionView {
+  readonly value: AnswerJson;
+  readonly label: string;
+  /** The engine id of the object the option is, to highlight it. */
+  readonly objectId?: string;
+}
+
+interface PendingBase {
+  /** The step (0-based) whose `answers:` the answer goes to. */
+  readonly step: number;
+  readonly player: string;
+  readonly prompt: string;
+  readonly rule: string;
+}
+
+/** A decision the scenario does not answer yet (src/mtg/rules/decision.ts), with its legal options. */
+export type PendingView =
+  | (PendingBase & { readonly kind: "chooseObject"; readonly options: readonly OptionView[]; readonly optional: boolean })
+  | (PendingBase & { readonly kind: "choosePlayer" | "chooseColor"; readonly options: readonly OptionView[] })
+  | (PendingBase & { readonly kind: "chooseCreatureType" | "chooseCardName"; readonly suggestions: readonly string[] })
+  | (PendingBase & { readonly kind: "yesNo" })
+  | (PendingBase & { readonly kind: "chooseNumber"; readonly min: number; readonly max: number })
+  | (PendingBase & {
+      readonly kind: "chooseTargets";
+      readonly slots: readonly { readonly options: readonly OptionView[]; readonly min: number; readonly max: number }[];
+    })
+  | (PendingBase & { readonly kind: "chooseNewTargets"; readonly current: readonly OptionView[]; readonly candidates: readonly OptionView[] })
+  | (PendingBase & { readonly kind: "orderTriggers"; readonly triggers: readonly OptionView[] });
+
+export interface StepView {
+  readonly index: number;
+  /** The step as one line of YAML. */
+  readonly text: string;
+  readonly kind: string;
+  readonly line: number;
+}
+
+export interface ExplanationLine {
+  /** 0: the object; 1: a characteristic (or a heading); 2: printed value or an effect; 3: details. */
+  readonly depth: number;
+  readonly text: string;
+  /** Rule numbers the line cites ("613.1d", "611.3"). */
+  readonly rules: readonly string[];
+  readonly kind: "characteristic" | "printed" | "effect" | "detail";
+}
+
+export interface ExplanationView {
+  readonly id: string;
+  /** "Chimeric Staff [clone] — battlefield, controlled by Alice, owned by Alice" */
+  readonly title: string;
+  /**
+   * Every characteristic with its chain, layer by layer (source, timestamp, dependency, rules),
+   * then, for stack objects, their decisions: the engine's rendering, as `doppel explain` prints it.
+   */
+  readonly lines: readonly ExplanationLine[];
+  /** The same, as plain text. */
+  readonly text: string;
+}
+
+export interface RunResponse {
+  /** The scenario after the edit. */
+  readonly yaml: string;
+  readonly name: string;
+  readonly players: readonly string[];
+  readonly cite: readonly string[];
+  readonly status: "passed" | "failed" | "error";
+  readonly problems: readonly ProblemView[];
+  readonly failures: readonly FailureView[];
+  readonly warnings: readonly string[];
+  /** A decision waiting for an answer (the page shows a dialog, then sends an `answer` edit). */
+  readonly pending: PendingView | null;
+  readonly board: BoardView | null;
+  readonly steps: readonly StepView[];
+  /** Number of steps the board shows the state after. */
+  readonly at: number;
+  readonly explanation: ExplanationView | null;
+  /** The edit was refused (an illegal action, a bad answer): the scenario is unchanged. */
+  readonly rejected: readonly ProblemView[] | null;
+}
+
+export interface CardView {
+  readonly name: string;
+  readonly nameFr: string | null;
+  readonly manaCost: string | null;
+  readonly typeLine: string;
+  readonly text: string;
+  readonly pt: string | null;
+}
+
+export interface SuiteEntry {
+  readonly path: string;
+  readonly name: string;
+}
+
+export interface ExportRequest {
+  readonly yaml: string;
+  /** Add an `expect:` list stating the current board, so that `doppel test` checks the same state. */
+  readonly expectations: boolean;
+}
+
+export interface ErrorResponse {
+  readonly error: string;
+}

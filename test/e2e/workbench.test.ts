@@ -1,0 +1,332 @@
+/**
+ * End-to-end tests of the workbench in a real browser: Debian's Chromium, headless, driven by
+ * Playwright (playwright-core, no browser download). They need the page built and Chromium
+ * installed, so they run only under `npm run e2e` (DOPPEL_E2E=1); `npm test` skips them.
+ *
+ *     npm run e2e                 # build, build the page, run these
+ *     npm run screenshots         # the same, and refresh docs/screenshots/
+ *
+ * CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import assert from "node:assert/strict";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+const ENABLED = process.env.DOPPEL_E2E === "1";
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const SHOTS = process.env.DOPPEL_SCREENSHOTS === "1" ? join(ROOT, "docs/screenshots") : mkdtempSync(join(tmpdir(), "doppel-shots-"));
+const CLI = join(ROOT, "dist/src/cli/main.js");
+const SERVER = join(ROOT, "dist/src/web/server.js");
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"];
+
+/** Starts `node dist/src/web/server.js` and reads the address it prints. */
+function startServer(port: string): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolveStart, reject) => {
+    const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: port }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`the server printed no address: ${out}`)), 15_000);
+    child.stdout?.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolveStart({ child, url: m[1] });
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}): ${out}`));
+    });
+  });
+}
+
+interface Session {
+  readonly page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  readonly errors: string[];
+}
+
+describe("workbench in Chromium", { skip: ENABLED ? false : "set DOPPEL_E2E=1 (npm run e2e) to run the browser tests" }, () => {
+  let server: ChildProcess;
+  let url: string;
+  let browser: Browser;
+
+  before(async () => {
+    assert.ok(existsSync(join(ROOT, "dist/web/index.html")), "the page is not built: npm run build:web");
+    assert.ok(existsSync(CHROMIUM), `no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+    mkdirSync(SHOTS, { recursive: true });
+    ({ child: server, url } = await startServer("0"));
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.kill();
+    if (process.env.DOPPEL_SCREENSHOTS !== "1") rmSync(SHOTS, { recursive: true, force: true });
+  });
+
+  async function open(path = "", viewport = { width: 1280, height: 800 }): Promise<Session> {
+    const context = await browser.newContext({ viewport, locale: "en-US" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(`${url}${path}`);
+    await page.getByTestId("status").waitFor();
+    return { page, errors };
+  }
+
+  async function done(s: Session): Promise<void> {
+    await s.page.context().close();
+    assert.deepEqual(s.errors, [], "no console errors");
+  }
+
+  /** Waits until the page has no request in flight (the page marks them on its root element). */
+  async function settled(page: Page): Promise<void> {
+    await page.waitForSelector("html:not([data-busy])", { state: "attached" });
+  }
+
+  async function addCard(page: Page, search: string, card: string, zone: string): Promise<void> {
+    await page.getByTestId("card-search").fill(search);
+    await page.locator(`[data-card="${card}"]`).click();
+    await page.getByTestId("add-zone").selectOption(zone);
+    await page.getByTestId("add-card").click();
+    await settled(page);
+  }
+
+  /** Builds "Clone copies an animated Chimeric Staff" by hand. */
+  async function buildCloneStaff(page: Page, shots: boolean): Promise<void> {
+    await page.getByRole("button", { name: "New board" }).click();
+    await settled(page);
+    await addCard(page, "chimeric", "Chimeric Staff", "battlefield");
+    await page.locator('[data-obj="chimeric-staff"]').click();
+    await settled(page);
+    await page.locator('[data-ability="1"]').click();
+    const dialog = page.getByTestId("decision");
+    await dialog.waitFor();
+    await page.getByTestId("number-answer").fill("5");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await settled(page);
+    await page.getByTestId("resolve").click();
+    await settled(page);
+    assert.equal(await page.locator('[data-obj="chimeric-staff"] .tile-pt').textContent(), "5/5");
+    await addCard(page, "clone", "Clone", "hand");
+    await page.locator('[data-obj="clone"]').click();
+    await settled(page);
+    await page.getByTestId("selected").getByRole("button", { name: "Cast", exact: true }).click();
+    await settled(page);
+    await page.getByTestId("resolve").click();
+    await dialog.waitFor();
+    assert.match((await dialog.textContent()) ?? "", /enter as a copy of any creature/);
+    await dialog.getByRole("radio", { name: /Chimeric Staff \[chimeric-staff\]/ }).check();
+    if (shots) await page.screenshot({ path: join(SHOTS, "decision-dialog.png") });
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await settled(page);
+  }
+
+  it("opens a showcase scenario and reads a derived power", async () => {
+    const s = await open();
+    const { page } = s;
+    await page.getByRole("button", { name: "Open a scenario…" }).click();
+    const suite = page.getByTestId("suite");
+    await suite.getByRole("searchbox").fill("svogthos");
+    await suite.locator('[data-path="scenarios/showcase/svogthos.yaml"]').click();
+    await settled(page);
+    const tomb = page.locator('[data-obj="tomb"]');
+    assert.equal(await tomb.locator(".tile-pt").textContent(), "11/11");
+    assert.match((await tomb.textContent()) ?? "", /Land Creature — Plant Zombie/);
+    assert.match((await tomb.textContent()) ?? "", /changed \(layers/);
+    assert.equal(await page.getByTestId("status").textContent(), "passes");
+    await tomb.click();
+    await settled(page);
+    await page.getByTestId("explanation").locator(".explain-lines").getByText("power: 11").waitFor();
+    await page.screenshot({ path: join(SHOTS, "showcase-svogthos.png") });
+    // The history shows the board after any step.
+    await page.getByTestId("history").getByRole("button", { name: "{ resolve: 1 }" }).first().click();
+    await settled(page);
+    assert.equal(await tomb.locator(".tile-pt").textContent(), "3/3");
+    await page.getByRole("button", { name: "Back to the present" }).click();
+    await settled(page);
+    assert.equal(await tomb.locator(".tile-pt").textContent(), "11/11");
+    await done(s);
+  });
+
+  it("builds Clone copying an animated Chimeric Staff by hand: a noncreature artifact", async () => {
+    const s = await open();
+    const { page } = s;
+    await buildCloneStaff(page, true);
+    const clone = page.locator('[data-obj="clone"]');
+    const text = (await clone.textContent()) ?? "";
+    assert.match(text, /Chimeric Staff \[clone\]/);
+    assert.equal(await clone.locator(".tile-type").textContent(), "Artifact");
+    assert.equal(await clone.locator(".tile-pt").count(), 0, "no power/toughness: not a creature");
+    assert.match(text, /copy/);
+    await clone.click();
+    await settled(page);
+    const why = page.getByTestId("explanation");
+    await why.locator(".explain-lines").getByText("card types: Artifact").waitFor();
+    assert.match((await why.textContent()) ?? "", /layer 1a \(copy\): Creature → Artifact/);
+    await page.screenshot({ path: join(SHOTS, "clone-chimeric-staff.png") });
+    // Rule numbers show the rule's text on hover.
+    await why.locator('[data-rule="707.2b"]').first().hover();
+    const tip = page.getByRole("tooltip").filter({ hasText: "707.2" });
+    await tip.first().waitFor();
+    assert.match((await tip.first().textContent()) ?? "", /copiable values/i);
+    await page.screenshot({ path: join(SHOTS, "rule-tooltip.png") });
+    // Undo takes back the Clone's resolution with its answer; redo replays it.
+    await page.getByTestId("undo").click();
+    await settled(page);
+    assert.equal(await page.locator('[data-obj="clone"]').locator(".tile-type").textContent(), "Creature — Shapeshifter");
+    await page.getByTestId("redo").click();
+    await settled(page);
+    assert.equal(await page.locator('[data-obj="clone"]').locator(".tile-type").textContent(), "Artifact");
+    await done(s);
+  });
+
+  it("toggles French and shows a French explanation", async () => {
+    const s = await open();
+    const { page } = s;
+    await buildCloneStaff(page, false);
+    await page.locator('[data-obj="clone"]').click();
+    await settled(page);
+    await page.getByTestId("lang-fr").click();
+    await settled(page);
+    const why = page.getByTestId("explanation");
+    await why.locator(".explain-lines").getByText("types de carte: Artefact").waitFor();
+    const text = (await why.textContent()) ?? "";
+    assert.match(text, /Bâton chimérique \[clone\] — champ de bataille, contrôlé par Alice/);
+    assert.match(text, /couche 1a \(copie\): Créature → Artefact/);
+    assert.equal(await page.locator("html").getAttribute("lang"), "fr");
+    assert.match((await page.locator('[data-obj="clone"]').textContent()) ?? "", /Bâton chimérique/);
+    await page.screenshot({ path: join(SHOTS, "explanation-fr.png") });
+    await page.getByTestId("lang-en").click();
+    await settled(page);
+    await done(s);
+  });
+
+  it("exports YAML that the CLI runs to the same state", async () => {
+    const s = await open();
+    const { page } = s;
+    await buildCloneStaff(page, false);
+    await page.getByTestId("export").click();
+    const text = page.getByTestId("export-text");
+    await text.waitFor();
+    const yaml = await text.inputValue();
+    await page.screenshot({ path: join(SHOTS, "export.png") });
+    assert.match(yaml, /answers: \[ chimeric-staff \]/);
+    const dir = mkdtempSync(join(tmpdir(), "doppel-e2e-"));
+    try {
+      const file = join(dir, "clone-staff.yaml");
+      writeFileSync(file, yaml);
+      const report = JSON.parse(execFileSync(process.execPath, [CLI, "test", "--json", file], { encoding: "utf8" })) as { passed: number; failed: number };
+      assert.deepEqual([report.passed, report.failed], [1, 0], "the board the page showed is the board doppel test reaches");
+      const explained = execFileSync(process.execPath, [CLI, "explain", file, "--object", "clone"], { encoding: "utf8" });
+      assert.match(explained, /^Chimeric Staff \[clone\]/);
+      assert.match(explained, /card types: Artifact/);
+      assert.match(explained, /^ {2}power: \(none\)$/m);
+      // Importing the file again gives the same board.
+      await page.getByTestId("export").getByRole("button", { name: "Close" }).click();
+      await page.getByRole("button", { name: "New board" }).click();
+      await settled(page);
+      await page.getByRole("button", { name: "Import YAML…" }).click();
+      await page.getByTestId("import-text").fill(yaml);
+      await page.getByTestId("import").getByRole("button", { name: "Open" }).click();
+      await settled(page);
+      assert.equal(await page.locator('[data-obj="clone"] .tile-type').textContent(), "Artifact");
+      assert.equal(await page.getByTestId("status").textContent(), "passes");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    await done(s);
+  });
+
+  it("can be used with the keyboard alone", async () => {
+    const s = await open("#open=scenarios/showcase/blood-moon-urborg-dependency.yaml");
+    const { page } = s;
+    await settled(page);
+    // The skip link, then Tab to the Urborg tile; Enter selects it and shows its explanation.
+    await page.keyboard.press("Tab");
+    assert.equal(await page.locator("a.skip:focus").textContent(), "Skip to the board");
+    await page.keyboard.press("Enter");
+    const focused = async () => (await page.locator('[data-obj="urborg"]:focus').count()) === 1;
+    for (let i = 0; i < 40 && !(await focused()); i++) await page.keyboard.press("Tab");
+    assert.ok(await focused(), "the tile is reachable with Tab");
+    await page.keyboard.press("Enter");
+    await settled(page);
+    await page.getByTestId("explanation").locator(".explain-lines").getByText("subtypes: Mountain").waitFor();
+    // A rule number shows its text when focused.
+    const rule = page.getByTestId("explanation").locator('[data-rule="613.8a"]').first();
+    await rule.focus();
+    await page.getByRole("tooltip").filter({ hasText: "613.8" }).first().waitFor();
+    // A decision dialog answered with the keyboard: X for Chimeric Staff.
+    await page.getByRole("button", { name: "New board" }).focus();
+    await page.keyboard.press("Enter");
+    await settled(page);
+    await addCard(page, "chimeric", "Chimeric Staff", "battlefield");
+    await page.locator('[data-obj="chimeric-staff"]').focus();
+    await page.keyboard.press("Enter");
+    await settled(page);
+    await page.locator('[data-ability="1"]').focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("decision").waitFor();
+    await page.keyboard.type("3");
+    await page.keyboard.press("Enter");
+    await settled(page);
+    await page.getByTestId("history").getByText("answers: [ 3 ]").waitFor();
+    // Escape cancels a decision and takes the action back.
+    await page.locator('[data-ability="1"]').focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("decision").waitFor();
+    await page.keyboard.press("Escape");
+    await settled(page);
+    assert.equal(await page.getByTestId("history").locator("li").count(), 2, "setup and the first activation only");
+    await done(s);
+  });
+
+  it("is readable on a phone-sized screen", async () => {
+    const s = await open("#open=scenarios/showcase/humility-opalescence-honor.yaml", { width: 390, height: 844 });
+    const { page } = s;
+    await settled(page);
+    const overflow = async () => (await page.locator("html").evaluate((el) => el.scrollWidth)) - (page.viewportSize()?.width ?? 0);
+    assert.ok((await overflow()) <= 0, "no sideways scrolling");
+    await page.locator('[data-player="Alice"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, "phone-board.png") });
+    await page.locator('[data-obj="humility"]').click();
+    await settled(page);
+    assert.ok((await overflow()) <= 0, "no sideways scrolling with an object selected");
+    await page.getByTestId("explanation").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, "phone-explanation.png") });
+    await done(s);
+  });
+
+  it("says how to choose another port when the port is taken", async () => {
+    const port = new URL(url).port;
+    const out = await new Promise<{ code: number | null; stderr: string }>((resolveRun) => {
+      const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: port }, stdio: ["ignore", "pipe", "pipe"] });
+      let stderr = "";
+      child.stderr?.on("data", (d: Buffer) => {
+        stderr += d.toString();
+      });
+      child.on("exit", (code) => resolveRun({ code, stderr }));
+    });
+    assert.equal(out.code, 1);
+    assert.match(out.stderr, new RegExp(`Port ${port} .* already in use`));
+    assert.match(out.stderr, /PORT=\d+ npm start/);
+  });
+});
+
+describe("rule texts embedded for the page", () => {
+  it("include the layer system's and copy effects' rules", async () => {
+    const { RULE_TEXT } = await import("../../src/web/rulesText.js");
+    for (const r of ["613.1", "613.1d", "613.8a", "707.2", "707.9b", "707.10c"]) assert.ok(RULE_TEXT[r], r);
+    assert.match(RULE_TEXT["707.2"] ?? "", /copiable values/);
+  });
+});
