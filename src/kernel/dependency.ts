@@ -1,3 +1,4 @@
+import { stronglyConnected } from "./scc.js";
 /**
  * Ordering continuous effects of one layer when some depend on others: each effect applies in
  * timestamp order, except that an effect waits until every effect it depends on has applied;
@@ -31,7 +32,7 @@ export function applyInDependencyOrder<E>(
   const waited = new Map<E, Map<E, DependencyReason>>();
   while (remaining.length > 0) {
     const deps: DependencyMap<E> = remaining.length > 1 ? dependencies(remaining) : new Map();
-    const scc = stronglyConnected(remaining, deps);
+    const scc = stronglyConnected(remaining, (e) => deps.get(e)?.keys() ?? []);
     const ready = (e: E) => [...(deps.get(e)?.keys() ?? [])].every((d) => !remaining.includes(d) || scc.get(d) === scc.get(e));
     for (const e of remaining) {
       if (ready(e)) continue;
@@ -44,45 +45,6 @@ export function applyInDependencyOrder<E>(
     apply(next, noteFor(next, remaining, deps, scc, waited));
     remaining = remaining.filter((e) => e !== next);
   }
-}
-
-/** Tarjan's algorithm: the strongly connected component of each effect (loops). */
-function stronglyConnected<E>(effects: readonly E[], deps: DependencyMap<E>): Map<E, number> {
-  const index = new Map<E, number>();
-  const low = new Map<E, number>();
-  const onStack = new Set<E>();
-  const stack: E[] = [];
-  const comp = new Map<E, number>();
-  let counter = 0;
-  let comps = 0;
-  const visit = (v: E): void => {
-    index.set(v, counter);
-    low.set(v, counter);
-    counter++;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of deps.get(v)?.keys() ?? []) {
-      if (!effects.includes(w)) continue;
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
-      } else if (onStack.has(w)) {
-        low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
-      }
-    }
-    if (low.get(v) === index.get(v)) {
-      for (;;) {
-        const w = stack.pop();
-        if (w === undefined) break;
-        onStack.delete(w);
-        comp.set(w, comps);
-        if (w === v) break;
-      }
-      comps++;
-    }
-  };
-  for (const e of effects) if (!index.has(e)) visit(e);
-  return comp;
 }
 
 function noteFor<E>(

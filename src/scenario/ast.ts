@@ -15,22 +15,9 @@
 export const COLORS = ["W", "U", "B", "R", "G"] as const;
 export type Color = (typeof COLORS)[number];
 
-/** Turn steps, in turn order (used by `turn.step` and `advance`). */
-export const STEP_NAMES = [
-  "untap",
-  "upkeep",
-  "draw",
-  "main1",
-  "beginCombat",
-  "declareAttackers",
-  "declareBlockers",
-  "combatDamage",
-  "endCombat",
-  "main2",
-  "end",
-  "cleanup",
-] as const;
-export type StepName = (typeof STEP_NAMES)[number];
+/** Turn steps, in turn order (used by `turn.step` and `advance`): the engine's own list (500.1). */
+import type { StepName } from "../mtg/model/turn.js";
+export { STEPS as STEP_NAMES, type StepName } from "../mtg/model/turn.js";
 
 /** Zones an object can be set up in or moved to. */
 export const ZONES = ["hand", "library", "graveyard", "battlefield", "exile", "command"] as const;
@@ -428,6 +415,8 @@ export interface TurnFaceUpStep extends StepCommon {
 export interface PlayLandStep extends StepCommon {
   readonly kind: "playLand";
   readonly object: ObjectRef;
+  /** Extension: play a modal double-faced card's back face (712.12). */
+  readonly face?: Face;
 }
 
 /** Extension: the suspend special action (702.62a): exile a card from hand with time counters. */

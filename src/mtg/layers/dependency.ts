@@ -1,3 +1,4 @@
+import { stronglyConnected } from "../../kernel/scc.js";
 import type { Layer } from "../abilities/continuous.js";
 import type { ContinuousPart } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
@@ -70,7 +71,7 @@ function orderComponent(
       remaining.length > 1 && candidates.any(remaining)
         ? findDependencies(host, layer, remaining, view, candidates)
         : new Map<LayerEffect, Map<LayerEffect, Reason>>();
-    const scc = stronglyConnected(remaining, deps);
+    const scc = stronglyConnected(remaining, (e) => deps.get(e)?.keys() ?? []);
     const isReady = (e: LayerEffect) => [...(deps.get(e)?.keys() ?? [])].every((d) => scc.get(d) === scc.get(e));
     for (const e of remaining) {
       if (isReady(e)) continue;
@@ -334,47 +335,6 @@ function dependsOn(
     }
   }
   return null;
-}
-
-/** Tarjan's algorithm: the strongly connected component of each effect (613.8b: loops). */
-function stronglyConnected(
-  effects: readonly LayerEffect[],
-  deps: Map<LayerEffect, Map<LayerEffect, Reason>>,
-): Map<LayerEffect, number> {
-  const index = new Map<LayerEffect, number>();
-  const low = new Map<LayerEffect, number>();
-  const onStack = new Set<LayerEffect>();
-  const stack: LayerEffect[] = [];
-  const comp = new Map<LayerEffect, number>();
-  let counter = 0;
-  let compCount = 0;
-  const visit = (v: LayerEffect): void => {
-    index.set(v, counter);
-    low.set(v, counter);
-    counter++;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of deps.get(v)?.keys() ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
-      } else if (onStack.has(w)) {
-        low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
-      }
-    }
-    if (low.get(v) === index.get(v)) {
-      for (;;) {
-        const w = stack.pop();
-        if (!w) break;
-        onStack.delete(w);
-        comp.set(w, compCount);
-        if (w === v) break;
-      }
-      compCount++;
-    }
-  };
-  for (const e of effects) if (!index.has(e)) visit(e);
-  return comp;
 }
 
 /** Explains why `e` applies now rather than in timestamp order, if that is the case. */
