@@ -1,5 +1,5 @@
 // Regenerates src/mtg/cards/printed.ts from the reference card data (facts only: name, cost,
-// types, P/T, Oracle text, faces, French name). Run: node scripts/generate-printed.mjs [cards.json]
+// types, P/T, Oracle text, faces, French names — the card's, and each face's for multi-face cards). Run: node scripts/generate-printed.mjs [cards.json]
 import { readFileSync, writeFileSync } from "node:fs";
 
 const src = process.argv[2] ?? "../shared/reference/mtg/cards.json";
@@ -27,6 +27,8 @@ function face(f, whole) {
     loyalty: f.loyalty ?? null,
     defense: f.defense ?? (whole ? null : null),
     oracleText: f.oracleText ?? "",
+    // A multi-face card's French names are per face (the reference has none for the whole card).
+    ...(!whole && f.nameFr ? { nameFr: f.nameFr } : {}),
   };
 }
 const out = cards.map((c) => {

@@ -3,6 +3,7 @@ import { explainObject, renderExplanation } from "../mtg/explain/explain.js";
 import type { Lang } from "../mtg/explain/i18n.js";
 import { renderStackDecisions } from "../mtg/explain/stack.js";
 import { aliasTarget } from "../scenario/refs.js";
+import { explainGaFile, isGaScenarioFile } from "../scenario/ga/explain.js";
 import { runScenarioFile } from "../scenario/runFile.js";
 import { parseArgs } from "./args.js";
 
@@ -18,6 +19,11 @@ export function runExplain(argv: readonly string[]): number {
   if (args.errors.length > 0 || !file || args.positional.length > 1 || (lang !== "en" && lang !== "fr") || (at !== undefined && !/^\d+$/.test(String(at)))) {
     process.stderr.write(`${[...args.errors, "usage: doppel explain <file> [--object ID] [--at STEP] [--lang en|fr]"].join("\n")}\n`);
     return 2;
+  }
+  // Grand Archive scenarios have their own state and explanations (src/scenario/ga/explain.ts).
+  if (isGaScenarioFile(file)) {
+    const object = args.flags.get("object");
+    return explainGaFile(file, { ...(typeof object === "string" ? { object } : {}), ...(at !== undefined ? { at: Number(at) } : {}) }, (s) => process.stdout.write(s), (s) => process.stderr.write(s));
   }
   const result = runScenarioFile(file, at === undefined ? {} : { stopBefore: Number(at) });
   if (!result.final) {

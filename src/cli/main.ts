@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { formatProblem } from "../kernel/problem.js";
+import { runCards } from "./cardsCommand.js";
 import { runExplain } from "./explainCommand.js";
 import { runShowcase } from "./showcaseCommand.js";
 import { runTest } from "./testCommand.js";
@@ -7,7 +8,8 @@ import { runTest } from "./testCommand.js";
 const USAGE = `Usage:
   doppel test [--json] [--trace] [--exclude DIR]... <file-or-dir>...
   doppel explain <file> [--object ID] [--at STEP] [--lang en|fr]
-  doppel showcase [dir]`;
+  doppel showcase [dir]
+  doppel cards [query] [--json]`;
 
 /** The CLI (spec 1, 7). Exit codes: 0 success, 1 a scenario failed or errored, 2 bad usage. */
 function main(argv: readonly string[]): number {
@@ -19,6 +21,8 @@ function main(argv: readonly string[]): number {
       return runExplain(rest);
     case "showcase":
       return runShowcase(rest);
+    case "cards":
+      return runCards(rest);
     case "--help":
     case "-h":
     case "help":

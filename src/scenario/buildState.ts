@@ -28,7 +28,8 @@ export function emptyGame(scenario: Scenario): GameState {
       name,
       life: scenario.setup.life[name] ?? 20,
       payFromPool: scenario.setup.manaPool !== undefined,
-      manaPool: (scenario.setup.manaPool?.[name] ?? "").match(/\{[^}]+\}/g) ?? [],
+      // Spec 3 `manaPool: "{U}{U}{3}"`: a number symbol is that much colorless mana (5 mana here).
+      manaPool: ((scenario.setup.manaPool?.[name] ?? "").match(/\{[^}]+\}/g) ?? []).flatMap((m) => (/^\{\d+\}$/.test(m) ? Array.from({ length: Number(m.slice(1, -1)) }, () => "{C}") : [m])),
       library: [],
       hand: [],
       graveyard: [],
@@ -192,9 +193,12 @@ function enteredAsCopy(ctx: Ctx, id: ObjectId, of: ObjectId, line: number): void
 function defaultCounters(ctx: Ctx, id: ObjectId, s: SetupObject): void {
   const { state } = ctx;
   const o = state.objects[id];
-  const c = derive(state).get(id);
-  if (!o || !c) return;
-  if (c.types.includes("Planeswalker") && s.counters.loyalty === undefined && c.loyalty) o.counters.loyalty = c.loyalty;
-  if (c.types.includes("Battle") && s.counters.defense === undefined && c.defense) o.counters.defense = c.defense;
+  const d = derive(state);
+  const c = d.get(id);
+  // The printed (copiable) numbers: on the battlefield, loyalty and defense are the counters themselves (306.5b, 310.4c).
+  const printed = d.copiable(id);
+  if (!o || !c || !printed) return;
+  if (c.types.includes("Planeswalker") && s.counters.loyalty === undefined && printed.loyalty) o.counters.loyalty = printed.loyalty;
+  if (c.types.includes("Battle") && s.counters.defense === undefined && printed.defense) o.counters.defense = printed.defense;
   state.rev++;
 }

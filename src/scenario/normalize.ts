@@ -620,7 +620,12 @@ class Normalizer {
           ...(v.byEffect !== undefined ? { byEffect: v.byEffect } : {}),
         };
       }
-      case "playLand":
+      case "playLand": {
+        const v = raw.playLand;
+        if (v === undefined) break;
+        if (typeof v === "string" || "select" in v) return { ...c, kind: "playLand", object: this.objectRef(v, path) };
+        return { ...c, kind: "playLand", object: this.objectRef(v.object, [...path, "object"]), ...(v.face !== undefined ? { face: v.face } : {}) };
+      }
       case "suspend":
       case "transform": {
         const v = raw[action];

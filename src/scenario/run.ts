@@ -204,7 +204,7 @@ function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
       declareBlockers(ctx, new Map(step.blockers.flatMap((b) => b.attackers.map((a) => [ref(b.blocker), ref(a)] as const))));
       return;
     case "playLand":
-      playLand(ctx, ref(step.object));
+      playLand(ctx, ref(step.object), step.face === "back" ? 1 : 0);
       return;
     case "suspend":
       suspendCard(ctx, ref(step.object));

@@ -342,7 +342,8 @@ export const StepSchema = strict(
         error: "an object id, { select: … } or { object: …, byEffect: true }",
       })
       .optional(),
-    playLand: oneObject.optional(),
+    /** `face: back` (extension): a modal double-faced card played as its back-face land (712.12). */
+    playLand: z.union([id, selectRef, strict({ object: objectRef, face: face.optional() })], { error: "an object id, { select: … } or { object: …, face: back }" }).optional(),
     /** Extension: the suspend special action (702.62a, 116.2f) for a card in hand. */
     suspend: oneObject.optional(),
     pass: z.literal(true).optional(),

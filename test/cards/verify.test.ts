@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { describe, it } from "node:test";
 import type { AbilityDef } from "../../src/mtg/abilities/ability.js";
 import { ALL_DEFINITIONS } from "../../src/mtg/cards/definitions/index.js";
-import { LIBRARY } from "../../src/mtg/cards/library.js";
+import { frenchName, frenchNamesOf, LIBRARY } from "../../src/mtg/cards/library.js";
 import { findCard } from "../../src/mtg/cards/registry.js";
 import type { CardDef, FaceDef } from "../../src/mtg/model/card.js";
 import { type Color, sortColors } from "../../src/mtg/model/color.js";
@@ -27,11 +27,11 @@ interface RefFace {
   readonly loyalty?: string | null;
   readonly defense?: string | null;
   readonly oracleText?: string;
+  readonly nameFr?: string;
 }
 
 interface RefCard extends RefFace {
   readonly layout: string;
-  readonly nameFr?: string;
   readonly faces?: readonly RefFace[];
 }
 
@@ -169,6 +169,8 @@ describe("the card library matches the reference card data", { skip: SKIP }, () 
         assert.equal(face.loyalty, rf.loyalty ?? null, `${at}: loyalty`);
         assert.equal(face.defense, rf.defense ?? null, `${at}: defense`);
         assert.equal(face.oracleText, rf.oracleText ?? "", `${at}: Oracle text`);
+        // Multi-face cards have French names per face; a single face's is the card's.
+        assert.equal(face.nameFr, ref.faces && ref.faces.length > 0 ? rf.nameFr : undefined, `${at}: French name`);
       });
     }
   });
@@ -262,6 +264,19 @@ describe("card names", () => {
       const front = card.faces[0]?.name;
       if (front) assert.equal(findCard(null, front), card, `${card.name}: front face ${front}`);
       if (card.nameFr) assert.equal(findCard(null, card.nameFr), card, `${card.name}: French name ${card.nameFr}`);
+      for (const fr of frenchNamesOf(card)) assert.equal(findCard(null, fr), card, `${card.name}: French name ${fr}`);
     }
+  });
+
+  it("multi-face cards are found by their faces' French names, and explanations show each face's", () => {
+    const deserter = findCard(null, "Déserteur affligé");
+    assert.equal(deserter?.name, "Afflicted Deserter // Werewolf Ransacker");
+    assert.equal(findCard(null, "déserteur affligé // saccageur loup-garou"), deserter);
+    assert.equal(findCard(null, "Feu // Glace")?.name, "Fire // Ice");
+    assert.equal(frenchName("Werewolf Ransacker"), "Saccageur loup-garou");
+    assert.equal(frenchName("Tomoya the Revealer"), "Tomoya le divulgateur");
+    assert.equal(frenchName("Brisela, Voice of Nightmares"), "Brisela, voix des cauchemars");
+    assert.equal(frenchName("Clone"), findCard(null, "Clone")?.nameFr);
+    assert.equal(frenchName("Not A Card"), "Not A Card");
   });
 });

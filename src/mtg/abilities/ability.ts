@@ -6,6 +6,7 @@ import type { Cost } from "./cost.js";
 import type { Duration, Effect } from "./effect.js";
 import type { ObjectFilter } from "./filter.js";
 import type { Keyword } from "./keyword.js";
+import type { RuleEffect } from "./ruleEffect.js";
 import type { TargetSlot } from "./target.js";
 import type { TriggerEvent } from "./trigger.js";
 
@@ -35,6 +36,10 @@ export interface KeywordAbility {
   readonly from?: string;
   /** Enchant [filter] (303.4a). */
   readonly filter?: ObjectFilter;
+  /** Ward—Pay life equal to … (702.21a): the life to pay. */
+  readonly lifeCost?: Amount;
+  /** Prototype {cost} — P/T (702.160a): the alternative power and toughness. */
+  readonly prototype?: { readonly power: number; readonly toughness: number };
 }
 
 /** One continuous effect a static ability generates (604.1, 611.3). */
@@ -52,6 +57,8 @@ export interface StaticAbility {
   readonly kind: "static";
   readonly text: string;
   readonly effects: readonly StaticEffect[];
+  /** Changes to what the rules allow (101.2), read where each rule is applied. */
+  readonly rules?: readonly RuleEffect[];
   /** 604.3: characteristic-defining ability (applies first in its layer; functions in every zone). */
   readonly cda?: boolean;
 }
@@ -105,6 +112,8 @@ export type EntersReplacement =
       readonly exceptions: readonly CopyException[];
       /** How long the copy effect lasts (Vesuvan Shapeshifter: "until [it] is turned face down"); default permanent. */
       readonly duration?: Duration;
+      /** "As [this] enters or is turned face up" (614.1e): the choice is also made as it is turned face up. */
+      readonly alsoAsTurnedFaceUp?: boolean;
     }
   /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
   | { readonly r: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
@@ -117,7 +126,22 @@ export type EntersReplacement =
   /** "If this creature would leave the battlefield, exile it instead of putting it anywhere else" (614.1a). */
   | { readonly r: "exileIfWouldLeave" }
   | { readonly r: "entersTapped" }
-  | { readonly r: "entersWithCounters"; readonly kind: string; readonly amount: Amount; readonly condition?: Condition }
+  /** `abilities`: "… and with [ability]" (Kavu Titan, 614.1c): it has them for as long as it stays. */
+  | {
+      readonly r: "entersWithCounters";
+      readonly kind: string;
+      readonly amount: Amount;
+      readonly condition?: Condition;
+      readonly abilities?: readonly AbilityDef[];
+    }
+  /** "Each other [filter] you control enters with an additional [kind] counter on it" (Metallic Mimic, 614.1c). */
+  | { readonly r: "othersEnterWithCounters"; readonly filter: ObjectFilter; readonly kind: string; readonly amount: number }
+  /** 614.1e: "As [this] is turned face up, put N [kind] counters on it" (Hooded Hydra). */
+  | { readonly r: "asTurnedFaceUp"; readonly kind: string; readonly n: number }
+  /** 614.1c, 708.2a: "As [this] enters, turn all [filter] face down" (Ixidron). */
+  | { readonly r: "asEntersTurnFaceDown"; readonly filter: ObjectFilter }
+  /** 614.1a: "If [this] would be put into a graveyard from anywhere, exile it instead" (Ghastly Mimicry). */
+  | { readonly r: "exileIfWouldGoToGraveyard" }
   | { readonly r: "asEntersChoose"; readonly choice: "color" | "creatureType" | "cardName" | "opponent" };
 
 export interface ReplacementAbility {

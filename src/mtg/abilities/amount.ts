@@ -21,4 +21,8 @@ export type Amount =
   /** 702.40a: the number of other spells cast before the triggering spell this turn. */
   | { readonly of: "spellsCastBeforeIt" }
   | { readonly of: "countersOnSelf"; readonly kind: string }
-  | { readonly of: "negate"; readonly amount: Amount };
+  | { readonly of: "negate"; readonly amount: Amount }
+  /** "1 for each card fewer than N in [the active player's] hand" (Stabwhisker the Odious). */
+  | { readonly of: "activePlayerHandShortOf"; readonly n: number }
+  /** The source's power ("pay life equal to [this]'s power", ward). */
+  | { readonly of: "sourcePower" };

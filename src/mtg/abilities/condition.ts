@@ -4,6 +4,8 @@ import type { ObjectFilter } from "./filter.js";
 /** A yes/no question about the game, for "as long as", "if" and intervening-if clauses. */
 export type Condition =
   | { readonly is: "not"; readonly condition: Condition }
+  /** Every one of the conditions ("if you both own and control X and Y"). */
+  | { readonly is: "all"; readonly of: readonly Condition[] }
   | { readonly is: "lifeAtLeast"; readonly n: number }
   | { readonly is: "devotionLessThan"; readonly color: Color; readonly n: number }
   /** "as long as enchanted permanent is a creature" and similar: the object matches the filter. */
@@ -14,4 +16,14 @@ export type Condition =
   | { readonly is: "selfHadNoCounters"; readonly kind: string }
   | { readonly is: "kicked" }
   | { readonly is: "castFromGraveyard" }
-  | { readonly is: "manaSpent"; readonly color: Color };
+  | { readonly is: "manaSpent"; readonly color: Color }
+  /** "if no spells were cast last turn" (Afflicted Deserter). */
+  | { readonly is: "noSpellsCastLastTurn" }
+  /** "If that [target] is a [filter]": the Nth target, as the instruction is carried out (608.2c). */
+  | { readonly is: "targetMatches"; readonly index: number; readonly filter: ObjectFilter }
+  /** "If X is N or more" for a permanent: the X its spell was cast with (702.156a ravenous). */
+  | { readonly is: "xAtLeast"; readonly n: number }
+  /** "if a player cast two or more spells last turn" (Werewolf Ransacker). */
+  | { readonly is: "aPlayerCastSpellsLastTurn"; readonly atLeast: number }
+  /** "if you both own and control [filter]" — some permanent matching it is owned and controlled by you (Gisela). */
+  | { readonly is: "youOwnAndControl"; readonly filter: ObjectFilter };

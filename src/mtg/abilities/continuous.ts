@@ -1,3 +1,4 @@
+import type { FaceDef } from "../model/card.js";
 import type { Color } from "../model/color.js";
 import type { AbilityDef } from "./ability.js";
 import type { Amount } from "./amount.js";
@@ -12,6 +13,13 @@ export type ContinuousPart =
   | { readonly op: "control"; readonly to: "effectController" }
   // Layer 3 (613.1c, 612): replace a word (color word or creature type) in rules text
   | { readonly op: "changeText"; readonly from: string; readonly to: string }
+  /**
+   * Layer 3 (613.1c): "has the full text of [the top card of your graveyard] and has the text
+   * [alsoHas]" (Volrath's Shapeshifter) — its name, mana cost, color, types, abilities, power and
+   * toughness become that card's. A text-changing effect, not a copy effect: copiable values are
+   * unchanged (707.2). `face` is the card's face, looked up as the effect applies.
+   */
+  | { readonly op: "fullText"; readonly alsoHas: readonly AbilityDef[]; readonly face?: FaceDef }
   // Layer 4 (613.1d)
   | {
       readonly op: "addTypes";
@@ -54,6 +62,7 @@ export function layerOf(part: ContinuousPart, fromCDA: boolean): Layer {
     case "control":
       return "2";
     case "changeText":
+    case "fullText":
       return "3";
     case "addTypes":
     case "setCardTypes":

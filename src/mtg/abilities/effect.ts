@@ -15,7 +15,9 @@ export type Duration =
   | "permanent"
   /** "for as long as [source] remains on the battlefield" / "for as long as you control [source]" (611.2b). */
   | "whileSourceOnBattlefield"
-  | "whileYouControlSource";
+  | "whileYouControlSource"
+  /** 702.99a (cipher): "for as long as the encoded card remains exiled" — the card linked to the granted ability. */
+  | "whileEncodedCardExiled";
 
 /** A choice made as the effect happens (608.2d), stored by its key for later instructions. */
 export type ResolutionChoice = { readonly choose: "color"; readonly key: string };
@@ -78,12 +80,85 @@ export type Effect =
       /** 707.10e: "The copy targets that token" — every target becomes one object created by this resolution. */
       readonly targetCreated?: boolean;
     }
+  /** "Remove N [kind] counters from [it]" (702.62a suspend's upkeep ability). */
+  | { readonly do: "removeCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: number }
+  /** "You may play it without paying its mana cost" (702.62a suspend): cast now, during the resolution (608.2g). */
+  | { readonly do: "mayCastWithoutPaying"; readonly what: ObjectRef }
+  /** 601.2d: "[amount] damage divided as you choose among [the targets]" — the division announced on casting. */
+  | { readonly do: "dealDividedDamage"; readonly amount: number }
+  /** 701.9a: "[player] discards [N] card(s)" — the discarding player chooses each card. */
+  | { readonly do: "discard"; readonly who: PlayerRef; readonly amount: Amount }
+  /** 701.22a (scry N) and 701.25a (surveil N): look at the top N cards of your library. */
+  | { readonly do: "scry" | "surveil"; readonly amount: number }
+  /**
+   * "Exile [it], then return it to the battlefield [transformed] under [its owner's / your]
+   * control" (Thassa, Nicol Bolas, Azusa's Many Journeys): the card returns as a new object (400.7).
+   * `optional`: "you may exile … If you do, return it" (Estrid's Invocation).
+   */
+  | {
+      readonly do: "exileAndReturn";
+      readonly what: ObjectRef;
+      readonly under: "owner" | "you";
+      readonly transformed?: boolean;
+      readonly optional?: boolean;
+    }
+  /** 701.27a: transform a double-faced permanent (712.3); a meld card can't (712.4c). */
+  | { readonly do: "transform"; readonly what: ObjectRef }
+  /** 710.2, 710.4: flip a flip card (Jushi Apprentice, Nezumi Shortfang): its alternative characteristics apply. */
+  | { readonly do: "flip"; readonly what: ObjectRef }
+  /** 701.14a: "[what] fights [other]": each deals damage equal to its power to the other. */
+  | { readonly do: "fight"; readonly what: ObjectRef; readonly other: ObjectRef }
+  /** 500.11, 614.10: "[players] skip their next untap step". */
+  | { readonly do: "skipNextUntapStep"; readonly who: PlayerRef }
+  /** 708.2a-b: turn a permanent face down: a 2/2 with no text (nothing happens to a face-down one). */
+  | { readonly do: "turnFaceDown"; readonly what: ObjectRef }
+  /** 701.53a: "incubate N" `times` times — Incubator tokens (111.10i) with N +1/+1 counters. */
+  | { readonly do: "incubate"; readonly n: number; readonly times: Amount }
+  /**
+   * 701.23a, 701.24a: "search your library for up to `max` [filter] cards [with different names],
+   * put them onto the battlefield [tapped], then shuffle".
+   */
+  | {
+      readonly do: "searchLibrary";
+      readonly filter: ObjectFilter;
+      readonly max: Amount;
+      readonly differentNames?: boolean;
+      readonly tapped?: boolean;
+    }
+  /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
+  | { readonly do: "putOntoBattlefield"; readonly what: ObjectRef; readonly under: "you" | "owner" }
+  /** "Exile all but the bottom card of [player]'s library." */
+  | { readonly do: "exileLibraryButBottom"; readonly who: PlayerRef }
+  /** 615.1 (Stomp): "Damage can't be prevented this turn." */
+  | { readonly do: "damageCantBePreventedThisTurn" }
+  /** 305.2: "You may play an additional land this turn." */
+  | { readonly do: "additionalLandPlay"; readonly amount: number }
+  /** "Untap up to N [filter]" with no target: chosen as the instruction is carried out (608.2d). */
+  | { readonly do: "untapUpTo"; readonly filter: ObjectFilter; readonly max: number }
+  /**
+   * "Look at the top card of your library. You may reveal that card. If a [filter] card is
+   * revealed this way, [effects]" (Delver of Secrets; 701.20a).
+   */
+  | { readonly do: "mayRevealTop"; readonly filter: ObjectFilter; readonly ifRevealed: readonly Effect[] }
+  /** "[amount] damage to [player]" (a player, not "any target"): "deals 2 damage to that spell's controller". */
+  | { readonly do: "dealDamageToPlayer"; readonly amount: Amount; readonly who: PlayerRef }
+  /**
+   * "Destroy [it]. If [it] is put into a graveyard this way, [effects]" (Werewolf Ransacker);
+   * "then if …" effects run only if the destroyed object went to a graveyard.
+   */
+  | { readonly do: "destroyThen"; readonly what: ObjectRef; readonly ifPutIntoGraveyard: readonly Effect[] }
+  /** "Then if [player] has no cards in hand, [effects]" (Nezumi Shortfang). */
+  | { readonly do: "ifNoCardsInHand"; readonly who: PlayerRef; readonly effects: readonly Effect[] }
+  /** "If you have N or more cards in hand, [effects]" (Jushi Apprentice). */
+  | { readonly do: "ifCardsInHandAtLeast"; readonly n: number; readonly effects: readonly Effect[] }
+  /** 701.42a (Gisela): "exile them, then meld them into [name]" — this and a permanent named `with`. */
+  | { readonly do: "meld"; readonly with: string }
   /** "Return it to the battlefield under its owner's control [with N counters on it]" (undying, 702.93a). */
   | { readonly do: "returnToBattlefield"; readonly what: ObjectRef; readonly withCounters?: { readonly kind: string; readonly n: number } }
   /** 702.32a (fading): "remove a [kind] counter from it. If you can't, sacrifice it." */
   | { readonly do: "removeCounterOrSacrifice"; readonly what: ObjectRef; readonly kind: string }
   /** "Counter target spell unless its controller pays {N}" (701.6a, 118.12). */
-  | { readonly do: "counterUnlessPays"; readonly what: ObjectRef; readonly mana: string }
+  | { readonly do: "counterUnlessPays"; readonly what: ObjectRef; readonly mana: string; readonly life?: Amount }
   /** 607.2a (imprint): "you may exile a [filter] card from your hand" — linked to this ability's group. */
   | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter }
   /**
@@ -108,6 +183,30 @@ export type Effect =
   | { readonly do: "noteNameAndPutFaceDown"; readonly what: ObjectRef; readonly parts: readonly ContinuousPart[] }
   /** 707.14: "create a copy of the card with the noted name. You may cast the copy without paying its mana cost". */
   | { readonly do: "castCopyOfNoted" }
+  /**
+   * 310.11b (a Siege's intrinsic ability): "exile it, then you may cast it transformed without
+   * paying its mana cost" — only a card represented by a transforming double-faced card can be
+   * cast that way (712.11a); anything else stays in exile.
+   */
+  | { readonly do: "exileThenMayCastTransformed"; readonly what: ObjectRef }
+  /**
+   * 701.23: "search your library for up to `max` [filter] cards, put them onto the battlefield
+   * (tapped), then shuffle" (701.24).
+   */
+  | { readonly do: "searchLibraryToBattlefield"; readonly filter: ObjectFilter; readonly max: number; readonly tapped: boolean }
+  /**
+   * Invasion of Alara: "exile cards from the top of your library until you exile `count` [filter]
+   * cards. You may cast one of those cards without paying its mana cost. Put one of them into your
+   * hand. Then put the other cards exiled this way on the bottom of your library in a random order."
+   */
+  | { readonly do: "exileUntilCastOneHandOne"; readonly filter: ObjectFilter; readonly count: number }
+  /** "You may put a [filter] card from your hand onto the battlefield" (chosen on resolution, 608.2d). */
+  | { readonly do: "mayPutFromHandOntoBattlefield"; readonly filter: ObjectFilter }
+  /**
+   * "Distribute `amount` [kind] counters among one, two, or three [filter] you control": chosen on
+   * resolution, one counter at a time (608.2d); at most `maxObjects` different objects.
+   */
+  | { readonly do: "distributeCounters"; readonly kind: string; readonly amount: number; readonly among: ObjectFilter; readonly maxObjects: number }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

@@ -26,6 +26,8 @@ export type ObjectFilter =
   | { readonly is: "hasKeyword"; readonly keyword: Keyword }
   | { readonly is: "manaValue"; readonly atMost?: Amount; readonly atLeast?: Amount; readonly equals?: Amount }
   | { readonly is: "named"; readonly name: string }
+  /** "with mana cost {0} or {1}": the mana cost is exactly one of these (202.1; no mana cost matches none). */
+  | { readonly is: "manaCost"; readonly costs: readonly string[] }
   /** "of the chosen type": the creature type chosen for a linked "as enters" ability (607, 707.7a). */
   | { readonly is: "chosenCreatureType" }
   | { readonly is: "chosenColor" };

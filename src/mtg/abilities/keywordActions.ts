@@ -21,6 +21,34 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
 }
 
 /**
+ * Every triggered ability a keyword represents: most represent one (`triggeredForm`); 702.62a
+ * suspend represents two that function in exile: "At the beginning of your upkeep, if this card is
+ * suspended, remove a time counter from it" and "When the last time counter is removed from this
+ * card, if it's exiled, you may play it without paying its mana cost if able."
+ */
+export function triggeredForms(def: AbilityDef): TriggeredAbility[] {
+  if (def.kind === "keyword" && def.keyword === "suspend") {
+    return [
+      {
+        kind: "triggered",
+        text: `${def.text} — at the beginning of your upkeep, if this card is suspended, remove a time counter from it`,
+        trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
+        interveningIf: { is: "not", condition: { is: "selfHadNoCounters", kind: "time" } },
+        effects: [{ do: "removeCounters", what: { ref: "self" }, kind: "time", amount: 1 }],
+      },
+      {
+        kind: "triggered",
+        text: `${def.text} — when the last time counter is removed from this card, you may play it without paying its mana cost`,
+        trigger: { on: "lastCounterRemoved", kind: "time", filter: Filters.self },
+        effects: [{ do: "mayCastWithoutPaying", what: { ref: "self" } }],
+      },
+    ];
+  }
+  const one = triggeredForm(def);
+  return one ? [one] : [];
+}
+
+/**
  * Keyword abilities that are triggered abilities: 702.40a Storm "When you cast this spell, copy
  * it for each other spell that was cast before it this turn. If the spell has any targets, you
  * may choose new targets for any of the copies." (It functions on the stack.)
@@ -45,6 +73,34 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       text: def.text,
       trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
       effects: [{ do: "removeCounterOrSacrifice", what: { ref: "self" }, kind: "fade" }],
+    };
+  }
+  if (def.kind === "keyword" && def.keyword === "dethrone") {
+    // 702.105a: "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature."
+    return {
+      kind: "triggered",
+      text: def.text,
+      trigger: { on: "attacks", filter: Filters.self, defenderHasMostLife: true },
+      effects: [{ do: "addCounters", what: { ref: "self" }, kind: "+1/+1", amount: 1 }],
+    };
+  }
+  if (def.kind === "keyword" && def.keyword === "ward") {
+    // 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays [cost]."
+    return {
+      kind: "triggered",
+      text: def.text,
+      trigger: { on: "becomesTarget", filter: Filters.self, by: "spellOrAbility", byOpponent: true },
+      effects: [{ do: "counterUnlessPays", what: { ref: "triggerObject" }, mana: def.cost ?? "", ...(def.lifeCost !== undefined ? { life: def.lifeCost } : {}) }],
+    };
+  }
+  if (def.kind === "keyword" && def.keyword === "ravenous") {
+    // 702.156a: "… If X is 5 or more, draw a card when it enters." (the counters are its replacement part, rules/enter.ts)
+    return {
+      kind: "triggered",
+      text: def.text,
+      trigger: { on: "enters", filter: Filters.self },
+      interveningIf: { is: "xAtLeast", n: 5 },
+      effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
     };
   }
   if (def.kind === "keyword" && def.keyword === "storm") {

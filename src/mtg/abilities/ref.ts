@@ -22,14 +22,23 @@ export type ObjectRef =
    * 607.2a: "a card exiled with this [permanent]" — the cards still in exile that the source's
    * linked ability (same ability group) exiled (Mimic Vat).
    */
-  | { readonly ref: "linkedExiled" };
+  | { readonly ref: "linkedExiled" }
+  /**
+   * "a [filter] of your choice" with no target: the controller chooses one object on the
+   * battlefield as the instruction is carried out (608.2d) — Awaken the Maelstrom's "a permanent you control".
+   */
+  | { readonly ref: "chosen"; readonly filter: ObjectFilter; readonly what: string };
 
 /** Which player a one-shot effect acts on. */
 export type PlayerRef =
   | { readonly ref: "you" }
   | { readonly ref: "targetPlayer"; readonly index: number }
   | { readonly ref: "eachOpponent" }
-  | { readonly ref: "controllerOfTarget"; readonly index: number };
+  | { readonly ref: "controllerOfTarget"; readonly index: number }
+  /** "that player" of "at the beginning of each opponent's upkeep": the active player. */
+  | { readonly ref: "activePlayer" }
+  /** "that spell's controller": the controller of the object the trigger event was about. */
+  | { readonly ref: "controllerOfTriggerObject" };
 
 export const Refs = {
   target: (index = 0): ObjectRef => ({ ref: "target", index }),

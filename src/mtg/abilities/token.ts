@@ -13,4 +13,6 @@ export interface TokenSpec {
   readonly abilities?: readonly AbilityDef[];
   /** Rules text shown for the token, for explanations. */
   readonly text?: string;
+  /** A double-faced token's back face (111.10i: the Incubator's Phyrexian Token). */
+  readonly back?: TokenSpec;
 }

@@ -7,7 +7,7 @@ export type TriggerEvent =
   | { readonly on: "enters"; readonly filter: ObjectFilter }
   /** "When [filter] dies" — a leaves-the-battlefield trigger that looks back (603.10a). */
   | { readonly on: "dies"; readonly filter: ObjectFilter }
-  | { readonly on: "beginningOfStep"; readonly step: StepName; readonly whose: "your" | "each" | "next" }
+  | { readonly on: "beginningOfStep"; readonly step: StepName; readonly whose: "your" | "each" | "next" | "opponent" }
   | {
       readonly on: "cast";
       readonly filter: ObjectFilter;
@@ -15,8 +15,16 @@ export type TriggerEvent =
       /** "a spell that targets only a single [filter]" (Frontline Heroism). */
       readonly targetsOnlyOne?: ObjectFilter;
     }
-  | { readonly on: "attacks"; readonly filter: ObjectFilter }
-  | { readonly on: "becomesTarget"; readonly filter: ObjectFilter; readonly by: "spell" | "spellOrAbility" }
+  /** `defenderHasMostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a). */
+  | { readonly on: "attacks"; readonly filter: ObjectFilter; readonly defenderHasMostLife?: boolean }
+  /** `byOpponent`: "… of a spell or ability an opponent controls" (ward, 702.21a). */
+  | { readonly on: "becomesTarget"; readonly filter: ObjectFilter; readonly by: "spell" | "spellOrAbility"; readonly byOpponent?: boolean }
+  /** "Whenever this creature transforms into [this face]" (701.27): `face` is the face it transformed to. */
+  | { readonly on: "transformsInto"; readonly filter: ObjectFilter; readonly face: 0 | 1 }
+  /** "Whenever [filter] becomes blocked" (509.1h). */
+  | { readonly on: "becomesBlocked"; readonly filter: ObjectFilter }
+  /** 714.2b: a chapter ability "{rN}—" — lore counters put on this Saga made their number reach N. */
+  | { readonly on: "chapter"; readonly n: number }
   | { readonly on: "turnedFaceUp"; readonly filter: ObjectFilter }
   | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter }
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */

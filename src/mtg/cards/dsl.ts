@@ -11,6 +11,7 @@ import type {
   TriggeredAbility,
 } from "../abilities/ability.js";
 import type { Keyword } from "../abilities/keyword.js";
+import type { RuleEffect } from "../abilities/ruleEffect.js";
 
 /**
  * Small constructors for card definitions, so each card reads like its Oracle text. Every
@@ -30,6 +31,9 @@ export const staticAbility = (text: string, effects: readonly StaticEffect[], op
   effects,
   ...(options.cda ? { cda: true } : {}),
 });
+
+/** A static ability that changes what the rules allow (101.2) rather than characteristics. */
+export const ruleAbility = (text: string, rules: readonly RuleEffect[]): StaticAbility => ({ kind: "static", text, effects: [], rules });
 
 export const triggered = (text: string, rest: Omit<TriggeredAbility, "kind" | "text">): TriggeredAbility => ({
   kind: "triggered",

@@ -9,8 +9,14 @@ import type { PrintedCard } from "./printedCard.js";
 /** The built-in card library: printed data of the reference cards with their abilities. */
 export interface Library {
   readonly cards: readonly CardDef[];
-  /** Lower-case English name, front-face name and French name → card. */
+  /**
+   * Lower-case English name, front-face name and French name → card. A multi-face card's French
+   * names are per face: its front face's French name and the faces' French names joined with
+   * " // " name it too.
+   */
   readonly byName: ReadonlyMap<string, CardDef>;
+  /** Lower-case English name of a card or of any face → its French name, where the reference gives one. */
+  readonly frenchNames: ReadonlyMap<string, string>;
   /** Cards whose abilities are hand-written definitions (the rest come from compiled Oracle text). */
   readonly defined: ReadonlySet<string>;
 }
@@ -33,8 +39,36 @@ function build(): Library {
     if (front && !byName.has(front.toLowerCase())) byName.set(front.toLowerCase(), card);
   }
   // French names are accepted wherever a card is named, after every English name.
-  for (const card of cards) if (card.nameFr && !byName.has(card.nameFr.toLowerCase())) byName.set(card.nameFr.toLowerCase(), card);
-  return { cards, byName, defined: new Set(defs.keys()) };
+  for (const card of cards) {
+    for (const fr of frenchNamesOf(card)) if (!byName.has(fr.toLowerCase())) byName.set(fr.toLowerCase(), card);
+  }
+  const frenchNames = new Map<string, string>();
+  for (const card of cards) {
+    if (card.nameFr) frenchNames.set(card.name.toLowerCase(), card.nameFr);
+    for (const f of card.faces) if (f.nameFr && !frenchNames.has(f.name.toLowerCase())) frenchNames.set(f.name.toLowerCase(), f.nameFr);
+  }
+  return { cards, byName, frenchNames, defined: new Set(defs.keys()) };
 }
 
 export const LIBRARY: Library = build();
+
+/**
+ * The French names a card is found by: the card's own, else (multi-face cards) its front face's
+ * and, when every face has one, the faces' names joined like the English name ("A // B").
+ */
+export function frenchNamesOf(card: CardDef): string[] {
+  if (card.nameFr) return [card.nameFr];
+  const out: string[] = [];
+  const front = card.faces[0]?.nameFr;
+  if (front) out.push(front);
+  const all = card.faces.map((f) => f.nameFr);
+  // Meld cards list the melded permanent as their second face: it is not part of the card's name.
+  const named = card.layout === "meld" ? all.slice(0, 1) : all;
+  if (named.length > 1 && named.every((n): n is string => n !== undefined)) out.push(named.join(" // "));
+  return out;
+}
+
+/** A card's or face's French name for display (explanations), or the English name when there is none. */
+export function frenchName(name: string): string {
+  return LIBRARY.frenchNames.get(name.toLowerCase()) ?? name;
+}

@@ -13,8 +13,8 @@ export const PRINTED: readonly PrintedCard[] = [
     ] },
   { "name":"Afflicted Deserter // Werewolf Ransacker","layout":"transform",
     "faces": [
-      {"name":"Afflicted Deserter","manaCost":"{3}{R}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Human","Werewolf"],"power":"3","toughness":"2","loyalty":null,"defense":null,"oracleText":"At the beginning of each upkeep, if no spells were cast last turn, transform Afflicted Deserter."},
-      {"name":"Werewolf Ransacker","manaCost":null,"colorIndicator":["R"],"supertypes":[],"types":["Creature"],"subtypes":["Werewolf"],"power":"5","toughness":"4","loyalty":null,"defense":null,"oracleText":"Whenever this creature transforms into Werewolf Ransacker, you may destroy target artifact. If that artifact is put into a graveyard this way, Werewolf Ransacker deals 3 damage to that artifact's controller.\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform Werewolf Ransacker."}
+      {"name":"Afflicted Deserter","manaCost":"{3}{R}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Human","Werewolf"],"power":"3","toughness":"2","loyalty":null,"defense":null,"oracleText":"At the beginning of each upkeep, if no spells were cast last turn, transform Afflicted Deserter.","nameFr":"Déserteur affligé"},
+      {"name":"Werewolf Ransacker","manaCost":null,"colorIndicator":["R"],"supertypes":[],"types":["Creature"],"subtypes":["Werewolf"],"power":"5","toughness":"4","loyalty":null,"defense":null,"oracleText":"Whenever this creature transforms into Werewolf Ransacker, you may destroy target artifact. If that artifact is put into a graveyard this way, Werewolf Ransacker deals 3 damage to that artifact's controller.\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform Werewolf Ransacker.","nameFr":"Saccageur loup-garou"}
     ] },
   { "name":"Altered Ego","nameFr":"Ego altéré","layout":"normal",
     "faces": [
@@ -30,8 +30,8 @@ export const PRINTED: readonly PrintedCard[] = [
     ] },
   { "name":"Azusa's Many Journeys // Likeness of the Seeker","layout":"transform",
     "faces": [
-      {"name":"Azusa's Many Journeys","manaCost":"{1}{G}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":["Saga"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"(As this Saga enters and after your draw step, add a lore counter.)\nI — You may play an additional land this turn.\nII — You gain 3 life.\nIII — Exile this Saga, then return it to the battlefield transformed under your control."},
-      {"name":"Likeness of the Seeker","manaCost":null,"colorIndicator":["G"],"supertypes":[],"types":["Enchantment","Creature"],"subtypes":["Human","Monk"],"power":"3","toughness":"3","loyalty":null,"defense":null,"oracleText":"Whenever Likeness of the Seeker becomes blocked, untap up to three lands you control."}
+      {"name":"Azusa's Many Journeys","manaCost":"{1}{G}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":["Saga"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"(As this Saga enters and after your draw step, add a lore counter.)\nI — You may play an additional land this turn.\nII — You gain 3 life.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.","nameFr":"Les nombreux voyages d'Azusa"},
+      {"name":"Likeness of the Seeker","manaCost":null,"colorIndicator":["G"],"supertypes":[],"types":["Enchantment","Creature"],"subtypes":["Human","Monk"],"power":"3","toughness":"3","loyalty":null,"defense":null,"oracleText":"Whenever Likeness of the Seeker becomes blocked, untap up to three lands you control.","nameFr":"Apparence de la quêteuse"}
     ] },
   { "name":"Birds of Paradise","nameFr":"Oiseaux de paradis","layout":"normal",
     "faces": [
@@ -47,8 +47,8 @@ export const PRINTED: readonly PrintedCard[] = [
     ] },
   { "name":"Bonecrusher Giant // Stomp","layout":"adventure",
     "faces": [
-      {"name":"Bonecrusher Giant","manaCost":"{2}{R}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Giant"],"power":"4","toughness":"3","loyalty":null,"defense":null,"oracleText":"Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that spell's controller."},
-      {"name":"Stomp","manaCost":"{1}{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":["Adventure"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Damage can't be prevented this turn. Stomp deals 2 damage to any target."}
+      {"name":"Bonecrusher Giant","manaCost":"{2}{R}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Giant"],"power":"4","toughness":"3","loyalty":null,"defense":null,"oracleText":"Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that spell's controller.","nameFr":"Géant craque-os"},
+      {"name":"Stomp","manaCost":"{1}{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":["Adventure"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Damage can't be prevented this turn. Stomp deals 2 damage to any target.","nameFr":"Piétineur"}
     ] },
   { "name":"Braingeyser","nameFr":"Geyser cérébral","layout":"normal",
     "faces": [
@@ -64,8 +64,8 @@ export const PRINTED: readonly PrintedCard[] = [
     ] },
   { "name":"Bruna, the Fading Light","layout":"meld","meldResult":"Brisela, Voice of Nightmares",
     "faces": [
-      {"name":"Bruna, the Fading Light","manaCost":"{5}{W}{W}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Angel","Horror"],"power":"5","toughness":"7","loyalty":null,"defense":null,"oracleText":"When you cast Bruna, the Fading Light, you may return target Angel or Human creature card from your graveyard to the battlefield.\nFlying, vigilance\n(Melds with Gisela, the Broken Blade.)"},
-      {"name":"Brisela, Voice of Nightmares","manaCost":null,"colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Eldrazi","Angel"],"power":"9","toughness":"10","loyalty":null,"defense":null,"oracleText":"Flying, first strike, vigilance, lifelink\nYour opponents can't cast spells with mana value 3 or less."}
+      {"name":"Bruna, the Fading Light","manaCost":"{5}{W}{W}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Angel","Horror"],"power":"5","toughness":"7","loyalty":null,"defense":null,"oracleText":"When you cast Bruna, the Fading Light, you may return target Angel or Human creature card from your graveyard to the battlefield.\nFlying, vigilance\n(Melds with Gisela, the Broken Blade.)","nameFr":"Bruna, la lumière pâlissante"},
+      {"name":"Brisela, Voice of Nightmares","manaCost":null,"colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Eldrazi","Angel"],"power":"9","toughness":"10","loyalty":null,"defense":null,"oracleText":"Flying, first strike, vigilance, lifelink\nYour opponents can't cast spells with mana value 3 or less.","nameFr":"Brisela, voix des cauchemars"}
     ] },
   { "name":"Cancel","nameFr":"Annuler","layout":"normal",
     "faces": [
@@ -129,8 +129,8 @@ export const PRINTED: readonly PrintedCard[] = [
     ] },
   { "name":"Delver of Secrets // Insectile Aberration","layout":"transform",
     "faces": [
-      {"name":"Delver of Secrets","manaCost":"{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Human","Wizard"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets."},
-      {"name":"Insectile Aberration","manaCost":null,"colorIndicator":["U"],"supertypes":[],"types":["Creature"],"subtypes":["Human","Insect"],"power":"3","toughness":"2","loyalty":null,"defense":null,"oracleText":"Flying"}
+      {"name":"Delver of Secrets","manaCost":"{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Human","Wizard"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets.","nameFr":"Sondeur de secrets"},
+      {"name":"Insectile Aberration","manaCost":null,"colorIndicator":["U"],"supertypes":[],"types":["Creature"],"subtypes":["Human","Insect"],"power":"3","toughness":"2","loyalty":null,"defense":null,"oracleText":"Flying","nameFr":"Aberration insectoïde"}
     ] },
   { "name":"Dimir Doppelganger","nameFr":"Doppelganger dimir","layout":"normal",
     "faces": [
@@ -174,8 +174,8 @@ export const PRINTED: readonly PrintedCard[] = [
     ] },
   { "name":"Fire // Ice","layout":"split",
     "faces": [
-      {"name":"Fire","manaCost":"{1}{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Fire deals 2 damage divided as you choose among one or two targets."},
-      {"name":"Ice","manaCost":"{1}{U}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Tap target permanent.\nDraw a card."}
+      {"name":"Fire","manaCost":"{1}{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Fire deals 2 damage divided as you choose among one or two targets.","nameFr":"Feu"},
+      {"name":"Ice","manaCost":"{1}{U}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Tap target permanent.\nDraw a card.","nameFr":"Glace"}
     ] },
   { "name":"Fling","nameFr":"Jet","layout":"normal",
     "faces": [
@@ -215,13 +215,13 @@ export const PRINTED: readonly PrintedCard[] = [
     ] },
   { "name":"Gisela, the Broken Blade","layout":"meld","meldResult":"Brisela, Voice of Nightmares",
     "faces": [
-      {"name":"Gisela, the Broken Blade","manaCost":"{2}{W}{W}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Angel","Horror"],"power":"4","toughness":"3","loyalty":null,"defense":null,"oracleText":"Flying, first strike, lifelink\nAt the beginning of your end step, if you both own and control Gisela, the Broken Blade and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares."},
-      {"name":"Brisela, Voice of Nightmares","manaCost":null,"colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Eldrazi","Angel"],"power":"9","toughness":"10","loyalty":null,"defense":null,"oracleText":"Flying, first strike, vigilance, lifelink\nYour opponents can't cast spells with mana value 3 or less."}
+      {"name":"Gisela, the Broken Blade","manaCost":"{2}{W}{W}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Angel","Horror"],"power":"4","toughness":"3","loyalty":null,"defense":null,"oracleText":"Flying, first strike, lifelink\nAt the beginning of your end step, if you both own and control Gisela, the Broken Blade and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares.","nameFr":"Gisela, la lame brisée"},
+      {"name":"Brisela, Voice of Nightmares","manaCost":null,"colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Eldrazi","Angel"],"power":"9","toughness":"10","loyalty":null,"defense":null,"oracleText":"Flying, first strike, vigilance, lifelink\nYour opponents can't cast spells with mana value 3 or less.","nameFr":"Brisela, voix des cauchemars"}
     ] },
   { "name":"Glasspool Mimic // Glasspool Shore","layout":"modal_dfc",
     "faces": [
-      {"name":"Glasspool Mimic","manaCost":"{2}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter","Rogue"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have Glasspool Mimic enter as a copy of a creature you control, except it's a Shapeshifter Rogue in addition to its other types."},
-      {"name":"Glasspool Shore","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Land"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Glasspool Shore enters tapped.\n{T}: Add {U}."}
+      {"name":"Glasspool Mimic","manaCost":"{2}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter","Rogue"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have Glasspool Mimic enter as a copy of a creature you control, except it's a Shapeshifter Rogue in addition to its other types.","nameFr":"Mimique de Mirelac"},
+      {"name":"Glasspool Shore","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Land"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Glasspool Shore enters tapped.\n{T}: Add {U}.","nameFr":"Rivage de Mirelac"}
     ] },
   { "name":"Gray Ogre","nameFr":"Ogre gris","layout":"normal",
     "faces": [
@@ -269,13 +269,13 @@ export const PRINTED: readonly PrintedCard[] = [
     ] },
   { "name":"Invasion of Alara // Awaken the Maelstrom","layout":"transform",
     "faces": [
-      {"name":"Invasion of Alara","manaCost":"{W}{U}{B}{R}{G}","colorIndicator":null,"supertypes":[],"types":["Battle"],"subtypes":["Siege"],"power":null,"toughness":null,"loyalty":null,"defense":"7","oracleText":"When Invasion of Alara enters, exile cards from the top of your library until you exile two nonland cards with mana value 4 or less. You may cast one of those two cards without paying its mana cost. Put one of them into your hand. Then put the other cards exiled this way on the bottom of your library in a random order."},
-      {"name":"Awaken the Maelstrom","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Awaken the Maelstrom is all colors.\nTarget player draws two cards. You may put an artifact card from your hand onto the battlefield. Create a token that's a copy of a permanent you control. Distribute three +1/+1 counters among one, two, or three creatures you control. Destroy target permanent an opponent controls."}
+      {"name":"Invasion of Alara","manaCost":"{W}{U}{B}{R}{G}","colorIndicator":null,"supertypes":[],"types":["Battle"],"subtypes":["Siege"],"power":null,"toughness":null,"loyalty":null,"defense":"7","oracleText":"When Invasion of Alara enters, exile cards from the top of your library until you exile two nonland cards with mana value 4 or less. You may cast one of those two cards without paying its mana cost. Put one of them into your hand. Then put the other cards exiled this way on the bottom of your library in a random order.","nameFr":"Invasion d'Alara"},
+      {"name":"Awaken the Maelstrom","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Awaken the Maelstrom is all colors.\nTarget player draws two cards. You may put an artifact card from your hand onto the battlefield. Create a token that's a copy of a permanent you control. Distribute three +1/+1 counters among one, two, or three creatures you control. Destroy target permanent an opponent controls.","nameFr":"Éveiller le Maelstrom"}
     ] },
   { "name":"Invasion of Zendikar // Awakened Skyclave","layout":"transform",
     "faces": [
-      {"name":"Invasion of Zendikar","manaCost":"{3}{G}","colorIndicator":null,"supertypes":[],"types":["Battle"],"subtypes":["Siege"],"power":null,"toughness":null,"loyalty":null,"defense":"3","oracleText":"(As a Siege enters, choose an opponent to protect it. You and others can attack it. When it's defeated, exile it, then cast it transformed.)\nWhen Invasion of Zendikar enters, search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle."},
-      {"name":"Awakened Skyclave","manaCost":null,"colorIndicator":["G"],"supertypes":[],"types":["Creature"],"subtypes":["Elemental"],"power":"4","toughness":"4","loyalty":null,"defense":null,"oracleText":"Vigilance, haste\nAs long as Awakened Skyclave is on the battlefield, it's a land in addition to its other types.\n{T}: Add one mana of any color."}
+      {"name":"Invasion of Zendikar","manaCost":"{3}{G}","colorIndicator":null,"supertypes":[],"types":["Battle"],"subtypes":["Siege"],"power":null,"toughness":null,"loyalty":null,"defense":"3","oracleText":"(As a Siege enters, choose an opponent to protect it. You and others can attack it. When it's defeated, exile it, then cast it transformed.)\nWhen Invasion of Zendikar enters, search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.","nameFr":"Invasion de Zendikar"},
+      {"name":"Awakened Skyclave","manaCost":null,"colorIndicator":["G"],"supertypes":[],"types":["Creature"],"subtypes":["Elemental"],"power":"4","toughness":"4","loyalty":null,"defense":null,"oracleText":"Vigilance, haste\nAs long as Awakened Skyclave is on the battlefield, it's a land in addition to its other types.\n{T}: Add one mana of any color.","nameFr":"Fort céleste éveillé"}
     ] },
   { "name":"Irenicus's Vile Duplication","nameFr":"Vile duplication d'Irenicus","layout":"normal",
     "faces": [
@@ -300,7 +300,7 @@ export const PRINTED: readonly PrintedCard[] = [
   { "name":"Jushi Apprentice // Tomoya the Revealer","layout":"flip",
     "faces": [
       {"name":"Jushi Apprentice","manaCost":"{1}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Human","Wizard"],"power":"1","toughness":"2","loyalty":null,"defense":null,"oracleText":"{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip Jushi Apprentice."},
-      {"name":"Tomoya the Revealer","manaCost":"{1}{U}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Human","Wizard"],"power":"2","toughness":"3","loyalty":null,"defense":null,"oracleText":"{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand."}
+      {"name":"Tomoya the Revealer","manaCost":"{1}{U}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Human","Wizard"],"power":"2","toughness":"3","loyalty":null,"defense":null,"oracleText":"{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand.","nameFr":"Tomoya le divulgateur"}
     ] },
   { "name":"Kavu Titan","nameFr":"Kavru titanesque","layout":"normal",
     "faces": [
@@ -368,8 +368,8 @@ export const PRINTED: readonly PrintedCard[] = [
     ] },
   { "name":"Mirrorhall Mimic // Ghastly Mimicry","layout":"transform",
     "faces": [
-      {"name":"Mirrorhall Mimic","manaCost":"{3}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Spirit"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have Mirrorhall Mimic enter as a copy of any creature on the battlefield, except it's a Spirit in addition to its other types.\nDisturb {3}{U}{U} (You may cast this card from your graveyard transformed for its disturb cost.)"},
-      {"name":"Ghastly Mimicry","manaCost":null,"colorIndicator":["U"],"supertypes":[],"types":["Enchantment"],"subtypes":["Aura"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Enchant creature\nAt the beginning of your upkeep, create a token that's a copy of enchanted creature, except it's a Spirit in addition to its other types.\nIf Ghastly Mimicry would be put into a graveyard from anywhere, exile it instead."}
+      {"name":"Mirrorhall Mimic","manaCost":"{3}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Spirit"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have Mirrorhall Mimic enter as a copy of any creature on the battlefield, except it's a Spirit in addition to its other types.\nDisturb {3}{U}{U} (You may cast this card from your graveyard transformed for its disturb cost.)","nameFr":"Mimique de la salle aux miroirs"},
+      {"name":"Ghastly Mimicry","manaCost":null,"colorIndicator":["U"],"supertypes":[],"types":["Enchantment"],"subtypes":["Aura"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Enchant creature\nAt the beginning of your upkeep, create a token that's a copy of enchanted creature, except it's a Spirit in addition to its other types.\nIf Ghastly Mimicry would be put into a graveyard from anywhere, exile it instead.","nameFr":"Imitation abominable"}
     ] },
   { "name":"Mirrorweave","nameFr":"Tisse-miroir","layout":"normal",
     "faces": [
@@ -401,13 +401,13 @@ export const PRINTED: readonly PrintedCard[] = [
     ] },
   { "name":"Nezumi Shortfang // Stabwhisker the Odious","layout":"flip",
     "faces": [
-      {"name":"Nezumi Shortfang","manaCost":"{1}{B}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Rat","Rogue"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, flip Nezumi Shortfang."},
-      {"name":"Stabwhisker the Odious","manaCost":"{1}{B}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Rat","Shaman"],"power":"3","toughness":"3","loyalty":null,"defense":null,"oracleText":"At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in their hand."}
+      {"name":"Nezumi Shortfang","manaCost":"{1}{B}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Rat","Rogue"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, flip Nezumi Shortfang.","nameFr":"Nezumi rasdecroc"},
+      {"name":"Stabwhisker the Odious","manaCost":"{1}{B}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Rat","Shaman"],"power":"3","toughness":"3","loyalty":null,"defense":null,"oracleText":"At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in their hand.","nameFr":"Perce-moustaches l'odieux"}
     ] },
   { "name":"Nicol Bolas, the Ravager // Nicol Bolas, the Arisen","layout":"transform",
     "faces": [
-      {"name":"Nicol Bolas, the Ravager","manaCost":"{1}{U}{B}{R}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Elder","Dragon"],"power":"4","toughness":"4","loyalty":null,"defense":null,"oracleText":"Flying\nWhen Nicol Bolas enters, each opponent discards a card.\n{4}{U}{B}{R}: Exile Nicol Bolas, then return him to the battlefield transformed under his owner's control. Activate only as a sorcery."},
-      {"name":"Nicol Bolas, the Arisen","manaCost":null,"colorIndicator":["U","B","R"],"supertypes":["Legendary"],"types":["Planeswalker"],"subtypes":["Bolas"],"power":null,"toughness":null,"loyalty":"7","defense":null,"oracleText":"[+2]: Draw two cards.\n[-3]: Nicol Bolas deals 10 damage to target creature or planeswalker.\n[-4]: Put target creature or planeswalker card from a graveyard onto the battlefield under your control.\n[-12]: Exile all but the bottom card of target player's library."}
+      {"name":"Nicol Bolas, the Ravager","manaCost":"{1}{U}{B}{R}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Elder","Dragon"],"power":"4","toughness":"4","loyalty":null,"defense":null,"oracleText":"Flying\nWhen Nicol Bolas enters, each opponent discards a card.\n{4}{U}{B}{R}: Exile Nicol Bolas, then return him to the battlefield transformed under his owner's control. Activate only as a sorcery.","nameFr":"Nicol Bolas, le dévastateur"},
+      {"name":"Nicol Bolas, the Arisen","manaCost":null,"colorIndicator":["U","B","R"],"supertypes":["Legendary"],"types":["Planeswalker"],"subtypes":["Bolas"],"power":null,"toughness":null,"loyalty":"7","defense":null,"oracleText":"[+2]: Draw two cards.\n[-3]: Nicol Bolas deals 10 damage to target creature or planeswalker.\n[-4]: Put target creature or planeswalker card from a graveyard onto the battlefield under your control.\n[-12]: Exile all but the bottom card of target player's library.","nameFr":"Nicol Bolas, le transcendé"}
     ] },
   { "name":"Olivia Voldaren","nameFr":"Olivia Voldaren","layout":"normal",
     "faces": [

@@ -14,6 +14,8 @@ export interface PrintedFace {
   readonly loyalty: string | null;
   readonly defense: string | null;
   readonly oracleText: string;
+  /** The face's French name (multi-face cards: the reference gives French names per face). */
+  readonly nameFr?: string;
 }
 
 export interface PrintedCard {

@@ -1,4 +1,4 @@
-import { LIBRARY } from "../cards/library.js";
+import { frenchName } from "../cards/library.js";
 import { CHARACTERISTIC_KEYS, type CharacteristicKey, showCharacteristic } from "../layers/characteristics.js";
 import { derive } from "../layers/derive.js";
 import type { SnapshotSummary, TraceStep } from "../layers/trace.js";
@@ -21,6 +21,22 @@ export interface ObjectExplanation {
   readonly owner: string;
   readonly status: readonly string[];
   readonly characteristics: readonly CharacteristicExplanation[];
+  /** For a battle (or a permanent that has a protector): its defense and protector, and why (310). */
+  readonly battle?: BattleExplanation;
+}
+
+/** A battle's defense and protector, with the rules that made them (310.4, 310.8, 310.10-11, 704.5w-x). */
+export interface BattleExplanation {
+  readonly isBattle: boolean;
+  readonly defense: number | null;
+  readonly defenseCounters: number;
+  readonly protector: string | null;
+  /** The rule under which the protector was last chosen: 310.8a / 310.11a (as it entered), 704.5w, 704.5x, 310.10; null if not recorded (set up so). */
+  readonly protectorRule: string | null;
+  /** Its defense is 0 but its own triggered ability waits (310.7). */
+  readonly waitingAtZero: boolean;
+  /** Its protector has left the game (a new one is chosen once no creature attacks it, 704.5w). */
+  readonly protectorLeft: boolean;
 }
 
 /** Derives with provenance and gathers, per characteristic, every step that touched it. */
@@ -36,7 +52,22 @@ export function explainObject(state: GameState, id: ObjectId, label: string): Ob
   if (o.token && !o.isCopyOfSpell) status.push("token");
   if (o.isCopyOfSpell) status.push("copyOfSpell");
   for (const [k, n] of Object.entries(o.counters)) status.push(`${n} ${k}`);
+  const isBattle = c.types.includes("Battle");
+  const battle: BattleExplanation | undefined =
+    isBattle || o.protector !== null
+      ? {
+          isBattle,
+          defense: c.defense,
+          defenseCounters: o.counters.defense ?? 0,
+          protector: o.protector,
+          protectorRule: [...state.log].reverse().find((l) => l.event === "protector" && l.detail.startsWith(`${id}:`))?.rule ?? null,
+          waitingAtZero:
+            isBattle && o.zone === "battlefield" && (c.defense ?? 0) <= 0 && (state.pendingTriggers.some((t) => t.sourceId === id) || state.stack.some((s) => state.objects[s]?.ability?.sourceId === id)),
+          protectorLeft: o.protector !== null && state.players.some((p) => p.name === o.protector && p.lost),
+        }
+      : undefined;
   return {
+    ...(battle ? { battle } : {}),
     id,
     label,
     zone: o.zone,
@@ -55,7 +86,8 @@ export function explainObject(state: GameState, id: ObjectId, label: string): Ob
 function cardName(lang: Lang, name: string | null): string {
   if (name === null) return "—";
   if (lang !== "fr") return name;
-  return LIBRARY.byName.get(name.toLowerCase())?.nameFr ?? name;
+  // Multi-face cards have French names per face (a back face, a flipped half, a melded permanent).
+  return frenchName(name);
 }
 
 function value(lang: Lang, key: CharacteristicKey, v: string): string {
@@ -83,6 +115,7 @@ export function renderExplanation(e: ObjectExplanation, lang: Lang, label: (id: 
   lines.push(
     `${cardName(lang, name === "(none)" ? null : name)} [${e.label}] — ${p.zone[e.zone] ?? e.zone}, ${p.controlledBy} ${e.controller}, ${p.ownedBy} ${e.owner}${status.length ? ` (${status.join(", ")})` : ""}`,
   );
+  if (e.battle) lines.push(`  ${renderBattle(lang, e)}`);
   // Each copy effect once (layer 1a): what it copied, the values it fixed, its exceptions (707.2, 707.9).
   const copies = new Map<string, TraceStep>();
   for (const c of e.characteristics) for (const st of c.chain) if (st.copied && st.effectId && !copies.has(st.effectId)) copies.set(st.effectId, st);
@@ -121,4 +154,28 @@ function renderStep(lang: Lang, key: CharacteristicKey, s: TraceStep, copyNumber
     out.push(`      ${head}: ${who}  [${s.dependency.kind === "loop" ? "613.8b" : "613.8a"}]`);
   }
   return out;
+}
+
+/** The battle line of an object's header: its defense and its protector, and why (310). */
+function renderBattle(lang: Lang, e: ObjectExplanation): string {
+  const p = phrases(lang);
+  const b = e.battle;
+  if (!b) return "";
+  const parts: string[] = [];
+  if (b.isBattle && e.zone === "battlefield") {
+    parts.push(`${p.battleDefense(b.defense ?? 0, b.defenseCounters)}  [310.4c]`);
+    if (b.waitingAtZero) parts.push(`${p.battleWaiting}  [310.7, 704.5v]`);
+  } else if (b.isBattle) {
+    parts.push(`${p.battlePrintedDefense(b.defense ?? 0)}  [310.4a]`);
+  }
+  if (b.protector !== null) {
+    const why = b.protectorRule === null ? "" : ` — ${p.protectorWhy[b.protectorRule] ?? b.protectorRule}`;
+    const rule = b.protectorRule ?? "310.8";
+    const stillBattle = b.isBattle ? "" : ` (${p.notABattleAnymore})`;
+    parts.push(`${p.protectedBy} ${b.protector}${why}${stillBattle}  [${b.isBattle ? rule : "310.8g"}]`);
+    if (b.protectorLeft && b.isBattle) parts.push(`${p.protectorLeft(b.protector)}  [704.5w, 310.10]`);
+  } else if (b.isBattle && e.zone === "battlefield") {
+    parts.push(`${p.noProtector}  [704.5w]`);
+  }
+  return `${p.battle}: ${parts.join("; ")}`;
 }

@@ -54,6 +54,16 @@ export interface Phrases {
   readonly manaSpent: string;
   readonly source: string;
   readonly yes: string;
+  readonly battle: string;
+  readonly battleDefense: (defense: number, counters: number) => string;
+  readonly battlePrintedDefense: (defense: number) => string;
+  readonly battleWaiting: string;
+  readonly protectedBy: string;
+  readonly noProtector: string;
+  readonly notABattleAnymore: string;
+  readonly protectorLeft: (who: string) => string;
+  /** Why the protector is who it is, by the rule it was chosen under. */
+  readonly protectorWhy: Readonly<Record<string, string>>;
 }
 
 const EN: Phrases = {
@@ -138,6 +148,21 @@ const EN: Phrases = {
   manaSpent: "mana spent",
   source: "source",
   yes: "yes",
+  battle: "battle",
+  battleDefense: (d, n) => `defense ${d}, the number of defense counters on it (${n})`,
+  battlePrintedDefense: (d) => `printed defense ${d}`,
+  battleWaiting: "it stays at defense 0 while a triggered ability of its own waits or is on the stack",
+  protectedBy: "protector",
+  noProtector: "no protector yet",
+  notABattleAnymore: "kept although it is no longer a battle",
+  protectorLeft: (who) => `${who} has left the game: its controller chooses a new protector once no creature attacks it`,
+  protectorWhy: {
+    "310.8a": "chosen by its controller as it entered",
+    "310.11a": "an opponent chosen by its controller as it entered (a Siege)",
+    "704.5w": "chosen by its controller as a state-based action: it had no protector in the game",
+    "704.5x": "chosen as a state-based action: its controller had become its protector, which a Siege can't have",
+    "310.10": "chosen as a state-based action: its previous protector couldn't protect it",
+  },
 };
 
 const FR: Phrases = {
@@ -222,6 +247,21 @@ const FR: Phrases = {
   manaSpent: "mana dépensé",
   source: "source",
   yes: "oui",
+  battle: "bataille",
+  battleDefense: (d, n) => `défense ${d}, le nombre de marqueurs « défense » sur elle (${n})`,
+  battlePrintedDefense: (d) => `défense imprimée ${d}`,
+  battleWaiting: "elle reste à défense 0 tant qu'une de ses propres capacités déclenchées attend ou est sur la pile",
+  protectedBy: "protecteur",
+  noProtector: "pas encore de protecteur",
+  notABattleAnymore: "conservé bien qu'elle ne soit plus une bataille",
+  protectorLeft: (who) => `${who} a quitté la partie : son contrôleur choisit un nouveau protecteur dès qu'aucune créature ne l'attaque`,
+  protectorWhy: {
+    "310.8a": "choisi par son contrôleur quand elle est arrivée",
+    "310.11a": "un adversaire choisi par son contrôleur quand elle est arrivée (un siège)",
+    "704.5w": "choisi par son contrôleur par une action basée sur un état : elle n'avait pas de protecteur dans la partie",
+    "704.5x": "choisi par une action basée sur un état : son contrôleur était devenu son protecteur, ce qu'un siège ne peut avoir",
+    "310.10": "choisi par une action basée sur un état : son protecteur précédent ne pouvait pas la protéger",
+  },
 };
 
 export function phrases(lang: Lang): Phrases {

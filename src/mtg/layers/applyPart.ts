@@ -3,6 +3,7 @@ import type { ContinuousPart } from "../abilities/continuous.js";
 import { COLOR_WORDS, type Color, sortColors } from "../model/color.js";
 import { CREATURE_TYPES, isCreatureType, isLandType, subtypeFitsTypes } from "../model/subtypes.js";
 import type { Characteristics } from "./characteristics.js";
+import { characteristicsOfFace } from "./layer1.js";
 
 /** Who applies a part: the effect's id and timestamp, for granted abilities (613.7a). */
 export interface PartContext {
@@ -24,6 +25,18 @@ export function applyPart(c: Characteristics, part: ContinuousPart, ctx: PartCon
     case "changeText":
       applyLayer3(c, part.from, part.to);
       return;
+    case "fullText": {
+      // 613.1c: the card's text and the characteristics it defines; the object keeps its controller.
+      if (!part.face) return;
+      const text = characteristicsOfFace(part.face, c.controller, `x${ctx.effectId}:`, "copy");
+      Object.assign(c, text, {
+        abilities: [
+          ...text.abilities,
+          ...part.alsoHas.map((def, i) => ({ key: `x${ctx.effectId}:h${i}`, def, origin: "copy" as const })),
+        ],
+      });
+      return;
+    }
     case "addTypes": // 205.1b: "in addition to its other types", "it's still a land"
       c.types = union(c.types, part.types ?? []);
       c.supertypes = union(c.supertypes, part.supertypes ?? []);

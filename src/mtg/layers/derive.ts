@@ -150,7 +150,8 @@ class Derivation {
             parts: se.parts,
             partLayers: se.parts.map((p) => layerOf(p, cda)),
             affects: se.affects,
-            zones: se.zones ?? ["battlefield"],
+            // 604.3, 113.6a: a characteristic-defining ability works in every zone.
+            zones: se.zones ?? (cda ? ["battlefield", "hand", "library", "graveyard", "exile", "stack", "command"] : ["battlefield"]),
             locked: null,
             condition: se.condition ?? null,
             x: undefined,

@@ -68,6 +68,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     }
     case "named":
       return c.name !== null && c.name.toLowerCase() === f.name.toLowerCase();
+    case "manaCost":
+      return c.manaCost !== null && f.costs.includes(c.manaCost);
     case "chosenCreatureType": {
       const choice = linkedChoice(view, p, "creatureType");
       return choice?.kind === "creatureType" && c.subtypes.includes(choice.type);
@@ -152,6 +154,12 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return p.sourceId === null ? 0 : (view.object(p.sourceId)?.counters[a.kind] ?? 0);
     case "negate":
       return -evaluateAmount(view, a.amount, p, affected);
+    case "activePlayerHandShortOf": {
+      const hand = view.state.players.find((pl) => pl.name === view.state.turn.active)?.hand.length ?? 0;
+      return Math.max(0, a.n - hand);
+    }
+    case "sourcePower":
+      return p.sourceId === null ? 0 : (view.get(p.sourceId)?.power ?? 0);
   }
 }
 
@@ -173,6 +181,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
   switch (cond.is) {
     case "not":
       return !evaluateCondition(view, cond.condition, p);
+    case "all":
+      return cond.of.every((c) => evaluateCondition(view, c, p));
     case "lifeAtLeast":
       return (view.state.players.find((pl) => pl.name === p.controller)?.life ?? 0) >= cond.n;
     case "devotionLessThan":
@@ -190,9 +200,22 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
     case "selfHadNoCounters":
       return p.sourceId !== null && (view.object(p.sourceId)?.counters[cond.kind] ?? 0) === 0;
     case "kicked":
+      // A permanent remembers how its spell was cast ("if it was kicked", 702.33d); a spell's own
+      // conditions are decided on resolution (608.2h).
+      return p.sourceId !== null && view.object(p.sourceId)?.zone === "battlefield" && view.object(p.sourceId)?.decisions?.kicked === true;
     case "castFromGraveyard":
     case "manaSpent":
       // Conditions about how a spell was cast are decided on resolution (608.2h), not in layers.
       return false;
+    case "targetMatches":
+      return false; // decided on resolution, from the resolving object's targets (rules/effects.ts)
+    case "xAtLeast":
+      return p.sourceId !== null && (view.object(p.sourceId)?.decisions?.x ?? 0) >= cond.n;
+    case "noSpellsCastLastTurn":
+      return view.state.spellsCastLastTurn === 0;
+    case "aPlayerCastSpellsLastTurn":
+      return Object.values(view.state.spellsCastLastTurnBy ?? {}).some((n) => n >= cond.atLeast);
+    case "youOwnAndControl":
+      return view.battlefield().some((id) => view.object(id)?.owner === p.controller && view.get(id)?.controller === p.controller && matchesFilter(view, id, cond.filter, p));
   }
 }

@@ -1,6 +1,7 @@
 import { findCard } from "../cards/registry.js";
 import type { FaceDef } from "../model/card.js";
 import { printedNumber } from "../model/card.js";
+import { sortColors } from "../model/color.js";
 import { colorsOfManaCost } from "../model/manaCost.js";
 import type { GameObject } from "../model/object.js";
 import type { GameState } from "../model/state.js";
@@ -19,7 +20,10 @@ export function currentFaceIndex(state: GameState, obj: GameObject): number {
   const faces = baseFaces(state, obj);
   const layout = obj.token ? (obj.token.flip ? "flip" : obj.token.faces.length > 1 ? "transform" : "normal") : findCard(state, obj.card ?? "")?.layout;
   if (layout === "flip") return obj.status.flipped ? 1 : 0;
-  if (layout === "split" || layout === "adventure") return 0;
+  // 709.3, 715.3: on the stack, the half (or Adventure) that was cast; 709.4, 715.4: elsewhere the
+  // card's normal (or, split, combined: see `splitCombined`) characteristics — a half chosen for
+  // casting (status.face) is evaluated alone while it is being cast (712.11c-style).
+  if (layout === "split" || layout === "adventure") return Math.min(obj.status.face, Math.max(faces.length - 1, 0));
   return Math.min(obj.status.face, Math.max(faces.length - 1, 0));
 }
 
@@ -80,7 +84,10 @@ export function copiableValues(state: GameState, obj: GameObject, tracer: Tracer
   const faces = baseFaces(state, obj);
   const faceIndex = currentFaceIndex(state, obj);
   const origin: AbilityOrigin = obj.token ? "token" : "printed";
-  let chars = characteristicsOfFace(faces[faceIndex], obj.controller, `${origin === "token" ? "t" : "p"}${faceIndex}:`, origin);
+  let chars =
+    splitCombined(state, obj, faces) ??
+    characteristicsOfFace(faces[faceIndex], obj.controller, `${origin === "token" ? "t" : "p"}${faceIndex}:`, origin);
+  chars = prototyped(obj, chars);
   tracer?.base(obj, chars, faceIndex, faces.length);
 
   const copies = state.effects
@@ -116,4 +123,39 @@ export function faceUpValues(state: GameState, obj: GameObject): Characteristics
 /** 708.2a: a face-down permanent or spell is a 2/2 creature with no text, name, subtypes or mana cost. */
 export function faceDownCharacteristics(controller: string): Characteristics {
   return { ...blankCharacteristics(controller), types: ["Creature"], power: 2, toughness: 2 };
+}
+
+/**
+ * 709.4: in every zone except the stack, a split card (not being cast) has the combined
+ * characteristics of its two halves: both names (709.4a), both mana costs and the colors and mana
+ * value they give (709.4b), each type and ability (709.4c). Null for anything else.
+ */
+function splitCombined(state: GameState, obj: GameObject, faces: readonly FaceDef[]): Characteristics | null {
+  if (obj.token || obj.zone === "stack" || obj.status.face !== 0 || faces.length < 2) return null;
+  if (findCard(state, obj.card ?? "")?.layout !== "split") return null;
+  const halves = faces.map((f, i) => characteristicsOfFace(f, obj.controller, `p${i}:`, "printed"));
+  const [a, b] = halves;
+  if (!a || !b) return null;
+  const union = (x: readonly string[], y: readonly string[]) => [...new Set([...x, ...y])];
+  return {
+    ...a,
+    name: `${a.name ?? ""} // ${b.name ?? ""}`,
+    manaCost: `${a.manaCost ?? ""}${b.manaCost ?? ""}` || null,
+    colors: sortColors([...new Set([...a.colors, ...b.colors])]),
+    supertypes: union(a.supertypes, b.supertypes),
+    types: union(a.types, b.types),
+    subtypes: union(a.subtypes, b.subtypes),
+    abilities: [...a.abilities, ...b.abilities],
+  };
+}
+
+/**
+ * 718.3b, 718.2a: a spell cast prototyped, and the permanent it becomes, have the prototype's
+ * mana cost, power and toughness, and the colors of that mana cost (part of its copiable values).
+ */
+function prototyped(obj: GameObject, c: Characteristics): Characteristics {
+  if (!obj.decisions?.prototyped || (obj.zone !== "stack" && obj.zone !== "battlefield")) return c;
+  const proto = c.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "prototype")?.def;
+  if (proto?.kind !== "keyword" || !proto.prototype || proto.cost === undefined) return c;
+  return { ...c, manaCost: proto.cost, colors: colorsOfManaCost(proto.cost), power: proto.prototype.power, toughness: proto.prototype.toughness };
 }

@@ -1,4 +1,5 @@
 import type { ContinuousPart } from "../abilities/continuous.js";
+import { findCard } from "../cards/registry.js";
 import type { ObjectId } from "../model/object.js";
 import { evaluateAmount, linkedChoice, type Perspective } from "./evaluate.js";
 import type { LayerEffect } from "./layerEffect.js";
@@ -43,6 +44,14 @@ export function resolvePart(
     case "addCreatureTypes": {
       const type = chosen(view, p, "creatureType");
       return type ? { op: "addTypes", subtypes: [type] } : null;
+    }
+    case "fullText": {
+      // "the top card of your graveyard" (404.2: the first entry is the top), as printed.
+      const top = view.state.players.find((pl) => pl.name === p.controller)?.graveyard[0];
+      const card = top === undefined ? undefined : view.state.objects[top];
+      const def = card?.card ? findCard(view.state, card.card) : undefined;
+      const face = def?.faces[0];
+      return face ? { ...part, face } : null;
     }
     default:
       return part;

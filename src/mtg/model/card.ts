@@ -28,6 +28,8 @@ export interface FaceDef {
   readonly loyalty: string | null;
   readonly defense: string | null;
   readonly oracleText: string;
+  /** The face's French name, where the reference gives one per face (multi-face cards). */
+  readonly nameFr?: string;
   readonly abilities: readonly AbilityDef[];
   /**
    * Colors fixed by a copy effect's exception (707.9c "doesn't copy that creature's color",

@@ -52,6 +52,10 @@ export interface StackDecisions {
   /** Which spell cast this turn it was (1 = first), for storm (702.40a); null for copies. */
   castNumber?: number | null;
   castFace: 0 | 1;
+  /** 601.2d: how damage is divided among the targets, in target order (Fire). */
+  damageDivision?: number[];
+  /** 702.160a, 718.3: cast prototyped — its prototype mana cost, power and toughness. */
+  prototyped?: boolean;
 }
 
 /** Decisions of a stack object for which nothing was decided (abilities without choices). */
@@ -118,4 +122,8 @@ export interface GameObject {
   protector: PlayerId | null;
   /** Activations this turn per ability key ("activate only once each turn", 602.5b). */
   activatedThisTurn: Record<string, number>;
+  /** 715.3d: an adventurer card exiled as its Adventure resolved: its owner may cast the creature from exile. */
+  onAdventure?: boolean;
+  /** 712.4, 701.42a: a melded permanent is represented by its card and the other card of the pair, named here. */
+  meldedWith?: string;
 }

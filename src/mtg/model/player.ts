@@ -13,6 +13,10 @@ export interface Player {
   exile: ObjectId[];
   command: ObjectId[];
   landsPlayedThisTurn: number;
+  /** 305.2: lands this player may play this turn beyond the first (Azusa's Many Journeys). */
+  additionalLandPlays?: number;
+  /** 500.11, 614.10: untap steps this player will skip (Brine Elemental). */
+  skipUntapSteps?: number;
   /** 704.5a-c */
   lost: boolean;
   /** Drew from an empty library since the last SBA check (704.5b). */

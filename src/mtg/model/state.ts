@@ -77,6 +77,11 @@ export interface GameState {
   /** Spells cast, by turn, for "no spells were cast last turn" and storm. */
   spellsCastThisTurn: number;
   spellsCastLastTurn: number;
+  /** The same counts per player (absent: none cast), for "if a player cast two or more spells last turn". */
+  spellsCastThisTurnBy?: Record<PlayerId, number>;
+  spellsCastLastTurnBy?: Record<PlayerId, number>;
+  /** 615.1 (Stomp): the turn during which damage can't be prevented. */
+  damageCantBePreventedTurn?: number;
   /** Seeded generator state (kernel/rng.ts). */
   rng: number;
   /** Increases on every mutation; derived characteristics are memoized per revision. */

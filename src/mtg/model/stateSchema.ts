@@ -1,7 +1,11 @@
 import { z } from "zod";
+import type { CardDef, FaceDef } from "./card.js";
 import { COLORS } from "./color.js";
-import { ZONES } from "./object.js";
-import { STEPS } from "./turn.js";
+import type { CopiableSnapshot, EffectRecord } from "./effectRecord.js";
+import { type GameObject, type ObjectStatus, type StackAbility, type StackDecisions, type TokenBase, ZONES } from "./object.js";
+import type { Player } from "./player.js";
+import type { CombatState, DelayedTrigger, GameState, LogEntry, PendingTrigger } from "./state.js";
+import { STEPS, type TurnState } from "./turn.js";
 
 /**
  * A zod schema of `GameState` (state.ts), for checking that a state is well formed: the shapes
@@ -81,6 +85,7 @@ export const FaceDefSchema = z.strictObject({
   loyalty: ptString,
   defense: ptString,
   oracleText: z.string(),
+  nameFr: z.string().optional(),
   abilities: z.array(AbilityDefSchema),
   colors: z.array(color).optional(),
 });
@@ -119,6 +124,8 @@ const decisions = z.strictObject({
   castFrom: zone.nullable(),
   castNumber: nat.nullable().optional(),
   castFace: faceIndex,
+  damageDivision: z.array(nat).optional(),
+  prototyped: z.boolean().optional(),
 });
 
 const stackAbility = z.strictObject({
@@ -158,6 +165,8 @@ export const GameObjectSchema = z.strictObject({
   linked: z.record(z.string(), z.array(id)),
   protector: id.nullable(),
   activatedThisTurn: z.record(z.string(), nat),
+  onAdventure: z.boolean().optional(),
+  meldedWith: id.optional(),
 });
 
 const player = z.strictObject({
@@ -171,11 +180,13 @@ const player = z.strictObject({
   exile: z.array(id),
   command: z.array(id),
   landsPlayedThisTurn: nat,
+  additionalLandPlays: nat.optional(),
+  skipUntapSteps: nat.optional(),
   lost: z.boolean(),
   drewFromEmpty: z.boolean(),
 });
 
-const duration = z.enum(["endOfTurn", "untilTurnedFaceDown", "permanent", "whileSourceOnBattlefield", "whileYouControlSource"]);
+const duration = z.enum(["endOfTurn", "untilTurnedFaceDown", "permanent", "whileSourceOnBattlefield", "whileYouControlSource", "whileEncodedCardExiled"]);
 
 const copiableSnapshot = z.strictObject({
   faces: z.array(FaceDefSchema).min(1),
@@ -253,10 +264,42 @@ export const GameStateShape = z.strictObject({
   deathtouched: z.array(id).optional(),
   spellsCastThisTurn: nat,
   spellsCastLastTurn: nat,
+  spellsCastThisTurnBy: z.record(id, nat).optional(),
+  spellsCastLastTurnBy: z.record(id, nat).optional(),
+  damageCantBePreventedTurn: nat.optional(),
   rng: int,
   rev: nat,
   log: z.array(z.strictObject({ event: z.string(), detail: z.string(), rule: z.string().optional() })),
 });
+
+/**
+ * Compile-time check that the schema names exactly the fields of the model's types: adding a
+ * field to GameState (or to an object, a player, an effect record…) without adding it here is a
+ * type error on this line, with the missing key in the message.
+ */
+type SameKeys<Model, Schema> = [Exclude<keyof Model, keyof Schema>, Exclude<keyof Schema, keyof Model>] extends [never, never]
+  ? true
+  : { readonly missingFromSchema: Exclude<keyof Model, keyof Schema>; readonly notInModel: Exclude<keyof Schema, keyof Model> };
+type Expect<T extends true> = T;
+type Item<T> = T extends readonly (infer U)[] ? U : never;
+export type SchemaMatchesModel = [
+  Expect<SameKeys<GameState, z.infer<typeof GameStateShape>>>,
+  Expect<SameKeys<GameObject, z.infer<typeof GameObjectSchema>>>,
+  Expect<SameKeys<Player, z.infer<typeof player>>>,
+  Expect<SameKeys<FaceDef, z.infer<typeof FaceDefSchema>>>,
+  Expect<SameKeys<CardDef, z.infer<typeof CardDefSchema>>>,
+  Expect<SameKeys<TokenBase, z.infer<typeof tokenBase>>>,
+  Expect<SameKeys<StackDecisions, z.infer<typeof decisions>>>,
+  Expect<SameKeys<StackAbility, z.infer<typeof stackAbility>>>,
+  Expect<SameKeys<ObjectStatus, z.infer<typeof GameObjectSchema>["status"]>>,
+  Expect<SameKeys<EffectRecord, z.infer<typeof effectRecord>>>,
+  Expect<SameKeys<CopiableSnapshot, z.infer<typeof copiableSnapshot>>>,
+  Expect<SameKeys<DelayedTrigger, z.infer<typeof delayedTrigger>>>,
+  Expect<SameKeys<PendingTrigger, z.infer<typeof pendingTrigger>>>,
+  Expect<SameKeys<TurnState, z.infer<typeof GameStateShape>["turn"]>>,
+  Expect<SameKeys<LogEntry, Item<z.infer<typeof GameStateShape>["log"]>>>,
+  Expect<SameKeys<CombatState, NonNullable<z.infer<typeof GameStateShape>["combat"]>>>,
+];
 
 type Shape = z.infer<typeof GameStateShape>;
 type Issue = { readonly path: (string | number)[]; readonly message: string };
@@ -282,7 +325,10 @@ export function relationIssues(s: Shape): Issue[] {
       if (prev !== undefined) add([...path, i], `${oid} is listed twice (${prev} and ${where})`);
       seen.set(oid, where);
       const o = s.objects[oid];
-      if (!o) return add([...path, i], `${where} lists ${oid}, which is not an object`);
+      if (!o) {
+        add([...path, i], `${where} lists ${oid}, which is not an object`);
+        return;
+      }
       if (o.zone !== expected.zone) add([...path, i], `${where} lists ${oid}, whose zone is ${o.zone}`);
       if (expected.owner !== undefined && o.owner !== expected.owner) add([...path, i], `${oid} is in ${where} but is owned by ${o.owner} (400.3)`);
     });

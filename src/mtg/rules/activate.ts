@@ -52,7 +52,9 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   const def = activatedForm(instance.def);
   if (!def) return illegal(`that ability of ${name} is not an activated ability: "${instance.def.text}"`, "602.1");
   const activator = args.by ?? chars?.controller ?? source.controller;
-  if (source.zone === "battlefield" && chars?.controller !== activator) illegal(`${activator} doesn't control ${name}`, "602.2");
+  // 113.6: a permanent's abilities function only on the battlefield (no ability here says otherwise).
+  if (source.zone !== "battlefield") illegal(`${name} is in the ${source.zone}: its abilities can be activated only on the battlefield`, "113.6");
+  if (chars?.controller !== activator) illegal(`${activator} doesn't control ${name}`, "602.2");
   checkTiming(ctx, def, activator, name);
   if (def.oncePerTurn && (source.activatedThisTurn[instance.key] ?? 0) > 0) illegal(`${name}: activate only once each turn`, "602.5b");
   const loyalty = def.cost.loyalty !== undefined;

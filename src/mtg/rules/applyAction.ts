@@ -7,16 +7,18 @@ import type { GameState } from "../model/state.js";
 import { activateAbility } from "./activate.js";
 import { castSpell } from "./cast.js";
 import { declareAttackers, declareBlockers } from "./combat.js";
+import { dealDamage } from "./damage.js";
 import type { Ctx } from "./ctx.js";
 import type { Chooser } from "./decision.js";
 import { act, illegal } from "./draft.js";
 import { turnFaceUp } from "./faceDown.js";
-import { type Action, gameOver, priorityHolder } from "./legalActions.js";
+import { type Action, gameOver, noPriorityNow, priorityHolder } from "./legalActions.js";
 import { object, player } from "./objects.js";
 import { beforePriority } from "./priority.js";
 import { passPriority, playLand } from "./priorityActions.js";
 import { resolveTop } from "./resolve.js";
 import { advance } from "./turn.js";
+import { moveObject } from "./zones.js";
 
 /** `resolve: all` stops after this many resolutions with a `rules.loop` problem (104.4b). */
 export const MAX_RESOLVES = 1000;
@@ -43,7 +45,8 @@ function perform(ctx: Ctx, a: Action): void {
   const { state } = ctx;
   if (gameOver(state)) illegal("the game is over", "104.2a");
   const p = player(state, a.player);
-  if (p.lost) illegal(`${a.player} has lost the game and takes no more actions`, "104.3");
+  // 104.3: a player who has lost takes no more actions — but may pass the priority they still hold.
+  if (p.lost && a.kind !== "pass") illegal(`${a.player} has lost the game and takes no more actions`, "104.3");
   switch (a.kind) {
     case "pass":
       mustHavePriority(state, a.player);
@@ -51,6 +54,7 @@ function perform(ctx: Ctx, a: Action): void {
       return;
     case "cast":
       mustHavePriority(state, a.player);
+      mustBeAPriorityStep(state);
       castSpell(ctx, {
         object: a.object,
         by: a.player,
@@ -61,15 +65,18 @@ function perform(ctx: Ctx, a: Action): void {
       return;
     case "activate":
       mustHavePriority(state, a.player);
+      mustBeAPriorityStep(state);
       activateAbility(ctx, { object: a.object, ability: a.ability, by: a.player });
       return;
     case "playLand":
       mustHavePriority(state, a.player);
+      mustBeAPriorityStep(state);
       if (object(state, a.object).owner !== a.player) illegal(`${a.player} can play only their own lands`, "305.1");
       playLand(ctx, a.object);
       return;
     case "turnFaceUp": {
       mustHavePriority(state, a.player);
+      mustBeAPriorityStep(state);
       const controller = derive(state).get(a.object)?.controller;
       if (controller !== a.player) illegal(`${a.player} doesn't control ${a.object}`, "702.37e");
       turnFaceUp(ctx, a.object);
@@ -115,6 +122,16 @@ function perform(ctx: Ctx, a: Action): void {
       copySpellOrAbility(ctx, { of: a.of, controller: a.player, exceptions: [], mayChooseNewTargets: a.newTargets });
       beforePriority(ctx);
       return;
+    case "move":
+      object(state, a.object);
+      moveObject(ctx, a.object, a.to);
+      beforePriority(ctx);
+      return;
+    case "damage":
+      if (!state.objects[a.to] && !state.players.some((p) => p.name === a.to)) illegal(`${a.to} is neither an object nor a player`);
+      dealDamage(ctx, null, a.to, a.amount);
+      beforePriority(ctx);
+      return;
   }
 }
 
@@ -122,4 +139,9 @@ function perform(ctx: Ctx, a: Action): void {
 function mustHavePriority(state: GameState, who: string): void {
   const holder = priorityHolder(state);
   if (holder !== who) illegal(`${who} doesn't have priority (${holder} has)`, "117.1");
+}
+
+/** 502.4, 514.3: nobody receives priority in the untap step, nor in a cleanup step where nothing happened: passing only moves on. */
+function mustBeAPriorityStep(state: GameState): void {
+  if (noPriorityNow(state)) illegal(`no player receives priority during the ${state.turn.step} step`, state.turn.step === "untap" ? "502.4" : "514.3");
 }

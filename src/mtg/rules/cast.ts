@@ -1,3 +1,4 @@
+import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
 import type { StepName } from "../model/turn.js";
@@ -9,6 +10,7 @@ import { givePriority } from "./priority.js";
 import { spellAbilityOf, spellTargetSlots } from "./spellParts.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { paySacrifice } from "./sacrificeCost.js";
+import { castForbiddenBy } from "./ruleEffects.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 
@@ -26,6 +28,15 @@ export interface CastArgs {
   readonly withoutPayingManaCost?: boolean;
   /** 608.2g: cast while another spell or ability resolves — no timing restriction, no priority after. */
   readonly duringResolution?: boolean;
+  /**
+   * An effect allows casting it from the zone it is in now ("you may cast it", "you may cast one
+   * of those cards"); with `face: 1`, "cast it transformed" (712.11a).
+   */
+  readonly permitted?: boolean;
+  /** 702.160a, 718.3: cast it prototyped. */
+  readonly prototyped?: boolean;
+  /** Cards discarded as an additional cost (702.81a retrace: a land card). */
+  readonly discard?: readonly ObjectId[];
 }
 
 const MAIN: readonly StepName[] = ["main1", "main2"];
@@ -36,6 +47,23 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   const card = object(state, args.object);
   const caster = args.by ?? card.owner;
   player(state, caster);
+  // 702.146a: disturb — "You may cast this card transformed from your graveyard by paying [cost]
+  // rather than its mana cost" (the ability is on the front face, 712.11d).
+  const printedDef = card.token === null && card.card !== null ? findCard(state, card.card) : undefined;
+  const disturb = printedDef?.faces[0]?.abilities.find((a) => a.kind === "keyword" && a.keyword === "disturb");
+  const disturbing = args.face === 1 && card.zone === "graveyard" && disturb?.kind === "keyword" && printedDef?.layout === "transform";
+  // 712.11a-b: a double-faced card cast with its back face up is evaluated by that face only (712.11c).
+  if (args.face === 1) {
+    const layout = card.token === null && card.card !== null ? findCard(state, card.card)?.layout : undefined;
+    const transforming = layout === "transform" && (args.permitted === true || disturbing);
+    // 709.3: a split card's half; 715.3: an adventurer card cast as its Adventure.
+    const halfOrAdventure = layout === "split" || layout === "adventure";
+    if (layout !== "modal_dfc" && !transforming && !halfOrAdventure) {
+      illegal(`${card.card ?? card.id} can't be cast with its back face up: only a modal double-faced card, or a transforming one an effect lets you cast transformed`, "712.11");
+    }
+    card.status.face = 1;
+    changed(state);
+  }
   const before = derive(state);
   const chars = before.get(card.id);
   const keyword = (k: string) => chars?.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === k)?.def;
@@ -44,15 +72,34 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   const flashback = keyword("flashback");
   if (args.duringResolution && card.isCardCopy) {
     // 707.12: a copy of a card is cast from the zone it was created in.
+  } else if (args.permitted) {
+    // An effect lets it be cast from where it is (608.2g: during that effect's resolution).
+    if (card.token !== null) illegal("a token isn't a card: it can't be cast", "601.2");
   } else if (card.zone === "hand") {
     if (card.owner !== caster) illegal(`${caster} can't cast a card from another player's hand`, "601.2");
   } else if (card.zone === "graveyard" && flashback && card.owner === caster) {
     castFrom = "graveyard";
+  } else if (disturbing && card.owner === caster) {
+    castFrom = "graveyard";
+  } else if (card.zone === "graveyard" && keyword("retrace") && card.owner === caster) {
+    // 702.81a: cast from the graveyard by discarding a land card in addition to its other costs.
+    castFrom = "graveyard";
+  } else if (card.zone === "exile" && card.onAdventure && card.owner === caster && (args.face ?? 0) === 0) {
+    // 715.3d: an adventurer card exiled as its Adventure resolved may be cast, but not as an Adventure.
+    castFrom = "exile";
   } else {
     illegal(`${chars?.name ?? card.id} can't be cast from the ${card.zone}`, "601.2");
   }
   const faceDown = args.faceDown === true;
+  // 305.9: a land can't be cast (the face to be cast is judged alone, 712.11c; face down it is a 2/2 creature spell).
+  if (!faceDown && chars?.types.includes("Land")) illegal(`${chars.name ?? card.id} is a land: lands can't be cast`, "305.9");
   if (faceDown && !keyword("morph")) illegal(`${chars?.name ?? card.id} has no morph ability and can't be cast face down`, "702.37c");
+  // 118.9, 601.2b (Sieges' rulings): casting without paying its mana cost excludes any alternative cost
+  // (a face-down morph spell's {3}, 702.37c; flashback's cost, 702.34a).
+  if (args.withoutPayingManaCost && faceDown) illegal("casting it face down is an alternative cost: it can't be combined with casting it without paying its mana cost", "118.9a");
+  if (args.withoutPayingManaCost && castFrom === "graveyard" && !args.permitted) {
+    illegal("flashback is an alternative cost: it can't be combined with casting it without paying its mana cost", "118.9a");
+  }
   // 307.1, 117.1a: timing.
   const instantSpeed = !faceDown && (chars?.types.includes("Instant") || keyword("flash") !== undefined);
   if (!instantSpeed && !args.duringResolution) {
@@ -69,6 +116,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     manaSpent: "",
     castFrom,
     castFace: args.face ?? 0,
+    ...(args.prototyped ? { prototyped: true } : {}),
   };
   // 601.2b: modes, X, kicker.
   const sa = spellAbilityOf(chars);
@@ -83,14 +131,32 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     });
     if (a.kind === "number") decisions.modes.push(a.n - 1);
   }
-  const cost = faceDown ? "{3}" : castFrom === "graveyard" && flashback?.kind === "keyword" ? (flashback.cost ?? "") : (chars?.manaCost ?? "");
-  if (cost.includes("{X}")) {
+  const usingFlashback = castFrom === "graveyard" && !args.permitted && flashback?.kind === "keyword";
+  // 718.3a: cast prototyped, its prototype mana cost is the cost.
+  const prototype = keyword("prototype");
+  if (args.prototyped && prototype?.kind !== "keyword") illegal(`${chars?.name ?? card.id} has no prototype ability`, "702.160a");
+  const protoCost = args.prototyped && prototype?.kind === "keyword" ? prototype.cost : undefined;
+  const disturbCost = disturbing && disturb?.kind === "keyword" ? disturb.cost : undefined;
+  const cost = faceDown ? "{3}" : usingFlashback && flashback?.kind === "keyword" ? (flashback.cost ?? "") : (disturbCost ?? protoCost ?? chars?.manaCost ?? "");
+  // 702.33a: a kicker cost with {X} (Thieving Skydiver) asks for X when the spell is kicked.
+  const kickerKw = keyword("kicker");
+  const kickerHasX = args.kicked === true && kickerKw?.kind === "keyword" && (kickerKw.cost ?? "").includes("{X}");
+  if (cost.includes("{X}") || kickerHasX) {
+    // 107.3b: cast without paying its mana cost, the only legal choice for X is 0.
+    if (args.withoutPayingManaCost && args.x !== undefined && args.x !== 0) illegal("X must be 0: the spell is cast without paying its mana cost", "107.3b");
     decisions.x = args.withoutPayingManaCost ? 0 : (args.x ?? askX(ctx, caster, chars?.name ?? "the spell"));
   } else if (args.x !== undefined) {
     illegal(`${chars?.name ?? card.id} has no X in its cost`, "601.2b");
   }
   const kicker = keyword("kicker");
   if (decisions.kicked && !kicker) illegal(`${chars?.name ?? card.id} has no kicker`, "702.33");
+  // "Kicker {X}. X can't be 0." — the card's own restriction on the announced X (601.2b).
+  if (kickerHasX && decisions.x === 0 && kicker?.text.includes("X can't be 0")) illegal(`${chars?.name ?? card.id}: X can't be 0`, "601.2b");
+  if (kicker && args.kicked === undefined && args.duringResolution) {
+    // 601.2b: the player announces whether they pay an optional additional cost (also when cast by an effect).
+    const a = ctx.chooser.choose({ kind: "yesNo", player: caster, prompt: `${chars?.name ?? "the spell"}: pay its kicker cost?`, rule: "601.2b" });
+    decisions.kicked = a.kind === "yesNo" && a.yes;
+  }
 
   // 601.2a: the card moves to the stack and becomes a new object (400.7).
   player(state, caster);
@@ -115,19 +181,33 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   } else if (args.targets && args.targets.length > 0) {
     illegal(`${spellChars?.name ?? "the spell"} has no targets`, "601.2c");
   }
+  // 601.2d: damage divided among the targets is divided now, each target getting at least 1.
+  const divided = spellAbilityOf(spellChars)?.effects.find((e) => e.do === "dealDividedDamage");
+  if (divided?.do === "dealDividedDamage" && decisions.targets.length > 1) {
+    decisions.damageDivision = divideDamage(ctx, caster, divided.amount, decisions.targets, spellChars?.name ?? "the spell");
+  }
 
-  // 601.2f-h: total cost, then payment (mana, then other costs).
-  let total = cost;
+  // 601.2f-h: total cost, then payment (mana, then other costs). Without paying its mana cost,
+  // additional costs and cost increases are still paid: an optional one if chosen (kicker), a
+  // mandatory one always (the sacrifice below) — Sieges' rulings.
+  let total = args.withoutPayingManaCost ? "" : cost;
   if (decisions.kicked && kicker?.kind === "keyword" && kicker.cost) total += kicker.cost;
   // 601.2f: strive (an ability word, 207.2c) — "costs [cost] more to cast for each target beyond the first".
   const strive = keyword("strive");
   if (strive?.kind === "keyword" && strive.cost) total += strive.cost.repeat(Math.max(0, decisions.targets.length - 1));
-  if (!args.withoutPayingManaCost) decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0);
+  if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0);
+  // 702.81a: retrace's additional cost — discard a land card (chosen by the caster, 601.2b/h).
+  if (castFrom === "graveyard" && !usingFlashback && !args.permitted && keyword("retrace")) discardLandForRetrace(ctx, caster, args.discard, spellChars?.name ?? "the spell");
+  else if (args.discard && args.discard.length > 0) illegal(`${spellChars?.name ?? "the spell"} has no discard cost`, "601.2b");
   const toSacrifice = sa?.additionalCost?.sacrifice;
   if (toSacrifice) paySacrifice(ctx, { payer: caster, sourceId: spellId, filter: toSacrifice, decisions, ...(args.sacrifice ? { preset: args.sacrifice } : {}) });
 
+  // 601.3, 101.2: an effect says this player can't cast this spell (Brisela, Voice of Nightmares).
+  const forbiddenBy = castForbiddenBy(derive(state), spellId, caster);
+  if (forbiddenBy !== null) illegal(`${caster} can't cast ${spellChars?.name ?? "that spell"}: ${forbiddenBy} says so`, "101.2");
   // 601.2i: the spell becomes cast; abilities that trigger on casting trigger.
   state.spellsCastThisTurn++;
+  state.spellsCastThisTurnBy = { ...(state.spellsCastThisTurnBy ?? {}), [caster]: (state.spellsCastThisTurnBy?.[caster] ?? 0) + 1 };
   decisions.castNumber = state.spellsCastThisTurn;
   log(state, "cast", `${caster} casts ${spellChars?.name ?? "a face-down spell"}${decisions.targets.length ? ` targeting ${decisions.targets.join(", ")}` : ""}`, "601.2i");
   const after = derive(state);
@@ -137,6 +217,10 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   for (const a of after.get(spellId)?.abilities ?? []) {
     if (a.def.kind === "keyword" && a.def.keyword === "storm") {
       state.pendingTriggers.push({ sourceId: spellId, abilityKey: a.key, controller: caster, triggerObject: spellId });
+    }
+    // 603.2, 113.6k: "When you cast [this spell]" triggers from the spell on the stack (Bruna, the Fading Light).
+    if (a.def.kind === "triggered" && a.def.trigger.on === "cast" && a.def.trigger.filter.is === "self") {
+      state.pendingTriggers.push({ sourceId: spellId, abilityKey: a.key, controller: caster, triggerObject: spellId, ability: a.def, sourceName: after.get(spellId)?.name ?? null });
     }
   }
   if (!args.duringResolution) givePriority(ctx, caster); // 608.2g: no priority mid-resolution
@@ -148,3 +232,41 @@ function askX(ctx: Ctx, who: PlayerId, name: string): number {
   return a.kind === "number" ? a.n : 0;
 }
 
+/** 601.2d: the caster announces each target's share (at least 1 each); the last target gets the rest. */
+function divideDamage(ctx: Ctx, who: PlayerId, total: number, targets: readonly string[], name: string): number[] {
+  if (total < targets.length) illegal(`${name}: ${total} damage can't be divided among ${targets.length} targets`, "601.2d");
+  const shares: number[] = [];
+  let left = total;
+  targets.forEach((t, i) => {
+    const rest = targets.length - i - 1;
+    if (rest === 0) {
+      shares.push(left);
+      return;
+    }
+    const max = left - rest;
+    let n = 1;
+    if (max > 1) {
+      const a = ctx.chooser.choose({ kind: "chooseNumber", player: who, prompt: `${name}: how much of the ${total} damage to ${t}?`, min: 1, max, rule: "601.2d" });
+      n = a.kind === "number" ? a.n : illegal("a number is required", "601.2d");
+    }
+    shares.push(n);
+    left -= n;
+  });
+  return shares;
+}
+
+/** 702.81a: "discarding a land card in addition to paying its other costs" (a decision when not given). */
+function discardLandForRetrace(ctx: Ctx, who: PlayerId, preset: readonly ObjectId[] | undefined, name: string): void {
+  const { state } = ctx;
+  const d = derive(state);
+  const lands = player(state, who).hand.filter((id) => d.get(id)?.types.includes("Land"));
+  let chosen = preset?.[0];
+  if (preset && preset.length !== 1) illegal(`${name}: retrace discards exactly one land card`, "702.81a");
+  if (chosen === undefined) {
+    const a = ctx.chooser.choose({ kind: "chooseObject", player: who, prompt: `${name}: discard a land card (retrace)`, options: lands, optional: false, rule: "702.81a" });
+    chosen = a.kind === "object" && a.id !== null ? a.id : undefined;
+  }
+  if (chosen === undefined || !lands.includes(chosen)) illegal(`${name}: retrace needs a land card from ${who}'s hand to discard`, "702.81a");
+  log(state, "discard", `${who} discards ${chosen} (retrace)`, "702.81a");
+  moveObject(ctx, chosen, "graveyard");
+}

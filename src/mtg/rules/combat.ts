@@ -1,11 +1,12 @@
-import { derive } from "../layers/derive.js";
+import { type Derived, derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
+import type { GameState } from "../model/state.js";
 import type { Ctx } from "./ctx.js";
 import { changed, illegal, log } from "./draft.js";
-import { dealDamage } from "./damage.js";
 import { givePriority } from "./priority.js";
 import { controlledSinceTurnBegan } from "./sickness.js";
 import { hasProtectionFrom } from "./targets.js";
+import { cantBlock, mustAttack } from "./ruleEffects.js";
 import { detectTriggers } from "./triggers.js";
 import { advance } from "./turn.js";
 
@@ -28,14 +29,34 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     const o = state.objects[id];
     if (!o || !c || o.zone !== "battlefield") illegal(`${id} is not on the battlefield`, "508.1a");
     if (!c.types.includes("Creature")) illegal(`${c.name ?? id} is not a creature`, "508.1a");
-    if (c.types.includes("Battle")) illegal(`${c.name ?? id} is a battle and can't attack`, "310.10");
+    if (c.types.includes("Battle")) illegal(`${c.name ?? id} is a battle and can't attack`, "508.1a");
     if (c.controller !== state.turn.active) illegal(`${c.name ?? id} isn't controlled by the active player`, "508.1a");
     if (o.status.tapped) illegal(`${c.name ?? id} is tapped`, "508.1a");
     if (!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste")) illegal(`${c.name ?? id} has summoning sickness`, "302.6");
     if (hasKeyword(ctx, id, "defender")) illegal(`${c.name ?? id} has defender`, "702.3b");
+    checkAttackable(ctx, target, c.name ?? id);
     o.attacking = target;
     if (!hasKeyword(ctx, id, "vigilance")) o.status.tapped = true; // 508.1f
     log(state, "attack", `${c.name ?? id} attacks ${target}`, "508.1");
+  }
+  // 508.1d: a creature that "attacks each combat if able" and could attack must be declared.
+  for (const id of state.battlefield) {
+    if (attacks.has(id) || !mustAttack(d, id)) continue;
+    const c = d.get(id);
+    const o = state.objects[id];
+    if (!c?.types.includes("Creature") || c.controller !== state.turn.active || !o || o.status.tapped) continue;
+    if ((!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste")) || hasKeyword(ctx, id, "defender")) continue;
+    illegal(`${c.name ?? id} attacks each combat if able: it must be declared as an attacker`, "508.1d");
+  }
+  if (attacks.size > 0) {
+    // 506.4: who controlled each attacker and each attacked permanent as combat began for it.
+    const controllers: Record<ObjectId, PlayerId> = {};
+    for (const [id, target] of attacks) {
+      controllers[id] = state.turn.active;
+      const tc = state.objects[target] ? d.get(target)?.controller : undefined;
+      if (tc !== undefined) controllers[target] = tc;
+    }
+    state.combat = { blocked: [], attackingNothing: [], controllers, damageSteps: 0, firstStrikers: null };
   }
   changed(state);
   const after = derive(state);
@@ -58,16 +79,41 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
     const o = state.objects[id];
     const a = d.get(attacker);
     if (!o || !c?.types.includes("Creature") || o.zone !== "battlefield") illegal(`${id} can't block: it isn't a creature on the battlefield`, "509.1a");
-    if (c.types.includes("Battle")) illegal(`${c.name ?? id} is a battle and can't block`, "310.10");
+    if (c.types.includes("Battle")) illegal(`${c.name ?? id} is a battle and can't block`, "509.1a");
     if (o.status.tapped) illegal(`${c.name ?? id} is tapped and can't block`, "509.1a");
     if (!a || state.objects[attacker]?.attacking == null) illegal(`${attacker} is not attacking`, "509.1a");
     if (hasKeyword(ctx, attacker, "flying") && !hasKeyword(ctx, id, "flying") && !hasKeyword(ctx, id, "reach")) {
       illegal(`${c.name ?? id} can't block ${a.name ?? attacker}, which has flying`, "702.9b");
     }
     if (hasProtectionFrom(d, attacker, c.colors)) illegal(`${a.name ?? attacker} has protection from a color of ${c.name ?? id}`, "702.16f");
+    if (cantBlock(d, attacker, id)) illegal(`${a.name ?? attacker} can't be blocked by ${c.name ?? id}`, "509.1b");
+    // 509.1a, 310.8c: only the player an attacker attacks (a planeswalker's controller, a battle's protector) blocks it.
+    const defending = defendingPlayerOf(state, d, attacker);
+    if (defending !== null && c.controller !== defending) {
+      const attacked = state.objects[attacker]?.attacking ?? "";
+      const isBattle = d.get(attacked)?.types.includes("Battle") === true;
+      illegal(
+        isBattle
+          ? `${c.name ?? id} can't block ${a.name ?? attacker}: only creatures of ${defending}, the protector of the battle it attacks, can block it`
+          : `${c.name ?? id} can't block ${a.name ?? attacker}: it attacks ${defending}, not ${c.controller}`,
+        isBattle ? "310.8c" : "509.1a",
+      );
+    }
     o.blocking = attacker;
+    if (state.combat) {
+      if (!state.combat.blocked.includes(attacker)) state.combat.blocked.push(attacker); // 509.1h
+      state.combat.controllers[id] = c.controller;
+    }
+  }
+  // 702.111b: a creature with menace can't be blocked except by two or more creatures.
+  for (const attacker of new Set(blocks.values())) {
+    const n = [...blocks.values()].filter((a) => a === attacker).length;
+    if (n === 1 && hasKeyword(ctx, attacker, "menace")) illegal(`${d.get(attacker)?.name ?? attacker} has menace: it can't be blocked by just one creature`, "702.111b");
   }
   changed(state);
+  // 509.3c: "Whenever [a creature] becomes blocked" triggers once per blocked attacker.
+  const blockedNow = derive(state);
+  for (const attacker of new Set(blocks.values())) detectTriggers(ctx, { e: "becameBlocked", id: attacker }, blockedNow);
   givePriority(ctx, state.turn.active);
 }
 
@@ -75,23 +121,112 @@ function mustBeEmptyStack(ctx: Ctx, message: string, rule: string): void {
   if (ctx.state.stack.length > 0) illegal(message, rule);
 }
 
-/** 510.1-2: combat damage, dealt simultaneously (first strike not yet distinguished). */
-export function combatDamage(ctx: Ctx): void {
+/**
+ * 508.1b, 310.8b, 506.2: what a creature may attack — an opponent in the game, a planeswalker an
+ * opponent controls, or a battle an opponent protects (so a Siege's controller may attack it, and
+ * its protector never can).
+ */
+function checkAttackable(ctx: Ctx, target: ObjectId | PlayerId, attackerName: string): void {
   const { state } = ctx;
-  const d = derive(state);
-  const attackers = Object.values(state.objects).filter((o) => o.attacking !== null && o.zone === "battlefield");
-  for (const a of attackers) {
-    const power = d.get(a.id)?.power ?? 0;
-    const blockers = Object.values(state.objects).filter((o) => o.blocking === a.id);
-    if (blockers.length === 0 && a.attacking) {
-      dealDamage(ctx, a.id, a.attacking, power);
-      if (!state.objects[a.attacking]) detectTriggers(ctx, { e: "combatDamageToPlayer", id: a.id, player: a.attacking }, derive(state));
-    } else {
-      const first = blockers[0];
-      if (first) dealDamage(ctx, a.id, first.id, power);
-    }
-    for (const b of blockers) dealDamage(ctx, b.id, a.id, d.get(b.id)?.power ?? 0);
+  const active = state.turn.active;
+  const isOpponent = (p: PlayerId | null | undefined) => p !== null && p !== undefined && p !== active && state.players.some((x) => x.name === p && !x.lost);
+  const o = state.objects[target];
+  if (!o) {
+    if (!isOpponent(target)) illegal(`${attackerName} can't attack ${target}: only an opponent still in the game can be attacked`, "508.1b");
+    return;
   }
+  const c = derive(state).get(target);
+  if (o.zone !== "battlefield" || !c) illegal(`${attackerName} can't attack ${target}: it isn't on the battlefield`, "508.1b");
+  if (c.types.includes("Battle")) {
+    if (o.protector === active) illegal(`${attackerName} can't attack ${c.name ?? target}: ${active} is its protector, and a battle's protector can't attack it`, "310.8b");
+    if (!isOpponent(o.protector)) illegal(`${attackerName} can't attack ${c.name ?? target}: its protector isn't a defending player`, "310.8b");
+    return;
+  }
+  if (c.types.includes("Planeswalker")) {
+    if (!isOpponent(c.controller)) illegal(`${attackerName} can't attack ${c.name ?? target}: it isn't controlled by an opponent`, "508.1b");
+    return;
+  }
+  illegal(`${attackerName} can't attack ${c.name ?? target}: only players, planeswalkers and battles can be attacked`, "508.1b");
+}
+
+/**
+ * 508.5, 310.8d: the defending player for an attacking creature — the player it attacks, the
+ * controller of the planeswalker it attacks, or the protector of the battle it attacks; null if it
+ * attacks nothing any more.
+ */
+export function defendingPlayerOf(state: GameState, d: Derived, attacker: ObjectId): PlayerId | null {
+  const o = state.objects[attacker];
+  const target = o?.attacking;
+  if (!o || target === null || target === undefined) return null;
+  const t = state.objects[target];
+  if (!t) return state.players.some((p) => p.name === target) ? target : null;
+  if (d.get(target)?.types.includes("Battle")) return t.protector;
+  return d.get(target)?.controller ?? null;
+}
+
+/**
+ * 506.4: permanents removed from combat — an attacking or blocking creature that changed
+ * controller, stopped being a creature or became a battle; an attacked battle or planeswalker that
+ * left the battlefield, changed controller or stopped being a battle (planeswalker, 506.4e). The
+ * creatures attacking a removed one keep attacking, but attack nothing (506.4c). Checked whenever
+ * a player would receive priority, and as combat damage is assigned.
+ */
+export function removeFromCombatWhereNeeded(ctx: Ctx): void {
+  const { state } = ctx;
+  const combat = state.combat;
+  if (!combat) return;
+  const d = derive(state);
+  let any = false;
+  for (const id of [...state.battlefield]) {
+    const o = state.objects[id];
+    if (!o || (o.attacking === null && o.blocking === null)) continue;
+    const c = d.get(id);
+    const why = !c
+      ? null
+      : c.types.includes("Battle")
+        ? "it became a battle"
+        : !c.types.includes("Creature")
+          ? "it stopped being a creature"
+          : combat.controllers[id] !== undefined && combat.controllers[id] !== c.controller
+            ? "its controller changed"
+            : null;
+    if (why === null) continue;
+    o.attacking = null;
+    o.blocking = null;
+    combat.attackingNothing = combat.attackingNothing.filter((x) => x !== id);
+    any = true;
+    log(state, "combat", `${c?.name ?? id} is removed from combat: ${why}`, "506.4");
+  }
+  const attacked = new Set(
+    state.battlefield.flatMap((id) => {
+      const a = state.objects[id]?.attacking;
+      return a && state.objects[a] !== undefined && !combat.attackingNothing.includes(id) ? [a] : [];
+    }),
+  );
+  for (const id of state.battlefield) {
+    const a = state.objects[id]?.attacking;
+    if (a && !state.players.some((p) => p.name === a) && !state.objects[a] && !combat.attackingNothing.includes(id)) {
+      combat.attackingNothing.push(id); // the permanent it attacked left the battlefield (506.4, 506.4c)
+      any = true;
+      log(state, "combat", `${d.get(id)?.name ?? id} attacks nothing: what it attacked left the battlefield`, "506.4c");
+    }
+  }
+  for (const target of attacked) {
+    const t = state.objects[target];
+    const c = d.get(target);
+    const controllerThen = combat.controllers[target];
+    let why: string | null = null;
+    if (t?.zone !== "battlefield" || !c) why = "it left the battlefield";
+    else if (!c.types.includes("Battle") && !c.types.includes("Planeswalker")) why = "it stopped being a battle or planeswalker";
+    else if (controllerThen !== undefined && controllerThen !== c.controller) why = "its controller changed";
+    if (why === null) continue;
+    for (const id of state.battlefield) {
+      if (state.objects[id]?.attacking === target && !combat.attackingNothing.includes(id)) combat.attackingNothing.push(id);
+    }
+    any = true;
+    log(state, "combat", `${c?.name ?? target} is removed from combat: ${why}; the creatures attacking it attack nothing`, "506.4");
+  }
+  if (any) changed(state);
 }
 
 /** 511.3: creatures and battles stop being in combat. */
@@ -100,5 +235,6 @@ export function endCombat(ctx: Ctx): void {
     o.attacking = null;
     o.blocking = null;
   }
+  delete ctx.state.combat;
   changed(ctx.state);
 }

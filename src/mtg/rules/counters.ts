@@ -10,9 +10,11 @@ export function addCountersTo(ctx: Ctx, id: ObjectId, kind: string, amount: numb
   const o = ctx.state.objects[id];
   if (!o || amount <= 0) return;
   const n = countersToPut(ctx.state, id, amount);
-  o.counters[kind] = (o.counters[kind] ?? 0) + n;
+  const before = o.counters[kind] ?? 0;
+  o.counters[kind] = before + n;
   log(ctx.state, "counters", `${n} ${kind} counter(s) on ${id}`, "122.1");
   changed(ctx.state);
+  if (o.zone === "battlefield") detectTriggers(ctx, { e: "countersAdded", id, kind, before, after: before + n }, derive(ctx.state));
 }
 
 /**
@@ -28,7 +30,8 @@ export function removeCountersFrom(ctx: Ctx, id: ObjectId, kind: string, n: numb
   if (had - removed > 0) o.counters[kind] = had - removed;
   else delete o.counters[kind];
   changed(ctx.state);
-  if (removed > 0 && o.zone === "battlefield") {
+  // 702.62a: a suspended card's time counters are removed in exile, where its abilities function.
+  if (removed > 0 && (o.zone === "battlefield" || o.zone === "exile")) {
     log(ctx.state, "counters", `${removed} ${kind} counter(s) removed from ${id}`, "122.1");
     detectTriggers(ctx, { e: "countersRemoved", id, kind, left: had - removed }, derive(ctx.state));
   }

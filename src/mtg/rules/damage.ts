@@ -22,7 +22,9 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
   } else {
     const c = d.get(to);
     if (target.zone !== "battlefield" || !c) return;
-    if (sourceId !== null && hasProtectionFrom(d, to, d.get(sourceId)?.colors ?? [])) {
+    // 615.1 (Stomp): "Damage can't be prevented this turn" — protection's prevention (702.16e) doesn't apply.
+    const preventable = state.damageCantBePreventedTurn !== state.turn.number;
+    if (preventable && sourceId !== null && hasProtectionFrom(d, to, d.get(sourceId)?.colors ?? [])) {
       log(state, "damage", `${amount} damage to ${c.name ?? to} is prevented: protection`, "702.16e");
       return;
     }

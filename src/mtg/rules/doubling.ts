@@ -1,3 +1,4 @@
+import { RulesViolation } from "../../kernel/problem.js";
 import type { Derived } from "../layers/derive.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
@@ -14,9 +15,24 @@ function doublers(d: Derived, state: GameState, controller: PlayerId, kind: "dou
   return n;
 }
 
+/**
+ * The most tokens one effect may create: the engine re-derives the game for each token it puts
+ * onto the battlefield, so a huge count (Hooded Hydra cast with X = 1 000 000, then dying) would
+ * run for hours. Beyond this the action stops with a problem that says so (104.4b in spirit).
+ */
+export const MAX_TOKENS_AT_ONCE = 1000;
+
 /** 614.1a (Anointed Procession, Doubling Season): tokens an effect creates under this player's control. */
 export function tokensToCreate(state: GameState, controller: PlayerId, n: number): number {
-  return n * 2 ** doublers(derive(state), state, controller, "doubleTokens");
+  const total = n * 2 ** doublers(derive(state), state, controller, "doubleTokens");
+  if (total > MAX_TOKENS_AT_ONCE) {
+    throw new RulesViolation({
+      code: "engine.unsupported",
+      message: `an effect would create ${total} tokens at once; the engine creates at most ${MAX_TOKENS_AT_ONCE} tokens with one effect`,
+      rule: "111.1",
+    });
+  }
+  return total;
 }
 
 /** 614.1a (Doubling Season): counters an effect puts on a permanent its controller controls. */

@@ -10,9 +10,10 @@ export function drawCards(ctx: Ctx, who: PlayerId, n: number): void {
     const p = player(ctx.state, who);
     const top = p.library[0];
     if (top === undefined) {
+      // 121.4, 704.5b: the player will lose; the draws left have no other effect (a huge X stays cheap).
       p.drewFromEmpty = true;
-      log(ctx.state, "draw", `${who} draws from an empty library`, "121.4");
-      continue;
+      log(ctx.state, "draw", `${who} draws from an empty library${n - i > 1 ? ` (${n - i} cards)` : ""}`, "121.4");
+      break;
     }
     moveObject(ctx, top, "hand");
     log(ctx.state, "draw", `${who} draws a card`, "121.1");

@@ -18,6 +18,9 @@ export function endExpiredEffects(ctx: Ctx): boolean {
         return source?.zone !== "battlefield" || d.get(source.id)?.controller !== e.controller;
       case "untilTurnedFaceDown":
         return e.affected.some((id) => state.objects[id]?.status.faceDown !== false);
+      case "whileEncodedCardExiled":
+        // 702.99a: the encoded card (linked to the granted ability's group) left exile.
+        return !e.affected.some((id) => (state.objects[id]?.linked[`gr:${e.id}:`] ?? []).some((c) => state.objects[c]?.zone === "exile"));
       default:
         return false;
     }

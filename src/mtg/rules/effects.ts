@@ -2,7 +2,23 @@ import type { Effect } from "../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../abilities/ref.js";
 import { derive } from "../layers/derive.js";
 import { abilityGroup, evaluateAmount, evaluateCondition, linkedChoice, matchesFilter, type Perspective } from "../layers/evaluate.js";
-import type { FaceDef } from "../model/card.js";
+import { tokenFaces } from "../cards/tokens.js";
+import {
+  discardCards,
+  exileAndReturn,
+  exileLibraryButBottom,
+  fight,
+  flipPermanent,
+  incubate,
+  lookAtTop,
+  mayCastWithoutPaying,
+  mayRevealTop,
+  meld,
+  searchLibrary,
+  transformPermanent,
+  turnFaceDown,
+  untapUpTo,
+} from "./cardActions.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { dealDamage } from "./damage.js";
@@ -15,11 +31,14 @@ import type { Resolution } from "./resolution.js";
 import { destroy, sacrifice } from "./destroy.js";
 import { moveObject } from "./zones.js";
 import { payMana } from "./mana.js";
+import { cantBeCountered } from "./ruleEffects.js";
 import { tokensToCreate } from "./doubling.js";
 import { becomeCopy } from "../copy/becomeCopy.js";
 import { createTokenCopy } from "../copy/tokenCopy.js";
 import { copySpellOrAbility } from "../copy/spellCopy.js";
 import { castCopyByName, castCopyOfLinked, castCopyOfNoted, exileFromHandLinked, noteNameAndPutFaceDown } from "../copy/castCopy.js";
+import { exileThenMayCastTransformed } from "./battles.js";
+import { chooseOnResolution, distributeCounters, exileUntilCastOneHandOne, mayPutFromHandOntoBattlefield, searchLibraryToBattlefield } from "./effectsOnResolution.js";
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], r: Resolution): void {
@@ -55,6 +74,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return r.decisions.targets.filter((t) => state.objects[t] !== undefined && !r.illegalTargets.has(t));
     case "created":
       return [...r.created];
+    case "chosen":
+      return chooseOnResolution(ctx, ref.filter, ref.what, r);
     case "linkedExiled": {
       const source = r.sourceId ? state.objects[r.sourceId] : undefined;
       if (!source || !r.abilityKey) return [];
@@ -76,7 +97,15 @@ function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerId[] {
       return state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
     case "controllerOfTarget": {
       const t = r.decisions.targets[ref.index];
-      const c = t ? derive(state).get(t)?.controller : undefined;
+      // 608.2h: a target that has left is looked at as it last existed.
+      const c = t ? (derive(state).get(t)?.controller ?? state.lastKnown[t]?.controller) : undefined;
+      return c ? [c] : [];
+    }
+    case "activePlayer":
+      return [state.turn.active];
+    case "controllerOfTriggerObject": {
+      const t = r.triggerObject;
+      const c = t ? (state.objects[t]?.controller ?? state.lastKnown[t]?.controller) : undefined;
       return c ? [c] : [];
     }
   }
@@ -158,7 +187,7 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
     }
     case "counter":
       for (const id of resolveObjects(ctx, e.what, r)) {
-        if (state.objects[id]?.zone === "stack") {
+        if (state.objects[id]?.zone === "stack" && !uncounterable(ctx, id)) {
           log(state, "counter", `${id} is countered`, "701.6a");
           moveObject(ctx, id, "graveyard");
         }
@@ -168,21 +197,7 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       const n = tokensToCreate(state, r.controller, amount(ctx, e.count, r));
       for (let i = 0; i < n; i++) {
         // 111.4: the token has the characteristics the effect gives it; its colors as a color indicator.
-        const face: FaceDef = {
-          name: e.token.name,
-          manaCost: null,
-          colorIndicator: [...e.token.colors],
-          supertypes: [...(e.token.supertypes ?? [])],
-          types: [...e.token.types],
-          subtypes: [...e.token.subtypes],
-          power: e.token.power === undefined ? null : String(e.token.power),
-          toughness: e.token.toughness === undefined ? null : String(e.token.toughness),
-          loyalty: null,
-          defense: null,
-          oracleText: e.token.text ?? "",
-          abilities: e.token.abilities ?? [],
-        };
-        const token = { faces: [face], createdBy: `${r.sourceName ?? "effect"}: ${r.text}` };
+        const token = { faces: tokenFaces(e.token), createdBy: `${r.sourceName ?? "effect"}: ${r.text}` };
         const obj = enterBattlefield(ctx, {
           card: null,
           token,
@@ -238,7 +253,7 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       return;
     }
     case "if":
-      runEffects(ctx, evaluateCondition(derive(state).view, e.condition, perspective(r)) || resolvedCondition(e.condition, r) ? e.effects : (e.otherwise ?? []), r);
+      runEffects(ctx, evaluateCondition(derive(state).view, e.condition, perspective(r)) || resolvedCondition(ctx, e.condition, r) ? e.effects : (e.otherwise ?? []), r);
       return;
     case "atNextEndStep":
     case "atEndOfCombat":
@@ -306,7 +321,9 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       }
       return;
     case "counterUnlessPays":
-      for (const id of resolveObjects(ctx, e.what, r)) counterUnlessPays(ctx, id, e.mana);
+      for (const id of resolveObjects(ctx, e.what, r)) {
+        if (!uncounterable(ctx, id)) counterUnlessPays(ctx, id, e.mana, e.life === undefined ? 0 : amount(ctx, e.life, r));
+      }
       return;
     case "noteNameAndPutFaceDown": {
       const card = resolveObjects(ctx, e.what, r)[0];
@@ -339,6 +356,130 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
     case "castCopyByName":
       castCopyByName(ctx, e.names, r);
       return;
+    case "exileThenMayCastTransformed":
+      exileThenMayCastTransformed(ctx, resolveObjects(ctx, e.what, r), r);
+      return;
+    case "searchLibraryToBattlefield":
+      searchLibraryToBattlefield(ctx, e.filter, e.max, e.tapped, r);
+      return;
+    case "exileUntilCastOneHandOne":
+      exileUntilCastOneHandOne(ctx, e.filter, e.count, r);
+      return;
+    case "mayPutFromHandOntoBattlefield":
+      mayPutFromHandOntoBattlefield(ctx, e.filter, r);
+      return;
+    case "distributeCounters":
+      distributeCounters(ctx, e.kind, e.amount, e.among, e.maxObjects, r);
+      return;
+    case "removeCounters":
+      for (const id of resolveObjects(ctx, e.what, r)) removeCountersFrom(ctx, id, e.kind, e.amount);
+      return;
+    case "mayCastWithoutPaying":
+      for (const id of resolveObjects(ctx, e.what, r)) mayCastWithoutPaying(ctx, id, r);
+      return;
+    case "dealDividedDamage":
+      // 601.2d, 608.2b: each legal target is dealt the share announced for it; an illegal one's share is not dealt.
+      r.decisions.targets.forEach((t, i) => {
+        const share = r.decisions.damageDivision?.[i] ?? (r.decisions.targets.length === 1 ? e.amount : 0);
+        if (!r.illegalTargets.has(t) && (state.objects[t] !== undefined || state.players.some((p) => p.name === t))) dealDamage(ctx, r.stackId ?? r.sourceId, t, share);
+      });
+      return;
+    case "discard":
+      for (const p of resolvePlayers(ctx, e.who, r)) discardCards(ctx, p, amount(ctx, e.amount, r), r);
+      return;
+    case "scry":
+    case "surveil":
+      lookAtTop(ctx, e.do, e.amount, r);
+      return;
+    case "exileAndReturn":
+      for (const id of resolveObjects(ctx, e.what, r)) {
+        if (e.optional) {
+          const a = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: `${r.sourceName ?? "effect"}: exile ${id} and return it?`, rule: "603.5" });
+          if (a.kind !== "yesNo" || !a.yes) continue;
+        }
+        const back = exileAndReturn(ctx, id, e.under, e.transformed === true, r);
+        if (back !== null) r.created.push(back);
+      }
+      return;
+    case "transform":
+      for (const id of resolveObjects(ctx, e.what, r)) transformPermanent(ctx, id);
+      return;
+    case "flip":
+      for (const id of resolveObjects(ctx, e.what, r)) flipPermanent(ctx, id);
+      return;
+    case "fight": {
+      const a = resolveObjects(ctx, e.what, r)[0];
+      const b = resolveObjects(ctx, e.other, r)[0];
+      if (a !== undefined && b !== undefined) fight(ctx, a, b);
+      return;
+    }
+    case "skipNextUntapStep":
+      for (const p of resolvePlayers(ctx, e.who, r)) {
+        const pl = player(state, p);
+        pl.skipUntapSteps = (pl.skipUntapSteps ?? 0) + 1;
+        log(state, "skip", `${p} will skip their next untap step`, "500.11");
+      }
+      changed(state);
+      return;
+    case "turnFaceDown":
+      for (const id of resolveObjects(ctx, e.what, r)) turnFaceDown(ctx, id);
+      return;
+    case "incubate": {
+      const times = amount(ctx, e.times, r);
+      for (let i = 0; i < times; i++) incubate(ctx, e.n, r);
+      return;
+    }
+    case "searchLibrary":
+      searchLibrary(ctx, e.filter, amount(ctx, e.max, r), e.differentNames === true, e.tapped === true, r);
+      return;
+    case "putOntoBattlefield":
+      for (const id of resolveObjects(ctx, e.what, r)) {
+        const o = state.objects[id];
+        if (!o || o.zone === "battlefield" || o.zone === "stack") continue;
+        moveObject(ctx, id, "battlefield", { controller: e.under === "you" ? r.controller : o.owner });
+      }
+      return;
+    case "exileLibraryButBottom":
+      for (const p of resolvePlayers(ctx, e.who, r)) exileLibraryButBottom(ctx, p);
+      return;
+    case "damageCantBePreventedThisTurn":
+      state.damageCantBePreventedTurn = state.turn.number;
+      log(state, "prevention", "damage can't be prevented this turn", "615.1");
+      changed(state);
+      return;
+    case "additionalLandPlay": {
+      const pl = player(state, r.controller);
+      pl.additionalLandPlays = (pl.additionalLandPlays ?? 0) + e.amount;
+      log(state, "land", `${r.controller} may play ${e.amount} additional land(s) this turn`, "305.2");
+      changed(state);
+      return;
+    }
+    case "untapUpTo":
+      untapUpTo(ctx, e.filter, e.max, r);
+      return;
+    case "mayRevealTop":
+      if (mayRevealTop(ctx, e.filter, r)) runEffects(ctx, e.ifRevealed, r);
+      return;
+    case "dealDamageToPlayer": {
+      const n = amount(ctx, e.amount, r);
+      for (const p of resolvePlayers(ctx, e.who, r)) dealDamage(ctx, r.stackId ?? r.sourceId, p, n);
+      return;
+    }
+    case "destroyThen":
+      for (const id of resolveObjects(ctx, e.what, r)) {
+        const after = destroy(ctx, id);
+        if (after !== null && state.objects[after]?.zone === "graveyard") runEffects(ctx, e.ifPutIntoGraveyard, r);
+      }
+      return;
+    case "ifNoCardsInHand":
+      if (resolvePlayers(ctx, e.who, r).some((p) => player(state, p).hand.length === 0)) runEffects(ctx, e.effects, r);
+      return;
+    case "ifCardsInHandAtLeast":
+      if (player(state, r.controller).hand.length >= e.n) runEffects(ctx, e.effects, r);
+      return;
+    case "meld":
+      meld(ctx, e.with, r);
+      return;
     case "createTokenCopy": {
       const of = resolveObjects(ctx, e.of, r)[0];
       if (of === undefined) return; // 707.1: nothing to copy, no token
@@ -360,19 +501,36 @@ function chooseCreated(ctx: Ctx, r: Resolution): ObjectId | null {
   return a.kind === "object" ? a.id : null;
 }
 
-/** 701.6a, 118.12: the spell's controller may pay; if they don't (or can't), it is countered. */
-function counterUnlessPays(ctx: Ctx, id: ObjectId, mana: string): void {
+/** 101.2: a spell that "can't be countered" stays on the stack whatever tries to counter it. */
+function uncounterable(ctx: Ctx, id: ObjectId): boolean {
+  if (!cantBeCountered(derive(ctx.state), id)) return false;
+  log(ctx.state, "counter", `${id} can't be countered`, "101.2");
+  return true;
+}
+
+/**
+ * 701.6a, 118.12: the controller of the spell (or ability) may pay; if they don't (or can't), it
+ * is countered. `life`: a cost of paying life (ward—pay life, 702.21a; 119.4: only with enough life).
+ */
+function counterUnlessPays(ctx: Ctx, id: ObjectId, mana: string, life: number): void {
   const { state } = ctx;
   const spell = state.objects[id];
   if (spell?.zone !== "stack") return;
   const payer = spell.controller;
-  const a = ctx.chooser.choose({ kind: "yesNo", player: payer, prompt: `pay ${mana} so that the spell isn't countered?`, rule: "118.12" });
+  const cost = [mana, life > 0 ? `${life} life` : ""].filter((s) => s !== "").join(" and ") || "nothing";
+  const canPayLife = player(state, payer).life >= life;
+  const a = canPayLife
+    ? ctx.chooser.choose({ kind: "yesNo", player: payer, prompt: `pay ${cost} so that it isn't countered?`, rule: "118.12" })
+    : ({ kind: "yesNo", yes: false } as const);
   if (a.kind === "yesNo" && a.yes) {
-    payMana(ctx, payer, mana, 0);
-    log(state, "pay", `${payer} pays ${mana}`, "118.12");
+    if (mana !== "") payMana(ctx, payer, mana, 0);
+    if (life > 0) player(state, payer).life -= life;
+    changed(state);
+    log(state, "pay", `${payer} pays ${cost}`, "118.12");
     return;
   }
   log(state, "counter", `${id} is countered`, "701.6a");
+  // 701.6b: a countered ability is removed from the stack; a countered spell goes to the graveyard.
   moveObject(ctx, id, "graveyard");
 }
 
@@ -392,9 +550,13 @@ function abilityDef(ctx: Ctx, id: ObjectId, key: string) {
 }
 
 /** 608.2h: conditions about how the spell was cast are read from its decisions. */
-function resolvedCondition(c: Parameters<typeof evaluateCondition>[1], r: Resolution): boolean {
+function resolvedCondition(ctx: Ctx, c: Parameters<typeof evaluateCondition>[1], r: Resolution): boolean {
   if (c.is === "kicked") return r.decisions.kicked;
   if (c.is === "castFromGraveyard") return r.decisions.castFrom === "graveyard";
   if (c.is === "manaSpent") return r.decisions.manaSpent.includes(`{${c.color}}`);
+  if (c.is === "targetMatches") {
+    const t = r.decisions.targets[c.index];
+    return t !== undefined && !r.illegalTargets.has(t) && matchesFilter(derive(ctx.state).view, t, c.filter, perspective(r));
+  }
   return false;
 }

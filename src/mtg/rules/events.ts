@@ -13,4 +13,10 @@ export type GameEvent =
   | { readonly e: "turnedFaceUp"; readonly id: ObjectId }
   | { readonly e: "combatDamageToPlayer"; readonly id: ObjectId; readonly player: PlayerId }
   /** Counters of one kind were removed from a permanent; `left` is how many of that kind remain. */
-  | { readonly e: "countersRemoved"; readonly id: ObjectId; readonly kind: string; readonly left: number };
+  | { readonly e: "countersRemoved"; readonly id: ObjectId; readonly kind: string; readonly left: number }
+  /** Counters of one kind were put on a permanent: how many it had before and has now (714.2b). */
+  | { readonly e: "countersAdded"; readonly id: ObjectId; readonly kind: string; readonly before: number; readonly after: number }
+  /** A permanent transformed (701.27a); `face` is the face now up. */
+  | { readonly e: "transformed"; readonly id: ObjectId; readonly face: 0 | 1 }
+  /** An attacking creature became blocked (509.1h). */
+  | { readonly e: "becameBlocked"; readonly id: ObjectId };

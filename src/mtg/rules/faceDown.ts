@@ -1,6 +1,10 @@
+import { addCopyEffect } from "../copy/copyEffect.js";
+import { takeSnapshot } from "../copy/snapshot.js";
+import { matchesFilter } from "../layers/evaluate.js";
 import { faceUpValues } from "../layers/layer1.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
+import { addCountersTo } from "./counters.js";
 import type { Ctx } from "./ctx.js";
 import { illegal, log, newTimestamp } from "./draft.js";
 import { payMana } from "./mana.js";
@@ -31,7 +35,47 @@ export function turnFaceUp(ctx: Ctx, id: ObjectId, byEffect = false): void {
   o.status.faceDown = false;
   o.timestamp = newTimestamp(state); // 613.7f
   log(state, "faceUp", `${faceUp.name ?? id} is turned face up`, byEffect ? "708.8" : "702.37e");
+  asTurnedFaceUp(ctx, id);
   // 708.8: turning face up is not entering the battlefield; "when turned face up" abilities trigger.
   detectTriggers(ctx, { e: "turnedFaceUp", id }, derive(state));
   givePriority(ctx, state.priority ?? state.turn.active);
+}
+
+/**
+ * 614.1e: replacement effects "as [this] is turned face up": put counters on it (Hooded Hydra),
+ * or "you may choose another creature … it becomes a copy of that creature" (Vesuvan Shapeshifter).
+ */
+function asTurnedFaceUp(ctx: Ctx, id: ObjectId): void {
+  const { state } = ctx;
+  const d = derive(state);
+  const o = state.objects[id];
+  const chars = d.get(id);
+  if (!o || !chars) return;
+  for (const a of chars.abilities) {
+    if (a.def.kind !== "replacement") continue;
+    const r = a.def.replacement;
+    if (r.r === "asTurnedFaceUp") {
+      addCountersTo(ctx, id, r.kind, r.n);
+      continue;
+    }
+    if (r.r !== "entersAsCopy" || !r.alsoAsTurnedFaceUp) continue;
+    const p = { sourceId: id, controller: chars.controller, abilityKey: a.key };
+    const options = state.battlefield.filter((other) => other !== id && matchesFilter(d.view, other, r.filter, p));
+    const answer = ctx.chooser.choose({ kind: "chooseObject", player: chars.controller, prompt: `${chars.name ?? "it"}: ${a.def.text}`, options, optional: true, rule: "614.1e" });
+    const chosen = answer.kind === "object" ? answer.id : null;
+    if (chosen === null) continue;
+    const snap = takeSnapshot(d, chosen, { exceptions: r.exceptions, thisAbility: a.def, copierBefore: { colors: d.copiable(id)?.colors ?? [] }, x: 0 });
+    if (!snap) continue;
+    addCopyEffect(state, {
+      target: id,
+      snapshot: snap.snapshot,
+      sourceId: id,
+      sourceName: chars.name,
+      controller: chars.controller,
+      timestamp: o.timestamp,
+      duration: r.duration ?? "permanent",
+      text: a.def.text,
+      rule: "707.4, 614.1e",
+    });
+  }
 }

@@ -9,6 +9,7 @@ import { parseManaCost } from "../model/manaCost.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { StepName } from "../model/turn.js";
+import { defendingPlayerOf } from "./combat.js";
 import { spellAbilityOf, spellTargetSlots } from "./spellParts.js";
 import { legalTargets, slotBounds } from "./targets.js";
 
@@ -19,7 +20,8 @@ import { legalTargets, slotBounds } from "./targets.js";
  * Decisions the action needs (targets, modes, X, costs, "as enters" choices) are not part of the
  * value: the chooser given to `applyAction` makes them, as the player would while acting.
  *
- * The conveniences (`resolve`, `advance`, `becomeCopy`, `createTokenCopy`, `copySpell`) are not
+ * The conveniences (`resolve`, `advance`, `becomeCopy`, `createTokenCopy`, `copySpell`, `move`,
+ * `damage`) are not
  * player actions: each does what a scenario step of that name does, as if an effect controlled by
  * `player` did it (spec 4.2).
  */
@@ -51,12 +53,16 @@ export type Action =
   | { readonly kind: "advance"; readonly player: PlayerId; readonly to: StepName; readonly nextTurn: boolean }
   | { readonly kind: "becomeCopy"; readonly player: PlayerId; readonly object: ObjectId; readonly of: ObjectId }
   | { readonly kind: "createTokenCopy"; readonly player: PlayerId; readonly of: ObjectId }
-  | { readonly kind: "copySpell"; readonly player: PlayerId; readonly of: ObjectId; readonly newTargets: boolean };
+  | { readonly kind: "copySpell"; readonly player: PlayerId; readonly of: ObjectId; readonly newTargets: boolean }
+  /** An object moves to another zone as if an effect moved it (spec 4.2 `move`). */
+  | { readonly kind: "move"; readonly player: PlayerId; readonly object: ObjectId; readonly to: "battlefield" | "hand" | "graveyard" | "exile" | "library" }
+  /** Damage from no source, as if an effect dealt it (spec 4.2 `damage`). */
+  | { readonly kind: "damage"; readonly player: PlayerId; readonly to: ObjectId | PlayerId; readonly amount: number };
 
 export type ActionKind = Action["kind"];
 
 export const PLAYER_ACTION_KINDS: readonly ActionKind[] = ["pass", "cast", "activate", "playLand", "turnFaceUp", "attack", "block"];
-export const CONVENIENCE_KINDS: readonly ActionKind[] = ["resolve", "advance", "becomeCopy", "createTokenCopy", "copySpell"];
+export const CONVENIENCE_KINDS: readonly ActionKind[] = ["resolve", "advance", "becomeCopy", "createTokenCopy", "copySpell", "move", "damage"];
 
 export interface LegalActionOptions {
   /** Also list the conveniences (default true). */
@@ -70,6 +76,14 @@ const ADVANCE_TO: readonly StepName[] = ["upkeep", "main1", "beginCombat", "main
 export function gameOver(state: GameState): boolean {
   const left = state.players.filter((p) => !p.lost).length;
   return left < Math.min(2, state.players.length);
+}
+
+/**
+ * 502.4, 514.3: a step in which nobody receives priority (the untap step; a cleanup step in which
+ * no state-based action or trigger happened, 514.3a): passing only moves the game on.
+ */
+export function noPriorityNow(state: GameState): boolean {
+  return state.turn.step === "untap" || (state.turn.step === "cleanup" && state.stack.length === 0);
 }
 
 /** The player who has priority now (when nobody does, during turn-based actions, the active player acts next). */
@@ -90,13 +104,18 @@ export function legalActions(state: GameState, options: LegalActionOptions = {})
   const d = derive(state);
   const who = priorityHolder(state);
   const out: Action[] = [{ kind: "pass", player: who }];
-  out.push(...castActions(state, d, who));
-  out.push(...activateActions(state, d, who));
-  out.push(...landActions(state, d, who));
-  out.push(...faceUpActions(state, d, who));
+  // A player who has lost only passes, so that the game moves on (the rules for leaving a
+  // multiplayer game, 800.4a, are not implemented: they would take priority away at once).
+  const lost = state.players.find((p) => p.name === who)?.lost === true;
+  if (!noPriorityNow(state) && !lost) {
+    out.push(...castActions(state, d, who));
+    out.push(...activateActions(state, d, who));
+    out.push(...landActions(state, d, who));
+    out.push(...faceUpActions(state, d, who));
+  }
   out.push(...attackActions(state, d, who));
   out.push(...blockActions(state, d));
-  if (options.conveniences !== false) out.push(...convenienceActions(state, who));
+  if (options.conveniences !== false && !lost) out.push(...convenienceActions(state, who));
   return out;
 }
 
@@ -234,7 +253,7 @@ function canActivate(state: GameState, d: Derived, who: PlayerId, id: ObjectId, 
 
 function landActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const p = state.players.find((x) => x.name === who);
-  if (!p || !sorceryTiming(state, who) || p.landsPlayedThisTurn >= 1) return []; // 305.2
+  if (!p || !sorceryTiming(state, who) || p.landsPlayedThisTurn >= 1 + (p.additionalLandPlays ?? 0)) return []; // 305.2
   return p.hand.filter((id) => d.get(id)?.types.includes("Land")).map((id) => ({ kind: "playLand", player: who, object: id }) as const);
 }
 
@@ -257,7 +276,13 @@ function attackActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   if (who !== active || state.stack.length > 0) return [];
   if (!["main1", "beginCombat", "declareAttackers"].includes(state.turn.step)) return [];
   if (Object.values(state.objects).some((o) => o.attacking !== null)) return [];
-  const defenders = state.players.filter((p) => !p.lost && p.name !== active).map((p) => p.name);
+  const opponents = state.players.filter((p) => !p.lost && p.name !== active).map((p) => p.name);
+  // 508.1b, 310.8b: opponents, and the battles an opponent protects (a Siege's controller may attack it).
+  const battles = state.battlefield.filter((id) => {
+    const o = state.objects[id];
+    return d.get(id)?.types.includes("Battle") === true && o?.protector != null && opponents.includes(o.protector);
+  });
+  const defenders: (PlayerId | ObjectId)[] = [...opponents, ...battles];
   const eligible = state.battlefield.filter((id) => {
     const o = state.objects[id];
     const c = d.get(id);
@@ -282,7 +307,8 @@ function blockActions(state: GameState, d: Derived): Action[] {
   const out: Action[] = [];
   for (const p of state.players) {
     if (p.lost || p.name === state.turn.active) continue;
-    const attackers = objects.filter((o) => o.zone === "battlefield" && o.attacking === p.name).map((o) => o.id);
+    // 509.1a, 310.8c: the attackers attacking this player, a planeswalker they control or a battle they protect.
+    const attackers = objects.filter((o) => o.zone === "battlefield" && o.attacking !== null && defendingPlayerOf(state, d, o.id) === p.name).map((o) => o.id);
     if (attackers.length === 0) continue;
     const blockers = state.battlefield.filter((id) => {
       const o = state.objects[id];
@@ -328,6 +354,15 @@ function convenienceActions(state: GameState, who: PlayerId): Action[] {
     out.push({ kind: "createTokenCopy", player: who, of });
     for (const object of permanents) if (object !== of) out.push({ kind: "becomeCopy", player: who, object, of });
   }
+  // Zone changes an effect could make: permanents leave (400.7), cards come back into play.
+  for (const object of permanents) {
+    for (const to of ["hand", "graveyard", "exile", "library"] as const) out.push({ kind: "move", player: who, object, to });
+    for (const amount of [1, 3]) out.push({ kind: "damage", player: who, to: object, amount });
+  }
+  for (const p of state.players) {
+    for (const object of [...p.graveyard, ...p.hand, ...p.exile]) out.push({ kind: "move", player: who, object, to: "battlefield" });
+    if (!p.lost) out.push({ kind: "damage", player: who, to: p.name, amount: 2 });
+  }
   return out;
 }
 
@@ -358,5 +393,9 @@ export function describeAction(a: Action): string {
       return `${a.player} creates a token copy of ${a.of}`;
     case "copySpell":
       return `${a.player} copies ${a.of}${a.newTargets ? " and may choose new targets" : ""}`;
+    case "move":
+      return `${a.object} moves to the ${a.to}`;
+    case "damage":
+      return `${a.amount} damage to ${a.to}`;
   }
 }

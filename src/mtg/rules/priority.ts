@@ -1,3 +1,4 @@
+import { removeFromCombatWhereNeeded } from "./combat.js";
 import type { Ctx } from "./ctx.js";
 import { endExpiredEffects } from "./durations.js";
 import { stateBasedActions } from "./sba.js";
@@ -10,6 +11,7 @@ import { putTriggersOnStack } from "./triggers.js";
  */
 export function beforePriority(ctx: Ctx): void {
   for (let i = 0; i < 100; i++) {
+    removeFromCombatWhereNeeded(ctx); // 506.4
     const expired = endExpiredEffects(ctx);
     const sba = stateBasedActions(ctx) || expired;
     const triggers = putTriggersOnStack(ctx);

@@ -1,3 +1,4 @@
+import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
@@ -20,8 +21,16 @@ export function passPriority(ctx: Ctx): void {
   log(state, "pass", `${holder} passes priority`, "117.3d");
   if (state.passes >= names.length) {
     state.passes = 0;
-    if (state.stack.length > 0) resolveTop(ctx);
-    else nextStep(ctx);
+    if (state.stack.length > 0) {
+      resolveTop(ctx);
+      return;
+    }
+    // 500.2: the step ends. 502.4, 514.3: no player receives priority in the untap step, nor in a
+    // cleanup step where nothing happened: the game goes on to the next step where someone does.
+    state.priority = null;
+    nextStep(ctx);
+    for (let i = 0; i < 4 && state.priority === null; i++) nextStep(ctx);
+    state.priority ??= state.turn.active;
     return;
   }
   state.priority = names[(names.indexOf(holder) + 1) % names.length] ?? holder;
@@ -29,9 +38,15 @@ export function passPriority(ctx: Ctx): void {
 }
 
 /** 305.1-2: playing a land is a special action: own main phase, empty stack, one per turn. */
-export function playLand(ctx: Ctx, id: ObjectId): void {
+export function playLand(ctx: Ctx, id: ObjectId, face: 0 | 1 = 0): void {
   const { state } = ctx;
   const card = object(state, id);
+  // 712.12: a modal double-faced card is played as a land with the chosen land face up.
+  if (face === 1) {
+    if (findCard(state, card.card ?? "")?.layout !== "modal_dfc") illegal(`${card.card ?? id} has no back face to play`, "712.12");
+    card.status.face = 1;
+    changed(state);
+  }
   const c = derive(state).get(id);
   const who = card.owner;
   if (!c?.types.includes("Land")) illegal(`${c?.name ?? id} is not a land`, "305.1");
@@ -40,9 +55,9 @@ export function playLand(ctx: Ctx, id: ObjectId): void {
     illegal("a land can be played only in its owner's main phase with an empty stack", "305.2");
   }
   const p = player(state, who);
-  if (p.landsPlayedThisTurn >= 1) illegal(`${who} has already played a land this turn`, "305.2");
+  if (p.landsPlayedThisTurn >= 1 + (p.additionalLandPlays ?? 0)) illegal(`${who} has already played a land this turn`, "305.2");
   p.landsPlayedThisTurn++;
-  moveObject(ctx, id, "battlefield", { controller: who });
+  moveObject(ctx, id, "battlefield", { controller: who, face });
   log(state, "land", `${who} plays ${c.name ?? "a land"}`, "305.1");
   givePriority(ctx, who);
 }

@@ -4,11 +4,13 @@ import { evaluateCondition } from "../layers/evaluate.js";
 import { emptyDecisions, type GameObject, type ObjectId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { changed, illegal, log } from "./draft.js";
+import { encodeCipher } from "./cardActions.js";
 import { runEffects } from "./effects.js";
 import { givePriority } from "./priority.js";
 import type { Resolution } from "./resolution.js";
 import { isPermanentSpell, spellAbilityOf, spellTargetSlots } from "./spellParts.js";
 import { legalTargets } from "./targets.js";
+import { findCard } from "../cards/registry.js";
 import { moveObject } from "./zones.js";
 import type { TargetSlot } from "../abilities/target.js";
 
@@ -85,9 +87,21 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     chosenColors: new Map(),
   };
   runEffects(ctx, effects, r);
-  // 608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a).
+  // 702.99a: cipher — the card may be exiled encoded on a creature instead of going to the graveyard.
+  const cipher = chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "cipher") === true;
+  if (cipher && !spell.isCopyOfSpell && !spell.isCardCopy && state.objects[spell.id]?.zone === "stack") encodeCipher(ctx, spell.id, spell.controller, name);
+  // 608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a);
+  // 715.3d: an Adventure is exiled, and its card may then be cast from exile.
   if (state.objects[spell.id]?.zone === "stack") {
-    moveObject(ctx, spell.id, decisions.castFrom === "graveyard" ? "exile" : "graveyard");
+    const adventure = decisions.castFace === 1 && !spell.isCopyOfSpell && findCard(state, spell.card ?? "")?.layout === "adventure";
+    // 702.81a: a spell cast with retrace goes back to the graveyard; only flashback exiles it.
+    const flashedBack = decisions.castFrom === "graveyard" && chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "flashback") === true;
+    const to = moveObject(ctx, spell.id, flashedBack || adventure ? "exile" : "graveyard");
+    const exiled = to === null ? undefined : state.objects[to];
+    if (adventure && exiled?.zone === "exile") {
+      exiled.onAdventure = true;
+      log(state, "adventure", `${exiled.card ?? to} goes on an adventure: it may be cast from exile`, "715.3d");
+    }
   }
 }
 

@@ -3,7 +3,9 @@ import { derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { changed, log } from "./draft.js";
+import { battleStateBasedActions } from "./battles.js";
 import { destroy } from "./destroy.js";
+import { exemptFromLegendRule } from "./ruleEffects.js";
 import { moveObject } from "./zones.js";
 
 const MAX_ROUNDS = 200;
@@ -47,6 +49,12 @@ function oneRound(ctx: Ctx): boolean {
   }
   const toGraveyard: ObjectId[] = [];
   const toDestroy: ObjectId[] = [];
+  // 704.5h: creatures dealt damage by a deathtouch source since the last check (702.2b).
+  const deathtouched = new Set(state.deathtouched ?? []);
+  if (state.deathtouched !== undefined) {
+    delete state.deathtouched;
+    changed(state);
+  }
   for (const id of state.battlefield) {
     const o = state.objects[id];
     const c = d.get(id);
@@ -55,6 +63,7 @@ function oneRound(ctx: Ctx): boolean {
       if (c.toughness <= 0) toGraveyard.push(id); // 704.5f
       // 704.5g; 702.12b: lethal damage doesn't destroy an indestructible creature, so the action doesn't apply.
       else if (o.damage >= c.toughness && o.damage > 0 && !indestructible(c)) toDestroy.push(id);
+      else if (deathtouched.has(id) && !indestructible(c)) toDestroy.push(id); // 704.5h
     }
     if (c.types.includes("Planeswalker") && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push(id); // 704.5i
     // 704.5m: an Aura attached to nothing (or illegally) goes to the graveyard.
@@ -83,18 +92,25 @@ function oneRound(ctx: Ctx): boolean {
       changed(state);
     }
   }
+  // 704.5v-x, 704.5p: battles (defense 0, protectors, attachments).
+  const battles = battleStateBasedActions(ctx, d);
+  if (battles.acted) acted = true;
+  toGraveyard.push(...battles.toGraveyard);
+  // 714.4: a Saga with lore counters at least its final chapter number, not the source of a chapter ability still to resolve.
+  for (const id of sagasToSacrifice(ctx)) toGraveyard.push(id);
   // 704.5j: the legend rule.
   const legendRule = legendRuleVictims(ctx);
   for (const id of new Set(toGraveyard)) {
     if (state.objects[id]) {
-      log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, "704.5f");
+      log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, battles.toGraveyard.includes(id) ? "704.5v" : "704.5f");
       moveObject(ctx, id, "graveyard", { lookBack: d }); // 704.3: all at once, 603.10a
       acted = true;
     }
   }
   for (const id of toDestroy) {
     if (state.objects[id]?.zone === "battlefield") {
-      log(state, "sba", `${d.get(id)?.name ?? id} has lethal damage and is destroyed`, "704.5g");
+      const byDeathtouch = deathtouched.has(id) && (state.objects[id]?.damage ?? 0) < (d.get(id)?.toughness ?? 0);
+      log(state, "sba", `${d.get(id)?.name ?? id} ${byDeathtouch ? "was dealt damage by a source with deathtouch" : "has lethal damage"} and is destroyed`, byDeathtouch ? "704.5h" : "704.5g");
       destroy(ctx, id, d);
       acted = true;
     }
@@ -106,6 +122,23 @@ function oneRound(ctx: Ctx): boolean {
     }
   }
   return acted;
+}
+
+/** 714.4: Sagas whose final chapter has been reached and whose chapter abilities have all left the stack. */
+function sagasToSacrifice(ctx: Ctx): ObjectId[] {
+  const { state } = ctx;
+  const d = derive(state);
+  return state.battlefield.filter((id) => {
+    const c = d.get(id);
+    if (!c?.subtypes.includes("Saga")) return false;
+    const chapters = c.abilities.flatMap((a) => (a.def.kind === "triggered" && a.def.trigger.on === "chapter" ? [a.def.trigger.n] : []));
+    if (chapters.length === 0 || (state.objects[id]?.counters.lore ?? 0) < Math.max(...chapters)) return false;
+    const waiting =
+      state.pendingTriggers.some((t) => t.sourceId === id && t.ability?.trigger.on === "chapter") ||
+      state.stack.some((s) => state.objects[s]?.ability?.sourceId === id && state.objects[s]?.ability?.def?.kind === "triggered" && state.objects[s]?.ability?.def?.trigger.on === "chapter");
+    if (!waiting) log(state, "sba", `${c.name ?? id} has reached its final chapter and is sacrificed`, "714.4");
+    return !waiting;
+  });
 }
 
 function indestructible(c: Characteristics): boolean {
@@ -120,6 +153,7 @@ function legendRuleVictims(ctx: Ctx): ObjectId[] {
   for (const id of state.battlefield) {
     const c = d.get(id);
     if (!c?.supertypes.includes("Legendary") || c.name === null) continue;
+    if (exemptFromLegendRule(d, id)) continue; // Mirror Gallery, Sakashima of a Thousand Faces
     const key = `${c.controller}\u0000${c.name}`;
     groups.set(key, [...(groups.get(key) ?? []), id]);
   }

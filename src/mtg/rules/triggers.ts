@@ -9,7 +9,7 @@ import { changed, log, newId } from "./draft.js";
 import type { GameEvent } from "./events.js";
 import { createObject } from "./objects.js";
 import { chooseTargetsFor } from "./targeting.js";
-import { triggeredForm } from "../abilities/keywordActions.js";
+import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
 
 /**
  * 603.2: when an event happens, every triggered ability whose event it is triggers. `view` is the
@@ -21,18 +21,22 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
     if (!chars || view.view.object(id)?.status.phasedOut) continue;
+    // 702.62a, 113.6: a card in exile has only its suspend abilities functioning there.
+    const inExile = view.view.object(id)?.zone === "exile";
     chars.abilities.forEach((a, index) => {
+      if (inExile && !(a.def.kind === "keyword" && a.def.keyword === "suspend")) return;
       // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
-      const def = a.def.kind === "keyword" && a.def.keyword !== "storm" ? triggeredForm(a.def) : a.def.kind === "triggered" ? a.def : null;
-      if (!def) return;
+      const defs = a.def.kind === "keyword" && a.def.keyword !== "storm" ? triggeredForms(a.def) : a.def.kind === "triggered" ? [a.def] : [];
+      for (const def of defs) {
       const p: Perspective = { sourceId: id, controller: chars.controller, abilityKey: a.key };
       const triggerObject = matches(def, event, view, p);
-      if (triggerObject === false) return;
+      if (triggerObject === false) continue;
       // 603.4: an intervening "if" clause must be true for the ability to trigger.
-      if (def.interveningIf && !evaluateCondition(view.view, def.interveningIf, p)) return;
+      if (def.interveningIf && !evaluateCondition(view.view, def.interveningIf, p)) continue;
       const pending: PendingTrigger = { sourceId: id, abilityKey: a.key, controller: chars.controller, triggerObject, ability: def, sourceName: chars.name, abilityNumber: index + 1 };
       state.pendingTriggers.push(pending);
-      log(state, "trigger", `${chars.name ?? id}: ${a.def.text}`, "603.2");
+      log(state, "trigger", `${chars.name ?? id}: ${def.text}`, "603.2");
+      }
     });
   }
 }
@@ -44,7 +48,9 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
 function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
   // The battlefield as the view saw it: for simultaneous events, before any of them (603.10a).
   const here = view.battlefield;
-  return event.e === "died" && !here.includes(event.oldId) ? [...here, event.oldId] : [...here];
+  // 702.62a: suspended cards' triggered abilities function in exile.
+  const suspended = view.state.players.flatMap((pl) => pl.exile).filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"));
+  return event.e === "died" && !here.includes(event.oldId) ? [...here, event.oldId, ...suspended] : [...here, ...suspended];
 }
 
 function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective): ObjectId | null | false {
@@ -56,6 +62,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.e === "died" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? ev.newId : false;
     case "beginningOfStep":
       if (ev.e !== "stepBegan" || ev.step !== trig.step) return false;
+      if (trig.whose === "opponent") return ev.active !== p.controller ? null : false;
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
     case "cast": {
       if (ev.e !== "cast") return false;
@@ -69,10 +76,25 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     }
     case "attacks":
-      return ev.e === "attacks" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      if (ev.e !== "attacks" || !matchesFilter(d.view, ev.id, trig.filter, p)) return false;
+      // 702.105a (dethrone): the attacked player has the most life or is tied for the most.
+      if (trig.defenderHasMostLife) {
+        const defender = d.state.players.find((pl) => pl.name === d.state.objects[ev.id]?.attacking);
+        if (!defender || d.state.players.some((pl) => !pl.lost && pl.life > defender.life)) return false;
+      }
+      return ev.id;
     case "becomesTarget":
       if (ev.e !== "becameTarget" || (trig.by === "spell" && !ev.bySpell)) return false;
+      // 702.21a (ward): only a spell or ability an opponent controls.
+      if (trig.byOpponent && d.state.objects[ev.byId]?.controller === p.controller) return false;
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.byId : false;
+    case "transformsInto":
+      return ev.e === "transformed" && ev.face === trig.face && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "becomesBlocked":
+      return ev.e === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "chapter":
+      // 714.2b: lore counters put on this Saga took their number from below N to at least N.
+      return ev.e === "countersAdded" && ev.kind === "lore" && ev.id === p.sourceId && ev.before < trig.n && ev.after >= trig.n ? ev.id : false;
     case "turnedFaceUp":
       return ev.e === "turnedFaceUp" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "dealsCombatDamageToPlayer":
@@ -167,6 +189,9 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
     ...(t.delayedId ? { delayedId: t.delayedId } : {}),
   };
   obj.decisions = emptyDecisions();
+  // 107.3m: an enters-triggered ability that refers to X uses the X of the spell the permanent was.
+  const sourceX = state.objects[t.sourceId]?.zone === "battlefield" ? state.objects[t.sourceId]?.decisions?.x : null;
+  if (sourceX !== null && sourceX !== undefined) obj.decisions.x = sourceX;
   if (ability?.kind === "triggered" && ability.targets && ability.targets.length > 0) {
     const chosen = chooseTargetsFor(ctx, obj.id, ability.targets, t.controller, t.sourceId, t.abilityKey, `${sourceName ?? "ability"}: ${text}`);
     if (chosen === null) {

@@ -6,7 +6,8 @@ import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
 import { noteControlChanges } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
-import { combatDamage, endCombat } from "./combat.js";
+import { endCombat } from "./combat.js";
+import { combatDamage, secondCombatDamageStepDue } from "./combatDamage.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */
 const NO_PRIORITY: readonly StepName[] = ["untap", "cleanup"];
@@ -21,7 +22,9 @@ export function advance(ctx: Ctx, target: StepName, nextTurn = false): boolean {
   const { state } = ctx;
   if (state.stack.length > 0) illegal("players can't move to another step while the stack isn't empty", "500.2");
   const startTurn = state.turn.number;
-  let mustLeaveTurn = nextTurn || STEPS.indexOf(target) <= STEPS.indexOf(state.turn.step);
+  // 510.4: from a first-strike combat damage step, the second combat damage step is still ahead.
+  const secondDamageStep = target === "combatDamage" && secondCombatDamageStepDue(state);
+  let mustLeaveTurn = nextTurn || (STEPS.indexOf(target) <= STEPS.indexOf(state.turn.step) && !secondDamageStep);
   for (let i = 0; i < MAX_STEPS; i++) {
     nextStep(ctx);
     if (state.turn.number !== startTurn) mustLeaveTurn = false;
@@ -36,13 +39,15 @@ export function nextStep(ctx: Ctx): void {
   const { state } = ctx;
   endStep(ctx, state.turn.step);
   const i = STEPS.indexOf(state.turn.step);
-  let next = STEPS[i + 1];
+  // 510.4: after a first-strike combat damage step comes a second combat damage step.
+  const secondDamageStep = secondCombatDamageStepDue(state);
+  let next = secondDamageStep ? "combatDamage" : STEPS[i + 1];
   if (next === undefined) {
     beginTurn(ctx);
     next = "untap";
   }
   // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
-  if ((next === "declareBlockers" || next === "combatDamage") && !Object.values(state.objects).some((o) => o.attacking !== null)) {
+  if (!secondDamageStep && (next === "declareBlockers" || next === "combatDamage") && !Object.values(state.objects).some((o) => o.attacking !== null)) {
     next = "endCombat";
   }
   state.turn = { ...state.turn, step: next };
@@ -57,7 +62,12 @@ function beginTurn(ctx: Ctx): void {
   state.turn = { number: state.turn.number + 1, active: next, step: "untap" };
   state.spellsCastLastTurn = state.spellsCastThisTurn;
   state.spellsCastThisTurn = 0;
-  for (const p of state.players) p.landsPlayedThisTurn = 0;
+  state.spellsCastLastTurnBy = state.spellsCastThisTurnBy ?? {};
+  state.spellsCastThisTurnBy = {};
+  for (const p of state.players) {
+    p.landsPlayedThisTurn = 0;
+    delete p.additionalLandPlays; // 305.2: "this turn"
+  }
   state.lastKnown = {}; // last known information is kept for the turn the objects left
   for (const o of Object.values(state.objects)) o.activatedThisTurn = {};
   log(state, "turn", `turn ${state.turn.number}: ${next}`, "500.1");
@@ -68,6 +78,14 @@ function beginStep(ctx: Ctx, step: StepName): void {
   const active = state.turn.active;
   log(state, "step", step, "500.1");
   if (step === "untap") {
+    const skipper = state.players.find((p) => p.name === active);
+    if (skipper?.skipUntapSteps) {
+      // 500.11, 614.10: a skipped step is passed as though it didn't exist.
+      skipper.skipUntapSteps--;
+      if (skipper.skipUntapSteps === 0) delete skipper.skipUntapSteps;
+      log(state, "skip", `${active} skips their untap step`, "500.11");
+      return;
+    }
     // 502.3: the active player untaps their permanents.
     const d = derive(state);
     for (const id of state.battlefield) {
@@ -77,6 +95,7 @@ function beginStep(ctx: Ctx, step: StepName): void {
     return;
   }
   if (step === "draw" && !(state.turn.number === 1)) drawCards(ctx, active, 1); // 504.1, 103.8a
+  if (step === "main1") addLoreCounters(ctx, active); // 714.3b
   if (step === "combatDamage") combatDamage(ctx); // 510.1
   if (step === "cleanup") {
     cleanup(ctx);
@@ -115,4 +134,23 @@ function cleanup(ctx: Ctx): void {
 /** Advances to the next turn's first main phase, resolving nothing (spec 4.2 `endTurn`). */
 export function endTurn(ctx: Ctx): void {
   advance(ctx, "main1", true);
+}
+
+/** 714.3b: as the precombat main phase begins, the active player puts a lore counter on each Saga they control with chapter abilities. */
+function addLoreCounters(ctx: Ctx, active: string): void {
+  const d = derive(ctx.state);
+  const sagas = ctx.state.battlefield.filter((id) => {
+    const c = d.get(id);
+    return c?.controller === active && c.subtypes.includes("Saga") && c.abilities.some((a) => a.def.kind === "triggered" && a.def.trigger.on === "chapter");
+  });
+  // A turn-based action, not an effect (so not doubled by 614.1a effects); chapter abilities trigger (714.2b).
+  for (const id of sagas) {
+    const o = ctx.state.objects[id];
+    if (!o) continue;
+    const before = o.counters.lore ?? 0;
+    o.counters.lore = before + 1;
+    changed(ctx.state);
+    log(ctx.state, "lore", `a lore counter is put on ${id}`, "714.3b");
+    detectTriggers(ctx, { e: "countersAdded", id, kind: "lore", before, after: before + 1 }, derive(ctx.state));
+  }
 }

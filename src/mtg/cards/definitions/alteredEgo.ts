@@ -1,8 +1,9 @@
 import { Filters } from "../../abilities/filter.js";
-import { defineCard, notYet, replacement } from "../dsl.js";
+import { defineCard, replacement, ruleAbility } from "../dsl.js";
 
 export const alteredEgo = defineCard("Altered Ego", [
-  notYet("This spell can't be countered.", "\"can't be countered\" (101.2) is not in the static ability vocabulary"),
+  // 101.2, 113.6g: functions on the stack; counterspells resolve without countering it.
+  ruleAbility("This spell can't be countered.", [{ rule: "cantBeCountered" }]),
   // 707.9e: the counters are an additional effect, lost if another copy effect is applied after it.
   replacement(
     "You may have Altered Ego enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 counters on it.",

@@ -1,4 +1,5 @@
-import { defineCard, keyword, notYet } from "../dsl.js";
+import { Filters } from "../../abilities/filter.js";
+import { defineCard, keyword, triggered } from "../dsl.js";
 
 export const brineElemental = defineCard("Brine Elemental", [
   keyword(
@@ -6,8 +7,9 @@ export const brineElemental = defineCard("Brine Elemental", [
     "morph",
     { cost: "{5}{U}{U}" },
   ),
-  notYet(
-    "When Brine Elemental is turned face up, each opponent skips their next untap step.",
-    "skipping a step (500.11, 614.1b) is not in the effect vocabulary",
-  ),
+  // 500.11, 614.10: each opponent's next untap step is skipped (counted per player).
+  triggered("When Brine Elemental is turned face up, each opponent skips their next untap step.", {
+    trigger: { on: "turnedFaceUp", filter: Filters.self },
+    effects: [{ do: "skipNextUntapStep", who: { ref: "eachOpponent" } }],
+  }),
 ]);

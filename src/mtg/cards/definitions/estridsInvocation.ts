@@ -1,5 +1,5 @@
 import { Filters } from "../../abilities/filter.js";
-import { defineCard, notYet, replacement } from "../dsl.js";
+import { defineCard, replacement, triggered } from "../dsl.js";
 
 export const estridsInvocation = defineCard("Estrid's Invocation", [
   replacement(
@@ -12,9 +12,14 @@ export const estridsInvocation = defineCard("Estrid's Invocation", [
         {
           except: "hasAbilities",
           abilities: [
-            notYet(
+            // 400.7: it returns as a new object — and may enter as a copy again (707.5).
+            triggered(
               "At the beginning of your upkeep, you may exile this enchantment. If you do, return it to the battlefield under its owner's control.",
-              "exiling a permanent and returning that card to the battlefield (a new object, 400.7) is not in the effect vocabulary",
+              {
+                trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
+                optional: true,
+                effects: [{ do: "exileAndReturn", what: { ref: "self" }, under: "owner" }],
+              },
             ),
           ],
         },

@@ -1,5 +1,5 @@
 import { Filters } from "../../abilities/filter.js";
-import { defineCard, keyword, notYet, replacement, triggered } from "../dsl.js";
+import { defineCard, keyword, replacement, triggered } from "../dsl.js";
 
 export const hoodedHydra = defineCard("Hooded Hydra", [
   replacement("Hooded Hydra enters with X +1/+1 counters on it.", { r: "entersWithCounters", kind: "+1/+1", amount: { of: "x" } }),
@@ -15,8 +15,6 @@ export const hoodedHydra = defineCard("Hooded Hydra", [
     ],
   }),
   keyword("Morph {3}{G}{G}", "morph", { cost: "{3}{G}{G}" }),
-  notYet(
-    "As Hooded Hydra is turned face up, put five +1/+1 counters on it.",
-    'an "as [this] is turned face up" replacement (702.37, 614.1e) is not in the replacement vocabulary',
-  ),
+  // 614.1e: a replacement effect applied as it is turned face up (no trigger, no stack).
+  replacement("As Hooded Hydra is turned face up, put five +1/+1 counters on it.", { r: "asTurnedFaceUp", kind: "+1/+1", n: 5 }),
 ]);

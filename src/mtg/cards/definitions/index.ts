@@ -2,14 +2,19 @@
 import type { CardAbilities } from "../dsl.js";
 import { actOfTreason } from "./actOfTreason.js";
 import { adaptiveAutomaton } from "./adaptiveAutomaton.js";
+import { afflictedDeserter } from "./afflictedDeserter.js";
 import { alteredEgo } from "./alteredEgo.js";
+import { ancestralVision } from "./ancestralVision.js";
 import { anointedProcession } from "./anointedProcession.js";
+import { azusasManyJourneys } from "./azusasManyJourneys.js";
 import { birdsOfParadise } from "./birdsOfParadise.js";
 import { blackLotus } from "./blackLotus.js";
 import { bloodMoon } from "./bloodMoon.js";
+import { bonecrusherGiant } from "./bonecrusherGiant.js";
 import { braingeyser } from "./braingeyser.js";
 import { branchsnapLorian } from "./branchsnapLorian.js";
 import { brineElemental } from "./brineElemental.js";
+import { brunaTheFadingLight } from "./brunaTheFadingLight.js";
 import { cancel } from "./cancel.js";
 import { chameleonSpirit } from "./chameleonSpirit.js";
 import { chimericStaff } from "./chimericStaff.js";
@@ -25,6 +30,7 @@ import { cryptoplasm } from "./cryptoplasm.js";
 import { cytoshape } from "./cytoshape.js";
 import { dacksDuplicate } from "./dacksDuplicate.js";
 import { dawnglowInfusion } from "./dawnglowInfusion.js";
+import { delverOfSecrets } from "./delverOfSecrets.js";
 import { dimirDoppelganger } from "./dimirDoppelganger.js";
 import { disenchant } from "./disenchant.js";
 import { doublingSeason } from "./doublingSeason.js";
@@ -35,6 +41,7 @@ import { essenceOfTheWild } from "./essenceOfTheWild.js";
 import { estridsInvocation } from "./estridsInvocation.js";
 import { feldonOfTheThirdPath } from "./feldonOfTheThirdPath.js";
 import { festeringGoblin } from "./festeringGoblin.js";
+import { fireIce } from "./fireIce.js";
 import { fling } from "./fling.js";
 import { flusterstorm } from "./flusterstorm.js";
 import { forest } from "./forest.js";
@@ -44,6 +51,7 @@ import { garthOneEye } from "./garthOneEye.js";
 import { geralfsMessenger } from "./geralfsMessenger.js";
 import { giantGrowth } from "./giantGrowth.js";
 import { giantStrength } from "./giantStrength.js";
+import { giselaTheBrokenBlade } from "./giselaTheBrokenBlade.js";
 import { glasspoolMimic } from "./glasspoolMimic.js";
 import { grayOgre } from "./grayOgre.js";
 import { grinningDemon } from "./grinningDemon.js";
@@ -56,10 +64,14 @@ import { humility } from "./humility.js";
 import { imprisonedInTheMoon } from "./imprisonedInTheMoon.js";
 import { increasingVengeance } from "./increasingVengeance.js";
 import { infiniteReflection } from "./infiniteReflection.js";
+import { invasionOfAlara } from "./invasionOfAlara.js";
+import { invasionOfZendikar } from "./invasionOfZendikar.js";
 import { irenicussVileDuplication } from "./irenicussVileDuplication.js";
 import { island } from "./island.js";
 import { isochronScepter } from "./isochronScepter.js";
+import { ixidron } from "./ixidron.js";
 import { juggernaut } from "./juggernaut.js";
+import { jushiApprentice } from "./jushiApprentice.js";
 import { kavuTitan } from "./kavuTitan.js";
 import { kikiJikiMirrorBreaker } from "./kikiJikiMirrorBreaker.js";
 import { lazavTheMultifarious } from "./lazavTheMultifarious.js";
@@ -69,8 +81,11 @@ import { llanowarElves } from "./llanowarElves.js";
 import { magarOfTheMagicStrings } from "./magarOfTheMagicStrings.js";
 import { marchOfTheMachines } from "./marchOfTheMachines.js";
 import { maro } from "./maro.js";
+import { mentalMisstep } from "./mentalMisstep.js";
+import { metallicMimic } from "./metallicMimic.js";
 import { mimicVat } from "./mimicVat.js";
 import { mirageMirror } from "./mirageMirror.js";
+import { mirrorGallery } from "./mirrorGallery.js";
 import { mirrorhallMimic } from "./mirrorhallMimic.js";
 import { mirrorImage } from "./mirrorImage.js";
 import { mirrorMockery } from "./mirrorMockery.js";
@@ -81,6 +96,8 @@ import { mountain } from "./mountain.js";
 import { mutavault } from "./mutavault.js";
 import { mythosOfIlluna } from "./mythosOfIlluna.js";
 import { naturalize } from "./naturalize.js";
+import { nezumiShortfang } from "./nezumiShortfang.js";
+import { nicolBolasTheRavager } from "./nicolBolasTheRavager.js";
 import { oliviaVoldaren } from "./oliviaVoldaren.js";
 import { opalescence } from "./opalescence.js";
 import { opalGargoyle } from "./opalGargoyle.js";
@@ -89,9 +106,11 @@ import { packRat } from "./packRat.js";
 import { paintersServant } from "./paintersServant.js";
 import { pawnOfUlamog } from "./pawnOfUlamog.js";
 import { phantasmalImage } from "./phantasmalImage.js";
+import { phyrexianFleshgorger } from "./phyrexianFleshgorger.js";
 import { phyrexianMetamorph } from "./phyrexianMetamorph.js";
 import { plains } from "./plains.js";
 import { polymorphousRush } from "./polymorphousRush.js";
+import { progenitorExarch } from "./progenitorExarch.js";
 import { progenitorMimic } from "./progenitorMimic.js";
 import { quicksilverGargantuan } from "./quicksilverGargantuan.js";
 import { quirionElves } from "./quirionElves.js";
@@ -115,6 +134,7 @@ import { sowerOfTemptation } from "./sowerOfTemptation.js";
 import { sparkDouble } from "./sparkDouble.js";
 import { spittingImage } from "./spittingImage.js";
 import { splinterTwin } from "./splinterTwin.js";
+import { sporocyst } from "./sporocyst.js";
 import { stolenIdentity } from "./stolenIdentity.js";
 import { strionicResonator } from "./strionicResonator.js";
 import { stripedBears } from "./stripedBears.js";
@@ -124,11 +144,13 @@ import { tarmogoyf } from "./tarmogoyf.js";
 import { terror } from "./terror.js";
 import { thassaDeepDwelling } from "./thassaDeepDwelling.js";
 import { thespiansStage } from "./thespiansStage.js";
+import { thievingSkydiver } from "./thievingSkydiver.js";
 import { treetopVillage } from "./treetopVillage.js";
 import { triskelion } from "./triskelion.js";
 import { twincast } from "./twincast.js";
 import { unstableShapeshifter } from "./unstableShapeshifter.js";
 import { urborgTombOfYawgmoth } from "./urborgTombOfYawgmoth.js";
+import { urzasSaga } from "./urzasSaga.js";
 import { vesuvanDoppelganger } from "./vesuvanDoppelganger.js";
 import { vesuvanShapeshifter } from "./vesuvanShapeshifter.js";
 import { voiceOfAll } from "./voiceOfAll.js";
@@ -142,14 +164,19 @@ import { yahenniUndyingPartisan } from "./yahenniUndyingPartisan.js";
 export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   actOfTreason,
   adaptiveAutomaton,
+  afflictedDeserter,
   alteredEgo,
+  ancestralVision,
   anointedProcession,
+  azusasManyJourneys,
   birdsOfParadise,
   blackLotus,
   bloodMoon,
+  bonecrusherGiant,
   braingeyser,
   branchsnapLorian,
   brineElemental,
+  brunaTheFadingLight,
   cancel,
   chameleonSpirit,
   chimericStaff,
@@ -165,6 +192,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   cytoshape,
   dacksDuplicate,
   dawnglowInfusion,
+  delverOfSecrets,
   dimirDoppelganger,
   disenchant,
   doublingSeason,
@@ -175,6 +203,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   estridsInvocation,
   feldonOfTheThirdPath,
   festeringGoblin,
+  fireIce,
   fling,
   flusterstorm,
   forest,
@@ -184,6 +213,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   geralfsMessenger,
   giantGrowth,
   giantStrength,
+  giselaTheBrokenBlade,
   glasspoolMimic,
   grayOgre,
   grinningDemon,
@@ -196,10 +226,14 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   imprisonedInTheMoon,
   increasingVengeance,
   infiniteReflection,
+  invasionOfAlara,
+  invasionOfZendikar,
   irenicussVileDuplication,
   island,
   isochronScepter,
+  ixidron,
   juggernaut,
+  jushiApprentice,
   kavuTitan,
   kikiJikiMirrorBreaker,
   lazavTheMultifarious,
@@ -209,8 +243,11 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   magarOfTheMagicStrings,
   marchOfTheMachines,
   maro,
+  mentalMisstep,
+  metallicMimic,
   mimicVat,
   mirageMirror,
+  mirrorGallery,
   mirrorImage,
   mirrorMockery,
   mirrorhallMimic,
@@ -221,6 +258,8 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   mutavault,
   mythosOfIlluna,
   naturalize,
+  nezumiShortfang,
+  nicolBolasTheRavager,
   oliviaVoldaren,
   opalGargoyle,
   opalescence,
@@ -229,9 +268,11 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   paintersServant,
   pawnOfUlamog,
   phantasmalImage,
+  phyrexianFleshgorger,
   phyrexianMetamorph,
   plains,
   polymorphousRush,
+  progenitorExarch,
   progenitorMimic,
   quicksilverGargantuan,
   quirionElves,
@@ -255,6 +296,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   sparkDouble,
   spittingImage,
   splinterTwin,
+  sporocyst,
   stolenIdentity,
   strionicResonator,
   stripedBears,
@@ -264,11 +306,13 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   terror,
   thassaDeepDwelling,
   thespiansStage,
+  thievingSkydiver,
   treetopVillage,
   triskelion,
   twincast,
   unstableShapeshifter,
   urborgTombOfYawgmoth,
+  urzasSaga,
   vesuvanDoppelganger,
   vesuvanShapeshifter,
   voiceOfAll,

@@ -1,6 +1,9 @@
-import { defineCard, notYet } from "../dsl.js";
+import { Filters } from "../../abilities/filter.js";
+import { defineCard, ruleAbility } from "../dsl.js";
 
 export const juggernaut = defineCard("Juggernaut", [
-  notYet("Juggernaut attacks each combat if able.", "attack requirements (508.1d) are not in the ability vocabulary"),
-  notYet("Juggernaut can't be blocked by Walls.", "blocking restrictions (509.1b) are not in the ability vocabulary"),
+  // 508.1d: a requirement checked as attackers are declared.
+  ruleAbility("Juggernaut attacks each combat if able.", [{ rule: "attacksEachCombat" }]),
+  // 509.1b: a restriction checked as blockers are declared.
+  ruleAbility("Juggernaut can't be blocked by Walls.", [{ rule: "cantBeBlockedBy", filter: Filters.subtype("Wall") }]),
 ]);

@@ -1,12 +1,12 @@
 import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
-import { activated, defineCard, notYet } from "../dsl.js";
+import { activated, defineCard, triggered } from "../dsl.js";
 
 export const lazavTheMultifarious = defineCard("Lazav, the Multifarious", [
-  notYet(
-    "When Lazav, the Multifarious enters, surveil 1. (Look at the top card of your library. You may put it into your graveyard.)",
-    "surveil (701.25) is not in the effect vocabulary",
-  ),
+  triggered("When Lazav, the Multifarious enters, surveil 1. (Look at the top card of your library. You may put it into your graveyard.)", {
+    trigger: { on: "enters", filter: Filters.self },
+    effects: [{ do: "surveil", amount: 1 }],
+  }),
   activated(
     "{X}: Lazav, the Multifarious becomes a copy of target creature card in your graveyard with mana value X, except its name is Lazav, the Multifarious, it's legendary in addition to its other types, and it has this ability.",
     {

@@ -1,6 +1,6 @@
 import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
-import { defineCard, keyword, notYet, replacement, triggered } from "../dsl.js";
+import { defineCard, keyword, replacement, triggered } from "../dsl.js";
 
 export const mirrorhallMimic = defineCard(
   "Mirrorhall Mimic // Ghastly Mimicry",
@@ -22,9 +22,6 @@ export const mirrorhallMimic = defineCard(
         effects: [{ do: "createTokenCopy", of: Refs.attached, count: 1, exceptions: [{ except: "additionalTypes", subtypes: ["Spirit"] }] }],
       },
     ),
-    notYet(
-      "If Ghastly Mimicry would be put into a graveyard from anywhere, exile it instead.",
-      "a zone-change replacement (614.1a) is not in the replacement vocabulary",
-    ),
+    replacement("If Ghastly Mimicry would be put into a graveyard from anywhere, exile it instead.", { r: "exileIfWouldGoToGraveyard" }),
   ],
 );

@@ -1,6 +1,7 @@
 import type { Effect } from "../../abilities/effect.js";
 import { Refs } from "../../abilities/ref.js";
-import { defineCard, notYet, spell } from "../dsl.js";
+import { Filters } from "../../abilities/filter.js";
+import { defineCard, spell, triggered } from "../dsl.js";
 
 const plainCopy: Effect = { do: "createTokenCopy", of: Refs.target(0), count: 1, exceptions: [] };
 const fightingCopy: Effect = {
@@ -11,10 +12,13 @@ const fightingCopy: Effect = {
     {
       except: "hasAbilities",
       abilities: [
-        notYet(
-          "When this token enters, if it's a creature, it fights up to one target creature you don't control.",
-          "fighting (701.14) is not in the effect vocabulary",
-        ),
+        // 603.4: an intervening "if"; 701.14a: fight.
+        triggered("When this token enters, if it's a creature, it fights up to one target creature you don't control.", {
+          trigger: { on: "enters", filter: Filters.self },
+          interveningIf: { is: "selfMatches", filter: Filters.creature },
+          targets: [{ spec: { kind: "permanent", filter: Filters.and(Filters.creature, Filters.not(Filters.youControl)) }, min: 0, max: 1 }],
+          effects: [{ do: "fight", what: Refs.self, other: Refs.target(0) }],
+        }),
       ],
     },
   ],

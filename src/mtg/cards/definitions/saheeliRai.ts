@@ -1,8 +1,14 @@
 import { Filters } from "../../abilities/filter.js";
-import { activated, defineCard, keyword, notYet } from "../dsl.js";
+import { activated, defineCard, keyword } from "../dsl.js";
 
 export const saheeliRai = defineCard("Saheeli Rai", [
-  notYet("[+1]: Scry 1. Saheeli Rai deals 1 damage to each opponent.", "scry (701.22) is not in the effect vocabulary"),
+  activated("[+1]: Scry 1. Saheeli Rai deals 1 damage to each opponent.", {
+    cost: { loyalty: 1 },
+    effects: [
+      { do: "scry", amount: 1 },
+      { do: "dealDamageToPlayer", amount: 1, who: { ref: "eachOpponent" } },
+    ],
+  }),
   activated(
     "[-2]: Create a token that's a copy of target artifact or creature you control, except it's an artifact in addition to its other types. That token gains haste. Exile it at the beginning of the next end step.",
     {
@@ -16,8 +22,8 @@ export const saheeliRai = defineCard("Saheeli Rai", [
       ],
     },
   ),
-  notYet(
-    "[-7]: Search your library for up to three artifact cards with different names, put them onto the battlefield, then shuffle.",
-    "searching a library (701.19) is not in the effect vocabulary",
-  ),
+  activated("[-7]: Search your library for up to three artifact cards with different names, put them onto the battlefield, then shuffle.", {
+    cost: { loyalty: -7 },
+    effects: [{ do: "searchLibrary", filter: Filters.artifact, max: 3, differentNames: true }],
+  }),
 ]);

@@ -1,10 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
-import { defineCard, keyword, notYet, replacement } from "../dsl.js";
+import { defineCard, keyword, replacement, ruleAbility } from "../dsl.js";
 
-const legendRule = notYet(
-  'The "legend rule" doesn\'t apply to permanents you control.',
-  "an exemption from the legend rule (704.5j) is not in the static ability vocabulary",
-);
+// 704.5j: its controller's legendary permanents are left out of the legend rule.
+const legendRule = ruleAbility('The "legend rule" doesn\'t apply to permanents you control.', [{ rule: "legendRuleDoesntApply", to: Filters.youControl }]);
 const partner = keyword("Partner (You can have two commanders if both have partner.)", "partner");
 
 export const sakashimaOfAThousandFaces = defineCard("Sakashima of a Thousand Faces", [

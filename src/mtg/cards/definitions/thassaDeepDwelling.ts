@@ -1,6 +1,6 @@
 import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
-import { activated, defineCard, keyword, notYet, staticAbility } from "../dsl.js";
+import { activated, defineCard, keyword, staticAbility, triggered } from "../dsl.js";
 
 export const thassaDeepDwelling = defineCard("Thassa, Deep-Dwelling", [
   keyword("Indestructible", "indestructible"),
@@ -11,9 +11,14 @@ export const thassaDeepDwelling = defineCard("Thassa, Deep-Dwelling", [
       parts: [{ op: "removeTypes", types: ["Creature"] }],
     },
   ]),
-  notYet(
+  // 400.7: the returned card is a new object (it enters again, its enters abilities trigger).
+  triggered(
     "At the beginning of your end step, exile up to one other target creature you control, then return that card to the battlefield under your control.",
-    "returning an exiled card to the battlefield is not in the effect vocabulary",
+    {
+      trigger: { on: "beginningOfStep", step: "end", whose: "your" },
+      targets: [{ spec: { kind: "permanent", filter: Filters.and(Filters.other, Filters.creature, Filters.youControl) }, min: 0, max: 1 }],
+      effects: [{ do: "exileAndReturn", what: Refs.target(0), under: "you" }],
+    },
   ),
   activated("{3}{U}: Tap another target creature.", {
     cost: { mana: "{3}{U}" },

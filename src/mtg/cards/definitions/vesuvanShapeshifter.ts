@@ -1,9 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
-import { defineCard, keyword, notYet, replacement } from "../dsl.js";
+import { defineCard, keyword, replacement, triggered } from "../dsl.js";
 
 export const vesuvanShapeshifter = defineCard("Vesuvan Shapeshifter", [
-  // As it enters (614.1c): the copy lasts until it is turned face down. The "or is turned face up"
-  // half (614.1e) is not applied: the replacement vocabulary has no "as [this] is turned face up".
+  // As it enters (614.1c) or is turned face up (614.1e): the copy lasts until it is turned face down.
   replacement(
     'As Vesuvan Shapeshifter enters or is turned face up, you may choose another creature on the battlefield. If you do, until Vesuvan Shapeshifter is turned face down, it becomes a copy of that creature, except it has "At the beginning of your upkeep, you may turn this creature face down."',
     {
@@ -11,14 +10,16 @@ export const vesuvanShapeshifter = defineCard("Vesuvan Shapeshifter", [
       optional: true,
       filter: Filters.and(Filters.creature, Filters.other),
       duration: "untilTurnedFaceDown",
+      alsoAsTurnedFaceUp: true,
       exceptions: [
         {
           except: "hasAbilities",
           abilities: [
-            notYet(
-              "At the beginning of your upkeep, you may turn this creature face down.",
-              "turning a permanent face down (701.34) is not in the effect vocabulary",
-            ),
+            triggered("At the beginning of your upkeep, you may turn this creature face down.", {
+              trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
+              optional: true,
+              effects: [{ do: "turnFaceDown", what: { ref: "self" } }],
+            }),
           ],
         },
       ],

@@ -1,0 +1,88 @@
+import type { AbilityDef } from "../abilities/ability.js";
+import type { ContinuousPart } from "../abilities/continuous.js";
+import type { CopyException } from "../abilities/copyException.js";
+import type { Effect } from "../abilities/effect.js";
+import type { Keyword } from "../abilities/keyword.js";
+
+/**
+ * Keyword abilities that only name the keyword: the engine knows the word but has no rule for it
+ * yet, so a card with one is not fully implemented. Every other keyword of the vocabulary has
+ * its rule somewhere in the engine (rules/, layers/, copy/); partner (702.124) is a deck-building
+ * rule with nothing to do during a game.
+ */
+const KEYWORDS_WITHOUT_RULES: ReadonlySet<Keyword> = new Set<Keyword>([]);
+
+/**
+ * Why an ability, or an ability it contains (granted abilities, token abilities, copy exceptions
+ * that add abilities), can't be executed by the engine; null when it can.
+ */
+export function unimplementedReason(def: AbilityDef): string | null {
+  switch (def.kind) {
+    case "text":
+      return def.reason ?? "rules text the engine does not execute";
+    case "keyword":
+      return KEYWORDS_WITHOUT_RULES.has(def.keyword) ? `the ${def.keyword} keyword has no rule in the engine yet` : null;
+    case "static":
+      return first(def.effects.flatMap((e) => e.parts.map(partReason)));
+    case "triggered":
+    case "activated":
+      return effectsReason(def.effects);
+    case "spell":
+      return first([effectsReason(def.effects), ...(def.modes ?? []).map((m) => effectsReason(m.effects))]);
+    case "replacement": {
+      const r = def.replacement;
+      return r.r === "entersAsCopy" ? first(r.exceptions.map(exceptionReason)) : null;
+    }
+  }
+}
+
+export function isImplemented(def: AbilityDef): boolean {
+  return unimplementedReason(def) === null;
+}
+
+function first(reasons: readonly (string | null)[]): string | null {
+  return reasons.find((r) => r !== null) ?? null;
+}
+
+function abilitiesReason(abilities: readonly AbilityDef[]): string | null {
+  return first(abilities.map((a) => {
+    const why = unimplementedReason(a);
+    return why === null ? null : `contains "${a.text}": ${why}`;
+  }));
+}
+
+function partReason(p: ContinuousPart): string | null {
+  return p.op === "addAbilities" ? abilitiesReason(p.abilities) : null;
+}
+
+function exceptionReason(e: CopyException): string | null {
+  if (e.except === "hasAbilities") return abilitiesReason(e.abilities);
+  if (e.except === "ifType") return first(e.apply.map(exceptionReason));
+  return null;
+}
+
+function effectsReason(effects: readonly Effect[]): string | null {
+  return first(effects.map(effectReason));
+}
+
+function effectReason(e: Effect): string | null {
+  switch (e.do) {
+    case "createToken":
+      return abilitiesReason(e.token.abilities ?? []);
+    case "continuous":
+      return first(e.parts.map(partReason));
+    case "if":
+      return first([effectsReason(e.effects), effectsReason(e.otherwise ?? [])]);
+    case "atNextEndStep":
+    case "atEndOfCombat":
+      return effectsReason(e.effects);
+    case "becomeCopy":
+    case "createTokenCopy":
+    case "copySpell":
+      return first(e.exceptions.map(exceptionReason));
+    case "noteNameAndPutFaceDown":
+      return first(e.parts.map(partReason));
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fuzzGame, gameAsScenario, playGame } from "./play.js";
+import { Rng } from "./rng.js";
+import { type CorpusFile, fuzzCase, runFuzzCase } from "./yamlFuzz.js";
+
+export type FuzzMode = "play" | "yaml";
+
+/** The outcome of one fuzz case, as a worker reports it. */
+export interface CaseReport {
+  readonly mode: FuzzMode;
+  readonly seed: number;
+  readonly ms: number;
+  /** Null when every check passed. */
+  readonly failure: { readonly what: string; readonly message: string; readonly detail: string; readonly reproduction: string } | null;
+}
+
+export interface CaseLimits {
+  /** Actions per random game. */
+  readonly maxActions: number;
+  /** One action of a game (or one YAML case) slower than this is a failure. */
+  readonly slowMs: number;
+}
+
+export const DEFAULT_LIMITS: CaseLimits = { maxActions: 60, slowMs: 5000 };
+
+let scratch: string | null = null;
+
+/** Runs one case of a mode from its seed: the same seed always runs the same case. Never throws. */
+export function runCase(mode: FuzzMode, seed: number, corpus: readonly CorpusFile[], limits: CaseLimits = DEFAULT_LIMITS): CaseReport {
+  const t0 = Date.now();
+  try {
+    if (mode === "play") {
+      const r = fuzzGame(seed, { maxActions: limits.maxActions, replayAsScenario: true, slowMs: limits.slowMs });
+      if (!r.failure) return { mode, seed, ms: Date.now() - t0, failure: null };
+      // The game written as a scenario, up to the failing action, with answers (setup choices can't be written).
+      const recorded = playGame(seed, { maxActions: limits.maxActions, checks: true, roundTripAt: null, hostile: 0.1, slowMs: limits.slowMs, record: true });
+      const f = r.failure;
+      return {
+        mode,
+        seed,
+        ms: Date.now() - t0,
+        failure: {
+          what: f.invariant,
+          message: f.message,
+          detail: [`action ${f.step}: ${f.action ?? "(whole game)"}`, ...r.history.map((h, i) => `  ${i}. ${h}`)].join("\n"),
+          reproduction: gameAsScenario(recorded, `random game ${seed}: ${f.invariant}`),
+        },
+      };
+    }
+    const c = fuzzCase(new Rng(seed), corpus);
+    scratch ??= mkdtempSync(join(tmpdir(), "doppel-fuzz-"));
+    const o = runFuzzCase(c, limits.slowMs, scratch);
+    return {
+      mode,
+      seed,
+      ms: Date.now() - t0,
+      failure: o.failure === null ? null : { what: "yaml", message: o.failure, detail: o.how, reproduction: c.text },
+    };
+  } catch (e) {
+    const message = e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e);
+    return { mode, seed, ms: Date.now() - t0, failure: { what: "crash", message, detail: "an exception escaped the fuzz harness", reproduction: "" } };
+  }
+}

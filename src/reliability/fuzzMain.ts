@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
+import { parseArgs } from "../cli/args.js";
+import { type CaseReport, DEFAULT_LIMITS, type FuzzMode, runCase } from "./cases.js";
+import type { WorkerMessage, WorkerTask } from "./fuzzWorker.js";
+import { loadCorpus } from "./yamlFuzz.js";
+
+const USAGE = `Usage: npm run fuzz -- [--minutes N] [--seed S] [--only play|yaml] [--base B] [--jobs J] [--max-actions N] [--out DIR]
+  --minutes N      run random games and YAML fuzzing for N minutes (default 1)
+  --seed S         replay one case (the seed a failure report gives) and stop
+  --only MODE      only random play, or only YAML fuzzing
+  --base B         the run's base seed (default: from the clock; printed)
+  --jobs J         worker threads (default: the number of CPUs, at most 4)
+  --max-actions N  actions per random game (default ${DEFAULT_LIMITS.maxActions})
+  --out DIR        where failing cases are written (default: doppel-fuzz-failures in the temp directory)
+Exit code 0: no failure; 1: failures (each with the seed that replays it); 2: bad usage.`;
+
+/** A case that runs longer than this is a hang: its worker is stopped and the case reported. */
+const HANG_MS: Record<FuzzMode, number> = { play: 120_000, yaml: 30_000 };
+
+interface Failure {
+  readonly report: CaseReport;
+  readonly file: string | null;
+}
+
+function main(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv, ["minutes", "seed", "only", "base", "jobs", "max-actions", "out"], ["minutes", "seed", "only", "base", "jobs", "max-actions", "out", "help"]);
+  const num = (name: string, def: number) => {
+    const v = args.flags.get(name);
+    if (v === undefined) return def;
+    const n = Number(v);
+    if (typeof v !== "string" || !Number.isFinite(n) || n < 0) args.errors.push(`--${name} needs a number`);
+    return n;
+  };
+  if (args.flags.has("help")) {
+    process.stdout.write(`${USAGE}\n`);
+    return Promise.resolve(0);
+  }
+  const only = args.flags.get("only");
+  if (only !== undefined && only !== "play" && only !== "yaml") args.errors.push("--only is play or yaml");
+  const modes: FuzzMode[] = only === "play" ? ["play"] : only === "yaml" ? ["yaml"] : ["play", "yaml"];
+  const minutes = num("minutes", 1);
+  const limits = { ...DEFAULT_LIMITS, maxActions: num("max-actions", DEFAULT_LIMITS.maxActions) };
+  const out = resolve(typeof args.flags.get("out") === "string" ? String(args.flags.get("out")) : join(tmpdir(), "doppel-fuzz-failures"));
+  const seedFlag = args.flags.get("seed");
+  const seed = seedFlag === undefined ? null : num("seed", 0);
+  if (args.errors.length > 0 || args.positional.length > 0) {
+    process.stderr.write(`${[...args.errors, ...args.positional.map((p) => `unexpected argument ${p}`)].join("\n")}\n${USAGE}\n`);
+    return Promise.resolve(2);
+  }
+  if (seed !== null) return Promise.resolve(replay(seed >>> 0, modes, limits, out));
+  const base = num("base", Date.now() % 2_000_000_000) >>> 0;
+  const jobs = Math.max(1, Math.min(num("jobs", Math.min(4, availableParallelism())), 16));
+  return run({ minutes, base, jobs, modes, limits, out });
+}
+
+/** Replays one seed in this thread, with the full story. */
+function replay(seed: number, modes: readonly FuzzMode[], limits: typeof DEFAULT_LIMITS, out: string): number {
+  const corpus = loadCorpus();
+  let failed = false;
+  for (const mode of modes) {
+    const r = runCase(mode, seed, corpus, limits);
+    if (!r.failure) {
+      process.stdout.write(`${mode} seed ${seed}: every check passed (${r.ms} ms)\n`);
+      continue;
+    }
+    failed = true;
+    const file = writeFailure(out, r);
+    process.stdout.write(`${mode} seed ${seed}: FAILED ${r.failure.what}: ${r.failure.message}\n${r.failure.detail}\n${file ? `reproduction: ${file}\n` : ""}`);
+  }
+  return failed ? 1 : 0;
+}
+
+interface RunOptions {
+  readonly minutes: number;
+  readonly base: number;
+  readonly jobs: number;
+  readonly modes: readonly FuzzMode[];
+  readonly limits: typeof DEFAULT_LIMITS;
+  readonly out: string;
+}
+
+/** Runs workers until the deadline, restarting any worker whose case hangs; reports every failure. */
+function run(o: RunOptions): Promise<number> {
+  const started = Date.now();
+  const deadline = started + o.minutes * 60_000;
+  const failures: Failure[] = [];
+  const counts: Record<FuzzMode, { cases: number; ms: number }> = { play: { cases: 0, ms: 0 }, yaml: { cases: 0, ms: 0 } };
+  process.stdout.write(`fuzzing for ${o.minutes} minute(s): base seed ${o.base}, ${o.jobs} worker(s), ${o.modes.join(" + ")}\n`);
+
+  // With two workers or more, each does one mode; a single worker alternates (one game, then YAML cases).
+  const plan: { modes: FuzzMode[]; start: number; stride: number }[] = [];
+  if (o.modes.length === 2 && o.jobs >= 2) {
+    const playJobs = Math.ceil(o.jobs / 2);
+    for (let i = 0; i < playJobs; i++) plan.push({ modes: ["play"], start: i, stride: playJobs });
+    for (let i = 0; i < o.jobs - playJobs; i++) plan.push({ modes: ["yaml"], start: i, stride: o.jobs - playJobs });
+  } else {
+    for (let i = 0; i < o.jobs; i++) plan.push({ modes: [...o.modes], start: i, stride: o.jobs });
+  }
+
+  const report = (r: CaseReport) => {
+    counts[r.mode].cases++;
+    counts[r.mode].ms += r.ms;
+    if (!r.failure) return;
+    const file = writeFailure(o.out, r);
+    failures.push({ report: r, file });
+    process.stdout.write(`FAIL ${r.mode} seed ${r.seed}: ${r.failure.what}: ${firstLine(r.failure.message)}\n  replay: npm run fuzz -- --seed ${r.seed} --only ${r.mode}${file ? `\n  case: ${file}` : ""}\n`);
+  };
+
+  return new Promise((done) => {
+    let running = 0;
+    const launch = (p: { modes: FuzzMode[]; start: number; stride: number }) => {
+      const task: WorkerTask = { modes: p.modes, base: o.base, start: p.start, stride: p.stride, deadline, limits: o.limits, yamlPerGame: 25 };
+      const worker = new Worker(new URL("./fuzzWorker.js", import.meta.url), { workerData: task });
+      running++;
+      let current: { mode: FuzzMode; seed: number; index: number; since: number } | null = null;
+      let finished = false;
+      const watchdog = setInterval(() => {
+        if (!current || Date.now() - current.since < HANG_MS[current.mode]) return;
+        const hung = current;
+        current = null;
+        finished = true;
+        clearInterval(watchdog);
+        report({ mode: hung.mode, seed: hung.seed, ms: Date.now() - hung.since, failure: { what: "hang", message: `the case didn't finish in ${HANG_MS[hung.mode] / 1000} s`, detail: "stopped by the watchdog", reproduction: "" } });
+        void worker.terminate();
+        running--;
+        // Carry on after the hung case, if there is time left.
+        if (Date.now() < deadline) launch({ modes: p.modes, start: hung.index + p.stride, stride: p.stride });
+        else if (running === 0) done(summary());
+      }, 1000);
+      let completed = false;
+      worker.on("message", (m: WorkerMessage) => {
+        if (m.type === "start") current = { mode: m.mode, seed: m.seed, index: m.index, since: Date.now() };
+        else if (m.type === "done") {
+          current = null;
+          report(m.report);
+        } else completed = true;
+      });
+      const end = (why: string | null) => {
+        if (finished) return;
+        finished = true;
+        clearInterval(watchdog);
+        const problem = why ?? (completed ? null : "the worker stopped before its deadline");
+        if (problem !== null) {
+          // A worker that dies (or can't even start: a broken build) is a failure, never a silent "no failure".
+          const c = current ?? { mode: p.modes[0] ?? "play", seed: 0, since: Date.now() };
+          report({ mode: c.mode, seed: c.seed, ms: Date.now() - c.since, failure: { what: "crash", message: problem, detail: current ? "the worker died during this case" : "the worker died between cases", reproduction: "" } });
+        }
+        running--;
+        if (running === 0) done(summary());
+      };
+      worker.on("error", (e) => end(e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e)));
+      worker.on("exit", (code) => end(code === 0 ? null : `worker exited with code ${code}`));
+    };
+    for (const p of plan) launch(p);
+  });
+
+  function summary(): number {
+    const secs = Math.round((Date.now() - started) / 1000);
+    const line = (m: FuzzMode) => `${counts[m].cases} ${m === "play" ? "random games" : "YAML cases"} (${counts[m].cases ? Math.round(counts[m].ms / counts[m].cases) : 0} ms each)`;
+    process.stdout.write(`\n${o.modes.map(line).join(", ")} in ${secs} s; base seed ${o.base}\n`);
+    if (failures.length === 0) {
+      process.stdout.write("no failure\n");
+      return 0;
+    }
+    process.stdout.write(`${failures.length} failure(s):\n`);
+    for (const f of failures) process.stdout.write(`  ${f.report.mode} seed ${f.report.seed}: ${f.report.failure?.what}: ${firstLine(f.report.failure?.message ?? "")}\n`);
+    return 1;
+  }
+}
+
+function firstLine(s: string): string {
+  const l = s.split("\n")[0] ?? "";
+  return l.length > 300 ? `${l.slice(0, 300)}…` : l;
+}
+
+/** Writes the failing case (a scenario file for games, the input for YAML cases) and its report. */
+function writeFailure(dir: string, r: CaseReport): string | null {
+  if (!r.failure) return null;
+  try {
+    mkdirSync(dir, { recursive: true });
+    const base = join(dir, `${r.mode}-${r.seed}`);
+    writeFileSync(`${base}.txt`, `${r.mode} seed ${r.seed}: ${r.failure.what}\n${r.failure.message}\n\n${r.failure.detail}\n`);
+    if (r.failure.reproduction) writeFileSync(`${base}.yaml`, r.failure.reproduction);
+    return `${base}.${r.failure.reproduction ? "yaml" : "txt"}`;
+  } catch {
+    return null;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`fuzz: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 1;
+  },
+);
