@@ -1,11 +1,11 @@
 import type { StaticAbility } from "../abilities/ability.js";
 import { SIEGE_ABILITY, SIEGE_ABILITY_KEY } from "../abilities/intrinsic.js";
 import { type ContinuousPart, LAYER_RULE, type Layer, layerOf } from "../abilities/continuous.js";
-import type { ObjectId } from "../model/object.js";
+import type { GameObject, ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { BASIC_LAND_TYPES, isBasicLandType } from "../model/typeLine.js";
 import { applyPart } from "./applyPart.js";
-import { type Characteristics, cloneCharacteristics } from "./characteristics.js";
+import { type AbilityInstance, type Characteristics, cloneCharacteristics } from "./characteristics.js";
 import { orderByDependency } from "./dependency.js";
 import { evaluateCondition, matchesFilter, type Perspective } from "./evaluate.js";
 import { copiableValues } from "./layer1.js";
@@ -65,6 +65,7 @@ class Derivation {
   private readonly filterAspects = new Map<string, readonly Aspect[]>();
   private readonly aspectVersion = new Map<Aspect, number>();
   private readonly scopes = new Map<string, string | null>();
+  private readonly staticCache = new Map<ObjectId, { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }>();
 
   constructor(
     private readonly state: GameState,
@@ -127,6 +128,23 @@ class Derivation {
     for (const obj of Object.values(this.state.objects)) {
       const c = this.chars.get(obj.id);
       if (!c) continue;
+      // An object's static effects change only when its list of abilities does (a new array).
+      const cached = this.staticCache.get(obj.id);
+      if (cached && cached.abilities === c.abilities && cached.name === c.name) {
+        out.push(...cached.effects);
+        continue;
+      }
+      const mine: LayerEffect[] = [];
+      this.staticEffectsOf(obj, c, mine);
+      this.staticCache.set(obj.id, { abilities: c.abilities, name: c.name, effects: mine });
+      out.push(...mine);
+    }
+    return out;
+  }
+
+  /** 611.3: the effects an object's static abilities generate (613.7a timestamps). */
+  private staticEffectsOf(obj: GameObject, c: Characteristics, out: LayerEffect[]): void {
+    {
       const onBattlefield = obj.zone === "battlefield" && !obj.status.phasedOut;
       c.abilities.forEach((a, index) => {
         const def = a.def.kind === "static" ? a.def : a.def.kind === "keyword" && a.def.keyword === "changeling" ? changelingCda(a.def.text) : null;
@@ -162,7 +180,6 @@ class Derivation {
         });
       });
     }
-    return out;
   }
 
   private perspective(e: LayerEffect, view: LayerView): Perspective {
