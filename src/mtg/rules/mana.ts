@@ -17,13 +17,22 @@ export function payMana(ctx: Ctx, who: PlayerId, cost: string, x: number): strin
   const symbols = parseManaCost(cost);
   if (symbols === null) return illegal(`${cost} is not a mana cost`, "107.4");
   const p = player(ctx.state, who);
-  const needs = symbols.flatMap((s) => needsOf(s, x));
-  if (!p.payFromPool) return needs.map((n) => (n === "any" ? "{C}" : (n[0] ?? "{C}"))).join("");
+  // Generic mana (and X) is counted, not listed: X may be huge (X = 1,000,000 is a legal choice).
+  const generic = symbols.reduce((n, s) => n + (s.kind === "generic" ? s.n : s.kind === "x" ? x : s.kind === "snow" ? 1 : 0), 0);
+  const colored = symbols.filter((s) => s.kind !== "generic" && s.kind !== "x" && s.kind !== "snow").flatMap((s) => needsOf(s, x));
+  if (!p.payFromPool) return colored.map((n) => (n === "any" ? "{C}" : (n[0] ?? "{C}"))).join("") + colorless(generic);
+  if (generic > p.manaPool.length) illegal(`${who} can't pay ${cost}: not enough mana in the mana pool`, "601.2h");
+  const needs = [...colored, ...Array.from({ length: generic }, () => "any" as const)];
   const pool = [...p.manaPool];
   const spent = needsInPaymentOrder(needs).map((need) => takeFromPool(pool, need, who, cost));
   p.manaPool = pool;
   changed(ctx.state);
   return spent.join("");
+}
+
+/** Automatic payment spends colorless mana for generic costs: "{C}{C}", or "{C}×N" when N is large. */
+function colorless(n: number): string {
+  return n <= 16 ? "{C}".repeat(n) : `{C}×${n}`;
 }
 
 /** The most demanding symbols are paid first, generic mana last, so that no choice wastes mana. */
