@@ -6,7 +6,8 @@ import { Worker } from "node:worker_threads";
 import { parseArgs } from "../cli/args.js";
 import { type CaseReport, DEFAULT_LIMITS, type FuzzMode, runCase } from "./cases.js";
 import type { WorkerMessage, WorkerTask } from "./fuzzWorker.js";
-import { loadCorpus } from "./yamlFuzz.js";
+import { Rng } from "./rng.js";
+import { type CorpusFile, fuzzCase, loadCorpus } from "./yamlFuzz.js";
 
 const USAGE = `Usage: npm run fuzz -- [--minutes N] [--seed S] [--only play|yaml] [--base B] [--jobs J] [--max-actions N] [--out DIR]
   --minutes N      run random games and YAML fuzzing for N minutes (default 1)
@@ -110,6 +111,7 @@ function run(o: RunOptions): Promise<number> {
     process.stdout.write(`FAIL ${r.mode} seed ${r.seed}: ${r.failure.what}: ${firstLine(r.failure.message)}\n  replay: npm run fuzz -- --seed ${r.seed} --only ${r.mode}${file ? `\n  case: ${file}` : ""}\n`);
   };
 
+  let corpus: CorpusFile[] | null = null;
   return new Promise((done) => {
     let running = 0;
     const launch = (p: { modes: FuzzMode[]; start: number; stride: number }) => {
@@ -124,7 +126,15 @@ function run(o: RunOptions): Promise<number> {
         current = null;
         finished = true;
         clearInterval(watchdog);
-        report({ mode: hung.mode, seed: hung.seed, ms: Date.now() - hung.since, failure: { what: "hang", message: `the case didn't finish in ${HANG_MS[hung.mode] / 1000} s`, detail: "stopped by the watchdog", reproduction: "" } });
+        // A YAML case is rebuilt here from its seed, so that its input is saved; a game can only be replayed.
+        if (hung.mode === "yaml" && corpus === null) corpus = loadCorpus();
+        const input = hung.mode === "yaml" && corpus ? fuzzCase(new Rng(hung.seed), corpus) : null;
+        report({
+          mode: hung.mode,
+          seed: hung.seed,
+          ms: Date.now() - hung.since,
+          failure: { what: "hang", message: `the case didn't finish in ${HANG_MS[hung.mode] / 1000} s`, detail: input ? `stopped by the watchdog: ${input.how}` : "stopped by the watchdog", reproduction: input?.text ?? "" },
+        });
         void worker.terminate();
         running--;
         // Carry on after the hung case, if there is time left.

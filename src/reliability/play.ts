@@ -80,6 +80,16 @@ const WEIGHTS: Record<ActionKind, number> = {
 
 /** Plays one random game from a seed; stops at the first violated invariant. Never throws. */
 export function playGame(seed: number, options: PlayOptions = DEFAULT_PLAY): GameResult {
+  try {
+    return play(seed, options);
+  } catch (e) {
+    // An exception out of legalActions, derive or a check: no action was there to catch it.
+    const message = `an exception escaped: ${e instanceof Error ? `${e.message} ${e.stack?.split("\n")[1]?.trim() ?? ""}` : String(e)}`;
+    return { seed, boardYaml: "", history: [], steps: [], finalJson: "", failure: { invariant: "noInternalError", message, step: -1, action: null }, setupDecisions: 0, expressible: false, stats: { performed: 0, refused: 0, probes: 0, kinds: {} }, hashes: [] };
+  }
+}
+
+function play(seed: number, options: PlayOptions): GameResult {
   const rng = new Rng(seed);
   const history: string[] = [];
   const steps: Record<string, unknown>[] = [];

@@ -2,6 +2,7 @@ import type { CopyException } from "../abilities/copyException.js";
 import { derive } from "../layers/derive.js";
 import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "../rules/ctx.js";
+import { illegal } from "../rules/draft.js";
 import { enterBattlefield } from "../rules/enter.js";
 import { takeSnapshot } from "./snapshot.js";
 
@@ -19,6 +20,8 @@ export function createTokenCopy(
   exceptions: readonly CopyException[],
   createdBy: string,
 ): GameObject | null {
+  // 707.1, 111.4: a token copies a permanent or a card; an ability on the stack is neither.
+  if (ctx.state.objects[of]?.ability) illegal("an ability can't be copied as a token: only a permanent or a card can", "707.1");
   const d = derive(ctx.state);
   const snap = takeSnapshot(d, of, { exceptions, bothFaces: true });
   if (!snap) return null;

@@ -16,22 +16,28 @@ function doublers(d: Derived, state: GameState, controller: PlayerId, kind: "dou
 }
 
 /**
- * The most tokens one effect may create: the engine re-derives the game for each token it puts
- * onto the battlefield, so a huge count (Hooded Hydra cast with X = 1 000 000, then dying) would
- * run for hours. Beyond this the action stops with a problem that says so (104.4b in spirit).
+ * The most tokens one action may create: the engine re-derives the game for each token it puts
+ * onto the battlefield, so a huge count (Hooded Hydra cast with X = 1 000 000, then dying;
+ * Progenitor Exarch incubating a million times) would run for hours. Beyond this the action stops
+ * with a problem that says so (104.4b in spirit).
  */
-export const MAX_TOKENS_AT_ONCE = 1000;
+export const MAX_TOKENS_PER_ACTION = 1000;
+
+/** Tokens created so far by the action under way: each action works on its own copy of the state (act()). */
+const createdBy = new WeakMap<GameState, number>();
 
 /** 614.1a (Anointed Procession, Doubling Season): tokens an effect creates under this player's control. */
 export function tokensToCreate(state: GameState, controller: PlayerId, n: number): number {
   const total = n * 2 ** doublers(derive(state), state, controller, "doubleTokens");
-  if (total > MAX_TOKENS_AT_ONCE) {
+  const soFar = createdBy.get(state) ?? 0;
+  if (soFar + total > MAX_TOKENS_PER_ACTION) {
     throw new RulesViolation({
       code: "engine.unsupported",
-      message: `an effect would create ${total} tokens at once; the engine creates at most ${MAX_TOKENS_AT_ONCE} tokens with one effect`,
+      message: `this action would create ${soFar + total} tokens (${total} at once); the engine creates at most ${MAX_TOKENS_PER_ACTION} tokens in one action`,
       rule: "111.1",
     });
   }
+  createdBy.set(state, soFar + total);
   return total;
 }
 

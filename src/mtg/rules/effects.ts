@@ -216,7 +216,11 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       const what = resolveObjects(ctx, e.what, r)[0];
       const to = resolveObjects(ctx, e.to, r)[0];
       const o = what ? state.objects[what] : undefined;
-      if (o && to) {
+      // 701.3b: an object that can't be attached there doesn't move: nothing is attached to itself
+      // (303.4d, 301.5c), and an Equipment that is also a creature equips nothing (301.5c).
+      const c = what ? derive(state).get(what) : undefined;
+      const equipmentCreature = c?.subtypes.includes("Equipment") === true && c.types.includes("Creature");
+      if (o && to && to !== what && !equipmentCreature) {
         o.attachedTo = to;
         o.timestamp = newTimestamp(state); // 613.7e
       }

@@ -1,3 +1,4 @@
+import { RulesViolation } from "../../kernel/problem.js";
 import type { Characteristics } from "../layers/characteristics.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
@@ -20,8 +21,8 @@ export function stateBasedActions(ctx: Ctx): boolean {
     if (!oneRound(ctx)) return any;
     any = true;
   }
-  log(ctx.state, "sba", "state-based actions kept applying; stopped", "104.4b");
-  return any;
+  // 104.4b: a loop of mandatory actions that can't end — the scenario can't go on.
+  throw new RulesViolation({ code: "rules.loop", message: `state-based actions kept applying after ${MAX_ROUNDS} rounds: a loop that can't end`, rule: "104.4b" });
 }
 
 function oneRound(ctx: Ctx): boolean {
@@ -66,14 +67,15 @@ function oneRound(ctx: Ctx): boolean {
       else if (deathtouched.has(id) && !indestructible(c)) toDestroy.push(id); // 704.5h
     }
     if (c.types.includes("Planeswalker") && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push(id); // 704.5i
-    // 704.5m: an Aura attached to nothing (or illegally) goes to the graveyard.
-    if (c.subtypes.includes("Aura") && (!o.attachedTo || !state.objects[o.attachedTo] || state.objects[o.attachedTo]?.zone !== "battlefield")) {
+    // 704.5m: an Aura attached to nothing (or illegally: to itself, 303.4d) goes to the graveyard.
+    if (c.subtypes.includes("Aura") && (!o.attachedTo || o.attachedTo === id || !state.objects[o.attachedTo] || state.objects[o.attachedTo]?.zone !== "battlefield")) {
       toGraveyard.push(id);
     }
-    // 704.5n: an Equipment attached to a non-creature becomes unattached.
+    // 704.5n: an Equipment attached to an illegal permanent becomes unattached: a non-creature, itself,
+    // or anything at all when the Equipment is a creature too (301.5c).
     if (c.subtypes.includes("Equipment") && o.attachedTo) {
       const host = d.get(o.attachedTo);
-      if (!host?.types.includes("Creature") || state.objects[o.attachedTo]?.zone !== "battlefield") {
+      if (!host?.types.includes("Creature") || state.objects[o.attachedTo]?.zone !== "battlefield" || o.attachedTo === id || c.types.includes("Creature")) {
         o.attachedTo = null;
         acted = true;
         changed(state);
