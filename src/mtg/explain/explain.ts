@@ -146,7 +146,8 @@ function renderStep(lang: Lang, key: CharacteristicKey, s: TraceStep, copyNumber
   const source = s.sourceName ? `${cardName(lang, s.sourceName)}` : s.layer === "1b" ? p.faceDownText : "";
   const ts = s.timestamp !== null ? `, ${p.timestamp} ${s.timestamp}` : "";
   const text = s.text && s.layer !== "1b" ? ` “${s.text}”` : "";
-  const out = [`    ${p.layer[s.layer]}: ${change} — ${source}${text}${ts}  [${s.rule}]`];
+  const what = [source, text.trim()].filter((x) => x !== "").join(" ");
+  const out = [`    ${p.layer[s.layer]}: ${change} — ${what}${ts}  [${s.rule}]`];
   if (s.dependency) {
     const head = s.dependency.kind === "waitedFor" ? p.waitedFor : s.dependency.kind === "appliedBefore" ? p.appliedBefore : p.loop;
     const reasons = s.dependency.kind === "appliedBefore" ? p.reasonBefore : p.reasonWaited;
