@@ -71,6 +71,20 @@ function orderComponent(
       remaining.length > 1 && candidates.any(remaining)
         ? findDependencies(host, layer, remaining, view, candidates)
         : new Map<LayerEffect, Map<LayerEffect, Reason>>();
+    if (deps.size === 0 && !waited.size) {
+      // No dependency among the remaining effects: timestamp order (613.7).
+      const next = remaining[0];
+      if (!next) return;
+      apply(next, undefined);
+      remaining = remaining.slice(1);
+      const fresh = refresh().filter((e) => !seen.has(e.id));
+      if (fresh.length > 0) {
+        for (const e of fresh) seen.add(e.id);
+        candidates.add(fresh);
+        remaining = [...remaining, ...fresh].sort((a, b) => compareOrder(a.order, b.order));
+      }
+      continue;
+    }
     const scc = stronglyConnected(remaining, (e) => deps.get(e)?.keys() ?? []);
     const isReady = (e: LayerEffect) => [...(deps.get(e)?.keys() ?? [])].every((d) => scc.get(d) === scc.get(e));
     for (const e of remaining) {

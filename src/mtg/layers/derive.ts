@@ -65,6 +65,7 @@ class Derivation {
   private readonly filterAspects = new Map<string, readonly Aspect[]>();
   private readonly aspectVersion = new Map<Aspect, number>();
   private readonly scopes = new Map<string, string | null>();
+  private staticList: { key: string; effects: LayerEffect[] } | null = null;
   private readonly staticCache = new Map<ObjectId, { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }>();
 
   constructor(
@@ -124,6 +125,15 @@ class Derivation {
 
   /** 611.3: the effects static abilities generate, read from the abilities objects have at this point. */
   private staticEffects(): LayerEffect[] {
+    // The list changes only when some object's abilities (or text) change.
+    const key = `${this.aspectVersion.get("abilities") ?? 0},${this.aspectVersion.get("text") ?? 0}`;
+    if (this.staticList && this.staticList.key === key) return this.staticList.effects;
+    const effects = this.gatherStaticEffects();
+    this.staticList = { key, effects };
+    return effects;
+  }
+
+  private gatherStaticEffects(): LayerEffect[] {
     const out: LayerEffect[] = [];
     for (const obj of Object.values(this.state.objects)) {
       const c = this.chars.get(obj.id);
@@ -250,7 +260,7 @@ class Derivation {
     let best: readonly ObjectId[] = scope !== null ? (this.controllerIndex().get(scope) ?? []) : Object.keys(this.state.objects);
     const type = e.affects && LAYERS_AFTER_4.includes(this.layer) ? requiredType(e.affects) : null;
     if (type !== null) {
-      const byType = this.typeIndex().get(type) ?? [];
+      const byType = this.typeIndex().get(scope !== null ? `${scope}\u0000${type}` : type) ?? [];
       if (byType.length < best.length) best = byType;
     }
     return best;
@@ -260,11 +270,15 @@ class Derivation {
   private typeIndex(): Map<string, ObjectId[]> {
     if (this.byType) return this.byType;
     const index = new Map<string, ObjectId[]>();
+    const add = (key: string, id: ObjectId) => {
+      const list = index.get(key) ?? [];
+      list.push(id);
+      index.set(key, list);
+    };
     for (const [id, c] of this.chars) {
       for (const t of c.types) {
-        const list = index.get(t) ?? [];
-        list.push(id);
-        index.set(t, list);
+        add(t, id);
+        add(`${c.controller}\u0000${t}`, id); // by controller and type together
       }
     }
     this.byType = index;
