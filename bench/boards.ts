@@ -17,6 +17,7 @@ import { copiableValues } from "../src/mtg/layers/layer1.js";
 import type { CardDef, FaceDef } from "../src/mtg/model/card.js";
 import type { EffectRecord } from "../src/mtg/model/effectRecord.js";
 import type { GameObject, ObjectId, PlayerId, ZoneName } from "../src/mtg/model/object.js";
+import { newGameState } from "../src/mtg/model/newGameState.js";
 import type { GameState } from "../src/mtg/model/state.js";
 import { newId, newTimestamp } from "../src/mtg/rules/draft.js";
 import { createObject } from "../src/mtg/rules/objects.js";
@@ -102,45 +103,9 @@ export interface Board {
   readonly probes: Probes;
 }
 
-/** An emptyGame-like state with the given players (turn 1, first player's main phase). */
+/** A new game with the given players (turn 1, first player's main phase). */
 export function newGame(players: readonly PlayerId[]): GameState {
-  const active = players[0] ?? "p1";
-  return {
-    format: "doppel-mtg-state/1",
-    players: players.map((name) => ({
-      name,
-      life: 20,
-      payFromPool: false,
-      manaPool: [],
-      library: [],
-      hand: [],
-      graveyard: [],
-      exile: [],
-      command: [],
-      landsPlayedThisTurn: 0,
-      lost: false,
-      drewFromEmpty: false,
-    })),
-    customCards: {},
-    objects: {},
-    battlefield: [],
-    stack: [],
-    turn: { number: 1, active, step: "main1" },
-    priority: active,
-    passes: 0,
-    effects: [],
-    delayedTriggers: [],
-    pendingTriggers: [],
-    nextTimestamp: 1,
-    nextId: 1,
-    successors: {},
-    lastKnown: {},
-    spellsCastThisTurn: 0,
-    spellsCastLastTurn: 0,
-    rng: 1,
-    rev: 0,
-    log: [],
-  };
+  return newGameState(players, { number: 1, active: players[0] ?? "p1", step: "main1" });
 }
 
 function libraryCard(name: string): CardDef {

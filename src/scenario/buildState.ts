@@ -1,4 +1,5 @@
 import { RulesViolation } from "../kernel/problem.js";
+import { newGameState } from "../mtg/model/newGameState.js";
 import { findCard } from "../mtg/cards/registry.js";
 import { derive } from "../mtg/layers/derive.js";
 import type { CardDef } from "../mtg/model/card.js";
@@ -22,43 +23,32 @@ export function emptyGame(scenario: Scenario): GameState {
     const def = inlineCard(c);
     customCards[def.name.toLowerCase()] = def;
   }
-  return {
-    format: "doppel-mtg-state/1",
-    players: scenario.players.map((name) => ({
-      name,
-      life: scenario.setup.life[name] ?? 20,
-      payFromPool: scenario.setup.manaPool !== undefined,
-      // Spec 3 `manaPool: "{U}{U}{3}"`: a number symbol is that much colorless mana (5 mana here).
-      manaPool: ((scenario.setup.manaPool?.[name] ?? "").match(/\{[^}]+\}/g) ?? []).flatMap((m) => (/^\{\d+\}$/.test(m) ? Array.from({ length: Number(m.slice(1, -1)) }, () => "{C}") : [m])),
-      library: [],
-      hand: [],
-      graveyard: [],
-      exile: [],
-      command: [],
-      landsPlayedThisTurn: 0,
-      lost: false,
-      drewFromEmpty: false,
-    })),
-    customCards,
-    objects: {},
-    battlefield: [],
-    stack: [],
-    turn: { number: scenario.turn.number, active: scenario.turn.active, step: scenario.turn.step },
-    priority: scenario.turn.active,
-    passes: 0,
-    effects: [],
-    delayedTriggers: [],
-    pendingTriggers: [],
-    nextTimestamp: 1,
-    nextId: 1,
-    successors: {},
-    lastKnown: {},
-    spellsCastThisTurn: 0,
-    spellsCastLastTurn: 0,
-    rng: 1,
-    rev: 0,
-    log: [],
-  };
+  const state = newGameState(scenario.players, { number: scenario.turn.number, active: scenario.turn.active, step: scenario.turn.step });
+  state.customCards = customCards;
+  for (const p of state.players) {
+    p.life = scenario.setup.life[p.name] ?? 20;
+    p.payFromPool = scenario.setup.manaPool !== undefined;
+    p.manaPool = manaPoolOf(scenario, p.name);
+  }
+  return state;
+}
+
+/** Mana pools in a scenario hold at most this much mana each. */
+const MAX_POOL = 10_000;
+
+/** Spec 3 `manaPool: "{U}{U}{3}"`: a number symbol is that much colorless mana (5 mana here). */
+function manaPoolOf(scenario: Scenario, player: string): string[] {
+  const symbols = (scenario.setup.manaPool?.[player] ?? "").match(/\{[^}]+\}/g) ?? [];
+  const total = symbols.reduce((n, m) => n + (/^\{\d+\}$/.test(m) ? Number(m.slice(1, -1)) : 1), 0);
+  if (total > MAX_POOL) {
+    throw new RulesViolation({
+      code: "schema.numberOutOfRange",
+      message: `${player}'s mana pool would hold ${total} mana; at most ${MAX_POOL} is allowed`,
+      file: scenario.file,
+      line: scenario.setup.line,
+    });
+  }
+  return symbols.flatMap((m) => (/^\{\d+\}$/.test(m) ? Array.from({ length: Number(m.slice(1, -1)) }, () => "{C}") : [m]));
 }
 
 /**

@@ -53,7 +53,13 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): Scena
   const failures: Failure[] = [];
   // Grand Archive (rules: ga / ga-2025): its own loader and runner (src/scenario/ga/).
   if (scenario.rules !== "mtg") return toScenarioResult(runGaScenarioFile(file, options));
-  let state = emptyGame(scenario);
+  let state: GameState;
+  try {
+    state = emptyGame(scenario);
+  } catch (e) {
+    if (e instanceof RulesViolation) return errorResult(scenario, [locate(e.problem, file, scenario.setup.line)], warnings, decisions, null);
+    throw e;
+  }
   for (const card of Object.values(state.customCards)) for (const w of unexecutedAbilities(card)) warnings.push(`inline card ability not executed: ${w}`);
   const aliases: Aliases = new Map();
   const setup = act(state, (draft) => {
