@@ -1,5 +1,5 @@
 import { Filters } from "./filter.js";
-import type { AbilityDef, ActivatedAbility, TriggeredAbility } from "./ability.js";
+import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -109,6 +109,23 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       text: def.text,
       trigger: { on: "cast", filter: Filters.self, by: "any" },
       effects: [{ do: "copySpell", what: { ref: "triggerObject" }, count: { of: "spellsCastBeforeIt" }, newTargets: true, exceptions: [] }],
+    };
+  }
+  return null;
+}
+
+/**
+ * Keyword abilities that are static abilities: 702.73a Changeling, a characteristic-defining
+ * ability "This object is every creature type" that works in every zone (604.3).
+ */
+export function staticForm(def: AbilityDef): StaticAbility | null {
+  if (def.kind === "static") return def;
+  if (def.kind === "keyword" && def.keyword === "changeling") {
+    return {
+      kind: "static",
+      text: def.text,
+      cda: true,
+      effects: [{ affects: { is: "self" }, zones: ["battlefield", "hand", "library", "graveyard", "exile", "stack"], parts: [{ op: "allCreatureTypes" }] }],
     };
   }
   return null;

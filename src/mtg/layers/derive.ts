@@ -1,5 +1,5 @@
-import type { StaticAbility } from "../abilities/ability.js";
 import { SIEGE_ABILITY, SIEGE_ABILITY_KEY } from "../abilities/intrinsic.js";
+import { staticForm } from "../abilities/keywordActions.js";
 import { type ContinuousPart, LAYER_RULE, type Layer, layerOf } from "../abilities/continuous.js";
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
@@ -157,7 +157,7 @@ class Derivation {
     {
       const onBattlefield = obj.zone === "battlefield" && !obj.status.phasedOut;
       c.abilities.forEach((a, index) => {
-        const def = a.def.kind === "static" ? a.def : a.def.kind === "keyword" && a.def.keyword === "changeling" ? changelingCda(a.def.text) : null;
+        const def = staticForm(a.def);
         if (def === null) return;
         // 604.3a: a CDA is printed, given by the token's creating effect, or acquired by copy/text change.
         const cda = def.cda === true && a.origin !== "granted";
@@ -511,16 +511,6 @@ class Derivation {
       }
     }
   }
-}
-
-/** 702.73a: changeling is a characteristic-defining ability, "this object is every creature type" (layer 4). */
-function changelingCda(text: string): StaticAbility {
-  return {
-    kind: "static",
-    text,
-    cda: true,
-    effects: [{ affects: { is: "self" }, zones: ["battlefield", "hand", "library", "graveyard", "exile", "stack"], parts: [{ op: "allCreatureTypes" }] }],
-  };
 }
 
 /** A card type every object the filter matches must have ("creatures you control" → Creature). */

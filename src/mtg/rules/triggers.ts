@@ -26,7 +26,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
     chars.abilities.forEach((a, index) => {
       if (inExile && !(a.def.kind === "keyword" && a.def.keyword === "suspend")) return;
       // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
-      const defs = a.def.kind === "keyword" && a.def.keyword !== "storm" ? triggeredForms(a.def) : a.def.kind === "triggered" ? [a.def] : [];
+      const defs = a.def.kind === "keyword" ? triggeredForms(a.def) : a.def.kind === "triggered" ? [a.def] : [];
       for (const def of defs) {
       const p: Perspective = { sourceId: id, controller: chars.controller, abilityKey: a.key };
       const triggerObject = matches(def, event, view, p);
