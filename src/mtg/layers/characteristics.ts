@@ -19,20 +19,24 @@ export interface AbilityInstance {
   readonly grantTimestamp?: number;
 }
 
-/** The characteristics of an object at some point of the layer system (109.3, 613.1). */
+/**
+ * The characteristics of an object at some point of the layer system (109.3, 613.1). Its lists
+ * are values: an effect replaces a list, never changes one in place, so copies of the record may
+ * share them (a copy is one object spread).
+ */
 export interface Characteristics {
   name: string | null;
   manaCost: string | null;
   colorIndicator: readonly Color[] | null;
-  colors: Color[];
-  supertypes: string[];
-  types: string[];
-  subtypes: string[];
+  colors: readonly Color[];
+  supertypes: readonly string[];
+  types: readonly string[];
+  subtypes: readonly string[];
   power: number | null;
   toughness: number | null;
   loyalty: number | null;
   defense: number | null;
-  abilities: AbilityInstance[];
+  abilities: readonly AbilityInstance[];
   controller: PlayerId;
 }
 
@@ -53,15 +57,9 @@ export const CHARACTERISTIC_KEYS: readonly CharacteristicKey[] = [
   "controller",
 ];
 
+/** A copy to change: its lists are shared (they are replaced, never changed in place). */
 export function cloneCharacteristics(c: Characteristics): Characteristics {
-  return {
-    ...c,
-    colors: [...c.colors],
-    supertypes: [...c.supertypes],
-    types: [...c.types],
-    subtypes: [...c.subtypes],
-    abilities: [...c.abilities],
-  };
+  return { ...c };
 }
 
 export function hasType(c: Characteristics, type: string): boolean {

@@ -4,7 +4,7 @@ import type { ContinuousPart } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
 import { matchesFilter } from "./evaluate.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, type Reads, readsByPurpose, writesOf } from "./reads.js";
+import { type Aspect, type Reads, readsByPurpose, somePTAmount, writesOf } from "./reads.js";
 import type { DependencyNote } from "./trace.js";
 import type { LayerView } from "./view.js";
 
@@ -43,7 +43,12 @@ export function orderByDependency(
   /** When no effect can grant abilities within the layer, independent components are ordered separately. */
   canGrow = true,
 ): void {
-  const candidates = new PotentialPairs(host, layer, group);
+  const candidates = new PotentialPairs(host, layer, view, group);
+  if (!canGrow && candidates.none) {
+    // No effect can depend on another: timestamp order (613.7).
+    for (const e of group) apply(e, undefined);
+    return;
+  }
   if (canGrow) {
     orderComponent(host, layer, group, view, apply, refresh, candidates);
     return;
@@ -116,44 +121,89 @@ interface PairChecks {
 /**
  * The pairs (a, b) for which applying b could possibly change a (613.8a): b writes an aspect a
  * reads, and their scopes overlap (an effect confined to one player's objects can't touch
- * another's). Computed once per layer, from what each effect reads and writes, computed once.
+ * another's). Only the writers of what `a` reads are examined. A static effect's existence can
+ * change only if b touches its source (or it has a condition): when b's set can't change within
+ * the layer (locked, or its filter reads nothing the layer writes), that is decided up front.
  */
 class PotentialPairs {
   private readonly others = new Map<LayerEffect, Map<LayerEffect, PairChecks>>();
   private readonly all: LayerEffect[] = [];
+  private readonly writers = new Map<Aspect, LayerEffect[]>();
   private readonly info = new Map<LayerEffect, { reads: Reads; writes: readonly Aspect[]; scope: string | null }>();
+  /** The layer's writes, and the sets known not to change within the layer. */
+  private readonly layerWrites = new Set<Aspect>();
+  private readonly stable = new Map<LayerEffect, ReadonlySet<ObjectId> | null>();
 
   constructor(
     private readonly host: DependencyHost,
     private readonly layer: Layer,
+    private readonly view: LayerView,
     group: readonly LayerEffect[],
   ) {
     this.add(group);
   }
 
   add(effects: readonly LayerEffect[]): void {
+    const writesBefore = this.layerWrites.size;
     for (const e of effects) {
       this.all.push(e);
-      this.info.set(e, { reads: readsByPurpose(e, this.host.isStarted(e)), writes: writesOfEffect(e, this.layer), scope: this.host.scope(e) });
+      const writes = writesOfEffect(e, this.layer);
+      this.info.set(e, { reads: readsByPurpose(e, this.host.isStarted(e)), writes, scope: this.host.scope(e) });
+      for (const w of writes) {
+        this.layerWrites.add(w);
+        const list = this.writers.get(w) ?? [];
+        list.push(e);
+        this.writers.set(w, list);
+      }
+    }
+    if (this.layerWrites.size !== writesBefore) {
+      // A set thought fixed may now change: every pair is examined again.
+      this.stable.clear();
+      this.others.clear();
     }
     for (const a of this.all) {
       const ia = this.info.get(a);
       if (!ia) continue;
-      for (const b of this.all) {
-        const ib = this.info.get(b);
-        if (a === b || !ib || this.others.get(a)?.has(b)) continue;
-        if (ia.scope !== null && ib.scope !== null && ia.scope !== ib.scope) continue;
-        const touches = (r: ReadonlySet<Aspect>) => ib.writes.some((x) => r.has(x));
-        const checks = { existence: touches(ia.reads.existence), appliesTo: touches(ia.reads.appliesTo), does: touches(ia.reads.does) };
-        if (!checks.existence && !checks.appliesTo && !checks.does) continue;
-        let m = this.others.get(a);
-        if (!m) {
-          m = new Map();
-          this.others.set(a, m);
+      const seen = new Set<LayerEffect>();
+      for (const aspect of [...ia.reads.existence, ...ia.reads.appliesTo, ...ia.reads.does]) {
+        for (const b of this.writers.get(aspect) ?? []) {
+          if (a === b || seen.has(b) || this.others.get(a)?.has(b)) continue;
+          seen.add(b);
+          this.consider(a, ia, b);
         }
-        m.set(b, checks);
       }
     }
+  }
+
+  private consider(a: LayerEffect, ia: { reads: Reads; scope: string | null }, b: LayerEffect): void {
+    const ib = this.info.get(b);
+    if (!ib) return;
+    if (ia.scope !== null && ib.scope !== null && ia.scope !== ib.scope) return;
+    const touches = (r: ReadonlySet<Aspect>) => ib.writes.some((x) => r.has(x));
+    let existence = touches(ia.reads.existence);
+    if (existence && a.condition === null && a.sourceId !== null) {
+      const set = this.stableSet(b);
+      if (set !== null && !set.has(a.sourceId)) existence = false;
+    }
+    const checks = { existence, appliesTo: touches(ia.reads.appliesTo), does: touches(ia.reads.does) };
+    if (!checks.existence && !checks.appliesTo && !checks.does) return;
+    let m = this.others.get(a);
+    if (!m) {
+      m = new Map();
+      this.others.set(a, m);
+    }
+    m.set(b, checks);
+  }
+
+  /** b's set, when nothing this layer writes can change it; null otherwise. */
+  private stableSet(b: LayerEffect): ReadonlySet<ObjectId> | null {
+    const known = this.stable.get(b);
+    if (known !== undefined) return known;
+    const reads = this.info.get(b)?.reads.appliesTo;
+    const fixed = b.locked !== null || this.host.isStarted(b) || (reads !== undefined && ![...reads].some((r) => this.layerWrites.has(r)));
+    const set = fixed ? new Set(this.host.affected(b, this.view)) : null;
+    this.stable.set(b, set);
+    return set;
   }
 
   /** The effects `a` may depend on, with what they could change. */
@@ -161,11 +211,17 @@ class PotentialPairs {
     return this.others.get(a) ?? EMPTY_MAP;
   }
 
+  /** True when no effect of the group may depend on another. */
+  get none(): boolean {
+    return this.others.size === 0;
+  }
+
   scope(e: LayerEffect): string | null {
     return this.info.get(e)?.scope ?? this.host.scope(e);
   }
 
   any(remaining: readonly LayerEffect[]): boolean {
+    if (this.others.size === 0) return false;
     const set = new Set(remaining);
     return remaining.some((a) => [...this.of(a).keys()].some((b) => set.has(b)));
   }
@@ -296,12 +352,7 @@ function selfOf(host: DependencyHost, layer: Layer, a: LayerEffect, view: LayerV
 
 /** Amounts that count other objects, and choices, can make an effect do something else (613.8a). */
 function partsVary(a: LayerEffect, layer: Layer): boolean {
-  return a.parts.some((p, i) => {
-    if (a.partLayers[i] !== layer) return false;
-    if (p.op === "setPT") return varies(p.power) || varies(p.toughness);
-    if (p.op === "modifyPT") return varies(p.power) || varies(p.toughness);
-    return false;
-  });
+  return somePTAmount(a, layer, varies);
 }
 
 function varies(amount: unknown): boolean {

@@ -7,12 +7,12 @@ import { BASIC_LAND_TYPES, isBasicLandType } from "../model/typeLine.js";
 import { applyPart } from "./applyPart.js";
 import { type AbilityInstance, type Characteristics, cloneCharacteristics } from "./characteristics.js";
 import { orderByDependency } from "./dependency.js";
-import { evaluateCondition, matchesFilter, type Perspective } from "./evaluate.js";
+import { evaluateCondition, linkedChoice, matchesFilter, type Perspective } from "./evaluate.js";
 import { copiableValues } from "./layer1.js";
 import type { Amount } from "../abilities/amount.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, readsByPurpose, writesOf } from "./reads.js";
+import { type Aspect, readsByPurpose, somePTAmount, writesOf } from "./reads.js";
 import { resolvePart } from "./resolvePart.js";
 import { type DependencyNote, Tracer } from "./trace.js";
 import { LayerView } from "./view.js";
@@ -60,13 +60,22 @@ class Derivation {
   /** From layer 3 on, control is settled: objects by controller, for effects scoped to one player. */
   private byController: Map<string, ObjectId[]> | null = null;
   private byType: Map<string, ObjectId[]> | null = null;
-  /** Affected sets of static effects on the real view, valid while the aspects they read are unchanged. */
+  /**
+   * Affected sets on the real view, shared by effects with the same filter seen from the same
+   * point of view (90 Honors of the Pure, two controllers: two scans), valid while the aspects
+   * the filter reads are unchanged.
+   */
   private readonly affectedCache = new Map<string, { key: string; ids: readonly ObjectId[] }>();
   private readonly filterAspects = new Map<string, readonly Aspect[]>();
   private readonly aspectVersion = new Map<Aspect, number>();
   private readonly scopes = new Map<string, string | null>();
-  private staticList: { key: string; effects: LayerEffect[] } | null = null;
+  private allIds: readonly ObjectId[] | null = null;
+  /** The static effects of the game, rebuilt only when an object's own list of them changes. */
+  private staticList: LayerEffect[] | null = null;
   private readonly staticCache = new Map<ObjectId, { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }>();
+  private candidateCache: { layer: Layer; statics: readonly LayerEffect[]; effects: LayerEffect[] } | null = null;
+  /** Objects whose abilities or text were written since the static list was last checked. */
+  private readonly abilitiesTouched = new Set<ObjectId>();
 
   constructor(
     private readonly state: GameState,
@@ -110,6 +119,9 @@ class Derivation {
 
   /** Effects with a part in this layer: started ones (613.6), resolved ones, and those of static abilities that exist now. */
   private candidates(layer: Layer): LayerEffect[] {
+    const statics = this.staticEffects();
+    const known = this.candidateCache;
+    if (known && known.layer === layer && known.statics === statics) return known.effects;
     const out: LayerEffect[] = [];
     const seen = new Set<string>();
     for (const { effect } of this.started.values()) {
@@ -119,37 +131,57 @@ class Derivation {
       }
     }
     for (const e of this.resolved) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
-    for (const e of this.staticEffects()) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
-    return out.sort((a, b) => compareOrder(a.order, b.order));
+    for (const e of statics) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
+    const effects = out.sort((a, b) => compareOrder(a.order, b.order));
+    // Within a layer the list changes only with the static effects: effects started in this layer are on it already.
+    this.candidateCache = { layer, statics, effects };
+    return effects;
   }
 
   /** 611.3: the effects static abilities generate, read from the abilities objects have at this point. */
   private staticEffects(): LayerEffect[] {
-    // The list changes only when some object's abilities (or text) change.
-    const key = `${this.aspectVersion.get("abilities") ?? 0},${this.aspectVersion.get("text") ?? 0}`;
-    if (this.staticList && this.staticList.key === key) return this.staticList.effects;
-    const effects = this.gatherStaticEffects();
-    this.staticList = { key, effects };
-    return effects;
+    if (this.staticList === null) {
+      this.staticList = this.gatherStaticEffects();
+      this.abilitiesTouched.clear();
+      return this.staticList;
+    }
+    // Only an object whose abilities (or text) were written can have other static effects now.
+    let changed = false;
+    for (const id of this.abilitiesTouched) changed = this.refreshStaticEffectsOf(id) || changed;
+    this.abilitiesTouched.clear();
+    if (changed) this.staticList = this.gatherStaticEffects();
+    return this.staticList;
   }
 
   private gatherStaticEffects(): LayerEffect[] {
     const out: LayerEffect[] = [];
-    for (const obj of Object.values(this.state.objects)) {
-      const c = this.chars.get(obj.id);
-      if (!c) continue;
-      // An object's static effects change only when its list of abilities does (a new array).
-      const cached = this.staticCache.get(obj.id);
-      if (cached && cached.abilities === c.abilities && cached.name === c.name) {
-        out.push(...cached.effects);
-        continue;
-      }
-      const mine: LayerEffect[] = [];
-      this.staticEffectsOf(obj, c, mine);
-      this.staticCache.set(obj.id, { abilities: c.abilities, name: c.name, effects: mine });
-      out.push(...mine);
+    for (const id of this.ids()) {
+      this.refreshStaticEffectsOf(id);
+      const mine = this.staticCache.get(id)?.effects;
+      if (mine) for (const e of mine) out.push(e);
     }
     return out;
+  }
+
+  /** Recomputes one object's static effects if its abilities changed; true when the list of them changed. */
+  private refreshStaticEffectsOf(id: ObjectId): boolean {
+    const obj = this.state.objects[id];
+    const c = this.chars.get(id);
+    if (!obj || !c) return false;
+    // An object's static effects change only when its list of abilities does (a new array).
+    const cached = this.staticCache.get(id);
+    if (cached && cached.abilities === c.abilities && cached.name === c.name) return false;
+    const mine: LayerEffect[] = [];
+    this.staticEffectsOf(obj, c, mine);
+    this.staticCache.set(id, { abilities: c.abilities, name: c.name, effects: mine });
+    if (!cached) return true;
+    return cached.effects.length !== mine.length || mine.some((e, i) => !sameStaticEffect(e, cached.effects[i]));
+  }
+
+  /** Every object's id, once per derivation. */
+  private ids(): readonly ObjectId[] {
+    this.allIds ??= Object.keys(this.state.objects);
+    return this.allIds;
   }
 
   /** 611.3: the effects an object's static abilities generate (613.7a timestamps). */
@@ -215,11 +247,24 @@ class Derivation {
     if (view !== this.view) return this.computeAffected(e, view);
     // On the real view, the set changes only when an aspect its filter reads has been written since.
     const key = this.versionKey(e);
-    const cached = this.affectedCache.get(e.id);
+    const shared = this.sharedKey(e, view);
+    const cached = this.affectedCache.get(shared);
     if (cached && cached.key === key) return cached.ids;
     const ids = this.computeAffected(e, view);
-    this.affectedCache.set(e.id, { key, ids });
+    this.affectedCache.set(shared, { key, ids });
     return ids;
+  }
+
+  /**
+   * Effects with the same filter object, zones and point of view have the same affected set: the
+   * source and its linked choice matter only to filters that read them.
+   */
+  private sharedKey(e: LayerEffect, view: LayerView): string {
+    const f = e.affects;
+    if (!f) return e.id;
+    const p = this.perspective(e, view);
+    const own = readsSource(f) ? `${e.sourceId ?? ""}\u0000${e.abilityKey ?? ""}\u0000${e.x ?? ""}` : "";
+    return `${filterId(f)}\u0000${e.zones.join(",")}\u0000${p.controller}\u0000${own}`;
   }
 
   /** The versions of the aspects the effect's filter (and perspective) reads. */
@@ -241,7 +286,7 @@ class Derivation {
     if (!e.affects) return [];
     const p = this.perspective(e, view);
     const out: ObjectId[] = [];
-    const ids = view === this.view ? this.candidatesFor(e) : Object.keys(this.state.objects);
+    const ids = view === this.view ? this.candidatesFor(e, p) : this.ids();
     for (const id of ids) {
       const obj = this.state.objects[id];
       if (!obj || !e.zones.includes(obj.zone) || obj.status.phasedOut) continue;
@@ -251,17 +296,31 @@ class Derivation {
   }
 
   /**
-   * The objects an effect's filter could match, from the indexes: its player's objects when it is
-   * scoped to one, and, from layer 5 on (types are settled in layer 4), only objects of a card type
-   * its filter requires. The smaller list is scanned; the filter still decides.
+   * The objects an effect's filter could match, from the indexes: the one object a filter names
+   * ("enchanted creature", "this"), its player's objects when it is scoped to one, the battlefield
+   * for a battlefield-only effect, and, from layer 5 on (types are settled in layer 4), only
+   * objects of a card type or subtype its filter requires. The smaller list is scanned; the filter
+   * still decides.
    */
-  private candidatesFor(e: LayerEffect): readonly ObjectId[] {
+  private candidatesFor(e: LayerEffect, p: Perspective): readonly ObjectId[] {
+    const f = e.affects;
+    if (!f) return [];
+    const named = namedObject(f, p.sourceId, this.state);
+    if (named !== undefined) return named === null ? [] : [named];
     const scope = this.scope(e);
-    let best: readonly ObjectId[] = scope !== null ? (this.controllerIndex().get(scope) ?? []) : Object.keys(this.state.objects);
-    const type = e.affects && LAYERS_AFTER_4.includes(this.layer) ? requiredType(e.affects) : null;
+    let best: readonly ObjectId[] =
+      scope !== null ? (this.controllerIndex().get(scope) ?? []) : e.zones.length === 1 && e.zones[0] === "battlefield" ? this.state.battlefield : this.ids();
+    if (!LAYERS_AFTER_4.includes(this.layer)) return best;
+    const prefix = scope !== null ? `${scope}\u0000` : "";
+    const type = requiredType(f);
     if (type !== null) {
-      const byType = this.typeIndex().get(scope !== null ? `${scope}\u0000${type}` : type) ?? [];
+      const byType = this.typeIndex().get(`${prefix}${type}`) ?? [];
       if (byType.length < best.length) best = byType;
+    }
+    const subtype = requiredSubtype(f, this.view, p);
+    if (subtype !== null) {
+      const bySubtype = this.typeIndex().get(`${prefix}\u0001${subtype}`) ?? [];
+      if (bySubtype.length < best.length) best = bySubtype;
     }
     return best;
   }
@@ -280,6 +339,10 @@ class Derivation {
         add(t, id);
         add(`${c.controller}\u0000${t}`, id); // by controller and type together
       }
+      for (const t of c.subtypes) {
+        add(`\u0001${t}`, id);
+        add(`${c.controller}\u0000\u0001${t}`, id);
+      }
     }
     this.byType = index;
     return index;
@@ -297,7 +360,7 @@ class Derivation {
   private controllerIndex(): Map<string, ObjectId[]> {
     if (this.byController) return this.byController;
     const index = new Map<string, ObjectId[]>();
-    for (const id of Object.keys(this.state.objects)) {
+    for (const id of this.ids()) {
       const c = this.chars.get(id)?.controller;
       if (c === undefined) continue;
       const list = index.get(c) ?? [];
@@ -335,8 +398,7 @@ class Derivation {
   }
 
   /** The parts of the effect in this layer, resolved for one object. */
-  partsFor(e: LayerEffect, layer: Layer, target: ObjectId, view: LayerView): ContinuousPart[] {
-    const p = this.perspective(e, view);
+  partsFor(e: LayerEffect, layer: Layer, target: ObjectId, view: LayerView, p: Perspective = this.perspective(e, view)): ContinuousPart[] {
     const out: ContinuousPart[] = [];
     e.parts.forEach((part, i) => {
       if (e.partLayers[i] !== layer) return;
@@ -348,17 +410,24 @@ class Derivation {
 
   /** Applies the effect's parts of this layer to the given objects in a view. */
   applyTo(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], view: LayerView, note?: DependencyNote): void {
-    const controller = this.perspective(e, view).controller;
-    // What the effect does to each object is decided before it changes any of them.
-    const parts = targets.map((id) => this.partsFor(e, layer, id, view));
+    const p = this.perspective(e, view);
+    const controller = p.controller;
+    // What the effect does to each object is decided before it changes any of them; it is the
+    // same for every object unless an amount reads the object itself ("its mana value").
+    const same = readsTarget(e, layer) ? null : this.partsFor(e, layer, targets[0] ?? "", view, p);
+    const parts = same === null ? targets.map((id) => this.partsFor(e, layer, id, view, p)) : null;
     // On the real view nothing else holds these objects: update in place unless tracing (fewer allocations).
     const inPlace = view === this.view && !this.tracer;
-    if (view === this.view && targets.length > 0) this.wrote(this.writesIn(e, layer));
+    if (view === this.view && targets.length > 0) {
+      const writes = this.writesIn(e, layer);
+      this.wrote(writes);
+      if (writes.includes("abilities") || writes.includes("text")) for (const id of targets) this.abilitiesTouched.add(id);
+    }
     targets.forEach((id, i) => {
       const before = view.get(id);
       if (!before) return;
       const after = inPlace ? before : cloneCharacteristics(before);
-      for (const part of parts[i] ?? []) applyPart(after, part, { effectId: e.id, timestamp: e.timestamp, controller });
+      for (const part of same ?? parts?.[i] ?? []) applyPart(after, part, { effectId: e.id, timestamp: e.timestamp, controller });
       if (!inPlace) view.set(id, after);
       if (this.tracer && view === this.view) {
         this.tracer.applied(
@@ -423,10 +492,10 @@ class Derivation {
       const basics = c.types.includes("Land") ? c.subtypes.filter(isBasicLandType) : [];
       if (!hadIntrinsic && basics.length === 0) continue;
       const next = cloneCharacteristics(c);
-      next.abilities = next.abilities.filter((a) => a.origin !== "intrinsic");
+      const abilities = c.abilities.filter((a) => a.origin !== "intrinsic");
       for (const t of basics) {
         const symbol = `{${BASIC_LAND_TYPES[t]}}`;
-        next.abilities.push({
+        abilities.push({
           key: `i:${t}`,
           origin: "intrinsic",
           def: {
@@ -438,7 +507,9 @@ class Derivation {
           },
         });
       }
+      next.abilities = abilities;
       this.chars.set(id, next);
+      this.abilitiesTouched.add(id);
       this.tracer?.rule(id, "4", "305.6", `intrinsic mana abilities of ${basics.join(", ") || "no basic land type"}`, c, next);
     }
   }
@@ -451,9 +522,9 @@ class Derivation {
     this.wrote(["abilities"]);
     for (const [id, c] of this.chars) {
       if (!c.types.includes("Battle") || !c.subtypes.includes("Siege")) continue;
-      const next = cloneCharacteristics(c);
-      next.abilities.push({ key: SIEGE_ABILITY_KEY, origin: "intrinsic", def: SIEGE_ABILITY });
+      const next = { ...c, abilities: [...c.abilities, { key: SIEGE_ABILITY_KEY, origin: "intrinsic" as const, def: SIEGE_ABILITY }] };
       this.chars.set(id, next);
+      this.abilitiesTouched.add(id);
       this.tracer?.rule(id, "4", "310.11b", "the intrinsic triggered ability of a Siege", c, next);
     }
   }
@@ -513,6 +584,17 @@ class Derivation {
   }
 }
 
+/** Does one of the effect's parts in this layer read the object it applies to (its mana value)? */
+function readsTarget(e: LayerEffect, layer: Layer): boolean {
+  return somePTAmount(e, layer, amountReadsTarget);
+}
+
+function amountReadsTarget(a: Amount | undefined): boolean {
+  if (a === undefined || typeof a === "number") return false;
+  if (a.of === "affectedManaValue") return true;
+  return a.of === "negate" && amountReadsTarget(a.amount);
+}
+
 /** A card type every object the filter matches must have ("creatures you control" → Creature). */
 function requiredType(f: ObjectFilter): string | null {
   if (f.is === "type") return f.type;
@@ -521,6 +603,74 @@ function requiredType(f: ObjectFilter): string | null {
     if (t !== null) return t;
   }
   return null;
+}
+
+/** A card type or subtype every object the filter matches must have, the linked choice resolved ("of the chosen type"). */
+function requiredSubtype(f: ObjectFilter, view: LayerView, p: Perspective): string | null {
+  if (f.is === "subtype") return f.subtype;
+  if (f.is === "chosenCreatureType") {
+    const choice = linkedChoice(view, p, "creatureType");
+    return choice?.kind === "creatureType" ? choice.type : null;
+  }
+  if (f.is === "all") for (const g of f.of) {
+    const t = requiredSubtype(g, view, p);
+    if (t !== null) return t;
+  }
+  return null;
+}
+
+/**
+ * The one object a filter can match, when it names one: "this" (the source) or the object the
+ * source is attached to ("enchanted creature", 303.4, 301.5). Undefined when it names none; null
+ * when it names an object that isn't there.
+ */
+function namedObject(f: ObjectFilter, sourceId: ObjectId | null, state: GameState): ObjectId | null | undefined {
+  if (f.is === "self") return sourceId;
+  if (f.is === "attachedBySource") return sourceId === null ? null : (state.objects[sourceId]?.attachedTo ?? null);
+  if (f.is === "all")
+    for (const g of f.of) {
+      const named = namedObject(g, sourceId, state);
+      if (named !== undefined) return named;
+    }
+  return undefined;
+}
+
+/** Does the filter's result depend on which object is the source (or on its linked choice, or X)? */
+function readsSource(f: ObjectFilter): boolean {
+  switch (f.is) {
+    case "all":
+    case "any":
+      return f.of.some(readsSource);
+    case "not":
+      return readsSource(f.filter);
+    case "self":
+    case "other":
+    case "attachedBySource":
+    case "chosenCreatureType":
+    case "chosenColor":
+    case "manaValue":
+      return true;
+    default:
+      return false;
+  }
+}
+
+const filterIds = new WeakMap<ObjectFilter, number>();
+let nextFilterId = 0;
+
+/** A number per filter object (card definitions share theirs): effects with the same filter share a key. */
+function filterId(f: ObjectFilter): number {
+  let n = filterIds.get(f);
+  if (n === undefined) {
+    n = nextFilterId++;
+    filterIds.set(f, n);
+  }
+  return n;
+}
+
+/** Same static effect: same id, same source name, same definition (the list of static effects is unchanged). */
+function sameStaticEffect(a: LayerEffect, b: LayerEffect | undefined): boolean {
+  return b !== undefined && a.id === b.id && a.sourceName === b.sourceName && a.parts === b.parts && a.affects === b.affects && a.condition === b.condition && a.cda === b.cda && a.timestamp === b.timestamp && compareOrder(a.order, b.order) === 0;
 }
 
 /** "… you control": a filter that only matches objects controlled by the source's controller. */

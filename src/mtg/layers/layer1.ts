@@ -5,7 +5,8 @@ import { sortColors } from "../model/color.js";
 import { colorsOfManaCost } from "../model/manaCost.js";
 import type { GameObject } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import type { AbilityOrigin, Characteristics } from "./characteristics.js";
+import type { AbilityInstance, AbilityOrigin, Characteristics } from "./characteristics.js";
+import type { Color } from "../model/color.js";
 import type { Tracer } from "./trace.js";
 
 /** The faces an object's characteristics start from (613.1): its card's, or its creating effect's. */
@@ -36,11 +37,12 @@ export function characteristicsOfFace(
   grantedBy?: { id: string; timestamp: number },
 ): Characteristics {
   if (!face) return blankCharacteristics(controller);
+  const printed = printedParts(face, keyPrefix, origin, grantedBy);
   return {
     name: face.name === "" ? null : face.name, // 708.2a: a face-down object has no name
     manaCost: face.manaCost,
     colorIndicator: face.colorIndicator,
-    colors: face.colors ? [...face.colors] : face.colorIndicator ? [...face.colorIndicator] : colorsOfManaCost(face.manaCost),
+    colors: [...printed.colors],
     supertypes: [...face.supertypes],
     types: [...face.types],
     subtypes: [...face.subtypes],
@@ -48,14 +50,40 @@ export function characteristicsOfFace(
     toughness: printedNumber(face.toughness),
     loyalty: printedNumber(face.loyalty),
     defense: printedNumber(face.defense),
+    abilities: [...printed.abilities],
+    controller,
+  };
+}
+
+interface PrintedParts {
+  readonly colors: readonly Color[];
+  readonly abilities: readonly AbilityInstance[];
+}
+
+/** Faces are immutable card data: their colors and ability instances are worked out once per face and key. */
+const printedCache = new WeakMap<FaceDef, Map<string, PrintedParts>>();
+
+function printedParts(face: FaceDef, keyPrefix: string, origin: AbilityOrigin, grantedBy?: { id: string; timestamp: number }): PrintedParts {
+  let byKey = printedCache.get(face);
+  if (!byKey) {
+    byKey = new Map();
+    printedCache.set(face, byKey);
+  }
+  const key = grantedBy ? `${keyPrefix}\u0000${origin}\u0000${grantedBy.id}\u0000${grantedBy.timestamp}` : `${keyPrefix}\u0000${origin}`;
+  const known = byKey.get(key);
+  if (known) return known;
+  const parts: PrintedParts = {
+    // 202.2: colors from the mana cost, or the color indicator.
+    colors: face.colors ? [...face.colors] : face.colorIndicator ? [...face.colorIndicator] : colorsOfManaCost(face.manaCost),
     abilities: face.abilities.map((def, i) => ({
       key: `${keyPrefix}${i}`,
       def,
       origin,
       ...(grantedBy ? { grantedBy: grantedBy.id, grantTimestamp: grantedBy.timestamp } : {}),
     })),
-    controller,
   };
+  byKey.set(key, parts);
+  return parts;
 }
 
 export function blankCharacteristics(controller: string): Characteristics {

@@ -51,21 +51,6 @@ export function readsByPurpose(e: LayerEffect, started: boolean): Reads {
   return { existence, appliesTo, does };
 }
 
-export function readsOf(e: LayerEffect, started: boolean): ReadonlySet<Aspect> {
-  const out = new Set<Aspect>();
-  // A static effect exists only while its source has the ability (613.8a: existence).
-  if (e.origin === "static" && !started) {
-    out.add("abilities");
-    out.add("text");
-  }
-  if (e.affects && !started) filterReads(e.affects, out);
-  if (e.condition && !started) conditionReads(e.condition, out);
-  for (const part of e.parts) partReads(part, out);
-  // "you control" and "your" read the source's controller.
-  out.add("controller");
-  return out;
-}
-
 function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
   switch (f.is) {
     case "all":
@@ -78,13 +63,19 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
     case "type":
     case "subtype":
     case "supertype":
-    case "chosenCreatureType":
       out.add("types");
+      return;
+    case "chosenCreatureType": // the choice is linked to an ability of the source (607.2a)
+      out.add("types");
+      out.add("abilities");
       return;
     case "color":
     case "colorless":
+      out.add("colors");
+      return;
     case "chosenColor":
       out.add("colors");
+      out.add("abilities");
       return;
     case "controlledBy":
       out.add("controller");
@@ -161,4 +152,9 @@ function partReads(p: ContinuousPart, out: Set<Aspect>): void {
     amountReads(p.power, out);
     amountReads(p.toughness, out);
   }
+}
+
+/** Does an amount of one of the effect's P/T parts in this layer pass the test? */
+export function somePTAmount(e: LayerEffect, layer: Layer, test: (a: Amount | undefined) => boolean): boolean {
+  return e.parts.some((p, i) => e.partLayers[i] === layer && (p.op === "setPT" || p.op === "modifyPT") && (test(p.power) || test(p.toughness)));
 }
