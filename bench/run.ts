@@ -34,7 +34,10 @@ export interface BoardResult {
   /** Median of the four changes' medians; min and max over all their runs. */
   readonly singleChange: Stats | null;
   readonly singleChanges: Record<ChangeName, Stats | null>;
+  /** `cloneState`: the engine's working copy of a state. */
   readonly snapshot: Stats | null;
+  /** `structuredClone`, for comparison. */
+  readonly structuredClone: Stats | null;
   readonly serialize: Stats | null;
   /** Heap bytes per structured clone when gc could be used, else the JSON size: see bytesPerStateMethod. */
   readonly bytesPerState: number | null;
@@ -169,7 +172,7 @@ function lowerBound(ms: number): Stats {
 }
 
 function setMeasure(m: BoardMeasures, measure: string, s: Stats): void {
-  if (measure === "floor" || measure === "snapshot" || measure === "serialize" || measure === "full") {
+  if (measure === "floor" || measure === "snapshot" || measure === "structuredClone" || measure === "serialize" || measure === "full") {
     m[measure] = s;
     return;
   }
@@ -216,6 +219,7 @@ function boardResult(measures: BoardMeasures, stoppedIn: string | null, error: s
     singleChange,
     singleChanges,
     snapshot: measures.snapshot ?? null,
+    structuredClone: measures.structuredClone ?? null,
     serialize: measures.serialize ?? null,
     bytesPerState: heap ?? json,
     bytesPerStateMethod: heap !== null ? "heap" : json !== null ? "json" : null,
@@ -378,7 +382,7 @@ export function formatResult(r: BenchResult): string {
   }
   out.push(table(rows));
   const runs = BOARD_NAMES.map((n) => `${n} full ${r.boards[n].full?.runs ?? 0}`).join(", ");
-  out.push(`\nTimed runs: ${runs}. bytes/state: heap growth per structuredClone${r.gcExposed ? "" : " (gc unavailable: JSON size instead)"}.`);
+  out.push(`\nTimed runs: ${runs}. snapshot: cloneState (structuredClone: ${BOARD_NAMES.map((n) => `${n} ${ms(r.boards[n].structuredClone)}`).join(", ")}). bytes/state: heap growth per cloneState copy${r.gcExposed ? "" : " (gc unavailable: JSON size instead)"}.`);
   for (const name of BOARD_NAMES) {
     const b = r.boards[name];
     if (b.stoppedIn) out.push(`${name}: stopped at its ${b.limitSeconds} s limit during ${b.stoppedIn}; later measures not taken.`);

@@ -5,8 +5,8 @@ import { type Problem, type Result, RulesViolation } from "./problem.js";
  * copy is the new state; on a rules violation the original is returned untouched with the
  * problem; any other failure becomes an `engine.internal` problem, never an exception.
  */
-export function act<S>(state: S, action: (draft: S) => void): Result<S> {
-  const draft = structuredClone(state);
+export function act<S>(state: S, action: (draft: S) => void, copy: (state: S) => S = structuredClone): Result<S> {
+  const draft = copy(state);
   try {
     action(draft);
     return { ok: true, value: draft };

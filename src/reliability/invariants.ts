@@ -4,6 +4,7 @@ import { explainObject, renderExplanation } from "../mtg/explain/explain.js";
 import { renderStackDecisions } from "../mtg/explain/stack.js";
 import { derive } from "../mtg/layers/derive.js";
 import { characteristicsOfFace } from "../mtg/layers/layer1.js";
+import { cloneState } from "../mtg/model/cloneState.js";
 import type { GameState } from "../mtg/model/state.js";
 import { validateState } from "../mtg/model/stateSchema.js";
 import { act } from "../mtg/rules/draft.js";
@@ -20,6 +21,7 @@ export const INVARIANTS = {
   coldDerive: "derivation from a cold cache (a JSON copy) equals the memoized derivation, and a traced derivation (explain) equals the untraced one, for every object",
   explains: "every permanent and stack object can be explained, in English and in French, without an exception",
   copySnapshot: "each copied object's copiable values are its latest copy effect's snapshot (707.2)",
+  cloneSafe: "the engine's working copy of a state (cloneState) equals a structured clone and shares no object that can change with the original",
   sbaIdempotent: "state-based actions are idempotent: a second check right after the first changes nothing (704.3)",
   triggersPut: "when a player receives priority, no triggered ability is left waiting (117.5, 603.3b)",
   derivedSane: "derived characteristics are well formed: no repeated type, subtype, supertype or color, colors in WUBRG order, unique ability keys, a controller who is a player, creatures on the battlefield with P/T and other permanents without (208.3)",
@@ -49,6 +51,7 @@ export function checkState(state: GameState): Violation[] {
     return out;
   }
   if (!isDeepStrictEqual(copy, state)) out.push({ invariant: "jsonSafe", message: `the state changes through JSON: ${firstDifference(state, copy)}` });
+  out.push(...cloneSafe(state));
   out.push(...coldDerive(state, copy));
   out.push(...derivedSane(state));
   out.push(...copySnapshots(state));
@@ -57,6 +60,26 @@ export function checkState(state: GameState): Violation[] {
     out.push({ invariant: "triggersPut", message: `${state.priority} has priority while ${state.pendingTriggers.length} triggered ability(ies) wait: ${state.pendingTriggers.map((t) => `${t.sourceId}/${t.abilityKey}`).join(", ")}` });
   }
   return out;
+}
+
+function cloneSafe(state: GameState): Violation[] {
+  const clone = cloneState(state);
+  if (!isDeepStrictEqual(clone, structuredClone(state))) {
+    return [{ invariant: "cloneSafe", message: `cloneState differs from structuredClone: ${firstDifference(structuredClone(state), clone)}` }];
+  }
+  const shared = sharedMutable(state, clone, "state");
+  return shared === null ? [] : [{ invariant: "cloneSafe", message: `the copy shares ${shared}, which is not frozen` }];
+}
+
+/** The first object both values hold by the same reference although it can change, or null. */
+function sharedMutable(a: unknown, b: unknown, path: string): string | null {
+  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return null;
+  if (a === b) return Object.isFrozen(a) ? null : path;
+  for (const key of Object.keys(a)) {
+    const found = sharedMutable((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function coldDerive(state: GameState, copy: GameState): Violation[] {

@@ -42,11 +42,14 @@ export function orderByDependency(
   refresh: () => readonly LayerEffect[] = () => [],
   /** When no effect can grant abilities within the layer, independent components are ordered separately. */
   canGrow = true,
+  /** Applies effects none of which depends on another, in timestamp order (613.7); by default one by one. */
+  applyIndependent: (effects: readonly LayerEffect[]) => void = (effects) => {
+    for (const e of effects) apply(e, undefined);
+  },
 ): void {
   const candidates = new PotentialPairs(host, layer, view, group);
   if (!canGrow && candidates.none) {
-    // No effect can depend on another: timestamp order (613.7).
-    for (const e of group) apply(e, undefined);
+    applyIndependent(group);
     return;
   }
   if (canGrow) {

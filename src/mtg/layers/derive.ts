@@ -8,7 +8,7 @@ import { applyPart } from "./applyPart.js";
 import { type AbilityInstance, type Characteristics, cloneCharacteristics } from "./characteristics.js";
 import { orderByDependency } from "./dependency.js";
 import { evaluateCondition, linkedChoice, matchesFilter, type Perspective } from "./evaluate.js";
-import { copiableValues } from "./layer1.js";
+import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import type { Amount } from "../abilities/amount.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
@@ -86,8 +86,9 @@ class Derivation {
   }
 
   run(): Derived {
+    const copies = copyEffectsByObject(this.state);
     for (const obj of Object.values(this.state.objects)) {
-      const c = copiableValues(this.state, obj, this.tracer);
+      const c = copiableValues(this.state, obj, this.tracer, false, copies);
       this.copiableMap.set(obj.id, c);
       this.chars.set(obj.id, cloneCharacteristics(c));
     }
@@ -421,7 +422,8 @@ class Derivation {
     if (view === this.view && targets.length > 0) {
       const writes = this.writesIn(e, layer);
       this.wrote(writes);
-      if (writes.includes("abilities") || writes.includes("text")) for (const id of targets) this.abilitiesTouched.add(id);
+      // A removed ability's effect no longer exists (see `exists`); only new or rewritten ones matter here.
+      if (bringsStaticEffects(e, layer)) for (const id of targets) this.abilitiesTouched.add(id);
     }
     targets.forEach((id, i) => {
       const before = view.get(id);
@@ -452,27 +454,63 @@ class Derivation {
   private applyGroup(layer: Layer, group: readonly LayerEffect[], refresh: () => readonly LayerEffect[]): void {
     if (group.length === 0) return;
     let granted = false;
+    const applyOne = (e: LayerEffect, note?: DependencyNote) => {
+      if (!this.exists(e, this.view)) return;
+      // Objects keep their controller after layer 2; the index stays valid.
+      const targets = this.affected(e, this.view);
+      if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
+      this.applyTo(e, layer, targets, this.view, note);
+      granted ||= bringsStaticEffects(e, layer);
+    };
     orderByDependency(
       this,
       layer,
       group,
       this.view,
-      (e, note) => {
-        if (!this.exists(e, this.view)) return;
-        // Objects keep their controller after layer 2; the index stays valid.
-        const targets = this.affected(e, this.view);
-        if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
-        this.applyTo(e, layer, targets, this.view, note);
-        granted ||= e.parts.some((p, i) => e.partLayers[i] === layer && (p.op === "addAbilities" || p.op === "changeText"));
-      },
+      applyOne,
       // Only an ability granted (layer 6) or rewritten (layer 3) can bring a new effect into being within the layer.
       () => {
         if (!granted) return [];
         granted = false;
         return refresh();
       },
-      group.some((e) => e.parts.some((p, i) => e.partLayers[i] === layer && (p.op === "addAbilities" || p.op === "changeText"))),
+      group.some((e) => bringsStaticEffects(e, layer)),
+      layer === "7c" && !this.tracer ? (effects) => this.addUp(effects, applyOne) : undefined,
     );
+  }
+
+  /**
+   * Layer 7c with no effect depending on another (613.8): each effect adds to power and toughness,
+   * so their order changes nothing (613.4c), and what effects with the very same set add is summed
+   * before the objects are touched — 90 Honors of the Pure cost one pass per controller.
+   */
+  private addUp(effects: readonly LayerEffect[], applyOne: (e: LayerEffect) => void): void {
+    const sums = new Map<readonly ObjectId[], { power: number; toughness: number }>();
+    for (const e of effects) {
+      const parts = e.parts.filter((_, i) => e.partLayers[i] === "7c");
+      if (!parts.every((p) => p.op === "modifyPT" && typeof p.power === "number" && typeof p.toughness === "number") || !this.exists(e, this.view)) {
+        applyOne(e);
+        continue;
+      }
+      const targets = this.affected(e, this.view);
+      if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
+      const sum = sums.get(targets) ?? { power: 0, toughness: 0 };
+      for (const p of parts) {
+        if (p.op !== "modifyPT" || typeof p.power !== "number" || typeof p.toughness !== "number") continue;
+        sum.power += p.power;
+        sum.toughness += p.toughness;
+      }
+      sums.set(targets, sum);
+    }
+    if (sums.size > 0) this.wrote(["pt"]);
+    for (const [targets, sum] of sums) {
+      for (const id of targets) {
+        const c = this.chars.get(id);
+        if (!c) continue;
+        if (c.power !== null) c.power += sum.power;
+        if (c.toughness !== null) c.toughness += sum.toughness;
+      }
+    }
   }
 
   isStarted(e: LayerEffect): boolean {
@@ -509,7 +547,6 @@ class Derivation {
       }
       next.abilities = abilities;
       this.chars.set(id, next);
-      this.abilitiesTouched.add(id);
       this.tracer?.rule(id, "4", "305.6", `intrinsic mana abilities of ${basics.join(", ") || "no basic land type"}`, c, next);
     }
   }
@@ -524,7 +561,6 @@ class Derivation {
       if (!c.types.includes("Battle") || !c.subtypes.includes("Siege")) continue;
       const next = { ...c, abilities: [...c.abilities, { key: SIEGE_ABILITY_KEY, origin: "intrinsic" as const, def: SIEGE_ABILITY }] };
       this.chars.set(id, next);
-      this.abilitiesTouched.add(id);
       this.tracer?.rule(id, "4", "310.11b", "the intrinsic triggered ability of a Siege", c, next);
     }
   }
@@ -582,6 +618,18 @@ class Derivation {
       }
     }
   }
+}
+
+/**
+ * Can the effect's parts in this layer give objects a static ability, and so a new effect (611.3)?
+ * A granted static ability (layer 6), or text rewritten (layer 3).
+ */
+function bringsStaticEffects(e: LayerEffect, layer: Layer): boolean {
+  return e.parts.some(
+    (p, i) =>
+      e.partLayers[i] === layer &&
+      (p.op === "changeText" || p.op === "fullText" || (p.op === "addAbilities" && p.abilities.some((a) => staticForm(a) !== null))),
+  );
 }
 
 /** Does one of the effect's parts in this layer read the object it applies to (its mana value)? */

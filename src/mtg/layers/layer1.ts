@@ -3,7 +3,8 @@ import type { FaceDef } from "../model/card.js";
 import { printedNumber } from "../model/card.js";
 import { sortColors } from "../model/color.js";
 import { colorsOfManaCost } from "../model/manaCost.js";
-import type { GameObject } from "../model/object.js";
+import type { EffectRecord } from "../model/effectRecord.js";
+import type { GameObject, ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { AbilityInstance, AbilityOrigin, Characteristics } from "./characteristics.js";
 import type { Color } from "../model/color.js";
@@ -108,7 +109,13 @@ export function blankCharacteristics(controller: string): Characteristics {
  * Layer 1 (613.2): the copiable values of an object (707.2). Start from the current face; apply
  * copy effects in timestamp order (1a); then face-down status (1b, 708.2).
  */
-export function copiableValues(state: GameState, obj: GameObject, tracer: Tracer | null, ignoreFaceDown = false): Characteristics {
+export function copiableValues(
+  state: GameState,
+  obj: GameObject,
+  tracer: Tracer | null,
+  ignoreFaceDown = false,
+  copyEffects: ReadonlyMap<ObjectId, readonly EffectRecord[]> = copyEffectsByObject(state),
+): Characteristics {
   const faces = baseFaces(state, obj);
   const faceIndex = currentFaceIndex(state, obj);
   const origin: AbilityOrigin = obj.token ? "token" : "printed";
@@ -118,10 +125,7 @@ export function copiableValues(state: GameState, obj: GameObject, tracer: Tracer
   chars = prototyped(obj, chars);
   tracer?.base(obj, chars, faceIndex, faces.length);
 
-  const copies = state.effects
-    .filter((e) => e.copy && e.affected.includes(obj.id))
-    .sort((a, b) => a.timestamp - b.timestamp);
-  for (const effect of copies) {
+  for (const effect of copyEffects.get(obj.id) ?? []) {
     const snap = effect.copy;
     if (!snap) continue;
     const before = chars;
@@ -141,6 +145,21 @@ export function copiableValues(state: GameState, obj: GameObject, tracer: Tracer
     tracer?.layer1b(obj, before, chars);
   }
   return chars;
+}
+
+/** Layer 1a copy effects by the object they apply to, in timestamp order (613.7). */
+export function copyEffectsByObject(state: GameState): Map<ObjectId, EffectRecord[]> {
+  const out = new Map<ObjectId, EffectRecord[]>();
+  for (const e of state.effects) {
+    if (!e.copy) continue;
+    for (const id of e.affected) {
+      const list = out.get(id) ?? [];
+      list.push(e);
+      out.set(id, list);
+    }
+  }
+  for (const list of out.values()) list.sort((a, b) => a.timestamp - b.timestamp);
+  return out;
 }
 
 /** 708.2: what a face-down object would be face up — its copiable values without layer 1b. */

@@ -139,6 +139,9 @@ function amountReads(a: Amount, out: Set<Aspect>): void {
     case "negate":
       amountReads(a.amount, out);
       return;
+    case "sourcePower":
+      out.add("pt");
+      return;
     default:
       return;
   }

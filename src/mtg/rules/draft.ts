@@ -1,7 +1,15 @@
 import type { GameState } from "../model/state.js";
 
-/** 613 actions run on a working copy (kernel/act.ts); refusals name the rule. */
-export { act, illegal } from "../../kernel/act.js";
+import { act as actOnCopy } from "../../kernel/act.js";
+import type { Result } from "../../kernel/problem.js";
+import { cloneState } from "../model/cloneState.js";
+
+/** Actions run on a working copy (kernel/act.ts) made by `cloneState`; refusals name the rule. */
+export function act(state: GameState, action: (draft: GameState) => void): Result<GameState> {
+  return actOnCopy(state, action, cloneState);
+}
+
+export { illegal } from "../../kernel/act.js";
 
 export function changed(state: GameState): void {
   state.rev++;
@@ -17,5 +25,5 @@ export function newId(state: GameState, prefix = "o"): string {
 }
 
 export function log(state: GameState, event: string, detail: string, rule?: string): void {
-  state.log.push({ event, detail, ...(rule ? { rule } : {}) });
+  state.log.push(Object.freeze({ event, detail, ...(rule ? { rule } : {}) }));
 }

@@ -1,3 +1,4 @@
+import { cloneObject } from "../model/cloneState.js";
 import type { GameObject, ObjectId, PlayerId, ZoneName } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
@@ -41,7 +42,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   const wasCreature = before?.get(id)?.types.includes("Creature") ?? false;
   detach(state, obj);
   if (from === "battlefield") {
-    state.lastKnown[id] = structuredClone(obj); // 608.2h
+    state.lastKnown[id] = cloneObject(obj); // 608.2h
     leaveBattlefield(ctx, obj);
   }
   delete state.objects[id];

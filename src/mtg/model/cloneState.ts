@@ -1,0 +1,43 @@
+import { deepCopy } from "../../kernel/deepCopy.js";
+import type { GameObject, ObjectId } from "./object.js";
+import type { GameState } from "./state.js";
+
+/**
+ * A working copy of a game state (architecture decision 9): equal to `structuredClone(state)`,
+ * sharing nothing that can change. Objects, the bulk of a state, are copied by their known shape;
+ * card data, copy snapshots and token faces are frozen and shared.
+ */
+export function cloneState(state: GameState): GameState {
+  const { objects, lastKnown, log, ...rest } = state;
+  return {
+    ...deepCopy(rest),
+    objects: cloneObjects(objects),
+    lastKnown: cloneObjects(lastKnown),
+    // Entries are never changed, only added: frozen, they are shared from then on.
+    log: log.map((entry) => (Object.isFrozen(entry) ? entry : Object.freeze({ ...entry }))),
+  };
+}
+
+function cloneObjects(objects: Record<ObjectId, GameObject>): Record<ObjectId, GameObject> {
+  const out: Record<ObjectId, GameObject> = {};
+  for (const id in objects) {
+    const o = objects[id];
+    if (o) out[id] = cloneObject(o);
+  }
+  return out;
+}
+
+/** One object: its own fields by spreading, each nested record copied (a new field must be listed here; a test checks). */
+export function cloneObject(o: GameObject): GameObject {
+  return {
+    ...o,
+    token: deepCopy(o.token),
+    status: { ...o.status },
+    counters: { ...o.counters },
+    choices: deepCopy(o.choices),
+    decisions: deepCopy(o.decisions),
+    ability: deepCopy(o.ability),
+    linked: deepCopy(o.linked),
+    activatedThisTurn: { ...o.activatedThisTurn },
+  };
+}
