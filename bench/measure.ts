@@ -93,6 +93,7 @@ interface Repeat {
   readonly budgetMs: number;
   readonly minRuns: number;
   readonly maxRuns: number;
+  /** Warm-up runs: at least one, then up to this many while within a tenth of the budget (the JIT settles). */
   readonly warmup: number;
   readonly progress: Progress | undefined;
 }
@@ -104,7 +105,7 @@ interface Repeat {
 function repeat(once: () => number, r: Repeat): Stats {
   const start = now();
   let estimate = 0;
-  for (let i = 0; i < r.warmup; i++) {
+  for (let i = 0; i < r.warmup && (i === 0 || now() - start + estimate <= r.budgetMs / 10); i++) {
     r.progress?.start(r.measure);
     const t = now();
     once();
@@ -320,7 +321,7 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
 
   // Cheap measures first: a board stopped at its time limit still has them.
   let sink = 0;
-  const cheap = { budgetMs: budgetMs * 0.04, warmup: 1, progress };
+  const cheap = { budgetMs: budgetMs * 0.04, warmup: quick ? 1 : 10, progress };
   report("floor", repeat(timed(() => (sink += floorPass(state).size)), { ...cheap, measure: "floor", minRuns: quick ? 1 : 5, maxRuns: quick ? 3 : 500 }));
   report("snapshot", repeat(timed(() => (sink += cloneState(state).nextId)), { ...cheap, measure: "snapshot", minRuns: 1, maxRuns: quick ? 3 : 200 }));
   report(
@@ -336,7 +337,9 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
   const clones = Math.min(200, Math.max(3, Math.round(20e6 / json)));
   report("bytes", { heapPerClone: heapPerClone(state, clones), json });
 
-  const full = repeat(() => fullDerivation(state), { measure: "full", budgetMs: budgetMs * 0.35, minRuns: 1, maxRuns, warmup: 1, progress });
+  // The copies held for the memory measure are garbage now: collected here, not during the derivations.
+  gc()?.();
+  const full = repeat(() => fullDerivation(state), { measure: "full", budgetMs: budgetMs * 0.35, minRuns: 1, maxRuns, warmup: quick ? 1 : 20, progress });
   report("full", full);
 
   // One change, re-derived: the state's previous derivation is memoized first (an incremental
@@ -357,7 +360,7 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
       derive(state);
       return ms;
     };
-    singles[c] = repeat(once, { measure: `singleChange.${c}`, budgetMs: perChange, minRuns: 1, maxRuns, warmup: 0, progress });
+    singles[c] = repeat(once, { measure: `singleChange.${c}`, budgetMs: perChange, minRuns: 1, maxRuns, warmup: quick ? 0 : 5, progress });
     report("singleChanges", { ...singles });
   }
   if (sink < 0) console.error(sink); // keeps the measured work observable

@@ -2,7 +2,7 @@ import type { AbilityDef } from "../abilities/ability.js";
 import type { ContinuousPart } from "../abilities/continuous.js";
 import { COLOR_WORDS, type Color, sortColors } from "../model/color.js";
 import { CREATURE_TYPES, isCreatureType, isLandType, subtypeFitsTypes } from "../model/subtypes.js";
-import type { Characteristics } from "./characteristics.js";
+import type { AbilityInstance, Characteristics } from "./characteristics.js";
 import { characteristicsOfFace } from "./layer1.js";
 
 /** Who applies a part: the effect's id and timestamp, for granted abilities (613.7a). */
@@ -80,16 +80,7 @@ export function applyPart(c: Characteristics, part: ContinuousPart, ctx: PartCon
       if (part.colors !== "chosen") c.colors = sortColors([...c.colors, ...part.colors]);
       return;
     case "addAbilities":
-      c.abilities = [
-        ...c.abilities,
-        ...part.abilities.map((def, i) => ({
-          key: `g${ctx.effectId}:${i}`,
-          def,
-          origin: "granted" as const,
-          grantedBy: ctx.effectId,
-          grantTimestamp: ctx.timestamp,
-        })),
-      ];
+      c.abilities = [...c.abilities, ...grantedAbilities(part.abilities, ctx)];
       return;
     case "removeKeywords":
       c.abilities = c.abilities.filter((a) => !(a.def.kind === "keyword" && part.keywords.includes(a.def.keyword)));
@@ -109,6 +100,11 @@ export function applyPart(c: Characteristics, part: ContinuousPart, ctx: PartCon
       if (c.power !== null && c.toughness !== null) [c.power, c.toughness] = [c.toughness, c.power];
       return;
   }
+}
+
+/** 613.1f: the instances an effect grants, with its id and timestamp (613.7a). */
+export function grantedAbilities(defs: readonly AbilityDef[], ctx: Pick<PartContext, "effectId" | "timestamp">): AbilityInstance[] {
+  return defs.map((def, i) => ({ key: `g${ctx.effectId}:${i}`, def, origin: "granted" as const, grantedBy: ctx.effectId, grantTimestamp: ctx.timestamp }));
 }
 
 function union(a: readonly string[], b: readonly string[]): string[] {

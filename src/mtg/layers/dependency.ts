@@ -167,12 +167,9 @@ class PotentialPairs {
     for (const a of this.all) {
       const ia = this.info.get(a);
       if (!ia) continue;
-      const seen = new Set<LayerEffect>();
-      for (const aspect of [...ia.reads.existence, ...ia.reads.appliesTo, ...ia.reads.does]) {
-        for (const b of this.writers.get(aspect) ?? []) {
-          if (a === b || seen.has(b) || this.others.get(a)?.has(b)) continue;
-          seen.add(b);
-          this.consider(a, ia, b);
+      for (const reads of [ia.reads.existence, ia.reads.appliesTo, ia.reads.does]) {
+        for (const aspect of reads) {
+          for (const b of this.writers.get(aspect) ?? []) if (a !== b && !this.others.get(a)?.has(b)) this.consider(a, ia, b);
         }
       }
     }

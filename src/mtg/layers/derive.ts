@@ -4,7 +4,7 @@ import { type ContinuousPart, LAYER_RULE, type Layer, layerOf } from "../abiliti
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { BASIC_LAND_TYPES, isBasicLandType } from "../model/typeLine.js";
-import { applyPart } from "./applyPart.js";
+import { applyPart, grantedAbilities } from "./applyPart.js";
 import { type AbilityInstance, type Characteristics, cloneCharacteristics } from "./characteristics.js";
 import { orderByDependency } from "./dependency.js";
 import { evaluateCondition, linkedChoice, matchesFilter, type Perspective } from "./evaluate.js";
@@ -65,8 +65,9 @@ class Derivation {
    * point of view (90 Honors of the Pure, two controllers: two scans), valid while the aspects
    * the filter reads are unchanged.
    */
-  private readonly affectedCache = new Map<string, { key: string; ids: readonly ObjectId[] }>();
+  private readonly affectedCache = new Map<string, { key: number; ids: readonly ObjectId[] }>();
   private readonly filterAspects = new Map<string, readonly Aspect[]>();
+  private readonly lockedPresent = new Map<string, readonly ObjectId[]>();
   private readonly aspectVersion = new Map<Aspect, number>();
   private readonly scopes = new Map<string, string | null>();
   private allIds: readonly ObjectId[] | null = null;
@@ -242,8 +243,9 @@ class Derivation {
 
   /** The objects the effect applies to now: locked (611.2c, 613.6) or found by its filter. */
   affected(e: LayerEffect, view: LayerView): readonly ObjectId[] {
-    const locked = this.started.get(e.id)?.affected ?? e.locked;
-    if (locked) return locked.filter((id) => view.get(id) !== undefined);
+    const started = this.started.get(e.id);
+    if (started) return started.affected;
+    if (e.locked) return this.present(e);
     if (!e.affects) return [];
     if (view !== this.view) return this.computeAffected(e, view);
     // On the real view, the set changes only when an aspect its filter reads has been written since.
@@ -268,14 +270,27 @@ class Derivation {
     return `${filterId(f)}\u0000${e.zones.join(",")}\u0000${p.controller}\u0000${own}`;
   }
 
+  /** A locked set's objects that still exist (the same in every view of one derivation). */
+  private present(e: LayerEffect): readonly ObjectId[] {
+    let ids = this.lockedPresent.get(e.id);
+    if (!ids) {
+      ids = (e.locked ?? []).filter((id) => this.chars.has(id));
+      this.lockedPresent.set(e.id, ids);
+    }
+    return ids;
+  }
+
   /** The versions of the aspects the effect's filter (and perspective) reads. */
-  private versionKey(e: LayerEffect): string {
+  private versionKey(e: LayerEffect): number {
     let reads = this.filterAspects.get(e.id);
     if (!reads) {
       reads = [...readsByPurpose(e, false).appliesTo];
       this.filterAspects.set(e.id, reads);
     }
-    return reads.map((a) => this.aspectVersion.get(a) ?? 0).join(",");
+    // Versions only grow: for one filter (one set of aspects) their sum changes whenever one does.
+    let sum = 0;
+    for (const a of reads) sum += this.aspectVersion.get(a) ?? 0;
+    return sum;
   }
 
   /** Records that characteristics of this aspect changed on the real view. */
@@ -475,7 +490,7 @@ class Derivation {
         return refresh();
       },
       group.some((e) => bringsStaticEffects(e, layer)),
-      layer === "7c" && !this.tracer ? (effects) => this.addUp(effects, applyOne) : undefined,
+      this.tracer ? undefined : layer === "7c" ? (effects) => this.addUp(effects, applyOne) : layer === "6" ? (effects) => this.grantInRuns(effects, applyOne) : undefined,
     );
   }
 
@@ -511,6 +526,43 @@ class Derivation {
         if (c.toughness !== null) c.toughness += sum.toughness;
       }
     }
+  }
+
+  /**
+   * Layer 6 with no effect depending on another (613.8): a run of effects that only grant abilities
+   * is applied as one append per object, each grant keeping its id and timestamp (613.7a); any
+   * other effect ends the run first, so grants and removals keep their timestamp order.
+   */
+  private grantInRuns(effects: readonly LayerEffect[], applyOne: (e: LayerEffect) => void): void {
+    let pending = new Map<ObjectId, AbilityInstance[]>();
+    const flush = () => {
+      if (pending.size === 0) return;
+      this.wrote(["abilities"]);
+      for (const [id, granted] of pending) {
+        const c = this.chars.get(id);
+        if (c) c.abilities = [...c.abilities, ...granted];
+      }
+      pending = new Map();
+    };
+    for (const e of effects) {
+      const parts = e.parts.filter((_, i) => e.partLayers[i] === "6");
+      if (!parts.every((p) => p.op === "addAbilities") || bringsStaticEffects(e, "6")) {
+        flush();
+        applyOne(e);
+        continue;
+      }
+      if (!this.exists(e, this.view)) continue;
+      const targets = this.affected(e, this.view);
+      if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
+      const granted = parts.flatMap((p) => (p.op === "addAbilities" ? grantedAbilities(p.abilities, { effectId: e.id, timestamp: e.timestamp }) : []));
+      for (const id of targets) {
+        if (!this.chars.has(id)) continue;
+        const list = pending.get(id);
+        if (list) list.push(...granted);
+        else pending.set(id, [...granted]);
+      }
+    }
+    flush();
   }
 
   isStarted(e: LayerEffect): boolean {

@@ -26,9 +26,11 @@ export function matchesFilter(view: LayerView, id: ObjectId, filter: ObjectFilte
 function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: ObjectFilter, p: Perspective): boolean {
   switch (f.is) {
     case "all":
-      return f.of.every((g) => matchChars(view, id, c, g, p));
+      for (const g of f.of) if (!matchChars(view, id, c, g, p)) return false;
+      return true;
     case "any":
-      return f.of.some((g) => matchChars(view, id, c, g, p));
+      for (const g of f.of) if (matchChars(view, id, c, g, p)) return true;
+      return false;
     case "not":
       return !matchChars(view, id, c, f.filter, p);
     case "type":

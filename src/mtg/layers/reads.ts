@@ -34,7 +34,24 @@ export interface Reads {
   readonly does: ReadonlySet<Aspect>;
 }
 
+/** Effects are immutable: what one reads is worked out once (per "started", 613.6). */
+const readsMemo = new WeakMap<LayerEffect, { started?: Reads; notStarted?: Reads }>();
+
 export function readsByPurpose(e: LayerEffect, started: boolean): Reads {
+  let memo = readsMemo.get(e);
+  if (!memo) {
+    memo = {};
+    readsMemo.set(e, memo);
+  }
+  const known = started ? memo.started : memo.notStarted;
+  if (known) return known;
+  const reads = computeReads(e, started);
+  if (started) memo.started = reads;
+  else memo.notStarted = reads;
+  return reads;
+}
+
+function computeReads(e: LayerEffect, started: boolean): Reads {
   const existence = new Set<Aspect>();
   const appliesTo = new Set<Aspect>();
   const does = new Set<Aspect>();
