@@ -131,7 +131,8 @@ interface PairChecks {
 class PotentialPairs {
   private readonly others = new Map<LayerEffect, Map<LayerEffect, PairChecks>>();
   private readonly all: LayerEffect[] = [];
-  private readonly writers = new Map<Aspect, LayerEffect[]>();
+  /** Effects by aspect written and by scope (null: may touch any player's objects). */
+  private readonly writers = new Map<Aspect, Map<string | null, LayerEffect[]>>();
   private readonly info = new Map<LayerEffect, { reads: Reads; writes: readonly Aspect[]; scope: string | null }>();
   /** The layer's writes, and the sets known not to change within the layer. */
   private readonly layerWrites = new Set<Aspect>();
@@ -152,11 +153,14 @@ class PotentialPairs {
       this.all.push(e);
       const writes = writesOfEffect(e, this.layer);
       this.info.set(e, { reads: readsByPurpose(e, this.host.isStarted(e)), writes, scope: this.host.scope(e) });
+      const scope = this.info.get(e)?.scope ?? null;
       for (const w of writes) {
         this.layerWrites.add(w);
-        const list = this.writers.get(w) ?? [];
+        const byScope = this.writers.get(w) ?? new Map<string | null, LayerEffect[]>();
+        const list = byScope.get(scope) ?? [];
         list.push(e);
-        this.writers.set(w, list);
+        byScope.set(scope, list);
+        this.writers.set(w, byScope);
       }
     }
     if (this.layerWrites.size !== writesBefore) {
@@ -169,7 +173,11 @@ class PotentialPairs {
       if (!ia) continue;
       for (const reads of [ia.reads.existence, ia.reads.appliesTo, ia.reads.does]) {
         for (const aspect of reads) {
-          for (const b of this.writers.get(aspect) ?? []) if (a !== b && !this.others.get(a)?.has(b)) this.consider(a, ia, b);
+          for (const [scope, list] of this.writers.get(aspect) ?? []) {
+            // Effects confined to different players' objects can't affect one another.
+            if (ia.scope !== null && scope !== null && scope !== ia.scope) continue;
+            for (const b of list) if (a !== b && !this.others.get(a)?.has(b)) this.consider(a, ia, b);
+          }
         }
       }
     }
@@ -223,7 +231,8 @@ class PotentialPairs {
   any(remaining: readonly LayerEffect[]): boolean {
     if (this.others.size === 0) return false;
     const set = new Set(remaining);
-    return remaining.some((a) => [...this.of(a).keys()].some((b) => set.has(b)));
+    for (const a of remaining) for (const b of this.of(a).keys()) if (set.has(b)) return true;
+    return false;
   }
 
   /** Connected components of effects linked by a potential dependency or a shared scope. */
@@ -307,11 +316,9 @@ function findDependencies(
     return t;
   };
   for (const a of effects) {
-    const others = [...candidates.of(a)].filter(([b]) => remaining.has(b));
-    if (others.length === 0) continue;
     let self: SelfState | null = null;
-    for (const [b, checks] of others) {
-      if (targetsOf(b).length === 0) continue;
+    for (const [b, checks] of candidates.of(a)) {
+      if (!remaining.has(b) || targetsOf(b).length === 0) continue;
       self ??= selfOf(host, layer, a, view, host.isStarted(a));
       const reason = dependsOn(host, layer, a, self, checks, targetsOf(b), () => trialOf(b));
       if (reason) {
