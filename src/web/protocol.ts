@@ -8,26 +8,16 @@
  * runner the CLI uses, and answers with the new text and a view of the resulting state.
  */
 
+import type { StepName } from "../mtg/model/turn.js";
+
 export type Lang = "en" | "fr";
 
 export const ZONE_NAMES = ["battlefield", "hand", "graveyard", "library", "exile", "command"] as const;
 export type SetupZone = (typeof ZONE_NAMES)[number];
 
-export const STEP_NAMES = [
-  "untap",
-  "upkeep",
-  "draw",
-  "main1",
-  "beginCombat",
-  "declareAttackers",
-  "declareBlockers",
-  "combatDamage",
-  "endCombat",
-  "main2",
-  "end",
-  "cleanup",
-] as const;
-export type TurnStep = (typeof STEP_NAMES)[number];
+/** The steps of a turn (500.1), as the engine names them. */
+export { STEPS as STEP_NAMES } from "../mtg/model/turn.js";
+export type TurnStep = StepName;
 
 /** A selector (scenario format 6.1) as written in a file. */
 export interface SelectorJson {

@@ -7,6 +7,7 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   "101.2": "When a rule or effect allows or directs something to happen, and another effect states that it can’t happen, the “can’t” effect takes precedence.",
   "101.4": "If multiple players would make choices and/or take actions at the same time, the active player (the player whose turn it is) makes any choices required, then the next player in turn order (usually the player seated to the active player’s left) makes any choices required, followed by the remaining nonactive players in turn order. Then the actions happen simultaneously. This rule is often referred to as the “Active Player, Nonactive Player (APNAP) order” rule.",
   "103": "Starting the Game",
+  "103.4": "Each player begins the game with a starting life total of 20. Some variant games have different starting life totals.",
   "103.8": "The starting player takes their first turn.",
   "103.8a": "In a two-player game, the player who plays first skips the draw step (see rule 504, “Draw Step”) of their first turn.",
   "104": "Ending the Game",
@@ -67,6 +68,7 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   "113.3": "There are four general categories of abilities:",
   "113.3a": "Spell abilities are abilities that are followed as instructions while an instant or sorcery spell is resolving. Any text on an instant or sorcery spell is a spell ability unless it’s an activated ability, a triggered ability, or a static ability that fits the criteria described in rule 113.6.",
   "113.6": "Abilities of an instant or sorcery spell usually function only while that object is on the stack. Abilities of all other objects usually function only while that object is on the battlefield. The exceptions are as follows:",
+  "113.6a": "Characteristic-defining abilities function everywhere, even outside the game and before the game begins. (See rule 604.3.)",
   "113.6g": "An object’s ability that states it can’t be countered or can’t be copied functions on the stack.",
   "113.6k": "A trigger condition that can’t trigger from the battlefield functions in all zones it can trigger from. Other trigger conditions of the same triggered ability may function in different zones.",
   "113.7": "The source of an ability is the object that generated it. The source of an activated ability on the stack is the object whose ability was activated. The source of a triggered ability (other than a delayed triggered ability) on the stack, or one that has triggered and is waiting to be put on the stack, is the object whose ability triggered. To determine the source of a delayed triggered ability, see rules 603.7d–f.",
@@ -110,6 +112,7 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   "122.1": "A counter is a marker placed on an object or player that modifies its characteristics and/or interacts with a rule, ability, or effect. Counters are not objects and have no characteristics. Notably, a counter is not a token, and a token is not a counter. Counters with the same name or description are interchangeable.",
   "122.1a": "A +X/+Y counter on a creature or on a creature card in a zone other than the battlefield, where X and Y are numbers, adds X to that object’s power and Y to that object’s toughness. Similarly, -X/-Y counters subtract from power and toughness. See rule 613.4c.",
   "122.3": "If a permanent has both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 counters are removed from it as a state-based action, where N is the smaller of the number of +1/+1 and -1/-1 counters on it. See rule 704.",
+  "122.6": "Some spells and abilities refer to counters being put on an object. This refers to putting counters on that object while it’s on the battlefield and also to an object that’s given counters as it enters the battlefield.",
   "122.8": "If a triggered ability instructs a player to put one object’s counters on another object and that ability’s trigger condition or effect checks that the object with those counters left the battlefield, the player doesn’t move counters from one object to the other. Rather, the player puts the same number of each kind of counter the first object had onto the second object. If the ability specifies what kind(s) of counters to place, the player puts the same number of each of those kinds of counter the first object had onto the second object.",
   "201": "Name",
   "201.4": "If an effect instructs a player to choose a card name, the player must choose the name of a card in the Oracle card reference. (See rule 108.1.) A player may not choose the name of a token unless it’s also the name of a card.",
@@ -293,6 +296,8 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   "607": "Linked Abilities",
   "607.2": "There are different kinds of linked abilities.",
   "607.2a": "If an object has an activated or triggered ability printed on it that instructs a player to exile one or more cards and an ability printed on it that refers either to “the exiled cards” or to cards “exiled with [this object],” these abilities are linked. The second ability refers only to cards in the exile zone that were put there as a result of an instruction to exile them in the first ability.",
+  "607.5": "If an object acquires a pair of linked abilities as part of the same effect, the abilities will be similarly linked to one another on that object even though they weren’t printed on that object. They can’t be linked to any other ability, regardless of what other abilities the object may currently have or may have had in the past.",
+  "607.5a": "If an object gains an ability that refers to a choice, but either (a) doesn’t copy that ability’s linked ability or (b) does copy the linked ability but no choice is made for it, then the choice is considered to be “undefined.” If an ability refers to an undefined choice, that part of the ability won’t do anything.",
   "608": "Resolving Spells and Abilities",
   "608.1": "Each time all players pass in succession, the spell or ability on top of the stack resolves. (See rule 609, “Effects.”)",
   "608.2": "If the object that’s resolving is an instant spell, a sorcery spell, or an ability, its resolution may involve several steps. The steps described in rules 608.2a and 608.2b are followed first. The steps described in rules 608.2c–m are then followed as appropriate, in no specific order. The steps described in rule 608.2n and 608.2p are followed last.",
@@ -373,6 +378,8 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   "700.4": "The term dies means “is put into a graveyard from the battlefield.”",
   "700.5": "A player’s devotion to [color] is equal to the number of mana symbols of that color among the mana costs of permanents that player controls. A player’s devotion to [color 1] and [color 2] is equal to the number of mana symbols among the mana costs of permanents that player controls that are [color 1], [color 2], or both colors.",
   "701": "Keyword Actions",
+  "701.3": "Attach",
+  "701.3b": "If an effect tries to attach an Aura, Equipment, or Fortification to an object or player it can’t be attached to, the Aura, Equipment, or Fortification doesn’t move. If an effect tries to attach an Aura, Equipment, or Fortification to the object or player it’s already attached to, the effect does nothing. If an effect tries to attach an object that isn’t an Aura, Equipment, or Fortification to another object or player, the effect does nothing and the first object doesn’t move.",
   "701.6": "Counter",
   "701.6a": "To counter a spell or ability means to cancel it, removing it from the stack. It doesn’t resolve and none of its effects occur. A countered spell is put into its owner’s graveyard.",
   "701.6b": "The player who cast a countered spell or activated a countered ability doesn’t get a “refund” of any costs that were paid.",
@@ -570,6 +577,7 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   "712.11a": "If a double-faced card or a copy of a double-faced card is cast as a spell “transformed” or “converted,” it’s put on the stack with its back face up.",
   "712.11c": "Only the face that will be face up on the stack is evaluated to determine if it can be cast. Only that face is considered to be put onto the stack.",
   "712.11d": "If an ability of a double-faced card’s front face allows it to be cast “transformed” or “converted,” that ability is also considered when evaluating that spell to determine if it can be cast. This is an exception to 712.11c.",
+  "712.12": "A player playing a modal double-faced card or a copy of a modal double-faced card as a land chooses one of its faces that’s a land before putting it onto the battlefield. It enters the battlefield with that face up. See rule 305, “Lands.”",
   "712.13": "By default, a resolving double-faced spell that becomes a permanent is put onto the battlefield with the same face up that was face up on the stack.",
   "712.14": "A double-faced card put onto the battlefield from a zone other than the stack enters the battlefield with its front face up by default.",
   "712.14a": "If a spell or ability puts a double-faced card onto the battlefield “transformed” or “converted,” it enters the battlefield with its back face up. If a player is instructed to put a card that isn’t a double-faced card onto the battlefield transformed or converted, that card stays in its current zone.",
@@ -600,4 +608,4 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
 };
 
 /** Numbers cited in the sources that this edition of the rules does not have (shown with their parent's text). */
-export const RULES_NOT_IN_TEXT: readonly string[] = ["602.2h","706.10","706.7a","706.9","707.7a"];
+export const RULES_NOT_IN_TEXT: readonly string[] = ["706.10","706.7a","706.9"];

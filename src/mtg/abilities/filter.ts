@@ -28,7 +28,7 @@ export type ObjectFilter =
   | { readonly is: "named"; readonly name: string }
   /** "with mana cost {0} or {1}": the mana cost is exactly one of these (202.1; no mana cost matches none). */
   | { readonly is: "manaCost"; readonly costs: readonly string[] }
-  /** "of the chosen type": the creature type chosen for a linked "as enters" ability (607, 707.7a). */
+  /** "of the chosen type": the creature type chosen for a linked "as enters" ability (607, 607.5a). */
   | { readonly is: "chosenCreatureType" }
   | { readonly is: "chosenColor" };
 

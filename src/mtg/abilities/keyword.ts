@@ -1,5 +1,5 @@
-/** Keyword abilities the engine understands (702). */
-export const KEYWORDS = [
+/** Keyword abilities with no cost or number: an effect can grant or remove them as they are (702). */
+export const BARE_KEYWORDS = [
   "flying",
   "first strike",
   "double strike",
@@ -13,15 +13,20 @@ export const KEYWORDS = [
   "reach",
   "trample",
   "vigilance",
+  "changeling",
+  "undying",
+] as const;
+
+/** Keyword abilities the engine understands (702). */
+export const KEYWORDS = [
+  ...BARE_KEYWORDS,
   /** 702.8a: may be cast any time its controller could cast an instant. */
   "flash",
-  "changeling",
   "protection",
   "morph",
   "fading",
   "kicker",
   "flashback",
-  "undying",
   "enchant",
   "equip",
   "dethrone",

@@ -2,15 +2,6 @@ import type { AbilityDef } from "../abilities/ability.js";
 import type { ContinuousPart } from "../abilities/continuous.js";
 import type { CopyException } from "../abilities/copyException.js";
 import type { Effect } from "../abilities/effect.js";
-import type { Keyword } from "../abilities/keyword.js";
-
-/**
- * Keyword abilities that only name the keyword: the engine knows the word but has no rule for it
- * yet, so a card with one is not fully implemented. Every other keyword of the vocabulary has
- * its rule somewhere in the engine (rules/, layers/, copy/); partner (702.124) is a deck-building
- * rule with nothing to do during a game.
- */
-const KEYWORDS_WITHOUT_RULES: ReadonlySet<Keyword> = new Set<Keyword>([]);
 
 /**
  * Why an ability, or an ability it contains (granted abilities, token abilities, copy exceptions
@@ -21,7 +12,9 @@ export function unimplementedReason(def: AbilityDef): string | null {
     case "text":
       return def.reason ?? "rules text the engine does not execute";
     case "keyword":
-      return KEYWORDS_WITHOUT_RULES.has(def.keyword) ? `the ${def.keyword} keyword has no rule in the engine yet` : null;
+      // Every keyword of the vocabulary (abilities/keyword.ts) has its rule in the engine; partner
+      // (702.124) is a deck-building rule with nothing to do during a game.
+      return null;
     case "static":
       return first(def.effects.flatMap((e) => e.parts.map(partReason)));
     case "triggered":

@@ -55,7 +55,7 @@ export function applyPart(c: Characteristics, part: ContinuousPart, ctx: PartCon
       c.subtypes = c.subtypes.filter((s) => subtypeFitsTypes(s, c.types)); // 205.1a
       return;
     case "setCreatureTypes": // 205.1a: new creature types replace the old ones
-      if (part.subtypes === "chosen") return; // resolved by resolvePart; "chosen" left means undefined (707.7a)
+      if (part.subtypes === "chosen") return; // resolved by resolvePart; "chosen" left means undefined (607.5a)
       c.subtypes = union(
         c.subtypes.filter((s) => !isCreatureType(s)),
         part.subtypes,

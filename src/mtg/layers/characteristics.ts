@@ -8,7 +8,7 @@ export type AbilityOrigin = "printed" | "copy" | "token" | "granted" | "intrinsi
 /**
  * One ability of one object. The key identifies this instance: choices made for it ("as enters"
  * choices, 614.12) and links between abilities (607, 707.7) attach to the key, so a choice never
- * made for an instance is undefined (707.7a).
+ * made for an instance is undefined (607.5a).
  */
 export interface AbilityInstance {
   readonly key: string;

@@ -4,7 +4,7 @@ import { type ContinuousPart, LAYER_RULE, type Layer, layerOf } from "../abiliti
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { BASIC_LAND_TYPES, isBasicLandType } from "../model/typeLine.js";
-import { applyPart, grantedAbilities } from "./applyPart.js";
+import { applyPart } from "./applyPart.js";
 import { type AbilityInstance, type Characteristics, cloneCharacteristics } from "./characteristics.js";
 import { orderByDependency } from "./dependency.js";
 import { evaluateCondition, linkedChoice, matchesFilter, type Perspective } from "./evaluate.js";
@@ -12,7 +12,8 @@ import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import type { Amount } from "../abilities/amount.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, readsByPurpose, somePTAmount, writesOf } from "./reads.js";
+import { type Aspect, bringsStaticEffects, readsByPurpose, readsTarget, writesOf } from "./reads.js";
+import { Gathered, gatherable } from "./gather.js";
 import { resolvePart } from "./resolvePart.js";
 import { type DependencyNote, Tracer } from "./trace.js";
 import { LayerView } from "./view.js";
@@ -490,63 +491,22 @@ class Derivation {
         return refresh();
       },
       group.some((e) => bringsStaticEffects(e, layer)),
-      this.tracer ? undefined : layer === "7c" ? (effects) => this.addUp(effects, applyOne) : layer === "6" ? (effects) => this.grantInRuns(effects, applyOne) : undefined,
+      this.tracer ? undefined : (effects) => this.applyIndependent(layer, effects, applyOne),
     );
   }
 
   /**
-   * Layer 7c with no effect depending on another (613.8): each effect adds to power and toughness,
-   * so their order changes nothing (613.4c), and what effects with the very same set add is summed
-   * before the objects are touched — 90 Honors of the Pure cost one pass per controller.
+   * A layer (or a component of it) in which no effect depends on another (613.8): timestamp order,
+   * with what can be gathered over several effects (P/T changes, grants: `Gathered`) applied at
+   * once; any other effect applies after what was gathered before it. Outside tracing only: an
+   * explanation lists each effect's own change.
    */
-  private addUp(effects: readonly LayerEffect[], applyOne: (e: LayerEffect) => void): void {
-    const sums = new Map<readonly ObjectId[], { power: number; toughness: number }>();
+  private applyIndependent(layer: Layer, effects: readonly LayerEffect[], applyOne: (e: LayerEffect) => void): void {
+    const gathered = new Gathered();
+    const flush = () => this.wrote(gathered.applyTo(this.chars));
     for (const e of effects) {
-      const parts = e.parts.filter((_, i) => e.partLayers[i] === "7c");
-      if (!parts.every((p) => p.op === "modifyPT" && typeof p.power === "number" && typeof p.toughness === "number") || !this.exists(e, this.view)) {
-        applyOne(e);
-        continue;
-      }
-      const targets = this.affected(e, this.view);
-      if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
-      const sum = sums.get(targets) ?? { power: 0, toughness: 0 };
-      for (const p of parts) {
-        if (p.op !== "modifyPT" || typeof p.power !== "number" || typeof p.toughness !== "number") continue;
-        sum.power += p.power;
-        sum.toughness += p.toughness;
-      }
-      sums.set(targets, sum);
-    }
-    if (sums.size > 0) this.wrote(["pt"]);
-    for (const [targets, sum] of sums) {
-      for (const id of targets) {
-        const c = this.chars.get(id);
-        if (!c) continue;
-        if (c.power !== null) c.power += sum.power;
-        if (c.toughness !== null) c.toughness += sum.toughness;
-      }
-    }
-  }
-
-  /**
-   * Layer 6 with no effect depending on another (613.8): a run of effects that only grant abilities
-   * is applied as one append per object, each grant keeping its id and timestamp (613.7a); any
-   * other effect ends the run first, so grants and removals keep their timestamp order.
-   */
-  private grantInRuns(effects: readonly LayerEffect[], applyOne: (e: LayerEffect) => void): void {
-    let pending = new Map<ObjectId, AbilityInstance[]>();
-    const flush = () => {
-      if (pending.size === 0) return;
-      this.wrote(["abilities"]);
-      for (const [id, granted] of pending) {
-        const c = this.chars.get(id);
-        if (c) c.abilities = [...c.abilities, ...granted];
-      }
-      pending = new Map();
-    };
-    for (const e of effects) {
-      const parts = e.parts.filter((_, i) => e.partLayers[i] === "6");
-      if (!parts.every((p) => p.op === "addAbilities") || bringsStaticEffects(e, "6")) {
+      const parts = e.parts.filter((_, i) => e.partLayers[i] === layer);
+      if (!gatherable(parts) || readsTarget(e, layer) || bringsStaticEffects(e, layer)) {
         flush();
         applyOne(e);
         continue;
@@ -554,13 +514,7 @@ class Derivation {
       if (!this.exists(e, this.view)) continue;
       const targets = this.affected(e, this.view);
       if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
-      const granted = parts.flatMap((p) => (p.op === "addAbilities" ? grantedAbilities(p.abilities, { effectId: e.id, timestamp: e.timestamp }) : []));
-      for (const id of targets) {
-        if (!this.chars.has(id)) continue;
-        const list = pending.get(id);
-        if (list) list.push(...granted);
-        else pending.set(id, [...granted]);
-      }
+      if (targets.length > 0) gathered.add(this.partsFor(e, layer, targets[0] ?? "", this.view), targets, { effectId: e.id, timestamp: e.timestamp });
     }
     flush();
   }
@@ -670,29 +624,6 @@ class Derivation {
       }
     }
   }
-}
-
-/**
- * Can the effect's parts in this layer give objects a static ability, and so a new effect (611.3)?
- * A granted static ability (layer 6), or text rewritten (layer 3).
- */
-function bringsStaticEffects(e: LayerEffect, layer: Layer): boolean {
-  return e.parts.some(
-    (p, i) =>
-      e.partLayers[i] === layer &&
-      (p.op === "changeText" || p.op === "fullText" || (p.op === "addAbilities" && p.abilities.some((a) => staticForm(a) !== null))),
-  );
-}
-
-/** Does one of the effect's parts in this layer read the object it applies to (its mana value)? */
-function readsTarget(e: LayerEffect, layer: Layer): boolean {
-  return somePTAmount(e, layer, amountReadsTarget);
-}
-
-function amountReadsTarget(a: Amount | undefined): boolean {
-  if (a === undefined || typeof a === "number") return false;
-  if (a.of === "affectedManaValue") return true;
-  return a.of === "negate" && amountReadsTarget(a.amount);
 }
 
 /** A card type every object the filter matches must have ("creatures you control" → Creature). */

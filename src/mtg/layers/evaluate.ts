@@ -90,7 +90,7 @@ function stackX(view: LayerView, id: ObjectId): number {
 }
 
 /**
- * 607.2a, 707.7a: the value chosen for the "as enters" ability linked to this ability — the one
+ * 607.2a, 607.5a: the value chosen for the "as enters" ability linked to this ability — the one
  * printed (or copied) together with it. A choice never made for that instance is undefined.
  */
 export function linkedChoice(view: LayerView, p: Perspective, kind: ChoiceValue["kind"]): ChoiceValue | undefined {

@@ -2,6 +2,7 @@ import type { Amount } from "../abilities/amount.js";
 import type { Condition } from "../abilities/condition.js";
 import type { ContinuousPart, Layer } from "../abilities/continuous.js";
 import type { ObjectFilter } from "../abilities/filter.js";
+import { staticForm } from "../abilities/keywordActions.js";
 import type { LayerEffect } from "./layerEffect.js";
 
 /**
@@ -177,4 +178,27 @@ function partReads(p: ContinuousPart, out: Set<Aspect>): void {
 /** Does an amount of one of the effect's P/T parts in this layer pass the test? */
 export function somePTAmount(e: LayerEffect, layer: Layer, test: (a: Amount | undefined) => boolean): boolean {
   return e.parts.some((p, i) => e.partLayers[i] === layer && (p.op === "setPT" || p.op === "modifyPT") && (test(p.power) || test(p.toughness)));
+}
+
+/**
+ * Can the effect's parts in this layer give objects a static ability, and so a new effect (611.3)?
+ * A granted static ability (layer 6), or text rewritten (layer 3).
+ */
+export function bringsStaticEffects(e: LayerEffect, layer: Layer): boolean {
+  return e.parts.some(
+    (p, i) =>
+      e.partLayers[i] === layer &&
+      (p.op === "changeText" || p.op === "fullText" || (p.op === "addAbilities" && p.abilities.some((a) => staticForm(a) !== null))),
+  );
+}
+
+/** Does one of the effect's parts in this layer read the object it applies to (its mana value)? */
+export function readsTarget(e: LayerEffect, layer: Layer): boolean {
+  return somePTAmount(e, layer, amountReadsTarget);
+}
+
+function amountReadsTarget(a: Amount | undefined): boolean {
+  if (a === undefined || typeof a === "number") return false;
+  if (a.of === "affectedManaValue") return true;
+  return a.of === "negate" && amountReadsTarget(a.amount);
 }

@@ -8,7 +8,7 @@ import type { LayerView } from "./view.js";
 /**
  * What a part of an effect does to one object right now: amounts counted, "the chosen color"
  * looked up (611.2d, 607.2a). Returns null when the part refers to an undefined choice and so
- * does nothing (707.7a). Two evaluations that differ mean the effect "does" something else (613.8a).
+ * does nothing (607.5a). Two evaluations that differ mean the effect "does" something else (613.8a).
  */
 export function resolvePart(
   view: LayerView,

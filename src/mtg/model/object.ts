@@ -100,7 +100,7 @@ export interface GameObject {
   counters: Record<string, number>;
   damage: number;
   attachedTo: ObjectId | null;
-  /** Choices per ability instance key (707.6, 707.7a). */
+  /** Choices per ability instance key (707.6, 607.5a). */
   choices: Record<string, ChoiceValue>;
   /** 302.6: the turn number since which its controller has controlled it continuously. */
   controlledSince: number;

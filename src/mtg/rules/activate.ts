@@ -117,7 +117,7 @@ function checkTiming(ctx: Ctx, def: ActivatedAbility, who: PlayerId, name: strin
   }
 }
 
-/** 602.2h: pays the costs: mana, {T} (302.6: not while summoning sick), sacrifice, counters, loyalty. */
+/** 602.2b, 601.2h: pays the costs: mana, {T} (302.6: not while summoning sick), sacrifice, counters, loyalty. */
 function payCosts(ctx: Ctx, def: ActivatedAbility, sourceId: ObjectId, who: PlayerId, decisions: StackDecisions, name: string): void {
   const { state } = ctx;
   const source = object(state, sourceId);
@@ -133,7 +133,7 @@ function payCosts(ctx: Ctx, def: ActivatedAbility, sourceId: ObjectId, who: Play
   if (def.cost.tap) source.status.tapped = true;
   if (def.cost.removeCountersFromSelf) {
     const { kind, n } = def.cost.removeCountersFromSelf;
-    if ((source.counters[kind] ?? 0) < n) illegal(`${name} doesn't have ${n} ${kind} counter(s) to remove`, "602.2h");
+    if ((source.counters[kind] ?? 0) < n) illegal(`${name} doesn't have ${n} ${kind} counter(s) to remove`, "601.2h");
     source.counters[kind] = (source.counters[kind] ?? 0) - n;
     if (source.counters[kind] === 0) delete source.counters[kind];
   }

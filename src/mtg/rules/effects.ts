@@ -171,10 +171,10 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       changed(state);
       return;
     case "addManaOfChosenColor": {
-      // 607.2a, 707.7a: the color chosen for the linked "as enters" ability; an undefined choice adds nothing.
+      // 607.2a, 607.5a: the color chosen for the linked "as enters" ability; an undefined choice adds nothing.
       const choice = linkedChoice(derive(state).view, perspective(r), "color");
       if (choice?.kind === "color") player(state, r.controller).manaPool.push(`{${choice.color}}`);
-      else log(state, "mana", `${r.sourceName ?? "ability"}: no color was chosen for this ability: no mana`, "707.7a");
+      else log(state, "mana", `${r.sourceName ?? "ability"}: no color was chosen for this ability: no mana`, "607.5a");
       changed(state);
       return;
     }

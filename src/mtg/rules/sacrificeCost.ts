@@ -17,7 +17,7 @@ export interface SacrificeCost {
 }
 
 /**
- * 601.2h, 602.2h, 701.21a: sacrifices a permanent the payer controls that fits the cost; it is
+ * 601.2h (602.2b), 701.21a: sacrifices a permanent the payer controls that fits the cost; it is
  * remembered as it last existed (608.2h). A cost that can't be paid makes the action illegal (118.3).
  */
 export function paySacrifice(ctx: Ctx, cost: SacrificeCost): void {

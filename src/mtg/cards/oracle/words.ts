@@ -1,6 +1,6 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import type { Amount } from "../../abilities/amount.js";
-import { isKeyword, type Keyword } from "../../abilities/keyword.js";
+import { BARE_KEYWORDS, isKeyword, type Keyword } from "../../abilities/keyword.js";
 import { COLOR_WORDS, COLORS, type Color } from "../../model/color.js";
 
 /**
@@ -95,32 +95,13 @@ export function parseColorList(s: string): Color[] | null {
   return out;
 }
 
-/** Keywords an effect can grant or remove on their own, without a cost or number (702). */
-const BARE_KEYWORDS: readonly Keyword[] = [
-  "flying",
-  "first strike",
-  "double strike",
-  "deathtouch",
-  "defender",
-  "haste",
-  "hexproof",
-  "indestructible",
-  "lifelink",
-  "menace",
-  "reach",
-  "trample",
-  "vigilance",
-  "changeling",
-  "undying",
-];
-
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function bareKeyword(s: string): Keyword | null {
   const lower = s.trim().toLowerCase();
-  return isKeyword(lower) && BARE_KEYWORDS.includes(lower) ? lower : null;
+  return isKeyword(lower) && (BARE_KEYWORDS as readonly Keyword[]).includes(lower) ? lower : null;
 }
 
 /**
