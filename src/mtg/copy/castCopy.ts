@@ -6,10 +6,11 @@ import type { ObjectId } from "../model/object.js";
 import { castSpell } from "../rules/cast.js";
 import type { Ctx } from "../rules/ctx.js";
 import type { ContinuousPart } from "../abilities/continuous.js";
-import { changed, illegal, log, newId, newTimestamp } from "../rules/draft.js";
+import { changed, illegal, log, } from "../rules/draft.js";
 import { createObject, player } from "../rules/objects.js";
 import type { Resolution } from "../rules/resolution.js";
 import { moveObject } from "../rules/zones.js";
+import { recordEffect } from "../rules/recordEffect.js";
 
 /** 607.2a (imprint): exiles a chosen card from hand, linked to the ability's group on the source. */
 export function exileFromHandLinked(ctx: Ctx, filter: ObjectFilter, r: Resolution): void {
@@ -96,12 +97,10 @@ export function noteNameAndPutFaceDown(ctx: Ctx, cardId: ObjectId, parts: readon
   const p = permanent ? state.objects[permanent] : undefined;
   if (!p || !permanent) return;
   p.choices[NOTED] = { kind: "cardName", name };
-  state.effects.push({
-    id: newId(state, "e"),
+  recordEffect(state, {
     sourceId: r.sourceId,
     sourceName: r.sourceName,
     controller: r.controller,
-    timestamp: newTimestamp(state),
     duration: "permanent",
     affected: [permanent],
     parts,

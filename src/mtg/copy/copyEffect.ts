@@ -2,7 +2,8 @@ import type { Duration } from "../abilities/effect.js";
 import type { CopiableSnapshot, EffectRecord } from "../model/effectRecord.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import { changed, log, newId } from "../rules/draft.js";
+import { changed, log, } from "../rules/draft.js";
+import { recordEffect } from "../rules/recordEffect.js";
 
 export interface CopyEffectSpec {
   readonly target: ObjectId;
@@ -19,8 +20,7 @@ export interface CopyEffectSpec {
 
 /** Records a layer 1a copy effect whose copiable values are fixed now (707.2b-c). */
 export function addCopyEffect(state: GameState, spec: CopyEffectSpec): EffectRecord {
-  const record: EffectRecord = {
-    id: newId(state, "e"),
+  const record = recordEffect(state, {
     sourceId: spec.sourceId,
     sourceName: spec.sourceName,
     controller: spec.controller,
@@ -31,8 +31,7 @@ export function addCopyEffect(state: GameState, spec: CopyEffectSpec): EffectRec
     copy: spec.snapshot,
     rule: spec.rule,
     text: spec.text,
-  };
-  state.effects.push(record);
+  });
   changed(state);
   log(state, "copy", `${spec.target} becomes a copy of ${spec.snapshot.copiedName ?? "a nameless object"}`, spec.rule);
   return record;

@@ -7,7 +7,7 @@ import { matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { castSpell } from "./cast.js";
-import { changed, illegal, log, newId, newTimestamp } from "./draft.js";
+import { changed, illegal, log, newTimestamp } from "./draft.js";
 import { dealDamage } from "./damage.js";
 import { tokensToCreate } from "./doubling.js";
 import { enterBattlefield } from "./enter.js";
@@ -16,6 +16,7 @@ import { player } from "./objects.js";
 import type { Resolution } from "./resolution.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
+import { recordEffect } from "./recordEffect.js";
 
 /**
  * Keyword actions and instructions of the card library (701): discard, scry, surveil, transform,
@@ -331,13 +332,10 @@ export function encodeCipher(ctx: Ctx, spellId: ObjectId, controller: PlayerId, 
   const exiled = moveObject(ctx, spellId, "exile");
   const host = state.objects[creature];
   if (exiled === null || !host) return false;
-  const effectId = newId(state, "e");
-  state.effects.push({
-    id: effectId,
+  const { id: effectId } = recordEffect(state, {
     sourceId: exiled,
     sourceName: name,
     controller,
-    timestamp: newTimestamp(state),
     duration: "whileEncodedCardExiled",
     affected: [creature],
     parts: [{ op: "addAbilities", abilities: [CIPHER_TRIGGER] }],

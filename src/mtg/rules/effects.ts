@@ -39,6 +39,7 @@ import { copySpellOrAbility } from "../copy/spellCopy.js";
 import { castCopyByName, castCopyOfLinked, castCopyOfNoted, exileFromHandLinked, noteNameAndPutFaceDown } from "../copy/castCopy.js";
 import { exileThenMayCastTransformed } from "./battles.js";
 import { chooseOnResolution, distributeCounters, exileUntilCastOneHandOne, mayPutFromHandOntoBattlefield, searchLibraryToBattlefield } from "./effectsOnResolution.js";
+import { recordEffect } from "./recordEffect.js";
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], r: Resolution): void {
@@ -236,12 +237,10 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       const affected = resolveObjects(ctx, e.what, r); // 611.2c: locked now
       if (affected.length === 0) return;
       const chosenColor = e.do === "continuous" && e.chosenColorKey ? r.chosenColors.get(e.chosenColorKey) : undefined;
-      state.effects.push({
-        id: newId(state, "e"),
+      recordEffect(state, {
         sourceId: r.sourceId,
         sourceName: r.sourceName,
         controller: r.controller,
-        timestamp: newTimestamp(state),
         duration: e.duration,
         affected,
         parts: e.do === "continuous" ? e.parts : [{ op: "control", to: "effectController" }],

@@ -2,7 +2,7 @@ import type { GameObject, ObjectId, PlayerId, TokenBase } from "../model/object.
 import { derive } from "../layers/derive.js";
 import { evaluateAmount, matchesFilter } from "../layers/evaluate.js";
 import type { Ctx } from "./ctx.js";
-import { changed, log, newId, newTimestamp } from "./draft.js";
+import { changed, log, } from "./draft.js";
 import { turnFaceDown } from "./cardActions.js";
 import { countersToPut } from "./doubling.js";
 import type { GameState } from "../model/state.js";
@@ -12,6 +12,7 @@ import { createObject } from "./objects.js";
 import { askChoice } from "./choices.js";
 import { protectorAsEnters } from "./battles.js";
 import { detectTriggers } from "./triggers.js";
+import { recordEffect } from "./recordEffect.js";
 
 export interface EnterSpec {
   readonly id?: ObjectId;
@@ -94,12 +95,10 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
         if (n > 0) addCounters(state, obj, r.kind, n);
         // 614.1c: "… and with [ability]" — it has the ability for as long as it remains (Kavu Titan).
         if (r.abilities && r.abilities.length > 0) {
-          state.effects.push({
-            id: newId(state, "e"),
+          recordEffect(state, {
             sourceId: obj.id,
             sourceName: chars.name,
             controller: obj.controller,
-            timestamp: newTimestamp(state),
             duration: "permanent",
             affected: [obj.id],
             parts: [{ op: "addAbilities", abilities: r.abilities }],
