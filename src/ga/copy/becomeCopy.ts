@@ -2,9 +2,10 @@ import type { CopyException } from "../abilities/copyException.js";
 import { deriveGa } from "../layers/derive.js";
 import { copyPage } from "../model/edition.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
-import { changed, log, newId, newTimestamp } from "../rules/act.js";
+import { changed, log, } from "../rules/act.js";
 import type { GaCtx } from "../rules/decision.js";
 import { takeSnapshot } from "./snapshot.js";
+import { recordEffect } from "../rules/recordEffect.js";
 
 /**
  * "… becomes a copy of …" (Jubjub Bird): a continuous effect giving the object the copiable values
@@ -23,12 +24,10 @@ export function becomeCopy(
   const values = d.copiable(of);
   if (!values || !state.objects[object]) return;
   const rule = `${copyPage(state.edition)}: Copying Objects 1, 5`;
-  state.effects.push({
-    id: newId(state, "e"),
+  recordEffect(state, {
     sourceId: options.sourceId,
     sourceName: options.sourceName,
     controller: options.controller,
-    timestamp: newTimestamp(state),
     duration: { until: "game" },
     affected: [object],
     parts: [],

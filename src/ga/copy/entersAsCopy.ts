@@ -3,9 +3,10 @@ import { deriveGa } from "../layers/derive.js";
 import { matchesGaFilter } from "../layers/evaluate.js";
 import { copyPage, EDITIONS } from "../model/edition.js";
 import type { GaObjectId } from "../model/object.js";
-import { changed, illegal, log, newId, newTimestamp } from "../rules/act.js";
+import { changed, illegal, log, } from "../rules/act.js";
 import { ask, type GaCtx } from "../rules/decision.js";
 import { takeSnapshot } from "./snapshot.js";
+import { recordEffect } from "../rules/recordEffect.js";
 
 /**
  * Static Copying 1: the object enters the field as a copy of the chosen object — its copiable
@@ -50,12 +51,10 @@ export function entersAsCopy(
   const values = d.copiable(chosen);
   if (!values) return;
   const rule = `${copyPage(state.edition)}: Static Copying 1; Copying Objects 1`;
-  state.effects.push({
-    id: newId(state, "e"),
+  recordEffect(state, {
     sourceId: id,
     sourceName: d.get(id)?.name ?? null,
     controller: obj.controller,
-    timestamp: newTimestamp(state),
     duration: { until: "game" },
     affected: [id],
     parts: [],

@@ -4,11 +4,12 @@ import { deriveGa } from "../layers/derive.js";
 import { copyPage, EDITIONS } from "../model/edition.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
 import type { GaProperties } from "../model/properties.js";
-import { changed, log, newId, newTimestamp } from "../rules/act.js";
+import { changed, log, } from "../rules/act.js";
 import type { GaCtx } from "../rules/decision.js";
 import { enterField } from "../rules/enter.js";
 import { createObject } from "../rules/zones.js";
 import { takeSnapshot } from "./snapshot.js";
+import { recordEffect } from "../rules/recordEffect.js";
 
 export interface TokenCopyOptions {
   readonly controller: GaPlayerId;
@@ -55,12 +56,10 @@ export function summonTokenCopy(ctx: GaCtx, of: GaObjectId, options: TokenCopyOp
   log(state, "copy", `${options.controller} summons a token copy of ${values.name ?? of}`, rule);
   enterField(ctx, token.id, { rested: options.rested === true });
   if (options.addSubtypes && options.addSubtypes.length > 0) {
-    state.effects.push({
-      id: newId(state, "e"),
+    recordEffect(state, {
       sourceId: options.sourceId,
       sourceName: options.sourceName,
       controller: options.controller,
-      timestamp: newTimestamp(state),
       duration: { until: "game" },
       affected: [token.id],
       parts: [{ kind: "addTypes", subtypes: options.addSubtypes }],

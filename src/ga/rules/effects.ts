@@ -21,6 +21,7 @@ import { rest } from "./orientation.js";
 import { playCard } from "./play.js";
 import { turnOrder } from "./triggers.js";
 import { ceaseToExist, createObject, currentId, moveTo, zoneOf } from "./zones.js";
+import { recordEffect } from "./recordEffect.js";
 
 /** Everything an effect needs to know about the card or ability carrying it out. */
 export interface EffectEnv {
@@ -173,12 +174,10 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
     case "grant": {
       const id = ref(ctx, e.object, env);
       if (!id) return;
-      state.effects.push({
-        id: newId(state, "e"),
+      recordEffect(state, {
         sourceId: env.p.sourceId,
         sourceName: env.sourceName,
         controller: you,
-        timestamp: newTimestamp(state),
         duration: duration(e.duration, env),
         affected: [id],
         parts: e.parts,

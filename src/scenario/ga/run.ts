@@ -6,7 +6,7 @@ import { copyCard } from "../../ga/copy/cardCopy.js";
 import { summonTokenCopy } from "../../ga/copy/tokenCopy.js";
 import { deriveGa } from "../../ga/layers/derive.js";
 import type { GaState } from "../../ga/model/state.js";
-import { actGa, changed, illegal, log, newId, newTimestamp } from "../../ga/rules/act.js";
+import { actGa, changed, illegal, log, } from "../../ga/rules/act.js";
 import { activateAbility } from "../../ga/rules/abilities.js";
 import { dealDamage } from "../../ga/rules/damage.js";
 import type { GaCtx } from "../../ga/rules/decision.js";
@@ -27,6 +27,7 @@ import { GaAnswerQueue, type GaDecisionLogEntry } from "./chooser.js";
 import { checkGaExpectations } from "./expect.js";
 import { loadGaScenarioFile } from "./load.js";
 import { gaResolveRef, gaResolveTarget } from "./refs.js";
+import { recordEffect } from "../../ga/rules/recordEffect.js";
 
 /** The outcome of a GA scenario, with its final state for `explain`. */
 export interface GaScenarioResult {
@@ -270,12 +271,10 @@ function runStep(ctx: GaCtx, step: GaStep, aliases: GaAliases, file: string, war
       if (m.addSubtypes || m.addTypes) parts.push({ kind: "addTypes", ...(m.addSubtypes ? { subtypes: m.addSubtypes } : {}), ...(m.addTypes ? { types: m.addTypes } : {}) });
       if (m.loseAbilities) parts.push({ kind: "loseAbilities" });
       if (m.abilities) parts.push({ kind: "addAbilities", abilities: abilitiesOfText(m.abilities.join("\n\n")) });
-      state.effects.push({
-        id: newId(state, "e"),
+      recordEffect(state, {
         sourceId: null,
         sourceName: "(scenario)",
         controller: state.turn.active,
-        timestamp: newTimestamp(state),
         duration: { until: m.until === "game" ? "game" : "endOfTurn" },
         affected: [ref(step.object)],
         parts,

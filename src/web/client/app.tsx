@@ -162,6 +162,10 @@ export function App() {
   );
 
   const step = useCallback((s: Step) => act({ kind: "appendStep", step: s }), [act]);
+  const stepAndClose = (s: Step) => {
+    setDialog(null);
+    step(s);
+  };
 
   const answer = useCallback(
     (a: AnswerJson) => {
@@ -550,26 +554,10 @@ export function App() {
         />
       )}
       {dialog === "attack" && board && (
-        <AttackDialog
-          board={board}
-          lang={lang}
-          onClose={() => setDialog(null)}
-          onStep={(s) => {
-            setDialog(null);
-            step(s);
-          }}
-        />
+        <AttackDialog board={board} lang={lang} onClose={() => setDialog(null)} onStep={stepAndClose} />
       )}
       {dialog === "block" && board && (
-        <BlockDialog
-          board={board}
-          lang={lang}
-          onClose={() => setDialog(null)}
-          onStep={(s) => {
-            setDialog(null);
-            step(s);
-          }}
-        />
+        <BlockDialog board={board} lang={lang} onClose={() => setDialog(null)} onStep={stepAndClose} />
       )}
       {dialog === "settings" && board && (
         <SettingsDialog

@@ -352,62 +352,53 @@ export function AttackDialog({ board, lang, onStep, onClose }: { board: BoardVie
   const w = words(lang);
   const active = board.players.find((p) => p.name === board.turn.active);
   const attackers = (active?.battlefield ?? []).filter((o) => o.types.includes("Creature") && o.alias !== null);
-  const defenders = [...board.players.filter((p) => p.name !== board.turn.active).map((p) => p.name), ...board.players.flatMap((p) => p.battlefield).filter((o) => o.types.includes("Battle") && o.alias !== null).map((o) => o.alias ?? "")];
-  const [choice, setChoice] = useState<Record<string, string>>({});
-  const step: Record<string, string> = {};
-  for (const [k, v] of Object.entries(choice)) if (v !== "") step[k] = v;
+  const players = board.players.filter((p) => p.name !== board.turn.active).map((p) => p.name);
+  const battles = board.players.flatMap((p) => p.battlefield).filter((o) => o.types.includes("Battle") && o.alias !== null);
+  const defenders = [...players, ...battles.map((o) => o.alias ?? "")].map((d) => ({ value: d, label: `${w.defender} ${d}` }));
   return (
-    <Modal title={w.attack.replace("…", "")} onClose={onClose} testId="attack">
-      <p class="help">{w.onlyNamed}</p>
-      <fieldset class="slot">
-        <legend>{w.attackers}</legend>
-        {attackers.map((o) => (
-          <label key={o.id} class="stack-label">
-            {o.label}
-            <select value={choice[o.alias ?? ""] ?? ""} onChange={(e) => setChoice({ ...choice, [o.alias ?? ""]: e.currentTarget.value })}>
-              <option value="">{w.noAttack}</option>
-              {defenders.map((d) => (
-                <option key={d} value={d}>
-                  {w.defender} {d}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </fieldset>
-      <div class="button-row modal-actions">
-        <button type="button" class="primary" disabled={Object.keys(step).length === 0} onClick={() => onStep({ attack: step })}>
-          {w.confirm}
-        </button>
-        <button type="button" onClick={onClose}>
-          {w.cancel}
-        </button>
-      </div>
-    </Modal>
+    <AssignDialog title={w.attack} testId="attack" legend={w.attackers} items={attackers} none={w.noAttack} options={defenders} lang={lang} onClose={onClose} onConfirm={(attack) => onStep({ attack })} />
   );
 }
 
 export function BlockDialog({ board, lang, onStep, onClose }: { board: BoardView; lang: Lang; onStep: (s: Step) => void; onClose: () => void }) {
   const w = words(lang);
   const all = board.players.flatMap((p) => p.battlefield);
-  const attackers = all.filter((o) => o.attacking !== null && o.alias !== null);
+  const attackers = all.filter((o) => o.attacking !== null && o.alias !== null).map((a) => ({ value: a.alias ?? "", label: a.label }));
   const blockers = board.players.filter((p) => p.name !== board.turn.active).flatMap((p) => p.battlefield.filter((o) => o.types.includes("Creature") && o.alias !== null));
-  const [choice, setChoice] = useState<Record<string, string>>({});
-  const step: Record<string, string> = {};
-  for (const [k, v] of Object.entries(choice)) if (v !== "") step[k] = v;
   return (
-    <Modal title={w.block.replace("…", "")} onClose={onClose} testId="block">
+    <AssignDialog title={w.block} testId="block" legend={w.blockers} items={blockers} none={w.noBlock} options={attackers} lang={lang} onClose={onClose} onConfirm={(block) => onStep({ block })} />
+  );
+}
+
+/** Declaring attackers or blockers: each named object gets one option, or none; the step lists the assigned ones. */
+function AssignDialog(props: {
+  title: string;
+  testId: string;
+  legend: string;
+  items: readonly { id: string; alias: string | null; label: string }[];
+  none: string;
+  options: readonly { value: string; label: string }[];
+  lang: Lang;
+  onConfirm: (assigned: Record<string, string>) => void;
+  onClose: () => void;
+}) {
+  const w = words(props.lang);
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  const assigned: Record<string, string> = {};
+  for (const [k, v] of Object.entries(choice)) if (v !== "") assigned[k] = v;
+  return (
+    <Modal title={props.title.replace("…", "")} onClose={props.onClose} testId={props.testId}>
       <p class="help">{w.onlyNamed}</p>
       <fieldset class="slot">
-        <legend>{w.blockers}</legend>
-        {blockers.map((o) => (
+        <legend>{props.legend}</legend>
+        {props.items.map((o) => (
           <label key={o.id} class="stack-label">
             {o.label}
             <select value={choice[o.alias ?? ""] ?? ""} onChange={(e) => setChoice({ ...choice, [o.alias ?? ""]: e.currentTarget.value })}>
-              <option value="">{w.noBlock}</option>
-              {attackers.map((a) => (
-                <option key={a.id} value={a.alias ?? ""}>
-                  {a.label}
+              <option value="">{props.none}</option>
+              {props.options.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
                 </option>
               ))}
             </select>
@@ -415,10 +406,10 @@ export function BlockDialog({ board, lang, onStep, onClose }: { board: BoardView
         ))}
       </fieldset>
       <div class="button-row modal-actions">
-        <button type="button" class="primary" disabled={Object.keys(step).length === 0} onClick={() => onStep({ block: step })}>
+        <button type="button" class="primary" disabled={Object.keys(assigned).length === 0} onClick={() => props.onConfirm(assigned)}>
           {w.confirm}
         </button>
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={props.onClose}>
           {w.cancel}
         </button>
       </div>
