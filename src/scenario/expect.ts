@@ -1,7 +1,7 @@
 import { formatPath } from "../kernel/problem.js";
 import { derive } from "../mtg/layers/derive.js";
+import { manaValueOf } from "../mtg/layers/evaluate.js";
 import { COLOR_WORDS, type Color } from "../mtg/model/color.js";
-import { manaValue } from "../mtg/model/manaCost.js";
 import type { ObjectId } from "../mtg/model/object.js";
 import type { GameState } from "../mtg/model/state.js";
 import type { Expectation, ObjectChecks, StackEntryExpectation } from "./ast.js";
@@ -102,8 +102,7 @@ function checkObject(state: GameState, _aliases: Aliases, id: ObjectId, checks: 
     if ((checks.name?.toLowerCase() ?? null) !== (name?.toLowerCase() ?? null)) fail("name", checks.name, name);
   }
   if (checks.manaCost !== undefined) eq("manaCost", checks.manaCost || null, c.manaCost || null);
-  const x = o.zone === "stack" ? (o.decisions?.x ?? 0) : 0;
-  eq("manaValue", checks.manaValue, manaValue(c.manaCost, x));
+  eq("manaValue", checks.manaValue, manaValueOf(derive(state).view, id, c));
   if (checks.colors !== undefined && !sameSet(checks.colors, c.colors)) fail("colors", colorWords(checks.colors), colorWords(c.colors));
   for (const key of ["types", "subtypes", "supertypes"] as const) {
     const want = checks[key];

@@ -5,6 +5,7 @@ import type { ChoiceValue, ObjectId, PlayerId } from "../model/object.js";
 import { manaValue, parseManaCost } from "../model/manaCost.js";
 import type { Characteristics } from "./characteristics.js";
 import type { LayerView } from "./view.js";
+import { findCard } from "../cards/registry.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
 export interface Perspective {
@@ -62,7 +63,7 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     case "hasKeyword":
       return c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === f.keyword);
     case "manaValue": {
-      const mv = manaValue(c.manaCost, stackX(view, id));
+      const mv = manaValueOf(view, id, c);
       if (f.atMost !== undefined && mv > evaluateAmount(view, f.atMost, p, id)) return false;
       if (f.atLeast !== undefined && mv < evaluateAmount(view, f.atLeast, p, id)) return false;
       if (f.equals !== undefined && mv !== evaluateAmount(view, f.equals, p, id)) return false;
@@ -81,6 +82,27 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return choice?.kind === "color" && c.colors.includes(choice.color);
     }
   }
+}
+
+/**
+ * 202.3: an object's mana value, from its mana cost (202.3e: X on the stack is its chosen value).
+ * 712.8c, 712.8e: a nonmodal double-faced card with its back face up uses its front face's mana
+ * cost; 712.8g: a melded permanent has the sum of its front faces' mana values. A permanent
+ * copying such a face has the copied values, hence mana value 0 (those faces have no mana cost).
+ */
+export function manaValueOf(view: LayerView, id: ObjectId, c: Characteristics): number {
+  return frontFacesManaValue(view.state, id) ?? manaValue(c.manaCost, stackX(view, id));
+}
+
+function frontFacesManaValue(state: LayerView["state"], id: ObjectId): number | null {
+  const obj = state.objects[id];
+  if (!obj || obj.token || obj.card === null || obj.status.faceDown || obj.status.face !== 1) return null;
+  if (obj.zone !== "battlefield" && obj.zone !== "stack") return null;
+  const card = findCard(state, obj.card);
+  const front = (name: string | null | undefined) => manaValue(findCard(state, name ?? "")?.faces[0]?.manaCost ?? null, 0);
+  const nonmodal = card?.layout === "transform" || card?.layout === "meld";
+  if (!nonmodal || state.effects.some((e) => e.copy && e.affected.includes(id))) return null;
+  return obj.meldedWith !== undefined ? front(obj.card) + front(obj.meldedWith) : front(obj.card);
 }
 
 /** 202.3e: X on the stack is its chosen value; elsewhere 0. */
@@ -134,7 +156,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     }
     case "affectedManaValue": {
       const c = affected === null ? undefined : view.get(affected);
-      return c ? manaValue(c.manaCost, affected === null ? 0 : stackX(view, affected)) : 0;
+      return c && affected !== null ? manaValueOf(view, affected, c) : 0;
     }
     case "countChosenColorOpponents": {
       const choice = linkedChoice(view, p, "color");
