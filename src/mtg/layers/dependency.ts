@@ -13,7 +13,8 @@ export interface DependencyHost {
   exists(e: LayerEffect, view: LayerView): boolean;
   affected(e: LayerEffect, view: LayerView): readonly ObjectId[];
   partsFor(e: LayerEffect, layer: Layer, target: ObjectId, view: LayerView): ContinuousPart[];
-  applyTo(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], view: LayerView): void;
+  /** The view after applying the effect's parts of this layer to these objects (a trial, 613.8a). */
+  trialView(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], view: LayerView): LayerView;
   isStarted(e: LayerEffect): boolean;
   /**
    * The player whose objects alone the effect can touch or read ("creatures you control"), or
@@ -308,9 +309,7 @@ function findDependencies(
     let t = trials.get(b);
     if (!t) {
       const ts = targetsOf(b);
-      const v = view.trial();
-      host.applyTo(b, layer, ts, v);
-      t = { view: v, targets: ts, changed: new Set(ts) };
+      t = { view: host.trialView(b, layer, ts, view), targets: ts };
       trials.set(b, t);
     }
     return t;
@@ -334,11 +333,10 @@ function findDependencies(
   return out;
 }
 
-/** Another effect applied on a trial overlay: the view after it, and the objects it changed. */
+/** Another effect applied on a trial view: the view after it, and the objects it applies to. */
 interface Trial {
   readonly view: LayerView;
   readonly targets: readonly ObjectId[];
-  readonly changed: ReadonlySet<ObjectId>;
 }
 
 /** What is known of effect `a` before any trial: whether it exists, its set, and what it does. */
@@ -354,7 +352,19 @@ function selfOf(host: DependencyHost, layer: Layer, a: LayerEffect, view: LayerV
   const exists = host.exists(a, view);
   const affected = exists ? host.affected(a, view) : [];
   const parts = exists && partsVary(a, layer) ? new Map(affected.map((id) => [id, JSON.stringify(host.partsFor(a, layer, id, view))])) : null;
-  return { started, exists, affected: new Set(affected), parts };
+  return { started, exists, affected: setOf(affected), parts };
+}
+
+/** Affected sets are shared arrays (cached per filter): each is made a set once. */
+const sets = new WeakMap<readonly ObjectId[], ReadonlySet<ObjectId>>();
+
+function setOf(ids: readonly ObjectId[]): ReadonlySet<ObjectId> {
+  let set = sets.get(ids);
+  if (!set) {
+    set = new Set(ids);
+    sets.set(ids, set);
+  }
+  return set;
 }
 
 /** Amounts that count other objects, and choices, can make an effect do something else (613.8a). */

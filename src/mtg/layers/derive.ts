@@ -425,45 +425,56 @@ class Derivation {
     return out;
   }
 
-  /** Applies the effect's parts of this layer to the given objects in a view. */
-  applyTo(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], view: LayerView, note?: DependencyNote): void {
+  /** Applies the effect's parts of this layer to the given objects. */
+  private applyTo(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], note?: DependencyNote): void {
+    const view = this.view;
     const p = this.perspective(e, view);
-    const controller = p.controller;
+    const ctx = { effectId: e.id, timestamp: e.timestamp, controller: p.controller };
     // What the effect does to each object is decided before it changes any of them; it is the
     // same for every object unless an amount reads the object itself ("its mana value").
     const same = readsTarget(e, layer) ? null : this.partsFor(e, layer, targets[0] ?? "", view, p);
     const parts = same === null ? targets.map((id) => this.partsFor(e, layer, id, view, p)) : null;
-    // On the real view nothing else holds these objects: update in place unless tracing (fewer allocations).
-    const inPlace = view === this.view && !this.tracer;
-    if (view === this.view && targets.length > 0) {
-      const writes = this.writesIn(e, layer);
-      this.wrote(writes);
+    if (targets.length > 0) {
+      this.wrote(this.writesIn(e, layer));
       // A removed ability's effect no longer exists (see `exists`); only new or rewritten ones matter here.
       if (bringsStaticEffects(e, layer)) for (const id of targets) this.abilitiesTouched.add(id);
     }
     targets.forEach((id, i) => {
       const before = view.get(id);
       if (!before) return;
-      const after = inPlace ? before : cloneCharacteristics(before);
-      for (const part of same ?? parts?.[i] ?? []) applyPart(after, part, { effectId: e.id, timestamp: e.timestamp, controller });
-      if (!inPlace) view.set(id, after);
-      if (this.tracer && view === this.view) {
-        this.tracer.applied(
-          id,
-          layer,
-          {
-            effectId: e.id,
-            sourceId: e.sourceId,
-            sourceName: e.sourceName,
-            timestamp: e.timestamp,
-            text: e.text,
-            rule: `${LAYER_RULE[layer]}, ${e.rule}`,
-            ...(note ? { dependency: note } : {}),
-          },
-          before,
-          after,
-        );
-      }
+      // Nothing else holds these records: they are updated in place unless tracing (fewer allocations).
+      const after = this.tracer ? cloneCharacteristics(before) : before;
+      for (const part of same ?? parts?.[i] ?? []) applyPart(after, part, ctx);
+      if (!this.tracer) return;
+      view.set(id, after);
+      this.tracer.applied(
+        id,
+        layer,
+        {
+          effectId: e.id,
+          sourceId: e.sourceId,
+          sourceName: e.sourceName,
+          timestamp: e.timestamp,
+          text: e.text,
+          rule: `${LAYER_RULE[layer]}, ${e.rule}`,
+          ...(note ? { dependency: note } : {}),
+        },
+        before,
+        after,
+      );
+    });
+  }
+
+  /** The view after applying the effect to these objects, worked out object by object as the dependency test reads them (613.8a). */
+  trialView(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], view: LayerView): LayerView {
+    const p = this.perspective(e, view);
+    const ctx = { effectId: e.id, timestamp: e.timestamp, controller: p.controller };
+    // Decided on the view before the trial, as when the effect really applies.
+    const same = readsTarget(e, layer) ? null : this.partsFor(e, layer, targets[0] ?? "", view, p);
+    return view.trial(new Set(targets), (id, before) => {
+      const after = cloneCharacteristics(before);
+      for (const part of same ?? this.partsFor(e, layer, id, view, p)) applyPart(after, part, ctx);
+      return after;
     });
   }
 
@@ -475,7 +486,7 @@ class Derivation {
       // Objects keep their controller after layer 2; the index stays valid.
       const targets = this.affected(e, this.view);
       if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
-      this.applyTo(e, layer, targets, this.view, note);
+      this.applyTo(e, layer, targets, note);
       granted ||= bringsStaticEffects(e, layer);
     };
     orderByDependency(

@@ -9,7 +9,9 @@ import type { LayerEffect } from "./layerEffect.js";
  * What part of objects' characteristics a layer writes, and what an effect reads. Used only to
  * skip dependency trials that cannot find anything (613.8a); the trial itself decides.
  */
-export type Aspect = "controller" | "text" | "types" | "colors" | "abilities" | "pt";
+export type Aspect = "controller" | "text" | "cardTypes" | "subtypes" | "supertypes" | "colors" | "abilities" | "pt";
+
+const ALL_TYPES: readonly Aspect[] = ["cardTypes", "subtypes", "supertypes"];
 
 export function writesOf(layer: Layer, part: ContinuousPart): readonly Aspect[] {
   switch (layer) {
@@ -18,13 +20,33 @@ export function writesOf(layer: Layer, part: ContinuousPart): readonly Aspect[] 
     case "3":
       return ["text", "abilities"];
     case "4":
-      return part.op === "setLandTypes" ? ["types", "abilities"] : ["types"];
+      return typesWritten(part);
     case "5":
       return ["colors"];
     case "6":
       return ["abilities"];
     default:
       return ["pt"];
+  }
+}
+
+/** Layer 4: which of an object's type lists a part can change (205). */
+function typesWritten(part: ContinuousPart): readonly Aspect[] {
+  switch (part.op) {
+    case "addTypes":
+      return [...(part.types ? ["cardTypes" as const] : []), ...(part.subtypes ? ["subtypes" as const] : []), ...(part.supertypes ? ["supertypes" as const] : [])];
+    case "setCardTypes": // 205.1a: subtypes that no longer fit go too
+      return ["cardTypes", "subtypes"];
+    case "removeTypes":
+      return [...(part.types ? ["cardTypes" as const] : []), "subtypes", ...(part.supertypes ? ["supertypes" as const] : [])];
+    case "setCreatureTypes":
+    case "addCreatureTypes":
+    case "allCreatureTypes":
+      return ["subtypes"];
+    case "setLandTypes": // 305.7: and the land's abilities
+      return ["subtypes", "abilities"];
+    default:
+      return ALL_TYPES;
   }
 }
 
@@ -79,12 +101,16 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
       filterReads(f.filter, out);
       return;
     case "type":
+      out.add("cardTypes");
+      return;
     case "subtype":
+      out.add("subtypes");
+      return;
     case "supertype":
-      out.add("types");
+      out.add("supertypes");
       return;
     case "chosenCreatureType": // the choice is linked to an ability of the source (607.2a)
-      out.add("types");
+      out.add("subtypes");
       out.add("abilities");
       return;
     case "color":
@@ -145,7 +171,7 @@ function amountReads(a: Amount, out: Set<Aspect>): void {
       filterReads(a.filter, out);
       return;
     case "cardTypesInGraveyards":
-      out.add("types");
+      out.add("cardTypes");
       return;
     case "countChosenColorOpponents":
       out.add("colors");

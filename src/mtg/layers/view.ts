@@ -4,28 +4,28 @@ import type { Characteristics } from "./characteristics.js";
 
 /**
  * The game as seen partway through the layer system: characteristics of every object with the
- * layers applied so far (613.5: later layers see the results of earlier ones). An overlay lets
- * the dependency test try an effect without touching the real view (613.8a).
+ * layers applied so far (613.5: later layers see the results of earlier ones).
  */
 export class LayerView {
   constructor(
     readonly state: GameState,
-    private readonly base: Map<ObjectId, Characteristics>,
-    private readonly overlay: Map<ObjectId, Characteristics> | null = null,
+    protected readonly base: Map<ObjectId, Characteristics>,
   ) {}
 
   get(id: ObjectId): Characteristics | undefined {
-    return this.overlay?.get(id) ?? this.base.get(id);
+    return this.base.get(id);
   }
 
-  /** A trial view: writes go to a fresh overlay, the base stays as it was. */
-  trial(): LayerView {
-    return new LayerView(this.state, this.base, new Map(this.overlay ?? []));
+  /**
+   * The view after one more effect, for the dependency test (613.8a): the base stays as it is;
+   * each of the effect's objects gets `apply`'s characteristics, worked out when first read.
+   */
+  trial(targets: ReadonlySet<ObjectId>, apply: (id: ObjectId, before: Characteristics) => Characteristics): LayerView {
+    return new TrialView(this.state, this.base, targets, apply);
   }
 
   set(id: ObjectId, chars: Characteristics): void {
-    if (this.overlay) this.overlay.set(id, chars);
-    else this.base.set(id, chars);
+    this.base.set(id, chars);
   }
 
   /** The object, or its last known information once it has left the battlefield (608.2h). */
@@ -36,5 +36,37 @@ export class LayerView {
   /** Objects on the battlefield that are phased in (702.26b: phased-out permanents are treated as though they don't exist). */
   battlefield(): readonly ObjectId[] {
     return this.state.battlefield.filter((id) => !this.state.objects[id]?.status.phasedOut);
+  }
+}
+
+/** A view with one effect tried on top of another view's characteristics. */
+class TrialView extends LayerView {
+  private readonly after = new Map<ObjectId, Characteristics>();
+
+  constructor(
+    state: GameState,
+    base: Map<ObjectId, Characteristics>,
+    private readonly targets: ReadonlySet<ObjectId>,
+    private readonly apply: (id: ObjectId, before: Characteristics) => Characteristics,
+  ) {
+    super(state, base);
+  }
+
+  override get(id: ObjectId): Characteristics | undefined {
+    const known = this.after.get(id);
+    if (known) return known;
+    const before = this.base.get(id);
+    if (!before || !this.targets.has(id)) return before;
+    const after = this.apply(id, before);
+    this.after.set(id, after);
+    return after;
+  }
+
+  override trial(): LayerView {
+    throw new Error("a trial view is not tried on again");
+  }
+
+  override set(): void {
+    throw new Error("a trial view is read only");
   }
 }

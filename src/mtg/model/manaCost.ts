@@ -48,16 +48,23 @@ function parseSymbol(s: string): ManaSymbol | null {
 /** 202.3: mana value; X is 0 everywhere but on the stack (202.3e), where `x` is its chosen value. */
 export function manaValue(cost: string | null, x = 0): number {
   if (!cost) return 0;
-  const symbols = parseManaCost(cost) ?? [];
-  let total = 0;
-  for (const s of symbols) {
-    if (s.kind === "generic") total += s.n;
-    else if (s.kind === "x") total += x;
-    else if (s.kind === "twobrid") total += 2;
-    else total += 1;
+  let known = costValues.get(cost);
+  if (!known) {
+    known = { fixed: 0, xs: 0 };
+    for (const s of parseManaCost(cost) ?? []) {
+      if (s.kind === "generic") known.fixed += s.n;
+      else if (s.kind === "x") known.xs++;
+      else if (s.kind === "twobrid") known.fixed += 2;
+      else known.fixed++;
+    }
+    if (costValues.size >= 10_000) costValues.clear(); // fuzzed files can invent any number of costs
+    costValues.set(cost, known);
   }
-  return total;
+  return known.fixed + known.xs * x;
 }
+
+/** Mana costs are few and their values fixed: each is worked out once (the X part is counted). */
+const costValues = new Map<string, { fixed: number; xs: number }>();
 
 /** 202.2: an object's colors are the colors of the mana symbols in its mana cost. */
 export function colorsOfManaCost(cost: string | null): Color[] {
