@@ -52,7 +52,29 @@ export interface BoardMeasures {
   serialize?: Stats;
   bytes?: Bytes;
   full?: Stats;
+  output?: Output;
   singleChanges?: Partial<Record<ChangeName, Stats>>;
+}
+
+/**
+ * How much a derivation must produce per object: derived ability instances, and entries of the
+ * locked sets of resolved effects (each one an application). Per-object cost can only stay flat
+ * across boards whose output per object does.
+ */
+export interface Output {
+  readonly abilitiesPerObject: number;
+  readonly lockedEntriesPerObject: number;
+}
+
+function outputOf(state: GameState): Output {
+  const d = derive(state);
+  const ids = Object.keys(state.objects);
+  let abilities = 0;
+  for (const id of ids) abilities += d.get(id)?.abilities.length ?? 0;
+  let locked = 0;
+  for (const e of state.effects) if (!e.copy) locked += e.affected.length;
+  const n = Math.max(ids.length, 1);
+  return { abilitiesPerObject: round(abilities / n), lockedEntriesPerObject: round(locked / n) };
 }
 
 export type Report = <K extends keyof BoardMeasures>(key: K, value: NonNullable<BoardMeasures[K]>) => void;
@@ -93,7 +115,7 @@ interface Repeat {
   readonly budgetMs: number;
   readonly minRuns: number;
   readonly maxRuns: number;
-  /** Warm-up runs: at least one, then up to this many while within a tenth of the budget (the JIT settles). */
+  /** Warm-up runs: at least one, then more (at most this many) while within a tenth of the budget, so the JIT settles. */
   readonly warmup: number;
   readonly progress: Progress | undefined;
 }
@@ -321,7 +343,7 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
 
   // Cheap measures first: a board stopped at its time limit still has them.
   let sink = 0;
-  const cheap = { budgetMs: budgetMs * 0.04, warmup: quick ? 1 : 10, progress };
+  const cheap = { budgetMs: budgetMs * 0.04, warmup: quick ? 1 : 100, progress };
   report("floor", repeat(timed(() => (sink += floorPass(state).size)), { ...cheap, measure: "floor", minRuns: quick ? 1 : 5, maxRuns: quick ? 3 : 500 }));
   report("snapshot", repeat(timed(() => (sink += cloneState(state).nextId)), { ...cheap, measure: "snapshot", minRuns: 1, maxRuns: quick ? 3 : 200 }));
   report(
@@ -339,8 +361,9 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
 
   // The copies held for the memory measure are garbage now: collected here, not during the derivations.
   gc()?.();
-  const full = repeat(() => fullDerivation(state), { measure: "full", budgetMs: budgetMs * 0.35, minRuns: 1, maxRuns, warmup: quick ? 1 : 20, progress });
+  const full = repeat(() => fullDerivation(state), { measure: "full", budgetMs: budgetMs * 0.35, minRuns: 1, maxRuns, warmup: quick ? 1 : 1000, progress });
   report("full", full);
+  report("output", outputOf(state));
 
   // One change, re-derived: the state's previous derivation is memoized first (an incremental
   // engine may use it), the change is made, the derivation after it is timed, and the change
@@ -360,7 +383,7 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
       derive(state);
       return ms;
     };
-    singles[c] = repeat(once, { measure: `singleChange.${c}`, budgetMs: perChange, minRuns: 1, maxRuns, warmup: quick ? 0 : 5, progress });
+    singles[c] = repeat(once, { measure: `singleChange.${c}`, budgetMs: perChange, minRuns: 1, maxRuns, warmup: quick ? 0 : 100, progress });
     report("singleChanges", { ...singles });
   }
   if (sink < 0) console.error(sink); // keeps the measured work observable

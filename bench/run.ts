@@ -18,7 +18,7 @@ import { runScenario } from "../src/scenario/run.js";
 import { runScenarioFile } from "../src/scenario/runFile.js";
 import type { Scenario } from "../src/scenario/ast.js";
 import { BOARD_NAMES, type BoardCounts, type BoardName } from "./boards.js";
-import { type BoardMeasures, CHANGE_NAMES, type ChangeName, gc, round, type Stats, stats } from "./measure.js";
+import { type BoardMeasures, CHANGE_NAMES, type ChangeName, gc, type Output, round, type Stats, stats } from "./measure.js";
 import type { WorkerInput, WorkerMessage } from "./worker.js";
 
 export interface BoardResult {
@@ -47,6 +47,8 @@ export interface BoardResult {
   readonly fullOverFloor: number | null;
   /** Full derivation per object, microseconds. */
   readonly fullPerObjectUs: number | null;
+  /** What a derivation produces per object (see measure.ts `Output`). */
+  readonly output: Output | null;
   /** The board was stopped at its time limit while in this measure. */
   readonly stoppedIn: string | null;
   readonly limitSeconds: number;
@@ -87,6 +89,8 @@ export interface BenchResult {
     readonly B2fullOverFloor: number | null;
     readonly B2singleChangeOverFull: number | null;
     readonly B4perObjectOverB1perObject: number | null;
+    /** Not a target: the same ratio for the floor pass (no rules), what the machine itself does with a state 100 times larger. */
+    readonly B4floorPerObjectOverB1floorPerObject: number | null;
     readonly B3fullMs: number | null;
     readonly B2snapshotMs: number | null;
   };
@@ -227,6 +231,7 @@ function boardResult(measures: BoardMeasures, stoppedIn: string | null, error: s
     heapBytesPerClone: heap,
     fullOverFloor: ratio(full?.median, measures.floor?.median, 1),
     fullPerObjectUs: full && c ? round((full.median * 1000) / c.objects) : null,
+    output: measures.output ?? null,
     stoppedIn,
     limitSeconds,
     error,
@@ -303,12 +308,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   const b3 = boards.B3;
   const b4 = boards.B4;
   const perObject = (b: BoardResult) => (b.full && b.objects ? b.full.median / b.objects : null);
+  const floorPerObject = (b: BoardResult) => (b.floor && b.objects ? b.floor.median / b.objects : null);
   const b4Lower = b4.full?.lowerBound === true;
   const ratios = {
     B2fullMs: b2.full?.median ?? null,
     B2fullOverFloor: b2.fullOverFloor,
     B2singleChangeOverFull: ratio(b2.singleChange?.median, b2.full?.median),
     B4perObjectOverB1perObject: ratio(perObject(b4), perObject(b1), 2),
+    B4floorPerObjectOverB1floorPerObject: ratio(floorPerObject(b4), floorPerObject(b1), 2),
     B3fullMs: b3.full?.median ?? null,
     B2snapshotMs: b2.snapshot?.median ?? null,
   };
@@ -382,6 +389,12 @@ export function formatResult(r: BenchResult): string {
   }
   out.push(table(rows));
   const runs = BOARD_NAMES.map((n) => `${n} full ${r.boards[n].full?.runs ?? 0}`).join(", ");
+  const output = BOARD_NAMES.map((n) => {
+    const o = r.boards[n].output;
+    return `${n} ${o ? `${o.abilitiesPerObject} / ${o.lockedEntriesPerObject}` : "—"}`;
+  }).join(", ");
+  out.push(`\nOutput per object (derived abilities / locked-set entries): ${output}.`);
+  out.push(`B4 / B1 per object for the floor pass (no rules, not a target): ${r.ratios.B4floorPerObjectOverB1floorPerObject ?? "—"}×.`);
   out.push(`\nTimed runs: ${runs}. snapshot: cloneState (structuredClone: ${BOARD_NAMES.map((n) => `${n} ${ms(r.boards[n].structuredClone)}`).join(", ")}). bytes/state: heap growth per cloneState copy${r.gcExposed ? "" : " (gc unavailable: JSON size instead)"}.`);
   for (const name of BOARD_NAMES) {
     const b = r.boards[name];

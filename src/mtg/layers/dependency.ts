@@ -210,7 +210,7 @@ class PotentialPairs {
     if (known !== undefined) return known;
     const reads = this.info.get(b)?.reads.appliesTo;
     const fixed = b.locked !== null || this.host.isStarted(b) || (reads !== undefined && ![...reads].some((r) => this.layerWrites.has(r)));
-    const set = fixed ? new Set(this.host.affected(b, this.view)) : null;
+    const set = fixed ? setOf(this.host.affected(b, this.view)) : null;
     this.stable.set(b, set);
     return set;
   }
