@@ -1,20 +1,20 @@
-import { SIEGE_ABILITY, SIEGE_ABILITY_KEY } from "../abilities/intrinsic.js";
-import { staticForm } from "../abilities/keywordActions.js";
-import { type ContinuousPart, LAYER_RULE, type Layer, layerOf } from "../abilities/continuous.js";
-import type { GameObject, ObjectId } from "../model/object.js";
+
+import { type ContinuousPart, LAYER_RULE, type Layer, } from "../abilities/continuous.js";
+import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import { BASIC_LAND_TYPES, isBasicLandType } from "../model/typeLine.js";
 import { applyPart } from "./applyPart.js";
 import { type AbilityInstance, type Characteristics, cloneCharacteristics } from "./characteristics.js";
 import { orderByDependency } from "./dependency.js";
-import { evaluateCondition, linkedChoice, matchesFilter, type Perspective } from "./evaluate.js";
+import { evaluateCondition, matchesFilter, type Perspective } from "./evaluate.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import type { Amount } from "../abilities/amount.js";
-import type { ObjectFilter } from "../abilities/filter.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
 import { type Aspect, bringsStaticEffects, readsByPurpose, readsTarget, writesOf } from "./reads.js";
 import { Gathered, gatherable } from "./gather.js";
 import { resolvePart } from "./resolvePart.js";
+import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
+import { filterId, namedObject, readsSource, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
+import { resolvedEffects, sameStaticEffect, staticEffectsOf } from "./effectsOf.js";
 import { type DependencyNote, Tracer } from "./trace.js";
 import { LayerView } from "./view.js";
 
@@ -96,19 +96,26 @@ class Derivation {
     }
     for (const layer of LAYERS_AFTER_1) {
       this.layer = layer;
-      if (layer === "7a") this.creaturesHavePT();
+      if (layer === "7a") {
+        this.wrote(["pt"]);
+        creaturesHavePT(this.chars);
+      }
       const candidates = this.candidates(layer);
       // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
       for (const cda of [true, false]) {
         this.applyGroup(layer, candidates.filter((e) => e.cda === cda), () => this.candidates(layer).filter((e) => e.cda === cda));
       }
       if (layer === "4") {
-        this.intrinsicManaAbilities();
-        this.intrinsicSiegeAbility();
+        this.wrote(["abilities"]);
+        intrinsicManaAbilities(this.chars, this.tracer);
+        intrinsicSiegeAbility(this.chars, this.tracer);
       }
-      if (layer === "7c") this.applyCounters();
+      if (layer === "7c") {
+        this.wrote(["pt"]);
+        applyCounters(this.chars, this.state, this.tracer);
+      }
     }
-    this.finalRules();
+    finalRules(this.chars, this.state, this.tracer);
     const { chars, copiableMap, tracer, state, view } = this;
     return {
       state,
@@ -174,8 +181,7 @@ class Derivation {
     // An object's static effects change only when its list of abilities does (a new array).
     const cached = this.staticCache.get(id);
     if (cached && cached.abilities === c.abilities && cached.name === c.name) return false;
-    const mine: LayerEffect[] = [];
-    this.staticEffectsOf(obj, c, mine);
+    const mine = staticEffectsOf(obj, c);
     this.staticCache.set(id, { abilities: c.abilities, name: c.name, effects: mine });
     if (!cached) return true;
     return cached.effects.length !== mine.length || mine.some((e, i) => !sameStaticEffect(e, cached.effects[i]));
@@ -185,46 +191,6 @@ class Derivation {
   private ids(): readonly ObjectId[] {
     this.allIds ??= Object.keys(this.state.objects);
     return this.allIds;
-  }
-
-  /** 611.3: the effects an object's static abilities generate (613.7a timestamps). */
-  private staticEffectsOf(obj: GameObject, c: Characteristics, out: LayerEffect[]): void {
-    {
-      const onBattlefield = obj.zone === "battlefield" && !obj.status.phasedOut;
-      c.abilities.forEach((a, index) => {
-        const def = staticForm(a.def);
-        if (def === null) return;
-        // 604.3a: a CDA is printed, given by the token's creating effect, or acquired by copy/text change.
-        const cda = def.cda === true && a.origin !== "granted";
-        // 604.3: CDAs function everywhere; other static abilities on the battlefield (113.6).
-        if (!cda && !onBattlefield) return;
-        def.effects.forEach((se, i) => {
-          const primary = Math.max(obj.timestamp, a.grantTimestamp ?? 0); // 613.7a
-          out.push({
-            id: `s:${obj.id}:${a.key}:${i}`,
-            origin: "static",
-            sourceId: obj.id,
-            sourceName: c.name,
-            abilityKey: a.key,
-            controller: null,
-            order: [primary, a.grantTimestamp ?? 0, index, i],
-            timestamp: primary,
-            cda,
-            parts: se.parts,
-            partLayers: se.parts.map((p) => layerOf(p, cda)),
-            affects: se.affects,
-            // 604.3, 113.6a: a characteristic-defining ability works in every zone.
-            zones: se.zones ?? (cda ? ["battlefield", "hand", "library", "graveyard", "exile", "stack", "command"] : ["battlefield"]),
-            locked: null,
-            condition: se.condition ?? null,
-            x: undefined,
-            chosenColor: undefined,
-            text: def.text,
-            rule: cda ? "604.3" : "611.3",
-          });
-        });
-      });
-    }
   }
 
   private perspective(e: LayerEffect, view: LayerView): Perspective {
@@ -538,188 +504,6 @@ class Derivation {
     if (!e.sourceId) return undefined;
     return (inTrial ? trial : this.view).get(e.sourceId)?.controller;
   }
-
-  /** 305.6: a land with a basic land type has that type's intrinsic mana ability. */
-  private intrinsicManaAbilities(): void {
-    this.wrote(["abilities"]);
-    for (const [id, c] of this.chars) {
-      const hadIntrinsic = c.abilities.some((a) => a.origin === "intrinsic");
-      const basics = c.types.includes("Land") ? c.subtypes.filter(isBasicLandType) : [];
-      if (!hadIntrinsic && basics.length === 0) continue;
-      const next = cloneCharacteristics(c);
-      const abilities = c.abilities.filter((a) => a.origin !== "intrinsic");
-      for (const t of basics) {
-        const symbol = `{${BASIC_LAND_TYPES[t]}}`;
-        abilities.push({
-          key: `i:${t}`,
-          origin: "intrinsic",
-          def: {
-            kind: "activated",
-            text: `{T}: Add ${symbol}.`,
-            cost: { tap: true },
-            effects: [{ do: "addMana", mana: symbol }],
-            manaAbility: true,
-          },
-        });
-      }
-      next.abilities = abilities;
-      this.chars.set(id, next);
-      this.tracer?.rule(id, "4", "305.6", `intrinsic mana abilities of ${basics.join(", ") || "no basic land type"}`, c, next);
-    }
-  }
-
-  /**
-   * 310.11b: a Siege has the intrinsic ability "When the last defense counter is removed from this
-   * permanent, …" — added once its types are known (after layer 4), like 305.6's mana abilities.
-   */
-  private intrinsicSiegeAbility(): void {
-    this.wrote(["abilities"]);
-    for (const [id, c] of this.chars) {
-      if (!c.types.includes("Battle") || !c.subtypes.includes("Siege")) continue;
-      const next = { ...c, abilities: [...c.abilities, { key: SIEGE_ABILITY_KEY, origin: "intrinsic" as const, def: SIEGE_ABILITY }] };
-      this.chars.set(id, next);
-      this.tracer?.rule(id, "4", "310.11b", "the intrinsic triggered ability of a Siege", c, next);
-    }
-  }
-
-  /** 208.3: a creature has power and toughness; one without printed values starts at 0/0 (208.3a). */
-  private creaturesHavePT(): void {
-    this.wrote(["pt"]);
-    for (const [id, c] of this.chars) {
-      if (!c.types.includes("Creature") || (c.power !== null && c.toughness !== null)) continue;
-      this.chars.set(id, { ...cloneCharacteristics(c), power: c.power ?? 0, toughness: c.toughness ?? 0 });
-    }
-  }
-
-  /** 613.4c: +1/+1 and -1/-1 (and other P/T) counters apply in layer 7c. */
-  private applyCounters(): void {
-    this.wrote(["pt"]);
-    for (const [id, c] of this.chars) {
-      const obj = this.state.objects[id];
-      if (obj?.zone !== "battlefield" || c.power === null || c.toughness === null) continue;
-      let dp = 0;
-      let dt = 0;
-      for (const [kind, n] of Object.entries(obj.counters)) {
-        const m = /^([+-]\d+)\/([+-]\d+)$/.exec(kind);
-        if (!m) continue;
-        dp += Number(m[1]) * n;
-        dt += Number(m[2]) * n;
-      }
-      if (dp === 0 && dt === 0) continue;
-      const next = { ...cloneCharacteristics(c), power: c.power + dp, toughness: c.toughness + dt };
-      this.chars.set(id, next);
-      this.tracer?.rule(id, "counters", "613.4c", "counters", c, next);
-    }
-  }
-
-  /** 208.3: noncreature permanents have no P/T; 306.5b / 310.4c: loyalty and defense are their counters. */
-  private finalRules(): void {
-    this.wrote(["pt"]);
-    for (const [id, c] of this.chars) {
-      const obj = this.state.objects[id];
-      if (obj?.zone !== "battlefield") continue;
-      let next: Characteristics | null = null;
-      if (!c.types.includes("Creature") && (c.power !== null || c.toughness !== null)) {
-        next = { ...cloneCharacteristics(c), power: null, toughness: null };
-      }
-      if (c.types.includes("Planeswalker")) {
-        next = { ...(next ?? cloneCharacteristics(c)), loyalty: obj.counters.loyalty ?? 0 };
-      }
-      if (c.types.includes("Battle")) {
-        next = { ...(next ?? cloneCharacteristics(c)), defense: obj.counters.defense ?? 0 };
-      }
-      if (next) {
-        this.chars.set(id, next);
-        const rule = c.types.includes("Battle") ? "310.4c" : c.types.includes("Planeswalker") ? "306.5b" : "208.3";
-        this.tracer?.rule(id, "rules", rule, "a permanent's P/T, loyalty and defense (its loyalty / defense counters)", c, next);
-      }
-    }
-  }
-}
-
-/** A card type every object the filter matches must have ("creatures you control" → Creature). */
-function requiredType(f: ObjectFilter): string | null {
-  if (f.is === "type") return f.type;
-  if (f.is === "all") for (const g of f.of) {
-    const t = requiredType(g);
-    if (t !== null) return t;
-  }
-  return null;
-}
-
-/** A card type or subtype every object the filter matches must have, the linked choice resolved ("of the chosen type"). */
-function requiredSubtype(f: ObjectFilter, view: LayerView, p: Perspective): string | null {
-  if (f.is === "subtype") return f.subtype;
-  if (f.is === "chosenCreatureType") {
-    const choice = linkedChoice(view, p, "creatureType");
-    return choice?.kind === "creatureType" ? choice.type : null;
-  }
-  if (f.is === "all") for (const g of f.of) {
-    const t = requiredSubtype(g, view, p);
-    if (t !== null) return t;
-  }
-  return null;
-}
-
-/**
- * The one object a filter can match, when it names one: "this" (the source) or the object the
- * source is attached to ("enchanted creature", 303.4, 301.5). Undefined when it names none; null
- * when it names an object that isn't there.
- */
-function namedObject(f: ObjectFilter, sourceId: ObjectId | null, state: GameState): ObjectId | null | undefined {
-  if (f.is === "self") return sourceId;
-  if (f.is === "attachedBySource") return sourceId === null ? null : (state.objects[sourceId]?.attachedTo ?? null);
-  if (f.is === "all")
-    for (const g of f.of) {
-      const named = namedObject(g, sourceId, state);
-      if (named !== undefined) return named;
-    }
-  return undefined;
-}
-
-/** Does the filter's result depend on which object is the source (or on its linked choice, or X)? */
-function readsSource(f: ObjectFilter): boolean {
-  switch (f.is) {
-    case "all":
-    case "any":
-      return f.of.some(readsSource);
-    case "not":
-      return readsSource(f.filter);
-    case "self":
-    case "other":
-    case "attachedBySource":
-    case "chosenCreatureType":
-    case "chosenColor":
-    case "manaValue":
-      return true;
-    default:
-      return false;
-  }
-}
-
-const filterIds = new WeakMap<ObjectFilter, number>();
-let nextFilterId = 0;
-
-/** A number per filter object (card definitions share theirs): effects with the same filter share a key. */
-function filterId(f: ObjectFilter): number {
-  let n = filterIds.get(f);
-  if (n === undefined) {
-    n = nextFilterId++;
-    filterIds.set(f, n);
-  }
-  return n;
-}
-
-/** Same static effect: same id, same source name, same definition (the list of static effects is unchanged). */
-function sameStaticEffect(a: LayerEffect, b: LayerEffect | undefined): boolean {
-  return b !== undefined && a.id === b.id && a.sourceName === b.sourceName && a.parts === b.parts && a.affects === b.affects && a.condition === b.condition && a.cda === b.cda && a.timestamp === b.timestamp && compareOrder(a.order, b.order) === 0;
-}
-
-/** "… you control": a filter that only matches objects controlled by the source's controller. */
-function requiresYouControl(f: ObjectFilter): boolean {
-  if (f.is === "controlledBy") return f.who === "you";
-  if (f.is === "all") return f.of.some(requiresYouControl);
-  return false;
 }
 
 /** An amount that counts other objects (and so reads beyond the effect's own objects). */
@@ -727,29 +511,3 @@ function isCounted(a: Amount | undefined): boolean {
   return a !== undefined && typeof a !== "number" && a.of !== "x" && a.of !== "affectedManaValue";
 }
 
-/** Effects of resolved spells and abilities (611.2), copy effects excluded (they are layer 1). */
-function resolvedEffects(state: GameState): LayerEffect[] {
-  return state.effects
-    .filter((r) => !r.copy && r.parts.length > 0)
-    .map((r) => ({
-      id: `r:${r.id}`,
-      origin: "resolved" as const,
-      sourceId: r.sourceId,
-      sourceName: r.sourceName,
-      abilityKey: null,
-      controller: r.controller,
-      order: [r.timestamp, 0, 0, 0],
-      timestamp: r.timestamp,
-      cda: false,
-      parts: r.parts,
-      partLayers: r.parts.map((p) => layerOf(p, false)),
-      affects: null,
-      zones: ["battlefield"],
-      locked: r.affected,
-      condition: null,
-      x: r.x,
-      chosenColor: r.chosenColor,
-      text: r.text,
-      rule: r.rule,
-    }));
-}

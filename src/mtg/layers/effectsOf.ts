@@ -1,0 +1,79 @@
+import { layerOf } from "../abilities/continuous.js";
+import { staticForm } from "../abilities/keywordActions.js";
+import type { GameObject } from "../model/object.js";
+import type { GameState } from "../model/state.js";
+import type { Characteristics } from "./characteristics.js";
+import { compareOrder, type LayerEffect } from "./layerEffect.js";
+
+/** 611.3: the effects an object's static abilities generate (613.7a timestamps). */
+export function staticEffectsOf(obj: GameObject, c: Characteristics): LayerEffect[] {
+  const out: LayerEffect[] = [];
+  const onBattlefield = obj.zone === "battlefield" && !obj.status.phasedOut;
+  c.abilities.forEach((a, index) => {
+    const def = staticForm(a.def);
+    if (def === null) return;
+    // 604.3a: a CDA is printed, given by the token's creating effect, or acquired by copy/text change.
+    const cda = def.cda === true && a.origin !== "granted";
+    // 604.3: CDAs function everywhere; other static abilities on the battlefield (113.6).
+    if (!cda && !onBattlefield) return;
+    def.effects.forEach((se, i) => {
+      const primary = Math.max(obj.timestamp, a.grantTimestamp ?? 0); // 613.7a
+      out.push({
+        id: `s:${obj.id}:${a.key}:${i}`,
+        origin: "static",
+        sourceId: obj.id,
+        sourceName: c.name,
+        abilityKey: a.key,
+        controller: null,
+        order: [primary, a.grantTimestamp ?? 0, index, i],
+        timestamp: primary,
+        cda,
+        parts: se.parts,
+        partLayers: se.parts.map((p) => layerOf(p, cda)),
+        affects: se.affects,
+        // 604.3, 113.6a: a characteristic-defining ability works in every zone.
+        zones: se.zones ?? (cda ? ["battlefield", "hand", "library", "graveyard", "exile", "stack", "command"] : ["battlefield"]),
+        locked: null,
+        condition: se.condition ?? null,
+        x: undefined,
+        chosenColor: undefined,
+        text: def.text,
+        rule: cda ? "604.3" : "611.3",
+      });
+    });
+  });
+  return out;
+}
+
+/** Same static effect: same id, same source name, same definition (the list of static effects is unchanged). */
+export function sameStaticEffect(a: LayerEffect, b: LayerEffect | undefined): boolean {
+  if (b === undefined || a.id !== b.id || a.sourceName !== b.sourceName || a.timestamp !== b.timestamp) return false;
+  return a.parts === b.parts && a.affects === b.affects && a.condition === b.condition && a.cda === b.cda && compareOrder(a.order, b.order) === 0;
+}
+
+/** Effects of resolved spells and abilities (611.2), copy effects excluded (they are layer 1). */
+export function resolvedEffects(state: GameState): LayerEffect[] {
+  return state.effects
+    .filter((r) => !r.copy && r.parts.length > 0)
+    .map((r) => ({
+      id: `r:${r.id}`,
+      origin: "resolved" as const,
+      sourceId: r.sourceId,
+      sourceName: r.sourceName,
+      abilityKey: null,
+      controller: r.controller,
+      order: [r.timestamp, 0, 0, 0],
+      timestamp: r.timestamp,
+      cda: false,
+      parts: r.parts,
+      partLayers: r.parts.map((p) => layerOf(p, false)),
+      affects: null,
+      zones: ["battlefield"],
+      locked: r.affected,
+      condition: null,
+      x: r.x,
+      chosenColor: r.chosenColor,
+      text: r.text,
+      rule: r.rule,
+    }));
+}

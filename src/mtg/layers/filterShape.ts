@@ -1,0 +1,90 @@
+import type { ObjectFilter } from "../abilities/filter.js";
+import type { ObjectId } from "../model/object.js";
+import type { GameState } from "../model/state.js";
+import { linkedChoice, type Perspective } from "./evaluate.js";
+import type { LayerView } from "./view.js";
+
+/**
+ * What a filter's shape says before it is evaluated: which objects can match (indexes), whether
+ * its answer depends on the source, and whether it only looks at one player's objects.
+ */
+
+/** A card type every object the filter matches must have ("creatures you control" → Creature). */
+export function requiredType(f: ObjectFilter): string | null {
+  if (f.is === "type") return f.type;
+  if (f.is === "all") for (const g of f.of) {
+    const t = requiredType(g);
+    if (t !== null) return t;
+  }
+  return null;
+}
+
+/** A card type or subtype every object the filter matches must have, the linked choice resolved ("of the chosen type"). */
+export function requiredSubtype(f: ObjectFilter, view: LayerView, p: Perspective): string | null {
+  if (f.is === "subtype") return f.subtype;
+  if (f.is === "chosenCreatureType") {
+    const choice = linkedChoice(view, p, "creatureType");
+    return choice?.kind === "creatureType" ? choice.type : null;
+  }
+  if (f.is === "all") for (const g of f.of) {
+    const t = requiredSubtype(g, view, p);
+    if (t !== null) return t;
+  }
+  return null;
+}
+
+/**
+ * The one object a filter can match, when it names one: "this" (the source) or the object the
+ * source is attached to ("enchanted creature", 303.4, 301.5). Undefined when it names none; null
+ * when it names an object that isn't there.
+ */
+export function namedObject(f: ObjectFilter, sourceId: ObjectId | null, state: GameState): ObjectId | null | undefined {
+  if (f.is === "self") return sourceId;
+  if (f.is === "attachedBySource") return sourceId === null ? null : (state.objects[sourceId]?.attachedTo ?? null);
+  if (f.is === "all")
+    for (const g of f.of) {
+      const named = namedObject(g, sourceId, state);
+      if (named !== undefined) return named;
+    }
+  return undefined;
+}
+
+/** Does the filter's result depend on which object is the source (or on its linked choice, or X)? */
+export function readsSource(f: ObjectFilter): boolean {
+  switch (f.is) {
+    case "all":
+    case "any":
+      return f.of.some(readsSource);
+    case "not":
+      return readsSource(f.filter);
+    case "self":
+    case "other":
+    case "attachedBySource":
+    case "chosenCreatureType":
+    case "chosenColor":
+    case "manaValue":
+      return true;
+    default:
+      return false;
+  }
+}
+
+const filterIds = new WeakMap<ObjectFilter, number>();
+let nextFilterId = 0;
+
+/** A number per filter object (card definitions share theirs): effects with the same filter share a key. */
+export function filterId(f: ObjectFilter): number {
+  let n = filterIds.get(f);
+  if (n === undefined) {
+    n = nextFilterId++;
+    filterIds.set(f, n);
+  }
+  return n;
+}
+
+/** "… you control": a filter that only matches objects controlled by the source's controller. */
+export function requiresYouControl(f: ObjectFilter): boolean {
+  if (f.is === "controlledBy") return f.who === "you";
+  if (f.is === "all") return f.of.some(requiresYouControl);
+  return false;
+}
