@@ -1,5 +1,4 @@
-
-import { type ContinuousPart, LAYER_RULE, type Layer, } from "../abilities/continuous.js";
+import { type ContinuousPart, LAYER_RULE, type Layer } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { applyPart } from "./applyPart.js";
