@@ -4,7 +4,7 @@ import type { ContinuousPart } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
 import { matchesFilter } from "./evaluate.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, type Reads, readsByPurpose, somePTAmount, writesOf } from "./reads.js";
+import { type Aspect, type Reads, readsByPurpose, somePTAmount, variesWithOthers, writesOf } from "./reads.js";
 import type { DependencyNote } from "./trace.js";
 import type { LayerView } from "./view.js";
 
@@ -369,14 +369,7 @@ function setOf(ids: readonly ObjectId[]): ReadonlySet<ObjectId> {
 
 /** Amounts that count other objects, and choices, can make an effect do something else (613.8a). */
 function partsVary(a: LayerEffect, layer: Layer): boolean {
-  return somePTAmount(a, layer, varies);
-}
-
-function varies(amount: unknown): boolean {
-  if (amount === undefined || typeof amount === "number") return false;
-  const of = (amount as { of?: string }).of;
-  // X is fixed on resolution; the affected object's mana value is a layer 1 value.
-  return of !== "x" && of !== "affectedManaValue";
+  return somePTAmount(a, layer, variesWithOthers);
 }
 
 /**

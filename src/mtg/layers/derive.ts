@@ -6,9 +6,8 @@ import { type AbilityInstance, type Characteristics, cloneCharacteristics } from
 import { orderByDependency } from "./dependency.js";
 import { evaluateCondition, matchesFilter, type Perspective } from "./evaluate.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
-import type { Amount } from "../abilities/amount.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, bringsStaticEffects, readsByPurpose, readsTarget, writesOf } from "./reads.js";
+import { type Aspect, bringsStaticEffects, readsByPurpose, readsTarget, somePTAmount, variesWithOthers, writesOf } from "./reads.js";
 import { Gathered, gatherable } from "./gather.js";
 import { resolvePart } from "./resolvePart.js";
 import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
@@ -375,7 +374,7 @@ class Derivation {
       return owners.size === 1 && only !== undefined ? only : null;
     }
     if (!e.affects || e.condition || !e.sourceId || !requiresYouControl(e.affects)) return null;
-    if (e.parts.some((p) => (p.op === "setPT" || p.op === "modifyPT") && (isCounted(p.power) || isCounted(p.toughness)))) return null;
+    if (somePTAmount(e, null, variesWithOthers)) return null; // it counts others' objects too
     return this.chars.get(e.sourceId)?.controller ?? null;
   }
 
@@ -504,9 +503,3 @@ class Derivation {
     return (inTrial ? trial : this.view).get(e.sourceId)?.controller;
   }
 }
-
-/** An amount that counts other objects (and so reads beyond the effect's own objects). */
-function isCounted(a: Amount | undefined): boolean {
-  return a !== undefined && typeof a !== "number" && a.of !== "x" && a.of !== "affectedManaValue";
-}
-

@@ -201,9 +201,18 @@ function partReads(p: ContinuousPart, out: Set<Aspect>): void {
   }
 }
 
-/** Does an amount of one of the effect's P/T parts in this layer pass the test? */
-export function somePTAmount(e: LayerEffect, layer: Layer, test: (a: Amount | undefined) => boolean): boolean {
-  return e.parts.some((p, i) => e.partLayers[i] === layer && (p.op === "setPT" || p.op === "modifyPT") && (test(p.power) || test(p.toughness)));
+/** Does an amount of one of the effect's P/T parts (in this layer, or in any) pass the test? */
+export function somePTAmount(e: LayerEffect, layer: Layer | null, test: (a: Amount | undefined) => boolean): boolean {
+  return e.parts.some((p, i) => (layer === null || e.partLayers[i] === layer) && (p.op === "setPT" || p.op === "modifyPT") && (test(p.power) || test(p.toughness)));
+}
+
+/**
+ * An amount that can change with other objects or choices (a count, devotion, a linked color…),
+ * so that what the effect does may differ from one moment to another (613.8a). X is fixed on
+ * resolution (611.2d); the affected object's own mana value is a layer 1 value.
+ */
+export function variesWithOthers(a: Amount | undefined): boolean {
+  return a !== undefined && typeof a !== "number" && a.of !== "x" && a.of !== "affectedManaValue";
 }
 
 /**
