@@ -17,7 +17,9 @@ import type { Color } from "../src/mtg/model/color.js";
 import { colorsOfManaCost } from "../src/mtg/model/manaCost.js";
 import type { ObjectId } from "../src/mtg/model/object.js";
 import type { GameState } from "../src/mtg/model/state.js";
+import { changed } from "../src/mtg/rules/draft.js";
 import { createObject } from "../src/mtg/rules/objects.js";
+import { endEffects } from "../src/mtg/rules/recordEffect.js";
 import { type Board, type BoardCounts, type BoardName, buildBoard } from "./boards.js";
 
 /** Milliseconds over the runs of one measure. `lowerBound`: stopped at the time limit, the value is "at least". */
@@ -232,7 +234,7 @@ function changes(board: Board): Record<ChangeName, Change> {
         if (!o) throw new Error("bench: no probe creature");
         counterBefore = o.counters["+1/+1"];
         o.counters["+1/+1"] = (counterBefore ?? 0) + 1;
-        s.rev++;
+        changed(s, p.creature); // as the engine's addCountersTo reports it
       },
       revert: (s) => {
         const o = s.objects[p.creature];
@@ -281,8 +283,7 @@ function changes(board: Board): Record<ChangeName, Change> {
     effectEnds: {
       apply: (s) => {
         save(s);
-        s.effects = s.effects.filter((e) => e.id !== p.endingEffect);
-        s.rev++;
+        endEffects(s, (e) => e.id === p.endingEffect);
       },
       revert: restore,
     },

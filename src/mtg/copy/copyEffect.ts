@@ -32,7 +32,7 @@ export function addCopyEffect(state: GameState, spec: CopyEffectSpec): EffectRec
     rule: spec.rule,
     text: spec.text,
   });
-  changed(state);
+  changed(state, spec.target);
   log(state, "copy", `${spec.target} becomes a copy of ${spec.snapshot.copiedName ?? "a nameless object"}`, spec.rule);
   return record;
 }

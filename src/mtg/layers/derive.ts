@@ -4,17 +4,20 @@ import type { GameState } from "../model/state.js";
 import { applyPart } from "./applyPart.js";
 import { type AbilityInstance, type Characteristics, cloneCharacteristics } from "./characteristics.js";
 import { orderByDependency } from "./dependency.js";
-import { evaluateCondition, matchesFilter, type Perspective } from "./evaluate.js";
+import { evaluateCondition, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, bringsStaticEffects, readsByPurpose, readsTarget, somePTAmount, variesWithOthers, writesOf } from "./reads.js";
+import { type Aspect, bringsStaticEffects, readsBeyondItsObjects, readsByPurpose, readsTarget, somePTAmount, variesWithOthers, writesOf } from "./reads.js";
+import { type Basis, type BasisBuilder, keepsPerspective, perspectiveKey, rederive } from "./rederive.js";
+import { changedSince } from "../model/revisions.js";
 import { Gathered, gatherable } from "./gather.js";
 import { resolvePart } from "./resolvePart.js";
 import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
 import { filterId, namedObject, readsSource, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
 import { resolvedEffects, sameStaticEffect, staticEffectsOf } from "./effectsOf.js";
 import { type DependencyNote, Tracer } from "./trace.js";
-import { LayerView } from "./view.js";
+import { type CharacteristicsStore, LayerView } from "./view.js";
+import type { Lookup } from "../../kernel/overlayMap.js";
 
 /** The characteristics of every object, as the layer system determines them now (613). */
 export interface Derived {
@@ -34,17 +37,40 @@ export interface Derived {
 const LAYERS_AFTER_1: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
 const LAYERS_AFTER_4: readonly Layer[] = ["5", "6", "7a", "7b", "7c", "7d"];
 
-const memo = new WeakMap<GameState, { rev: number; derived: Derived }>();
+const memo = new WeakMap<GameState, { rev: number; derived: Derived; basis: Basis | null; again: boolean }>();
 
-/** Derives all characteristics; memoized per state revision unless a trace is asked for. */
+/** Whether the state's current derivation was re-derived from its previous one (rederive.ts), rather than from scratch. */
+export function derivedAgain(state: GameState): boolean {
+  return memo.get(state)?.again === true;
+}
+
+/**
+ * Derives all characteristics; memoized per state revision unless a trace is asked for. After a
+ * change whose revisions say which objects changed (`changed(state, ...ids)`), only what the change
+ * reaches is derived again when that can be done exactly (rederive.ts); otherwise everything is.
+ */
 export function derive(state: GameState, options: { trace?: boolean } = {}): Derived {
-  if (!options.trace) {
-    const hit = memo.get(state);
-    if (hit && hit.rev === state.rev) return hit.derived;
-  }
-  const derived = new Derivation(state, options.trace ? new Tracer() : null).run();
-  if (!options.trace) memo.set(state, { rev: state.rev, derived });
-  return derived;
+  if (options.trace) return new Derivation(state, new Tracer()).run().derived;
+  const hit = memo.get(state);
+  if (hit && hit.rev === state.rev) return hit.derived;
+  const changes = changedSince(state, hit?.rev ?? state.rev);
+  const again = hit?.basis && changes ? rederive(state, hit.basis, changes) : null;
+  const result = again
+    ? { derived: derivedOf(state, again.final, again.copiable, null), basis: again.basis }
+    : new Derivation(state, null).run();
+  memo.set(state, { rev: state.rev, derived: result.derived, basis: result.basis, again: again !== null });
+  return result.derived;
+}
+
+function derivedOf(state: GameState, chars: CharacteristicsStore, copiable: Lookup<ObjectId, Characteristics>, tracer: Tracer | null): Derived {
+  return {
+    state,
+    tracer,
+    view: new LayerView(state, chars),
+    battlefield: [...state.battlefield],
+    get: (id) => chars.get(id),
+    copiable: (id) => copiable.get(id),
+  };
 }
 
 /** One pass of the layer system over the whole game. */
@@ -76,6 +102,8 @@ class Derivation {
   private candidateCache: { layer: Layer; statics: readonly LayerEffect[]; effects: LayerEffect[] } | null = null;
   /** Objects whose abilities or text were written since the static list was last checked. */
   private readonly abilitiesTouched = new Set<ObjectId>();
+  /** What a later derivation of the same game needs to re-derive only what changed (rederive.ts). */
+  private readonly basis: BasisBuilder = { simple: true, candidates: new Map(), existed: new Map(), targets: new Map(), tail: null, keys: new Map() };
 
   constructor(
     private readonly state: GameState,
@@ -85,7 +113,7 @@ class Derivation {
     this.resolved = resolvedEffects(state);
   }
 
-  run(): Derived {
+  run(): { derived: Derived; basis: Basis | null } {
     const copies = copyEffectsByObject(this.state);
     for (const obj of Object.values(this.state.objects)) {
       const c = copiableValues(this.state, obj, this.tracer, false, copies);
@@ -99,6 +127,9 @@ class Derivation {
         creaturesHavePT(this.chars);
       }
       const candidates = this.candidates(layer);
+      this.basis.candidates.set(layer, candidates);
+      if ((layer === "2" || layer === "7d") && candidates.length > 0) this.basis.simple = false;
+      if (candidates.some(readsBeyondItsObjects)) this.basis.simple = false;
       // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
       for (const cda of [true, false]) {
         this.applyGroup(layer, candidates.filter((e) => e.cda === cda), () => this.candidates(layer).filter((e) => e.cda === cda));
@@ -109,19 +140,20 @@ class Derivation {
         intrinsicSiegeAbility(this.chars, this.tracer);
       }
       if (layer === "7c") {
+        this.basis.tail = new Map(this.chars); // after the 7c effects, before counters: kept as they are now
         this.wrote(["pt"]);
         applyCounters(this.chars, this.state, this.tracer);
       }
     }
     finalRules(this.chars, this.state, this.tracer);
-    const { chars, copiableMap, tracer, state, view } = this;
+    const { chars, copiableMap, tracer, state, basis } = this;
+    const derived = derivedOf(state, chars, copiableMap, tracer);
+    const usable = basis.simple && basis.tail !== null && !tracer;
     return {
-      state,
-      tracer,
-      view,
-      battlefield: [...state.battlefield],
-      get: (id) => chars.get(id),
-      copiable: (id) => copiableMap.get(id),
+      derived,
+      basis: usable && basis.tail
+        ? { rev: state.rev, effects: [...state.effects], final: chars, copiable: copiableMap, tail: basis.tail, candidates: basis.candidates, existed: basis.existed, targets: basis.targets, keys: basis.keys, index: this.typeIndex(), unindexed: new Set() }
+        : null,
     };
   }
 
@@ -192,9 +224,7 @@ class Derivation {
   }
 
   private perspective(e: LayerEffect, view: LayerView): Perspective {
-    const controller =
-      e.controller ?? (e.sourceId ? view.get(e.sourceId)?.controller : undefined) ?? this.state.turn.active;
-    return { sourceId: e.sourceId, controller, abilityKey: e.abilityKey, ...(e.x !== undefined ? { x: e.x } : {}) };
+    return perspectiveOf(e, view);
   }
 
   /** Does the effect exist now? A static one only while its source has the ability and its condition holds (611.3b). */
@@ -445,11 +475,12 @@ class Derivation {
   private applyGroup(layer: Layer, group: readonly LayerEffect[], refresh: () => readonly LayerEffect[]): void {
     if (group.length === 0) return;
     let granted = false;
+    let independent = false;
     const applyOne = (e: LayerEffect, note?: DependencyNote) => {
       if (!this.exists(e, this.view)) return;
       // Objects keep their controller after layer 2; the index stays valid.
       const targets = this.affected(e, this.view);
-      if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
+      this.began(e, layer, targets);
       this.applyTo(e, layer, targets, note);
       granted ||= bringsStaticEffects(e, layer);
     };
@@ -466,8 +497,25 @@ class Derivation {
         return refresh();
       },
       group.some((e) => bringsStaticEffects(e, layer)),
-      this.tracer ? undefined : (effects) => this.applyIndependent(layer, effects, applyOne),
+      this.tracer
+        ? undefined
+        : (effects) => {
+            independent = true;
+            this.applyIndependent(layer, effects, applyOne);
+          },
     );
+    // Only layers in timestamp order, effect by effect, can be re-derived object by object.
+    if (!independent) this.basis.simple = false;
+  }
+
+  /** An effect applies in this layer to these objects; its set is fixed from its first layer (613.6). */
+  private began(e: LayerEffect, layer: Layer, targets: readonly ObjectId[]): void {
+    if (!this.started.has(e.id)) {
+      this.started.set(e.id, { effect: e, affected: targets });
+      if (!this.tracer && keepsPerspective(e)) this.basis.keys.set(e.id, perspectiveKey(e, this.view));
+    }
+    this.basis.existed.set(`${e.id}@${layer}`, true);
+    this.basis.targets.set(e.id, targets);
   }
 
   /**
@@ -488,7 +536,7 @@ class Derivation {
       }
       if (!this.exists(e, this.view)) continue;
       const targets = this.affected(e, this.view);
-      if (!this.started.has(e.id)) this.started.set(e.id, { effect: e, affected: targets });
+      this.began(e, layer, targets);
       if (targets.length > 0) gathered.add(this.partsFor(e, layer, targets[0] ?? "", this.view), targets, { effectId: e.id, timestamp: e.timestamp });
     }
     flush();

@@ -1,6 +1,7 @@
 import { layerOf } from "../abilities/continuous.js";
 import { staticForm } from "../abilities/keywordActions.js";
 import type { GameObject } from "../model/object.js";
+import type { EffectRecord } from "../model/effectRecord.js";
 import type { GameState } from "../model/state.js";
 import type { Characteristics } from "./characteristics.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
@@ -53,7 +54,11 @@ export function sameStaticEffect(a: LayerEffect, b: LayerEffect | undefined): bo
 
 /** Effects of resolved spells and abilities (611.2), copy effects excluded (they are layer 1). */
 export function resolvedEffects(state: GameState): LayerEffect[] {
-  return state.effects
+  return resolvedEffectsOf(state.effects);
+}
+
+export function resolvedEffectsOf(records: readonly EffectRecord[]): LayerEffect[] {
+  return records
     .filter((r) => !r.copy && r.parts.length > 0)
     .map((r) => ({
       id: `r:${r.id}`,

@@ -5,6 +5,7 @@ import type { ChoiceValue, ObjectId, PlayerId } from "../model/object.js";
 import { manaValue, parseManaCost } from "../model/manaCost.js";
 import type { Characteristics } from "./characteristics.js";
 import type { LayerView } from "./view.js";
+import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
@@ -16,6 +17,12 @@ export interface Perspective {
   readonly abilityKey: string | null;
   /** X fixed on resolution (611.2d). */
   readonly x?: number;
+}
+
+/** An effect's point of view: its controller, or its source's controller now (or the active player's). */
+export function perspectiveOf(e: LayerEffect, view: LayerView): Perspective {
+  const controller = e.controller ?? (e.sourceId ? view.get(e.sourceId)?.controller : undefined) ?? view.state.turn.active;
+  return { sourceId: e.sourceId, controller, abilityKey: e.abilityKey, ...(e.x !== undefined ? { x: e.x } : {}) };
 }
 
 export function matchesFilter(view: LayerView, id: ObjectId, filter: ObjectFilter, p: Perspective): boolean {

@@ -147,12 +147,13 @@ export function copiableValues(
   return chars;
 }
 
-/** Layer 1a copy effects by the object they apply to, in timestamp order (613.7). */
-export function copyEffectsByObject(state: GameState): Map<ObjectId, EffectRecord[]> {
+/** Layer 1a copy effects by the object they apply to (or only these objects), in timestamp order (613.7). */
+export function copyEffectsByObject(state: GameState, only?: readonly ObjectId[]): Map<ObjectId, EffectRecord[]> {
   const out = new Map<ObjectId, EffectRecord[]>();
   for (const e of state.effects) {
     if (!e.copy) continue;
     for (const id of e.affected) {
+      if (only && !only.includes(id)) continue;
       const list = out.get(id) ?? [];
       list.push(e);
       out.set(id, list);

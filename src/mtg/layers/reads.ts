@@ -216,14 +216,15 @@ export function variesWithOthers(a: Amount | undefined): boolean {
 }
 
 /**
- * Can the effect's parts in this layer give objects a static ability, and so a new effect (611.3)?
- * A granted static ability (layer 6), or text rewritten (layer 3).
+ * Can the effect's parts in this layer give objects a static ability, and so a new effect (611.3)
+ * within the layer? A granted static ability (layer 6), or words rewritten (layer 3). A card's full
+ * text (Volrath's Shapeshifter) is not looked at again within layer 3: a Shapeshifter whose top
+ * graveyard card is a Shapeshifter would give itself that text again and again; its abilities
+ * count from layer 4 on.
  */
 export function bringsStaticEffects(e: LayerEffect, layer: Layer): boolean {
   return e.parts.some(
-    (p, i) =>
-      e.partLayers[i] === layer &&
-      (p.op === "changeText" || p.op === "fullText" || (p.op === "addAbilities" && p.abilities.some((a) => staticForm(a) !== null))),
+    (p, i) => e.partLayers[i] === layer && (p.op === "changeText" || (p.op === "addAbilities" && p.abilities.some((a) => staticForm(a) !== null))),
   );
 }
 
@@ -236,4 +237,29 @@ function amountReadsTarget(a: Amount | undefined): boolean {
   if (a === undefined || typeof a === "number") return false;
   if (a.of === "affectedManaValue") return true;
   return a.of === "negate" && amountReadsTarget(a.amount);
+}
+
+/**
+ * Does what the effect does, or what it applies to, depend on more than its own objects and its
+ * source (a condition, a count, devotion, the top of a graveyard, a mana value compared with an
+ * amount)? Such an effect must be looked at again whenever anything changes.
+ */
+export function readsBeyondItsObjects(e: LayerEffect): boolean {
+  if (e.condition !== null || somePTAmount(e, null, variesWithOthers)) return true;
+  if (e.parts.some((p) => p.op === "fullText")) return true;
+  return e.affects !== null && comparesManaValue(e.affects);
+}
+
+function comparesManaValue(f: ObjectFilter): boolean {
+  switch (f.is) {
+    case "all":
+    case "any":
+      return f.of.some(comparesManaValue);
+    case "not":
+      return comparesManaValue(f.filter);
+    case "manaValue":
+      return [f.atMost, f.atLeast, f.equals].some((a) => a !== undefined && typeof a !== "number");
+    default:
+      return false;
+  }
 }

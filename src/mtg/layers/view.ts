@@ -2,6 +2,12 @@ import type { GameState } from "../model/state.js";
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { Characteristics } from "./characteristics.js";
 
+/** Where a view finds (and, on the real view, replaces) characteristics: a map, or an overlay of one. */
+export interface CharacteristicsStore {
+  get(id: ObjectId): Characteristics | undefined;
+  set(id: ObjectId, chars: Characteristics): unknown;
+}
+
 /**
  * The game as seen partway through the layer system: characteristics of every object with the
  * layers applied so far (613.5: later layers see the results of earlier ones).
@@ -9,7 +15,7 @@ import type { Characteristics } from "./characteristics.js";
 export class LayerView {
   constructor(
     readonly state: GameState,
-    protected readonly base: Map<ObjectId, Characteristics>,
+    protected readonly base: CharacteristicsStore,
   ) {}
 
   get(id: ObjectId): Characteristics | undefined {
@@ -45,7 +51,7 @@ class TrialView extends LayerView {
 
   constructor(
     state: GameState,
-    base: Map<ObjectId, Characteristics>,
+    base: CharacteristicsStore,
     private readonly targets: ReadonlySet<ObjectId>,
     private readonly apply: (id: ObjectId, before: Characteristics) => Characteristics,
   ) {

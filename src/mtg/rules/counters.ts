@@ -13,7 +13,7 @@ export function addCountersTo(ctx: Ctx, id: ObjectId, kind: string, amount: numb
   const before = o.counters[kind] ?? 0;
   o.counters[kind] = before + n;
   log(ctx.state, "counters", `${n} ${kind} counter(s) on ${id}`, "122.1");
-  changed(ctx.state);
+  changed(ctx.state, id);
   if (o.zone === "battlefield") detectTriggers(ctx, { e: "countersAdded", id, kind, before, after: before + n }, derive(ctx.state));
 }
 
@@ -29,7 +29,7 @@ export function removeCountersFrom(ctx: Ctx, id: ObjectId, kind: string, n: numb
   const removed = Math.min(had, n);
   if (had - removed > 0) o.counters[kind] = had - removed;
   else delete o.counters[kind];
-  changed(ctx.state);
+  changed(ctx.state, id);
   // 702.62a: a suspended card's time counters are removed in exile, where its abilities function.
   if (removed > 0 && (o.zone === "battlefield" || o.zone === "exile")) {
     log(ctx.state, "counters", `${removed} ${kind} counter(s) removed from ${id}`, "122.1");

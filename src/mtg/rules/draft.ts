@@ -1,3 +1,5 @@
+import type { ObjectId } from "../model/object.js";
+import { noteRevision } from "../model/revisions.js";
 import type { GameState } from "../model/state.js";
 
 import { act as actOnCopy } from "../../kernel/act.js";
@@ -11,12 +13,25 @@ export function act(state: GameState, action: (draft: GameState) => void): Resul
 
 export { illegal } from "../../kernel/act.js";
 
-export function changed(state: GameState): void {
+/**
+ * A change that derived characteristics may see: a new revision (`derive` memoizes per revision).
+ * Naming the objects changed lets derivation re-derive only those; with none named, everything is.
+ */
+export function changed(state: GameState, ...objects: ObjectId[]): void {
   state.rev++;
+  noteRevision(state, objects.length > 0 ? objects : null);
 }
 
-export function newTimestamp(state: GameState): number {
+/** 613.7: a new timestamp (a new revision), for the objects named (none: unknown). */
+export function newTimestamp(state: GameState, ...objects: ObjectId[]): number {
+  changed(state, ...objects);
+  return state.nextTimestamp++;
+}
+
+/** 613.7b: a new timestamp for a new effect record; no object changes (records are compared directly). */
+export function newEffectTimestamp(state: GameState): number {
   state.rev++;
+  noteRevision(state, []);
   return state.nextTimestamp++;
 }
 

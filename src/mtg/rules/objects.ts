@@ -50,7 +50,7 @@ export function createObject(state: GameState, spec: NewObject): GameObject {
     owner: spec.owner,
     controller: spec.controller ?? spec.owner,
     zone: spec.zone,
-    timestamp: newTimestamp(state),
+    timestamp: newTimestamp(state, id),
     status: { tapped: false, flipped: false, faceDown: false, phasedOut: false, face: 0 },
     counters: {},
     damage: 0,

@@ -1,6 +1,7 @@
 import type { EffectRecord } from "../model/effectRecord.js";
+import { noteRevision } from "../model/revisions.js";
 import type { GameState } from "../model/state.js";
-import { newId, newTimestamp } from "./draft.js";
+import { newEffectTimestamp, newId } from "./draft.js";
 
 /**
  * 611.2: stores a continuous effect a spell, ability or rule creates now, with a new id and, unless
@@ -8,7 +9,17 @@ import { newId, newTimestamp } from "./draft.js";
  */
 export function recordEffect(state: GameState, fields: Omit<EffectRecord, "id" | "timestamp"> & { readonly timestamp?: number }): EffectRecord {
   const { sourceId, sourceName, controller, timestamp, ...rest } = fields;
-  const record: EffectRecord = { id: newId(state, "e"), sourceId, sourceName, controller, timestamp: timestamp ?? newTimestamp(state), ...rest };
+  const record: EffectRecord = { id: newId(state, "e"), sourceId, sourceName, controller, timestamp: timestamp ?? newEffectTimestamp(state), ...rest };
   state.effects.push(record);
   return record;
+}
+
+/** An effect ends (514.2, 611.2b…): its record leaves the state; no object changes. */
+export function endEffects(state: GameState, ended: (e: EffectRecord) => boolean): EffectRecord[] {
+  const gone = state.effects.filter(ended);
+  if (gone.length === 0) return gone;
+  state.effects = state.effects.filter((e) => !gone.includes(e));
+  state.rev++;
+  noteRevision(state, []);
+  return gone;
 }

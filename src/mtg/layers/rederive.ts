@@ -1,0 +1,534 @@
+import type { ContinuousPart, Layer } from "../abilities/continuous.js";
+import type { ObjectFilter } from "../abilities/filter.js";
+import { staticForm } from "../abilities/keywordActions.js";
+import type { EffectRecord } from "../model/effectRecord.js";
+import type { ObjectId } from "../model/object.js";
+import type { GameState } from "../model/state.js";
+import { OverlayMap } from "../../kernel/overlayMap.js";
+import { applyPart, grantedAbilities } from "./applyPart.js";
+import type { AbilityInstance, Characteristics } from "./characteristics.js";
+import { resolvedEffectsOf, staticEffectsOf } from "./effectsOf.js";
+import { linkedChoice, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
+import { filterId, namedObject, readsSource, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
+import { sameStaticEffect } from "./effectsOf.js";
+import { copiableValues, copyEffectsByObject } from "./layer1.js";
+import { compareOrder, type LayerEffect } from "./layerEffect.js";
+import { type Aspect, readsBeyondItsObjects, readsByPurpose, writesOf } from "./reads.js";
+import { resolvePart } from "./resolvePart.js";
+import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
+import { LayerView } from "./view.js";
+
+/**
+ * What a derivation keeps so that the next one can re-derive only what changed. It is usable
+ * (`simple`) when the layer system ran effect by effect in timestamp order everywhere: no
+ * dependency (613.8) and no effect that can bring another into being, no control-changing (layer
+ * 2) or switching (7d) effect, and no effect reading beyond its own objects and its source.
+ */
+export interface BasisBuilder {
+  simple: boolean;
+  /** Each layer's effects, in the order they were looked at. */
+  readonly candidates: Map<Layer, LayerEffect[]>;
+  /** `${effect id}@${layer}` for each effect that existed, and so applied, in that layer. */
+  readonly existed: Map<string, true>;
+  /** The objects each effect applied to (its set from its first layer, 613.6). */
+  readonly targets: Map<string, readonly ObjectId[]>;
+  /** Characteristics after the layer 7c effects, before counters (613.4c). */
+  tail: Map<ObjectId, Characteristics> | null;
+  /** Static effects' point of view when they began (see `perspectiveKey`). */
+  readonly keys: Map<string, string>;
+}
+
+type Stored<K, V> = ReadonlyMap<K, V> | OverlayMap<K, V>;
+
+export interface Basis {
+  readonly rev: number;
+  readonly effects: readonly EffectRecord[];
+  readonly final: Stored<ObjectId, Characteristics>;
+  readonly copiable: Stored<ObjectId, Characteristics>;
+  readonly tail: Stored<ObjectId, Characteristics>;
+  readonly candidates: ReadonlyMap<Layer, readonly LayerEffect[]>;
+  /** `${effect id}@${layer}` → true. */
+  readonly existed: Stored<string, true>;
+  readonly targets: Stored<string, readonly ObjectId[]>;
+  readonly keys: Stored<string, string>;
+  /**
+   * Objects by card type and subtype, alone and with their controller (derive.ts `typeIndex`),
+   * from the characteristics after layer 4: unchanged objects keep their entries, changed ones are
+   * looked at besides.
+   */
+  readonly index: ReadonlyMap<string, readonly ObjectId[]>;
+  /** Objects changed since the index was made: candidates wherever it is used. */
+  readonly unindexed: ReadonlySet<ObjectId>;
+}
+
+export interface Rederived {
+  readonly final: OverlayMap<ObjectId, Characteristics>;
+  readonly copiable: OverlayMap<ObjectId, Characteristics>;
+  readonly basis: Basis;
+}
+
+const LAYERS: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
+const EMPTY: ReadonlySet<ObjectId> = new Set();
+/** Re-deriving object by object pays off only for a few objects. */
+const MOST_CHANGED = 16;
+
+/**
+ * Re-derives after a change: the objects that changed (`changed`, and those whose copy effects
+ * began or ended) go through the layers again, alone, against the other objects' characteristics
+ * from the basis; effects that began or ended and only add P/T in layer 7c (613.4c) or grant
+ * abilities in layer 6 are added to or taken from their other objects' characteristics after layer
+ * 7c. Null when the change is of another kind: the caller derives everything.
+ */
+export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<ObjectId>): Rederived | null {
+  const same = basis.effects.length === state.effects.length && basis.effects.every((r, i) => state.effects[i] === r);
+  const recordsBefore = same ? null : new Set(basis.effects);
+  const recordsNow = same ? null : new Set(state.effects);
+  const addedRecords = recordsBefore ? state.effects.filter((r) => !recordsBefore.has(r)) : [];
+  const removedRecords = recordsNow ? basis.effects.filter((r) => !recordsNow.has(r)) : [];
+  const dirty = new Set(changed);
+  for (const r of [...addedRecords, ...removedRecords]) {
+    if (r.copy) for (const id of r.affected) dirty.add(id);
+  }
+  if (dirty.size > MOST_CHANGED) return null;
+  const unindexed = new Set([...basis.unindexed, ...dirty]);
+  if (unindexed.size > MOST_CHANGED * 4) return null; // the index is too old: derive everything again
+  const addedResolved = resolvedEffectsOf(addedRecords.filter((r) => !r.copy));
+  const removedResolved = resolvedEffectsOf(removedRecords.filter((r) => !r.copy));
+  if (![...addedResolved, ...removedResolved].every(onlyAddsOrGrants)) return null;
+  const removedIds = new Set(removedResolved.map((e) => e.id));
+
+  // The effects of changed objects' static abilities before the change (they may differ now).
+  const oldOwn = new Map<string, LayerEffect>();
+  for (const list of basis.candidates.values()) {
+    for (const e of list) if (e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId)) oldOwn.set(e.id, e);
+  }
+  for (const e of oldOwn.values()) if (!selfOnly(e) && !addsPTByFilter(e)) return null;
+
+  const final = OverlayMap.over(basis.final);
+  const copiable = OverlayMap.over(basis.copiable);
+  const tail = OverlayMap.over(basis.tail);
+  const view = new LayerView(state, final);
+  const present = [...dirty].filter((id) => state.objects[id] !== undefined);
+  for (const id of dirty) {
+    if (state.objects[id]) continue;
+    final.delete(id);
+    copiable.delete(id);
+    tail.delete(id);
+  }
+
+  // Layer 1 (613.2) for the changed objects.
+  const copies = copyEffectsByObject(state, present);
+  const current = new Map<ObjectId, Characteristics>();
+  for (const id of present) {
+    const obj = state.objects[id];
+    if (!obj) continue;
+    const c = copiableValues(state, obj, null, false, copies);
+    copiable.set(id, c);
+    current.set(id, { ...c });
+    final.set(id, { ...c });
+  }
+  const sync = () => {
+    for (const [id, c] of current) final.set(id, c);
+  };
+
+  const candidates = new Map<Layer, readonly LayerEffect[]>();
+  const existed = OverlayMap.over(basis.existed);
+  for (const id of [...oldOwn.keys(), ...removedIds]) for (const layer of LAYERS) existed.delete(`${id}@${layer}`);
+  const targets = OverlayMap.over(basis.targets);
+  for (const id of removedIds) targets.delete(id);
+  /** 613.6: for the changed objects, each effect's membership is decided in its first layer. */
+  const members = new Map<string, ReadonlySet<ObjectId>>();
+  const picked = new Map<string, ReadonlySet<ObjectId>>();
+  const started = new Map<string, LayerEffect>();
+  const newOwn = new Map<string, LayerEffect>();
+  const ownEffects = new Map<ObjectId, { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }>();
+
+  for (const layer of LAYERS) {
+    if (layer === "7a") {
+      creaturesHavePT(current);
+      sync();
+    }
+    const own: LayerEffect[] = [];
+    for (const id of present) {
+      const obj = state.objects[id];
+      const c = current.get(id);
+      if (!obj || !c) continue;
+      // An object's static effects change only when its list of abilities (or its name) does.
+      let mine = ownEffects.get(id);
+      if (!mine || mine.abilities !== c.abilities || mine.name !== c.name) {
+        mine = { abilities: c.abilities, name: c.name, effects: staticEffectsOf(obj, c) };
+        ownEffects.set(id, mine);
+      }
+      for (const e of mine.effects) if (e.partLayers.includes(layer)) own.push(e);
+    }
+    for (const e of started.values()) if (e.partLayers.includes(layer) && !own.some((o) => o.id === e.id)) own.push(e);
+    for (const e of own) {
+      if (readsBeyondItsObjects(e) || (!selfOnly(e) && !addsPTByFilter(e))) return null;
+    }
+    const before = basis.candidates.get(layer) ?? [];
+    const touched = removedIds.size > 0 || [...oldOwn.values()].some((e) => e.partLayers.includes(layer));
+    const kept = touched ? before.filter((e) => !removedIds.has(e.id) && !(e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId))) : before;
+    const joining = [...own, ...addedResolved.filter((e) => e.partLayers.includes(layer))];
+    if (joining.length > 0 && (joining.some(readsBeyondItsObjects) || layer === "2" || layer === "7d")) return null;
+    const list = joining.length === 0 ? kept : [...kept, ...joining].sort((a, b) => compareOrder(a.order, b.order));
+    // Effects of changed objects must not make this layer's order depend on anything (613.8).
+    if (!independentOf(own, list, layer)) return null;
+    candidates.set(layer, list);
+
+    for (const cda of [true, false]) {
+      for (const e of list) {
+        if (e.cda !== cda) continue;
+        const ownEffect = e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId);
+        // An unchanged effect that reaches no changed object (on itself alone, or not on them) is done;
+        // its set is decided in the first layer where it exists (613.6).
+        if (!ownEffect && !addedResolved.includes(e)) {
+          const known = members.get(e.id);
+          if (known?.size === 0) continue;
+          if (known === undefined && (selfOnly(e) || !present.some((id) => mayApply(state, current, e, id)))) {
+            if (basis.existed.has(`${e.id}@${layer}`)) {
+              members.set(e.id, EMPTY);
+              updateTargets(targets, e, EMPTY, present, basis);
+            }
+            continue;
+          }
+        }
+        const exists = e.origin === "resolved" || started.has(e.id) || (ownEffect ? hasAbility(current, e) : basis.existed.has(`${e.id}@${layer}`));
+        if (!exists) continue;
+        if (ownEffect) {
+          started.set(e.id, e);
+          newOwn.set(e.id, e);
+          existed.set(`${e.id}@${layer}`, true);
+        } else if (addedResolved.includes(e)) existed.set(`${e.id}@${layer}`, true);
+        let set: ReadonlySet<ObjectId> | undefined = members.get(e.id);
+        let p: Perspective | null = null;
+        if (!set) {
+          const possible = present.filter((id) => mayApply(state, current, e, id));
+          if (possible.length > 0) {
+            // A clean source's characteristics are known after the layers; before layer 7 its
+            // abilities (where a linked choice is found, 607.2a) may have been others.
+            if (!ownEffect && layerIndex(layer) < layerIndex("7a") && usesLinkedChoice(e) && e.sourceId !== null && !abilitiesUnchanged(basis, e.sourceId)) return null;
+            p = perspectiveOf(e, view);
+            const q = p;
+            // Effects with the same filter seen from the same point of view pick the same objects.
+            const key = e.affects && !e.locked ? `${layer}\u0000${filterId(e.affects)}\u0000${e.zones.join(",")}\u0000${q.controller}\u0000${readsSource(e.affects) ? `${e.sourceId}\u0000${e.abilityKey}` : ""}` : null;
+            const shared = key === null ? undefined : picked.get(key);
+            set = shared ?? new Set(possible.filter((id) => appliesTo(state, view, e, id, q)));
+            if (key !== null && !shared) picked.set(key, set);
+          } else set = EMPTY;
+          members.set(e.id, set);
+          updateTargets(targets, e, set, present, basis);
+        }
+        if (set.size === 0) continue;
+        p ??= perspectiveOf(e, view);
+        const ctx = { effectId: e.id, timestamp: e.timestamp, controller: p.controller };
+        for (const id of set) {
+          const before = current.get(id);
+          if (!before) continue;
+          const after = { ...before };
+          for (const [i, part] of e.parts.entries()) {
+            if (e.partLayers[i] !== layer) continue;
+            const resolved = resolvePart(view, e, part, id, p);
+            if (resolved) applyPart(after, resolved, ctx);
+          }
+          current.set(id, after);
+          final.set(id, after);
+        }
+      }
+    }
+    if (layer === "4") {
+      intrinsicManaAbilities(current, null);
+      intrinsicSiegeAbility(current, null);
+      sync();
+    }
+    if (layer === "7c") {
+      for (const [id, c] of current) tail.set(id, c);
+      applyCounters(current, state, null);
+      sync();
+    }
+  }
+  finalRules(current, state, null);
+  sync();
+
+  // The other objects: what the effects that ended, began or changed add or grant.
+  const others = (ids: readonly ObjectId[]) => ids.filter((id) => !dirty.has(id) && tail.has(id));
+  const deltas = new Map<ObjectId, Delta>();
+  const deltaOf = (id: ObjectId) => {
+    let d = deltas.get(id);
+    if (!d) {
+      d = { power: 0, toughness: 0, ungrant: new Set(), grant: [] };
+      deltas.set(id, d);
+    }
+    return d;
+  };
+  const newestGrant = Math.max(0, ...(basis.candidates.get("6") ?? []).map((e) => e.timestamp));
+  // A changed object's effect whose definition and point of view are the same reaches the same
+  // other objects, which are unchanged: nothing to take back or add for them.
+  const keys = OverlayMap.over(basis.keys);
+  const unchanged = new Set<string>();
+  for (const e of newOwn.values()) {
+    const key = perspectiveKey(e, view);
+    const before = oldOwn.get(e.id);
+    if (before && sameStaticEffect(e, before) && basis.keys.get(e.id) === key) unchanged.add(e.id);
+    keys.set(e.id, key);
+  }
+  for (const id of oldOwn.keys()) {
+    if (newOwn.has(id)) continue;
+    keys.delete(id);
+    targets.delete(id);
+  }
+  const reaching = (o: LayerEffect) => !selfOnly(o) && !unchanged.has(o.id);
+  for (const e of [...removedResolved, ...[...oldOwn.values()].filter(reaching)]) {
+    const old = basis.targets.get(e.id) ?? [];
+    if (!contribute(view, e, others(old), -1, deltaOf, newestGrant)) return null;
+  }
+  for (const e of [...addedResolved, ...[...newOwn.values()].filter(reaching)]) {
+    const now = e.locked ? e.locked.filter((id) => final.has(id)) : matching(state, view, e, basis.index, [...unindexed]);
+    targets.set(e.id, now);
+    if (!contribute(view, e, others(now), 1, deltaOf, newestGrant)) return null;
+  }
+  const rest = new Map<ObjectId, Characteristics>();
+  for (const [id, d] of deltas) {
+    const before = tail.get(id);
+    if (!before) continue;
+    const after: Characteristics = {
+      ...before,
+      power: before.power === null ? null : before.power + d.power,
+      toughness: before.toughness === null ? null : before.toughness + d.toughness,
+      abilities: d.ungrant.size === 0 && d.grant.length === 0 ? before.abilities : [...before.abilities.filter((a) => a.grantedBy === undefined || !d.ungrant.has(a.grantedBy)), ...d.grant],
+    };
+    tail.set(id, after);
+    rest.set(id, after);
+  }
+  // The rest of the layer system for them: counters (613.4c), then P/T, loyalty and defense (208.3).
+  applyCounters(rest, state, null);
+  finalRules(rest, state, null);
+  for (const [id, c] of rest) final.set(id, c);
+
+  return { final, copiable, basis: { rev: state.rev, effects: [...state.effects], final, copiable, tail, candidates, existed, targets, keys, index: basis.index, unindexed } };
+}
+
+interface Delta {
+  power: number;
+  toughness: number;
+  readonly ungrant: Set<string>;
+  readonly grant: AbilityInstance[];
+}
+
+/** A static effect whose P/T changes reach other objects: its point of view is kept (`perspectiveKey`). */
+export function keepsPerspective(e: LayerEffect): boolean {
+  return e.origin === "static" && !selfOnly(e) && addsPTByFilter(e);
+}
+
+/**
+ * What a static effect's set and parts depend on besides its definition and the objects it looks
+ * at: its controller, its linked choices (607.2a), what its source is attached to.
+ */
+export function perspectiveKey(e: LayerEffect, view: LayerView): string {
+  const p = perspectiveOf(e, view);
+  const source = e.sourceId === null ? undefined : view.state.objects[e.sourceId];
+  return JSON.stringify([p.controller, linkedChoice(view, p, "creatureType") ?? null, linkedChoice(view, p, "color") ?? null, source?.attachedTo ?? null]);
+}
+
+/** Adds (sign 1) or takes back (-1) what an effect does to these objects; false when it can't be done exactly. */
+function contribute(
+  view: LayerView,
+  e: LayerEffect,
+  ids: readonly ObjectId[],
+  sign: 1 | -1,
+  deltaOf: (id: ObjectId) => Delta,
+  newestGrant: number,
+): boolean {
+  const p = perspectiveOf(e, view);
+  for (const [i, part] of e.parts.entries()) {
+    const layer = e.partLayers[i];
+    if (layer === "6" && part.op === "addAbilities") {
+      // 613.7a: grants keep timestamp order; a new grant can only be appended when it is the newest.
+      if (sign === 1 && e.timestamp < newestGrant) return false;
+      const granted = sign === 1 ? grantedAbilities(part.abilities, { effectId: e.id, timestamp: e.timestamp }) : [];
+      for (const id of ids) {
+        const d = deltaOf(id);
+        if (sign === 1) d.grant.push(...granted);
+        else d.ungrant.add(e.id);
+      }
+      continue;
+    }
+    if (layer !== "7c" || part.op !== "modifyPT") return false;
+    for (const id of ids) {
+      const r = resolvePart(view, e, part, id, p);
+      if (r?.op !== "modifyPT" || typeof r.power !== "number" || typeof r.toughness !== "number") return false;
+      const d = deltaOf(id);
+      d.power += sign * r.power;
+      d.toughness += sign * r.toughness;
+    }
+  }
+  return true;
+}
+
+/**
+ * The objects a filter-based effect applies to, from the characteristics after the layers: the
+ * candidates come from the basis's index (the object the filter names, or those of a type or
+ * subtype it requires, with its controller when it says "you control"), plus the changed objects.
+ */
+function matching(state: GameState, view: LayerView, e: LayerEffect, index: ReadonlyMap<string, readonly ObjectId[]>, changed: readonly ObjectId[]): ObjectId[] {
+  const p = perspectiveOf(e, view);
+  const f = e.affects;
+  if (!f) return [];
+  const named = namedObject(f, e.sourceId, state);
+  let candidates: readonly ObjectId[] = state.battlefield;
+  if (named !== undefined) candidates = named === null ? [] : [named];
+  else {
+    const prefix = requiresYouControl(f) && !e.zones.some((z) => z !== "battlefield") ? `${p.controller}\u0000` : "";
+    const type = requiredType(f);
+    const subtype = requiredSubtype(f, view, p);
+    for (const key of [type === null ? null : `${prefix}${type}`, subtype === null ? null : `${prefix}\u0001${subtype}`]) {
+      const list = key === null ? undefined : index.get(key);
+      if (key !== null && (list?.length ?? 0) < candidates.length) candidates = list ?? [];
+    }
+  }
+  const out = new Set(candidates.filter((id) => appliesTo(state, view, e, id, p)));
+  for (const id of changed) if (appliesTo(state, view, e, id, p)) out.add(id);
+  return [...out];
+}
+
+/** Cheap tests before the filter: the locked set, the zones, a card type the filter requires. */
+function mayApply(state: GameState, current: ReadonlyMap<ObjectId, Characteristics>, e: LayerEffect, id: ObjectId): boolean {
+  if (e.locked) return e.locked.includes(id);
+  const obj = state.objects[id];
+  if (!e.affects || !obj || !e.zones.includes(obj.zone) || obj.status.phasedOut) return false;
+  const type = requiredType(e.affects);
+  return type === null || current.get(id)?.types.includes(type) === true;
+}
+
+function appliesTo(state: GameState, view: LayerView, e: LayerEffect, id: ObjectId, p: ReturnType<typeof perspectiveOf>): boolean {
+  if (e.locked) return e.locked.includes(id);
+  const obj = state.objects[id];
+  if (!e.affects || !obj || !e.zones.includes(obj.zone) || obj.status.phasedOut) return false;
+  return matchesFilter(view, id, e.affects, p);
+}
+
+/** Keeps the recorded sets of effects whose membership of a changed object differs now. */
+function updateTargets(targets: OverlayMap<string, readonly ObjectId[]>, e: LayerEffect, now: ReadonlySet<ObjectId>, changed: readonly ObjectId[], basis: Basis): void {
+  const before = basis.targets.get(e.id) ?? [];
+  if (changed.every((id) => before.includes(id) === now.has(id))) return;
+  targets.set(e.id, [...before.filter((id) => !changed.includes(id)), ...now]);
+}
+
+function hasAbility(current: ReadonlyMap<ObjectId, Characteristics>, e: LayerEffect): boolean {
+  const source = e.sourceId === null ? undefined : current.get(e.sourceId);
+  return source?.abilities.some((a) => a.key === e.abilityKey) === true;
+}
+
+/** The source's abilities were the same at every layer (its ability list was never replaced after layer 1). */
+function abilitiesUnchanged(basis: Basis, id: ObjectId): boolean {
+  return basis.copiable.get(id)?.abilities === basis.final.get(id)?.abilities;
+}
+
+function layerIndex(layer: Layer): number {
+  return LAYERS.indexOf(layer);
+}
+
+/** Does the effect use the choice made for its linked "as enters" ability (607.2a)? */
+function usesLinkedChoice(e: LayerEffect): boolean {
+  const inParts = e.parts.some(
+    (p) => ((p.op === "setColors" || p.op === "addColors") && p.colors === "chosen") || (p.op === "setCreatureTypes" && p.subtypes === "chosen") || p.op === "addCreatureTypes",
+  );
+  return inParts || (e.affects !== null && filterUsesChoice(e.affects));
+}
+
+function filterUsesChoice(f: ObjectFilter): boolean {
+  if (f.is === "all" || f.is === "any") return f.of.some(filterUsesChoice);
+  if (f.is === "not") return filterUsesChoice(f.filter);
+  return f.is === "chosenCreatureType" || f.is === "chosenColor";
+}
+
+/** An effect that applies only to its own source ("this creature is …"). */
+function selfOnly(e: LayerEffect): boolean {
+  return e.sourceId !== null && e.locked === null && e.affects !== null && namesSelfOf(e.affects);
+}
+
+const selfFilters = new WeakMap<ObjectFilter, boolean>();
+
+function namesSelfOf(f: ObjectFilter): boolean {
+  let known = selfFilters.get(f);
+  if (known === undefined) {
+    known = namesSelf(f);
+    selfFilters.set(f, known);
+  }
+  return known;
+}
+
+function namesSelf(f: ObjectFilter): boolean {
+  return f.is === "self" || (f.is === "all" && f.of.some(namesSelf));
+}
+
+/**
+ * A static effect that only changes P/T in layer 7c, on objects its filter picks: everything a
+ * filter can read but P/T is settled before layer 7c, so the final characteristics answer it.
+ */
+function addsPTByFilter(e: LayerEffect): boolean {
+  if (e.affects === null || !e.parts.every((p, i) => p.op === "modifyPT" && e.partLayers[i] === "7c")) return false;
+  const reads = readsByPurpose(e, false);
+  return ![...reads.appliesTo, ...reads.does].includes("pt");
+}
+
+/** A resolved effect that only grants abilities (layer 6) and changes P/T (7c). */
+function onlyAddsOrGrants(e: LayerEffect): boolean {
+  return e.parts.every((p: ContinuousPart, i) => (p.op === "modifyPT" && e.partLayers[i] === "7c") || (p.op === "addAbilities" && e.partLayers[i] === "6" && !p.abilities.some((a) => staticForm(a) !== null)));
+}
+
+/**
+ * The changed objects' effects in this layer keep it in timestamp order: none writes what another
+ * effect of the layer reads, or reads what another writes.
+ */
+function independentOf(own: readonly LayerEffect[], list: readonly LayerEffect[], layer: Layer): boolean {
+  if (own.length === 0) return true;
+  const othersRead = new Set<Aspect>();
+  const othersWrite = new Set<Aspect>();
+  for (const b of list) {
+    if (own.includes(b)) continue;
+    for (const x of readsOf(b)) othersRead.add(x);
+    for (const x of writesIn(b, layer)) othersWrite.add(x);
+  }
+  for (const a of own) {
+    const aw = writesIn(a, layer);
+    const ar = readsOf(a);
+    if (aw.some((x) => othersRead.has(x)) || ar.some((x) => othersWrite.has(x))) return false;
+    for (const b of own) {
+      if (b === a) continue;
+      if (aw.some((x) => readsOf(b).includes(x))) return false;
+    }
+  }
+  return true;
+}
+
+const allReads = new WeakMap<LayerEffect, readonly Aspect[]>();
+
+function readsOf(e: LayerEffect): readonly Aspect[] {
+  let known = allReads.get(e);
+  if (!known) {
+    const r = readsByPurpose(e, false);
+    known = [...new Set([...r.existence, ...r.appliesTo, ...r.does])];
+    allReads.set(e, known);
+  }
+  return known;
+}
+
+const layerWrites = new WeakMap<LayerEffect, Map<Layer, readonly Aspect[]>>();
+
+function writesIn(e: LayerEffect, layer: Layer): readonly Aspect[] {
+  let byLayer = layerWrites.get(e);
+  if (!byLayer) {
+    byLayer = new Map();
+    layerWrites.set(e, byLayer);
+  }
+  let known = byLayer.get(layer);
+  if (!known) {
+    const out = new Set<Aspect>();
+    e.parts.forEach((p, i) => {
+      if (e.partLayers[i] === layer) for (const a of writesOf(layer, p)) out.add(a);
+    });
+    known = [...out];
+    byLayer.set(layer, known);
+  }
+  return known;
+}
