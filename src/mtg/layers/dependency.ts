@@ -1,4 +1,5 @@
 import { stronglyConnected } from "../../kernel/scc.js";
+import { setOf } from "../../kernel/setOf.js";
 import type { Layer } from "../abilities/continuous.js";
 import type { ContinuousPart } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
@@ -353,18 +354,6 @@ function selfOf(host: DependencyHost, layer: Layer, a: LayerEffect, view: LayerV
   const affected = exists ? host.affected(a, view) : [];
   const parts = exists && partsVary(a, layer) ? new Map(affected.map((id) => [id, JSON.stringify(host.partsFor(a, layer, id, view))])) : null;
   return { started, exists, affected: setOf(affected), parts };
-}
-
-/** Affected sets are shared arrays (cached per filter): each is made a set once. */
-const sets = new WeakMap<readonly ObjectId[], ReadonlySet<ObjectId>>();
-
-function setOf(ids: readonly ObjectId[]): ReadonlySet<ObjectId> {
-  let set = sets.get(ids);
-  if (!set) {
-    set = new Set(ids);
-    sets.set(ids, set);
-  }
-  return set;
 }
 
 /** Amounts that count other objects, and choices, can make an effect do something else (613.8a). */

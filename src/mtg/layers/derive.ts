@@ -8,7 +8,7 @@ import { evaluateCondition, matchesFilter, type Perspective, perspectiveOf } fro
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
 import { type Aspect, bringsStaticEffects, readsBeyondItsObjects, readsByPurpose, readsTarget, somePTAmount, variesWithOthers, writesOf } from "./reads.js";
-import { type Basis, type BasisBuilder, keepsPerspective, perspectiveKey, rederive } from "./rederive.js";
+import { type Basis, type BasisBuilder, existKey, keepsPerspective, perspectiveKey, rederive } from "./rederive.js";
 import { changedSince } from "../model/revisions.js";
 import { Gathered, gatherable } from "./gather.js";
 import { resolvePart } from "./resolvePart.js";
@@ -152,7 +152,7 @@ class Derivation {
     return {
       derived,
       basis: usable && basis.tail
-        ? { rev: state.rev, effects: [...state.effects], final: chars, copiable: copiableMap, tail: basis.tail, candidates: basis.candidates, existed: basis.existed, targets: basis.targets, keys: basis.keys, index: this.typeIndex(), unindexed: new Set() }
+        ? { rev: state.rev, effects: [...state.effects], final: chars, copiable: copiableMap, tail: basis.tail, candidates: basis.candidates, existed: basis.existed, targets: basis.targets, keys: basis.keys, index: this.typeIndex(), unindexed: new Set(), statics: this.staticsByObject() }
         : null,
     };
   }
@@ -514,7 +514,7 @@ class Derivation {
       this.started.set(e.id, { effect: e, affected: targets });
       if (!this.tracer && keepsPerspective(e)) this.basis.keys.set(e.id, perspectiveKey(e, this.view));
     }
-    this.basis.existed.set(`${e.id}@${layer}`, true);
+    this.basis.existed.set(existKey(e, layer), true);
     this.basis.targets.set(e.id, targets);
   }
 
@@ -540,6 +540,13 @@ class Derivation {
       if (targets.length > 0) gathered.add(this.partsFor(e, layer, targets[0] ?? "", this.view), targets, { effectId: e.id, timestamp: e.timestamp });
     }
     flush();
+  }
+
+  /** Each object's static effects, as the layers took them (for the next re-derivation). */
+  private staticsByObject(): Map<ObjectId, readonly LayerEffect[]> {
+    const out = new Map<ObjectId, readonly LayerEffect[]>();
+    for (const [id, cached] of this.staticCache) if (cached.effects.length > 0) out.set(id, cached.effects);
+    return out;
   }
 
   isStarted(e: LayerEffect): boolean {

@@ -1,9 +1,10 @@
+import { memoized } from "../../kernel/memo.js";
 import { layerOf } from "../abilities/continuous.js";
 import { staticForm } from "../abilities/keywordActions.js";
 import type { GameObject } from "../model/object.js";
 import type { EffectRecord } from "../model/effectRecord.js";
 import type { GameState } from "../model/state.js";
-import type { Characteristics } from "./characteristics.js";
+import type { AbilityInstance, Characteristics } from "./characteristics.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
 
 /** 611.3: the effects an object's static abilities generate (613.7a timestamps). */
@@ -19,7 +20,7 @@ export function staticEffectsOf(obj: GameObject, c: Characteristics): LayerEffec
     if (!cda && !onBattlefield) return;
     def.effects.forEach((se, i) => {
       const primary = Math.max(obj.timestamp, a.grantTimestamp ?? 0); // 613.7a
-      out.push({
+      out.push(sameAsBefore(a, `${obj.id}\u0000${primary}\u0000${c.name}\u0000${index}\u0000${i}\u0000${cda}`, () => ({
         id: `s:${obj.id}:${a.key}:${i}`,
         origin: "static",
         sourceId: obj.id,
@@ -40,10 +41,23 @@ export function staticEffectsOf(obj: GameObject, c: Characteristics): LayerEffec
         chosenColor: undefined,
         text: def.text,
         rule: cda ? "604.3" : "611.3",
-      });
+      })));
     });
   });
   return out;
+}
+
+/**
+ * Static effects are made again at each derivation from the same ability instances: the same
+ * effect object is returned for the same instance, object, timestamp and name, so that what is
+ * worked out about an effect once (what it reads, its sets) is found again.
+ */
+const madeFor = new WeakMap<AbilityInstance, Map<string, LayerEffect>>();
+/** Effects kept per ability instance (a shared printed instance serves many objects). */
+const MOST_KEPT = 256;
+
+function sameAsBefore(a: AbilityInstance, key: string, make: () => LayerEffect): LayerEffect {
+  return memoized(madeFor, a, key, make, MOST_KEPT);
 }
 
 /** Same static effect: same id, same source name, same definition (the list of static effects is unchanged). */
@@ -58,9 +72,23 @@ export function resolvedEffects(state: GameState): LayerEffect[] {
 }
 
 export function resolvedEffectsOf(records: readonly EffectRecord[]): LayerEffect[] {
-  return records
-    .filter((r) => !r.copy && r.parts.length > 0)
-    .map((r) => ({
+  return records.filter((r) => !r.copy && r.parts.length > 0).map(resolvedEffectOf);
+}
+
+/** Records are never changed: each one's layer effect is made once, and the same object is used by every derivation. */
+const fromRecords = new WeakMap<EffectRecord, LayerEffect>();
+
+function resolvedEffectOf(r: EffectRecord): LayerEffect {
+  let e = fromRecords.get(r);
+  if (!e) {
+    e = newResolvedEffect(r);
+    fromRecords.set(r, e);
+  }
+  return e;
+}
+
+function newResolvedEffect(r: EffectRecord): LayerEffect {
+  return {
       id: `r:${r.id}`,
       origin: "resolved" as const,
       sourceId: r.sourceId,
@@ -80,5 +108,5 @@ export function resolvedEffectsOf(records: readonly EffectRecord[]): LayerEffect
       chosenColor: r.chosenColor,
       text: r.text,
       rule: r.rule,
-    }));
+    };
 }

@@ -11,9 +11,20 @@ import type { LayerView } from "./view.js";
 
 /** A card type every object the filter matches must have ("creatures you control" → Creature). */
 export function requiredType(f: ObjectFilter): string | null {
+  let known = typesRequired.get(f);
+  if (known === undefined) {
+    known = typeRequired(f);
+    typesRequired.set(f, known);
+  }
+  return known;
+}
+
+const typesRequired = new WeakMap<ObjectFilter, string | null>();
+
+function typeRequired(f: ObjectFilter): string | null {
   if (f.is === "type") return f.type;
   if (f.is === "all") for (const g of f.of) {
-    const t = requiredType(g);
+    const t = typeRequired(g);
     if (t !== null) return t;
   }
   return null;

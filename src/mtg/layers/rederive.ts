@@ -4,7 +4,9 @@ import { staticForm } from "../abilities/keywordActions.js";
 import type { EffectRecord } from "../model/effectRecord.js";
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
+import { memoized } from "../../kernel/memo.js";
 import { OverlayMap } from "../../kernel/overlayMap.js";
+import { setOf } from "../../kernel/setOf.js";
 import { applyPart, grantedAbilities } from "./applyPart.js";
 import type { AbilityInstance, Characteristics } from "./characteristics.js";
 import { resolvedEffectsOf, staticEffectsOf } from "./effectsOf.js";
@@ -59,6 +61,8 @@ export interface Basis {
   readonly index: ReadonlyMap<string, readonly ObjectId[]>;
   /** Objects changed since the index was made: candidates wherever it is used. */
   readonly unindexed: ReadonlySet<ObjectId>;
+  /** Each object's static effects (the list the layers took them from: in a simple basis it never changes). */
+  readonly statics: Stored<ObjectId, readonly LayerEffect[]>;
 }
 
 export interface Rederived {
@@ -96,12 +100,11 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   const removedResolved = resolvedEffectsOf(removedRecords.filter((r) => !r.copy));
   if (![...addedResolved, ...removedResolved].every(onlyAddsOrGrants)) return null;
   const removedIds = new Set(removedResolved.map((e) => e.id));
+  const addedSet = new Set(addedResolved);
 
   // The effects of changed objects' static abilities before the change (they may differ now).
   const oldOwn = new Map<string, LayerEffect>();
-  for (const list of basis.candidates.values()) {
-    for (const e of list) if (e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId)) oldOwn.set(e.id, e);
-  }
+  for (const id of dirty) for (const e of basis.statics.get(id) ?? []) oldOwn.set(e.id, e);
   for (const e of oldOwn.values()) if (!selfOnly(e) && !addsPTByFilter(e)) return null;
 
   const final = OverlayMap.over(basis.final);
@@ -139,9 +142,11 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   /** 613.6: for the changed objects, each effect's membership is decided in its first layer. */
   const members = new Map<string, ReadonlySet<ObjectId>>();
   const picked = new Map<string, ReadonlySet<ObjectId>>();
+  const sums = new Map<ObjectId, { power: number; toughness: number }>();
   const started = new Map<string, LayerEffect>();
   const newOwn = new Map<string, LayerEffect>();
   const ownEffects = new Map<ObjectId, { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }>();
+  const ownSeen = new Map<ObjectId, Map<string, LayerEffect>>();
 
   for (const layer of LAYERS) {
     if (layer === "7a") {
@@ -159,7 +164,12 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
         mine = { abilities: c.abilities, name: c.name, effects: staticEffectsOf(obj, c) };
         ownEffects.set(id, mine);
       }
-      for (const e of mine.effects) if (e.partLayers.includes(layer)) own.push(e);
+      for (const e of mine.effects) {
+        if (e.partLayers.includes(layer)) own.push(e);
+        const seen = ownSeen.get(id) ?? new Map<string, LayerEffect>();
+        seen.set(e.id, e);
+        ownSeen.set(id, seen);
+      }
     }
     for (const e of started.values()) if (e.partLayers.includes(layer) && !own.some((o) => o.id === e.id)) own.push(e);
     for (const e of own) {
@@ -181,28 +191,31 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
         const ownEffect = e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId);
         // An unchanged effect that reaches no changed object (on itself alone, or not on them) is done;
         // its set is decided in the first layer where it exists (613.6).
-        if (!ownEffect && !addedResolved.includes(e)) {
+        const added = addedSet.has(e);
+        let possible: readonly ObjectId[] | null = null;
+        if (!ownEffect && !added) {
           const known = members.get(e.id);
           if (known?.size === 0) continue;
-          if (known === undefined && (selfOnly(e) || !present.some((id) => mayApply(state, current, e, id)))) {
-            if (basis.existed.has(`${e.id}@${layer}`)) {
+          if (known === undefined) possible = selfOnly(e) ? [] : present.filter((id) => mayApply(state, current, e, id));
+          if (possible?.length === 0) {
+            if (basis.existed.has(existKey(e, layer))) {
               members.set(e.id, EMPTY);
               updateTargets(targets, e, EMPTY, present, basis);
             }
             continue;
           }
         }
-        const exists = e.origin === "resolved" || started.has(e.id) || (ownEffect ? hasAbility(current, e) : basis.existed.has(`${e.id}@${layer}`));
+        const exists = e.origin === "resolved" || started.has(e.id) || (ownEffect ? hasAbility(current, e) : basis.existed.has(existKey(e, layer)));
         if (!exists) continue;
         if (ownEffect) {
           started.set(e.id, e);
           newOwn.set(e.id, e);
-          existed.set(`${e.id}@${layer}`, true);
-        } else if (addedResolved.includes(e)) existed.set(`${e.id}@${layer}`, true);
+          existed.set(existKey(e, layer), true);
+        } else if (added) existed.set(existKey(e, layer), true);
         let set: ReadonlySet<ObjectId> | undefined = members.get(e.id);
         let p: Perspective | null = null;
         if (!set) {
-          const possible = present.filter((id) => mayApply(state, current, e, id));
+          possible ??= present.filter((id) => mayApply(state, current, e, id));
           if (possible.length > 0) {
             // A clean source's characteristics are known after the layers; before layer 7 its
             // abilities (where a linked choice is found, 607.2a) may have been others.
@@ -210,9 +223,9 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
             p = perspectiveOf(e, view);
             const q = p;
             // Effects with the same filter seen from the same point of view pick the same objects.
-            const key = e.affects && !e.locked ? `${layer}\u0000${filterId(e.affects)}\u0000${e.zones.join(",")}\u0000${q.controller}\u0000${readsSource(e.affects) ? `${e.sourceId}\u0000${e.abilityKey}` : ""}` : null;
+            const key = e.affects && !e.locked ? `${layer}\u0000${q.controller}\u0000${keyStem(e, e.affects)}` : null;
             const shared = key === null ? undefined : picked.get(key);
-            set = shared ?? new Set(possible.filter((id) => appliesTo(state, view, e, id, q)));
+            set = shared ?? new Set((possible ?? []).filter((id) => appliesTo(state, view, e, id, q)));
             if (key !== null && !shared) picked.set(key, set);
           } else set = EMPTY;
           members.set(e.id, set);
@@ -224,6 +237,18 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
         for (const id of set) {
           const before = current.get(id);
           if (!before) continue;
+          // 613.4c: in layer 7c every part adds to P/T, in any order: added up, then applied once.
+          if (layer === "7c") {
+            const sum = sums.get(id) ?? { power: 0, toughness: 0 };
+            for (const [i, part] of e.parts.entries()) {
+              const resolved = e.partLayers[i] === layer ? resolvePart(view, e, part, id, p) : null;
+              if (resolved?.op !== "modifyPT" || typeof resolved.power !== "number" || typeof resolved.toughness !== "number") continue;
+              sum.power += resolved.power;
+              sum.toughness += resolved.toughness;
+            }
+            sums.set(id, sum);
+            continue;
+          }
           const after = { ...before };
           for (const [i, part] of e.parts.entries()) {
             if (e.partLayers[i] !== layer) continue;
@@ -235,6 +260,14 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
         }
       }
     }
+    for (const [id, sum] of sums) {
+      const before = current.get(id);
+      if (!before) continue;
+      const after = { ...before, power: before.power === null ? null : before.power + sum.power, toughness: before.toughness === null ? null : before.toughness + sum.toughness };
+      current.set(id, after);
+      final.set(id, after);
+    }
+    sums.clear();
     if (layer === "4") {
       intrinsicManaAbilities(current, null);
       intrinsicSiegeAbility(current, null);
@@ -266,6 +299,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   const keys = OverlayMap.over(basis.keys);
   const unchanged = new Set<string>();
   for (const e of newOwn.values()) {
+    if (!keepsPerspective(e)) continue;
     const key = perspectiveKey(e, view);
     const before = oldOwn.get(e.id);
     if (before && sameStaticEffect(e, before) && basis.keys.get(e.id) === key) unchanged.add(e.id);
@@ -304,7 +338,9 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   finalRules(rest, state, null);
   for (const [id, c] of rest) final.set(id, c);
 
-  return { final, copiable, basis: { rev: state.rev, effects: [...state.effects], final, copiable, tail, candidates, existed, targets, keys, index: basis.index, unindexed } };
+  const statics = OverlayMap.over(basis.statics);
+  for (const id of dirty) statics.set(id, [...(ownSeen.get(id)?.values() ?? [])]);
+  return { final, copiable, basis: { rev: state.rev, effects: [...state.effects], final, copiable, tail, candidates, existed, targets, keys, index: basis.index, unindexed, statics } };
 }
 
 interface Delta {
@@ -390,9 +426,28 @@ function matching(state: GameState, view: LayerView, e: LayerEffect, index: Read
   return [...out];
 }
 
+const existKeys = new WeakMap<LayerEffect, Map<Layer, string>>();
+
+/** The key of "this effect existed in this layer" (`${id}@${layer}`), made once per effect and layer. */
+export function existKey(e: LayerEffect, layer: Layer): string {
+  return memoized(existKeys, e, layer, () => `${e.id}@${layer}`);
+}
+
+const stems = new WeakMap<LayerEffect, string>();
+
+/** What, besides its layer and controller, decides the objects a filter-based effect picks: its filter, zones and, if the filter reads it, its source. */
+function keyStem(e: LayerEffect, f: ObjectFilter): string {
+  let stem = stems.get(e);
+  if (stem === undefined) {
+    stem = `${filterId(f)}\u0000${e.zones.join(",")}\u0000${readsSource(f) ? `${e.sourceId}\u0000${e.abilityKey}` : ""}`;
+    stems.set(e, stem);
+  }
+  return stem;
+}
+
 /** Cheap tests before the filter: the locked set, the zones, a card type the filter requires. */
 function mayApply(state: GameState, current: ReadonlyMap<ObjectId, Characteristics>, e: LayerEffect, id: ObjectId): boolean {
-  if (e.locked) return e.locked.includes(id);
+  if (e.locked) return setOf(e.locked).has(id);
   const obj = state.objects[id];
   if (!e.affects || !obj || !e.zones.includes(obj.zone) || obj.status.phasedOut) return false;
   const type = requiredType(e.affects);
@@ -400,7 +455,7 @@ function mayApply(state: GameState, current: ReadonlyMap<ObjectId, Characteristi
 }
 
 function appliesTo(state: GameState, view: LayerView, e: LayerEffect, id: ObjectId, p: ReturnType<typeof perspectiveOf>): boolean {
-  if (e.locked) return e.locked.includes(id);
+  if (e.locked) return setOf(e.locked).has(id);
   const obj = state.objects[id];
   if (!e.affects || !obj || !e.zones.includes(obj.zone) || obj.status.phasedOut) return false;
   return matchesFilter(view, id, e.affects, p);
@@ -516,19 +571,11 @@ function readsOf(e: LayerEffect): readonly Aspect[] {
 const layerWrites = new WeakMap<LayerEffect, Map<Layer, readonly Aspect[]>>();
 
 function writesIn(e: LayerEffect, layer: Layer): readonly Aspect[] {
-  let byLayer = layerWrites.get(e);
-  if (!byLayer) {
-    byLayer = new Map();
-    layerWrites.set(e, byLayer);
-  }
-  let known = byLayer.get(layer);
-  if (!known) {
+  return memoized(layerWrites, e, layer, () => {
     const out = new Set<Aspect>();
     e.parts.forEach((p, i) => {
       if (e.partLayers[i] === layer) for (const a of writesOf(layer, p)) out.add(a);
     });
-    known = [...out];
-    byLayer.set(layer, known);
-  }
-  return known;
+    return [...out];
+  });
 }
