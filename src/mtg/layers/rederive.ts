@@ -15,7 +15,7 @@ import { filterId, namedObject, readsSource, requiredSubtype, requiredType, requ
 import { sameStaticEffect } from "./effectsOf.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, readsBeyondItsObjects, readsByPurpose, writesOf } from "./reads.js";
+import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, writesOf } from "./reads.js";
 import { resolvePart } from "./resolvePart.js";
 import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
 import { LayerView } from "./view.js";
@@ -232,12 +232,22 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
           updateTargets(targets, e, set, present, basis);
         }
         if (set.size === 0) continue;
+        // 613.4c: in layer 7c every part adds to P/T, in any order: added up, then applied once.
+        const fixed = layer === "7c" ? fixedPT(e) : null;
+        if (fixed) {
+          for (const id of set) {
+            const sum = sums.get(id) ?? { power: 0, toughness: 0 };
+            sum.power += fixed.power;
+            sum.toughness += fixed.toughness;
+            sums.set(id, sum);
+          }
+          continue;
+        }
         p ??= perspectiveOf(e, view);
         const ctx = { effectId: e.id, timestamp: e.timestamp, controller: p.controller };
         for (const id of set) {
           const before = current.get(id);
           if (!before) continue;
-          // 613.4c: in layer 7c every part adds to P/T, in any order: added up, then applied once.
           if (layer === "7c") {
             const sum = sums.get(id) ?? { power: 0, toughness: 0 };
             for (const [i, part] of e.parts.entries()) {
@@ -389,8 +399,10 @@ function contribute(
       continue;
     }
     if (layer !== "7c" || part.op !== "modifyPT") return false;
+    // The same for every object unless an amount reads the object itself (its mana value).
+    const same = readsTarget(e, layer) || ids.length === 0 ? null : resolvePart(view, e, part, ids[0] ?? "", p);
     for (const id of ids) {
-      const r = resolvePart(view, e, part, id, p);
+      const r = same ?? resolvePart(view, e, part, id, p);
       if (r?.op !== "modifyPT" || typeof r.power !== "number" || typeof r.toughness !== "number") return false;
       const d = deltaOf(id);
       d.power += sign * r.power;
@@ -431,6 +443,27 @@ const existKeys = new WeakMap<LayerEffect, Map<Layer, string>>();
 /** The key of "this effect existed in this layer" (`${id}@${layer}`), made once per effect and layer. */
 export function existKey(e: LayerEffect, layer: Layer): string {
   return memoized(existKeys, e, layer, () => `${e.id}@${layer}`);
+}
+
+const fixedChanges = new WeakMap<LayerEffect, { power: number; toughness: number } | null>();
+
+/** What the effect adds to P/T in layer 7c when every amount is a number; null otherwise. */
+function fixedPT(e: LayerEffect): { power: number; toughness: number } | null {
+  let known = fixedChanges.get(e);
+  if (known === undefined) {
+    known = { power: 0, toughness: 0 };
+    for (const [i, part] of e.parts.entries()) {
+      if (e.partLayers[i] !== "7c") continue;
+      if (part.op !== "modifyPT" || typeof part.power !== "number" || typeof part.toughness !== "number") {
+        known = null;
+        break;
+      }
+      known.power += part.power;
+      known.toughness += part.toughness;
+    }
+    fixedChanges.set(e, known);
+  }
+  return known;
 }
 
 const stems = new WeakMap<LayerEffect, string>();
