@@ -37,11 +37,27 @@ export interface Derived {
 const LAYERS_AFTER_1: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
 const LAYERS_AFTER_4: readonly Layer[] = ["5", "6", "7a", "7b", "7c", "7d"];
 
-const memo = new WeakMap<GameState, { rev: number; derived: Derived; basis: Basis | null; again: boolean }>();
+interface Memo {
+  /** The revision `derived` is for; -1 when there is none yet (a working copy). */
+  readonly rev: number;
+  readonly derived: Derived | null;
+  /** What the next derivation may start from, and the revision it describes. */
+  readonly basis: Basis | null;
+  readonly basisRev: number;
+  readonly again: boolean;
+}
+
+const memo = new WeakMap<GameState, Memo>();
 
 /** Whether the state's current derivation was re-derived from its previous one (rederive.ts), rather than from scratch. */
 export function derivedAgain(state: GameState): boolean {
   return memo.get(state)?.again === true;
+}
+
+/** A working copy (act()) is its original at the same revision: its derivation may start from the original's basis. */
+export function carryDerivation(from: GameState, to: GameState): void {
+  const hit = memo.get(from);
+  if (hit?.basis && hit.basisRev === from.rev && to.rev === from.rev) memo.set(to, { rev: -1, derived: null, basis: hit.basis, basisRev: hit.basisRev, again: false });
 }
 
 /**
@@ -52,13 +68,13 @@ export function derivedAgain(state: GameState): boolean {
 export function derive(state: GameState, options: { trace?: boolean } = {}): Derived {
   if (options.trace) return new Derivation(state, new Tracer()).run().derived;
   const hit = memo.get(state);
-  if (hit && hit.rev === state.rev) return hit.derived;
-  const changes = changedSince(state, hit?.rev ?? state.rev);
+  if (hit?.derived && hit.rev === state.rev) return hit.derived;
+  const changes = changedSince(state, hit?.basisRev ?? state.rev);
   const again = hit?.basis && changes ? rederive(state, hit.basis, changes) : null;
   const result = again
     ? { derived: derivedOf(state, again.final, again.copiable, null), basis: again.basis }
     : new Derivation(state, null).run();
-  memo.set(state, { rev: state.rev, derived: result.derived, basis: result.basis, again: again !== null });
+  memo.set(state, { rev: state.rev, derived: result.derived, basis: result.basis, basisRev: state.rev, again: again !== null });
   return result.derived;
 }
 

@@ -1,4 +1,4 @@
-import { deepCopy } from "../../kernel/deepCopy.js";
+import { deepCopy, deepFreeze } from "../../kernel/deepCopy.js";
 import type { GameObject, ObjectId } from "./object.js";
 import type { GameState } from "./state.js";
 
@@ -8,9 +8,11 @@ import type { GameState } from "./state.js";
  * card data, copy snapshots and token faces are frozen and shared.
  */
 export function cloneState(state: GameState): GameState {
-  const { objects, lastKnown, log, ...rest } = state;
+  const { objects, lastKnown, log, effects, ...rest } = state;
   return {
     ...deepCopy(rest),
+    // Effect records are never changed: frozen, they are shared from then on (and keep their identity).
+    effects: effects.map((r) => (Object.isFrozen(r) ? r : deepFreeze(deepCopy(r)))),
     objects: cloneObjects(objects),
     lastKnown: cloneObjects(lastKnown),
     // Entries are never changed, only added: frozen, they are shared from then on.

@@ -4,11 +4,20 @@ import type { GameState } from "../model/state.js";
 
 import { act as actOnCopy } from "../../kernel/act.js";
 import type { Result } from "../../kernel/problem.js";
+import { carryDerivation } from "../layers/derive.js";
 import { cloneState } from "../model/cloneState.js";
 
-/** Actions run on a working copy (kernel/act.ts) made by `cloneState`; refusals name the rule. */
+/**
+ * Actions run on a working copy (kernel/act.ts) made by `cloneState`; refusals name the rule. The
+ * copy's derivation starts from the original's, so that only what the action changes is derived
+ * again (layers/rederive.ts).
+ */
 export function act(state: GameState, action: (draft: GameState) => void): Result<GameState> {
-  return actOnCopy(state, action, cloneState);
+  return actOnCopy(state, action, (original) => {
+    const copy = cloneState(original);
+    carryDerivation(original, copy);
+    return copy;
+  });
 }
 
 export { illegal } from "../../kernel/act.js";

@@ -1,3 +1,4 @@
+import { deepFreeze } from "../../kernel/deepCopy.js";
 import type { EffectRecord } from "../model/effectRecord.js";
 import { noteRevision } from "../model/revisions.js";
 import type { GameState } from "../model/state.js";
@@ -9,7 +10,8 @@ import { newEffectTimestamp, newId } from "./draft.js";
  */
 export function recordEffect(state: GameState, fields: Omit<EffectRecord, "id" | "timestamp"> & { readonly timestamp?: number }): EffectRecord {
   const { sourceId, sourceName, controller, timestamp, ...rest } = fields;
-  const record: EffectRecord = { id: newId(state, "e"), sourceId, sourceName, controller, timestamp: timestamp ?? newEffectTimestamp(state), ...rest };
+  // Never changed afterwards: frozen, working copies share it (model/cloneState.ts).
+  const record: EffectRecord = deepFreeze({ id: newId(state, "e"), sourceId, sourceName, controller, timestamp: timestamp ?? newEffectTimestamp(state), ...rest });
   state.effects.push(record);
   return record;
 }
