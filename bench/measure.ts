@@ -117,10 +117,17 @@ interface Repeat {
   readonly budgetMs: number;
   readonly minRuns: number;
   readonly maxRuns: number;
-  /** Warm-up runs: at least one, then more (at most this many) while within a tenth of the budget, so the JIT settles. */
+  /** Warm-up runs: at least one, then more (at most this many) while within a third of the budget, so the JIT settles. */
   readonly warmup: number;
   readonly progress: Progress | undefined;
 }
+
+/**
+ * The share of a measure's budget its warm-up may use. A re-derivation runs once per change, so
+ * V8 optimizes it only after a few hundred changes; with a tenth of the budget (about 100 changes
+ * on B2) the timed runs still ran partly unoptimized and their median was half as high again.
+ */
+const WARMUP_SHARE = 1 / 3;
 
 /**
  * Runs `once` after warm-up runs, repeatedly, for about `budgetMs` (between `minRuns` and
@@ -129,7 +136,7 @@ interface Repeat {
 function repeat(once: () => number, r: Repeat): Stats {
   const start = now();
   let estimate = 0;
-  for (let i = 0; i < r.warmup && (i === 0 || now() - start + estimate <= r.budgetMs / 10); i++) {
+  for (let i = 0; i < r.warmup && (i === 0 || now() - start + estimate <= r.budgetMs * WARMUP_SHARE); i++) {
     r.progress?.start(r.measure);
     const t = now();
     once();
@@ -384,7 +391,7 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
       derive(state);
       return ms;
     };
-    singles[c] = repeat(once, { measure: `singleChange.${c}`, budgetMs: perChange, minRuns: 1, maxRuns, warmup: quick ? 0 : 100, progress });
+    singles[c] = repeat(once, { measure: `singleChange.${c}`, budgetMs: perChange, minRuns: 1, maxRuns: quick ? maxRuns : 300, warmup: quick ? 0 : 2000, progress });
     report("singleChanges", { ...singles });
   }
   if (sink < 0) console.error(sink); // keeps the measured work observable

@@ -1,8 +1,14 @@
+/** Where values are kept by their first key: a `WeakMap` keeps them while that key (an object) lives. */
+export interface MemoStore<A, B, V> {
+  get(a: A): Map<B, V> | undefined;
+  set(a: A, byB: Map<B, V>): unknown;
+}
+
 /**
- * A value worked out once per pair of keys, the first an object: kept while that object lives (at
- * most `most` values per object; beyond, its values are forgotten and worked out again).
+ * A value worked out once per pair of keys (at most `most` values per first key; beyond, its
+ * values are forgotten and worked out again).
  */
-export function memoized<A extends object, B, V>(store: WeakMap<A, Map<B, V>>, a: A, b: B, make: () => V, most = Number.POSITIVE_INFINITY): V {
+export function memoized<A, B, V>(store: MemoStore<A, B, V>, a: A, b: B, make: () => V, most = Number.POSITIVE_INFINITY): V {
   let byB = store.get(a);
   if (!byB) {
     byB = new Map();

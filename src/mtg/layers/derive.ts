@@ -66,14 +66,14 @@ export function carryDerivation(from: GameState, to: GameState): void {
  * reaches is derived again when that can be done exactly (rederive.ts); otherwise everything is.
  */
 export function derive(state: GameState, options: { trace?: boolean } = {}): Derived {
-  if (options.trace) return new Derivation(state, new Tracer()).run().derived;
+  if (options.trace) return new Derivation(state, new Tracer(), null).run().derived;
   const hit = memo.get(state);
   if (hit?.derived && hit.rev === state.rev) return hit.derived;
   const changes = changedSince(state, hit?.basisRev ?? state.rev);
   const again = hit?.basis && changes ? rederive(state, hit.basis, changes) : null;
   const result = again
     ? { derived: derivedOf(state, again.final, again.copiable, null), basis: again.basis }
-    : new Derivation(state, null).run();
+    : new Derivation(state, null, hit?.basis ?? null).run();
   memo.set(state, { rev: state.rev, derived: result.derived, basis: result.basis, basisRev: state.rev, again: again !== null });
   return result.derived;
 }
@@ -115,7 +115,7 @@ class Derivation {
   /** The static effects of the game, rebuilt only when an object's own list of them changes. */
   private staticList: LayerEffect[] | null = null;
   private readonly staticCache = new Map<ObjectId, { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }>();
-  private candidateCache: { layer: Layer; statics: readonly LayerEffect[]; effects: LayerEffect[] } | null = null;
+  private candidateCache: { layer: Layer; statics: readonly LayerEffect[]; effects: readonly LayerEffect[] } | null = null;
   /** Objects whose abilities or text were written since the static list was last checked. */
   private readonly abilitiesTouched = new Set<ObjectId>();
   /** What a later derivation of the same game needs to re-derive only what changed (rederive.ts). */
@@ -124,6 +124,8 @@ class Derivation {
   constructor(
     private readonly state: GameState,
     private readonly tracer: Tracer | null,
+    /** The previous derivation's basis: a layer's list of effects that is the same is kept, with what was worked out about it. */
+    private readonly previous: Basis | null,
   ) {
     this.view = new LayerView(state, this.chars);
     this.resolved = resolvedEffects(state);
@@ -174,7 +176,7 @@ class Derivation {
   }
 
   /** Effects with a part in this layer: started ones (613.6), resolved ones, and those of static abilities that exist now. */
-  private candidates(layer: Layer): LayerEffect[] {
+  private candidates(layer: Layer): readonly LayerEffect[] {
     const statics = this.staticEffects();
     const known = this.candidateCache;
     if (known && known.layer === layer && known.statics === statics) return known.effects;
@@ -188,7 +190,9 @@ class Derivation {
     }
     for (const e of this.resolved) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
     for (const e of statics) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
-    const effects = out.sort((a, b) => compareOrder(a.order, b.order));
+    const sorted = out.sort((a, b) => compareOrder(a.order, b.order));
+    const before = this.previous?.candidates.get(layer);
+    const effects = before && sameList(before, sorted) ? before : sorted;
     // Within a layer the list changes only with the static effects: effects started in this layer are on it already.
     this.candidateCache = { layer, statics, effects };
     return effects;
@@ -573,4 +577,8 @@ class Derivation {
     if (!e.sourceId) return undefined;
     return (inTrial ? trial : this.view).get(e.sourceId)?.controller;
   }
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }

@@ -21,8 +21,12 @@ export interface Perspective {
 
 /** An effect's point of view: its controller, or its source's controller now (or the active player's). */
 export function perspectiveOf(e: LayerEffect, view: LayerView): Perspective {
-  const controller = e.controller ?? (e.sourceId ? view.get(e.sourceId)?.controller : undefined) ?? view.state.turn.active;
-  return { sourceId: e.sourceId, controller, abilityKey: e.abilityKey, ...(e.x !== undefined ? { x: e.x } : {}) };
+  return { sourceId: e.sourceId, controller: effectController(e, view), abilityKey: e.abilityKey, ...(e.x !== undefined ? { x: e.x } : {}) };
+}
+
+/** The controller of an effect: a resolved one's, or its source's now, or else the active player (the effect's "you"). */
+export function effectController(e: LayerEffect, view: LayerView): PlayerId {
+  return e.controller ?? (e.sourceId ? view.get(e.sourceId)?.controller : undefined) ?? view.state.turn.active;
 }
 
 export function matchesFilter(view: LayerView, id: ObjectId, filter: ObjectFilter, p: Perspective): boolean {

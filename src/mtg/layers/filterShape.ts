@@ -1,4 +1,5 @@
 import type { ObjectFilter } from "../abilities/filter.js";
+import type { Color } from "../model/color.js";
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { linkedChoice, type Perspective } from "./evaluate.js";
@@ -11,20 +12,32 @@ import type { LayerView } from "./view.js";
 
 /** A card type every object the filter matches must have ("creatures you control" → Creature). */
 export function requiredType(f: ObjectFilter): string | null {
-  let known = typesRequired.get(f);
-  if (known === undefined) {
-    known = typeRequired(f);
-    typesRequired.set(f, known);
-  }
-  return known;
+  return required(f, typesRequired, (g) => (g.is === "type" ? g.type : null));
+}
+
+/** A color every object the filter matches must have ("white creatures you control" → white). */
+export function requiredColor(f: ObjectFilter): Color | null {
+  return required(f, colorsRequired, (g) => (g.is === "color" ? g.color : null));
 }
 
 const typesRequired = new WeakMap<ObjectFilter, string | null>();
+const colorsRequired = new WeakMap<ObjectFilter, Color | null>();
 
-function typeRequired(f: ObjectFilter): string | null {
-  if (f.is === "type") return f.type;
-  if (f.is === "all") for (const g of f.of) {
-    const t = typeRequired(g);
+/** What the filter, or one of the filters it requires all of, requires (`own`): found once per filter. */
+function required<T>(f: ObjectFilter, known: WeakMap<ObjectFilter, T | null>, own: (g: ObjectFilter) => T | null): T | null {
+  let value = known.get(f);
+  if (value === undefined) {
+    value = firstRequired(f, own);
+    known.set(f, value);
+  }
+  return value;
+}
+
+function firstRequired<T>(f: ObjectFilter, own: (g: ObjectFilter) => T | null): T | null {
+  const mine = own(f);
+  if (mine !== null || f.is !== "all") return mine;
+  for (const g of f.of) {
+    const t = firstRequired(g, own);
     if (t !== null) return t;
   }
   return null;

@@ -19,6 +19,7 @@ import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, writes
 import { resolvePart } from "./resolvePart.js";
 import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
 import { LayerView } from "./view.js";
+import { mayReach, type Reached, reachedAs, SETTLED_LAYERS } from "./reach.js";
 
 /**
  * What a derivation keeps so that the next one can re-derive only what changed. It is usable
@@ -29,7 +30,7 @@ import { LayerView } from "./view.js";
 export interface BasisBuilder {
   simple: boolean;
   /** Each layer's effects, in the order they were looked at. */
-  readonly candidates: Map<Layer, LayerEffect[]>;
+  readonly candidates: Map<Layer, readonly LayerEffect[]>;
   /** `${effect id}@${layer}` for each effect that existed, and so applied, in that layer. */
   readonly existed: Map<string, true>;
   /** The objects each effect applied to (its set from its first layer, 613.6). */
@@ -141,13 +142,18 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   for (const id of removedIds) targets.delete(id);
   /** 613.6: for the changed objects, each effect's membership is decided in its first layer. */
   const members = new Map<string, ReadonlySet<ObjectId>>();
-  const picked = new Map<string, ReadonlySet<ObjectId>>();
+  /** Per layer: the objects picked by a filter (its `keyStem`) from one player's point of view. */
+  const picked = new Map<Layer, Map<string, Map<string, ReadonlySet<ObjectId>>>>();
+  /** Recorded sets after a change of membership, made once per set before and set now (sets are shared). */
+  const retargeted = new Map<readonly ObjectId[], Map<ReadonlySet<ObjectId>, readonly ObjectId[]>>();
   const sums = new Map<ObjectId, { power: number; toughness: number }>();
   const started = new Map<string, LayerEffect>();
   const newOwn = new Map<string, LayerEffect>();
   const ownEffects = new Map<ObjectId, { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }>();
   const ownSeen = new Map<ObjectId, Map<string, LayerEffect>>();
 
+  /** The changed objects now and before, as the effects of the settled layers see them (reach.ts). */
+  let reached: Reached[] | null = null;
   for (const layer of LAYERS) {
     if (layer === "7a") {
       creaturesHavePT(current);
@@ -177,16 +183,35 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     }
     const before = basis.candidates.get(layer) ?? [];
     const touched = removedIds.size > 0 || [...oldOwn.values()].some((e) => e.partLayers.includes(layer));
-    const kept = touched ? before.filter((e) => !removedIds.has(e.id) && !(e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId))) : before;
-    const joining = [...own, ...addedResolved.filter((e) => e.partLayers.includes(layer))];
+    const stays = (e: LayerEffect) => !removedIds.has(e.id) && !(e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId));
+    const kept = touched ? before.filter(stays) : before;
+    const arriving = addedResolved.filter((e) => e.partLayers.includes(layer));
+    const joining = [...own, ...arriving].sort((a, b) => compareOrder(a.order, b.order));
     if (joining.length > 0 && (joining.some(readsBeyondItsObjects) || layer === "2" || layer === "7d")) return null;
-    const list = joining.length === 0 ? kept : [...kept, ...joining].sort((a, b) => compareOrder(a.order, b.order));
+    const list = joining.length === 0 ? kept : mergeByOrder(kept, joining);
     // Effects of changed objects must not make this layer's order depend on anything (613.8).
-    if (!independentOf(own, list, layer)) return null;
+    if (!independentOf(own, touched ? kept : before, arriving, layer)) return null;
     candidates.set(layer, list);
+    // From layer 6 on, only the effects that can reach a changed object are looked at (reach.ts).
+    let looked: readonly LayerEffect[] = list;
+    if (present.length === 0) looked = joining;
+    else if (SETTLED_LAYERS.has(layer)) {
+      if (!reached) {
+        reached = [];
+        for (const id of present) {
+          const now = current.get(id);
+          const then = basis.final.get(id);
+          if (now) reached.push(reachedAs(id, now));
+          if (then) reached.push(reachedAs(id, then));
+        }
+      }
+      const seen = reached;
+      const reaching = before.filter((e) => mayReach(e, view, seen));
+      looked = mergeByOrder(touched ? reaching.filter(stays) : reaching, joining);
+    }
 
     for (const cda of [true, false]) {
-      for (const e of list) {
+      for (const e of looked) {
         if (e.cda !== cda) continue;
         const ownEffect = e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId);
         // An unchanged effect that reaches no changed object (on itself alone, or not on them) is done;
@@ -200,7 +225,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
           if (possible?.length === 0) {
             if (basis.existed.has(existKey(e, layer))) {
               members.set(e.id, EMPTY);
-              updateTargets(targets, e, EMPTY, present, basis);
+              updateTargets(targets, e, EMPTY, present, basis, retargeted);
             }
             continue;
           }
@@ -223,13 +248,13 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
             p = perspectiveOf(e, view);
             const q = p;
             // Effects with the same filter seen from the same point of view pick the same objects.
-            const key = e.affects && !e.locked ? `${layer}\u0000${q.controller}\u0000${keyStem(e, e.affects)}` : null;
-            const shared = key === null ? undefined : picked.get(key);
+            const byStem = e.affects && !e.locked ? memoized(picked, layer, keyStem(e, e.affects), () => new Map<string, ReadonlySet<ObjectId>>()) : null;
+            const shared = byStem?.get(q.controller);
             set = shared ?? new Set((possible ?? []).filter((id) => appliesTo(state, view, e, id, q)));
-            if (key !== null && !shared) picked.set(key, set);
+            if (byStem && !shared) byStem.set(q.controller, set);
           } else set = EMPTY;
           members.set(e.id, set);
-          updateTargets(targets, e, set, present, basis);
+          updateTargets(targets, e, set, present, basis, retargeted);
         }
         if (set.size === 0) continue;
         // 613.4c: in layer 7c every part adds to P/T, in any order: added up, then applied once.
@@ -495,10 +520,20 @@ function appliesTo(state: GameState, view: LayerView, e: LayerEffect, id: Object
 }
 
 /** Keeps the recorded sets of effects whose membership of a changed object differs now. */
-function updateTargets(targets: OverlayMap<string, readonly ObjectId[]>, e: LayerEffect, now: ReadonlySet<ObjectId>, changed: readonly ObjectId[], basis: Basis): void {
+function updateTargets(
+  targets: OverlayMap<string, readonly ObjectId[]>,
+  e: LayerEffect,
+  now: ReadonlySet<ObjectId>,
+  changed: readonly ObjectId[],
+  basis: Basis,
+  made: Map<readonly ObjectId[], Map<ReadonlySet<ObjectId>, readonly ObjectId[]>>,
+): void {
   const before = basis.targets.get(e.id) ?? [];
   if (changed.every((id) => before.includes(id) === now.has(id))) return;
-  targets.set(e.id, [...before.filter((id) => !changed.includes(id)), ...now]);
+  targets.set(
+    e.id,
+    memoized(made, before, now, () => [...before.filter((id) => !changed.includes(id)), ...now]),
+  );
 }
 
 function hasAbility(current: ReadonlyMap<ObjectId, Characteristics>, e: LayerEffect): boolean {
@@ -566,14 +601,15 @@ function onlyAddsOrGrants(e: LayerEffect): boolean {
 
 /**
  * The changed objects' effects in this layer keep it in timestamp order: none writes what another
- * effect of the layer reads, or reads what another writes.
+ * effect of the layer reads, or reads what another writes. The others are `staying` (a list of the
+ * basis, whose reads and writes are counted once) and `arriving`.
  */
-function independentOf(own: readonly LayerEffect[], list: readonly LayerEffect[], layer: Layer): boolean {
+function independentOf(own: readonly LayerEffect[], staying: readonly LayerEffect[], arriving: readonly LayerEffect[], layer: Layer): boolean {
   if (own.length === 0) return true;
-  const othersRead = new Set<Aspect>();
-  const othersWrite = new Set<Aspect>();
-  for (const b of list) {
-    if (own.includes(b)) continue;
+  const counted = aspectCounts(staying, layer);
+  const othersRead = new Set(counted.reads);
+  const othersWrite = new Set(counted.writes);
+  for (const b of arriving) {
     for (const x of readsOf(b)) othersRead.add(x);
     for (const x of writesIn(b, layer)) othersWrite.add(x);
   }
@@ -587,6 +623,41 @@ function independentOf(own: readonly LayerEffect[], list: readonly LayerEffect[]
     }
   }
   return true;
+}
+
+const countedAspects = new WeakMap<readonly LayerEffect[], Map<Layer, { reads: ReadonlySet<Aspect>; writes: ReadonlySet<Aspect> }>>();
+
+/** What the effects of a list read, and write in this layer: worked out once per list. */
+function aspectCounts(list: readonly LayerEffect[], layer: Layer): { reads: ReadonlySet<Aspect>; writes: ReadonlySet<Aspect> } {
+  return memoized(countedAspects, list, layer, () => {
+    const reads = new Set<Aspect>();
+    const writes = new Set<Aspect>();
+    for (const b of list) {
+      for (const x of readsOf(b)) reads.add(x);
+      for (const x of writesIn(b, layer)) writes.add(x);
+    }
+    return { reads, writes };
+  });
+}
+
+/** Two lists sorted by order (613.7), merged; on a tie the first list's effect comes first. */
+function mergeByOrder(a: readonly LayerEffect[], b: readonly LayerEffect[]): readonly LayerEffect[] {
+  if (b.length === 0) return a;
+  const out: LayerEffect[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (y === undefined || (x !== undefined && compareOrder(x.order, y.order) <= 0)) {
+      if (x) out.push(x);
+      i++;
+    } else {
+      out.push(y);
+      j++;
+    }
+  }
+  return out;
 }
 
 const allReads = new WeakMap<LayerEffect, readonly Aspect[]>();

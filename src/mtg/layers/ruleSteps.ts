@@ -68,17 +68,31 @@ export function applyCounters(chars: Chars, state: GameState, tracer: Tracer | n
     if (obj?.zone !== "battlefield" || c.power === null || c.toughness === null) continue;
     let dp = 0;
     let dt = 0;
-    for (const [kind, n] of Object.entries(obj.counters)) {
-      const m = /^([+-]\d+)\/([+-]\d+)$/.exec(kind);
-      if (!m) continue;
-      dp += Number(m[1]) * n;
-      dt += Number(m[2]) * n;
+    for (const kind in obj.counters) {
+      const change = ptCounter(kind);
+      const n = obj.counters[kind] ?? 0;
+      if (change === null || n === 0) continue;
+      dp += change.power * n;
+      dt += change.toughness * n;
     }
     if (dp === 0 && dt === 0) continue;
     const next = { ...c, power: c.power + dp, toughness: c.toughness + dt };
     chars.set(id, next);
     tracer?.rule(id, "counters", "613.4c", "counters", c, next);
   }
+}
+
+const ptCounters = new Map<string, { power: number; toughness: number } | null>();
+
+/** What a counter of this kind adds to P/T ("+1/+1", "-0/-2", 122.1a); null for other counters. */
+function ptCounter(kind: string): { power: number; toughness: number } | null {
+  let known = ptCounters.get(kind);
+  if (known === undefined) {
+    const m = /^([+-]\d+)\/([+-]\d+)$/.exec(kind);
+    known = m ? { power: Number(m[1]), toughness: Number(m[2]) } : null;
+    ptCounters.set(kind, known);
+  }
+  return known;
 }
 
 /** 208.3: noncreature permanents have no P/T; 306.5b / 310.4c: loyalty and defense are their counters. */
