@@ -173,12 +173,21 @@ class PotentialPairs {
     for (const a of this.all) {
       const ia = this.info.get(a);
       if (!ia) continue;
-      for (const reads of [ia.reads.existence, ia.reads.appliesTo, ia.reads.does]) {
+      // Each pair is looked at once, whatever the number of aspects through which it was found.
+      const looked = new Set<LayerEffect>();
+      // Through its existence alone, a static effect without a condition depends only on effects that touch its source.
+      const source = a.condition === null ? a.sourceId : null;
+      for (const [purpose, reads] of [["appliesTo", ia.reads.appliesTo], ["does", ia.reads.does], ["existence", ia.reads.existence]] as const) {
         for (const aspect of reads) {
           for (const [scope, list] of this.writers.get(aspect) ?? []) {
             // Effects confined to different players' objects can't affect one another.
             if (ia.scope !== null && scope !== null && scope !== ia.scope) continue;
-            for (const b of list) if (a !== b && !this.others.get(a)?.has(b)) this.consider(a, ia, b);
+            for (const b of list) {
+              if (a === b || looked.has(b)) continue;
+              if (purpose === "existence" && source !== null && this.stableSet(b)?.has(source) === false) continue;
+              looked.add(b);
+              if (!this.others.get(a)?.has(b)) this.consider(a, ia, b);
+            }
           }
         }
       }
@@ -189,13 +198,12 @@ class PotentialPairs {
     const ib = this.info.get(b);
     if (!ib) return;
     if (ia.scope !== null && ib.scope !== null && ia.scope !== ib.scope) return;
-    const touches = (r: ReadonlySet<Aspect>) => ib.writes.some((x) => r.has(x));
-    let existence = touches(ia.reads.existence);
+    let existence = touches(ib.writes, ia.reads.existence);
     if (existence && a.condition === null && a.sourceId !== null) {
       const set = this.stableSet(b);
       if (set !== null && !set.has(a.sourceId)) existence = false;
     }
-    const checks = { existence, appliesTo: touches(ia.reads.appliesTo), does: touches(ia.reads.does) };
+    const checks = { existence, appliesTo: touches(ib.writes, ia.reads.appliesTo), does: touches(ib.writes, ia.reads.does) };
     if (!checks.existence && !checks.appliesTo && !checks.does) return;
     let m = this.others.get(a);
     if (!m) {
@@ -211,7 +219,8 @@ class PotentialPairs {
     if (known !== undefined) return known;
     const reads = this.info.get(b)?.reads.appliesTo;
     const fixed = b.locked !== null || this.host.isStarted(b) || (reads !== undefined && ![...reads].some((r) => this.layerWrites.has(r)));
-    const set = fixed ? setOf(this.host.affected(b, this.view)) : null;
+    // A locked set is asked only about sources that exist: its own array serves (one set per record, not per derivation).
+    const set = fixed ? setOf(b.locked ?? this.host.affected(b, this.view)) : null;
     this.stable.set(b, set);
     return set;
   }
@@ -275,6 +284,12 @@ class PotentialPairs {
 }
 
 const EMPTY_MAP: ReadonlyMap<LayerEffect, PairChecks> = new Map();
+
+/** Does one of these writes touch one of these reads? */
+function touches(writes: readonly Aspect[], reads: ReadonlySet<Aspect>): boolean {
+  for (const x of writes) if (reads.has(x)) return true;
+  return false;
+}
 
 
 function writesOfEffect(e: LayerEffect, layer: Layer): Aspect[] {

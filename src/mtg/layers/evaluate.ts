@@ -142,8 +142,18 @@ export function linkedChoice(view: LayerView, p: Perspective, kind: ChoiceValue[
 
 /** Abilities printed or copied together share a group: the key without its index ("p0:", "c12:"). */
 export function abilityGroup(key: string): string {
-  return key.slice(0, key.lastIndexOf(":") + 1);
+  let group = groups.get(key);
+  if (group === undefined) {
+    if (groups.size >= MOST_GROUPS) groups.clear();
+    group = key.slice(0, key.lastIndexOf(":") + 1);
+    groups.set(key, group);
+  }
+  return group;
 }
+
+/** Groups of the keys seen lately (a key's group is looked for once per filter test, for each object). */
+const groups = new Map<string, string>();
+const MOST_GROUPS = 4096;
 
 export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affected: ObjectId | null): number {
   if (typeof a === "number") return a;
