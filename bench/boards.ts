@@ -282,7 +282,6 @@ export function scaleShape(s: Shape, k: number): Shape {
   };
 }
 
-const PLAYERS = ["p1", "p2"] as const;
 const CREATURES = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Shivan Dragon", "Gray Ogre", "Juggernaut", "Wall of Omens", "Striped Bears"];
 const CHAIN_BASES = ["Serra Angel", "Shivan Dragon", "Grizzly Bears", "Juggernaut", "Llanowar Elves"];
 const LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
@@ -308,10 +307,11 @@ function soldierToken(): FaceDef {
 type Spec = { readonly kind: "card"; readonly card: string } | { readonly kind: "token" };
 
 /** A board shaped like B2: anthems, lords, Auras, Equipment, copy chains, until-end-of-turn effects, counters. */
-export function shapedBoard(name: string, shape: Shape, seed: number): Board {
+export function shapedBoard(name: string, shape: Shape, seed: number, playerCount = 2): Board {
   const rng = new Prng(seed);
-  const state = newGame(PLAYERS);
-  const player = () => rng.pick(PLAYERS);
+  const players = Array.from({ length: playerCount }, (_, i) => `p${i + 1}`);
+  const state = newGame(players);
+  const player = () => rng.pick(players);
 
   // Copy chains first, while the state is small (each level needs a derivation).
   const bases: ObjectId[] = [];
@@ -389,7 +389,7 @@ export function shapedBoard(name: string, shape: Shape, seed: number): Board {
   const ending = records[Math.floor(records.length / 2)];
   if (!ending) throw new Error("bench: a board needs an until-end-of-turn effect");
   const description =
-    `${shape.honor} Honor of the Pure, ${shape.automaton} Adaptive Automaton, ${shape.aura} Giant Strength, ${shape.equipment} Colossus Hammer; ` +
+    `${playerCount} players; ${shape.honor} Honor of the Pure, ${shape.automaton} Adaptive Automaton, ${shape.aura} Giant Strength, ${shape.equipment} Colossus Hammer; ` +
     `${shape.chains} copy chain(s) ${shape.chainDepth} deep; ${shape.overruns} Overrun + ${shape.pumps} Giant Growth until end of turn; ` +
     `${shape.lands} basic lands, ${shape.creatures} creature cards, ${shape.tokens} tokens, ${shape.artifacts} Sol Rings; counters on ~${Math.round(shape.counterShare * 120)}% of creatures`;
   return {
@@ -510,15 +510,15 @@ export const BOARD_NAMES = ["B1", "B2", "B3", "B4"] as const;
 export type BoardName = (typeof BOARD_NAMES)[number];
 
 /** One of the four boards of issue 7 at full size, or a tiny one for `--quick` and the smoke test. */
-export function buildBoard(name: BoardName, quick: boolean): Board {
+export function buildBoard(name: BoardName, quick: boolean, players?: number): Board {
   switch (name) {
     case "B1":
-      return shapedBoard(name, quick ? scaleShape(B1_SHAPE, 0.2) : B1_SHAPE, 1);
+      return shapedBoard(name, quick ? scaleShape(B1_SHAPE, 0.2) : B1_SHAPE, 1, players);
     case "B2":
-      return shapedBoard(name, quick ? scaleShape(B2_SHAPE, 0.03) : B2_SHAPE, 2);
+      return shapedBoard(name, quick ? scaleShape(B2_SHAPE, 0.03) : B2_SHAPE, 2, players);
     case "B3":
       return dependencyBoard(name, quick ? 2 : 10, 3);
     case "B4":
-      return shapedBoard(name, scaleShape(B2_SHAPE, quick ? 0.06 : 10), 4);
+      return shapedBoard(name, scaleShape(B2_SHAPE, quick ? 0.06 : 10), 4, players);
   }
 }

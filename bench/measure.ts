@@ -92,6 +92,8 @@ export interface MeasureOptions {
   /** Time this board may use; measures take shares of it. */
   readonly budgetMs: number;
   readonly progress?: Progress;
+  /** For B1, B2 and B4: the number of players (two unless given). */
+  readonly players?: number;
 }
 
 export function stats(samples: readonly number[]): Stats {
@@ -338,7 +340,7 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
   const { quick, budgetMs, progress } = options;
   const maxRuns = quick ? 3 : 50;
   const t0 = now();
-  const board = buildBoard(name, quick);
+  const board = buildBoard(name, quick, options.players);
   report("buildMs", round(now() - t0));
   report("counts", board.counts);
   report("description", board.description);

@@ -78,6 +78,8 @@ export interface Target {
 
 export interface BenchResult {
   readonly quick: boolean;
+  /** Present when B4 was spread over other than two players (`--b4-players`). */
+  readonly b4Players?: number;
   readonly date: string;
   readonly machine: { readonly node: string; readonly cpus: number; readonly cpuModel: string; readonly platform: string };
   readonly gcExposed: boolean;
@@ -102,6 +104,11 @@ export interface BenchOptions {
   readonly quick: boolean;
   /** Measure only these boards (and the scenarios only if "scenarios" is listed); default everything. */
   readonly only?: readonly string[];
+  /**
+   * B4 spread over this many players instead of two (`--b4-players=N`): with 200, each player's
+   * share is B1's, and so is the output per object. An experiment on growth, not the issue's board.
+   */
+  readonly b4Players?: number;
   /** Progress lines (to stderr by default). */
   readonly log?: (line: string) => void;
 }
@@ -120,8 +127,14 @@ function now(): number {
 }
 
 /** Runs one board's measures in a worker; stops it at `limitMs`, keeping what it finished. */
-function measureInWorker(board: BoardName, quick: boolean, budgetMs: number, limitMs: number): Promise<{ measures: BoardMeasures; stoppedIn: string | null; error: string | null }> {
-  const input: WorkerInput = { board, quick, budgetMs };
+function measureInWorker(
+  board: BoardName,
+  quick: boolean,
+  budgetMs: number,
+  limitMs: number,
+  players: number | undefined,
+): Promise<{ measures: BoardMeasures; stoppedIn: string | null; error: string | null }> {
+  const input: WorkerInput = { board, quick, budgetMs, ...(players !== undefined ? { players } : {}) };
   const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: input });
   const measures: BoardMeasures = {};
   const samples = new Map<string, number[]>();
@@ -292,7 +305,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       continue;
     }
     log(`bench: ${name} (budget ${plan.budget} s, limit ${plan.limit} s)…`);
-    const r = await measureInWorker(name, options.quick, plan.budget * 1000, plan.limit * 1000);
+    const r = await measureInWorker(name, options.quick, plan.budget * 1000, plan.limit * 1000, name === "B4" ? options.b4Players : undefined);
     boards[name] = boardResult(r.measures, r.stoppedIn, r.error, plan.limit);
     if (r.error) log(`bench: ${name}: ${r.error}`);
     if (r.stoppedIn) log(`bench: ${name} stopped at its ${plan.limit} s limit during ${r.stoppedIn}`);
@@ -331,6 +344,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   const cpu = cpus();
   return {
     quick: options.quick,
+    ...(options.b4Players !== undefined ? { b4Players: options.b4Players } : {}),
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: cpu.length, cpuModel: cpu[0]?.model ?? "unknown", platform: `${process.platform} ${process.arch}` },
     gcExposed,
@@ -364,6 +378,7 @@ function table(rows: readonly (readonly string[])[]): string {
 export function formatResult(r: BenchResult): string {
   const out: string[] = [];
   out.push(`Doppel benchmark${r.quick ? " (quick)" : ""} — ${r.date}, Node ${r.machine.node}, ${r.machine.cpus} × ${r.machine.cpuModel}`);
+  if (r.b4Players !== undefined) out.push(`Experiment: B4 dealt among ${r.b4Players} players instead of two (--b4-players); not the issue's board.`);
   out.push("Times in ms (median of the runs); ≥: stopped at the board's time limit, a lower bound.\n");
   const rows: string[][] = [["board", "objects", "effects", "floor", "full", "full/floor", "single", "+counter", "+static", "+copy", "-effect", "snapshot", "serialize", "bytes/state"]];
   for (const name of BOARD_NAMES) {
@@ -429,11 +444,18 @@ async function main(argv: readonly string[]): Promise<void> {
   const json = argv.includes("--json");
   const quick = argv.includes("--quick");
   const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
-  const result = await runBench({ quick, ...(only ? { only } : {}) });
+  const players = argv.find((a) => a.startsWith("--b4-players="))?.slice("--b4-players=".length);
+  const b4Players = players === undefined ? undefined : Number(players);
+  if (b4Players !== undefined && (!Number.isInteger(b4Players) || b4Players < 2 || b4Players > 1000)) {
+    process.stderr.write(`bench: --b4-players must be a whole number from 2 to 1000, not "${players}"\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const result = await runBench({ quick, ...(only ? { only } : {}), ...(b4Players !== undefined ? { b4Players } : {}) });
   if (json) {
     const text = JSON.stringify(result, null, 2);
-    // A partial run (--only) is not saved; a quick one is saved apart, not to hide the real results.
-    if (!only) writeFileSync(fileURLToPath(new URL(quick ? "../../bench/results.quick.json" : "../../bench/results.json", import.meta.url)), `${text}\n`);
+    // A partial run (--only) or an experiment (--b4-players) is not saved; a quick one is saved apart, not to hide the real results.
+    if (!only && b4Players === undefined) writeFileSync(fileURLToPath(new URL(quick ? "../../bench/results.quick.json" : "../../bench/results.json", import.meta.url)), `${text}\n`);
     process.stdout.write(`${text}\n`);
   } else {
     process.stdout.write(`${formatResult(result)}\n`);

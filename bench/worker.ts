@@ -10,6 +10,8 @@ export interface WorkerInput {
   readonly board: BoardName;
   readonly quick: boolean;
   readonly budgetMs: number;
+  /** For B1, B2 and B4: the number of players (two unless given). */
+  readonly players?: number;
 }
 
 export type WorkerMessage =
@@ -28,7 +30,7 @@ if (port) {
       start: (measure: string) => post({ kind: "start", measure }),
       sample: (measure: string, ms: number) => post({ kind: "sample", measure, ms }),
     };
-    measureBoard(input.board, { quick: input.quick, budgetMs: input.budgetMs, progress }, (key, value) => post({ kind: "measure", key, value }));
+    measureBoard(input.board, { quick: input.quick, budgetMs: input.budgetMs, progress, ...(input.players !== undefined ? { players: input.players } : {}) }, (key, value) => post({ kind: "measure", key, value }));
     post({ kind: "done" });
   } catch (e) {
     post({ kind: "error", message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
