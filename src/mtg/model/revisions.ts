@@ -26,7 +26,8 @@ export function noteRevision(state: GameState, objects: readonly ObjectId[] | nu
 export function changedSince(state: GameState, since: number): Set<ObjectId> | null {
   const journal = journals.get(state);
   const out = new Set<ObjectId>();
-  let known = journal !== undefined && since <= state.rev;
+  // No revision since: nothing changed (a working copy has no journal until it changes).
+  let known = since <= state.rev && (journal !== undefined || since === state.rev);
   for (let rev = since + 1; known && rev <= state.rev; rev++) {
     const objects = journal?.get(rev);
     if (objects === undefined || objects === null) known = false;

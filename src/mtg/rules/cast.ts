@@ -62,7 +62,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
       illegal(`${card.card ?? card.id} can't be cast with its back face up: only a modal double-faced card, or a transforming one an effect lets you cast transformed`, "712.11");
     }
     card.status.face = 1;
-    changed(state);
+    changed(state, card.id);
   }
   const before = derive(state);
   const chars = before.get(card.id);
@@ -168,7 +168,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   spell.status.faceDown = faceDown;
   spell.status.face = args.face ?? 0;
   spell.decisions = decisions;
-  changed(state);
+  changed(state, spellId);
 
   // 601.2c: targets.
   const now = derive(state);

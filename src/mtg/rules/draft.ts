@@ -37,10 +37,18 @@ export function newTimestamp(state: GameState, ...objects: ObjectId[]): number {
   return state.nextTimestamp++;
 }
 
-/** 613.7b: a new timestamp for a new effect record; no object changes (records are compared directly). */
-export function newEffectTimestamp(state: GameState): number {
+/**
+ * A revision that changes no object: the turn, a player's mana pool, the effect records (compared
+ * directly). Only what no derivation with a basis reads (rederive.ts): objects, their own data.
+ */
+export function changedNoObject(state: GameState): void {
   state.rev++;
   noteRevision(state, []);
+}
+
+/** 613.7b: a new timestamp for a new effect record; no object changes (records are compared directly). */
+export function newEffectTimestamp(state: GameState): number {
+  changedNoObject(state);
   return state.nextTimestamp++;
 }
 

@@ -57,7 +57,7 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   obj.attachedTo = spec.attachTo ?? null;
   obj.controlledSince = state.turn.number + 1;
   if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
-  changed(state);
+  changed(state, obj.id);
   const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
   for (const a of additional) addCounters(state, obj, a.counter, a.amount);
   if (spec.withCounters) addCounters(state, obj, spec.withCounters.kind, spec.withCounters.n);
@@ -137,7 +137,7 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
   const printed = d.copiable(obj.id);
   if (chars.types.includes("Planeswalker") && printed?.loyalty) addCounters(state, obj, "loyalty", printed.loyalty);
   if (chars.types.includes("Battle") && printed?.defense) addCounters(state, obj, "defense", printed.defense);
-  state.rev++;
+  changed(state, obj.id);
   // 310.8a, 310.11a: as a battle enters, its controller chooses its protector.
   if (chars.types.includes("Battle")) protectorAsEnters(ctx, obj.id);
 }

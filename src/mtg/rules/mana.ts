@@ -1,7 +1,7 @@
 import { type ManaSymbol, parseManaCost } from "../model/manaCost.js";
 import type { PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
-import { changed, illegal } from "./draft.js";
+import { changedNoObject, illegal } from "./draft.js";
 import { player } from "./objects.js";
 
 /** The mana that can pay one mana symbol: one of the listed kinds, or any mana (generic, 107.4b). */
@@ -26,7 +26,7 @@ export function payMana(ctx: Ctx, who: PlayerId, cost: string, x: number): strin
   const pool = [...p.manaPool];
   const spent = needsInPaymentOrder(needs).map((need) => takeFromPool(pool, need, who, cost));
   p.manaPool = pool;
-  changed(ctx.state);
+  changedNoObject(ctx.state);
   return spent.join("");
 }
 

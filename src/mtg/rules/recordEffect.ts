@@ -1,8 +1,7 @@
 import { deepFreeze } from "../../kernel/deepCopy.js";
 import type { EffectRecord } from "../model/effectRecord.js";
-import { noteRevision } from "../model/revisions.js";
 import type { GameState } from "../model/state.js";
-import { newEffectTimestamp, newId } from "./draft.js";
+import { changedNoObject, newEffectTimestamp, newId } from "./draft.js";
 
 /**
  * 611.2: stores a continuous effect a spell, ability or rule creates now, with a new id and, unless
@@ -21,7 +20,6 @@ export function endEffects(state: GameState, ended: (e: EffectRecord) => boolean
   const gone = state.effects.filter(ended);
   if (gone.length === 0) return gone;
   state.effects = state.effects.filter((e) => !gone.includes(e));
-  state.rev++;
-  noteRevision(state, []);
+  changedNoObject(state);
   return gone;
 }

@@ -116,7 +116,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
   const decisions = obj.decisions ?? emptyDecisions();
   state.stack = state.stack.filter((id) => id !== obj.id);
   delete state.objects[obj.id];
-  state.rev++;
+  changed(state, obj.id);
   if (illegalTargets === null) {
     log(state, "resolve", `${sourceName}'s ability doesn't resolve: all its targets are illegal`, "608.2b");
     return;

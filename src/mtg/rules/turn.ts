@@ -1,7 +1,7 @@
 import { derive } from "../layers/derive.js";
 import { STEPS, type StepName } from "../model/turn.js";
 import type { Ctx } from "./ctx.js";
-import { changed, illegal, log } from "./draft.js";
+import { changed, changedNoObject, illegal, log } from "./draft.js";
 import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
 import { noteControlChanges } from "./sickness.js";
@@ -42,6 +42,7 @@ export function nextStep(ctx: Ctx): void {
   // 510.4: after a first-strike combat damage step comes a second combat damage step.
   const secondDamageStep = secondCombatDamageStepDue(state);
   let next = secondDamageStep ? "combatDamage" : STEPS[i + 1];
+  const newTurn = next === undefined;
   if (next === undefined) {
     beginTurn(ctx);
     next = "untap";
@@ -51,7 +52,9 @@ export function nextStep(ctx: Ctx): void {
     next = "endCombat";
   }
   state.turn = { ...state.turn, step: next };
-  changed(state);
+  // Within a turn only the step changes (and mana pools empty, 500.4); a new turn resets more.
+  if (newTurn) changed(state);
+  else changedNoObject(state);
   beginStep(ctx, next);
 }
 
@@ -88,10 +91,12 @@ function beginStep(ctx: Ctx, step: StepName): void {
     }
     // 502.3: the active player untaps their permanents.
     const d = derive(state);
-    for (const id of state.battlefield) {
+    const untapped = state.battlefield.filter((id) => state.objects[id]?.status.tapped === true && d.get(id)?.controller === active);
+    for (const id of untapped) {
       const o = state.objects[id];
-      if (o && d.get(id)?.controller === active) o.status.tapped = false;
+      if (o) o.status.tapped = false;
     }
+    if (untapped.length > 0) changed(state, ...untapped);
     return;
   }
   if (step === "draw" && !(state.turn.number === 1)) drawCards(ctx, active, 1); // 504.1, 103.8a
@@ -124,11 +129,13 @@ function endStep(ctx: Ctx, step: StepName): void {
 /** 514.2: damage wears off and "until end of turn" effects end, simultaneously. */
 function cleanup(ctx: Ctx): void {
   const { state } = ctx;
-  for (const o of Object.values(state.objects)) o.damage = 0;
+  const damaged = Object.values(state.objects).filter((o) => o.damage !== 0);
+  for (const o of damaged) o.damage = 0;
   const ending = state.effects.filter((e) => e.duration === "endOfTurn");
   state.effects = state.effects.filter((e) => e.duration !== "endOfTurn");
   if (ending.length > 0) log(state, "cleanup", `${ending.length} "until end of turn" effect(s) end`, "514.2");
-  changed(state);
+  if (damaged.length > 0) changed(state, ...damaged.map((o) => o.id));
+  else changedNoObject(state);
 }
 
 /** Advances to the next turn's first main phase, resolving nothing (spec 4.2 `endTurn`). */

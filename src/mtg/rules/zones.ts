@@ -46,12 +46,9 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
     leaveBattlefield(ctx, obj);
   }
   delete state.objects[id];
-
-  if (obj.ability) {
-    // An ability leaving the stack simply ceases to exist (113.7a).
-    changed(state);
-    return null;
-  }
+  changed(state, id);
+  // An ability leaving the stack simply ceases to exist (113.7a).
+  if (obj.ability) return null;
   const newObjId = newId(state);
   state.successors[id] = newObjId;
   if (to === "battlefield") {
@@ -109,9 +106,10 @@ function leaveReplacement(ctx: Ctx, id: ObjectId, from: ZoneName, to: ZoneName):
 /** What leaving the battlefield ends: attachments, effects that last while the source stays (611.2b). */
 function leaveBattlefield(ctx: Ctx, obj: GameObject): void {
   const { state } = ctx;
-  for (const other of Object.values(state.objects)) if (other.attachedTo === obj.id) other.attachedTo = null;
+  const unattached = Object.values(state.objects).filter((other) => other.attachedTo === obj.id);
+  for (const other of unattached) other.attachedTo = null;
   state.effects = state.effects.filter(
     (e) => !(e.sourceId === obj.id && (e.duration === "whileSourceOnBattlefield" || e.duration === "whileYouControlSource")),
   );
-  newTimestamp(state);
+  newTimestamp(state, obj.id, ...unattached.map((o) => o.id));
 }
