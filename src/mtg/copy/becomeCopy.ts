@@ -41,7 +41,7 @@ export function becomeCopy(ctx: Ctx, args: BecomeCopyArgs): void {
     sourceId: args.sourceId,
     sourceName: args.sourceId ? (d.get(args.sourceId)?.name ?? null) : null,
     controller: args.controller,
-    timestamp: newTimestamp(state),
+    timestamp: newTimestamp(state, args.target),
     duration: args.duration,
     text: args.text,
     rule: "707.4",

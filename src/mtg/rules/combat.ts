@@ -2,7 +2,7 @@ import { type Derived, derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { Ctx } from "./ctx.js";
-import { changed, illegal, log } from "./draft.js";
+import { changed, changedNoObject, illegal, log } from "./draft.js";
 import { givePriority } from "./priority.js";
 import { controlledSinceTurnBegan } from "./sickness.js";
 import { hasProtectionFrom } from "./targets.js";
@@ -231,10 +231,12 @@ export function removeFromCombatWhereNeeded(ctx: Ctx): void {
 
 /** 511.3: creatures and battles stop being in combat. */
 export function endCombat(ctx: Ctx): void {
-  for (const o of Object.values(ctx.state.objects)) {
+  const inCombat = Object.values(ctx.state.objects).filter((o) => o.attacking !== null || o.blocking !== null);
+  for (const o of inCombat) {
     o.attacking = null;
     o.blocking = null;
   }
   delete ctx.state.combat;
-  changed(ctx.state);
+  if (inCombat.length > 0) changed(ctx.state, ...inCombat.map((o) => o.id));
+  else changedNoObject(ctx.state);
 }

@@ -2,7 +2,7 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
 import { removeCountersFrom } from "./counters.js";
-import { changed, log } from "./draft.js";
+import { changed, changedNoObject, log } from "./draft.js";
 import { player } from "./objects.js";
 import { hasProtectionFrom } from "./targets.js";
 
@@ -42,7 +42,8 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
     const controller = d.get(sourceId)?.controller;
     if (controller) player(state, controller).life += amount; // 702.15b
   }
-  changed(state);
+  if (target) changed(state, to);
+  else changedNoObject(state);
 }
 
 /** Whether the damage source has a keyword as the damage is dealt (702.2, 702.15). */
