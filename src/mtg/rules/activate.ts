@@ -79,7 +79,8 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   payCosts(ctx, def, source.id, activator, decisions, name);
   source.activatedThisTurn[instance.key] = (source.activatedThisTurn[instance.key] ?? 0) + 1;
   if (loyalty) source.activatedThisTurn[LOYALTY] = 1;
-  changed(state);
+  // The costs changed the source alone (a sacrifice or discard moves its object, which says so).
+  changed(state, source.id, ...(stackObj ? [stackObj.id] : []));
   log(state, "activate", `${activator} activates ${name}: ${def.text}`, def.manaAbility ? "605.3a" : "602.2");
 
   if (!stackObj) {

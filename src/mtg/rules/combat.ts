@@ -58,7 +58,8 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     }
     state.combat = { blocked: [], attackingNothing: [], controllers, damageSteps: 0, firstStrikers: null };
   }
-  changed(state);
+  if (attacks.size > 0) changed(state, ...attacks.keys());
+  else changedNoObject(state);
   const after = derive(state);
   for (const id of attacks.keys()) detectTriggers(ctx, { e: "attacks", id }, after);
   givePriority(ctx, state.turn.active);
@@ -110,7 +111,8 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
     const n = [...blocks.values()].filter((a) => a === attacker).length;
     if (n === 1 && hasKeyword(ctx, attacker, "menace")) illegal(`${d.get(attacker)?.name ?? attacker} has menace: it can't be blocked by just one creature`, "702.111b");
   }
-  changed(state);
+  if (blocks.size > 0) changed(state, ...blocks.keys());
+  else changedNoObject(state);
   // 509.3c: "Whenever [a creature] becomes blocked" triggers once per blocked attacker.
   const blockedNow = derive(state);
   for (const attacker of new Set(blocks.values())) detectTriggers(ctx, { e: "becameBlocked", id: attacker }, blockedNow);

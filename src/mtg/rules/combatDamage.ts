@@ -4,7 +4,7 @@ import type { CombatState, GameState } from "../model/state.js";
 import { removeFromCombatWhereNeeded } from "./combat.js";
 import type { Ctx } from "./ctx.js";
 import { dealDamage } from "./damage.js";
-import { changed, illegal, log } from "./draft.js";
+import { changedNoObject, illegal, log } from "./draft.js";
 import { detectTriggers } from "./triggers.js";
 
 /** One creature's combat damage to one player or permanent (510.1). */
@@ -61,7 +61,7 @@ export function combatDamage(ctx: Ctx): void {
     log(state, "combat", "second combat damage step", "510.4");
   }
   combat.damageSteps++;
-  changed(state);
+  changedNoObject(state);
   const assignments: Assignment[] = [];
   for (const id of attackers) if (dealers.includes(id)) assignments.push(...assignAttacker(ctx, d, combat, id, assignments));
   for (const id of blockers) if (dealers.includes(id)) assignments.push(...assignBlocker(ctx, d, id));

@@ -187,5 +187,5 @@ function removeFromGame(ctx: Ctx, id: ObjectId): void {
     if (i >= 0) list.splice(i, 1);
   }
   delete state.objects[id];
-  changed(state);
+  changed(state, id);
 }
