@@ -1,7 +1,8 @@
 /**
- * Issue 7's benchmark suite: `npm run bench` (a readable table), `npm run bench -- --json` (one
- * JSON object on stdout, also written to bench/results.json; bench/results.quick.json with
- * `--quick`), `--quick` (tiny boards, few runs), `--only=B2,B3,scenarios` (a subset, not saved).
+ * Issue 7's benchmark suite: `npm run bench` (a readable table), `npm run bench --json` or
+ * `npm run bench -- --json` (one JSON object on stdout, also written to bench/results.json;
+ * bench/results.quick.json with `--quick`), `--quick` (tiny boards, few runs),
+ * `--only=B2,B3,scenarios` (a subset, not saved).
  *
  * Each board is measured in its own worker thread with a time limit: a board whose derivation is
  * too slow to finish is stopped, and the measure it was in is reported as a lower bound ("≥").
@@ -440,9 +441,17 @@ export function formatResult(r: BenchResult): string {
   return out.join("\n");
 }
 
+/**
+ * A switch given to the script (`npm run bench -- --json`) or to npm itself (`npm run bench --json`:
+ * npm keeps it, and tells the script through its environment, npm_config_json).
+ */
+function flag(argv: readonly string[], name: "json" | "quick"): boolean {
+  return argv.includes(`--${name}`) || process.env[`npm_config_${name}`] === "true";
+}
+
 async function main(argv: readonly string[]): Promise<void> {
-  const json = argv.includes("--json");
-  const quick = argv.includes("--quick");
+  const json = flag(argv, "json");
+  const quick = flag(argv, "quick");
   const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
   const players = argv.find((a) => a.startsWith("--b4-players="))?.slice("--b4-players=".length);
   const b4Players = players === undefined ? undefined : Number(players);
