@@ -119,7 +119,7 @@ const PLAN: Readonly<Record<BoardName, { budget: number; limit: number }>> = {
   B1: { budget: 6, limit: 20 },
   B2: { budget: 30, limit: 50 },
   B3: { budget: 30, limit: 50 },
-  B4: { budget: 30, limit: 30 },
+  B4: { budget: 24, limit: 40 },
 };
 const QUICK_PLAN = { budget: 0.5, limit: 60 };
 
