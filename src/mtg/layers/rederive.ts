@@ -602,13 +602,13 @@ function onlyAddsOrGrants(e: LayerEffect): boolean {
 /**
  * The changed objects' effects in this layer keep it in timestamp order: none writes what another
  * effect of the layer reads, or reads what another writes. The others are `staying` (a list of the
- * basis, whose reads and writes are counted once) and `arriving`.
+ * basis, whose reads and writes are gathered once per list) and `arriving`.
  */
 function independentOf(own: readonly LayerEffect[], staying: readonly LayerEffect[], arriving: readonly LayerEffect[], layer: Layer): boolean {
   if (own.length === 0) return true;
-  const counted = aspectCounts(staying, layer);
-  const othersRead = new Set(counted.reads);
-  const othersWrite = new Set(counted.writes);
+  const gathered = aspectsOfList(staying, layer);
+  const othersRead = new Set(gathered.reads);
+  const othersWrite = new Set(gathered.writes);
   for (const b of arriving) {
     for (const x of readsOf(b)) othersRead.add(x);
     for (const x of writesIn(b, layer)) othersWrite.add(x);
@@ -625,11 +625,11 @@ function independentOf(own: readonly LayerEffect[], staying: readonly LayerEffec
   return true;
 }
 
-const countedAspects = new WeakMap<readonly LayerEffect[], Map<Layer, { reads: ReadonlySet<Aspect>; writes: ReadonlySet<Aspect> }>>();
+const listAspects = new WeakMap<readonly LayerEffect[], Map<Layer, { reads: ReadonlySet<Aspect>; writes: ReadonlySet<Aspect> }>>();
 
 /** What the effects of a list read, and write in this layer: worked out once per list. */
-function aspectCounts(list: readonly LayerEffect[], layer: Layer): { reads: ReadonlySet<Aspect>; writes: ReadonlySet<Aspect> } {
-  return memoized(countedAspects, list, layer, () => {
+function aspectsOfList(list: readonly LayerEffect[], layer: Layer): { reads: ReadonlySet<Aspect>; writes: ReadonlySet<Aspect> } {
+  return memoized(listAspects, list, layer, () => {
     const reads = new Set<Aspect>();
     const writes = new Set<Aspect>();
     for (const b of list) {
