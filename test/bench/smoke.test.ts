@@ -42,3 +42,10 @@ test("the quick benchmark runs every board and reports the documented shape", as
   const text = formatResult(r);
   for (const name of BOARDS) assert.match(text, new RegExp(`^${name} `, "m"));
 });
+
+test("the --b4-players experiment deals B4 among that many players and says so", async () => {
+  const r: BenchResult = await runBench({ quick: true, only: ["B4"], b4Players: 20, log: () => {} });
+  assert.equal(r.b4Players, 20);
+  assert.match(r.boards.B4.description ?? "", /^20 players;/);
+  assert.match(formatResult(r), /B4 dealt among 20 players/);
+});
