@@ -4,7 +4,7 @@ import type { GameState } from "../model/state.js";
 import { applyPart } from "./applyPart.js";
 import { type AbilityInstance, type Characteristics, cloneCharacteristics } from "./characteristics.js";
 import { orderByDependency } from "./dependency.js";
-import { evaluateCondition, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
+import { effectController, evaluateCondition, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
 import { type Aspect, bringsStaticEffects, readsBeyondItsObjects, readsByPurpose, readsTarget, somePTAmount, variesWithOthers, writesOf } from "./reads.js";
@@ -13,7 +13,7 @@ import { changedSince } from "../model/revisions.js";
 import { Gathered, gatherable } from "./gather.js";
 import { resolvePart } from "./resolvePart.js";
 import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
-import { filterId, namedObject, readsSource, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
+import { filterStem, namedObject, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
 import { resolvedEffects, sameStaticEffect, staticEffectsOf } from "./effectsOf.js";
 import { type DependencyNote, Tracer } from "./trace.js";
 import { type CharacteristicsStore, LayerView } from "./view.js";
@@ -280,9 +280,7 @@ class Derivation {
   private sharedKey(e: LayerEffect, view: LayerView): string {
     const f = e.affects;
     if (!f) return e.id;
-    const p = this.perspective(e, view);
-    const own = readsSource(f) ? `${e.sourceId ?? ""}\u0000${e.abilityKey ?? ""}\u0000${e.x ?? ""}` : "";
-    return `${filterId(f)}\u0000${e.zones.join(",")}\u0000${p.controller}\u0000${own}`;
+    return `${filterStem(e, f)}\u0000${effectController(e, view)}`;
   }
 
   /** A locked set's objects that still exist (the same in every view of one derivation). */

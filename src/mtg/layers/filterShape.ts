@@ -1,6 +1,7 @@
 import type { ObjectFilter } from "../abilities/filter.js";
 import type { Color } from "../model/color.js";
 import type { ObjectId } from "../model/object.js";
+import type { LayerEffect } from "./layerEffect.js";
 import type { GameState } from "../model/state.js";
 import { linkedChoice, type Perspective } from "./evaluate.js";
 import type { LayerView } from "./view.js";
@@ -104,6 +105,23 @@ export function filterId(f: ObjectFilter): number {
     filterIds.set(f, n);
   }
   return n;
+}
+
+const stems = new WeakMap<LayerEffect, string>();
+
+/**
+ * What, besides its point of view (its controller), decides the objects a filter-based effect
+ * picks: its filter, its zones and, when the filter reads them, its source, linked ability and X.
+ * Effects with the same stem and controller pick the same objects.
+ */
+export function filterStem(e: LayerEffect, f: ObjectFilter): string {
+  let stem = stems.get(e);
+  if (stem === undefined) {
+    const own = readsSource(f) ? `${e.sourceId ?? ""}\u0000${e.abilityKey ?? ""}\u0000${e.x ?? ""}` : "";
+    stem = `${filterId(f)}\u0000${e.zones.join(",")}\u0000${own}`;
+    stems.set(e, stem);
+  }
+  return stem;
 }
 
 /** "… you control": a filter that only matches objects controlled by the source's controller. */

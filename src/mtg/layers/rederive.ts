@@ -11,7 +11,7 @@ import { applyPart, grantedAbilities } from "./applyPart.js";
 import type { AbilityInstance, Characteristics } from "./characteristics.js";
 import { resolvedEffectsOf, staticEffectsOf } from "./effectsOf.js";
 import { linkedChoice, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
-import { filterId, namedObject, readsSource, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
+import { filterStem, namedObject, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
 import { sameStaticEffect } from "./effectsOf.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
@@ -142,7 +142,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   for (const id of removedIds) targets.delete(id);
   /** 613.6: for the changed objects, each effect's membership is decided in its first layer. */
   const members = new Map<string, ReadonlySet<ObjectId>>();
-  /** Per layer: the objects picked by a filter (its `keyStem`) from one player's point of view. */
+  /** Per layer: the objects picked by a filter (its `filterStem`) from one player's point of view. */
   const picked = new Map<Layer, Map<string, Map<string, ReadonlySet<ObjectId>>>>();
   /** Recorded sets after a change of membership, made once per set before and set now (sets are shared). */
   const retargeted = new Map<readonly ObjectId[], Map<ReadonlySet<ObjectId>, readonly ObjectId[]>>();
@@ -248,7 +248,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
             p = perspectiveOf(e, view);
             const q = p;
             // Effects with the same filter seen from the same point of view pick the same objects.
-            const byStem = e.affects && !e.locked ? memoized(picked, layer, keyStem(e, e.affects), () => new Map<string, ReadonlySet<ObjectId>>()) : null;
+            const byStem = e.affects && !e.locked ? memoized(picked, layer, filterStem(e, e.affects), () => new Map<string, ReadonlySet<ObjectId>>()) : null;
             const shared = byStem?.get(q.controller);
             set = shared ?? new Set((possible ?? []).filter((id) => appliesTo(state, view, e, id, q)));
             if (byStem && !shared) byStem.set(q.controller, set);
@@ -489,18 +489,6 @@ function fixedPT(e: LayerEffect): { power: number; toughness: number } | null {
     fixedChanges.set(e, known);
   }
   return known;
-}
-
-const stems = new WeakMap<LayerEffect, string>();
-
-/** What, besides its layer and controller, decides the objects a filter-based effect picks: its filter, zones and, if the filter reads it, its source. */
-function keyStem(e: LayerEffect, f: ObjectFilter): string {
-  let stem = stems.get(e);
-  if (stem === undefined) {
-    stem = `${filterId(f)}\u0000${e.zones.join(",")}\u0000${readsSource(f) ? `${e.sourceId}\u0000${e.abilityKey}` : ""}`;
-    stems.set(e, stem);
-  }
-  return stem;
 }
 
 /** Cheap tests before the filter: the locked set, the zones, a card type the filter requires. */
