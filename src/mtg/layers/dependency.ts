@@ -396,14 +396,14 @@ function dependsOn(
   if (!self.exists) return null;
   if (checks.appliesTo && !self.started && a.affects) {
     const trial = trialOf();
-    const p = { sourceId: a.sourceId, controller: "", abilityKey: a.abilityKey };
     const controllerBefore = (a.sourceId ? host.controllerIn(a, trial.view, false) : undefined) ?? a.controller ?? "";
     const controllerAfter = (a.sourceId ? host.controllerIn(a, trial.view, true) : undefined) ?? a.controller ?? "";
     if (controllerBefore !== controllerAfter) return "appliesTo";
+    const p = { sourceId: a.sourceId, controller: controllerAfter, abilityKey: a.abilityKey, ...(a.x !== undefined ? { x: a.x } : {}) };
     for (const id of trial.targets) {
       const before = self.affected.has(id);
       const zone = trial.view.state.objects[id]?.zone;
-      const after = zone !== undefined && a.zones.includes(zone) && matchesFilter(trial.view, id, a.affects, { ...p, controller: controllerAfter });
+      const after = zone !== undefined && a.zones.includes(zone) && matchesFilter(trial.view, id, a.affects, p);
       if (before !== after) return "appliesTo";
     }
   }

@@ -102,11 +102,11 @@ class Derivation {
   private byController: Map<string, ObjectId[]> | null = null;
   private byType: Map<string, ObjectId[]> | null = null;
   /**
-   * Affected sets on the real view, shared by effects with the same filter seen from the same
-   * point of view (90 Honors of the Pure, two controllers: two scans), valid while the aspects
-   * the filter reads are unchanged.
+   * Affected sets on the real view, by filter stem (`filterStem`) then controller: shared by
+   * effects with the same filter seen from the same point of view (90 Honors of the Pure, two
+   * controllers: two scans), valid while the aspects the filter reads are unchanged.
    */
-  private readonly affectedCache = new Map<string, { key: number; ids: readonly ObjectId[] }>();
+  private readonly affectedCache = new Map<string, Map<string, { key: number; ids: readonly ObjectId[] }>>();
   private readonly filterAspects = new Map<string, readonly Aspect[]>();
   private readonly lockedPresent = new Map<string, readonly ObjectId[]>();
   private readonly aspectVersion = new Map<Aspect, number>();
@@ -264,23 +264,21 @@ class Derivation {
     if (!e.affects) return [];
     if (view !== this.view) return this.computeAffected(e, view);
     // On the real view, the set changes only when an aspect its filter reads has been written since.
+    // Effects with the same filter stem (filter, zones, and the source only if the filter reads it)
+    // seen by the same controller have the same affected set.
     const key = this.versionKey(e);
-    const shared = this.sharedKey(e, view);
-    const cached = this.affectedCache.get(shared);
+    const stem = filterStem(e, e.affects);
+    let byController = this.affectedCache.get(stem);
+    if (!byController) {
+      byController = new Map();
+      this.affectedCache.set(stem, byController);
+    }
+    const controller = effectController(e, view);
+    const cached = byController.get(controller);
     if (cached && cached.key === key) return cached.ids;
     const ids = this.computeAffected(e, view);
-    this.affectedCache.set(shared, { key, ids });
+    byController.set(controller, { key, ids });
     return ids;
-  }
-
-  /**
-   * Effects with the same filter object, zones and point of view have the same affected set: the
-   * source and its linked choice matter only to filters that read them.
-   */
-  private sharedKey(e: LayerEffect, view: LayerView): string {
-    const f = e.affects;
-    if (!f) return e.id;
-    return `${filterStem(e, f)}\u0000${effectController(e, view)}`;
   }
 
   /** A locked set's objects that still exist (the same in every view of one derivation). */
