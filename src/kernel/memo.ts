@@ -1,3 +1,13 @@
+/** A value worked out once per key object, kept while that object lives (`make` never returns undefined). */
+export function memoizedFor<K extends object, V>(store: WeakMap<K, V>, key: K, make: () => V): V {
+  let v = store.get(key);
+  if (v === undefined) {
+    v = make();
+    store.set(key, v);
+  }
+  return v;
+}
+
 /** Where values are kept by their first key: a `WeakMap` keeps them while that key (an object) lives. */
 export interface MemoStore<A, B, V> {
   get(a: A): Map<B, V> | undefined;

@@ -125,7 +125,8 @@ export function staticForm(def: AbilityDef): StaticAbility | null {
       kind: "static",
       text: def.text,
       cda: true,
-      effects: [{ affects: { is: "self" }, zones: ["battlefield", "hand", "library", "graveyard", "exile", "stack"], parts: [{ op: "allCreatureTypes" }] }],
+      // No zones given: a characteristic-defining ability works in every zone (604.3).
+      effects: [{ affects: { is: "self" }, parts: [{ op: "allCreatureTypes" }] }],
     };
   }
   return null;

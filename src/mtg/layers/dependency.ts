@@ -5,7 +5,7 @@ import type { ContinuousPart } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
 import { matchesFilter } from "./evaluate.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, type Reads, readsByPurpose, somePTAmount, variesWithOthers, writesOf } from "./reads.js";
+import { type Aspect, type Reads, readsByPurpose, somePTAmount, variesWithOthers, writesInLayer } from "./reads.js";
 import type { DependencyNote } from "./trace.js";
 import type { LayerView } from "./view.js";
 
@@ -153,7 +153,7 @@ class PotentialPairs {
     const writesBefore = this.layerWrites.size;
     for (const e of effects) {
       this.all.push(e);
-      const writes = writesOfEffect(e, this.layer);
+      const writes = writesInLayer(e, this.layer);
       this.info.set(e, { reads: readsByPurpose(e, this.host.isStarted(e)), writes, scope: this.host.scope(e) });
       const scope = this.info.get(e)?.scope ?? null;
       for (const w of writes) {
@@ -292,13 +292,6 @@ function touches(writes: readonly Aspect[], reads: ReadonlySet<Aspect>): boolean
 }
 
 
-function writesOfEffect(e: LayerEffect, layer: Layer): Aspect[] {
-  const w = new Set<Aspect>();
-  e.parts.forEach((part, i) => {
-    if (e.partLayers[i] === layer) for (const a of writesOf(layer, part)) w.add(a);
-  });
-  return [...w];
-}
 
 /** Every dependency among the remaining effects, found by trial (613.8a). */
 function findDependencies(

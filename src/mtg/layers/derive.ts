@@ -7,7 +7,7 @@ import { orderByDependency } from "./dependency.js";
 import { effectController, evaluateCondition, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, bringsStaticEffects, readsBeyondItsObjects, readsByPurpose, readsTarget, somePTAmount, variesWithOthers, writesOf } from "./reads.js";
+import { type Aspect, bringsStaticEffects, readsBeyondItsObjects, readsByPurpose, readsTarget, somePTAmount, variesWithOthers, writesInLayer } from "./reads.js";
 import { type Basis, type BasisBuilder, existKey, keepsPerspective, perspectiveKey, rederive } from "./rederive.js";
 import { changedSince } from "../model/revisions.js";
 import { Gathered, gatherable } from "./gather.js";
@@ -375,14 +375,6 @@ class Derivation {
     return index;
   }
 
-  private writesIn(e: LayerEffect, layer: Layer): Aspect[] {
-    const out = new Set<Aspect>();
-    e.parts.forEach((part, i) => {
-      if (e.partLayers[i] === layer) for (const a of writesOf(layer, part)) out.add(a);
-    });
-    return [...out];
-  }
-
   /** Objects by their controller after layer 2 (613.1b). */
   private controllerIndex(): Map<string, ObjectId[]> {
     if (this.byController) return this.byController;
@@ -445,7 +437,7 @@ class Derivation {
     const same = readsTarget(e, layer) ? null : this.partsFor(e, layer, targets[0] ?? "", view, p);
     const parts = same === null ? targets.map((id) => this.partsFor(e, layer, id, view, p)) : null;
     if (targets.length > 0) {
-      this.wrote(this.writesIn(e, layer));
+      this.wrote(writesInLayer(e, layer));
       // A removed ability's effect no longer exists (see `exists`); only new or rewritten ones matter here.
       if (bringsStaticEffects(e, layer)) for (const id of targets) this.abilitiesTouched.add(id);
     }

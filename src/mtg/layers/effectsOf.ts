@@ -1,4 +1,5 @@
-import { memoized } from "../../kernel/memo.js";
+import { memoized, memoizedFor } from "../../kernel/memo.js";
+import { resolvedEffectOrigin, staticEffectOrigin } from "../../kernel/effectOrigin.js";
 import { layerOf } from "../abilities/continuous.js";
 import { staticForm } from "../abilities/keywordActions.js";
 import type { GameObject } from "../model/object.js";
@@ -21,14 +22,7 @@ export function staticEffectsOf(obj: GameObject, c: Characteristics): LayerEffec
     def.effects.forEach((se, i) => {
       const primary = Math.max(obj.timestamp, a.grantTimestamp ?? 0); // 613.7a
       out.push(sameAsBefore(a, `${obj.id}\u0000${primary}\u0000${c.name}\u0000${index}\u0000${i}\u0000${cda}`, () => ({
-        id: `s:${obj.id}:${a.key}:${i}`,
-        origin: "static",
-        sourceId: obj.id,
-        sourceName: c.name,
-        abilityKey: a.key,
-        controller: null,
-        order: [primary, a.grantTimestamp ?? 0, index, i],
-        timestamp: primary,
+        ...staticEffectOrigin({ id: obj.id, timestamp: obj.timestamp, name: c.name }, { key: a.key, index, grantTimestamp: a.grantTimestamp }, i),
         cda,
         parts: se.parts,
         partLayers: se.parts.map((p) => layerOf(p, cda)),
@@ -79,34 +73,22 @@ export function resolvedEffectsOf(records: readonly EffectRecord[]): LayerEffect
 const fromRecords = new WeakMap<EffectRecord, LayerEffect>();
 
 function resolvedEffectOf(r: EffectRecord): LayerEffect {
-  let e = fromRecords.get(r);
-  if (!e) {
-    e = newResolvedEffect(r);
-    fromRecords.set(r, e);
-  }
-  return e;
+  return memoizedFor(fromRecords, r, () => newResolvedEffect(r));
 }
 
 function newResolvedEffect(r: EffectRecord): LayerEffect {
   return {
-      id: `r:${r.id}`,
-      origin: "resolved" as const,
-      sourceId: r.sourceId,
-      sourceName: r.sourceName,
-      abilityKey: null,
-      controller: r.controller,
-      order: [r.timestamp, 0, 0, 0],
-      timestamp: r.timestamp,
-      cda: false,
-      parts: r.parts,
-      partLayers: r.parts.map((p) => layerOf(p, false)),
-      affects: null,
-      zones: ["battlefield"],
-      locked: r.affected,
-      condition: null,
-      x: r.x,
-      chosenColor: r.chosenColor,
-      text: r.text,
-      rule: r.rule,
-    };
+    ...resolvedEffectOrigin(r),
+    cda: false,
+    parts: r.parts,
+    partLayers: r.parts.map((p) => layerOf(p, false)),
+    affects: null,
+    zones: ["battlefield"],
+    locked: r.affected,
+    condition: null,
+    x: r.x,
+    chosenColor: r.chosenColor,
+    text: r.text,
+    rule: r.rule,
+  };
 }

@@ -5,6 +5,7 @@ import type { LayerEffect } from "./layerEffect.js";
 import type { GameState } from "../model/state.js";
 import { linkedChoice, type Perspective } from "./evaluate.js";
 import type { LayerView } from "./view.js";
+import { memoizedFor } from "../../kernel/memo.js";
 
 /**
  * What a filter's shape says before it is evaluated: which objects can match (indexes), whether
@@ -13,27 +14,18 @@ import type { LayerView } from "./view.js";
 
 /** A card type every object the filter matches must have ("creatures you control" → Creature). */
 export function requiredType(f: ObjectFilter): string | null {
-  return required(f, typesRequired, (g) => (g.is === "type" ? g.type : null));
+  return memoizedFor(typesRequired, f, () => firstRequired(f, (g) => (g.is === "type" ? g.type : null)));
 }
 
 /** A color every object the filter matches must have ("white creatures you control" → white). */
 export function requiredColor(f: ObjectFilter): Color | null {
-  return required(f, colorsRequired, (g) => (g.is === "color" ? g.color : null));
+  return memoizedFor(colorsRequired, f, () => firstRequired(f, (g) => (g.is === "color" ? g.color : null)));
 }
 
 const typesRequired = new WeakMap<ObjectFilter, string | null>();
 const colorsRequired = new WeakMap<ObjectFilter, Color | null>();
 
-/** What the filter, or one of the filters it requires all of, requires (`own`): found once per filter. */
-function required<T>(f: ObjectFilter, known: WeakMap<ObjectFilter, T | null>, own: (g: ObjectFilter) => T | null): T | null {
-  let value = known.get(f);
-  if (value === undefined) {
-    value = firstRequired(f, own);
-    known.set(f, value);
-  }
-  return value;
-}
-
+/** The first value `own` finds in the filter or in one of the filters it requires all of ("all"); null if none. */
 function firstRequired<T>(f: ObjectFilter, own: (g: ObjectFilter) => T | null): T | null {
   const mine = own(f);
   if (mine !== null || f.is !== "all") return mine;
@@ -44,67 +36,57 @@ function firstRequired<T>(f: ObjectFilter, own: (g: ObjectFilter) => T | null): 
   return null;
 }
 
+/** Does the filter require a part that passes `test`: itself, or one of the filters it requires all of? */
+export function requiresPart(f: ObjectFilter, test: (g: ObjectFilter) => boolean): boolean {
+  return firstRequired(f, (g) => (test(g) ? true : null)) !== null;
+}
+
+/** Does some part of the filter, at any depth ("all", "any", "not"), pass `test`? */
+export function mentionsPart(f: ObjectFilter, test: (g: ObjectFilter) => boolean): boolean {
+  if (test(f)) return true;
+  if (f.is === "all" || f.is === "any") return f.of.some((g) => mentionsPart(g, test));
+  return f.is === "not" && mentionsPart(f.filter, test);
+}
+
 /** A card type or subtype every object the filter matches must have, the linked choice resolved ("of the chosen type"). */
 export function requiredSubtype(f: ObjectFilter, view: LayerView, p: Perspective): string | null {
-  if (f.is === "subtype") return f.subtype;
-  if (f.is === "chosenCreatureType") {
+  return firstRequired(f, (g) => {
+    if (g.is === "subtype") return g.subtype;
+    if (g.is !== "chosenCreatureType") return null;
     const choice = linkedChoice(view, p, "creatureType");
     return choice?.kind === "creatureType" ? choice.type : null;
-  }
-  if (f.is === "all") for (const g of f.of) {
-    const t = requiredSubtype(g, view, p);
-    if (t !== null) return t;
-  }
-  return null;
+  });
+}
+
+/** Which one object a filter names, if it names one: its source ("this"), or what its source is attached to ("enchanted creature", 303.4, 301.5). */
+export function namedKind(f: ObjectFilter): "self" | "attached" | null {
+  return firstRequired(f, (g) => (g.is === "self" ? "self" : g.is === "attachedBySource" ? "attached" : null));
 }
 
 /**
- * The one object a filter can match, when it names one: "this" (the source) or the object the
- * source is attached to ("enchanted creature", 303.4, 301.5). Undefined when it names none; null
- * when it names an object that isn't there.
+ * The one object a filter can match, when it names one (`namedKind`). Undefined when it names
+ * none; null when it names an object that isn't there.
  */
 export function namedObject(f: ObjectFilter, sourceId: ObjectId | null, state: GameState): ObjectId | null | undefined {
-  if (f.is === "self") return sourceId;
-  if (f.is === "attachedBySource") return sourceId === null ? null : (state.objects[sourceId]?.attachedTo ?? null);
-  if (f.is === "all")
-    for (const g of f.of) {
-      const named = namedObject(g, sourceId, state);
-      if (named !== undefined) return named;
-    }
-  return undefined;
+  const kind = namedKind(f);
+  if (kind === null) return undefined;
+  if (kind === "self") return sourceId;
+  return sourceId === null ? null : (state.objects[sourceId]?.attachedTo ?? null);
 }
 
 /** Does the filter's result depend on which object is the source (or on its linked choice, or X)? */
 export function readsSource(f: ObjectFilter): boolean {
-  switch (f.is) {
-    case "all":
-    case "any":
-      return f.of.some(readsSource);
-    case "not":
-      return readsSource(f.filter);
-    case "self":
-    case "other":
-    case "attachedBySource":
-    case "chosenCreatureType":
-    case "chosenColor":
-    case "manaValue":
-      return true;
-    default:
-      return false;
-  }
+  return mentionsPart(f, (g) => SOURCE_READING.has(g.is));
 }
+
+const SOURCE_READING: ReadonlySet<ObjectFilter["is"]> = new Set(["self", "other", "attachedBySource", "chosenCreatureType", "chosenColor", "manaValue"]);
 
 const filterIds = new WeakMap<ObjectFilter, number>();
 let nextFilterId = 0;
 
 /** A number per filter object (card definitions share theirs): effects with the same filter share a key. */
 export function filterId(f: ObjectFilter): number {
-  let n = filterIds.get(f);
-  if (n === undefined) {
-    n = nextFilterId++;
-    filterIds.set(f, n);
-  }
-  return n;
+  return memoizedFor(filterIds, f, () => nextFilterId++);
 }
 
 const stems = new WeakMap<LayerEffect, string>();
@@ -115,18 +97,13 @@ const stems = new WeakMap<LayerEffect, string>();
  * Effects with the same stem and controller pick the same objects.
  */
 export function filterStem(e: LayerEffect, f: ObjectFilter): string {
-  let stem = stems.get(e);
-  if (stem === undefined) {
+  return memoizedFor(stems, e, () => {
     const own = readsSource(f) ? `${e.sourceId ?? ""}\u0000${e.abilityKey ?? ""}\u0000${e.x ?? ""}` : "";
-    stem = `${filterId(f)}\u0000${e.zones.join(",")}\u0000${own}`;
-    stems.set(e, stem);
-  }
-  return stem;
+    return `${filterId(f)}\u0000${e.zones.join(",")}\u0000${own}`;
+  });
 }
 
 /** "… you control": a filter that only matches objects controlled by the source's controller. */
 export function requiresYouControl(f: ObjectFilter): boolean {
-  if (f.is === "controlledBy") return f.who === "you";
-  if (f.is === "all") return f.of.some(requiresYouControl);
-  return false;
+  return requiresPart(f, (g) => g.is === "controlledBy" && g.who === "you");
 }

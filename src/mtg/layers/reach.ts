@@ -1,11 +1,11 @@
 import type { Layer } from "../abilities/continuous.js";
-import type { ObjectFilter } from "../abilities/filter.js";
 import type { Color } from "../model/color.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { setOf } from "../../kernel/setOf.js";
 import type { Characteristics } from "./characteristics.js";
 import { effectController } from "./evaluate.js";
-import { requiredColor, requiredType, requiresYouControl } from "./filterShape.js";
+import { namedKind, requiredColor, requiredType, requiresYouControl } from "./filterShape.js";
+import { memoizedFor } from "../../kernel/memo.js";
 import type { LayerEffect } from "./layerEffect.js";
 import type { LayerView } from "./view.js";
 
@@ -45,12 +45,7 @@ type Shape =
 const shapes = new WeakMap<LayerEffect, Shape>();
 
 function shapeOf(e: LayerEffect): Shape {
-  let shape = shapes.get(e);
-  if (!shape) {
-    shape = makeShape(e);
-    shapes.set(e, shape);
-  }
-  return shape;
+  return memoizedFor(shapes, e, () => makeShape(e));
 }
 
 function makeShape(e: LayerEffect): Shape {
@@ -61,18 +56,6 @@ function makeShape(e: LayerEffect): Shape {
   const named = namedKind(f);
   if (named) return { is: "named", attached: named === "attached" };
   return { is: "filter", type: requiredType(f), color: requiredColor(f), youControl: requiresYouControl(f) };
-}
-
-/** The one object a filter names, as `namedObject` finds it: its source, or what its source is attached to. */
-function namedKind(f: ObjectFilter): "self" | "attached" | null {
-  if (f.is === "self") return "self";
-  if (f.is === "attachedBySource") return "attached";
-  if (f.is === "all")
-    for (const g of f.of) {
-      const named = namedKind(g);
-      if (named) return named;
-    }
-  return null;
 }
 
 /** Can the effect, in a settled layer, reach one of these changed objects? */

@@ -4,6 +4,8 @@ import type { ContinuousPart, Layer } from "../abilities/continuous.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import { staticForm } from "../abilities/keywordActions.js";
 import type { LayerEffect } from "./layerEffect.js";
+import { memoized } from "../../kernel/memo.js";
+import { mentionsPart } from "./filterShape.js";
 
 /**
  * What part of objects' characteristics a layer writes, and what an effect reads. Used only to
@@ -12,6 +14,19 @@ import type { LayerEffect } from "./layerEffect.js";
 export type Aspect = "controller" | "text" | "cardTypes" | "subtypes" | "supertypes" | "colors" | "abilities" | "pt";
 
 const ALL_TYPES: readonly Aspect[] = ["cardTypes", "subtypes", "supertypes"];
+
+const layerWrites = new WeakMap<LayerEffect, Map<Layer, readonly Aspect[]>>();
+
+/** What the effect's parts in this layer write (made once per effect and layer). */
+export function writesInLayer(e: LayerEffect, layer: Layer): readonly Aspect[] {
+  return memoized(layerWrites, e, layer, () => {
+    const out = new Set<Aspect>();
+    e.parts.forEach((p, i) => {
+      if (e.partLayers[i] === layer) for (const a of writesOf(layer, p)) out.add(a);
+    });
+    return [...out];
+  });
+}
 
 export function writesOf(layer: Layer, part: ContinuousPart): readonly Aspect[] {
   switch (layer) {
@@ -250,16 +265,7 @@ export function readsBeyondItsObjects(e: LayerEffect): boolean {
   return e.affects !== null && comparesManaValue(e.affects);
 }
 
+/** "With mana value X or less", "… less than or equal to the number of …": compared with an amount that isn't fixed. */
 function comparesManaValue(f: ObjectFilter): boolean {
-  switch (f.is) {
-    case "all":
-    case "any":
-      return f.of.some(comparesManaValue);
-    case "not":
-      return comparesManaValue(f.filter);
-    case "manaValue":
-      return [f.atMost, f.atLeast, f.equals].some((a) => a !== undefined && typeof a !== "number");
-    default:
-      return false;
-  }
+  return mentionsPart(f, (g) => g.is === "manaValue" && [g.atMost, g.atLeast, g.equals].some((a) => a !== undefined && typeof a !== "number"));
 }

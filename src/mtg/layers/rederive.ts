@@ -4,18 +4,18 @@ import { staticForm } from "../abilities/keywordActions.js";
 import type { EffectRecord } from "../model/effectRecord.js";
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import { memoized } from "../../kernel/memo.js";
+import { memoized, memoizedFor } from "../../kernel/memo.js";
 import { OverlayMap } from "../../kernel/overlayMap.js";
 import { setOf } from "../../kernel/setOf.js";
 import { applyPart, grantedAbilities } from "./applyPart.js";
 import type { AbilityInstance, Characteristics } from "./characteristics.js";
 import { resolvedEffectsOf, staticEffectsOf } from "./effectsOf.js";
 import { linkedChoice, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
-import { filterStem, namedObject, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
+import { filterStem, mentionsPart, namedObject, requiresPart, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
 import { sameStaticEffect } from "./effectsOf.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, writesOf } from "./reads.js";
+import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, writesInLayer } from "./reads.js";
 import { resolvePart } from "./resolvePart.js";
 import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
 import { LayerView } from "./view.js";
@@ -474,21 +474,16 @@ const fixedChanges = new WeakMap<LayerEffect, { power: number; toughness: number
 
 /** What the effect adds to P/T in layer 7c when every amount is a number; null otherwise. */
 function fixedPT(e: LayerEffect): { power: number; toughness: number } | null {
-  let known = fixedChanges.get(e);
-  if (known === undefined) {
-    known = { power: 0, toughness: 0 };
+  return memoizedFor(fixedChanges, e, () => {
+    const sum = { power: 0, toughness: 0 };
     for (const [i, part] of e.parts.entries()) {
       if (e.partLayers[i] !== "7c") continue;
-      if (part.op !== "modifyPT" || typeof part.power !== "number" || typeof part.toughness !== "number") {
-        known = null;
-        break;
-      }
-      known.power += part.power;
-      known.toughness += part.toughness;
+      if (part.op !== "modifyPT" || typeof part.power !== "number" || typeof part.toughness !== "number") return null;
+      sum.power += part.power;
+      sum.toughness += part.toughness;
     }
-    fixedChanges.set(e, known);
-  }
-  return known;
+    return sum;
+  });
 }
 
 /** Cheap tests before the filter: the locked set, the zones, a card type the filter requires. */
@@ -547,9 +542,7 @@ function usesLinkedChoice(e: LayerEffect): boolean {
 }
 
 function filterUsesChoice(f: ObjectFilter): boolean {
-  if (f.is === "all" || f.is === "any") return f.of.some(filterUsesChoice);
-  if (f.is === "not") return filterUsesChoice(f.filter);
-  return f.is === "chosenCreatureType" || f.is === "chosenColor";
+  return mentionsPart(f, (g) => g.is === "chosenCreatureType" || g.is === "chosenColor");
 }
 
 /** An effect that applies only to its own source ("this creature is …"). */
@@ -560,16 +553,7 @@ function selfOnly(e: LayerEffect): boolean {
 const selfFilters = new WeakMap<ObjectFilter, boolean>();
 
 function namesSelfOf(f: ObjectFilter): boolean {
-  let known = selfFilters.get(f);
-  if (known === undefined) {
-    known = namesSelf(f);
-    selfFilters.set(f, known);
-  }
-  return known;
-}
-
-function namesSelf(f: ObjectFilter): boolean {
-  return f.is === "self" || (f.is === "all" && f.of.some(namesSelf));
+  return memoizedFor(selfFilters, f, () => requiresPart(f, (g) => g.is === "self"));
 }
 
 /**
@@ -599,10 +583,10 @@ function independentOf(own: readonly LayerEffect[], staying: readonly LayerEffec
   const othersWrite = new Set(gathered.writes);
   for (const b of arriving) {
     for (const x of readsOf(b)) othersRead.add(x);
-    for (const x of writesIn(b, layer)) othersWrite.add(x);
+    for (const x of writesInLayer(b, layer)) othersWrite.add(x);
   }
   for (const a of own) {
-    const aw = writesIn(a, layer);
+    const aw = writesInLayer(a, layer);
     const ar = readsOf(a);
     if (aw.some((x) => othersRead.has(x)) || ar.some((x) => othersWrite.has(x))) return false;
     for (const b of own) {
@@ -622,7 +606,7 @@ function aspectsOfList(list: readonly LayerEffect[], layer: Layer): { reads: Rea
     const writes = new Set<Aspect>();
     for (const b of list) {
       for (const x of readsOf(b)) reads.add(x);
-      for (const x of writesIn(b, layer)) writes.add(x);
+      for (const x of writesInLayer(b, layer)) writes.add(x);
     }
     return { reads, writes };
   });
@@ -651,23 +635,9 @@ function mergeByOrder(a: readonly LayerEffect[], b: readonly LayerEffect[]): rea
 const allReads = new WeakMap<LayerEffect, readonly Aspect[]>();
 
 function readsOf(e: LayerEffect): readonly Aspect[] {
-  let known = allReads.get(e);
-  if (!known) {
+  return memoizedFor(allReads, e, () => {
     const r = readsByPurpose(e, false);
-    known = [...new Set([...r.existence, ...r.appliesTo, ...r.does])];
-    allReads.set(e, known);
-  }
-  return known;
-}
-
-const layerWrites = new WeakMap<LayerEffect, Map<Layer, readonly Aspect[]>>();
-
-function writesIn(e: LayerEffect, layer: Layer): readonly Aspect[] {
-  return memoized(layerWrites, e, layer, () => {
-    const out = new Set<Aspect>();
-    e.parts.forEach((p, i) => {
-      if (e.partLayers[i] === layer) for (const a of writesOf(layer, p)) out.add(a);
-    });
-    return [...out];
+    return [...new Set([...r.existence, ...r.appliesTo, ...r.does])];
   });
 }
+
