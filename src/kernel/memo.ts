@@ -1,8 +1,11 @@
-/** A value worked out once per key object, kept while that object lives (`make` never returns undefined). */
-export function memoizedFor<K extends object, V>(store: WeakMap<K, V>, key: K, make: () => V): V {
+/**
+ * A value worked out once per key object, kept while that object lives. `make` gets the key and
+ * never returns undefined; give a function made once (not a new closure per call: lookups are hot).
+ */
+export function memoizedFor<K extends object, V>(store: WeakMap<K, V>, key: K, make: (key: K) => V): V {
   let v = store.get(key);
   if (v === undefined) {
-    v = make();
+    v = make(key);
     store.set(key, v);
   }
   return v;

@@ -11,7 +11,6 @@ import { championOf, evaluateAmount, evaluateCondition, type GaPerspective, matc
 import type { GaDependencyNote, GaStepInfo } from "./trace.js";
 import { GaTracer } from "./trace.js";
 import { GaView } from "./view.js";
-import { resolvedEffectOrigin, staticEffectOrigin } from "../../kernel/effectOrigin.js";
 
 /** The characteristics of every card and object, as the layers determine them now. */
 export interface GaDerived {
@@ -141,7 +140,14 @@ class Derivation {
     for (const r of this.state.effects) {
       if (r.copy || !r.parts.some((p) => layerOfPart(p) === layer)) continue;
       out.push({
-        ...resolvedEffectOrigin(r),
+        id: `r:${r.id}`,
+        origin: "resolved",
+        sourceId: r.sourceId,
+        sourceName: r.sourceName,
+        abilityKey: null,
+        controller: r.controller,
+        order: [r.timestamp, 0, 0, 0],
+        timestamp: r.timestamp,
         parts: r.parts,
         affects: null,
         locked: r.affected,
@@ -161,8 +167,16 @@ class Derivation {
         const restrictions = a.def.restrictions;
         a.def.effects.forEach((se, i) => {
           if (!se.parts.some((p) => layerOfPart(p) === layer)) return;
+          const ts = Math.max(obj.timestamp, a.grantTimestamp ?? 0); // Timestamps 1.a
           out.push({
-            ...staticEffectOrigin({ id: obj.id, timestamp: obj.timestamp, name: c.name }, { key: a.key, index, grantTimestamp: a.grantTimestamp }, i), // Timestamps 1.a
+            id: `s:${obj.id}:${a.key}:${i}`,
+            origin: "static",
+            sourceId: obj.id,
+            sourceName: c.name,
+            abilityKey: a.key,
+            controller: null,
+            order: [ts, a.grantTimestamp ?? 0, index, i],
+            timestamp: ts,
             parts: se.parts,
             affects: se.affects,
             locked: null,

@@ -267,7 +267,7 @@ class Derivation {
     // Effects with the same filter stem (filter, zones, and the source only if the filter reads it)
     // seen by the same controller have the same affected set.
     const key = this.versionKey(e);
-    const stem = filterStem(e, e.affects);
+    const stem = filterStem(e);
     let byController = this.affectedCache.get(stem);
     if (!byController) {
       byController = new Map();

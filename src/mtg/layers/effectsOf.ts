@@ -1,5 +1,4 @@
 import { memoized, memoizedFor } from "../../kernel/memo.js";
-import { resolvedEffectOrigin, staticEffectOrigin } from "../../kernel/effectOrigin.js";
 import { layerOf } from "../abilities/continuous.js";
 import { staticForm } from "../abilities/keywordActions.js";
 import type { GameObject } from "../model/object.js";
@@ -22,7 +21,14 @@ export function staticEffectsOf(obj: GameObject, c: Characteristics): LayerEffec
     def.effects.forEach((se, i) => {
       const primary = Math.max(obj.timestamp, a.grantTimestamp ?? 0); // 613.7a
       out.push(sameAsBefore(a, `${obj.id}\u0000${primary}\u0000${c.name}\u0000${index}\u0000${i}\u0000${cda}`, () => ({
-        ...staticEffectOrigin({ id: obj.id, timestamp: obj.timestamp, name: c.name }, { key: a.key, index, grantTimestamp: a.grantTimestamp }, i),
+        id: `s:${obj.id}:${a.key}:${i}`,
+        origin: "static",
+        sourceId: obj.id,
+        sourceName: c.name,
+        abilityKey: a.key,
+        controller: null,
+        order: [primary, a.grantTimestamp ?? 0, index, i],
+        timestamp: primary,
         cda,
         parts: se.parts,
         partLayers: se.parts.map((p) => layerOf(p, cda)),
@@ -73,12 +79,22 @@ export function resolvedEffectsOf(records: readonly EffectRecord[]): LayerEffect
 const fromRecords = new WeakMap<EffectRecord, LayerEffect>();
 
 function resolvedEffectOf(r: EffectRecord): LayerEffect {
-  return memoizedFor(fromRecords, r, () => newResolvedEffect(r));
+  return memoizedFor(fromRecords, r, newResolvedEffect);
 }
 
+// Written out as literals with the same fields in the same order as static effects: the layer
+// engine reads these objects in its hottest loops, and one object shape keeps those reads fast (made
+// by spreading a shared part, they cost B3 13%).
 function newResolvedEffect(r: EffectRecord): LayerEffect {
   return {
-    ...resolvedEffectOrigin(r),
+    id: `r:${r.id}`,
+    origin: "resolved" as const,
+    sourceId: r.sourceId,
+    sourceName: r.sourceName,
+    abilityKey: null,
+    controller: r.controller,
+    order: [r.timestamp, 0, 0, 0],
+    timestamp: r.timestamp,
     cda: false,
     parts: r.parts,
     partLayers: r.parts.map((p) => layerOf(p, false)),

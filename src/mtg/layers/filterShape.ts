@@ -14,16 +14,18 @@ import { memoizedFor } from "../../kernel/memo.js";
 
 /** A card type every object the filter matches must have ("creatures you control" → Creature). */
 export function requiredType(f: ObjectFilter): string | null {
-  return memoizedFor(typesRequired, f, () => firstRequired(f, (g) => (g.is === "type" ? g.type : null)));
+  return memoizedFor(typesRequired, f, typeRequired);
 }
 
 /** A color every object the filter matches must have ("white creatures you control" → white). */
 export function requiredColor(f: ObjectFilter): Color | null {
-  return memoizedFor(colorsRequired, f, () => firstRequired(f, (g) => (g.is === "color" ? g.color : null)));
+  return memoizedFor(colorsRequired, f, colorRequired);
 }
 
 const typesRequired = new WeakMap<ObjectFilter, string | null>();
 const colorsRequired = new WeakMap<ObjectFilter, Color | null>();
+const typeRequired = (f: ObjectFilter) => firstRequired(f, (g) => (g.is === "type" ? g.type : null));
+const colorRequired = (f: ObjectFilter) => firstRequired(f, (g) => (g.is === "color" ? g.color : null));
 
 /** The first value `own` finds in the filter or in one of the filters it requires all of ("all"); null if none. */
 function firstRequired<T>(f: ObjectFilter, own: (g: ObjectFilter) => T | null): T | null {
@@ -50,18 +52,23 @@ export function mentionsPart(f: ObjectFilter, test: (g: ObjectFilter) => boolean
 
 /** A card type or subtype every object the filter matches must have, the linked choice resolved ("of the chosen type"). */
 export function requiredSubtype(f: ObjectFilter, view: LayerView, p: Perspective): string | null {
-  return firstRequired(f, (g) => {
-    if (g.is === "subtype") return g.subtype;
-    if (g.is !== "chosenCreatureType") return null;
-    const choice = linkedChoice(view, p, "creatureType");
-    return choice?.kind === "creatureType" ? choice.type : null;
-  });
+  const part = memoizedFor(subtypeParts, f, subtypePart);
+  if (part?.is === "subtype") return part.subtype;
+  if (part?.is !== "chosenCreatureType") return null;
+  const choice = linkedChoice(view, p, "creatureType");
+  return choice?.kind === "creatureType" ? choice.type : null;
 }
+
+const subtypeParts = new WeakMap<ObjectFilter, ObjectFilter | null>();
+const subtypePart = (f: ObjectFilter) => firstRequired(f, (g) => (g.is === "subtype" || g.is === "chosenCreatureType" ? g : null));
 
 /** Which one object a filter names, if it names one: its source ("this"), or what its source is attached to ("enchanted creature", 303.4, 301.5). */
 export function namedKind(f: ObjectFilter): "self" | "attached" | null {
-  return firstRequired(f, (g) => (g.is === "self" ? "self" : g.is === "attachedBySource" ? "attached" : null));
+  return memoizedFor(namedKinds, f, kindNamed);
 }
+
+const namedKinds = new WeakMap<ObjectFilter, "self" | "attached" | null>();
+const kindNamed = (f: ObjectFilter) => firstRequired(f, (g): "self" | "attached" | null => (g.is === "self" ? "self" : g.is === "attachedBySource" ? "attached" : null));
 
 /**
  * The one object a filter can match, when it names one (`namedKind`). Undefined when it names
@@ -83,10 +90,11 @@ const SOURCE_READING: ReadonlySet<ObjectFilter["is"]> = new Set(["self", "other"
 
 const filterIds = new WeakMap<ObjectFilter, number>();
 let nextFilterId = 0;
+const newFilterId = () => nextFilterId++;
 
 /** A number per filter object (card definitions share theirs): effects with the same filter share a key. */
 export function filterId(f: ObjectFilter): number {
-  return memoizedFor(filterIds, f, () => nextFilterId++);
+  return memoizedFor(filterIds, f, newFilterId);
 }
 
 const stems = new WeakMap<LayerEffect, string>();
@@ -94,16 +102,23 @@ const stems = new WeakMap<LayerEffect, string>();
 /**
  * What, besides its point of view (its controller), decides the objects a filter-based effect
  * picks: its filter, its zones and, when the filter reads them, its source, linked ability and X.
- * Effects with the same stem and controller pick the same objects.
+ * Effects with the same stem and controller pick the same objects. An effect with no filter: its id.
  */
-export function filterStem(e: LayerEffect, f: ObjectFilter): string {
-  return memoizedFor(stems, e, () => {
-    const own = readsSource(f) ? `${e.sourceId ?? ""}\u0000${e.abilityKey ?? ""}\u0000${e.x ?? ""}` : "";
-    return `${filterId(f)}\u0000${e.zones.join(",")}\u0000${own}`;
-  });
+export function filterStem(e: LayerEffect): string {
+  return memoizedFor(stems, e, stemOf);
+}
+
+function stemOf(e: LayerEffect): string {
+  const f = e.affects;
+  if (!f) return e.id;
+  const own = readsSource(f) ? `${e.sourceId ?? ""}\u0000${e.abilityKey ?? ""}\u0000${e.x ?? ""}` : "";
+  return `${filterId(f)}\u0000${e.zones.join(",")}\u0000${own}`;
 }
 
 /** "… you control": a filter that only matches objects controlled by the source's controller. */
 export function requiresYouControl(f: ObjectFilter): boolean {
-  return requiresPart(f, (g) => g.is === "controlledBy" && g.who === "you");
+  return memoizedFor(youControl, f, controlledByYou);
 }
+
+const youControl = new WeakMap<ObjectFilter, boolean>();
+const controlledByYou = (f: ObjectFilter) => requiresPart(f, (g) => g.is === "controlledBy" && g.who === "you");

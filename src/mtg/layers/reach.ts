@@ -45,7 +45,7 @@ type Shape =
 const shapes = new WeakMap<LayerEffect, Shape>();
 
 function shapeOf(e: LayerEffect): Shape {
-  return memoizedFor(shapes, e, () => makeShape(e));
+  return memoizedFor(shapes, e, makeShape);
 }
 
 function makeShape(e: LayerEffect): Shape {

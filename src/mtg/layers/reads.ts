@@ -216,6 +216,15 @@ function partReads(p: ContinuousPart, out: Set<Aspect>): void {
   }
 }
 
+/** Does the effect use the choice made for its linked "as enters" ability (607.2a), in a part or its filter? */
+export function usesLinkedChoice(e: LayerEffect): boolean {
+  return e.parts.some(partUsesChoice) || (e.affects !== null && mentionsPart(e.affects, (g) => g.is === "chosenCreatureType" || g.is === "chosenColor"));
+}
+
+function partUsesChoice(p: ContinuousPart): boolean {
+  return ((p.op === "setColors" || p.op === "addColors") && p.colors === "chosen") || (p.op === "setCreatureTypes" && p.subtypes === "chosen") || p.op === "addCreatureTypes";
+}
+
 /** Does an amount of one of the effect's P/T parts (in this layer, or in any) pass the test? */
 export function somePTAmount(e: LayerEffect, layer: Layer | null, test: (a: Amount | undefined) => boolean): boolean {
   return e.parts.some((p, i) => (layer === null || e.partLayers[i] === layer) && (p.op === "setPT" || p.op === "modifyPT") && (test(p.power) || test(p.toughness)));

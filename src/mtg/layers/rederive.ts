@@ -11,11 +11,11 @@ import { applyPart, grantedAbilities } from "./applyPart.js";
 import type { AbilityInstance, Characteristics } from "./characteristics.js";
 import { resolvedEffectsOf, staticEffectsOf } from "./effectsOf.js";
 import { linkedChoice, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
-import { filterStem, mentionsPart, namedObject, requiresPart, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
+import { filterStem, namedObject, requiresPart, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
 import { sameStaticEffect } from "./effectsOf.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, writesInLayer } from "./reads.js";
+import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, usesLinkedChoice, writesInLayer } from "./reads.js";
 import { resolvePart } from "./resolvePart.js";
 import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
 import { LayerView } from "./view.js";
@@ -248,7 +248,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
             p = perspectiveOf(e, view);
             const q = p;
             // Effects with the same filter seen from the same point of view pick the same objects.
-            const byStem = e.affects && !e.locked ? memoized(picked, layer, filterStem(e, e.affects), () => new Map<string, ReadonlySet<ObjectId>>()) : null;
+            const byStem = e.affects && !e.locked ? memoized(picked, layer, filterStem(e), () => new Map<string, ReadonlySet<ObjectId>>()) : null;
             const shared = byStem?.get(q.controller);
             set = shared ?? new Set((possible ?? []).filter((id) => appliesTo(state, view, e, id, q)));
             if (byStem && !shared) byStem.set(q.controller, set);
@@ -474,16 +474,18 @@ const fixedChanges = new WeakMap<LayerEffect, { power: number; toughness: number
 
 /** What the effect adds to P/T in layer 7c when every amount is a number; null otherwise. */
 function fixedPT(e: LayerEffect): { power: number; toughness: number } | null {
-  return memoizedFor(fixedChanges, e, () => {
-    const sum = { power: 0, toughness: 0 };
-    for (const [i, part] of e.parts.entries()) {
-      if (e.partLayers[i] !== "7c") continue;
-      if (part.op !== "modifyPT" || typeof part.power !== "number" || typeof part.toughness !== "number") return null;
-      sum.power += part.power;
-      sum.toughness += part.toughness;
-    }
-    return sum;
-  });
+  return memoizedFor(fixedChanges, e, sumOfFixedPT);
+}
+
+function sumOfFixedPT(e: LayerEffect): { power: number; toughness: number } | null {
+  const sum = { power: 0, toughness: 0 };
+  for (const [i, part] of e.parts.entries()) {
+    if (e.partLayers[i] !== "7c") continue;
+    if (part.op !== "modifyPT" || typeof part.power !== "number" || typeof part.toughness !== "number") return null;
+    sum.power += part.power;
+    sum.toughness += part.toughness;
+  }
+  return sum;
 }
 
 /** Cheap tests before the filter: the locked set, the zones, a card type the filter requires. */
@@ -533,18 +535,6 @@ function layerIndex(layer: Layer): number {
   return LAYERS.indexOf(layer);
 }
 
-/** Does the effect use the choice made for its linked "as enters" ability (607.2a)? */
-function usesLinkedChoice(e: LayerEffect): boolean {
-  const inParts = e.parts.some(
-    (p) => ((p.op === "setColors" || p.op === "addColors") && p.colors === "chosen") || (p.op === "setCreatureTypes" && p.subtypes === "chosen") || p.op === "addCreatureTypes",
-  );
-  return inParts || (e.affects !== null && filterUsesChoice(e.affects));
-}
-
-function filterUsesChoice(f: ObjectFilter): boolean {
-  return mentionsPart(f, (g) => g.is === "chosenCreatureType" || g.is === "chosenColor");
-}
-
 /** An effect that applies only to its own source ("this creature is …"). */
 function selfOnly(e: LayerEffect): boolean {
   return e.sourceId !== null && e.locked === null && e.affects !== null && namesSelfOf(e.affects);
@@ -553,7 +543,11 @@ function selfOnly(e: LayerEffect): boolean {
 const selfFilters = new WeakMap<ObjectFilter, boolean>();
 
 function namesSelfOf(f: ObjectFilter): boolean {
-  return memoizedFor(selfFilters, f, () => requiresPart(f, (g) => g.is === "self"));
+  return memoizedFor(selfFilters, f, namesSelf);
+}
+
+function namesSelf(f: ObjectFilter): boolean {
+  return requiresPart(f, (g) => g.is === "self");
 }
 
 /**
@@ -635,9 +629,11 @@ function mergeByOrder(a: readonly LayerEffect[], b: readonly LayerEffect[]): rea
 const allReads = new WeakMap<LayerEffect, readonly Aspect[]>();
 
 function readsOf(e: LayerEffect): readonly Aspect[] {
-  return memoizedFor(allReads, e, () => {
-    const r = readsByPurpose(e, false);
-    return [...new Set([...r.existence, ...r.appliesTo, ...r.does])];
-  });
+  return memoizedFor(allReads, e, allReadsOf);
+}
+
+function allReadsOf(e: LayerEffect): readonly Aspect[] {
+  const r = readsByPurpose(e, false);
+  return [...new Set([...r.existence, ...r.appliesTo, ...r.does])];
 }
 
