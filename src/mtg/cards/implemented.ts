@@ -29,10 +29,6 @@ export function unimplementedReason(def: AbilityDef): string | null {
   }
 }
 
-export function isImplemented(def: AbilityDef): boolean {
-  return unimplementedReason(def) === null;
-}
-
 function first(reasons: readonly (string | null)[]): string | null {
   return reasons.find((r) => r !== null) ?? null;
 }

@@ -62,10 +62,6 @@ export function cloneCharacteristics(c: Characteristics): Characteristics {
   return { ...c };
 }
 
-export function hasType(c: Characteristics, type: string): boolean {
-  return c.types.includes(type);
-}
-
 /** A short printable form of one characteristic, for explanations and comparisons. */
 export function showCharacteristic(c: Characteristics, key: CharacteristicKey): string {
   const v = c[key];
