@@ -13,7 +13,7 @@ import { NEW_SCENARIO } from "./docEdit.js";
 import { searchCards, suiteEntries } from "./library.js";
 import type { AnswerJson, ExportRequest, Json, RunRequest, SuiteEntry } from "./protocol.js";
 import { STEP_NAMES, ZONE_NAMES } from "./protocol.js";
-import { handleExport, handleRun } from "./session.js";
+import type { PoolOutcome, RunPool } from "./runPool.js";
 
 /** Largest request body accepted (a scenario is at most 1 MiB; JSON escaping can grow it). */
 export const MAX_BODY_BYTES = 2 * MAX_FILE_BYTES + 64 * 1024;
@@ -25,14 +25,25 @@ const lang = z.enum(["en", "fr"]);
 /** Any JSON value no deeper than MAX_JSON_DEPTH. */
 const JsonSchema: z.ZodType<Json> = z.lazy(() => z.union([z.string().max(10_000), z.number(), z.boolean(), z.null(), z.array(JsonSchema).max(1000), z.record(z.string().max(100), JsonSchema)]));
 
-/** How deeply a parsed JSON body nests (checked before any schema walks it). */
-export function depth(v: unknown, d = 0): number {
-  if (d > MAX_JSON_DEPTH) return d;
-  if (Array.isArray(v)) return Math.max(d, ...v.map((x) => depth(x, d + 1)));
-  if (typeof v === "object" && v !== null) return Math.max(d, ...Object.values(v).map((x) => depth(x, d + 1)));
-  return d;
-}
+/** Most entries of one list or map in a request (the page never sends more than a few dozen). */
+export const MAX_JSON_ENTRIES = 1000;
 
+/**
+ * Why a parsed request body is refused before any schema walks it, or null: it nests more than
+ * MAX_JSON_DEPTH levels, or one of its lists or maps has more than MAX_JSON_ENTRIES entries.
+ * Walks with its own stack, so that no width or depth can overflow the call stack.
+ */
+export function jsonShapeProblem(body: unknown): string | null {
+  const stack: { readonly value: unknown; readonly depth: number }[] = [{ value: body, depth: 0 }];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    if (top.depth > MAX_JSON_DEPTH) return `the request nests more than ${MAX_JSON_DEPTH} levels`;
+    if (typeof top.value !== "object" || top.value === null) continue;
+    const entries: unknown[] = Array.isArray(top.value) ? top.value : Object.values(top.value);
+    if (entries.length > MAX_JSON_ENTRIES) return `the request has a list or map of more than ${MAX_JSON_ENTRIES} entries`;
+    for (const value of entries) stack.push({ value, depth: top.depth + 1 });
+  }
+  return null;
+}
 
 /** A step as the page builds it: a JSON map that the scenario format's step schema accepts. */
 const StepJson = z
@@ -80,6 +91,10 @@ export const RunRequestSchema = z.strictObject({
 
 export const ExportRequestSchema = z.strictObject({ yaml: yamlText, expectations: z.boolean() });
 
+/** What the server hands a worker thread (runWorker.ts) to compute: a checked request. */
+export const WorkerTaskSchema = z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("run"), req: RunRequestSchema }), z.strictObject({ kind: z.literal("export"), req: ExportRequestSchema })]);
+export type WorkerTask = z.infer<typeof WorkerTaskSchema>;
+
 const SearchSchema = z.strictObject({
   q: z.string().max(200).default(""),
   lang: lang.default("en"),
@@ -88,21 +103,44 @@ const SearchSchema = z.strictObject({
 
 const SuiteFileSchema = z.strictObject({ path: z.string().min(1).max(500) });
 
-export interface ApiAnswer {
-  readonly status: number;
-  readonly body: unknown;
-}
+/** An answer: a value to send as JSON, or JSON text a worker already wrote. */
+export type ApiAnswer = { readonly status: number; readonly body: unknown } | { readonly status: number; readonly json: string };
 
 const bad = (error: z.ZodError | string): ApiAnswer => ({
   status: 400,
   body: { error: typeof error === "string" ? error : z.prettifyError(error).slice(0, 2000) },
 });
 
-/** The API: `root` is the project directory (for scenarios/). */
+/** The answer to a run or export, from how its worker task ended. */
+function answerOf(outcome: PoolOutcome, limitMs: number): ApiAnswer {
+  switch (outcome.kind) {
+    case "done":
+      return { status: 200, json: outcome.json };
+    case "timedOut":
+      return {
+        status: 503,
+        body: { error: `this run took longer than ${limitMs / 1000} s, the workbench's limit for one run, and was stopped: the scenario is too large or too long to replay here (doppel test runs a file without a limit)` },
+      };
+    case "busy":
+      return { status: 503, body: { error: "the workbench is busy with other runs; try again in a moment" } };
+    case "failed":
+      return { status: 500, body: { error: `internal error while running the scenario: ${outcome.message}`.slice(0, 2000) } };
+    case "cancelled":
+      return { status: 503, body: { error: "the run was cancelled" } };
+  }
+}
+
+/**
+ * The API: `root` is the project directory (for scenarios/); runs and exports are computed by
+ * `pool`, off the server's thread, each within the pool's time limit.
+ */
 export class Api {
   private suite: SuiteEntry[] | null = null;
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly pool: RunPool<WorkerTask>,
+  ) {}
 
   private entries(): SuiteEntry[] {
     if (this.suite === null) this.suite = suiteEntries(this.root);
@@ -137,19 +175,18 @@ export class Api {
     }
   }
 
-  post(path: string, body: unknown): ApiAnswer | null {
+  /** A POST's answer; `signal` aborts when its client goes away. */
+  async post(path: string, body: unknown, signal: AbortSignal): Promise<ApiAnswer | null> {
     switch (path) {
       case "/api/run": {
         const r = RunRequestSchema.safeParse(body);
         if (!r.success) return bad(r.error);
-        const req: RunRequest = r.data;
-        return { status: 200, body: handleRun(req) };
+        return answerOf(await this.pool.run({ kind: "run", req: r.data satisfies RunRequest }, signal), this.pool.timeoutMs);
       }
       case "/api/export": {
         const r = ExportRequestSchema.safeParse(body);
         if (!r.success) return bad(r.error);
-        const req: ExportRequest = r.data;
-        return { status: 200, body: handleExport(req.yaml, req.expectations) };
+        return answerOf(await this.pool.run({ kind: "export", req: r.data satisfies ExportRequest }, signal), this.pool.timeoutMs);
       }
       default:
         return null;

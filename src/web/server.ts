@@ -4,19 +4,30 @@
  *     node dist/src/web/server.js          # http://127.0.0.1:7707/
  *     PORT=8080 node dist/src/web/server.js
  *
+ *     DOPPEL_RUN_TIMEOUT_MS=30000 DOPPEL_WORKERS=4 node dist/src/web/server.js
+ *
  * It serves the built page (dist/web/) and the JSON API (api.ts) on 127.0.0.1 only, needs no
  * network, and uses the built-in card library. Requests are bounded in size, checked with zod,
  * and refused unless addressed to this server by name (Host) and, for POST, sent from its own
- * page (Origin), so that other web sites cannot drive it through the browser.
+ * page (Origin), so that other web sites cannot drive it through the browser. Scenarios are run
+ * by a pool of worker threads (runPool.ts), each run within a time limit, so that a long run
+ * holds up no other request.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Api, depth, MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./api.js";
+import { Api, type ApiAnswer, jsonShapeProblem, MAX_BODY_BYTES, type WorkerTask } from "./api.js";
+import { RunPool } from "./runPool.js";
 
 export const DEFAULT_PORT = 7707;
+/** The time limit of one run or export (DOPPEL_RUN_TIMEOUT_MS). */
+export const DEFAULT_RUN_TIMEOUT_MS = 10_000;
+/** Worker threads that run scenarios (DOPPEL_WORKERS). */
+export const DEFAULT_WORKERS = 2;
+/** Runs allowed to wait for a worker; more are answered 503 at once. */
+export const MAX_QUEUED_RUNS = 16;
 const HOST = "127.0.0.1";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -80,6 +91,10 @@ export interface StartOptions {
   readonly port: number;
   readonly root?: string;
   readonly staticDir?: string;
+  /** The time limit of one run or export, in milliseconds. */
+  readonly runTimeoutMs?: number;
+  /** Worker threads for runs. */
+  readonly workers?: number;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
@@ -88,7 +103,16 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  send(res, status, "application/json; charset=utf-8", JSON.stringify(body), { "Cache-Control": "no-store" });
+  sendAnswer(res, { status, body });
+}
+
+function sendAnswer(res: ServerResponse, a: ApiAnswer): void {
+  send(res, a.status, "application/json; charset=utf-8", "json" in a ? a.json : JSON.stringify(a.body), { "Cache-Control": "no-store" });
+}
+
+/** Only `application/json` (with parameters, such as a charset): not `application/json-patch+json` or the like. */
+function isJson(contentType: string | undefined): boolean {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
@@ -114,7 +138,13 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 
 /** Starts the server; resolves once it listens (port 0: any free port). */
 export function startServer(options: StartOptions): Promise<{ server: Server; url: string }> {
-  const api = new Api(options.root ?? PROJECT_ROOT);
+  const pool = new RunPool<WorkerTask>({
+    script: new URL("./runWorker.js", import.meta.url),
+    size: options.workers ?? DEFAULT_WORKERS,
+    timeoutMs: options.runTimeoutMs ?? DEFAULT_RUN_TIMEOUT_MS,
+    maxQueued: MAX_QUEUED_RUNS,
+  });
+  const api = new Api(options.root ?? PROJECT_ROOT, pool);
   const files = loadStatic(options.staticDir ?? STATIC_DIR);
   let port = options.port;
   const allowedHost = (host: string | undefined) => host === `${HOST}:${port}` || host === `localhost:${port}`;
@@ -133,12 +163,12 @@ export function startServer(options: StartOptions): Promise<{ server: Server; ur
     if (url.pathname.startsWith("/api/")) {
       if (req.method === "GET") {
         const a = api.get(url.pathname, url.searchParams);
-        return a ? sendJson(res, a.status, a.body) : sendJson(res, 404, { error: "no such endpoint" });
+        return a ? sendAnswer(res, a) : sendJson(res, 404, { error: "no such endpoint" });
       }
       if (req.method !== "POST") return sendJson(res, 405, { error: "GET or POST only" });
       const origin = req.headers.origin;
       if (origin !== undefined && !allowedHost(origin.replace(/^http:\/\//, ""))) return sendJson(res, 403, { error: "requests from other sites are refused" });
-      if (!/^application\/json\b/.test(req.headers["content-type"] ?? "")) return sendJson(res, 415, { error: "send JSON (Content-Type: application/json)" });
+      if (!isJson(req.headers["content-type"])) return sendJson(res, 415, { error: "send JSON (Content-Type: application/json)" });
       const raw = await readBody(req, MAX_BODY_BYTES);
       if (raw === null) return sendJson(res, 413, { error: `the request is larger than ${MAX_BODY_BYTES} bytes` });
       let body: unknown;
@@ -147,9 +177,16 @@ export function startServer(options: StartOptions): Promise<{ server: Server; ur
       } catch {
         return sendJson(res, 400, { error: "the request body is not JSON" });
       }
-      if (depth(body) > MAX_JSON_DEPTH) return sendJson(res, 400, { error: `the request nests more than ${MAX_JSON_DEPTH} levels` });
-      const a = api.post(url.pathname, body);
-      return a ? sendJson(res, a.status, a.body) : sendJson(res, 404, { error: "no such endpoint" });
+      const shape = jsonShapeProblem(body);
+      if (shape !== null) return sendJson(res, 400, { error: shape });
+      // A client that goes away stops its run.
+      const gone = new AbortController();
+      res.once("close", () => {
+        if (!res.writableFinished) gone.abort();
+      });
+      const a = await api.post(url.pathname, body, gone.signal);
+      if (gone.signal.aborted) return;
+      return a ? sendAnswer(res, a) : sendJson(res, 404, { error: "no such endpoint" });
     }
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain; charset=utf-8", "GET only");
     const file = files.get(url.pathname);
@@ -161,33 +198,49 @@ export function startServer(options: StartOptions): Promise<{ server: Server; ur
     send(res, 200, file.type, file.body, { "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache" });
   }
 
+  server.on("close", () => void pool.close());
   server.requestTimeout = 60_000;
   server.headersTimeout = 10_000;
   return new Promise((resolveStart, reject) => {
-    server.once("error", reject);
+    const failed = (e: Error) => {
+      void pool.close();
+      reject(e);
+    };
+    server.once("error", failed);
     server.listen(options.port, HOST, () => {
-      server.off("error", reject);
+      server.off("error", failed);
       port = (server.address() as AddressInfo).port;
       resolveStart({ server, url: `http://${HOST}:${port}/` });
     });
   });
 }
 
-function parsePort(value: string | undefined): number | null {
-  if (value === undefined || value === "") return DEFAULT_PORT;
-  if (!/^\d{1,5}$/.test(value)) return null;
+/** A whole number from the environment (`fallback` when unset), or null when it is not one from `min` to `max`. */
+function wholeSetting(value: string | undefined, fallback: number, min: number, max: number): number | null {
+  if (value === undefined || value === "") return fallback;
+  if (!/^\d{1,9}$/.test(value)) return null;
   const n = Number(value);
-  return n <= 65535 ? n : null;
+  return n >= min && n <= max ? n : null;
 }
 
 async function main(): Promise<number> {
-  const port = parsePort(process.env.PORT);
+  const port = wholeSetting(process.env.PORT, DEFAULT_PORT, 0, 65535);
   if (port === null) {
     process.stderr.write(`PORT must be a port number (0-65535), not "${process.env.PORT}"\n`);
     return 2;
   }
+  const runTimeoutMs = wholeSetting(process.env.DOPPEL_RUN_TIMEOUT_MS, DEFAULT_RUN_TIMEOUT_MS, 100, 3_600_000);
+  if (runTimeoutMs === null) {
+    process.stderr.write(`DOPPEL_RUN_TIMEOUT_MS must be a number of milliseconds (100-3600000), not "${process.env.DOPPEL_RUN_TIMEOUT_MS}"\n`);
+    return 2;
+  }
+  const workers = wholeSetting(process.env.DOPPEL_WORKERS, DEFAULT_WORKERS, 1, 16);
+  if (workers === null) {
+    process.stderr.write(`DOPPEL_WORKERS must be a number of worker threads (1-16), not "${process.env.DOPPEL_WORKERS}"\n`);
+    return 2;
+  }
   try {
-    const { server, url } = await startServer({ port });
+    const { server, url } = await startServer({ port, runTimeoutMs, workers });
     process.stdout.write(`Doppel workbench: ${url}\n(listening on ${HOST} only; Ctrl+C stops it)\n`);
     const stop = () => {
       server.close();

@@ -128,10 +128,11 @@ export function handleRun(req: RunRequest): RunResponse {
 }
 
 function edit(yaml: string, before: Run, e: Edit): string | Problem[] {
-  const players = before.scenario?.players ?? [];
-  if (!before.scenario && e.kind !== "rename") return [{ code: "engine.unsupported", message: "fix the scenario's problems first (import a corrected file)" }];
+  // A text the loader refused (bad YAML, too deep, not a scenario) is never edited: its problems,
+  // in the loader's words with their lines, are what the page shows.
+  if (!before.scenario) return [{ code: "engine.unsupported", message: "fix the scenario's problems first (import a corrected file)" }];
   try {
-    return applyEdit(yaml, e, idsIn(parseYaml(yaml, { uniqueKeys: false })), players);
+    return applyEdit(yaml, e, idsIn(parseYaml(yaml, { uniqueKeys: false })), before.scenario.players);
   } catch (err) {
     const message = err instanceof EditError || err instanceof Error ? err.message : String(err);
     return [{ code: "schema.badValue", message }];
@@ -140,7 +141,7 @@ function edit(yaml: string, before: Run, e: Edit): string | Problem[] {
 
 function respond(yaml: string, r: Run, req: RunRequest, rejected: Problem[] | null): RunResponse {
   const scenario = r.scenario;
-  const texts = safeStepTexts(yaml);
+  const texts = scenario ? safeStepTexts(yaml) : [];
   const steps: StepView[] = (scenario?.steps ?? []).map((s, i) => ({ index: i, text: texts[i] ?? s.kind, kind: s.kind, line: s.line }));
   const at = req.at !== undefined && req.at < steps.length ? req.at : steps.length;
   const shown = at < steps.length ? run(yaml, at) : r;

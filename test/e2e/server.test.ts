@@ -67,10 +67,17 @@ describe("workbench server: requests", () => {
     assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "en" }, { Origin: "http://evil.example" })).status, 403);
     const plain = await fetch(`${base}/api/run`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" });
     assert.equal(plain.status, 415);
+    for (const type of ["application/json-patch+json", "application/jsonx", "text/json"]) assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "en" }, { "Content-Type": type })).status, 415, type);
+    assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "en" }, { "Content-Type": "Application/JSON; charset=utf-8" })).status, 200);
     assert.equal((await post("/api/run", { yaml: "x".repeat(3 * 1024 * 1024), lang: "en" })).status, 413);
     let deep: unknown = 1;
     for (let i = 0; i < 100; i++) deep = [deep];
     assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "en", edit: { kind: "answer", step: 0, answer: deep } })).status, 400);
+    // Wide bodies: a long list, a map of many keys (the page never sends more than a few dozen).
+    const wide = await post("/api/run", { yaml: "scenario: x", lang: "en", edit: { kind: "answer", step: 0, answer: Array.from({ length: 130_000 }, () => 1) } });
+    assert.equal(wide.status, 400);
+    assert.match(((await wide.json()) as { error: string }).error, /more than 1000 entries/);
+    assert.equal((await post("/api/run", Object.fromEntries(Array.from({ length: 150_000 }, (_, i) => [`k${i}`, 1])))).status, 400);
     assert.equal((await fetch(`${base}/api/nothing`)).status, 404);
     assert.equal((await fetch(`${base}/api/run`, { method: "DELETE" })).status, 405);
   });
@@ -122,6 +129,15 @@ describe("workbench server: the scenario is the state", () => {
     assert.ok(loaded.ok);
     const cli = runScenario(loaded.value);
     assert.equal(cli.status, "passed");
+  });
+
+  it("refuses edits of a text the loader refused, in the loader's words, however deep the text", async () => {
+    for (const yaml of ["scenario: [x\n  : :", `scenario: ${"[".repeat(20_000)}${"]".repeat(20_000)}`]) {
+      const r = await run(yaml, { kind: "rename", name: "y" });
+      assert.equal(r.yaml, yaml);
+      assert.deepEqual(r.rejected?.map((p) => p.message), ["fix the scenario's problems first (import a corrected file)"]);
+      assert.ok(r.problems.length > 0 && r.problems.every((p) => /^(yaml|schema)\./.test(p.code)), JSON.stringify(r.problems));
+    }
   });
 
   it("refuses an illegal action and a wrong answer, leaving the scenario unchanged", async () => {
