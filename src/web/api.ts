@@ -27,15 +27,20 @@ const JsonSchema: z.ZodType<Json> = z.lazy(() => z.union([z.string().max(10_000)
 
 /** Most entries of one list or map in a request (the page never sends more than a few dozen). */
 export const MAX_JSON_ENTRIES = 1000;
+/** Most values in a whole request (bounds the schemas' work on the server's thread). */
+export const MAX_JSON_VALUES = 10_000;
 
 /**
  * Why a parsed request body is refused before any schema walks it, or null: it nests more than
- * MAX_JSON_DEPTH levels, or one of its lists or maps has more than MAX_JSON_ENTRIES entries.
+ * MAX_JSON_DEPTH levels, one of its lists or maps has more than MAX_JSON_ENTRIES entries, or it
+ * holds more than MAX_JSON_VALUES values in all.
  * Walks with its own stack, so that no width or depth can overflow the call stack.
  */
 export function jsonShapeProblem(body: unknown): string | null {
   const stack: { readonly value: unknown; readonly depth: number }[] = [{ value: body, depth: 0 }];
+  let values = 0;
   for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    if (++values > MAX_JSON_VALUES) return `the request holds more than ${MAX_JSON_VALUES} values`;
     if (top.depth > MAX_JSON_DEPTH) return `the request nests more than ${MAX_JSON_DEPTH} levels`;
     if (typeof top.value !== "object" || top.value === null) continue;
     const entries: unknown[] = Array.isArray(top.value) ? top.value : Object.values(top.value);

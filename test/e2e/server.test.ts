@@ -78,6 +78,9 @@ describe("workbench server: requests", () => {
     assert.equal(wide.status, 400);
     assert.match(((await wide.json()) as { error: string }).error, /more than 1000 entries/);
     assert.equal((await post("/api/run", Object.fromEntries(Array.from({ length: 150_000 }, (_, i) => [`k${i}`, 1])))).status, 400);
+    const many = await post("/api/run", { yaml: "scenario: x", lang: "en", edit: { kind: "answer", step: 0, answer: Array.from({ length: 1000 }, () => Array.from({ length: 1000 }, () => 1)) } });
+    assert.equal(many.status, 400);
+    assert.match(((await many.json()) as { error: string }).error, /more than 10000 values/);
     assert.equal((await fetch(`${base}/api/nothing`)).status, 404);
     assert.equal((await fetch(`${base}/api/run`, { method: "DELETE" })).status, 405);
   });
