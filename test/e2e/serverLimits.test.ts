@@ -4,6 +4,7 @@
  * client that goes away stops its run, and a full queue is answered at once.
  */
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { describe, it } from "node:test";
@@ -84,6 +85,22 @@ describe("workbench server: runs off the main thread, within a time limit", () =
       assert.equal(next.status, 200);
       assert.equal(limitPassed, false);
     });
+  });
+});
+
+describe("the server's settings", () => {
+  it("refuses a time limit or a number of workers that is not a number in range, and says which", () => {
+    const server = join(PROJECT_ROOT, "dist", "src", "web", "server.js");
+    for (const [name, value] of [
+      ["DOPPEL_RUN_TIMEOUT_MS", "ten"],
+      ["DOPPEL_RUN_TIMEOUT_MS", "5"],
+      ["DOPPEL_WORKERS", "0"],
+      ["DOPPEL_WORKERS", "100"],
+    ] as const) {
+      const r = spawnSync(process.execPath, [server], { env: { ...process.env, PORT: "0", [name]: value }, encoding: "utf8", timeout: 30_000 });
+      assert.equal(r.status, 2, `${name}=${value}`);
+      assert.match(r.stderr, new RegExp(`^${name} must be a number of .* not "${value}"`));
+    }
   });
 });
 
