@@ -2,6 +2,7 @@ import type { AbilityDef, StaticAbility } from "../abilities/ability.js";
 import type { CopyException } from "../abilities/copyException.js";
 import { findCard } from "../cards/registry.js";
 import type { Derived } from "../layers/derive.js";
+import { fittingSubtypes } from "../layers/applyPart.js";
 import { characteristicsOfFace } from "../layers/layer1.js";
 import type { FaceDef } from "../model/card.js";
 import type { Color } from "../model/color.js";
@@ -128,15 +129,17 @@ function applyExceptions(
         };
         applied.push({ rule: "707.9b, 707.9d", text: `its power/toughness is ${e.power ?? "as copied"}/${e.toughness ?? "as copied"}` });
         break;
-      case "additionalTypes":
-        out = {
-          ...out,
-          types: union(out.types, e.types ?? []),
-          subtypes: union(out.subtypes, e.subtypes ?? []),
-          supertypes: union(out.supertypes, e.supertypes ?? []),
-        };
-        applied.push({ rule: "707.9b", text: `it's ${[...(e.supertypes ?? []), ...(e.subtypes ?? []), ...(e.types ?? [])].join(" ")} in addition to its other types` });
+      case "additionalTypes": {
+        const types = union(out.types, e.types ?? []);
+        // 205.3d: a subtype the copy has no type for isn't gained (Phantom Steed's ruling: "not an Illusion").
+        const subtypes = fittingSubtypes(e.subtypes ?? [], types);
+        out = { ...out, types, subtypes: union(out.subtypes, subtypes), supertypes: union(out.supertypes, e.supertypes ?? []) };
+        const added = [...(e.supertypes ?? []), ...subtypes, ...(e.types ?? [])];
+        if (added.length > 0) applied.push({ rule: "707.9b", text: `it's ${added.join(" ")} in addition to its other types` });
+        const refused = (e.subtypes ?? []).filter((s) => !subtypes.includes(s));
+        if (refused.length > 0) applied.push({ rule: "205.3d", text: `it has no type for ${refused.join(" ")}: it doesn't become one` });
         break;
+      }
       case "notSupertypes":
         out = { ...out, supertypes: out.supertypes.filter((s) => !e.supertypes.includes(s)) };
         applied.push({ rule: "707.9b", text: `it isn't ${e.supertypes.join(" or ").toLowerCase()}` });
