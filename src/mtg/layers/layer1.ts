@@ -29,6 +29,17 @@ export function currentFaceIndex(state: GameState, obj: GameObject): number {
   return Math.min(obj.status.face, Math.max(faces.length - 1, 0));
 }
 
+/**
+ * 710.1, 707.3: whether the object is a flip card now — judged on its copiable values: a copy of a
+ * flip card has both halves (so it can flip), a flip card copying something else has one.
+ */
+export function isFlipCard(state: GameState, obj: GameObject): boolean {
+  let latest: EffectRecord | undefined;
+  for (const e of state.effects) if (e.copy && e.affected.includes(obj.id) && (!latest || e.timestamp > latest.timestamp)) latest = e;
+  if (latest?.copy) return latest.copy.flip === true;
+  return obj.token ? obj.token.flip === true : findCard(state, obj.card ?? "")?.layout === "flip";
+}
+
 /** Characteristics as printed on a face (208, 202.2: colors from mana cost or color indicator). */
 export function characteristicsOfFace(
   face: FaceDef | undefined,
