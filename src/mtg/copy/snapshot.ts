@@ -2,7 +2,7 @@ import type { AbilityDef, StaticAbility } from "../abilities/ability.js";
 import type { CopyException } from "../abilities/copyException.js";
 import { findCard } from "../cards/registry.js";
 import type { Derived } from "../layers/derive.js";
-import { fittingSubtypes } from "../layers/applyPart.js";
+import { fittingSubtypes } from "../model/subtypes.js";
 import { characteristicsOfFace } from "../layers/layer1.js";
 import type { FaceDef } from "../model/card.js";
 import type { Color } from "../model/color.js";

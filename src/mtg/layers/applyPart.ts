@@ -40,7 +40,7 @@ export function applyPart(c: Characteristics, part: ContinuousPart, ctx: PartCon
     case "addTypes": // 205.1b: "in addition to its other types", "it's still a land"
       c.types = union(c.types, part.types ?? []);
       c.supertypes = union(c.supertypes, part.supertypes ?? []);
-      c.subtypes = union(c.subtypes, fittingSubtypes(part.subtypes ?? [], c.types));
+      c.subtypes = union(c.subtypes, part.subtypes ?? []); // those that fit its types (205.3d, resolvePart)
       return;
     case "setCardTypes": // 205.1a: new card types replace the old; instant and sorcery stay
       c.types = union(
@@ -105,11 +105,6 @@ export function applyPart(c: Characteristics, part: ContinuousPart, ctx: PartCon
 /** 613.1f: the instances an effect grants, with its id and timestamp (613.7a). */
 export function grantedAbilities(defs: readonly AbilityDef[], ctx: Pick<PartContext, "effectId" | "timestamp">): AbilityInstance[] {
   return defs.map((def, i) => ({ key: `g${ctx.effectId}:${i}`, def, origin: "granted" as const, grantedBy: ctx.effectId, grantTimestamp: ctx.timestamp }));
-}
-
-/** 205.3d: an object can't gain a subtype that doesn't correspond to one of its types. */
-export function fittingSubtypes(subtypes: readonly string[], types: readonly string[]): string[] {
-  return subtypes.filter((s) => subtypeFitsTypes(s, types));
 }
 
 function union(a: readonly string[], b: readonly string[]): string[] {
