@@ -1,9 +1,8 @@
 import type { AbilityDef, StaticAbility } from "../abilities/ability.js";
 import type { CopyException } from "../abilities/copyException.js";
-import { findCard } from "../cards/registry.js";
 import type { Derived } from "../layers/derive.js";
 import { fittingSubtypes } from "../model/subtypes.js";
-import { characteristicsOfFace } from "../layers/layer1.js";
+import { baseFaces, characteristicsOfFace, ownLayout } from "../layers/layer1.js";
 import type { FaceDef } from "../model/card.js";
 import type { Color } from "../model/color.js";
 import type { CopiableSnapshot } from "../model/effectRecord.js";
@@ -47,9 +46,8 @@ export function takeSnapshot(d: Derived, sourceId: ObjectId, options: SnapshotOp
   let face: 0 | 1 = 0;
   let flip = false;
   const latestCopy = state.effects.filter((e) => e.copy && e.affected.includes(sourceId)).sort((a, b) => b.timestamp - a.timestamp)[0];
-  const card = source.card ? findCard(state, source.card) : undefined;
-  const ownFaces = source.token?.faces ?? card?.faces ?? [];
-  const layout = source.token ? (ownFaces.length > 1 ? "transform" : "normal") : card?.layout;
+  const ownFaces = baseFaces(state, source);
+  const layout = ownLayout(state, source); // a token copy of a flip card is one too (707.3)
   if (source.status.faceDown) {
     faces = [faceOf(copiable)]; // 707.2: face-down status modifies copiable values
   } else if (latestCopy?.copy) {
