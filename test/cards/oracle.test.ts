@@ -528,6 +528,18 @@ describe("oracle templates: triggered abilities (603)", () => {
     });
   });
 
+  it("'~ or another [quality] creature': the qualities describe only the others", () => {
+    compiles(
+      "Whenever Grave Piper or another nontoken creature you control dies, you gain 1 life.",
+      {
+        kind: "triggered",
+        trigger: { on: "dies", filter: { is: "any", of: [{ is: "self" }, { is: "all", of: [{ is: "other" }, { is: "not", filter: { is: "token" } }, creature, youControl] }] } },
+        effects: [{ do: "gainLife", who: { ref: "you" }, amount: 1 }],
+      },
+      "Grave Piper",
+    );
+  });
+
   it("intervening if and unknown conditions stay text", () => {
     staysText("When this creature enters, if you control a Forest, draw a card.");
     staysText("Whenever this creature blocks, it gets +1/+1 until end of turn.");

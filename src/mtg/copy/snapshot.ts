@@ -1,8 +1,8 @@
 import type { AbilityDef, StaticAbility } from "../abilities/ability.js";
 import type { CopyException } from "../abilities/copyException.js";
-import { findCard } from "../cards/registry.js";
 import type { Derived } from "../layers/derive.js";
-import { characteristicsOfFace } from "../layers/layer1.js";
+import { fittingSubtypes } from "../model/subtypes.js";
+import { baseFaces, characteristicsOfFace, ownLayout } from "../layers/layer1.js";
 import type { FaceDef } from "../model/card.js";
 import type { Color } from "../model/color.js";
 import type { CopiableSnapshot } from "../model/effectRecord.js";
@@ -46,9 +46,8 @@ export function takeSnapshot(d: Derived, sourceId: ObjectId, options: SnapshotOp
   let face: 0 | 1 = 0;
   let flip = false;
   const latestCopy = state.effects.filter((e) => e.copy && e.affected.includes(sourceId)).sort((a, b) => b.timestamp - a.timestamp)[0];
-  const card = source.card ? findCard(state, source.card) : undefined;
-  const ownFaces = source.token?.faces ?? card?.faces ?? [];
-  const layout = source.token ? (ownFaces.length > 1 ? "transform" : "normal") : card?.layout;
+  const ownFaces = baseFaces(state, source);
+  const layout = ownLayout(state, source); // a token copy of a flip card is one too (707.3)
   if (source.status.faceDown) {
     faces = [faceOf(copiable)]; // 707.2: face-down status modifies copiable values
   } else if (latestCopy?.copy) {
@@ -128,15 +127,17 @@ function applyExceptions(
         };
         applied.push({ rule: "707.9b, 707.9d", text: `its power/toughness is ${e.power ?? "as copied"}/${e.toughness ?? "as copied"}` });
         break;
-      case "additionalTypes":
-        out = {
-          ...out,
-          types: union(out.types, e.types ?? []),
-          subtypes: union(out.subtypes, e.subtypes ?? []),
-          supertypes: union(out.supertypes, e.supertypes ?? []),
-        };
-        applied.push({ rule: "707.9b", text: `it's ${[...(e.supertypes ?? []), ...(e.subtypes ?? []), ...(e.types ?? [])].join(" ")} in addition to its other types` });
+      case "additionalTypes": {
+        const types = union(out.types, e.types ?? []);
+        // 205.3d: a subtype the copy has no type for isn't gained (Phantom Steed's ruling: "not an Illusion").
+        const subtypes = fittingSubtypes(e.subtypes ?? [], types);
+        out = { ...out, types, subtypes: union(out.subtypes, subtypes), supertypes: union(out.supertypes, e.supertypes ?? []) };
+        const added = [...(e.supertypes ?? []), ...subtypes, ...(e.types ?? [])];
+        if (added.length > 0) applied.push({ rule: "707.9b", text: `it's ${added.join(" ")} in addition to its other types` });
+        const refused = (e.subtypes ?? []).filter((s) => !subtypes.includes(s));
+        if (refused.length > 0) applied.push({ rule: "205.3d", text: `it has no type for ${refused.join(" ")}: it doesn't become one` });
         break;
+      }
       case "notSupertypes":
         out = { ...out, supertypes: out.supertypes.filter((s) => !e.supertypes.includes(s)) };
         applied.push({ rule: "707.9b", text: `it isn't ${e.supertypes.join(" or ").toLowerCase()}` });

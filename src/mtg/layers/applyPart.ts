@@ -40,7 +40,7 @@ export function applyPart(c: Characteristics, part: ContinuousPart, ctx: PartCon
     case "addTypes": // 205.1b: "in addition to its other types", "it's still a land"
       c.types = union(c.types, part.types ?? []);
       c.supertypes = union(c.supertypes, part.supertypes ?? []);
-      c.subtypes = union(c.subtypes, part.subtypes ?? []);
+      c.subtypes = union(c.subtypes, part.subtypes ?? []); // those that fit its types (205.3d, resolvePart)
       return;
     case "setCardTypes": // 205.1a: new card types replace the old; instant and sorcery stay
       c.types = union(

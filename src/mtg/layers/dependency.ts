@@ -5,7 +5,7 @@ import type { ContinuousPart } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
 import { matchesFilter } from "./evaluate.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, type Reads, readsByPurpose, somePTAmount, variesWithOthers, writesInLayer } from "./reads.js";
+import { addsSubtypesInLayer, type Aspect, type Reads, readsByPurpose, somePTAmount, variesWithOthers, writesInLayer } from "./reads.js";
 import type { DependencyNote } from "./trace.js";
 import type { LayerView } from "./view.js";
 
@@ -364,9 +364,12 @@ function selfOf(host: DependencyHost, layer: Layer, a: LayerEffect, view: LayerV
   return { started, exists, affected: setOf(affected), parts };
 }
 
-/** Amounts that count other objects, and choices, can make an effect do something else (613.8a). */
+/**
+ * Amounts that count other objects, and choices, can make an effect do something else (613.8a);
+ * so can another effect's card types, for subtypes an effect adds (205.3d).
+ */
 function partsVary(a: LayerEffect, layer: Layer): boolean {
-  return somePTAmount(a, layer, variesWithOthers);
+  return somePTAmount(a, layer, variesWithOthers) || addsSubtypesInLayer(a, layer);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Condition } from "../abilities/condition.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import type { ChoiceValue, ObjectId, PlayerId } from "../model/object.js";
 import { manaValue, parseManaCost } from "../model/manaCost.js";
+import { xOfAbility } from "./abilityX.js";
 import type { Characteristics } from "./characteristics.js";
 import type { LayerView } from "./view.js";
 import type { LayerEffect } from "./layerEffect.js";
@@ -253,7 +254,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
     case "targetMatches":
       return false; // decided on resolution, from the resolving object's targets (rules/effects.ts)
     case "xAtLeast":
-      return p.sourceId !== null && (view.object(p.sourceId)?.decisions?.x ?? 0) >= cond.n;
+      // 107.3m, 107.3j: the X of this ability of the permanent.
+      return p.sourceId !== null && xOfAbility(view.object(p.sourceId), view.get(p.sourceId)?.abilities.find((a) => a.key === p.abilityKey)) >= cond.n;
     case "noSpellsCastLastTurn":
       return view.state.spellsCastLastTurn === 0;
     case "aPlayerCastSpellsLastTurn":

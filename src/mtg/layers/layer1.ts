@@ -17,16 +17,33 @@ export function baseFaces(state: GameState, obj: GameObject): readonly FaceDef[]
   return findCard(state, obj.card)?.faces ?? [];
 }
 
+/** The object's own layout: its card's, or for a token, a flip card's halves or double faces (707.3, 707.8a). */
+export function ownLayout(state: GameState, obj: GameObject): string | undefined {
+  if (obj.token) return obj.token.flip ? "flip" : obj.token.faces.length > 1 ? "transform" : "normal";
+  return findCard(state, obj.card ?? "")?.layout;
+}
+
 /** Which face of the object is up: 712.8 (double-faced), 710.2 (flip cards). */
 export function currentFaceIndex(state: GameState, obj: GameObject): number {
   const faces = baseFaces(state, obj);
-  const layout = obj.token ? (obj.token.flip ? "flip" : obj.token.faces.length > 1 ? "transform" : "normal") : findCard(state, obj.card ?? "")?.layout;
+  const layout = ownLayout(state, obj);
   if (layout === "flip") return obj.status.flipped ? 1 : 0;
   // 709.3, 715.3: on the stack, the half (or Adventure) that was cast; 709.4, 715.4: elsewhere the
   // card's normal (or, split, combined: see `splitCombined`) characteristics — a half chosen for
   // casting (status.face) is evaluated alone while it is being cast (712.11c-style).
   if (layout === "split" || layout === "adventure") return Math.min(obj.status.face, Math.max(faces.length - 1, 0));
   return Math.min(obj.status.face, Math.max(faces.length - 1, 0));
+}
+
+/**
+ * 710.1, 707.3: whether the object is a flip card now — judged on its copiable values: a copy of a
+ * flip card has both halves (so it can flip), a flip card copying something else has one.
+ */
+export function isFlipCard(state: GameState, obj: GameObject): boolean {
+  let latest: EffectRecord | undefined;
+  for (const e of state.effects) if (e.copy && e.affected.includes(obj.id) && (!latest || e.timestamp > latest.timestamp)) latest = e;
+  if (latest?.copy) return latest.copy.flip === true;
+  return ownLayout(state, obj) === "flip";
 }
 
 /** Characteristics as printed on a face (208, 202.2: colors from mana cost or color indicator). */

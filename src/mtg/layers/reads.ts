@@ -207,7 +207,9 @@ function amountReads(a: Amount, out: Set<Aspect>): void {
 }
 
 function partReads(p: ContinuousPart, out: Set<Aspect>): void {
-  if (p.op === "setPT") {
+  if (addsSubtypes(p)) {
+    out.add("cardTypes"); // 205.3d: which subtypes it adds depends on the object's card types
+  } else if (p.op === "setPT") {
     if (p.power !== undefined) amountReads(p.power, out);
     if (p.toughness !== undefined) amountReads(p.toughness, out);
   } else if (p.op === "modifyPT") {
@@ -223,6 +225,15 @@ export function usesLinkedChoice(e: LayerEffect): boolean {
 
 function partUsesChoice(p: ContinuousPart): boolean {
   return ((p.op === "setColors" || p.op === "addColors") && p.colors === "chosen") || (p.op === "setCreatureTypes" && p.subtypes === "chosen") || p.op === "addCreatureTypes";
+}
+
+function addsSubtypes(p: ContinuousPart): boolean {
+  return p.op === "addTypes" && p.subtypes !== undefined && p.subtypes.length > 0;
+}
+
+/** Does one of the effect's parts in this layer add subtypes, which depends on the object's types (205.3d)? */
+export function addsSubtypesInLayer(e: LayerEffect, layer: Layer): boolean {
+  return e.parts.some((p, i) => e.partLayers[i] === layer && addsSubtypes(p));
 }
 
 /** Does an amount of one of the effect's P/T parts (in this layer, or in any) pass the test? */
@@ -252,9 +263,9 @@ export function bringsStaticEffects(e: LayerEffect, layer: Layer): boolean {
   );
 }
 
-/** Does one of the effect's parts in this layer read the object it applies to (its mana value)? */
+/** Does one of the effect's parts in this layer read the object it applies to (its mana value, its types for subtypes)? */
 export function readsTarget(e: LayerEffect, layer: Layer): boolean {
-  return somePTAmount(e, layer, amountReadsTarget);
+  return somePTAmount(e, layer, amountReadsTarget) || addsSubtypesInLayer(e, layer);
 }
 
 function amountReadsTarget(a: Amount | undefined): boolean {

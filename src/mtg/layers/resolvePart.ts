@@ -1,6 +1,7 @@
 import type { ContinuousPart } from "../abilities/continuous.js";
 import { findCard } from "../cards/registry.js";
 import type { ObjectId } from "../model/object.js";
+import { fittingSubtypes } from "../model/subtypes.js";
 import { evaluateAmount, linkedChoice, type Perspective } from "./evaluate.js";
 import type { LayerEffect } from "./layerEffect.js";
 import type { LayerView } from "./view.js";
@@ -44,6 +45,13 @@ export function resolvePart(
     case "addCreatureTypes": {
       const type = chosen(view, p, "creatureType");
       return type ? { op: "addTypes", subtypes: [type] } : null;
+    }
+    case "addTypes": {
+      // 205.3d: a subtype is gained only if the object has (or this part gives it) a type for it.
+      if (!part.subtypes || part.subtypes.length === 0) return part;
+      const types = [...(view.get(target)?.types ?? []), ...(part.types ?? [])];
+      const subtypes = fittingSubtypes(part.subtypes, types);
+      return subtypes.length === part.subtypes.length ? part : { ...part, subtypes };
     }
     case "fullText": {
       // "the top card of your graveyard" (404.2: the first entry is the top), as printed.

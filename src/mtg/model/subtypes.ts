@@ -100,3 +100,8 @@ export function isLandType(s: string): boolean {
 export function subtypeFitsTypes(subtype: string, types: readonly string[]): boolean {
   return types.some((t) => BY_TYPE[t]?.has(subtype) === true);
 }
+
+/** 205.3d: of these subtypes, those an object with these types can gain. */
+export function fittingSubtypes(subtypes: readonly string[], types: readonly string[]): string[] {
+  return subtypes.filter((s) => subtypeFitsTypes(s, types));
+}

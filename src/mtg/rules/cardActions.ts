@@ -3,6 +3,7 @@ import type { ObjectFilter } from "../abilities/filter.js";
 import { INCUBATOR, tokenFaces } from "../cards/tokens.js";
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
+import { isFlipCard, ownLayout } from "../layers/layer1.js";
 import { matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
@@ -106,8 +107,7 @@ export function flipPermanent(ctx: Ctx, id: ObjectId): void {
   const { state } = ctx;
   const o = state.objects[id];
   if (o?.zone !== "battlefield" || o.status.flipped) return;
-  const layout = o.token ? (o.token.flip ? "flip" : "normal") : findCard(state, o.card ?? "")?.layout;
-  if (layout !== "flip") {
+  if (!isFlipCard(state, o)) {
     log(state, "flip", `${id} is not a flip card: nothing happens`, "710.1");
     return;
   }
@@ -137,7 +137,7 @@ export function turnFaceDown(ctx: Ctx, id: ObjectId): void {
   const { state } = ctx;
   const o = state.objects[id];
   if (o?.zone !== "battlefield" || o.status.faceDown) return;
-  const layout = o.token ? (o.token.faces.length > 1 && !o.token.flip ? "transform" : "normal") : findCard(state, o.card ?? "")?.layout;
+  const layout = ownLayout(state, o);
   if (layout === "transform" || layout === "modal_dfc" || layout === "meld" || o.meldedWith !== undefined) {
     log(state, "faceDown", `${id} is double-faced: it can't be turned face down`, "712.16");
     return;

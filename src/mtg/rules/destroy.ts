@@ -1,4 +1,4 @@
-import type { ObjectId } from "../model/object.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
 import { log } from "./draft.js";
@@ -14,7 +14,17 @@ export function destroy(ctx: Ctx, id: ObjectId, lookBack?: Derived): ObjectId | 
   return moveObject(ctx, id, "graveyard", lookBack ? { lookBack } : {});
 }
 
-/** 701.21: sacrifice — its controller puts it into its owner's graveyard (not destroyed). */
-export function sacrifice(ctx: Ctx, id: ObjectId): ObjectId | null {
+/**
+ * 701.21a: sacrifice — its controller puts it into its owner's graveyard (not destroyed). A player
+ * can't sacrifice something that isn't a permanent, or a permanent they don't control: nothing happens.
+ */
+export function sacrifice(ctx: Ctx, id: ObjectId, by: PlayerId): ObjectId | null {
+  const o = ctx.state.objects[id];
+  if (o?.zone !== "battlefield") return null;
+  const c = derive(ctx.state).get(id);
+  if (c?.controller !== by) {
+    log(ctx.state, "sacrifice", `${by} can't sacrifice ${c?.name ?? id}: ${c?.controller ?? "another player"} controls it`, "701.21a");
+    return null;
+  }
   return moveObject(ctx, id, "graveyard");
 }

@@ -151,7 +151,7 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       changed(state);
       return;
     case "sacrifice":
-      for (const id of resolveObjects(ctx, e.what, r)) sacrifice(ctx, id);
+      for (const id of resolveObjects(ctx, e.what, r)) sacrifice(ctx, id, r.controller); // "sacrifice it": the ability's controller (701.21a)
       return;
     case "addCounters":
       for (const id of resolveObjects(ctx, e.what, r)) addCountersTo(ctx, id, e.kind, amount(ctx, e.amount, r, id));
@@ -320,7 +320,7 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
     case "removeCounterOrSacrifice":
       for (const id of resolveObjects(ctx, e.what, r)) {
         if ((state.objects[id]?.counters[e.kind] ?? 0) > 0) removeCountersFrom(ctx, id, e.kind, 1);
-        else sacrifice(ctx, id);
+        else sacrifice(ctx, id, r.controller);
       }
       return;
     case "counterUnlessPays":

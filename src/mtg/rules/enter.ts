@@ -1,4 +1,5 @@
 import type { GameObject, ObjectId, PlayerId, TokenBase } from "../model/object.js";
+import { xOfAbility } from "../layers/abilityX.js";
 import { derive } from "../layers/derive.js";
 import { evaluateAmount, matchesFilter } from "../layers/evaluate.js";
 import type { Ctx } from "./ctx.js";
@@ -76,13 +77,15 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
   const d = derive(state);
   const chars = d.get(obj.id);
   if (!chars) return;
-  const p = { sourceId: obj.id, controller: obj.controller, abilityKey: null, x: obj.decisions?.x ?? 0 };
   for (const a of chars.abilities) {
+    // 107.3m, 107.3j: the spell's X for its own abilities; 0 for abilities gained by copying.
+    const x = xOfAbility(obj, a);
+    const p = { sourceId: obj.id, controller: obj.controller, abilityKey: null, x };
     if (a.def.kind === "keyword" && a.def.keyword === "fading" && a.def.n) {
       addCounters(state, obj, "fade", a.def.n); // 702.32a
     }
     // 702.156a: ravenous — "This permanent enters with X +1/+1 counters on it."
-    if (a.def.kind === "keyword" && a.def.keyword === "ravenous" && (obj.decisions?.x ?? 0) > 0) addCounters(state, obj, "+1/+1", obj.decisions?.x ?? 0);
+    if (a.def.kind === "keyword" && a.def.keyword === "ravenous" && x > 0) addCounters(state, obj, "+1/+1", x);
     if (a.def.kind !== "replacement") continue;
     const r = a.def.replacement;
     switch (r.r) {

@@ -1,5 +1,6 @@
 import type { TriggeredAbility } from "../abilities/ability.js";
 import type { Derived } from "../layers/derive.js";
+import { xOfAbility } from "../layers/abilityX.js";
 import { derive } from "../layers/derive.js";
 import { evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
 import { emptyDecisions, type ObjectId } from "../model/object.js";
@@ -190,8 +191,11 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
   };
   obj.decisions = emptyDecisions();
   // 107.3m: an enters-triggered ability that refers to X uses the X of the spell the permanent was.
-  const sourceX = state.objects[t.sourceId]?.zone === "battlefield" ? state.objects[t.sourceId]?.decisions?.x : null;
-  if (sourceX !== null && sourceX !== undefined) obj.decisions.x = sourceX;
+  // 107.3j: an ability the permanent gained (by copying) has X = 0.
+  const source = state.objects[t.sourceId];
+  if (source?.zone === "battlefield" && source.decisions?.x !== null && source.decisions?.x !== undefined) {
+    obj.decisions.x = xOfAbility(source, d.get(t.sourceId)?.abilities.find((a) => a.key === t.abilityKey));
+  }
   if (ability?.kind === "triggered" && ability.targets && ability.targets.length > 0) {
     const chosen = chooseTargetsFor(ctx, obj.id, ability.targets, t.controller, t.sourceId, t.abilityKey, `${sourceName ?? "ability"}: ${text}`);
     if (chosen === null) {

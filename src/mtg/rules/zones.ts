@@ -3,6 +3,7 @@ import type { GameObject, ObjectId, PlayerId, ZoneName } from "../model/object.j
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
 import { changed, log, newId, newTimestamp } from "./draft.js";
+import { tokenOfCardCopy } from "../copy/castCopy.js";
 import { enterBattlefield } from "./enter.js";
 import { createObject, detach, object } from "./objects.js";
 import { detectTriggers } from "./triggers.js";
@@ -52,10 +53,12 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   const newObjId = newId(state);
   state.successors[id] = newObjId;
   if (to === "battlefield") {
+    // 608.3f: a cast copy of a card becomes a token permanent as it resolves.
+    const castCopyToken = from === "stack" ? tokenOfCardCopy(state, obj) : null;
     enterBattlefield(ctx, {
       id: newObjId,
-      card: obj.card,
-      token: obj.token,
+      card: castCopyToken ? null : obj.card,
+      token: castCopyToken ?? obj.token,
       owner: obj.owner,
       controller: options.controller ?? (from === "stack" ? obj.controller : obj.owner),
       tapped: options.tapped ?? false,

@@ -6,7 +6,8 @@ export const pawnOfUlamog = defineCard("Pawn of Ulamog", [
   triggered(
     'Whenever Pawn of Ulamog or another nontoken creature you control dies, you may create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add {C}."',
     {
-      trigger: { on: "dies", filter: Filters.and(Filters.creature, Filters.not(Filters.token), Filters.youControl) },
+      // "Pawn of Ulamog or another nontoken creature you control": "nontoken" qualifies only the others.
+      trigger: { on: "dies", filter: Filters.or(Filters.self, Filters.and(Filters.other, Filters.creature, Filters.not(Filters.token), Filters.youControl)) },
       optional: true,
       effects: [
         {

@@ -24,6 +24,9 @@ const STEPS: Readonly<Record<string, StepName>> = {
 
 function eventSubject(phrase: string): { filter: ObjectFilter; pronoun: ObjectRef } | null {
   if (phrase === SELF) return { filter: Filters.self, pronoun: { ref: "self" } };
+  // "~ or another nontoken creature you control": the qualities describe only the others.
+  const others = phrase.startsWith(`${SELF} or another `) ? parseIndefinite(phrase.slice(SELF.length + 4)) : null;
+  if (others) return { filter: Filters.or(Filters.self, others), pronoun: { ref: "triggerObject" } };
   const filter = parseIndefinite(phrase);
   return filter ? { filter, pronoun: { ref: "triggerObject" } } : null;
 }
