@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { namesAndCountsCase, runNamesAndCountsCase } from "./namesAndCounts.js";
 import { fuzzGame, gameAsScenario, playGame } from "./play.js";
 import { Rng } from "./rng.js";
 import { type CorpusFile, fuzzCase, runFuzzCase } from "./yamlFuzz.js";
@@ -49,7 +50,10 @@ export function runCase(mode: FuzzMode, seed: number, corpus: readonly CorpusFil
         },
       };
     }
-    const c = fuzzCase(new Rng(seed), corpus);
+    const rng = new Rng(seed);
+    // One YAML case in ten checks names that are JavaScript built-ins and huge counts (namesAndCounts.ts).
+    if (rng.chance(0.1)) return namesAndCountsReport(seed, rng, corpus, t0);
+    const c = fuzzCase(rng, corpus);
     scratch ??= mkdtempSync(join(tmpdir(), "doppel-fuzz-"));
     const o = runFuzzCase(c, limits.slowMs, scratch);
     return {
@@ -62,4 +66,10 @@ export function runCase(mode: FuzzMode, seed: number, corpus: readonly CorpusFil
     const message = e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e);
     return { mode, seed, ms: Date.now() - t0, failure: { what: "crash", message, detail: "an exception escaped the fuzz harness", reproduction: "" } };
   }
+}
+
+function namesAndCountsReport(seed: number, rng: Rng, corpus: readonly CorpusFile[], t0: number): CaseReport {
+  const c = namesAndCountsCase(rng, corpus);
+  const failure = runNamesAndCountsCase(c);
+  return { mode: "yaml", seed, ms: Date.now() - t0, failure: failure === null ? null : { what: "namesAndCounts", message: failure, detail: c.how, reproduction: c.text } };
 }

@@ -16,7 +16,7 @@ import { Rng } from "./rng.js";
 export const INVARIANTS = {
   noInternalError: "no exception escapes the rules: an action is performed or refused with a rules problem, never an engine.internal one",
   refusalUntouched: "a refused action leaves the state untouched (byte-identical JSON) and says why",
-  schema: "the state validates against the GameState schema (src/mtg/model/stateSchema.ts)",
+  schema: "the state validates against the GameState schema (src/mtg/model/stateSchema.ts): every number finite (107.1), counters within MAX_COUNTERS",
   jsonSafe: "the state survives a JSON round trip unchanged (plain data: no undefined, NaN, Infinity, class instances)",
   coldDerive: "derivation from a cold cache (a JSON copy) equals the memoized derivation, and a traced derivation (explain) equals the untraced one, for every object",
   explains: "every permanent and stack object can be explained, in English and in French, without an exception",

@@ -1,3 +1,4 @@
+import { own, setOwn } from "../kernel/records.js";
 import { RulesViolation } from "../kernel/problem.js";
 import { newGameState } from "../mtg/model/newGameState.js";
 import { findCard } from "../mtg/cards/registry.js";
@@ -21,12 +22,12 @@ export function emptyGame(scenario: Scenario): GameState {
   const customCards: Record<string, CardDef> = {};
   for (const c of scenario.cards) {
     const def = inlineCard(c);
-    customCards[def.name.toLowerCase()] = def;
+    setOwn(customCards, def.name.toLowerCase(), def);
   }
   const state = newGameState(scenario.players, { number: scenario.turn.number, active: scenario.turn.active, step: scenario.turn.step });
   state.customCards = customCards;
   for (const p of state.players) {
-    p.life = scenario.setup.life[p.name] ?? 20;
+    p.life = own(scenario.setup.life, p.name) ?? 20;
     p.payFromPool = scenario.setup.manaPool !== undefined;
     p.manaPool = manaPoolOf(scenario, p.name);
   }
@@ -38,7 +39,7 @@ const MAX_POOL = 10_000;
 
 /** Spec 3 `manaPool: "{U}{U}{3}"`: a number symbol is that much colorless mana (5 mana here). */
 function manaPoolOf(scenario: Scenario, player: string): string[] {
-  const symbols = (scenario.setup.manaPool?.[player] ?? "").match(/\{[^}]+\}/g) ?? [];
+  const symbols = (own(scenario.setup.manaPool ?? {}, player) ?? "").match(/\{[^}]+\}/g) ?? [];
   const total = symbols.reduce((n, m) => n + (/^\{\d+\}$/.test(m) ? Number(m.slice(1, -1)) : 1), 0);
   if (total > MAX_POOL) {
     throw new RulesViolation({

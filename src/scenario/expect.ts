@@ -1,3 +1,4 @@
+import { own } from "../kernel/records.js";
 import { formatPath } from "../kernel/problem.js";
 import { derive } from "../mtg/layers/derive.js";
 import { manaValueOf } from "../mtg/layers/evaluate.js";
@@ -125,7 +126,7 @@ function checkObject(state: GameState, _aliases: Aliases, id: ObjectId, checks: 
     if (Object.keys(want).length === 0) {
       if (Object.keys(o.counters).length > 0) fail("counters", {}, o.counters, "expected no counters at all");
     } else {
-      for (const [kind, n] of Object.entries(want)) if ((o.counters[kind] ?? 0) !== n) fail(`counters.${kind}`, n, o.counters[kind] ?? 0);
+      for (const [kind, n] of Object.entries(want)) if ((own(o.counters, kind) ?? 0) !== n) fail(`counters.${kind}`, n, own(o.counters, kind) ?? 0);
     }
   }
   eq("tapped", checks.tapped, o.status.tapped);

@@ -11,6 +11,7 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import {
   isAlias,
   isMap,
+  isNode,
   isPair,
   isScalar,
   isSeq,
@@ -30,6 +31,7 @@ import {
   isBlankOrComments,
   lineOfOffset,
 } from "./prescan.js";
+import { keyDifference, quote } from "./quote.js";
 import { KNOWN_KEYS, MAX_NUMBER, ScenarioSchema } from "./schema.js";
 
 export type { CardCatalog } from "./ast.js";
@@ -130,7 +132,7 @@ function readText(path: string): Result<string> {
 
 function lineOfBytes(bytes: Uint8Array, offset: number): number {
   let line = 1;
-  for (let i = 0; i < offset; i++) if (bytes[i] === 10) line++;
+  for (let i = 0; i < offset; i++) if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) line++;
   return line;
 }
 
@@ -166,7 +168,10 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
   if (input.length > MAX_FILE_BYTES || Buffer.byteLength(input, "utf8") > MAX_FILE_BYTES) {
     return fail(tooLarge(file, Buffer.byteLength(input, "utf8")));
   }
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const bomless = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  // A lone CR ends a line (old Mac files) as CR LF and LF do; yaml reads it as a space and sees
+  // the whole file on line 1. One character for one keeps every offset.
+  const text = bomless.replace(/\r(?!\n)/g, "\n");
   const control = findControlCharacter(text);
   if (control >= 0) {
     const code = text.charCodeAt(control);
@@ -212,7 +217,7 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
   if (doc === undefined) return fail(empty(file));
   const errors = docs.flatMap((d) => d.errors);
   if (errors.length > 0) {
-    const problems = errors.slice(0, MAX_PROBLEMS).map((err): Problem => {
+    const problems = errors.slice(0, MAX_PROBLEMS * 10).map((err): Problem => {
       const at = positionOf(err.pos[0]);
       if (err.code === "RESOURCE_EXHAUSTION") return tooDeep(file, at.line);
       const first = (err.message.split("\n")[0] ?? "").trim();
@@ -223,7 +228,7 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
         ...at,
       };
     });
-    return fail(...problems);
+    return fail(...distinct(problems).slice(0, MAX_PROBLEMS));
   }
   const root = doc.contents;
   if (root === null || isEmptyNode(root)) return fail(empty(file));
@@ -238,6 +243,28 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
           message: `YAML syntax error: the key ${JSON.stringify(dup.key.length > 60 ? `${dup.key.slice(0, 60)}…` : dup.key)} appears twice in the same map`,
           file,
           ...positionOf(dup.offset),
+        }),
+      ),
+    );
+  }
+
+  if (shape.unresolvedAlias !== undefined) {
+    const { name, offset } = shape.unresolvedAlias;
+    return fail({
+      code: "yaml.syntax",
+      message: `YAML syntax error: the alias *${name} refers to no anchor; an anchor (&${name}) must be defined before its aliases`,
+      file,
+      ...positionOf(offset),
+    });
+  }
+  if (shape.protoKeys.length > 0) {
+    return fail(
+      ...shape.protoKeys.slice(0, MAX_PROBLEMS).map(
+        (offset): Problem => ({
+          code: "schema.unknownKey",
+          message: 'unknown key "__proto__": the name is reserved, no map of the loader can hold it (name the player, counter or card differently)',
+          file,
+          ...positionOf(offset),
         }),
       ),
     );
@@ -303,6 +330,17 @@ function tooDeep(file: string, line: number): Problem {
   };
 }
 
+/** Problems without repeats: yaml reports some errors once per token of a line. */
+function distinct(problems: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.line ?? ""}:${p.code}:${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function sortByLine(problems: readonly Problem[]): Problem[] {
   return problems
     .map((p, i) => ({ p, i }))
@@ -317,6 +355,10 @@ interface Shape {
   readonly firstAlias?: number;
   /** Keys that repeat an earlier key of the same map, in document order. */
   readonly duplicateKeys: readonly { readonly key: string; readonly offset: number }[];
+  /** Offsets of keys named `__proto__`, which no JavaScript map of the loader can hold. */
+  readonly protoKeys: readonly number[];
+  /** The first alias (in document order) with no anchor of its name before it. */
+  readonly unresolvedAlias?: { readonly name: string; readonly offset: number };
 }
 
 /** One iterative walk (it cannot overflow): exact depth, first alias, duplicate keys. */
@@ -324,6 +366,9 @@ function measure(root: YamlNode): Shape {
   const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 0 }];
   let firstAlias: number | undefined;
   const duplicateKeys: { key: string; offset: number }[] = [];
+  const protoKeys: number[] = [];
+  const aliases: { name: string; offset: number }[] = [];
+  const anchors = new Map<string, number>();
   while (stack.length > 0) {
     const top = stack.pop();
     if (top === undefined) break;
@@ -331,17 +376,23 @@ function measure(root: YamlNode): Shape {
     if (isAlias(node)) {
       const at = node.range?.[0];
       if (at !== undefined && (firstAlias === undefined || at < firstAlias)) firstAlias = at;
+      aliases.push({ name: node.source, offset: at ?? 0 });
       continue;
+    }
+    if (isNode(node) && node.anchor !== undefined) {
+      const at = node.range?.[0] ?? 0;
+      anchors.set(node.anchor, Math.min(at, anchors.get(node.anchor) ?? at));
     }
     if (isMap(node) || isSeq(node)) {
       const d = depth + 1;
-      if (d > MAX_DEPTH) return { tooDeepAt: node.range?.[0] ?? 0, duplicateKeys: [] };
+      if (d > MAX_DEPTH) return { tooDeepAt: node.range?.[0] ?? 0, duplicateKeys: [], protoKeys: [] };
       if (isMap(node)) {
         const seen = new Set<string>();
         for (const pair of node.items) {
           if (!isScalar(pair.key)) continue;
           const key = String(pair.key.value);
           if (seen.has(key)) duplicateKeys.push({ key, offset: pair.key.range?.[0] ?? 0 });
+          if (key === "__proto__") protoKeys.push(pair.key.range?.[0] ?? 0);
           seen.add(key);
         }
       }
@@ -354,7 +405,15 @@ function measure(root: YamlNode): Shape {
     }
   }
   duplicateKeys.sort((a, b) => a.offset - b.offset);
-  return firstAlias === undefined ? { duplicateKeys } : { firstAlias, duplicateKeys };
+  protoKeys.sort((a, b) => a - b);
+  // 7.1 of YAML 1.2: an alias refers to the most recent anchor of its name before it.
+  const unresolvedAlias = aliases.sort((a, b) => a.offset - b.offset).find((a) => !((anchors.get(a.name) ?? Number.POSITIVE_INFINITY) < a.offset));
+  return {
+    duplicateKeys,
+    protoKeys,
+    ...(firstAlias !== undefined ? { firstAlias } : {}),
+    ...(unresolvedAlias !== undefined ? { unresolvedAlias } : {}),
+  };
 }
 
 /** `cite: [707.10]` would be the number 707.1: keep rule numbers as written. */
@@ -384,6 +443,8 @@ interface SchemaProblem {
   /** Where to look for the line: the path, or the map that lacks a key. */
   readonly locatePath: (string | number)[];
   readonly key: boolean;
+  /** For a number out of range: the limit it broke (the tightest one is reported, not each). */
+  readonly bound?: number;
 }
 
 type Issue = z.core.$ZodIssue;
@@ -394,7 +455,22 @@ function schemaProblems(issues: readonly Issue[], data: unknown, base: Path): Sc
     if (out.length >= MAX_PROBLEMS) break;
     out.push(...issueProblems(issue, data, base));
   }
-  return out;
+  return tightestBounds(out);
+}
+
+/**
+ * One problem per number out of range: zod checks `.int()` against the largest safe integer as
+ * well as against the schema's own limit, and a value beyond both broke both.
+ */
+function tightestBounds(problems: readonly SchemaProblem[]): SchemaProblem[] {
+  const best = new Map<string, SchemaProblem>();
+  for (const p of problems) {
+    if (p.bound === undefined) continue;
+    const key = formatPath(p.path);
+    const seen = best.get(key);
+    if (seen?.bound === undefined || p.bound < seen.bound) best.set(key, p);
+  }
+  return problems.filter((p) => p.bound === undefined || best.get(formatPath(p.path)) === p);
 }
 
 function issueProblems(issue: Issue, data: unknown, base: Path): SchemaProblem[] {
@@ -408,9 +484,11 @@ function issueProblems(issue: Issue, data: unknown, base: Path): SchemaProblem[]
     case "unrecognized_keys":
       return issue.keys.slice(0, MAX_PROBLEMS).map((key) => {
         const guess = key.length >= 3 ? closest(key, [...KNOWN_KEYS], 2)[0] : undefined;
+        const differs = guess === undefined ? null : keyDifference(key, guess);
+        const hint = guess === undefined ? "" : ` (did you mean "${guess}"?${differs === null ? "" : ` ${differs}`})`;
         return {
           code: "schema.unknownKey",
-          message: `unknown key "${key}" at ${where}${guess !== undefined ? ` (did you mean "${guess}"?)` : ""}`,
+          message: `unknown key ${quote(key)} at ${where}${hint}`,
           path: [...path, key],
           locatePath: [...path, key],
           key: true,
@@ -455,13 +533,14 @@ function issueProblems(issue: Issue, data: unknown, base: Path): SchemaProblem[]
       const limit = String(issue.code === "too_big" ? issue.maximum : issue.minimum);
       if (issue.origin === "number" || issue.origin === "int") {
         const bound = issue.code === "too_big" ? `at most ${limit}` : `at least ${limit}`;
-        return simple("schema.numberOutOfRange", `${describe(at.value)} at ${where} is out of range (${bound})`);
+        const message = `${describe(at.value)} at ${where} is out of range (${bound})`;
+        return [{ code: "schema.numberOutOfRange", message, path, locatePath: path, key: false, bound: Math.abs(Number(limit)) }];
       }
       if (issue.origin === "string") return simple("schema.badValue", `empty text at ${where} is not allowed`);
       if (issue.origin === "array") {
         return simple(
           "schema.badValue",
-          issue.code === "too_small" ? `${where} needs at least ${limit} entries` : `${where} has more than ${limit} entries`,
+          issue.code === "too_small" ? `${where} needs at least ${entries(limit)}` : `${where} has more than ${entries(limit)}`,
         );
       }
       return simple("schema.badValue", `${describe(at.value)} at ${where} is out of range`);
@@ -530,6 +609,11 @@ function expectedPhrase(issue: Extract<Issue, { code: "invalid_type" }>): string
   }
 }
 
+/** "1 entry", "3 entries". */
+function entries(n: string): string {
+  return n === "1" ? "1 entry" : `${n} entries`;
+}
+
 function describe(value: unknown): string {
   if (value === null || value === undefined) return "nothing (null)";
   if (typeof value === "string") {
@@ -543,6 +627,11 @@ function describe(value: unknown): string {
   }
   if (typeof value === "boolean") return String(value);
   if (Array.isArray(value)) return "a list";
+  // YAML's own tags make values that are neither lists nor maps.
+  if (value instanceof Uint8Array) return "binary data (a !!binary value)";
+  if (value instanceof Date) return "a date (a !!timestamp value)";
+  if (value instanceof Set) return "a set (a !!set value)";
+  if (value instanceof Map) return "an ordered map (a !!omap value)";
   if (typeof value === "object") return "a map";
   return typeof value;
 }

@@ -1,3 +1,5 @@
+import { quote } from "./quote.js";
+import { own, setOwn } from "../kernel/records.js";
 /**
  * From validated raw data (schema.ts) to the scenario AST (ast.ts): expands short forms,
  * fills in defaults, and checks what a schema cannot: unknown cards, unknown or duplicate
@@ -112,7 +114,7 @@ class Normalizer {
     if (name === undefined || this.playerSet.has(name)) return;
     this.report(
       "ref.unknownPlayer",
-      `unknown player "${name}" at ${this.where(path)}; the players are ${this.players.join(", ")}`,
+      `unknown player ${quote(name)} at ${this.where(path)}; the players are ${this.players.join(", ")}`,
       path,
       key,
     );
@@ -122,7 +124,7 @@ class Normalizer {
     if (this.ids.has(id)) return;
     this.report(
       "ref.unknownObject",
-      `unknown id "${id}" at ${this.where(path)}: no ${what} with this id is defined in setup or by an earlier step`,
+      `unknown id ${quote(id)} at ${this.where(path)}: no ${what} with this id is defined in setup or by an earlier step`,
       path,
       key,
     );
@@ -131,11 +133,11 @@ class Normalizer {
   private introduceId(id: string, path: Path): void {
     const first = this.ids.get(id);
     if (first !== undefined) {
-      this.report("ref.duplicateId", `duplicate id "${id}" at ${this.where(path)} (first defined at line ${first})`, path);
+      this.report("ref.duplicateId", `duplicate id ${quote(id)} at ${this.where(path)} (first defined at line ${first})`, path);
       return;
     }
     if (this.playerSet.has(id)) {
-      this.report("ref.duplicateId", `id "${id}" at ${this.where(path)} is also a player's name`, path);
+      this.report("ref.duplicateId", `id ${quote(id)} at ${this.where(path)} is also a player's name`, path);
       return;
     }
     this.ids.set(id, this.line(path));
@@ -148,7 +150,7 @@ class Normalizer {
     const players = raw.players ?? DEFAULT_PLAYERS;
     const seen = new Set<string>();
     players.forEach((p, i) => {
-      if (seen.has(p)) this.report("schema.badValue", `player "${p}" is listed twice in players`, ["players", i]);
+      if (seen.has(p)) this.report("schema.badValue", `player ${quote(p)} is listed twice in players`, ["players", i]);
       seen.add(p);
     });
     this.players = players;
@@ -227,7 +229,7 @@ class Normalizer {
       const key = c.name.toLowerCase();
       const at = first.get(key);
       if (at !== undefined) {
-        this.report("schema.badValue", `card "${c.name}" is defined twice in cards (first at line ${at})`, ["cards", i, "name"]);
+        this.report("schema.badValue", `card ${quote(c.name)} is defined twice in cards (first at line ${at})`, ["cards", i, "name"]);
       } else first.set(key, c.line);
       this.inlineCards.set(key, c.name);
       const faces = raw[i]?.faces ?? [];
@@ -248,11 +250,11 @@ class Normalizer {
     if (this.unknownCards <= 20) {
       const suggestions = [...this.catalog.suggest(name), ...closest(name, [...this.inlineCards.values()])];
       const unique = [...new Set(suggestions)].slice(0, 5);
-      if (unique.length > 0) hint = `; did you mean ${unique.map((s) => `"${s}"`).join(", ")}?`;
+      if (unique.length > 0) hint = `; did you mean ${unique.map((s) => quote(s)).join(", ")}?`;
     }
     this.report(
       "ref.unknownCard",
-      `unknown card "${name}" at ${this.where(path)}: not in the card library nor in cards${hint}`,
+      `unknown card ${quote(name)} at ${this.where(path)}: not in the card library nor in cards${hint}`,
       path,
     );
   }
@@ -288,18 +290,18 @@ class Normalizer {
       });
     }
     const life: Record<string, number> = {};
-    for (const p of this.players) life[p] = DEFAULT_LIFE;
+    for (const p of this.players) setOwn(life, p, DEFAULT_LIFE);
     for (const [p, v] of Object.entries(s.life ?? {})) {
       this.player(p, [...base, "life", p], true);
-      life[p] = v;
+      setOwn(life, p, v);
     }
     const byZone = (zone: Zone): Record<string, SetupObject[]> => {
       const out: Record<string, SetupObject[]> = {};
-      for (const p of this.players) out[p] = [];
+      for (const p of this.players) setOwn(out, p, []);
       for (const l of lists) {
         if (l.zone !== zone || l.player === undefined) continue;
         const objects = l.items.map((o, i) => this.setupObject(o, [...l.path, i], zone, i, l.player));
-        out[l.player] = [...(out[l.player] ?? []), ...objects];
+        setOwn(out, l.player, [...(own(out, l.player) ?? []), ...objects]);
       }
       return out;
     };
@@ -470,7 +472,7 @@ class Normalizer {
     if (!this.ids.has(raw) && !this.playerSet.has(raw)) {
       this.report(
         "ref.unknownObject",
-        `unknown id "${raw}" at ${this.where(path)}: neither an object id defined in setup or by an earlier step nor a player (${this.players.join(", ")})`,
+        `unknown id ${quote(raw)} at ${this.where(path)}: neither an object id defined in setup or by an earlier step nor a player (${this.players.join(", ")})`,
         path,
       );
     }
@@ -775,7 +777,7 @@ class Normalizer {
       if (allowed.has(key) || kinds.includes(key as (typeof kinds)[number])) continue;
       this.report(
         "schema.unknownKey",
-        `unknown key "${key}" at ${this.where(path)} (not valid in ${kind === "object" ? "an" : "a"} ${kind} expectation)`,
+        `unknown key ${quote(key)} at ${this.where(path)} (not valid in ${kind === "object" ? "an" : "a"} ${kind} expectation)`,
         [...path, key],
         true,
       );

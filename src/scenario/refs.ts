@@ -1,3 +1,4 @@
+import { own } from "../kernel/records.js";
 import { RulesViolation } from "../kernel/problem.js";
 import { derive } from "../mtg/layers/derive.js";
 import type { ObjectId, StackAbility } from "../mtg/model/object.js";
@@ -12,7 +13,7 @@ export function aliasTarget(state: GameState, aliases: Aliases, id: string): Obj
   const base = aliases.get(id);
   if (base === undefined) return undefined;
   const now = follow(state, base);
-  return state.objects[now] ? now : undefined;
+  return own(state.objects, now) ? now : undefined;
 }
 
 /** Every object matching a selector (6.1); objects that ceased to exist match nothing. */

@@ -73,7 +73,13 @@ const face = z.enum(FACES);
 function numericString(value: unknown): unknown {
   return typeof value === "string" && /^-?\d{1,9}$/.test(value) ? Number(value) : value;
 }
-const expectedNumber = z.preprocess(numericString, signed.nullable());
+/**
+ * An expected life total, power, toughness, loyalty or defense: any whole number JavaScript holds
+ * exactly. These are compared, never acted on, and the game can take them past MAX_NUMBER (a
+ * creature with a million +1/+1 counters), so that a board exported with its expectations loads.
+ */
+const derived = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const expectedNumber = z.preprocess(numericString, derived.nullable());
 
 /** Printed power/toughness/loyalty/defense: "2", "*", "1+*"; a plain number is accepted. */
 const printed = z.union([z.string(), signed], { error: 'text such as "2" or "*"' }).nullable();
@@ -221,7 +227,7 @@ const objectChecks = {
 export const OBJECT_CHECK_KEYS: readonly string[] = Object.keys(objectChecks);
 
 const playerChecks = {
-  life: signed.optional(),
+  life: derived.optional(),
   handSize: count.optional(),
   librarySize: count.optional(),
   graveyard: z.array(nonEmpty).optional(),

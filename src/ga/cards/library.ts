@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import type { GaCard } from "../model/card.js";
 import type { GaState } from "../model/state.js";
 import { ACTIONS } from "./actions.js";
@@ -19,7 +20,7 @@ export function libraryCard(name: string): GaCard | undefined {
 
 /** The card an object is: the scenario's own cards first, then the library. */
 export function findGaCard(state: GaState, name: string): GaCard | undefined {
-  return state.customCards[name.toLowerCase()] ?? libraryCard(name);
+  return own(state.customCards, name.toLowerCase()) ?? libraryCard(name);
 }
 
 export function gaCardNames(): string[] {

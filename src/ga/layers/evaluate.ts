@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import type { Amount } from "../abilities/amount.js";
 import type { GaCondition } from "../abilities/condition.js";
 import type { GaFilter } from "../abilities/filter.js";
@@ -85,7 +86,7 @@ export function resolveRef(view: GaView, ref: ObjRef, p: GaPerspective): GaObjec
       return p.sourceId;
     case "target": {
       const t = p.targets?.[ref.index];
-      return t !== undefined && view.state.objects[t] ? t : null;
+      return t !== undefined && own(view.state.objects, t) ? t : null;
     }
     case "triggerObject":
       return p.triggerObject ?? null;

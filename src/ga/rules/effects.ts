@@ -10,6 +10,7 @@ import { findGaCard } from "../cards/library.js";
 import { copyPage } from "../model/edition.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
 import type { GaDuration } from "../model/state.js";
+import { addToCount, limitNote } from "../../kernel/countLimit.js";
 import { pickRandom } from "../../kernel/rng.js";
 import { changed, log, newId, newTimestamp } from "./act.js";
 import { payReserve } from "./costs.js";
@@ -223,7 +224,8 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
       const id = ref(ctx, e.on, env);
       const obj = id ? state.objects[id] : undefined;
       if (!obj) return;
-      obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.n;
+      const { after, wanted } = addToCount(obj.counters, e.counter, e.n);
+      if (after !== wanted) log(state, "counters", limitNote(obj.id, e.counter, wanted));
       changed(state);
       return;
     }

@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import type { CardDef } from "../model/card.js";
 import type { GameState } from "../model/state.js";
 import { LIBRARY } from "./library.js";
@@ -5,7 +6,7 @@ import { LIBRARY } from "./library.js";
 /** Finds a card by its English name, the front face's name, or its French name (case-insensitive). */
 export function findCard(state: Pick<GameState, "customCards"> | null, name: string): CardDef | undefined {
   const key = name.trim().toLowerCase();
-  return state?.customCards[key] ?? customByFaces(state, key) ?? LIBRARY.byName.get(key);
+  return (state ? own(state.customCards, key) : undefined) ?? customByFaces(state, key) ?? LIBRARY.byName.get(key);
 }
 
 /** Spec 3: an inline multi-face card is also named by its front face's name or its full "A // B" name. */

@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import type { GameState } from "../model/state.js";
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { Characteristics } from "./characteristics.js";
@@ -36,7 +37,7 @@ export class LayerView {
 
   /** The object, or its last known information once it has left the battlefield (608.2h). */
   object(id: ObjectId): GameObject | undefined {
-    return this.state.objects[id] ?? this.state.lastKnown[id];
+    return own(this.state.objects, id) ?? own(this.state.lastKnown, id);
   }
 
   /** Objects on the battlefield that are phased in (702.26b: phased-out permanents are treated as though they don't exist). */

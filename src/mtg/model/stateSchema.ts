@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_COUNTERS } from "../../kernel/countLimit.js";
 import type { CardDef, FaceDef } from "./card.js";
 import { COLORS } from "./color.js";
 import type { CopiableSnapshot, EffectRecord } from "./effectRecord.js";
@@ -150,7 +151,7 @@ export const GameObjectSchema = z.strictObject({
   zone,
   timestamp: nat,
   status: z.strictObject({ tapped: z.boolean(), flipped: z.boolean(), faceDown: z.boolean(), phasedOut: z.boolean(), face: faceIndex }),
-  counters: z.record(z.string().min(1), nat),
+  counters: z.record(z.string().min(1), nat.max(MAX_COUNTERS)),
   damage: nat,
   attachedTo: id.nullable(),
   choices: z.record(z.string(), choiceValue),
@@ -397,6 +398,20 @@ export const GameStateSchema = GameStateShape.superRefine((s, ctx) => {
 /** Checks a value against the schema; returns every problem as "path: message" (empty when valid). */
 export function validateState(value: unknown): string[] {
   const r = GameStateSchema.safeParse(value);
-  if (r.success) return [];
-  return r.error.issues.map((i) => `${i.path.map(String).join(".") || "(state)"}: ${i.message}`);
+  const out = r.success ? [] : r.error.issues.map((i) => `${i.path.map(String).join(".") || "(state)"}: ${i.message}`);
+  // 107.1: the game's numbers are integers; NaN and Infinity are not, even in loosely checked parts.
+  const bad = nonFinite(value, "");
+  if (bad !== null) out.unshift(`${bad}: a number that is not finite`);
+  return out;
+}
+
+/** The path of the first number that is NaN or infinite anywhere in plain data, or null. */
+function nonFinite(value: unknown, path: string): string | null {
+  if (typeof value === "number") return Number.isFinite(value) ? null : path || "(state)";
+  if (typeof value !== "object" || value === null) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = nonFinite(v, path === "" ? k : `${path}.${k}`);
+    if (found !== null) return found;
+  }
+  return null;
 }

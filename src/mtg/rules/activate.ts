@@ -1,3 +1,6 @@
+import { addToCount } from "../../kernel/countLimit.js";
+import { countOf } from "./counters.js";
+import { own } from "../../kernel/records.js";
 import type { ActivatedAbility } from "../abilities/ability.js";
 import { activatedForm } from "../abilities/keywordActions.js";
 import { derive } from "../layers/derive.js";
@@ -105,7 +108,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
     return null;
   }
   const after = derive(state);
-  for (const t of decisions.targets) if (state.objects[t]) detectTriggers(ctx, { e: "becameTarget", id: t, byId: stackObj.id, bySpell: false }, after);
+  for (const t of decisions.targets) if (own(state.objects, t)) detectTriggers(ctx, { e: "becameTarget", id: t, byId: stackObj.id, bySpell: false }, after);
   givePriority(ctx, activator);
   return stackObj.id;
 }
@@ -134,9 +137,8 @@ function payCosts(ctx: Ctx, def: ActivatedAbility, sourceId: ObjectId, who: Play
   if (def.cost.tap) source.status.tapped = true;
   if (def.cost.removeCountersFromSelf) {
     const { kind, n } = def.cost.removeCountersFromSelf;
-    if ((source.counters[kind] ?? 0) < n) illegal(`${name} doesn't have ${n} ${kind} counter(s) to remove`, "601.2h");
-    source.counters[kind] = (source.counters[kind] ?? 0) - n;
-    if (source.counters[kind] === 0) delete source.counters[kind];
+    if (countOf(source, kind) < n) illegal(`${name} doesn't have ${n} ${kind} counter(s) to remove`, "601.2h");
+    addToCount(source.counters, kind, -n);
   }
   if (def.cost.loyalty !== undefined) {
     const loyalty = source.counters.loyalty ?? 0;

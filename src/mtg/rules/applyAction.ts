@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import { RulesViolation, type Result } from "../../kernel/problem.js";
 import { becomeCopy } from "../copy/becomeCopy.js";
 import { copySpellOrAbility } from "../copy/spellCopy.js";
@@ -128,7 +129,7 @@ function perform(ctx: Ctx, a: Action): void {
       beforePriority(ctx);
       return;
     case "damage":
-      if (!state.objects[a.to] && !state.players.some((p) => p.name === a.to)) illegal(`${a.to} is neither an object nor a player`);
+      if (!own(state.objects, a.to) && !state.players.some((p) => p.name === a.to)) illegal(`${a.to} is neither an object nor a player`);
       dealDamage(ctx, null, a.to, a.amount);
       beforePriority(ctx);
       return;

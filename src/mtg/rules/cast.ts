@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
@@ -207,12 +208,12 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   if (forbiddenBy !== null) illegal(`${caster} can't cast ${spellChars?.name ?? "that spell"}: ${forbiddenBy} says so`, "101.2");
   // 601.2i: the spell becomes cast; abilities that trigger on casting trigger.
   state.spellsCastThisTurn++;
-  state.spellsCastThisTurnBy = { ...(state.spellsCastThisTurnBy ?? {}), [caster]: (state.spellsCastThisTurnBy?.[caster] ?? 0) + 1 };
+  state.spellsCastThisTurnBy = { ...(state.spellsCastThisTurnBy ?? {}), [caster]: (own(state.spellsCastThisTurnBy ?? {}, caster) ?? 0) + 1 };
   decisions.castNumber = state.spellsCastThisTurn;
   log(state, "cast", `${caster} casts ${spellChars?.name ?? "a face-down spell"}${decisions.targets.length ? ` targeting ${decisions.targets.join(", ")}` : ""}`, "601.2i");
   const after = derive(state);
   detectTriggers(ctx, { e: "cast", id: spellId, caster }, after);
-  for (const t of decisions.targets) if (state.objects[t]) detectTriggers(ctx, { e: "becameTarget", id: t, byId: spellId, bySpell: true }, after);
+  for (const t of decisions.targets) if (own(state.objects, t)) detectTriggers(ctx, { e: "becameTarget", id: t, byId: spellId, bySpell: true }, after);
   // 702.40a: storm functions on the stack — it triggers from the spell itself.
   for (const a of after.get(spellId)?.abilities ?? []) {
     if (a.def.kind === "keyword" && a.def.keyword === "storm") {

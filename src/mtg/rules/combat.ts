@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
@@ -53,7 +54,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     const controllers: Record<ObjectId, PlayerId> = {};
     for (const [id, target] of attacks) {
       controllers[id] = state.turn.active;
-      const tc = state.objects[target] ? d.get(target)?.controller : undefined;
+      const tc = own(state.objects, target) ? d.get(target)?.controller : undefined;
       if (tc !== undefined) controllers[target] = tc;
     }
     state.combat = { blocked: [], attackingNothing: [], controllers, damageSteps: 0, firstStrikers: null };
@@ -132,7 +133,7 @@ function checkAttackable(ctx: Ctx, target: ObjectId | PlayerId, attackerName: st
   const { state } = ctx;
   const active = state.turn.active;
   const isOpponent = (p: PlayerId | null | undefined) => p !== null && p !== undefined && p !== active && state.players.some((x) => x.name === p && !x.lost);
-  const o = state.objects[target];
+  const o = own(state.objects, target);
   if (!o) {
     if (!isOpponent(target)) illegal(`${attackerName} can't attack ${target}: only an opponent still in the game can be attacked`, "508.1b");
     return;
@@ -160,7 +161,7 @@ export function defendingPlayerOf(state: GameState, d: Derived, attacker: Object
   const o = state.objects[attacker];
   const target = o?.attacking;
   if (!o || target === null || target === undefined) return null;
-  const t = state.objects[target];
+  const t = own(state.objects, target);
   if (!t) return state.players.some((p) => p.name === target) ? target : null;
   if (d.get(target)?.types.includes("Battle")) return t.protector;
   return d.get(target)?.controller ?? null;
@@ -202,21 +203,21 @@ export function removeFromCombatWhereNeeded(ctx: Ctx): void {
   const attacked = new Set(
     state.battlefield.flatMap((id) => {
       const a = state.objects[id]?.attacking;
-      return a && state.objects[a] !== undefined && !combat.attackingNothing.includes(id) ? [a] : [];
+      return a && own(state.objects, a) !== undefined && !combat.attackingNothing.includes(id) ? [a] : [];
     }),
   );
   for (const id of state.battlefield) {
     const a = state.objects[id]?.attacking;
-    if (a && !state.players.some((p) => p.name === a) && !state.objects[a] && !combat.attackingNothing.includes(id)) {
+    if (a && !state.players.some((p) => p.name === a) && !own(state.objects, a) && !combat.attackingNothing.includes(id)) {
       combat.attackingNothing.push(id); // the permanent it attacked left the battlefield (506.4, 506.4c)
       any = true;
       log(state, "combat", `${d.get(id)?.name ?? id} attacks nothing: what it attacked left the battlefield`, "506.4c");
     }
   }
   for (const target of attacked) {
-    const t = state.objects[target];
+    const t = own(state.objects, target);
     const c = d.get(target);
-    const controllerThen = combat.controllers[target];
+    const controllerThen = own(combat.controllers, target);
     let why: string | null = null;
     if (t?.zone !== "battlefield" || !c) why = "it left the battlefield";
     else if (!c.types.includes("Battle") && !c.types.includes("Planeswalker")) why = "it stopped being a battle or planeswalker";

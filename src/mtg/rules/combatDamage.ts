@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { CombatState, GameState } from "../model/state.js";
@@ -72,7 +73,7 @@ export function combatDamage(ctx: Ctx): void {
   }
   const after = derive(state);
   const toPlayers = new Map<ObjectId, PlayerId>();
-  for (const a of assignments) if (!state.objects[a.to] && state.players.some((p) => p.name === a.to)) toPlayers.set(a.source, a.to);
+  for (const a of assignments) if (!own(state.objects, a.to) && state.players.some((p) => p.name === a.to)) toPlayers.set(a.source, a.to);
   for (const [source, who] of toPlayers) detectTriggers(ctx, { e: "combatDamageToPlayer", id: source, player: who }, after);
 }
 
@@ -99,7 +100,7 @@ function assignAttacker(ctx: Ctx, d: Derived, combat: CombatState, id: ObjectId,
   const defenderOk =
     target !== null &&
     !combat.attackingNothing.includes(id) &&
-    (state.objects[target] ? state.objects[target]?.zone === "battlefield" : isPlayerInGame(state, target));
+    (own(state.objects, target) ? own(state.objects, target)?.zone === "battlefield" : isPlayerInGame(state, target));
   const trample = hasKeyword(d, id, "trample");
   if (!combat.blocked.includes(id)) {
     if (!defenderOk || target === null) {
@@ -119,7 +120,7 @@ function assignAttacker(ctx: Ctx, d: Derived, combat: CombatState, id: ObjectId,
   if (blockers.length === 1 && !trample && only !== undefined) return [{ source: id, to: only, amount: power }]; // 510.1c
   // 510.1c, 702.19b: its controller divides the damage; the last recipient gets what is left.
   const recipients: (ObjectId | PlayerId)[] = [...blockers, ...(trample && defenderOk && target !== null ? [target] : [])];
-  const label = (r: string) => (state.objects[r] ? `${d.get(r)?.name ?? r} [${r}]` : r);
+  const label = (r: string) => (own(state.objects, r) ? `${d.get(r)?.name ?? r} [${r}]` : r);
   const last = recipients[recipients.length - 1] ?? "";
   const amounts = new Map<string, number>();
   let remaining = power;

@@ -1,5 +1,8 @@
+import { addToCount, limitNote } from "../../kernel/countLimit.js";
+import { own, setOwn } from "../../kernel/records.js";
 import { derive } from "../layers/derive.js";
-import type { ObjectId } from "../model/object.js";
+import type { GameObject, ObjectId } from "../model/object.js";
+import type { GameState } from "../model/state.js";
 import type { Ctx } from "./ctx.js";
 import { countersToPut } from "./doubling.js";
 import { changed, log } from "./draft.js";
@@ -9,12 +12,26 @@ import { detectTriggers } from "./triggers.js";
 export function addCountersTo(ctx: Ctx, id: ObjectId, kind: string, amount: number): void {
   const o = ctx.state.objects[id];
   if (!o || amount <= 0) return;
-  const n = countersToPut(ctx.state, id, amount);
-  const before = o.counters[kind] ?? 0;
-  o.counters[kind] = before + n;
-  log(ctx.state, "counters", `${n} ${kind} counter(s) on ${id}`, "122.1");
+  const before = countOf(o, kind);
+  const after = putCounters(ctx.state, o, kind, countersToPut(ctx.state, id, amount));
+  log(ctx.state, "counters", `${after - before} ${kind} counter(s) on ${id}`, "122.1");
   changed(ctx.state, id);
-  if (o.zone === "battlefield") detectTriggers(ctx, { e: "countersAdded", id, kind, before, after: before + n }, derive(ctx.state));
+  if (o.zone === "battlefield") detectTriggers(ctx, { e: "countersAdded", id, kind, before, after }, derive(ctx.state));
+}
+
+/** How many counters of a kind an object has (its own entry: a kind may be named `valueOf`). */
+export function countOf(o: GameObject, kind: string): number {
+  return own(o.counters, kind) ?? 0;
+}
+
+/**
+ * Puts `n` counters of a kind on an object, up to MAX_COUNTERS (107.1: numbers stay integers, so
+ * finite; an engine limit, logged when reached). Returns the count after.
+ */
+export function putCounters(state: GameState, o: GameObject, kind: string, n: number): number {
+  const { after, wanted } = addToCount(o.counters, kind, n);
+  if (after !== wanted) log(state, "counters", limitNote(o.id, kind, wanted), "107.1");
+  return after;
 }
 
 /**
@@ -25,9 +42,9 @@ export function addCountersTo(ctx: Ctx, id: ObjectId, kind: string, amount: numb
 export function removeCountersFrom(ctx: Ctx, id: ObjectId, kind: string, n: number): number {
   const o = ctx.state.objects[id];
   if (!o) return 0;
-  const had = o.counters[kind] ?? 0;
+  const had = countOf(o, kind);
   const removed = Math.min(had, n);
-  if (had - removed > 0) o.counters[kind] = had - removed;
+  if (had - removed > 0) setOwn(o.counters, kind, had - removed);
   else delete o.counters[kind];
   changed(ctx.state, id);
   // 702.62a: a suspended card's time counters are removed in exile, where its abilities function.

@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
@@ -13,7 +14,7 @@ import { hasProtectionFrom } from "./targets.js";
 export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | PlayerId, amount: number): void {
   const { state } = ctx;
   if (amount <= 0) return;
-  const target = state.objects[to];
+  const target = own(state.objects, to);
   const d = derive(state);
   const lifelink = sourceId !== null && hasKeywordNow(d, sourceId, "lifelink");
   if (!target) {

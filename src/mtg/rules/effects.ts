@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import type { Effect } from "../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../abilities/ref.js";
 import { derive } from "../layers/derive.js";
@@ -56,7 +57,7 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
   switch (ref.ref) {
     case "target": {
       const t = r.decisions.targets[ref.index];
-      return t !== undefined && state.objects[t] && !r.illegalTargets.has(t) ? [t] : [];
+      return t !== undefined && own(state.objects, t) && !r.illegalTargets.has(t) ? [t] : [];
     }
     case "self":
       return r.sourceId && state.objects[r.sourceId] ? [r.sourceId] : [];
@@ -72,7 +73,7 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return state.battlefield.filter((id) => !except.includes(id) && matchesFilter(d.view, id, ref.filter, perspective(r)));
     }
     case "targets":
-      return r.decisions.targets.filter((t) => state.objects[t] !== undefined && !r.illegalTargets.has(t));
+      return r.decisions.targets.filter((t) => own(state.objects, t) !== undefined && !r.illegalTargets.has(t));
     case "created":
       return [...r.created];
     case "chosen":
@@ -92,21 +93,21 @@ function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerId[] {
       return [r.controller];
     case "targetPlayer": {
       const t = r.decisions.targets[ref.index];
-      return t !== undefined && !state.objects[t] && !r.illegalTargets.has(t) ? [t] : [];
+      return t !== undefined && !own(state.objects, t) && !r.illegalTargets.has(t) ? [t] : [];
     }
     case "eachOpponent":
       return state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
     case "controllerOfTarget": {
       const t = r.decisions.targets[ref.index];
       // 608.2h: a target that has left is looked at as it last existed.
-      const c = t ? (derive(state).get(t)?.controller ?? state.lastKnown[t]?.controller) : undefined;
+      const c = t ? (derive(state).get(t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
       return c ? [c] : [];
     }
     case "activePlayer":
       return [state.turn.active];
     case "controllerOfTriggerObject": {
       const t = r.triggerObject;
-      const c = t ? (state.objects[t]?.controller ?? state.lastKnown[t]?.controller) : undefined;
+      const c = t ? (own(state.objects, t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
       return c ? [c] : [];
     }
   }
@@ -384,7 +385,7 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       // 601.2d, 608.2b: each legal target is dealt the share announced for it; an illegal one's share is not dealt.
       r.decisions.targets.forEach((t, i) => {
         const share = r.decisions.damageDivision?.[i] ?? (r.decisions.targets.length === 1 ? e.amount : 0);
-        if (!r.illegalTargets.has(t) && (state.objects[t] !== undefined || state.players.some((p) => p.name === t))) dealDamage(ctx, r.stackId ?? r.sourceId, t, share);
+        if (!r.illegalTargets.has(t) && (own(state.objects, t) !== undefined || state.players.some((p) => p.name === t))) dealDamage(ctx, r.stackId ?? r.sourceId, t, share);
       });
       return;
     case "discard":

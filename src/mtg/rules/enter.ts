@@ -6,6 +6,7 @@ import type { Ctx } from "./ctx.js";
 import { changed, log, } from "./draft.js";
 import { turnFaceDown } from "./cardActions.js";
 import { countersToPut } from "./doubling.js";
+import { putCounters } from "./counters.js";
 import type { GameState } from "../model/state.js";
 import type { AdditionalEffect } from "../copy/snapshot.js";
 import { enterAsCopy } from "../copy/enterAsCopy.js";
@@ -134,7 +135,7 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
   }
   // 714.3a: "As this Saga enters, … add a lore counter" (a Saga with chapter abilities).
   // A rule, not an effect: not doubled by 614.1a effects.
-  if (chars.subtypes.includes("Saga") && chars.abilities.some((a) => a.def.kind === "triggered" && a.def.trigger.on === "chapter")) obj.counters.lore = (obj.counters.lore ?? 0) + 1;
+  if (chars.subtypes.includes("Saga") && chars.abilities.some((a) => a.def.kind === "triggered" && a.def.trigger.on === "chapter")) putCounters(state, obj, "lore", 1);
   // 306.5b / 310.4b: planeswalkers and battles enter with loyalty / defense counters.
   // The printed (copiable, 707.2) number: the derived loyalty of a permanent is already its counters (306.5b).
   const printed = d.copiable(obj.id);
@@ -147,5 +148,5 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
 
 /** 614.1c: counters a permanent enters with — put there by an effect, so doubled by 614.1a effects. */
 function addCounters(state: GameState, obj: GameObject, kind: string, n: number): void {
-  obj.counters[kind] = (obj.counters[kind] ?? 0) + countersToPut(state, obj.id, n);
+  putCounters(state, obj, kind, countersToPut(state, obj.id, n));
 }

@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import type { GameObject, ObjectId, PlayerId, TokenBase, ZoneName } from "../model/object.js";
 import type { Player } from "../model/player.js";
 import type { GameState } from "../model/state.js";
@@ -18,7 +19,7 @@ export function object(state: GameState, id: ObjectId): GameObject {
 /** 400.7: follows an object through zone changes to the object it became, if any. */
 export function follow(state: GameState, id: ObjectId): ObjectId {
   let cur = id;
-  for (let i = 0; i < 1000 && state.successors[cur]; i++) cur = state.successors[cur] ?? cur;
+  for (let i = 0; i < 1000 && own(state.successors, cur) !== undefined; i++) cur = own(state.successors, cur) ?? cur;
   return cur;
 }
 

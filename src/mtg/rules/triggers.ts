@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import type { TriggeredAbility } from "../abilities/ability.js";
 import type { Derived } from "../layers/derive.js";
 import { xOfAbility } from "../layers/abilityX.js";
@@ -212,6 +213,6 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
   // A triggered ability's targets become its targets too ("becomes the target of a spell or ability").
   const after = derive(state);
   for (const target of obj.decisions.targets) {
-    if (state.objects[target]) detectTriggers(ctx, { e: "becameTarget", id: target, byId: obj.id, bySpell: false }, after);
+    if (own(state.objects, target)) detectTriggers(ctx, { e: "becameTarget", id: target, byId: obj.id, bySpell: false }, after);
   }
 }

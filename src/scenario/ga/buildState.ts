@@ -1,3 +1,4 @@
+import { own, setOwn } from "../../kernel/records.js";
 import { RulesViolation } from "../../kernel/problem.js";
 import type { GaAbilityDef } from "../../ga/abilities/ability.js";
 import type { GaKeywordName } from "../../ga/abilities/keyword.js";
@@ -56,11 +57,11 @@ export function inlineGaCard(def: GaCardDefAst): GaCard {
 
 export function emptyGaGame(scenario: GaScenario): GaState {
   const customCards: Record<string, GaCard> = {};
-  for (const c of scenario.cards) customCards[c.name.toLowerCase()] = inlineGaCard(c);
+  for (const c of scenario.cards) setOwn(customCards, c.name.toLowerCase(), inlineGaCard(c));
   return {
     format: "doppel-ga-state/1",
     edition: scenario.edition,
-    players: scenario.players.map((name) => ({ name, extraElements: [...(scenario.setup.elements[name] ?? [])], lost: false, empower: scenario.setup.empower[name] ?? 0 })),
+    players: scenario.players.map((name) => ({ name, extraElements: [...(own(scenario.setup.elements, name) ?? [])], lost: false, empower: own(scenario.setup.empower, name) ?? 0 })),
     customCards,
     objects: {},
     stack: [],
@@ -144,7 +145,7 @@ function placeObject(ctx: GaCtx, o: GaSetupObject, file: string, aliases: GaAlia
   }
   for (const [k, n] of Object.entries(o.counters ?? {})) {
     if (n === 0) delete obj.counters[k];
-    else obj.counters[k] = n;
+    else setOwn(obj.counters, k, n);
   }
   return obj.id;
 }

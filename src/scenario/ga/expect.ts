@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import { deriveGa } from "../../ga/layers/derive.js";
 import { showGaCharacteristic } from "../../ga/layers/characteristics.js";
 import { propertyList } from "../../ga/model/properties.js";
@@ -121,7 +122,7 @@ function checkObject(state: GaState, id: string, e: GaObjectChecks, at: string, 
   }
   if (e.abilityCount !== undefined) check("abilityCount", e.abilityCount, c.abilities.length);
   if (e.counters !== undefined) {
-    const wanted = Object.keys(e.counters).length === 0 ? {} : Object.fromEntries(Object.keys(e.counters).map((k) => [k, obj.counters[k] ?? 0]));
+    const wanted = Object.keys(e.counters).length === 0 ? {} : Object.fromEntries(Object.keys(e.counters).map((k) => [k, own(obj.counters, k) ?? 0]));
     check("counters", Object.keys(e.counters).length === 0 ? {} : e.counters, Object.keys(e.counters).length === 0 ? obj.counters : wanted);
   }
   if (e.damage !== undefined) check("damage", e.damage, obj.damage);

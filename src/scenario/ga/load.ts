@@ -1,12 +1,14 @@
 /**
  * Loads a Grand Archive scenario file into its AST (docs/ga-scenarios.md). The main loader
- * (src/scenario/load.ts) has already checked the bytes, the YAML and the GA schema of the file (with
- * line numbers) through `gaScenarioHook`; this loader parses it again to keep the GA parts, and
+ * (src/scenario/load.ts) checks the bytes, the YAML and the GA schema of the file first (with line
+ * numbers) through `gaScenarioHook`; this loader then parses it again to keep the GA parts, and
  * reports reference problems (unknown cards, ids, players) with their lines.
  */
 import { readFileSync, statSync } from "node:fs";
 import { LineCounter, parseDocument } from "yaml";
 import { fail, ok, type Problem, type Result } from "../../kernel/problem.js";
+import { LIBRARY_CATALOG } from "../catalog.js";
+import { loadScenarioFile } from "../load.js";
 import { PositionIndex } from "../positions.js";
 import type { GaScenario } from "./ast.js";
 import { normalizeGaScenario } from "./normalize.js";
@@ -15,6 +17,10 @@ import { GaScenarioSchema } from "./schema.js";
 const MAX_FILE_BYTES = 1024 * 1024;
 
 export function loadGaScenarioFile(path: string): Result<GaScenario> {
+  // Every caller (`doppel test`, `doppel explain`) gets the main loader's checks first: bytes,
+  // control characters, depth, aliases, duplicate keys, and the GA schema's problems with lines.
+  const checked = loadScenarioFile(path, LIBRARY_CATALOG);
+  if (!checked.ok) return checked;
   try {
     const size = statSync(path).size;
     if (size > MAX_FILE_BYTES) return fail({ code: "file.tooLarge", message: `the file is too large (${size} bytes)`, file: path });

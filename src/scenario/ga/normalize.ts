@@ -1,3 +1,4 @@
+import { quote } from "../quote.js";
 /**
  * Raw (schema-checked) GA scenario → AST: defaults, short forms, and references — cards known to
  * the library or defined in `cards:`, players, ids defined once and before they are used.
@@ -96,13 +97,13 @@ class GaNormalizer {
   }
 
   private player(name: string | undefined, path: Path): void {
-    if (name !== undefined && !this.players.includes(name)) this.report("ref.unknownPlayer", `unknown player "${name}" (players: ${this.players.join(", ")})`, path);
+    if (name !== undefined && !this.players.includes(name)) this.report("ref.unknownPlayer", `unknown player ${quote(name)} (players: ${this.players.join(", ")})`, path);
   }
 
   private cardName(name: string, path: Path): void {
     if (this.inline.has(name.toLowerCase()) || libraryCard(name)) return;
     const guesses = [...new Set([...closest(name, gaCardNames(), 3), ...closest(name, [...this.inline.values()], 3)])].slice(0, 5);
-    this.report("ref.unknownCard", `unknown Grand Archive card "${name}": not in the card library nor in cards${guesses.length ? `; did you mean ${guesses.map((g) => `"${g}"`).join(", ")}?` : ""}`, path);
+    this.report("ref.unknownCard", `unknown Grand Archive card ${quote(name)}: not in the card library nor in cards${guesses.length ? `; did you mean ${guesses.map((g) => quote(g)).join(", ")}?` : ""}`, path);
   }
 
   private face(raw: RawGaCardFace, path: Path): GaCardDefAst {
@@ -132,8 +133,8 @@ class GaNormalizer {
 
   private defineId(id: string | undefined, path: Path): void {
     if (id === undefined) return;
-    if (this.ids.has(id)) this.report("ref.duplicateId", `the id "${id}" is defined twice`, path);
-    if (this.players.includes(id)) this.report("ref.duplicateId", `the id "${id}" is also a player's name`, path);
+    if (this.ids.has(id)) this.report("ref.duplicateId", `the id ${quote(id)} is defined twice`, path);
+    if (this.players.includes(id)) this.report("ref.duplicateId", `the id ${quote(id)} is also a player's name`, path);
     this.ids.add(id);
   }
 
@@ -209,7 +210,7 @@ class GaNormalizer {
   }
 
   private useId(id: string, path: Path): void {
-    if (!this.ids.has(id)) this.report("ref.unknownObject", `unknown id "${id}": no object with this id is set up or introduced by an earlier step`, path);
+    if (!this.ids.has(id)) this.report("ref.unknownObject", `unknown id ${quote(id)}: no object with this id is set up or introduced by an earlier step`, path);
   }
 
   private selector(raw: RawGaSelector, path: Path): GaSelector {
@@ -416,7 +417,7 @@ class GaNormalizer {
     }
     const subject = subjects[0] ?? "stack";
     const allowed = new Set<string>(subject === "player" ? ["player", ...GA_PLAYER_CHECK_KEYS] : subject === "stack" ? ["stack"] : [subject, ...GA_OBJECT_CHECK_KEYS, ...(subject === "select" ? ["count"] : [])]);
-    for (const k of keys) if (!allowed.has(k)) this.report("schema.unknownKey", `"${k}" does not belong in ${subject === "player" ? "a player" : subject === "stack" ? "a stack" : "an object"} expectation at ${label}`, [...path, k]);
+    for (const k of keys) if (!allowed.has(k)) this.report("schema.unknownKey", `${quote(k)} does not belong in ${subject === "player" ? "a player" : subject === "stack" ? "a stack" : "an object"} expectation at ${label}`, [...path, k]);
     const checks: GaObjectChecks = Object.fromEntries(GA_OBJECT_CHECK_KEYS.filter((k) => raw[k as keyof RawGaExpectation] !== undefined).map((k) => [k, raw[k as keyof RawGaExpectation]]));
     if (checks.controller) this.player(checks.controller, [...path, "controller"]);
     const index = typeof path[path.length - 1] === "number" ? (path[path.length - 1] as number) : 0;

@@ -1,4 +1,5 @@
 import { type Problem, RulesViolation } from "../../kernel/problem.js";
+import { addToCount, limitNote } from "../../kernel/countLimit.js";
 import type { GaPart } from "../../ga/abilities/continuous.js";
 import { copyInstance } from "../../ga/copy/activationCopy.js";
 import { becomeCopy } from "../../ga/copy/becomeCopy.js";
@@ -254,9 +255,8 @@ function runStep(ctx: GaCtx, step: GaStep, aliases: GaAliases, file: string, war
       const obj = state.objects[ref(step.object)];
       if (!obj) return;
       for (const [k, n] of Object.entries(step.counters)) {
-        const v = (obj.counters[k] ?? 0) + (step.kind === "addCounters" ? n : -n);
-        if (v > 0) obj.counters[k] = v;
-        else delete obj.counters[k];
+        const { after, wanted } = addToCount(obj.counters, k, step.kind === "addCounters" ? n : -n);
+        if (after !== wanted && wanted > 0) log(state, "counters", limitNote(obj.id, k, wanted));
       }
       changed(state);
       return;
