@@ -234,6 +234,8 @@ export interface ObjectChecks {
   readonly abilityCount?: number;
   /** Exact counts for the kinds named; {} = no counters at all. */
   readonly counters?: Readonly<Record<string, number>>;
+  /** Extension: damage marked on the permanent (120.6). */
+  readonly damage?: number;
   readonly tapped?: boolean;
   readonly faceDown?: boolean;
   readonly face?: Face;

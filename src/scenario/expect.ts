@@ -128,6 +128,7 @@ function checkObject(state: GameState, _aliases: Aliases, id: ObjectId, checks: 
       for (const [kind, n] of Object.entries(want)) if ((o.counters[kind] ?? 0) !== n) fail(`counters.${kind}`, n, o.counters[kind] ?? 0);
     }
   }
+  eq("damage", checks.damage, o.damage); // 120.6: damage marked on it, removed in the cleanup step (514.2)
   eq("tapped", checks.tapped, o.status.tapped);
   eq("faceDown", checks.faceDown, o.status.faceDown);
   if (checks.face !== undefined) eq("face", checks.face, o.status.face === 1 ? "back" : "front");

@@ -840,6 +840,7 @@ class Normalizer {
     if (raw.abilities !== undefined) out.abilities = raw.abilities;
     if (raw.abilityCount !== undefined) out.abilityCount = raw.abilityCount;
     if (raw.counters !== undefined) out.counters = { ...raw.counters };
+    if (raw.damage !== undefined) out.damage = raw.damage;
     if (raw.tapped !== undefined) out.tapped = raw.tapped;
     if (raw.faceDown !== undefined) out.faceDown = raw.faceDown;
     if (raw.face !== undefined) out.face = raw.face;

@@ -205,6 +205,8 @@ const objectChecks = {
   abilities: z.array(text).optional(),
   abilityCount: count.optional(),
   counters: counters.optional(),
+  /** Extension: damage marked on the permanent (120.3e, 120.6). */
+  damage: count.optional(),
   tapped: z.boolean().optional(),
   faceDown: z.boolean().optional(),
   face: face.optional(),
