@@ -1,9 +1,11 @@
 import { RulesViolation } from "../kernel/problem.js";
 import { parseColor } from "../mtg/model/color.js";
 import type { GameState } from "../mtg/model/state.js";
+import { follow } from "../mtg/rules/objects.js";
 import { type Answer, type Chooser, type Decision, describeOptions, unanswered } from "../mtg/rules/decision.js";
 import type { Answer as RawAnswer } from "./ast.js";
 import type { Aliases } from "./buildState.js";
+import { ScenarioNames } from "./names.js";
 import { aliasTarget, selectOne } from "./refs.js";
 
 /** Receives a decision that found no answer, the working state, and the scenario ids at that moment. */
@@ -41,7 +43,8 @@ export class AnswerQueue implements Chooser {
     const raw = this.answers[this.next];
     if (raw === undefined) {
       this.onUnanswered?.(d, this.state(), new Map(this.aliases));
-      return unanswered(d);
+      const names = this.names();
+      return unanswered({ ...d, prompt: names.text(d.prompt) }, names.name);
     }
     this.next++;
     const answer = this.convert(d, raw);
@@ -54,10 +57,16 @@ export class AnswerQueue implements Chooser {
     return ids.length > 0 ? ids : [alias];
   }
 
+  /** How a message names objects: as the scenario can, never by engine id. */
+  private names(): ScenarioNames {
+    return new ScenarioNames(this.state(), this.aliases);
+  }
+
   private bad(raw: RawAnswer, d: Decision, why: string): never {
+    const names = this.names();
     throw new RulesViolation({
       code: "rules.badAnswer",
-      message: `answer ${show(raw)} doesn't fit the decision "${d.prompt}": ${why}. Options: ${describeOptions(d)}`,
+      message: `answer ${show(raw)} doesn't fit the decision "${names.text(d.prompt)}": ${names.text(why)}. Options: ${describeOptions(d, names.name)}`,
       file: this.file,
       line: raw.line,
       rule: d.rule,
@@ -120,7 +129,8 @@ export class AnswerQueue implements Chooser {
       case "orderTriggers": {
         const items = raw.kind === "list" ? raw.items : [raw];
         const order = items.map((it) => {
-          if (it.kind !== "name") return this.bad(it, d, "a source id (or id#N) is expected");
+          if (it.kind === "select") return this.triggerOf(it, d, selectOne(this.state(), this.aliases, it.selector, this.file, it.line));
+          if (it.kind !== "name") return this.bad(it, d, "a source id (or id#N) or a selector is expected");
           const [alias = "", n] = it.name.split("#");
           // The source may have changed zones since its ability triggered (a "dies" trigger): any object it has been.
           // A bare id also names that source's "id#N" triggers (spec 4.3), e.g. two identical ones.
@@ -133,6 +143,17 @@ export class AnswerQueue implements Chooser {
         return { kind: "order", order };
       }
     }
+  }
+
+  /**
+   * The source, as the waiting triggers name it, of the selected object or its earlier self (400.7).
+   * Like a bare id, it names each of that source's waiting triggers in turn (spec 4.3).
+   */
+  private triggerOf(raw: RawAnswer, d: Decision & { kind: "orderTriggers" }, selected: string): string {
+    const state = this.state();
+    const now = follow(state, selected);
+    const source = d.triggers.map((t) => t.split("#")[0] ?? t).find((s) => follow(state, s) === now);
+    return source ?? this.bad(raw, d, "the selected object is not the source of a triggered ability waiting");
   }
 }
 

@@ -1,0 +1,91 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
+import { parseScenario } from "../../src/scenario/load.js";
+import { runScenario, type ScenarioResult } from "../../src/scenario/run.js";
+
+/**
+ * Messages about decisions (an unanswered decision, an answer that doesn't fit) name objects the
+ * way a scenario can write them — scenario ids, player names, selectors — never engine ids like
+ * `o5` (spec 4.3, 6.1), and the names they offer work as answers.
+ */
+
+function run(yaml: string): ScenarioResult {
+  const parsed = parseScenario(yaml, "t.yaml", LIBRARY_CATALOG);
+  assert.ok(parsed.ok, parsed.ok ? "" : parsed.problems.map((p) => p.message).join("; "));
+  return runScenario(parsed.value);
+}
+
+function onlyProblem(r: ScenarioResult, code: string): string {
+  assert.equal(r.status, "error");
+  assert.equal(r.problems[0]?.code, code);
+  return r.problems[0]?.message ?? "";
+}
+
+const ENGINE_ID = /\b[oa]\d+\b/;
+
+const fiveTokens = (answers: string) => `
+scenario: five token copies of Striped Bears enter at once
+setup:
+  battlefield: [ { id: bears, card: Striped Bears, controller: Alice } ]
+  hand: { Alice: [ { id: rite, card: Rite of Replication } ] }
+  library: { Alice: [ { card: Island }, { card: Island }, { card: Island }, { card: Island }, { card: Island } ] }
+steps:
+  - cast: { object: rite, targets: [bears], kicked: true }
+  - resolve: 1
+${answers}
+`;
+
+describe("decision messages name objects as a scenario can", () => {
+  it("offers selectors for the triggers of unnamed tokens, and those selectors answer the decision", () => {
+    const message = onlyProblem(run(fiveTokens("")), "rules.unansweredDecision");
+    assert.doesNotMatch(message, ENGINE_ID);
+    const offered = message.match(/\{ select: \{[^}]*\} \}/g) ?? [];
+    assert.equal(offered.length, 5);
+    const answer = `    answers: [[${[...offered].reverse().join(", ")}]]`;
+    const r = run(`${fiveTokens(answer)}expect:\n  - { stack: [ { ability: true, source: ${offered[0]} }, {}, {}, {}, { ability: true, source: ${offered[4]} } ] }\n`);
+    assert.equal(r.status, "passed", [...r.problems, ...r.failures].map((p) => p.message).join("; "));
+  });
+
+  it("names the options of an answer that doesn't fit", () => {
+    const message = onlyProblem(run(fiveTokens("    answers: [[bears]]")), "rules.badAnswer");
+    assert.doesNotMatch(message, ENGINE_ID);
+    assert.match(message, /\{ select: \{ name: "Striped Bears", zone: battlefield, token: true, index: 4 \} \}/);
+  });
+
+  it("names target options by scenario id and player", () => {
+    const message = onlyProblem(
+      run(`
+scenario: bolt without a target
+setup:
+  battlefield: [ { id: bears, card: Grizzly Bears, controller: Bob } ]
+  hand: { Alice: [ { id: bolt, card: Lightning Bolt } ] }
+steps:
+  - cast: bolt
+`),
+      "rules.unansweredDecision",
+    );
+    assert.doesNotMatch(message, ENGINE_ID);
+    assert.match(message, /target 1: .*\bbears\b/);
+  });
+
+  it("names the objects a prompt mentions", () => {
+    const message = onlyProblem(
+      run(`
+scenario: a blocked attacker divides its damage
+setup:
+  battlefield:
+    - { id: big, token: { name: Big, typeLine: "Creature — Giant", power: 4, toughness: 4 }, controller: Alice }
+    - { id: w1, token: { name: Wall, typeLine: "Creature — Wall", power: 0, toughness: 1 }, controller: Bob }
+    - { id: w2, token: { name: Wall, typeLine: "Creature — Wall", power: 0, toughness: 1 }, controller: Bob }
+steps:
+  - attack: { big: Bob }
+  - block: { w1: big, w2: big }
+  - advance: combatDamage
+`),
+      "rules.unansweredDecision",
+    );
+    assert.doesNotMatch(message, ENGINE_ID);
+    assert.match(message, /\[big\]/);
+  });
+});
