@@ -195,6 +195,10 @@ export interface SetupObject extends Located {
   readonly chosen?: Chosen;
   /** Battles: the player protecting it. */
   readonly protector?: string;
+  /** Extension: the other card of the meld pair this permanent is melded from (712.4a). */
+  readonly meldedWith?: { readonly name: string; readonly line: number };
+  /** Extension: the permanent whose linked "exiled with" ability exiled this card (607.2a). */
+  readonly exiledWith?: IdRef;
 }
 
 export interface Setup extends Located {

@@ -171,6 +171,10 @@ export const SetupObjectSchema = strict({
   summoningSick: z.boolean().optional(),
   chosen: ChosenSchema.optional(),
   protector: nonEmpty.optional(),
+  /** Extension: a melded permanent (712.4a) — `card` and this card are its meld pair. */
+  meldedWith: nonEmpty.optional(),
+  /** Extension: a card in exile linked to this permanent's "exiled with" / imprint ability (607.2a). */
+  exiledWith: id.optional(),
 });
 
 const zoneMap = z.record(z.string(), z.array(SetupObjectSchema).nullable());
