@@ -48,7 +48,7 @@ export class AnswerQueue implements Chooser {
     }
     this.next++;
     const answer = this.convert(d, raw);
-    this.log.push({ decision: d, answer: show(raw), line: raw.line });
+    this.log.push({ decision: { ...d, prompt: this.names().text(d.prompt) }, answer: show(raw), line: raw.line });
     return answer;
   }
 

@@ -171,4 +171,23 @@ describe("workbench server: the scenario is the state", () => {
     assert.doesNotMatch(r.yaml, /^expect:/m);
     assert.match(r.yaml, /check:/);
   });
+
+  it("offers selectors, not engine ids, to order the triggers of tokens the scenario did not name", async () => {
+    const yaml = `scenario: five Striped Bears tokens
+setup:
+  battlefield: [ { id: bears, card: Striped Bears, controller: Alice } ]
+  hand: { Alice: [ { id: rite, card: Rite of Replication } ] }
+  library: { Alice: [ { card: Island }, { card: Island }, { card: Island }, { card: Island }, { card: Island } ] }
+steps:
+  - cast: { object: rite, targets: [bears], kicked: true }
+`;
+    let r = await run(yaml, { kind: "appendStep", step: { resolve: 1 } });
+    assert.equal(r.pending?.kind, "orderTriggers");
+    const values = r.pending?.kind === "orderTriggers" ? r.pending.triggers.map((t) => t.value) : [];
+    assert.equal(values.length, 5);
+    for (const v of values) assert.ok(typeof v === "object" && v !== null && "select" in v, JSON.stringify(v));
+    r = await run(r.yaml, { kind: "answer", step: 1, answer: [...values].reverse() });
+    assert.equal(r.pending, null);
+    assert.equal(r.status, "passed");
+  });
 });
