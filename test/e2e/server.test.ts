@@ -13,6 +13,7 @@ import { runScenario } from "../../src/scenario/run.js";
 import { NEW_SCENARIO } from "../../src/web/docEdit.js";
 import type { Edit, RunResponse } from "../../src/web/protocol.js";
 import { PROJECT_ROOT, startServer } from "../../src/web/server.js";
+import { FIVE_TOKENS_CAST } from "../scenario/fiveTokens.js";
 
 let server: Server;
 let base: string;
@@ -173,15 +174,7 @@ describe("workbench server: the scenario is the state", () => {
   });
 
   it("offers selectors, not engine ids, to order the triggers of tokens the scenario did not name", async () => {
-    const yaml = `scenario: five Striped Bears tokens
-setup:
-  battlefield: [ { id: bears, card: Striped Bears, controller: Alice } ]
-  hand: { Alice: [ { id: rite, card: Rite of Replication } ] }
-  library: { Alice: [ { card: Island }, { card: Island }, { card: Island }, { card: Island }, { card: Island } ] }
-steps:
-  - cast: { object: rite, targets: [bears], kicked: true }
-`;
-    let r = await run(yaml, { kind: "appendStep", step: { resolve: 1 } });
+    let r = await run(FIVE_TOKENS_CAST, { kind: "appendStep", step: { resolve: 1 } });
     assert.equal(r.pending?.kind, "orderTriggers");
     const values = r.pending?.kind === "orderTriggers" ? r.pending.triggers.map((t) => t.value) : [];
     assert.equal(values.length, 5);

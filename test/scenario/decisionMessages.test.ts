@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
 import { parseScenario } from "../../src/scenario/load.js";
 import { runScenario, type ScenarioResult } from "../../src/scenario/run.js";
+import { FIVE_TOKENS_CAST } from "./fiveTokens.js";
 
 /**
  * Messages about decisions (an unanswered decision, an answer that doesn't fit) name objects the
@@ -24,17 +25,7 @@ function onlyProblem(r: ScenarioResult, code: string): string {
 
 const ENGINE_ID = /\b[oa]\d+\b/;
 
-const fiveTokens = (answers: string) => `
-scenario: five token copies of Striped Bears enter at once
-setup:
-  battlefield: [ { id: bears, card: Striped Bears, controller: Alice } ]
-  hand: { Alice: [ { id: rite, card: Rite of Replication } ] }
-  library: { Alice: [ { card: Island }, { card: Island }, { card: Island }, { card: Island }, { card: Island } ] }
-steps:
-  - cast: { object: rite, targets: [bears], kicked: true }
-  - resolve: 1
-${answers}
-`;
+const fiveTokens = (answers: string) => `${FIVE_TOKENS_CAST}  - resolve: 1\n${answers}\n`;
 
 describe("decision messages name objects as a scenario can", () => {
   it("offers selectors for the triggers of unnamed tokens, and those selectors answer the decision", () => {
