@@ -124,7 +124,8 @@ export type Answer =
   | (Located & { readonly kind: "null" })
   /** A multi-choice, an ordering, a full new target list, an "up to N" choice. */
   | (Located & { readonly kind: "list"; readonly items: readonly Answer[] })
-  | (Located & { readonly kind: "select"; readonly selector: Selector });
+  /** `ability: N` (extension): the source's Nth ability, like `id#N`, when ordering triggers. */
+  | (Located & { readonly kind: "select"; readonly selector: Selector; readonly ability?: number });
 
 // ---------------------------------------------------------------------------------------------
 // Cards (5)

@@ -76,6 +76,7 @@ export class AnswerQueue implements Chooser {
   /** An answer naming an object: a scenario id or a selector. */
   private object(raw: RawAnswer, d: Decision): string | null {
     if (raw.kind === "null") return null;
+    if (raw.kind === "select" && raw.ability !== undefined) return this.bad(raw, d, "`ability:` only names a triggered ability to order");
     if (raw.kind === "select") return selectOne(this.state(), this.aliases, raw.selector, this.file, raw.line);
     if (raw.kind === "name") {
       const id = aliasTarget(this.state(), this.aliases, raw.name);
@@ -129,7 +130,7 @@ export class AnswerQueue implements Chooser {
       case "orderTriggers": {
         const items = raw.kind === "list" ? raw.items : [raw];
         const order = items.map((it) => {
-          if (it.kind === "select") return this.triggerOf(it, d, selectOne(this.state(), this.aliases, it.selector, this.file, it.line));
+          if (it.kind === "select") return this.triggerOf(it, d, selectOne(this.state(), this.aliases, it.selector, this.file, it.line), it.ability);
           if (it.kind !== "name") return this.bad(it, d, "a source id (or id#N) or a selector is expected");
           const [alias = "", n] = it.name.split("#");
           // The source may have changed zones since its ability triggered (a "dies" trigger): any object it has been.
@@ -147,13 +148,16 @@ export class AnswerQueue implements Chooser {
 
   /**
    * The source, as the waiting triggers name it, of the selected object or its earlier self (400.7).
-   * Like a bare id, it names each of that source's waiting triggers in turn (spec 4.3).
+   * Like a bare id, it names each of that source's waiting triggers in turn (spec 4.3); with
+   * `ability: N`, like `id#N`, only its Nth ability.
    */
-  private triggerOf(raw: RawAnswer, d: Decision & { kind: "orderTriggers" }, selected: string): string {
+  private triggerOf(raw: RawAnswer, d: Decision & { kind: "orderTriggers" }, selected: string, ability: number | undefined): string {
     const state = this.state();
     const now = follow(state, selected);
     const source = d.triggers.map((t) => t.split("#")[0] ?? t).find((s) => follow(state, s) === now);
-    return source ?? this.bad(raw, d, "the selected object is not the source of a triggered ability waiting");
+    if (source === undefined) return this.bad(raw, d, "the selected object is not the source of a triggered ability waiting");
+    if (ability === undefined) return source;
+    return d.triggers.find((t) => t === `${source}#${ability}`) ?? this.bad(raw, d, `ability ${ability} of the selected source is not waiting to be ordered`);
   }
 }
 

@@ -23,7 +23,9 @@ export class ScenarioNames {
     if (this.state.players.some((p) => p.name === id)) return id;
     const now = follow(this.state, id);
     for (const [alias, base] of this.aliases) if (follow(this.state, base) === now) return n === undefined ? alias : `${alias}#${n}`;
-    return this.selector(now) ?? `(${id}: an object that no longer exists)`;
+    const keys = this.selector(now);
+    if (keys === null) return `(${id}: an object that no longer exists)`;
+    return n === undefined ? `{ select: { ${keys} } }` : `{ select: { ${keys} }, ability: ${n} }`;
   };
 
   /** The text with every engine object id in it replaced by its scenario name. */
@@ -35,7 +37,7 @@ export class ScenarioNames {
     return this.state.objects[s] !== undefined || this.state.successors[s] !== undefined || this.state.lastKnown[s] !== undefined;
   }
 
-  /** `{ select: { name, zone, … } }` matching exactly this object, with `index` among identical ones. */
+  /** The keys of a selector (`name, zone, …`) matching exactly this object, with `index` among identical ones. */
   private selector(id: ObjectId): string | null {
     const o = this.state.objects[id];
     if (!o) return null;
@@ -48,6 +50,6 @@ export class ScenarioNames {
     if (sel.token) keys.push("token: true");
     if (sel.ability) keys.push("ability: true");
     if (all.length > 1) keys.push(`index: ${index}`);
-    return `{ select: { ${keys.join(", ")} } }`;
+    return keys.join(", ");
   }
 }

@@ -512,8 +512,9 @@ class Normalizer {
       const items: readonly RawAnswer[] = raw;
       return { kind: "list", items: items.map((a, i) => this.answer(a, [...path, i])), line };
     }
-    const sel = raw as { readonly select: RawSelector };
-    return { kind: "select", selector: this.selector(sel.select, [...path, "select"]), line };
+    const sel = raw as { readonly select: RawSelector; readonly ability?: number };
+    const selector = this.selector(sel.select, [...path, "select"]);
+    return sel.ability === undefined ? { kind: "select", selector, line } : { kind: "select", selector, ability: sel.ability, line };
   }
 
   // -------------------------------------------------------------------------------------------

@@ -113,9 +113,11 @@ export type RawAnswer =
   | boolean
   | null
   | readonly RawAnswer[]
-  | { readonly select: z.infer<typeof SelectorSchema> };
+  | { readonly select: z.infer<typeof SelectorSchema>; readonly ability?: number };
+/** Extension: `{ select: …, ability: N }` names the Nth ability of the selected source, like `id#N` (4.3). */
+const selectAnswer = strict({ select: SelectorSchema, ability: positive.optional() });
 export const AnswerSchema: z.ZodType<RawAnswer> = z.lazy(() =>
-  z.union([z.string(), signed, z.boolean(), z.null(), z.array(AnswerSchema), selectRef], {
+  z.union([z.string(), signed, z.boolean(), z.null(), z.array(AnswerSchema), selectAnswer], {
     error: "an answer (an id, a name, a number, yes/no, null, a list or { select: … })",
   }),
 );

@@ -212,7 +212,8 @@ export function pendingView(n: Naming, d: Decision, step: number): PendingView {
 function triggerOption(n: Naming, label: string): OptionView {
   const [source = "", pos] = label.split("#");
   const alias = n.alias(source) ?? aliasOfFormer(n, source);
-  const value = alias !== null ? `${alias}${pos !== undefined ? `#${pos}` : ""}` : n.ref(follow(n.state, source));
+  const ref = alias ?? n.ref(follow(n.state, source));
+  const value = typeof ref === "string" ? `${ref}${pos !== undefined ? `#${pos}` : ""}` : pos !== undefined ? { ...ref, ability: Number(pos) } : ref;
   const name = n.name(source);
   const text = pos !== undefined ? derive(n.state).get(source)?.abilities[Number(pos) - 1]?.def.text : undefined;
   const shown = `${name !== null ? cardName(n.lang, name) : source}${alias ? ` [${alias}]` : ""}${text ? ` — “${text}”` : ""}`;

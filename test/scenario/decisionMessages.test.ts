@@ -80,3 +80,26 @@ steps:
     assert.match(message, /\[big\]/);
   });
 });
+
+describe("`ability: N` in an answer", () => {
+  it("is refused outside an order of triggered abilities", () => {
+    const message = onlyProblem(
+      run(`
+scenario: bolt with a selector and an ability number
+setup:
+  battlefield: [ { id: bears, card: Grizzly Bears, controller: Bob } ]
+  hand: { Alice: [ { id: bolt, card: Lightning Bolt } ] }
+steps:
+  - cast: bolt
+    answers: [ [ { select: { name: Grizzly Bears }, ability: 1 } ] ]
+`),
+      "rules.badAnswer",
+    );
+    assert.match(message, /only names a triggered ability to order/);
+  });
+
+  it("must name a waiting ability of the source", () => {
+    const message = onlyProblem(run(fiveTokens("    answers: [[{ select: { zone: battlefield, token: true, index: 0 }, ability: 1 }]]")), "rules.badAnswer");
+    assert.match(message, /ability 1 of the selected source is not waiting/);
+  });
+});
