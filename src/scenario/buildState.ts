@@ -208,7 +208,7 @@ function linkExiledCard(ctx: Ctx, card: ObjectId, host: IdRef, aliases: Aliases)
   const abilities = hostId === undefined ? [] : (derive(state).get(hostId)?.abilities ?? []);
   const groups = new Set(abilities.filter((a) => a.origin === "printed" || a.origin === "token" || a.origin === "copy").map((a) => abilityGroup(a.key)));
   if (!h || groups.size === 0) {
-    throw new RulesViolation({ code: "rules.illegalAction", message: `"${host.id}" has no ability that could have exiled this card`, line: host.line, rule: "607.2a" });
+    throw new RulesViolation({ code: "schema.badValue", message: `"${host.id}" has no ability that could have exiled this card`, line: host.line, rule: "607.2a" });
   }
   for (const g of groups) h.linked[g] = [...(h.linked[g] ?? []), card];
 }

@@ -60,7 +60,7 @@ describe("setup: cards exiled with a permanent", () => {
 
   it("refuses a host with no ability of its own", () => {
     const p = runProblem('  battlefield: [ { id: t, token: { name: Blank, typeLine: "Artifact" } } ]\n  exile: { Alice: [ { card: Grizzly Bears, exiledWith: t } ] }');
-    assert.equal(p?.code, "rules.illegalAction");
+    assert.equal(p?.code, "schema.badValue");
     assert.match(p?.message ?? "", /no ability that could have exiled/);
   });
 });
