@@ -8,6 +8,7 @@ import type { Expectation, ObjectChecks, StackEntryExpectation } from "./ast.js"
 import type { Aliases } from "./buildState.js";
 import { isCopy } from "./copyStatus.js";
 import { follow } from "../mtg/rules/objects.js";
+import { ScenarioNames } from "./names.js";
 import { abilitySourceName, aliasTarget, resolveRef, resolveTarget, selectAll } from "./refs.js";
 
 /** One expectation that did not hold (spec 1, `failures`). */
@@ -157,7 +158,7 @@ function checkStackEntry(state: GameState, aliases: Aliases, id: ObjectId, e: St
   if (e.targets !== undefined) {
     const want = e.targets.map((t) => resolveTarget(state, aliases, t, file));
     const actual = o.decisions?.targets ?? [];
-    if (JSON.stringify(want) !== JSON.stringify(actual)) fail("targets", e.targets.map((t) => (t.kind === "name" ? t.name : "select")), actual);
+    if (JSON.stringify(want) !== JSON.stringify(actual)) fail("targets", e.targets.map((t) => (t.kind === "name" ? t.name : "select")), actual.map(new ScenarioNames(state, aliases).name));
   }
   if (e.modes !== undefined) {
     const actual = (o.decisions?.modes ?? []).map((m) => m + 1);
@@ -167,7 +168,7 @@ function checkStackEntry(state: GameState, aliases: Aliases, id: ObjectId, e: St
   if (e.kicked !== undefined && e.kicked !== (o.decisions?.kicked ?? false)) fail("kicked", e.kicked, o.decisions?.kicked ?? false);
   if (e.source !== undefined && o.ability) {
     const src = resolveRef(state, aliases, e.source, file);
-    if (src !== follow(state, o.ability.sourceId)) fail("source", e.source.kind === "id" ? e.source.id : "select", o.ability.sourceId);
+    if (src !== follow(state, o.ability.sourceId)) fail("source", e.source.kind === "id" ? e.source.id : "select", new ScenarioNames(state, aliases).name(o.ability.sourceId));
   }
   return failures;
 }

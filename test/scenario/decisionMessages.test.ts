@@ -103,3 +103,17 @@ steps:
     assert.match(message, /ability 1 of the selected source is not waiting/);
   });
 });
+
+describe("expectation failures name objects as a scenario can", () => {
+  it("shows a stack entry's actual targets and source by scenario id or selector", () => {
+    const r = run(`${FIVE_TOKENS_CAST}  - resolve: 1
+    answers: [[{ select: { zone: battlefield, token: true, index: 0 } }]]
+expect:
+  - stack: [ { source: bears }, {}, {}, {}, { source: { select: { zone: battlefield, token: true, index: 0 } } } ]
+`);
+    assert.equal(r.status, "failed");
+    const messages = r.failures.map((f) => f.message).join("; ");
+    assert.doesNotMatch(messages, ENGINE_ID);
+    assert.match(messages, /source is "\{ select: \{ name: \\"Striped Bears\\", zone: battlefield, token: true, index: 4 \} \}"/);
+  });
+});
