@@ -24,13 +24,19 @@ export class ScenarioNames {
     const now = follow(this.state, id);
     for (const [alias, base] of this.aliases) if (follow(this.state, base) === now) return n === undefined ? alias : `${alias}#${n}`;
     const keys = this.selector(now);
-    if (keys === null) return `(${id}: an object that no longer exists)`;
+    if (keys === null) return `(${this.formerName(id)}, which no longer exists)`;
     return n === undefined ? `{ select: { ${keys} } }` : `{ select: { ${keys} }, ability: ${n} }`;
   };
 
   /** The text with every engine object id in it replaced by its scenario name. */
   text(s: string): string {
     return s.replace(/\b[a-z]\d+\b/g, (m) => (this.isObjectId(m) ? this.name(m) : m));
+  }
+
+  /** The name of an object that ceased to exist (a token that left the battlefield), as it last existed. */
+  private formerName(id: ObjectId): string {
+    const last = this.state.lastKnown[id] ?? this.state.objects[id];
+    return last?.card ?? last?.token?.faces[0]?.name ?? "an object";
   }
 
   private isObjectId(s: ObjectId): boolean {

@@ -117,3 +117,25 @@ expect:
     assert.match(messages, /source is "\{ select: \{ name: \\"Striped Bears\\", zone: battlefield, token: true, index: 4 \} \}"/);
   });
 });
+
+describe("a trigger whose source ceased to exist", () => {
+  it("is named by the name it last had, not by engine id", () => {
+    const message = onlyProblem(
+      run(`
+scenario: a named creature and its token copy die at once
+cards:
+  - { name: Test Mourner, manaCost: "{B}", typeLine: "Creature — Spirit", power: "1", toughness: "1", oracleText: "When this creature dies, you gain 1 life." }
+setup:
+  battlefield: [ { id: m, card: Test Mourner, controller: Alice } ]
+  hand: { Alice: [ { id: rite, card: Rite of Replication } ] }
+steps:
+  - cast: { object: rite, targets: [m] }
+  - resolve: 1
+  - create: { token: { name: Sweep, typeLine: Enchantment, oracleText: "Creatures get -1/-1." }, controller: Bob }
+`),
+      "rules.unansweredDecision",
+    );
+    assert.doesNotMatch(message, ENGINE_ID);
+    assert.match(message, /Options: m, \(Test Mourner, which no longer exists\)/);
+  });
+});
