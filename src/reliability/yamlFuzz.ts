@@ -56,6 +56,8 @@ const TOKENS: readonly string[] = [
 
 const SCENARIO_KEYS = ["scenario", "rules", "cite", "players", "turn", "cards", "setup", "steps", "expect"];
 const STEP_KEYS = ["cast", "activate", "resolve", "advance", "attack", "block", "turnFaceUp", "playLand", "pass", "move", "damage", "addCounters", "removeCounters", "create", "createCopy", "copySpell", "becomeCopy", "transform", "endTurn", "answers", "illegal", "check"];
+/** Setup object keys that link objects (extensions: a melded permanent, a card exiled with a permanent). */
+const SETUP_LINK_KEYS = ["meldedWith", "exiledWith"];
 const CARD_NAMES = LIBRARY.cards.map((c) => c.name);
 
 /** A random case: a mutated scenario of the corpus (text or structure), or made-up input. */
@@ -210,7 +212,7 @@ function mutateStructure(rng: Rng, text: string, corpus: readonly CorpusFile[]):
         break;
       case 6:
         if (isMap(target.value)) {
-          const key = rng.pick([...STEP_KEYS, ...SCENARIO_KEYS, "id", "card", "x", "count", "to", "of", "object", "targets"]) ?? "x";
+          const key = rng.pick([...STEP_KEYS, ...SCENARIO_KEYS, ...SETUP_LINK_KEYS, "id", "card", "x", "count", "to", "of", "object", "targets"]) ?? "x";
           doc = replaceAt(doc, target.path, { ...target.value, [key]: randomScalar(rng) });
           hows.push(`${where}.${key} := scalar`);
         }

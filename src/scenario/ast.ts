@@ -124,7 +124,8 @@ export type Answer =
   | (Located & { readonly kind: "null" })
   /** A multi-choice, an ordering, a full new target list, an "up to N" choice. */
   | (Located & { readonly kind: "list"; readonly items: readonly Answer[] })
-  | (Located & { readonly kind: "select"; readonly selector: Selector });
+  /** `ability: N` (extension): the source's Nth ability, like `id#N`, when ordering triggers. */
+  | (Located & { readonly kind: "select"; readonly selector: Selector; readonly ability?: number });
 
 // ---------------------------------------------------------------------------------------------
 // Cards (5)
@@ -195,6 +196,10 @@ export interface SetupObject extends Located {
   readonly chosen?: Chosen;
   /** Battles: the player protecting it. */
   readonly protector?: string;
+  /** Extension: the other card of the meld pair this permanent is melded from (712.4a). */
+  readonly meldedWith?: { readonly name: string; readonly line: number };
+  /** Extension: the permanent whose linked "exiled with" ability exiled this card (607.2a). */
+  readonly exiledWith?: IdRef;
 }
 
 export interface Setup extends Located {
@@ -234,6 +239,8 @@ export interface ObjectChecks {
   readonly abilityCount?: number;
   /** Exact counts for the kinds named; {} = no counters at all. */
   readonly counters?: Readonly<Record<string, number>>;
+  /** Extension: damage marked on the permanent (120.6). */
+  readonly damage?: number;
   readonly tapped?: boolean;
   readonly faceDown?: boolean;
   readonly face?: Face;

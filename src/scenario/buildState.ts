@@ -3,6 +3,7 @@ import { RulesViolation } from "../kernel/problem.js";
 import { newGameState } from "../mtg/model/newGameState.js";
 import { findCard } from "../mtg/cards/registry.js";
 import { derive } from "../mtg/layers/derive.js";
+import { abilityGroup } from "../mtg/layers/evaluate.js";
 import type { CardDef } from "../mtg/model/card.js";
 import type { ChoiceValue, ObjectId, TokenBase } from "../mtg/model/object.js";
 import type { GameState } from "../mtg/model/state.js";
@@ -11,7 +12,7 @@ import { createObject } from "../mtg/rules/objects.js";
 import { beforePriority } from "../mtg/rules/priority.js";
 import { addCopyEffect } from "../mtg/copy/copyEffect.js";
 import { takeSnapshot } from "../mtg/copy/snapshot.js";
-import type { Scenario, SetupObject } from "./ast.js";
+import type { IdRef, Scenario, SetupObject } from "./ast.js";
 import { inlineCard } from "./inlineCard.js";
 
 /** Scenario ids → the engine object each one names now (followed through zone changes, 400.7). */
@@ -68,6 +69,7 @@ export function buildSetup(ctx: Ctx, scenario: Scenario, aliases: Aliases): void
     const o = state.objects[id];
     if (o) o.attachedTo = aliases.get(s.attachedTo.name) ?? null;
   }
+  for (const { s, id } of created) if (s.exiledWith) linkExiledCard(ctx, id, s.exiledWith, aliases);
   state.rev++;
   adoptSetupControllers(state);
   beforePriority(ctx);
@@ -113,6 +115,7 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): ObjectId
   o.counters = { ...s.counters };
   o.damage = s.damage;
   if (s.protector !== undefined) o.protector = s.protector;
+  if (s.meldedWith) o.meldedWith = meldPartner(ctx, card, s.meldedWith);
   // Spec 3: permanents set up on the battlefield are not summoning sick (302.6) unless asked.
   o.controlledSince = s.summoningSick ? state.turn.number + 1 : 0;
   if (s.id) aliases.set(s.id, o.id);
@@ -178,6 +181,37 @@ function enteredAsCopy(ctx: Ctx, id: ObjectId, of: ObjectId, line: number): void
     text: own.def.text,
     rule: "707.5, 614.1c",
   });
+}
+
+/**
+ * Spec 3 extension `meldedWith`: the permanent is melded from `card` and this card (712.4a): both
+ * must be the two cards of one meld pair (712.5), the combined back face up. Returns the card's name.
+ */
+function meldPartner(ctx: Ctx, card: string | null, other: { readonly name: string; readonly line: number }): string {
+  const a = card === null ? undefined : findCard(ctx.state, card);
+  const b = findCard(ctx.state, other.name);
+  const pair = a?.layout === "meld" && b?.layout === "meld" && a.name !== b.name && a.faces[1] !== undefined && a.faces[1].name === b.faces[1]?.name;
+  if (!b || !pair) {
+    throw new RulesViolation({ code: "schema.badValue", message: `${card ?? "this object"} and ${other.name} are not the two cards of a meld pair`, line: other.line, rule: "712.4a" });
+  }
+  return b.name;
+}
+
+/**
+ * Spec 3 extension `exiledWith`: the exiled card is one that the host's linked abilities exiled
+ * (607.2a, imprint): it is remembered by each group of abilities the host has printed, as a token,
+ * or through a copy effect (607.1, 607.5a), not by abilities granted to it.
+ */
+function linkExiledCard(ctx: Ctx, card: ObjectId, host: IdRef, aliases: Aliases): void {
+  const { state } = ctx;
+  const hostId = aliases.get(host.id);
+  const h = hostId === undefined ? undefined : state.objects[hostId];
+  const abilities = hostId === undefined ? [] : (derive(state).get(hostId)?.abilities ?? []);
+  const groups = new Set(abilities.filter((a) => a.origin === "printed" || a.origin === "token" || a.origin === "copy").map((a) => abilityGroup(a.key)));
+  if (!h || groups.size === 0) {
+    throw new RulesViolation({ code: "schema.badValue", message: `"${host.id}" has no ability that could have exiled this card`, line: host.line, rule: "607.2a" });
+  }
+  for (const g of groups) h.linked[g] = [...(h.linked[g] ?? []), card];
 }
 
 /** Planeswalkers and battles set up without counters have the ones they would have entered with (306.5b, 310.4b). */

@@ -1,9 +1,11 @@
 import { RulesViolation } from "../kernel/problem.js";
 import { parseColor } from "../mtg/model/color.js";
 import type { GameState } from "../mtg/model/state.js";
+import { follow } from "../mtg/rules/objects.js";
 import { type Answer, type Chooser, type Decision, describeOptions, unanswered } from "../mtg/rules/decision.js";
 import type { Answer as RawAnswer } from "./ast.js";
 import type { Aliases } from "./buildState.js";
+import { ScenarioNames } from "./names.js";
 import { aliasTarget, selectOne } from "./refs.js";
 
 /** Receives a decision that found no answer, the working state, and the scenario ids at that moment. */
@@ -41,11 +43,12 @@ export class AnswerQueue implements Chooser {
     const raw = this.answers[this.next];
     if (raw === undefined) {
       this.onUnanswered?.(d, this.state(), new Map(this.aliases));
-      return unanswered(d);
+      const names = this.names();
+      return unanswered({ ...d, prompt: names.text(d.prompt) }, names.name);
     }
     this.next++;
     const answer = this.convert(d, raw);
-    this.log.push({ decision: d, answer: show(raw), line: raw.line });
+    this.log.push({ decision: { ...d, prompt: this.names().text(d.prompt) }, answer: show(raw), line: raw.line });
     return answer;
   }
 
@@ -54,10 +57,16 @@ export class AnswerQueue implements Chooser {
     return ids.length > 0 ? ids : [alias];
   }
 
+  /** How a message names objects: as the scenario can, never by engine id. */
+  private names(): ScenarioNames {
+    return new ScenarioNames(this.state(), this.aliases);
+  }
+
   private bad(raw: RawAnswer, d: Decision, why: string): never {
+    const names = this.names();
     throw new RulesViolation({
       code: "rules.badAnswer",
-      message: `answer ${show(raw)} doesn't fit the decision "${d.prompt}": ${why}. Options: ${describeOptions(d)}`,
+      message: `answer ${show(raw)} doesn't fit the decision "${names.text(d.prompt)}": ${names.text(why)}. Options: ${describeOptions(d, names.name)}`,
       file: this.file,
       line: raw.line,
       rule: d.rule,
@@ -67,6 +76,7 @@ export class AnswerQueue implements Chooser {
   /** An answer naming an object: a scenario id or a selector. */
   private object(raw: RawAnswer, d: Decision): string | null {
     if (raw.kind === "null") return null;
+    if (raw.kind === "select" && raw.ability !== undefined) return this.bad(raw, d, "`ability:` only names a triggered ability to order");
     if (raw.kind === "select") return selectOne(this.state(), this.aliases, raw.selector, this.file, raw.line);
     if (raw.kind === "name") {
       const id = aliasTarget(this.state(), this.aliases, raw.name);
@@ -120,7 +130,8 @@ export class AnswerQueue implements Chooser {
       case "orderTriggers": {
         const items = raw.kind === "list" ? raw.items : [raw];
         const order = items.map((it) => {
-          if (it.kind !== "name") return this.bad(it, d, "a source id (or id#N) is expected");
+          if (it.kind === "select") return this.triggerOf(it, d, selectOne(this.state(), this.aliases, it.selector, this.file, it.line), it.ability);
+          if (it.kind !== "name") return this.bad(it, d, "a source id (or id#N) or a selector is expected");
           const [alias = "", n] = it.name.split("#");
           // The source may have changed zones since its ability triggered (a "dies" trigger): any object it has been.
           // A bare id also names that source's "id#N" triggers (spec 4.3), e.g. two identical ones.
@@ -133,6 +144,20 @@ export class AnswerQueue implements Chooser {
         return { kind: "order", order };
       }
     }
+  }
+
+  /**
+   * The source, as the waiting triggers name it, of the selected object or its earlier self (400.7).
+   * Like a bare id, it names each of that source's waiting triggers in turn (spec 4.3); with
+   * `ability: N`, like `id#N`, only its Nth ability.
+   */
+  private triggerOf(raw: RawAnswer, d: Decision & { kind: "orderTriggers" }, selected: string, ability: number | undefined): string {
+    const state = this.state();
+    const now = follow(state, selected);
+    const source = d.triggers.map((t) => t.split("#")[0] ?? t).find((s) => follow(state, s) === now);
+    if (source === undefined) return this.bad(raw, d, "the selected object is not the source of a triggered ability waiting");
+    if (ability === undefined) return source;
+    return d.triggers.find((t) => t === `${source}#${ability}`) ?? this.bad(raw, d, `ability ${ability} of the selected source is not waiting to be ordered`);
   }
 }
 

@@ -1,9 +1,9 @@
 import { RulesViolation } from "../kernel/problem.js";
-import { findCard } from "../mtg/cards/registry.js";
 import type { Ctx } from "../mtg/rules/ctx.js";
 import { addCountersTo, removeCountersFrom } from "../mtg/rules/counters.js";
 import { dealDamage } from "../mtg/rules/damage.js";
-import { changed, illegal, log, newTimestamp } from "../mtg/rules/draft.js";
+import { illegal } from "../mtg/rules/draft.js";
+import { transformPermanent } from "../mtg/rules/cardActions.js";
 import { enterBattlefield } from "../mtg/rules/enter.js";
 import { beforePriority } from "../mtg/rules/priority.js";
 import { endTurn } from "../mtg/rules/turn.js";
@@ -59,17 +59,11 @@ export function performConvenience(ctx: Ctx, step: Step, aliases: Aliases, file:
       break;
     }
     case "transform": {
-      // 701.27a, 712.3: a transforming double-faced permanent turns over; new timestamp (613.7g).
+      // 701.27a: only a permanent transforms; the rules' own transform does the rest (701.27c, 712.4c,
+      // 712.15a: nothing happens to one that can't; 613.7g, 603.2: new timestamp, "transforms" triggers).
       const id = ref(step.object);
-      const o = state.objects[id];
-      const faces = o?.token ? o.token.faces.length : (findCard(state, o?.card ?? "")?.faces.length ?? 1);
-      const layout = o?.token ? "transform" : findCard(state, o?.card ?? "")?.layout;
-      if (o?.zone !== "battlefield") illegal("only a permanent can transform", "701.27a");
-      if (faces < 2 || (layout !== "transform" && layout !== "meld")) illegal("only a transforming double-faced permanent can transform", "701.27c");
-      o.status.face = o.status.face === 0 ? 1 : 0;
-      o.timestamp = newTimestamp(state);
-      log(state, "transform", `${id} transforms`, "701.27a");
-      changed(state);
+      if (state.objects[id]?.zone !== "battlefield") illegal("only a permanent can transform", "701.27a");
+      transformPermanent(ctx, id);
       break;
     }
     case "endTurn":

@@ -9,6 +9,7 @@ import type { Expectation, ObjectChecks, StackEntryExpectation } from "./ast.js"
 import type { Aliases } from "./buildState.js";
 import { isCopy } from "./copyStatus.js";
 import { follow } from "../mtg/rules/objects.js";
+import { ScenarioNames } from "./names.js";
 import { abilitySourceName, aliasTarget, resolveRef, resolveTarget, selectAll } from "./refs.js";
 
 /** One expectation that did not hold (spec 1, `failures`). */
@@ -129,6 +130,7 @@ function checkObject(state: GameState, _aliases: Aliases, id: ObjectId, checks: 
       for (const [kind, n] of Object.entries(want)) if ((own(o.counters, kind) ?? 0) !== n) fail(`counters.${kind}`, n, own(o.counters, kind) ?? 0);
     }
   }
+  eq("damage", checks.damage, o.damage); // 120.6: damage marked on it, removed in the cleanup step (514.2)
   eq("tapped", checks.tapped, o.status.tapped);
   eq("faceDown", checks.faceDown, o.status.faceDown);
   if (checks.face !== undefined) eq("face", checks.face, o.status.face === 1 ? "back" : "front");
@@ -157,7 +159,7 @@ function checkStackEntry(state: GameState, aliases: Aliases, id: ObjectId, e: St
   if (e.targets !== undefined) {
     const want = e.targets.map((t) => resolveTarget(state, aliases, t, file));
     const actual = o.decisions?.targets ?? [];
-    if (JSON.stringify(want) !== JSON.stringify(actual)) fail("targets", e.targets.map((t) => (t.kind === "name" ? t.name : "select")), actual);
+    if (JSON.stringify(want) !== JSON.stringify(actual)) fail("targets", e.targets.map((t) => (t.kind === "name" ? t.name : "select")), actual.map(new ScenarioNames(state, aliases).name));
   }
   if (e.modes !== undefined) {
     const actual = (o.decisions?.modes ?? []).map((m) => m + 1);
@@ -167,7 +169,7 @@ function checkStackEntry(state: GameState, aliases: Aliases, id: ObjectId, e: St
   if (e.kicked !== undefined && e.kicked !== (o.decisions?.kicked ?? false)) fail("kicked", e.kicked, o.decisions?.kicked ?? false);
   if (e.source !== undefined && o.ability) {
     const src = resolveRef(state, aliases, e.source, file);
-    if (src !== follow(state, o.ability.sourceId)) fail("source", e.source.kind === "id" ? e.source.id : "select", o.ability.sourceId);
+    if (src !== follow(state, o.ability.sourceId)) fail("source", e.source.kind === "id" ? e.source.id : "select", new ScenarioNames(state, aliases).name(o.ability.sourceId));
   }
   return failures;
 }

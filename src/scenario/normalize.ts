@@ -402,7 +402,28 @@ class Normalizer {
     if (o.id !== undefined) out.id = o.id;
     if (o.protector !== undefined) out.protector = o.protector;
     if (o.chosen !== undefined) out.chosen = this.chosen(o.chosen, [...path, "chosen"]);
+    if (o.meldedWith !== undefined) {
+      out.meldedWith = this.meldedWith(o, path, zone);
+      out.face = "back";
+    }
+    if (o.exiledWith !== undefined) {
+      if (zone !== "exile") this.report("schema.badValue", `exiledWith at ${this.where(path)} is for a card set up in exile (607.2a)`, [...path, "exiledWith"]);
+      out.exiledWith = this.idRef(o.exiledWith, [...path, "exiledWith"], "object");
+    }
     return out;
+  }
+
+  /** 712.4a: a melded permanent is one card of a meld pair on the battlefield, back face up, with the other. */
+  private meldedWith(o: RawSetupObject, path: Path, zone: Zone): { name: string; line: number } {
+    const name = o.meldedWith ?? "";
+    const at = [...path, "meldedWith"];
+    this.checkCard(name, at);
+    const bad = (why: string) => this.report("schema.badValue", `meldedWith at ${this.where(path)}: ${why}`, at);
+    if (zone !== "battlefield") bad("a melded permanent is on the battlefield (712.4a)");
+    if (o.card === undefined || typeof o.token === "object" || o.token === true) bad("a melded permanent is two cards: give card: and meldedWith: (712.4a)");
+    if (o.face === "front") bad("a melded permanent has its back faces up (712.4a)");
+    if (o.faceDown === true) bad("a melded permanent can't be face down (712.16)");
+    return { name, line: this.line(at) };
   }
 
   private chosen(c: NonNullable<RawSetupObject["chosen"]>, path: Path): Chosen {
@@ -493,8 +514,9 @@ class Normalizer {
       const items: readonly RawAnswer[] = raw;
       return { kind: "list", items: items.map((a, i) => this.answer(a, [...path, i])), line };
     }
-    const sel = raw as { readonly select: RawSelector };
-    return { kind: "select", selector: this.selector(sel.select, [...path, "select"]), line };
+    const sel = raw as { readonly select: RawSelector; readonly ability?: number };
+    const selector = this.selector(sel.select, [...path, "select"]);
+    return sel.ability === undefined ? { kind: "select", selector, line } : { kind: "select", selector, ability: sel.ability, line };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -842,6 +864,7 @@ class Normalizer {
     if (raw.abilities !== undefined) out.abilities = raw.abilities;
     if (raw.abilityCount !== undefined) out.abilityCount = raw.abilityCount;
     if (raw.counters !== undefined) out.counters = { ...raw.counters };
+    if (raw.damage !== undefined) out.damage = raw.damage;
     if (raw.tapped !== undefined) out.tapped = raw.tapped;
     if (raw.faceDown !== undefined) out.faceDown = raw.faceDown;
     if (raw.face !== undefined) out.face = raw.face;

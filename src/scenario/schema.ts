@@ -119,9 +119,11 @@ export type RawAnswer =
   | boolean
   | null
   | readonly RawAnswer[]
-  | { readonly select: z.infer<typeof SelectorSchema> };
+  | { readonly select: z.infer<typeof SelectorSchema>; readonly ability?: number };
+/** Extension: `{ select: …, ability: N }` names the Nth ability of the selected source, like `id#N` (4.3). */
+const selectAnswer = strict({ select: SelectorSchema, ability: positive.optional() });
 export const AnswerSchema: z.ZodType<RawAnswer> = z.lazy(() =>
-  z.union([z.string(), signed, z.boolean(), z.null(), z.array(AnswerSchema), selectRef], {
+  z.union([z.string(), signed, z.boolean(), z.null(), z.array(AnswerSchema), selectAnswer], {
     error: "an answer (an id, a name, a number, yes/no, null, a list or { select: … })",
   }),
 );
@@ -177,6 +179,10 @@ export const SetupObjectSchema = strict({
   summoningSick: z.boolean().optional(),
   chosen: ChosenSchema.optional(),
   protector: nonEmpty.optional(),
+  /** Extension: a melded permanent (712.4a) — `card` and this card are its meld pair. */
+  meldedWith: nonEmpty.optional(),
+  /** Extension: a card in exile linked to this permanent's "exiled with" / imprint ability (607.2a). */
+  exiledWith: id.optional(),
 });
 
 const zoneMap = z.record(z.string(), z.array(SetupObjectSchema).nullable());
@@ -211,6 +217,8 @@ const objectChecks = {
   abilities: z.array(text).optional(),
   abilityCount: count.optional(),
   counters: counters.optional(),
+  /** Extension: damage marked on the permanent (120.3e, 120.6). */
+  damage: count.optional(),
   tapped: z.boolean().optional(),
   faceDown: z.boolean().optional(),
   face: face.optional(),

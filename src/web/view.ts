@@ -15,6 +15,7 @@ import { COLOR_WORDS, type Color } from "../mtg/model/color.js";
 import type { ObjectId } from "../mtg/model/object.js";
 import type { GameState } from "../mtg/model/state.js";
 import type { Decision } from "../mtg/rules/decision.js";
+import { follow } from "../mtg/rules/objects.js";
 import type { Selector } from "../scenario/ast.js";
 import type { Aliases } from "../scenario/buildState.js";
 import { isCopy } from "../scenario/copyStatus.js";
@@ -207,11 +208,12 @@ export function pendingView(n: Naming, d: Decision, step: number): PendingView {
   }
 }
 
-/** "o12#2" → the answer "clone#2" (the source's scenario id; the engine id where it has none). */
+/** "o12#2" → the answer "clone#2" (the source's scenario id; where it has none, a selector for the source as it is now). */
 function triggerOption(n: Naming, label: string): OptionView {
   const [source = "", pos] = label.split("#");
   const alias = n.alias(source) ?? aliasOfFormer(n, source);
-  const value = `${alias ?? source}${pos !== undefined ? `#${pos}` : ""}`;
+  const ref = alias ?? n.ref(follow(n.state, source));
+  const value = typeof ref === "string" ? `${ref}${pos !== undefined ? `#${pos}` : ""}` : pos !== undefined ? { ...ref, ability: Number(pos) } : ref;
   const name = n.name(source);
   const text = pos !== undefined ? derive(n.state).get(source)?.abilities[Number(pos) - 1]?.def.text : undefined;
   const shown = `${name !== null ? cardName(n.lang, name) : source}${alias ? ` [${alias}]` : ""}${text ? ` — “${text}”` : ""}`;

@@ -13,6 +13,7 @@ import { runScenario } from "../../src/scenario/run.js";
 import { NEW_SCENARIO } from "../../src/web/docEdit.js";
 import type { Edit, RunResponse } from "../../src/web/protocol.js";
 import { PROJECT_ROOT, startServer } from "../../src/web/server.js";
+import { FIVE_TOKENS_CAST } from "../scenario/fiveTokens.js";
 
 let server: Server;
 let base: string;
@@ -189,5 +190,16 @@ describe("workbench server: the scenario is the state", () => {
     assert.equal(r.status, "passed");
     assert.doesNotMatch(r.yaml, /^expect:/m);
     assert.match(r.yaml, /check:/);
+  });
+
+  it("offers selectors, not engine ids, to order the triggers of tokens the scenario did not name", async () => {
+    let r = await run(FIVE_TOKENS_CAST, { kind: "appendStep", step: { resolve: 1 } });
+    assert.equal(r.pending?.kind, "orderTriggers");
+    const values = r.pending?.kind === "orderTriggers" ? r.pending.triggers.map((t) => t.value) : [];
+    assert.equal(values.length, 5);
+    for (const v of values) assert.ok(typeof v === "object" && v !== null && "select" in v, JSON.stringify(v));
+    r = await run(r.yaml, { kind: "answer", step: 1, answer: [...values].reverse() });
+    assert.equal(r.pending, null);
+    assert.equal(r.status, "passed");
   });
 });

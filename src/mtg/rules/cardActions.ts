@@ -88,11 +88,21 @@ export function transformPermanent(ctx: Ctx, id: ObjectId): boolean {
   const o = state.objects[id];
   if (o?.zone !== "battlefield") return false;
   const def = o.token ? null : findCard(state, o.card ?? "");
-  const faces = o.token ? o.token.faces.length : (def?.faces.length ?? 1);
+  const faces = o.token ? o.token.faces : (def?.faces ?? []);
   const layout = o.token ? (o.token.flip ? "flip" : "transform") : def?.layout;
-  // 701.27c: only a transforming double-faced permanent; 712.4c: meld cards can't; face-down ones neither (701.27d-e).
-  if (faces < 2 || layout !== "transform" || o.status.faceDown || o.meldedWith !== undefined) {
-    log(state, "transform", `${id} can't transform`, "701.27c");
+  const other = faces[o.status.face === 0 ? 1 : 0];
+  // Nothing happens to a permanent that can't transform: not a transforming double-faced one
+  // (701.27c), a meld card (712.4c), a face-down one (712.15a), or one whose other face is an
+  // instant or sorcery face (712.10).
+  const cannot: readonly [boolean, string][] = [
+    [o.meldedWith !== undefined || layout === "meld", "712.4c"],
+    [faces.length < 2 || layout !== "transform", "701.27c"],
+    [o.status.faceDown, "712.15a"],
+    [other?.types.some((t) => t === "Instant" || t === "Sorcery") === true, "712.10"],
+  ];
+  const why = cannot.find(([applies]) => applies);
+  if (why) {
+    log(state, "transform", `${id} can't transform: nothing happens`, why[1]);
     return false;
   }
   o.status.face = o.status.face === 0 ? 1 : 0;

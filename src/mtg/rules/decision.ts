@@ -54,19 +54,24 @@ export const NO_ANSWERS: Chooser = {
   },
 };
 
-/** Stops the action: the decision had no answer. The message names the decision and its options. */
-export function unanswered(d: Decision): never {
+const asIs = (idOrLabel: string): string => idOrLabel;
+
+/**
+ * Stops the action: the decision had no answer. The message names the decision and its options;
+ * `name` shows each object id or trigger label in them (a scenario shows its own names).
+ */
+export function unanswered(d: Decision, name: (idOrLabel: string) => string = asIs): never {
   throw new RulesViolation({
     code: "rules.unansweredDecision",
-    message: `${d.player} must decide: ${d.prompt} — no answer was given. Options: ${describeOptions(d)}`,
+    message: `${d.player} must decide: ${d.prompt} — no answer was given. Options: ${describeOptions(d, name)}`,
     rule: d.rule,
   });
 }
 
-export function describeOptions(d: Decision): string {
+export function describeOptions(d: Decision, name: (idOrLabel: string) => string = asIs): string {
   switch (d.kind) {
     case "chooseObject":
-      return [...d.options, ...(d.optional ? ["null"] : [])].join(", ") || "(none)";
+      return [...d.options.map(name), ...(d.optional ? ["null"] : [])].join(", ") || "(none)";
     case "choosePlayer":
       return d.options.join(", ");
     case "chooseColor":
@@ -80,10 +85,10 @@ export function describeOptions(d: Decision): string {
     case "chooseNumber":
       return `${d.min}..${d.max}`;
     case "chooseTargets":
-      return d.slots.map((s, i) => `target ${i + 1}: ${s.options.join(", ") || "(no legal target)"}`).join("; ");
+      return d.slots.map((s, i) => `target ${i + 1}: ${s.options.map(name).join(", ") || "(no legal target)"}`).join("; ");
     case "orderTriggers":
-      return d.triggers.join(", ");
+      return d.triggers.map(name).join(", ");
     case "chooseNewTargets":
-      return `no (keep ${d.current.join(", ")}), or a full list of targets`;
+      return `no (keep ${d.current.map(name).join(", ")}), or a full list of targets`;
   }
 }
