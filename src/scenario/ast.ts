@@ -124,7 +124,9 @@ export type Answer =
   | (Located & { readonly kind: "null" })
   /** A multi-choice, an ordering, a full new target list, an "up to N" choice. */
   | (Located & { readonly kind: "list"; readonly items: readonly Answer[] })
-  | (Located & { readonly kind: "select"; readonly selector: Selector });
+  | (Located & { readonly kind: "select"; readonly selector: Selector })
+  /** Extension: `{ replacementOrder: [id, id#N, …] }`, the order replacement effects apply in (616.1). */
+  | (Located & { readonly kind: "replacementOrder"; readonly order: readonly string[] });
 
 // ---------------------------------------------------------------------------------------------
 // Cards (5)

@@ -1,7 +1,7 @@
 import { RulesViolation } from "../kernel/problem.js";
 import { parseColor } from "../mtg/model/color.js";
 import type { GameState } from "../mtg/model/state.js";
-import { type Answer, type Chooser, type Decision, describeOptions, unanswered } from "../mtg/rules/decision.js";
+import { type Answer, type Chooser, type Decision, defaultAnswer, describeOptions, unanswered } from "../mtg/rules/decision.js";
 import type { Answer as RawAnswer } from "./ast.js";
 import type { Aliases } from "./buildState.js";
 import { aliasTarget, selectOne } from "./refs.js";
@@ -39,6 +39,9 @@ export class AnswerQueue implements Chooser {
 
   choose(d: Decision): Answer {
     const raw = this.answers[this.next];
+    // A decision with a default (616.1's order) takes only an answer of its own form; otherwise the default, consuming nothing.
+    const fallback = defaultAnswer(d);
+    if (fallback !== null && raw?.kind !== "replacementOrder") return fallback;
     if (raw === undefined) {
       this.onUnanswered?.(d, this.state(), new Map(this.aliases));
       return unanswered(d);
@@ -52,6 +55,18 @@ export class AnswerQueue implements Chooser {
   private chain(alias: string): string[] {
     const ids = chainOf(this.state(), this.aliases.get(alias));
     return ids.length > 0 ? ids : [alias];
+  }
+
+  /**
+   * A source named `id` or `id#N` (scenario ids) as the engine labels it among `labels`. The source
+   * may have changed zones since (a "dies" trigger): any object it has been. A bare id also names
+   * that source's "id#N" labels (spec 4.3), e.g. two identical triggers.
+   */
+  private label(name: string, labels: readonly string[]): string | undefined {
+    const [alias = "", n] = name.split("#");
+    return this.chain(alias)
+      .map((id) => (n === undefined ? id : `${id}#${n}`))
+      .find((l) => labels.some((t) => t === l || (n === undefined && t.startsWith(`${l}#`))));
   }
 
   private bad(raw: RawAnswer, d: Decision, why: string): never {
@@ -78,6 +93,7 @@ export class AnswerQueue implements Chooser {
   }
 
   private convert(d: Decision, raw: RawAnswer): Answer {
+    if (raw.kind === "replacementOrder" && d.kind !== "orderReplacements") return this.bad(raw, d, "it orders replacement effects, and none are being ordered now");
     switch (d.kind) {
       case "chooseObject": {
         const id = this.object(raw, d);
@@ -121,13 +137,17 @@ export class AnswerQueue implements Chooser {
         const items = raw.kind === "list" ? raw.items : [raw];
         const order = items.map((it) => {
           if (it.kind !== "name") return this.bad(it, d, "a source id (or id#N) is expected");
-          const [alias = "", n] = it.name.split("#");
-          // The source may have changed zones since its ability triggered (a "dies" trigger): any object it has been.
-          // A bare id also names that source's "id#N" triggers (spec 4.3), e.g. two identical ones.
-          const label = this.chain(alias)
-            .map((id) => (n === undefined ? id : `${id}#${n}`))
-            .find((l) => d.triggers.some((t) => t === l || (n === undefined && t.startsWith(`${l}#`))));
+          const label = this.label(it.name, d.triggers);
           if (label === undefined) return this.bad(it, d, `"${it.name}" is not one of the triggered abilities waiting`);
+          return label;
+        });
+        return { kind: "order", order };
+      }
+      case "orderReplacements": {
+        if (raw.kind !== "replacementOrder") return this.bad(raw, d, "{ replacementOrder: [...] } is expected");
+        const order = raw.order.map((name) => {
+          const label = this.label(name, d.options);
+          if (label === undefined) return this.bad(raw, d, `"${name}" is not one of the replacement effects that apply`);
           return label;
         });
         return { kind: "order", order };
@@ -161,5 +181,7 @@ function show(raw: RawAnswer): string {
       return `[${raw.items.map(show).join(", ")}]`;
     case "select":
       return `{ select: ${JSON.stringify(raw.selector)} }`;
+    case "replacementOrder":
+      return `{ replacementOrder: [${raw.order.join(", ")}] }`;
   }
 }

@@ -491,6 +491,7 @@ class Normalizer {
       const items: readonly RawAnswer[] = raw;
       return { kind: "list", items: items.map((a, i) => this.answer(a, [...path, i])), line };
     }
+    if ("replacementOrder" in raw) return { kind: "replacementOrder", order: raw.replacementOrder, line };
     const sel = raw as { readonly select: RawSelector };
     return { kind: "select", selector: this.selector(sel.select, [...path, "select"]), line };
   }

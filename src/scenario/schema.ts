@@ -113,10 +113,13 @@ export type RawAnswer =
   | boolean
   | null
   | readonly RawAnswer[]
-  | { readonly select: z.infer<typeof SelectorSchema> };
+  | { readonly select: z.infer<typeof SelectorSchema> }
+  | { readonly replacementOrder: readonly string[] };
+/** Extension: the order of replacement effects (616.1), `id` or `id#N` each, the first applied first. */
+const replacementOrder = strict({ replacementOrder: z.array(nonEmpty).min(1) });
 export const AnswerSchema: z.ZodType<RawAnswer> = z.lazy(() =>
-  z.union([z.string(), signed, z.boolean(), z.null(), z.array(AnswerSchema), selectRef], {
-    error: "an answer (an id, a name, a number, yes/no, null, a list or { select: … })",
+  z.union([z.string(), signed, z.boolean(), z.null(), z.array(AnswerSchema), selectRef, replacementOrder], {
+    error: "an answer (an id, a name, a number, yes/no, null, a list, { select: … } or { replacementOrder: [...] })",
   }),
 );
 

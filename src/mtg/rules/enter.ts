@@ -1,18 +1,13 @@
 import type { GameObject, ObjectId, PlayerId, TokenBase } from "../model/object.js";
 import { derive } from "../layers/derive.js";
-import { evaluateAmount, matchesFilter } from "../layers/evaluate.js";
 import type { Ctx } from "./ctx.js";
 import { changed, log, } from "./draft.js";
-import { turnFaceDown } from "./cardActions.js";
-import { countersToPut } from "./doubling.js";
-import type { GameState } from "../model/state.js";
 import type { AdditionalEffect } from "../copy/snapshot.js";
 import { enterAsCopy } from "../copy/enterAsCopy.js";
 import { createObject } from "./objects.js";
-import { askChoice } from "./choices.js";
 import { protectorAsEnters } from "./battles.js";
 import { detectTriggers } from "./triggers.js";
-import { recordEffect } from "./recordEffect.js";
+import { addCounters, applyEntersReplacements } from "./entersReplacements.js";
 
 export interface EnterSpec {
   readonly id?: ObjectId;
@@ -61,7 +56,7 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
   for (const a of additional) addCounters(state, obj, a.counter, a.amount);
   if (spec.withCounters) addCounters(state, obj, spec.withCounters.kind, spec.withCounters.n);
-  applyEntersReplacements(ctx, obj);
+  asEnters(ctx, obj);
   log(state, "enters", `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`, "614.12");
   detectTriggers(ctx, { e: "entered", id: obj.id }, derive(state));
   // 714.2b, 714.3a: a Saga entering with lore counters has had lore counters put on it.
@@ -70,65 +65,13 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   return obj;
 }
 
-/** 614.1c-d, 614.12: "enters tapped", "enters with counters", "as [this] enters, choose …". */
-function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
+/** 614.1c-d, 614.12, 616.1: the replacement effects that modify how it enters, then what the rules add as it enters. */
+function asEnters(ctx: Ctx, obj: GameObject): void {
   const { state } = ctx;
+  applyEntersReplacements(ctx, obj);
   const d = derive(state);
   const chars = d.get(obj.id);
   if (!chars) return;
-  const p = { sourceId: obj.id, controller: obj.controller, abilityKey: null, x: obj.decisions?.x ?? 0 };
-  for (const a of chars.abilities) {
-    if (a.def.kind === "keyword" && a.def.keyword === "fading" && a.def.n) {
-      addCounters(state, obj, "fade", a.def.n); // 702.32a
-    }
-    // 702.156a: ravenous — "This permanent enters with X +1/+1 counters on it."
-    if (a.def.kind === "keyword" && a.def.keyword === "ravenous" && (obj.decisions?.x ?? 0) > 0) addCounters(state, obj, "+1/+1", obj.decisions?.x ?? 0);
-    if (a.def.kind !== "replacement") continue;
-    const r = a.def.replacement;
-    switch (r.r) {
-      case "entersTapped":
-        obj.status.tapped = true;
-        break;
-      case "entersWithCounters": {
-        if (r.condition?.is === "kicked" && !obj.decisions?.kicked) break;
-        const n = evaluateAmount(d.view, r.amount, { ...p, abilityKey: a.key }, obj.id);
-        if (n > 0) addCounters(state, obj, r.kind, n);
-        // 614.1c: "… and with [ability]" — it has the ability for as long as it remains (Kavu Titan).
-        if (r.abilities && r.abilities.length > 0) {
-          recordEffect(state, {
-            sourceId: obj.id,
-            sourceName: chars.name,
-            controller: obj.controller,
-            duration: "permanent",
-            affected: [obj.id],
-            parts: [{ op: "addAbilities", abilities: r.abilities }],
-            rule: "614.1c",
-            text: a.def.text,
-          });
-        }
-        break;
-      }
-      case "asEntersTurnFaceDown": {
-        // 614.1c, 708.2a: "As [this] enters, turn all [filter] face down" (Ixidron).
-        const pp = { ...p, abilityKey: a.key };
-        for (const id of state.battlefield) if (id !== obj.id && matchesFilter(d.view, id, r.filter, pp)) turnFaceDown(ctx, id);
-        break;
-      }
-      case "asEntersChoose":
-        obj.choices[a.key] = askChoice(ctx, r.choice, obj.controller, `${chars.name ?? "this permanent"}: ${a.def.text}`);
-        break;
-    }
-  }
-  // 614.1c: "Each other [filter] you control enters with an additional [kind] counter" (Metallic Mimic).
-  for (const source of state.battlefield) {
-    if (source === obj.id) continue;
-    for (const a of d.get(source)?.abilities ?? []) {
-      if (a.def.kind !== "replacement" || a.def.replacement.r !== "othersEnterWithCounters") continue;
-      const { filter, kind, amount } = a.def.replacement;
-      const sp = { sourceId: source, controller: d.get(source)?.controller ?? obj.controller, abilityKey: a.key };
-      if (matchesFilter(d.view, obj.id, filter, sp)) addCounters(state, obj, kind, amount);
-    }
-  }
   // 714.3a: "As this Saga enters, … add a lore counter" (a Saga with chapter abilities).
   // A rule, not an effect: not doubled by 614.1a effects.
   if (chars.subtypes.includes("Saga") && chars.abilities.some((a) => a.def.kind === "triggered" && a.def.trigger.on === "chapter")) obj.counters.lore = (obj.counters.lore ?? 0) + 1;
@@ -140,9 +83,4 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
   changed(state, obj.id);
   // 310.8a, 310.11a: as a battle enters, its controller chooses its protector.
   if (chars.types.includes("Battle")) protectorAsEnters(ctx, obj.id);
-}
-
-/** 614.1c: counters a permanent enters with — put there by an effect, so doubled by 614.1a effects. */
-function addCounters(state: GameState, obj: GameObject, kind: string, n: number): void {
-  obj.counters[kind] = (obj.counters[kind] ?? 0) + countersToPut(state, obj.id, n);
 }
