@@ -1,10 +1,11 @@
-import type { GameObject, ObjectId, PlayerId, TokenBase } from "../model/object.js";
+import type { GameObject, ObjectId, PlayerId, TokenBase, ZoneName } from "../model/object.js";
 import { derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
 import { changed, log, } from "./draft.js";
 import type { AdditionalEffect } from "../copy/snapshot.js";
 import { enterAsCopy } from "../copy/enterAsCopy.js";
 import { createObject } from "./objects.js";
+import { attachAsEnters } from "./auraEnters.js";
 import { protectorAsEnters } from "./battles.js";
 import { detectTriggers } from "./triggers.js";
 import { addCounters, applyEntersReplacements } from "./entersReplacements.js";
@@ -26,6 +27,8 @@ export interface EnterSpec {
   readonly isCardCopy?: boolean;
   /** 303.4f: an Aura spell enters attached to its target. */
   readonly attachTo?: ObjectId;
+  /** The zone it is put onto the battlefield from (none for a token): where an Aura that can't enter stays (303.4g). */
+  readonly from?: ZoneName;
   /** Counters the effect that puts it onto the battlefield says it enters with (614.1c). */
   readonly withCounters?: { readonly kind: string; readonly n: number };
 }
@@ -33,7 +36,8 @@ export interface EnterSpec {
 /**
  * Puts an object onto the battlefield, applying the replacement effects that modify how it enters
  * (614.1c-d) and its "as enters" choices (614.12), judged on the permanent as it would exist on
- * the battlefield; then its enters-triggered abilities trigger (603.6a).
+ * the battlefield; then its enters-triggered abilities trigger (603.6a). An Aura with nothing it
+ * can enchant doesn't enter (303.4g): the object returned is then no longer on the battlefield.
  */
 export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   const { state } = ctx;
@@ -54,6 +58,7 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
   changed(state, obj.id);
   const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
+  if (!attachAsEnters(ctx, obj, spec.from ?? null)) return obj;
   for (const a of additional) addCounters(state, obj, a.counter, a.amount);
   if (spec.withCounters) addCounters(state, obj, spec.withCounters.kind, spec.withCounters.n);
   asEnters(ctx, obj);
