@@ -10,8 +10,8 @@ import { countersToPut } from "./doubling.js";
 import { changed } from "./draft.js";
 import { recordEffect } from "./recordEffect.js";
 
-/** One replacement effect that modifies how a permanent enters (614.1c), ready to apply. */
-interface EntersReplacementEffect {
+/** One replacement effect that modifies how a permanent enters or is turned face up (614.1c, 614.1e), ready to apply. */
+export interface EntersReplacementEffect {
   /** Unique within one entering event: the source and its ability. */
   readonly key: string;
   /** How a player names it: the source's id, or "id#N" with N the ability's position (1-based). */
@@ -31,15 +31,24 @@ const MAX_REPLACEMENTS = 100;
  * applied (614.12), so a choice made as it enters can make another effect apply (614.12a).
  */
 export function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
+  applyInChosenOrder(ctx, obj, "as it enters", (d) => entersReplacements(ctx, d, obj));
+}
+
+/**
+ * 616.1, 616.1e: applies the replacement effects `gather` finds for one event that modifies `obj`,
+ * one at a time, gathering them again after each; when several apply, its controller chooses the
+ * order (a decision with a default: the order `gather` lists them in).
+ */
+export function applyInChosenOrder(ctx: Ctx, obj: GameObject, event: string, gather: (d: Derived) => EntersReplacementEffect[]): void {
   const { state } = ctx;
   const applied = new Set<string>();
   let preference: readonly string[] | null = null;
   for (let i = 0; i < MAX_REPLACEMENTS; i++) {
     const d = derive(state);
-    const candidates = entersReplacements(ctx, d, obj).filter((r) => !applied.has(r.key));
+    const candidates = gather(d).filter((r) => !applied.has(r.key));
     const first = candidates[0];
     if (first === undefined) return;
-    if (candidates.length > 1 && preference === null) preference = askOrder(ctx, obj, candidates);
+    if (candidates.length > 1 && preference === null) preference = askOrder(ctx, obj, event, candidates);
     const next = pickByPreference(candidates, preference) ?? first;
     applied.add(next.key);
     next.apply();
@@ -48,12 +57,12 @@ export function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
 }
 
 /** 616.1: the affected permanent's controller chooses the order; the answer is kept for the rest of this event. */
-function askOrder(ctx: Ctx, obj: GameObject, candidates: readonly EntersReplacementEffect[]): readonly string[] {
+function askOrder(ctx: Ctx, obj: GameObject, event: string, candidates: readonly EntersReplacementEffect[]): readonly string[] {
   const options = candidates.map((r) => r.label);
   const a = ctx.chooser.choose({
     kind: "orderReplacements",
     player: obj.controller,
-    prompt: `choose the order in which these replacement effects apply as it enters: ${candidates.map((r) => `${r.label} “${r.text}”`).join("; ")}`,
+    prompt: `choose the order in which these replacement effects apply ${event}: ${candidates.map((r) => `${r.label} “${r.text}”`).join("; ")}`,
     options,
     rule: "616.1",
   });
@@ -147,7 +156,7 @@ function othersEnterWithCounters(state: GameState, d: Derived, obj: GameObject):
 }
 
 /** "id#N" — N the 1-based position of the ability among its source's abilities, as triggers are named (4.3). */
-function labelOf(d: Derived, source: ObjectId, abilityKey: string): string {
+export function labelOf(d: Derived, source: ObjectId, abilityKey: string): string {
   const i = d.get(source)?.abilities.findIndex((a) => a.key === abilityKey) ?? -1;
   return i < 0 ? source : `${source}#${i + 1}`;
 }
