@@ -434,6 +434,8 @@ export interface PassStep extends StepCommon {
 export interface MoveStep extends StepCommon {
   readonly kind: "move";
   readonly object: ObjectRef;
+  /** Extension: `object: [a, b]` — every object, `object` being the first: they enter the battlefield at the same time. */
+  readonly objects?: readonly ObjectRef[];
   readonly to: Zone;
   /** Battlefield only: put it there under this player's control. */
   readonly controller?: string;

@@ -351,7 +351,8 @@ export const StepSchema = strict(
     suspend: oneObject.optional(),
     pass: z.literal(true).optional(),
     // 4.2 test conveniences
-    move: strict({ object: objectRef, to: zone, controller: nonEmpty.optional() }).optional(),
+    /** Extension: `object` may be a list — the objects are put onto the battlefield at the same time. */
+    move: strict({ object: z.union([objectRef, z.array(objectRef).min(1).max(100)]), to: zone, controller: nonEmpty.optional() }).optional(),
     damage: strict({ to: target, amount: count, source: objectRef.nullable().optional() }).optional(),
     addCounters: strict({ object: objectRef, counters }).optional(),
     removeCounters: strict({ object: objectRef, counters }).optional(),

@@ -40,6 +40,17 @@ export interface EnterSpec {
  * can enchant doesn't enter (303.4g): the object returned is then no longer on the battlefield.
  */
 export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
+  const obj = prepareEntering(ctx, spec);
+  if (ctx.state.objects[obj.id] === obj) entered(ctx, obj);
+  return obj;
+}
+
+/**
+ * The permanent as it enters: created on the battlefield with the replacement effects that modify
+ * how it enters applied (614.1c-d, 614.12), before anything sees it enter. Several permanents
+ * entering at once are each prepared, then each has `entered` (`enterTogether.ts`).
+ */
+export function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
   const { state } = ctx;
   const obj = createObject(state, {
     ...(spec.id ? { id: spec.id } : {}),
@@ -58,16 +69,21 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
   changed(state, obj.id);
   const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
-  if (!attachAsEnters(ctx, obj, spec.from ?? null)) return obj;
+  if (!attachAsEnters(ctx, obj, spec.from ?? null)) return obj; // 303.4g: it doesn't enter
   for (const a of additional) addCounters(state, obj, a.counter, a.amount);
   if (spec.withCounters) addCounters(state, obj, spec.withCounters.kind, spec.withCounters.n);
   asEnters(ctx, obj);
+  return obj;
+}
+
+/** 603.6a, 714.2b: the permanent has entered; abilities that trigger on it entering trigger. */
+export function entered(ctx: Ctx, obj: GameObject): void {
+  const { state } = ctx;
   log(state, "enters", `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`, "614.12");
   detectTriggers(ctx, { e: "entered", id: obj.id }, derive(state));
   // 714.2b, 714.3a: a Saga entering with lore counters has had lore counters put on it.
   const lore = obj.counters.lore ?? 0;
   if (lore > 0) detectTriggers(ctx, { e: "countersAdded", id: obj.id, kind: "lore", before: 0, after: lore }, derive(state));
-  return obj;
 }
 
 /** 614.1c-d, 614.12, 616.1: the replacement effects that modify how it enters, then what the rules add as it enters. */
