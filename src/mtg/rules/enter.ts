@@ -6,6 +6,7 @@ import type { AdditionalEffect } from "../copy/snapshot.js";
 import { enterAsCopy } from "../copy/enterAsCopy.js";
 import { createObject } from "./objects.js";
 import { attachAsEnters } from "./auraEnters.js";
+import { holdBack } from "./enterTogether.js";
 import { protectorAsEnters } from "./battles.js";
 import { detectTriggers } from "./triggers.js";
 import { addCounters, applyEntersReplacements } from "./entersReplacements.js";
@@ -41,7 +42,9 @@ export interface EnterSpec {
  */
 export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   const obj = prepareEntering(ctx, spec);
-  if (ctx.state.objects[obj.id] === obj) entered(ctx, obj);
+  if (ctx.state.objects[obj.id] !== obj) return obj;
+  if (ctx.entering) holdBack(ctx, obj);
+  else entered(ctx, obj);
   return obj;
 }
 
@@ -50,7 +53,7 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
  * how it enters applied (614.1c-d, 614.12), before anything sees it enter. Several permanents
  * entering at once are each prepared, then each has `entered` (`enterTogether.ts`).
  */
-export function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
+function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
   const { state } = ctx;
   const obj = createObject(state, {
     ...(spec.id ? { id: spec.id } : {}),

@@ -3,7 +3,7 @@ import type { GameObject, ObjectId, PlayerId, ZoneName } from "../model/object.j
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
 import { changed, log, newId, newTimestamp } from "./draft.js";
-import { type EnterSpec, enterBattlefield } from "./enter.js";
+import { enterBattlefield } from "./enter.js";
 import { createObject, detach, object } from "./objects.js";
 import { detectTriggers } from "./triggers.js";
 
@@ -24,8 +24,6 @@ export interface MoveOptions {
   readonly attachTo?: ObjectId;
   /** 614.1c: "return it to the battlefield with N counters on it". */
   readonly withCounters?: { readonly kind: string; readonly n: number };
-  /** How it enters the battlefield; default `enterBattlefield` (one entering alone). */
-  readonly enter?: (ctx: Ctx, spec: EnterSpec) => GameObject;
 }
 
 /**
@@ -54,7 +52,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   const newObjId = newId(state);
   state.successors[id] = newObjId;
   if (to === "battlefield") {
-    (options.enter ?? enterBattlefield)(ctx, {
+    enterBattlefield(ctx, {
       id: newObjId,
       card: obj.card,
       token: obj.token,
