@@ -10,7 +10,7 @@ import { castSpell } from "./cast.js";
 import { changed, illegal, log, newTimestamp } from "./draft.js";
 import { dealDamage } from "./damage.js";
 import { tokensToCreate } from "./doubling.js";
-import { enterBattlefield } from "./enter.js";
+import { enterBattlefield, newTokenSpec } from "./enter.js";
 import { enterTogether } from "./enterTogether.js";
 import { shuffleLibrary } from "./effectsOnResolution.js";
 import { player } from "./objects.js";
@@ -177,17 +177,8 @@ export function incubate(ctx: Ctx, n: number, r: Resolution): void {
   // 603.6a: doubled, the tokens enter at the same time.
   enterTogether(ctx, (together) => {
     for (let i = 0; i < count; i++) {
-      const obj = enterBattlefield(together, {
-        card: null,
-        token: { faces: tokenFaces(INCUBATOR), createdBy: `${label(r)}: incubate ${n}` },
-        owner: r.controller,
-        controller: r.controller,
-        tapped: false,
-        faceDown: false,
-        face: 0,
-        fromSpell: null,
-        withCounters: { kind: "+1/+1", n },
-      });
+      const token = { faces: tokenFaces(INCUBATOR), createdBy: `${label(r)}: incubate ${n}` };
+      const obj = enterBattlefield(together, { ...newTokenSpec(token, r.controller), withCounters: { kind: "+1/+1", n } });
       r.created.push(obj.id);
     }
   });

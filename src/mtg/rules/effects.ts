@@ -23,7 +23,7 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { dealDamage } from "./damage.js";
 import { changed, log, newId, newTimestamp } from "./draft.js";
-import { enterBattlefield } from "./enter.js";
+import { enterBattlefield, newTokenSpec } from "./enter.js";
 import { enterTogether } from "./enterTogether.js";
 import { addCountersTo, removeCountersFrom } from "./counters.js";
 import { drawCards } from "./draw.js";
@@ -202,16 +202,7 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
         for (let i = 0; i < n; i++) {
           // 111.4: the token has the characteristics the effect gives it; its colors as a color indicator.
           const token = { faces: tokenFaces(e.token), createdBy: `${r.sourceName ?? "effect"}: ${r.text}` };
-          const obj = enterBattlefield(together, {
-            card: null,
-            token,
-            owner: r.controller,
-            controller: r.controller,
-            tapped: false,
-            faceDown: false,
-            face: 0,
-            fromSpell: null,
-          });
+          const obj = enterBattlefield(together, newTokenSpec(token, r.controller));
           r.created.push(obj.id);
         }
       });

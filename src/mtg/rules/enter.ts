@@ -34,6 +34,11 @@ export interface EnterSpec {
   readonly withCounters?: { readonly kind: string; readonly n: number };
 }
 
+/** A token created under `controller`'s control (111.2), entering untapped and face up. */
+export function newTokenSpec(token: TokenBase, controller: PlayerId): EnterSpec {
+  return { card: null, token, owner: controller, controller, tapped: false, faceDown: false, face: 0, fromSpell: null };
+}
+
 /**
  * Puts an object onto the battlefield, applying the replacement effects that modify how it enters
  * (614.1c-d) and its "as enters" choices (614.12), judged on the permanent as it would exist on
