@@ -26,8 +26,8 @@ const MAX_REPLACEMENTS = 100;
  * 616.1, 616.1e: applies the replacement effects that modify how `obj` enters, one at a time:
  * among those that apply, its controller chooses one (when several apply, a decision whose
  * default is the other permanents' effects in timestamp order, then the permanent's own in the
- * order of its abilities, so that its own "as enters" effects can't remove another's first); then the process repeats with the effects that now apply.
- * Each is judged on the permanent as it would exist on the battlefield with the effects already
+ * order of its abilities, so that its own "as enters" effects can't remove another's first);
+ * then the process repeats with the effects that now apply. Each is judged on the permanent as it would exist on the battlefield with the effects already
  * applied (614.12), so a choice made as it enters can make another effect apply (614.12a).
  */
 export function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
