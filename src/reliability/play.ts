@@ -299,7 +299,7 @@ class StepRecorder implements Chooser {
 
   choose(d: Decision): Answer {
     const a = this.inner.choose(d);
-    this.answers.push(this.raw(a));
+    this.answers.push(d.kind === "orderReplacements" ? { replacementOrder: this.raw(a) } : this.raw(a));
     return a;
   }
 

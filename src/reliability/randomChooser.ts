@@ -85,6 +85,8 @@ export class RandomChooser implements Chooser {
         return { kind: "targets", targets: d.current.map((t) => (rng.chance(0.5) ? t : (rng.pick(d.current) ?? t))) };
       case "orderTriggers":
         return { kind: "order", order: rng.shuffle(d.triggers) };
+      case "orderReplacements":
+        return { kind: "order", order: rng.shuffle(d.options) };
     }
   }
 

@@ -125,7 +125,9 @@ export type Answer =
   /** A multi-choice, an ordering, a full new target list, an "up to N" choice. */
   | (Located & { readonly kind: "list"; readonly items: readonly Answer[] })
   /** `ability: N` (extension): the source's Nth ability, like `id#N`, when ordering triggers. */
-  | (Located & { readonly kind: "select"; readonly selector: Selector; readonly ability?: number });
+  | (Located & { readonly kind: "select"; readonly selector: Selector; readonly ability?: number })
+  /** Extension: `{ replacementOrder: [id, id#N, …] }`, the order replacement effects apply in (616.1). */
+  | (Located & { readonly kind: "replacementOrder"; readonly order: readonly string[] });
 
 // ---------------------------------------------------------------------------------------------
 // Cards (5)
@@ -439,6 +441,8 @@ export interface PassStep extends StepCommon {
 export interface MoveStep extends StepCommon {
   readonly kind: "move";
   readonly object: ObjectRef;
+  /** Extension: `object: [a, b]` — every object, `object` being the first: they enter the battlefield at the same time. */
+  readonly objects?: readonly ObjectRef[];
   readonly to: Zone;
   /** Battlefield only: put it there under this player's control. */
   readonly controller?: string;

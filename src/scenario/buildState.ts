@@ -56,14 +56,15 @@ function manaPoolOf(scenario: Scenario, player: string): string[] {
 /**
  * Creates the setup's objects: the battlefield in list order (= timestamp order, spec 3), then
  * the other zones. Then state-based actions and triggers, as when a player would receive priority.
+ * What the setup says that can't apply (a `chosen:` value no ability uses) goes into `warnings`.
  */
-export function buildSetup(ctx: Ctx, scenario: Scenario, aliases: Aliases): void {
+export function buildSetup(ctx: Ctx, scenario: Scenario, aliases: Aliases, warnings: string[] = []): void {
   const { state } = ctx;
   const all: SetupObject[] = [...scenario.setup.battlefield];
   for (const zone of ["library", "hand", "graveyard", "exile", "command"] as const) {
     for (const player of scenario.players) all.push(...(scenario.setup[zone][player] ?? []));
   }
-  const created = all.map((s) => ({ s, id: createSetupObject(ctx, s, aliases) }));
+  const created = all.map((s) => ({ s, id: createSetupObject(ctx, s, aliases, (message) => warnings.push(`${scenario.file}:${s.line}: ${message}`)) }));
   for (const { s, id } of created) {
     if (!s.attachedTo) continue;
     const o = state.objects[id];
@@ -86,7 +87,7 @@ function adoptSetupControllers(state: GameState): void {
   }
 }
 
-function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): ObjectId {
+function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases, warn: (message: string) => void): ObjectId {
   const { state } = ctx;
   let card: string | null = null;
   let token: TokenBase | null = null;
@@ -120,8 +121,10 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): ObjectId
   o.controlledSince = s.summoningSick ? state.turn.number + 1 : 0;
   if (s.id) aliases.set(s.id, o.id);
   if (s.zone === "battlefield") {
-    applySetupChoices(ctx, o.id, s, aliases);
+    applySetupChoices(ctx, o.id, s, aliases, warn);
     defaultCounters(ctx, o.id, s);
+  } else if (s.chosen && CHOICE_KEYS.some((k) => s.chosen?.[k] !== undefined)) {
+    warn(`\`chosen:\` is ignored: "as enters" choices are made as a permanent enters the battlefield, and this object is in the ${s.zone} (614.12)`);
   }
   if (s.chosen?.number !== undefined) {
     throw new RulesViolation({ code: "engine.unsupported", message: "`chosen.number` is not used by any implemented card yet", line: s.line });
@@ -129,8 +132,15 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases): ObjectId
   return o.id;
 }
 
-/** Spec 3 `chosen:`: the "as enters" choices, stored on the ability instances that make them (614.12). */
-function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Aliases): void {
+/** The `chosen:` keys of "as enters, choose" abilities, by the choice each names. */
+const CHOICE_KEYS = ["color", "creatureType", "cardName", "player"] as const;
+const KEY_OF_CHOICE = { color: "color", creatureType: "creatureType", cardName: "cardName", opponent: "player" } as const;
+
+/**
+ * Spec 3 `chosen:`: the "as enters" choices, stored on the ability instances that make them
+ * (614.12). A value no "as enters, choose" ability of the permanent uses is a warning.
+ */
+function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Aliases, warn: (message: string) => void): void {
   const chosen = s.chosen;
   if (!chosen) return;
   const { state } = ctx;
@@ -142,15 +152,22 @@ function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Alia
   const o = state.objects[id];
   const c = derive(state).get(id);
   if (!o || !c) return;
+  const used = new Set<string>();
   for (const a of c.abilities) {
     if (a.def.kind !== "replacement" || a.def.replacement.r !== "asEntersChoose") continue;
     const kind = a.def.replacement.choice;
+    used.add(KEY_OF_CHOICE[kind]);
     let v: ChoiceValue | undefined;
     if (kind === "color" && chosen.color) v = { kind: "color", color: chosen.color };
     if (kind === "creatureType" && chosen.creatureType) v = { kind: "creatureType", type: chosen.creatureType };
     if (kind === "cardName" && chosen.cardName) v = { kind: "cardName", name: chosen.cardName };
     if (kind === "opponent" && chosen.player) v = { kind: "player", player: chosen.player };
     if (v) o.choices[a.key] = v;
+  }
+  for (const key of CHOICE_KEYS) {
+    if (chosen[key] === undefined || used.has(key)) continue;
+    const what = key === "player" ? "an opponent" : key === "creatureType" ? "a creature type" : key === "cardName" ? "a card name" : "a color";
+    warn(`\`chosen.${key}\` is ignored: ${c.name ?? "this permanent"} has no "as [this] enters, choose ${what}" ability it applies to (614.12)`);
   }
   state.rev++;
 }

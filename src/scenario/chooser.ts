@@ -2,7 +2,7 @@ import { RulesViolation } from "../kernel/problem.js";
 import { parseColor } from "../mtg/model/color.js";
 import type { GameState } from "../mtg/model/state.js";
 import { follow } from "../mtg/rules/objects.js";
-import { type Answer, type Chooser, type Decision, describeOptions, unanswered } from "../mtg/rules/decision.js";
+import { type Answer, type Chooser, type Decision, defaultAnswer, describeOptions, unanswered } from "../mtg/rules/decision.js";
 import type { Answer as RawAnswer } from "./ast.js";
 import type { Aliases } from "./buildState.js";
 import { ScenarioNames } from "./names.js";
@@ -41,6 +41,9 @@ export class AnswerQueue implements Chooser {
 
   choose(d: Decision): Answer {
     const raw = this.answers[this.next];
+    // A decision with a default (616.1's order) takes only an answer of its own form; otherwise the default, consuming nothing.
+    const fallback = defaultAnswer(d);
+    if (fallback !== null && raw?.kind !== "replacementOrder") return fallback;
     if (raw === undefined) {
       this.onUnanswered?.(d, this.state(), new Map(this.aliases));
       const names = this.names();
@@ -60,6 +63,18 @@ export class AnswerQueue implements Chooser {
   /** How a message names objects: as the scenario can, never by engine id. */
   private names(): ScenarioNames {
     return new ScenarioNames(this.state(), this.aliases);
+  }
+
+  /**
+   * A source named `id` or `id#N` (scenario ids) as the engine labels it among `labels`. The source
+   * may have changed zones since (a "dies" trigger): any object it has been. A bare id also names
+   * that source's "id#N" labels (spec 4.3), e.g. two identical triggers.
+   */
+  private label(name: string, labels: readonly string[]): string | undefined {
+    const [alias = "", n] = name.split("#");
+    return this.chain(alias)
+      .map((id) => (n === undefined ? id : `${id}#${n}`))
+      .find((l) => labels.some((t) => t === l || (n === undefined && t.startsWith(`${l}#`))));
   }
 
   private bad(raw: RawAnswer, d: Decision, why: string): never {
@@ -88,6 +103,7 @@ export class AnswerQueue implements Chooser {
   }
 
   private convert(d: Decision, raw: RawAnswer): Answer {
+    if (raw.kind === "replacementOrder" && d.kind !== "orderReplacements") return this.bad(raw, d, "it orders replacement effects, and none are being ordered now");
     switch (d.kind) {
       case "chooseObject": {
         const id = this.object(raw, d);
@@ -132,13 +148,17 @@ export class AnswerQueue implements Chooser {
         const order = items.map((it) => {
           if (it.kind === "select") return this.triggerOf(it, d, selectOne(this.state(), this.aliases, it.selector, this.file, it.line), it.ability);
           if (it.kind !== "name") return this.bad(it, d, "a source id (or id#N) or a selector is expected");
-          const [alias = "", n] = it.name.split("#");
-          // The source may have changed zones since its ability triggered (a "dies" trigger): any object it has been.
-          // A bare id also names that source's "id#N" triggers (spec 4.3), e.g. two identical ones.
-          const label = this.chain(alias)
-            .map((id) => (n === undefined ? id : `${id}#${n}`))
-            .find((l) => d.triggers.some((t) => t === l || (n === undefined && t.startsWith(`${l}#`))));
+          const label = this.label(it.name, d.triggers);
           if (label === undefined) return this.bad(it, d, `"${it.name}" is not one of the triggered abilities waiting`);
+          return label;
+        });
+        return { kind: "order", order };
+      }
+      case "orderReplacements": {
+        if (raw.kind !== "replacementOrder") return this.bad(raw, d, "{ replacementOrder: [...] } is expected");
+        const order = raw.order.map((name) => {
+          const label = this.label(name, d.options);
+          if (label === undefined) return this.bad(raw, d, `"${name}" is not one of the replacement effects that apply`);
           return label;
         });
         return { kind: "order", order };
@@ -186,5 +206,7 @@ function show(raw: RawAnswer): string {
       return `[${raw.items.map(show).join(", ")}]`;
     case "select":
       return `{ select: ${JSON.stringify(raw.selector)} }`;
+    case "replacementOrder":
+      return `{ replacementOrder: [${raw.order.join(", ")}] }`;
   }
 }

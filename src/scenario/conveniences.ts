@@ -8,6 +8,7 @@ import { enterBattlefield } from "../mtg/rules/enter.js";
 import { beforePriority } from "../mtg/rules/priority.js";
 import { endTurn } from "../mtg/rules/turn.js";
 import { moveObject } from "../mtg/rules/zones.js";
+import { moveOntoBattlefieldTogether } from "../mtg/rules/enterTogether.js";
 import { becomeCopy } from "../mtg/copy/becomeCopy.js";
 import { createTokenCopy } from "../mtg/copy/tokenCopy.js";
 import { copyForEachPossibleTarget, copySpellOrAbility } from "../mtg/copy/spellCopy.js";
@@ -26,8 +27,9 @@ export function performConvenience(ctx: Ctx, step: Step, aliases: Aliases, file:
   const ref = (r: Parameters<typeof resolveRef>[2]) => resolveRef(state, aliases, r, file);
   switch (step.kind) {
     case "move": {
-      const id = ref(step.object);
-      moveObject(ctx, id, step.to, { ...(step.controller ? { controller: step.controller } : {}) });
+      const options = step.controller ? { controller: step.controller } : {};
+      if (step.objects) moveOntoBattlefieldTogether(ctx, step.objects.map(ref), options);
+      else moveObject(ctx, ref(step.object), step.to, options);
       break;
     }
     case "damage":

@@ -514,6 +514,7 @@ class Normalizer {
       const items: readonly RawAnswer[] = raw;
       return { kind: "list", items: items.map((a, i) => this.answer(a, [...path, i])), line };
     }
+    if ("replacementOrder" in raw) return { kind: "replacementOrder", order: raw.replacementOrder, line };
     const sel = raw as { readonly select: RawSelector; readonly ability?: number };
     const selector = this.selector(sel.select, [...path, "select"]);
     return sel.ability === undefined ? { kind: "select", selector, line } : { kind: "select", selector, ability: sel.ability, line };
@@ -668,10 +669,15 @@ class Normalizer {
         const v = raw.move;
         if (v === undefined) break;
         this.player(v.controller, [...path, "controller"]);
+        const objects = (Array.isArray(v.object) ? v.object : [v.object]).map((o, i) => this.objectRef(o, Array.isArray(v.object) ? [...path, "object", i] : [...path, "object"]));
+        if (Array.isArray(v.object) && v.to !== "battlefield") {
+          this.report("schema.badValue", `a list of objects at ${this.where([...path, "object"])} can only be moved to the battlefield (they enter at the same time)`, [...path, "object"]);
+        }
         return {
           ...c,
           kind: "move",
-          object: this.objectRef(v.object, [...path, "object"]),
+          object: objects[0] ?? this.objectRef("", [...path, "object"]),
+          ...(Array.isArray(v.object) ? { objects } : {}),
           to: v.to,
           ...(v.controller !== undefined ? { controller: v.controller } : {}),
         };

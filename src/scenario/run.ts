@@ -64,7 +64,7 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): Scena
   const aliases: Aliases = new Map();
   const setup = act(state, (draft) => {
     const q = new AnswerQueue([], () => draft, aliases, file, options.onUnanswered);
-    buildSetup({ state: draft, chooser: q }, scenario, aliases);
+    buildSetup({ state: draft, chooser: q }, scenario, aliases, warnings);
   });
   if (!setup.ok) return errorResult(scenario, setup.problems.map((p) => locate(p, file, scenario.setup.line)), warnings, decisions, null);
   state = setup.value;

@@ -119,12 +119,15 @@ export type RawAnswer =
   | boolean
   | null
   | readonly RawAnswer[]
-  | { readonly select: z.infer<typeof SelectorSchema>; readonly ability?: number };
+  | { readonly select: z.infer<typeof SelectorSchema>; readonly ability?: number }
+  | { readonly replacementOrder: readonly string[] };
 /** Extension: `{ select: …, ability: N }` names the Nth ability of the selected source, like `id#N` (4.3). */
 const selectAnswer = strict({ select: SelectorSchema, ability: positive.optional() });
+/** Extension: the order of replacement effects (616.1), `id` or `id#N` each, the first applied first. */
+const replacementOrder = strict({ replacementOrder: z.array(nonEmpty).min(1) });
 export const AnswerSchema: z.ZodType<RawAnswer> = z.lazy(() =>
-  z.union([z.string(), signed, z.boolean(), z.null(), z.array(AnswerSchema), selectAnswer], {
-    error: "an answer (an id, a name, a number, yes/no, null, a list or { select: … })",
+  z.union([z.string(), signed, z.boolean(), z.null(), z.array(AnswerSchema), selectAnswer, replacementOrder], {
+    error: "an answer (an id, a name, a number, yes/no, null, a list, { select: … } or { replacementOrder: [...] })",
   }),
 );
 
@@ -362,7 +365,8 @@ export const StepSchema = strict(
     suspend: oneObject.optional(),
     pass: z.literal(true).optional(),
     // 4.2 test conveniences
-    move: strict({ object: objectRef, to: zone, controller: nonEmpty.optional() }).optional(),
+    /** Extension: `object` may be a list — the objects are put onto the battlefield at the same time. */
+    move: strict({ object: z.union([objectRef, z.array(objectRef).min(1).max(100)]), to: zone, controller: nonEmpty.optional() }).optional(),
     damage: strict({ to: target, amount: count, source: objectRef.nullable().optional() }).optional(),
     addCounters: strict({ object: objectRef, counters }).optional(),
     removeCounters: strict({ object: objectRef, counters }).optional(),

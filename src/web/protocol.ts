@@ -38,7 +38,14 @@ export interface SelectorJson {
 export type RefJson = string | { readonly select: SelectorJson };
 
 /** An answer as written in a step's `answers:` list (scenario format 4.3). */
-export type AnswerJson = string | number | boolean | null | readonly AnswerJson[] | { readonly select: SelectorJson; readonly ability?: number };
+export type AnswerJson =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly AnswerJson[]
+  | { readonly select: SelectorJson; readonly ability?: number }
+  | { readonly replacementOrder: readonly string[] };
 
 /** A JSON value (the steps the page builds). */
 export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };

@@ -205,6 +205,9 @@ export function pendingView(n: Naming, d: Decision, step: number): PendingView {
     }
     case "orderTriggers":
       return { ...base, kind: d.kind, triggers: d.triggers.map((t) => triggerOption(n, t)) };
+    case "orderReplacements":
+      // Never pending: it has a default answer (616.1's order, decision.ts). Shown like an order of abilities.
+      return { ...base, kind: "orderTriggers", triggers: d.options.map((t) => triggerOption(n, t)) };
   }
 }
 

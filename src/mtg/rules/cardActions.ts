@@ -11,7 +11,8 @@ import { castSpell } from "./cast.js";
 import { changed, illegal, log, newTimestamp } from "./draft.js";
 import { dealDamage } from "./damage.js";
 import { tokensToCreate } from "./doubling.js";
-import { enterBattlefield } from "./enter.js";
+import { enterBattlefield, newTokenSpec } from "./enter.js";
+import { enterTogether } from "./enterTogether.js";
 import { shuffleLibrary } from "./effectsOnResolution.js";
 import { player } from "./objects.js";
 import type { Resolution } from "./resolution.js";
@@ -183,20 +184,14 @@ export function exileAndReturn(ctx: Ctx, id: ObjectId, under: "owner" | "you", t
 /** 701.53a: creates an Incubator token (111.10i) with N +1/+1 counters on it. */
 export function incubate(ctx: Ctx, n: number, r: Resolution): void {
   const count = tokensToCreate(ctx.state, r.controller, 1);
-  for (let i = 0; i < count; i++) {
-    const obj = enterBattlefield(ctx, {
-      card: null,
-      token: { faces: tokenFaces(INCUBATOR), createdBy: `${label(r)}: incubate ${n}` },
-      owner: r.controller,
-      controller: r.controller,
-      tapped: false,
-      faceDown: false,
-      face: 0,
-      fromSpell: null,
-      withCounters: { kind: "+1/+1", n },
-    });
-    r.created.push(obj.id);
-  }
+  // 603.6a: doubled, the tokens enter at the same time.
+  enterTogether(ctx, (together) => {
+    for (let i = 0; i < count; i++) {
+      const token = { faces: tokenFaces(INCUBATOR), createdBy: `${label(r)}: incubate ${n}` };
+      const obj = enterBattlefield(together, { ...newTokenSpec(token, r.controller), withCounters: { kind: "+1/+1", n } });
+      r.created.push(obj.id);
+    }
+  });
 }
 
 /**
@@ -223,7 +218,10 @@ export function searchLibrary(ctx: Ctx, filter: ObjectFilter, max: number, diffe
     if (new Set(names).size !== names.length) illegal("the cards must have different names", "701.23a");
   }
   log(state, "search", `${who} searches their library and finds ${chosen.length} card(s)`, "701.23a");
-  for (const id of chosen) moveObject(ctx, id, "battlefield", { controller: who, tapped });
+  // 603.6a: the cards found enter the battlefield at the same time.
+  enterTogether(ctx, (together) => {
+    for (const id of chosen) moveObject(together, id, "battlefield", { controller: who, tapped });
+  });
   shuffleLibrary(ctx, who);
 }
 

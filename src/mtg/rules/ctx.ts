@@ -1,3 +1,4 @@
+import type { GameObject } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { Chooser } from "./decision.js";
 
@@ -5,4 +6,9 @@ import type { Chooser } from "./decision.js";
 export interface Ctx {
   readonly state: GameState;
   readonly chooser: Chooser;
+  /**
+   * Set while several objects are being put onto the battlefield at the same time (603.6a): each
+   * one entering is prepared and added here, and they all enter together (`enterTogether.ts`).
+   */
+  readonly entering?: GameObject[];
 }

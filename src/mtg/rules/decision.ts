@@ -3,7 +3,8 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 
 /**
  * A choice the rules ask a player to make (architecture decision 6). The engine never picks a
- * default: a `Chooser` answers, or the action stops with an unanswered-decision problem.
+ * default: a `Chooser` answers, or the action stops with an unanswered-decision problem — except
+ * for a decision that has a stated default (`defaultAnswer`: the order of replacement effects).
  */
 export type Decision =
   | { readonly kind: "chooseObject"; readonly player: PlayerId; readonly prompt: string; readonly options: readonly ObjectId[]; readonly optional: boolean; readonly rule: string }
@@ -30,7 +31,12 @@ export type Decision =
       /** Each pending trigger as "sourceId" or "sourceId#N" (N: ability position on the source). */
       readonly triggers: readonly string[];
       readonly rule: string;
-    };
+    }
+  /**
+   * 616.1: the order in which several replacement effects apply to one event, as "sourceId#N"
+   * labels. It has a default, the order of `options`: a chooser with no answer for it gives that.
+   */
+  | { readonly kind: "orderReplacements"; readonly player: PlayerId; readonly prompt: string; readonly options: readonly string[]; readonly rule: string };
 
 /** What a chooser answers: already checked against the decision's options by the chooser. */
 export type Answer =
@@ -50,9 +56,14 @@ export interface Chooser {
 /** A chooser with no answers: any decision stops the action. */
 export const NO_ANSWERS: Chooser = {
   choose(d: Decision): Answer {
-    return unanswered(d);
+    return defaultAnswer(d) ?? unanswered(d);
   },
 };
+
+/** The answer a decision takes when none is given, for the decisions that have one (616.1's order). */
+export function defaultAnswer(d: Decision): Answer | null {
+  return d.kind === "orderReplacements" ? { kind: "order", order: d.options } : null;
+}
 
 const asIs = (idOrLabel: string): string => idOrLabel;
 
@@ -88,6 +99,8 @@ export function describeOptions(d: Decision, name: (idOrLabel: string) => string
       return d.slots.map((s, i) => `target ${i + 1}: ${s.options.map(name).join(", ") || "(no legal target)"}`).join("; ");
     case "orderTriggers":
       return d.triggers.map(name).join(", ");
+    case "orderReplacements":
+      return d.options.map(name).join(", ");
     case "chooseNewTargets":
       return `no (keep ${d.current.map(name).join(", ")}), or a full list of targets`;
   }

@@ -24,7 +24,8 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { dealDamage } from "./damage.js";
 import { changed, log, newId, newTimestamp } from "./draft.js";
-import { enterBattlefield } from "./enter.js";
+import { enterBattlefield, newTokenSpec } from "./enter.js";
+import { enterTogether } from "./enterTogether.js";
 import { addCountersTo, removeCountersFrom } from "./counters.js";
 import { drawCards } from "./draw.js";
 import { player } from "./objects.js";
@@ -197,21 +198,15 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       return;
     case "createToken": {
       const n = tokensToCreate(state, r.controller, amount(ctx, e.count, r));
-      for (let i = 0; i < n; i++) {
-        // 111.4: the token has the characteristics the effect gives it; its colors as a color indicator.
-        const token = { faces: tokenFaces(e.token), createdBy: `${r.sourceName ?? "effect"}: ${r.text}` };
-        const obj = enterBattlefield(ctx, {
-          card: null,
-          token,
-          owner: r.controller,
-          controller: r.controller,
-          tapped: false,
-          faceDown: false,
-          face: 0,
-          fromSpell: null,
-        });
-        r.created.push(obj.id);
-      }
+      // 603.6a: the tokens one instruction creates enter at the same time.
+      enterTogether(ctx, (together) => {
+        for (let i = 0; i < n; i++) {
+          // 111.4: the token has the characteristics the effect gives it; its colors as a color indicator.
+          const token = { faces: tokenFaces(e.token), createdBy: `${r.sourceName ?? "effect"}: ${r.text}` };
+          const obj = enterBattlefield(together, newTokenSpec(token, r.controller));
+          r.created.push(obj.id);
+        }
+      });
       return;
     }
     case "attach": {
@@ -312,11 +307,14 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       return;
     }
     case "returnToBattlefield":
-      for (const id of resolveObjects(ctx, e.what, r)) {
-        const o = state.objects[id];
-        if (!o || o.zone === "battlefield") continue;
-        moveObject(ctx, id, "battlefield", { controller: o.owner, ...(e.withCounters ? { withCounters: e.withCounters } : {}) });
-      }
+      // 603.6a: the objects one instruction puts onto the battlefield enter at the same time.
+      enterTogether(ctx, (together) => {
+        for (const id of resolveObjects(ctx, e.what, r)) {
+          const o = state.objects[id];
+          if (!o || o.zone === "battlefield") continue;
+          moveObject(together, id, "battlefield", { controller: o.owner, ...(e.withCounters ? { withCounters: e.withCounters } : {}) });
+        }
+      });
       return;
     case "removeCounterOrSacrifice":
       for (const id of resolveObjects(ctx, e.what, r)) {
@@ -437,11 +435,14 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       searchLibrary(ctx, e.filter, amount(ctx, e.max, r), e.differentNames === true, e.tapped === true, r);
       return;
     case "putOntoBattlefield":
-      for (const id of resolveObjects(ctx, e.what, r)) {
-        const o = state.objects[id];
-        if (!o || o.zone === "battlefield" || o.zone === "stack") continue;
-        moveObject(ctx, id, "battlefield", { controller: e.under === "you" ? r.controller : o.owner });
-      }
+      // 603.6a: the objects one instruction puts onto the battlefield enter at the same time.
+      enterTogether(ctx, (together) => {
+        for (const id of resolveObjects(ctx, e.what, r)) {
+          const o = state.objects[id];
+          if (!o || o.zone === "battlefield" || o.zone === "stack") continue;
+          moveObject(together, id, "battlefield", { controller: e.under === "you" ? r.controller : o.owner });
+        }
+      });
       return;
     case "exileLibraryButBottom":
       for (const p of resolvePlayers(ctx, e.who, r)) exileLibraryButBottom(ctx, p);
@@ -488,10 +489,13 @@ function runEffect(ctx: Ctx, e: Effect, r: Resolution): void {
       const of = resolveObjects(ctx, e.of, r)[0];
       if (of === undefined) return; // 707.1: nothing to copy, no token
       const n = tokensToCreate(state, r.controller, amount(ctx, e.count, r));
-      for (let i = 0; i < n; i++) {
-        const t = createTokenCopy(ctx, of, r.controller, e.exceptions, `${r.sourceName ?? "effect"}: ${r.text}`);
-        if (t) r.created.push(t.id);
-      }
+      // 603.6a: the tokens one instruction creates enter at the same time.
+      enterTogether(ctx, (together) => {
+        for (let i = 0; i < n; i++) {
+          const t = createTokenCopy(together, of, r.controller, e.exceptions, `${r.sourceName ?? "effect"}: ${r.text}`);
+          if (t) r.created.push(t.id);
+        }
+      });
       return;
     }
   }

@@ -1,20 +1,16 @@
-import type { GameObject, ObjectId, PlayerId, TokenBase } from "../model/object.js";
-import { xOfAbility } from "../layers/abilityX.js";
+import type { GameObject, ObjectId, PlayerId, TokenBase, ZoneName } from "../model/object.js";
 import { derive } from "../layers/derive.js";
-import { evaluateAmount, matchesFilter } from "../layers/evaluate.js";
 import type { Ctx } from "./ctx.js";
-import { changed, log, } from "./draft.js";
-import { turnFaceDown } from "./cardActions.js";
-import { countersToPut } from "./doubling.js";
+import { changed, log } from "./draft.js";
 import { putCounters } from "./counters.js";
-import type { GameState } from "../model/state.js";
 import type { AdditionalEffect } from "../copy/snapshot.js";
 import { enterAsCopy } from "../copy/enterAsCopy.js";
 import { createObject } from "./objects.js";
-import { askChoice } from "./choices.js";
+import { attachAsEnters } from "./auraEnters.js";
+import { holdBack } from "./enterTogether.js";
 import { protectorAsEnters } from "./battles.js";
 import { detectTriggers } from "./triggers.js";
-import { recordEffect } from "./recordEffect.js";
+import { addCounters, applyEntersReplacements } from "./entersReplacements.js";
 
 export interface EnterSpec {
   readonly id?: ObjectId;
@@ -33,16 +29,37 @@ export interface EnterSpec {
   readonly isCardCopy?: boolean;
   /** 303.4f: an Aura spell enters attached to its target. */
   readonly attachTo?: ObjectId;
+  /** The zone it is put onto the battlefield from (none for a token): where an Aura that can't enter stays (303.4g). */
+  readonly from?: ZoneName;
   /** Counters the effect that puts it onto the battlefield says it enters with (614.1c). */
   readonly withCounters?: { readonly kind: string; readonly n: number };
+}
+
+/** A token created under `controller`'s control (111.2), entering untapped and face up. */
+export function newTokenSpec(token: TokenBase, controller: PlayerId): EnterSpec {
+  return { card: null, token, owner: controller, controller, tapped: false, faceDown: false, face: 0, fromSpell: null };
 }
 
 /**
  * Puts an object onto the battlefield, applying the replacement effects that modify how it enters
  * (614.1c-d) and its "as enters" choices (614.12), judged on the permanent as it would exist on
- * the battlefield; then its enters-triggered abilities trigger (603.6a).
+ * the battlefield; then its enters-triggered abilities trigger (603.6a). An Aura with nothing it
+ * can enchant doesn't enter (303.4g): the object returned is then no longer on the battlefield.
  */
 export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
+  const obj = prepareEntering(ctx, spec);
+  if (ctx.state.objects[obj.id] !== obj) return obj;
+  if (ctx.entering) holdBack(ctx, obj);
+  else entered(ctx, obj);
+  return obj;
+}
+
+/**
+ * The permanent as it enters: created on the battlefield with the replacement effects that modify
+ * how it enters applied (614.1c-d, 614.12), before anything sees it enter. Several permanents
+ * entering at once are each prepared, then each has `entered` (`enterTogether.ts`).
+ */
+function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
   const { state } = ctx;
   const obj = createObject(state, {
     ...(spec.id ? { id: spec.id } : {}),
@@ -61,78 +78,30 @@ export function enterBattlefield(ctx: Ctx, spec: EnterSpec): GameObject {
   if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
   changed(state, obj.id);
   const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
+  if (!attachAsEnters(ctx, obj, spec.from ?? null)) return obj; // 303.4g: it doesn't enter
   for (const a of additional) addCounters(state, obj, a.counter, a.amount);
   if (spec.withCounters) addCounters(state, obj, spec.withCounters.kind, spec.withCounters.n);
-  applyEntersReplacements(ctx, obj);
+  asEnters(ctx, obj);
+  return obj;
+}
+
+/** 603.6a, 714.2b: the permanent has entered; abilities that trigger on it entering trigger. */
+export function entered(ctx: Ctx, obj: GameObject): void {
+  const { state } = ctx;
   log(state, "enters", `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`, "614.12");
   detectTriggers(ctx, { e: "entered", id: obj.id }, derive(state));
   // 714.2b, 714.3a: a Saga entering with lore counters has had lore counters put on it.
   const lore = obj.counters.lore ?? 0;
   if (lore > 0) detectTriggers(ctx, { e: "countersAdded", id: obj.id, kind: "lore", before: 0, after: lore }, derive(state));
-  return obj;
 }
 
-/** 614.1c-d, 614.12: "enters tapped", "enters with counters", "as [this] enters, choose …". */
-function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
+/** 614.1c-d, 614.12, 616.1: the replacement effects that modify how it enters, then what the rules add as it enters. */
+function asEnters(ctx: Ctx, obj: GameObject): void {
   const { state } = ctx;
+  applyEntersReplacements(ctx, obj);
   const d = derive(state);
   const chars = d.get(obj.id);
   if (!chars) return;
-  for (const a of chars.abilities) {
-    // 107.3m, 107.3j: the spell's X for its own abilities; 0 for abilities gained by copying.
-    const x = xOfAbility(obj, a);
-    const p = { sourceId: obj.id, controller: obj.controller, abilityKey: null, x };
-    if (a.def.kind === "keyword" && a.def.keyword === "fading" && a.def.n) {
-      addCounters(state, obj, "fade", a.def.n); // 702.32a
-    }
-    // 702.156a: ravenous — "This permanent enters with X +1/+1 counters on it."
-    if (a.def.kind === "keyword" && a.def.keyword === "ravenous" && x > 0) addCounters(state, obj, "+1/+1", x);
-    if (a.def.kind !== "replacement") continue;
-    const r = a.def.replacement;
-    switch (r.r) {
-      case "entersTapped":
-        obj.status.tapped = true;
-        break;
-      case "entersWithCounters": {
-        if (r.condition?.is === "kicked" && !obj.decisions?.kicked) break;
-        const n = evaluateAmount(d.view, r.amount, { ...p, abilityKey: a.key }, obj.id);
-        if (n > 0) addCounters(state, obj, r.kind, n);
-        // 614.1c: "… and with [ability]" — it has the ability for as long as it remains (Kavu Titan).
-        if (r.abilities && r.abilities.length > 0) {
-          recordEffect(state, {
-            sourceId: obj.id,
-            sourceName: chars.name,
-            controller: obj.controller,
-            duration: "permanent",
-            affected: [obj.id],
-            parts: [{ op: "addAbilities", abilities: r.abilities }],
-            rule: "614.1c",
-            text: a.def.text,
-          });
-        }
-        break;
-      }
-      case "asEntersTurnFaceDown": {
-        // 614.1c, 708.2a: "As [this] enters, turn all [filter] face down" (Ixidron).
-        const pp = { ...p, abilityKey: a.key };
-        for (const id of state.battlefield) if (id !== obj.id && matchesFilter(d.view, id, r.filter, pp)) turnFaceDown(ctx, id);
-        break;
-      }
-      case "asEntersChoose":
-        obj.choices[a.key] = askChoice(ctx, r.choice, obj.controller, `${chars.name ?? "this permanent"}: ${a.def.text}`);
-        break;
-    }
-  }
-  // 614.1c: "Each other [filter] you control enters with an additional [kind] counter" (Metallic Mimic).
-  for (const source of state.battlefield) {
-    if (source === obj.id) continue;
-    for (const a of d.get(source)?.abilities ?? []) {
-      if (a.def.kind !== "replacement" || a.def.replacement.r !== "othersEnterWithCounters") continue;
-      const { filter, kind, amount } = a.def.replacement;
-      const sp = { sourceId: source, controller: d.get(source)?.controller ?? obj.controller, abilityKey: a.key };
-      if (matchesFilter(d.view, obj.id, filter, sp)) addCounters(state, obj, kind, amount);
-    }
-  }
   // 714.3a: "As this Saga enters, … add a lore counter" (a Saga with chapter abilities).
   // A rule, not an effect: not doubled by 614.1a effects.
   if (chars.subtypes.includes("Saga") && chars.abilities.some((a) => a.def.kind === "triggered" && a.def.trigger.on === "chapter")) putCounters(state, obj, "lore", 1);
@@ -144,9 +113,4 @@ function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
   changed(state, obj.id);
   // 310.8a, 310.11a: as a battle enters, its controller chooses its protector.
   if (chars.types.includes("Battle")) protectorAsEnters(ctx, obj.id);
-}
-
-/** 614.1c: counters a permanent enters with — put there by an effect, so doubled by 614.1a effects. */
-function addCounters(state: GameState, obj: GameObject, kind: string, n: number): void {
-  putCounters(state, obj, kind, countersToPut(state, obj.id, n));
 }

@@ -2,7 +2,7 @@ import { addCopyEffect } from "../copy/copyEffect.js";
 import { takeSnapshot } from "../copy/snapshot.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import { faceUpValues } from "../layers/layer1.js";
-import { derive } from "../layers/derive.js";
+import { type Derived, derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
 import { addCountersTo } from "./counters.js";
 import type { Ctx } from "./ctx.js";
@@ -11,6 +11,10 @@ import { payMana } from "./mana.js";
 import { object } from "./objects.js";
 import { givePriority } from "./priority.js";
 import { detectTriggers } from "./triggers.js";
+import { applyInChosenOrder, type EntersReplacementEffect, labelOf } from "./entersReplacements.js";
+import type { EntersReplacement } from "../abilities/ability.js";
+
+type EntersAsCopy = Extract<EntersReplacement, { r: "entersAsCopy" }>;
 
 /**
  * 702.37e, 116.2b: turning a face-down permanent with morph face up is a special action its
@@ -42,40 +46,56 @@ export function turnFaceUp(ctx: Ctx, id: ObjectId, byEffect = false): void {
 }
 
 /**
- * 614.1e: replacement effects "as [this] is turned face up": put counters on it (Hooded Hydra),
- * or "you may choose another creature … it becomes a copy of that creature" (Vesuvan Shapeshifter).
+ * 614.1e, 708.11: replacement effects "as [this] is turned face up": put counters on it (Hooded
+ * Hydra), or "you may choose another creature … it becomes a copy of that creature" (Vesuvan
+ * Shapeshifter). They are those the permanent has as it would be face up, gathered again after each
+ * applies, so a copied "as turned face up" ability applies too (Vesuvan Shapeshifter turned face up
+ * as a copy of Hooded Hydra gets its counters); several are ordered by its controller (616.1).
  */
 function asTurnedFaceUp(ctx: Ctx, id: ObjectId): void {
+  const o = ctx.state.objects[id];
+  if (o) applyInChosenOrder(ctx, o, "as it is turned face up", (d) => turnedFaceUpReplacements(ctx, d, id));
+}
+
+function turnedFaceUpReplacements(ctx: Ctx, d: Derived, id: ObjectId): EntersReplacementEffect[] {
   const { state } = ctx;
-  const d = derive(state);
   const o = state.objects[id];
   const chars = d.get(id);
-  if (!o || !chars) return;
+  if (!o || !chars) return [];
+  const out: EntersReplacementEffect[] = [];
   for (const a of chars.abilities) {
     if (a.def.kind !== "replacement") continue;
     const r = a.def.replacement;
-    if (r.r === "asTurnedFaceUp") {
-      addCountersTo(ctx, id, r.kind, r.n);
-      continue;
-    }
-    if (r.r !== "entersAsCopy" || !r.alsoAsTurnedFaceUp) continue;
-    const p = { sourceId: id, controller: chars.controller, abilityKey: a.key };
-    const options = state.battlefield.filter((other) => other !== id && matchesFilter(d.view, other, r.filter, p));
-    const answer = ctx.chooser.choose({ kind: "chooseObject", player: chars.controller, prompt: `${chars.name ?? "it"}: ${a.def.text}`, options, optional: true, rule: "614.1e" });
-    const chosen = answer.kind === "object" ? answer.id : null;
-    if (chosen === null) continue;
-    const snap = takeSnapshot(d, chosen, { exceptions: r.exceptions, thisAbility: a.def, copierBefore: { colors: d.copiable(id)?.colors ?? [] }, x: 0 });
-    if (!snap) continue;
-    addCopyEffect(state, {
-      target: id,
-      snapshot: snap.snapshot,
-      sourceId: id,
-      sourceName: chars.name,
-      controller: chars.controller,
-      timestamp: o.timestamp,
-      duration: r.duration ?? "permanent",
-      text: a.def.text,
-      rule: "707.4, 614.1e",
-    });
+    const text = a.def.text;
+    const apply = r.r === "asTurnedFaceUp" ? () => addCountersTo(ctx, id, r.kind, r.n) : r.r === "entersAsCopy" && r.alsoAsTurnedFaceUp ? () => becomeCopyAsTurnedFaceUp(ctx, d, id, a.key, text, r) : null;
+    if (apply) out.push({ key: `${id}:${a.key}`, label: labelOf(d, id, a.key), text, apply });
   }
+  return out;
+}
+
+/** Vesuvan Shapeshifter: "you may choose another creature … it becomes a copy of that creature" (707.4, 614.1e). */
+function becomeCopyAsTurnedFaceUp(ctx: Ctx, d: Derived, id: ObjectId, abilityKey: string, text: string, r: EntersAsCopy): void {
+  const { state } = ctx;
+  const o = state.objects[id];
+  const chars = d.get(id);
+  const def = chars?.abilities.find((a) => a.key === abilityKey)?.def;
+  if (!o || !chars || !def) return;
+  const p = { sourceId: id, controller: chars.controller, abilityKey };
+  const options = state.battlefield.filter((other) => other !== id && matchesFilter(d.view, other, r.filter, p));
+  const answer = ctx.chooser.choose({ kind: "chooseObject", player: chars.controller, prompt: `${chars.name ?? "it"}: ${text}`, options, optional: true, rule: "614.1e" });
+  const chosen = answer.kind === "object" ? answer.id : null;
+  if (chosen === null) return;
+  const snap = takeSnapshot(d, chosen, { exceptions: r.exceptions, thisAbility: def, copierBefore: { colors: d.copiable(id)?.colors ?? [] }, x: 0 });
+  if (!snap) return;
+  addCopyEffect(state, {
+    target: id,
+    snapshot: snap.snapshot,
+    sourceId: id,
+    sourceName: chars.name,
+    controller: chars.controller,
+    timestamp: o.timestamp,
+    duration: r.duration ?? "permanent",
+    text,
+    rule: "707.4, 614.1e",
+  });
 }

@@ -6,6 +6,8 @@ import type { Ctx } from "./ctx.js";
 import { changed, log } from "./draft.js";
 import { battleStateBasedActions } from "./battles.js";
 import { destroy } from "./destroy.js";
+import { canEnchant } from "./enchant.js";
+import { hasProtectionFrom } from "./targets.js";
 import { exemptFromLegendRule } from "./ruleEffects.js";
 import { moveObject } from "./zones.js";
 
@@ -49,6 +51,8 @@ function oneRound(ctx: Ctx): boolean {
     }
   }
   const toGraveyard: ObjectId[] = [];
+  /** The rule that puts each into the graveyard, for the log (704.5f when not listed). */
+  const why = new Map<ObjectId, string>();
   const toDestroy: ObjectId[] = [];
   // 704.5h: creatures dealt damage by a deathtouch source since the last check (702.2b).
   const deathtouched = new Set(state.deathtouched ?? []);
@@ -66,16 +70,21 @@ function oneRound(ctx: Ctx): boolean {
       else if (o.damage >= c.toughness && o.damage > 0 && !indestructible(c)) toDestroy.push(id);
       else if (deathtouched.has(id) && !indestructible(c)) toDestroy.push(id); // 704.5h
     }
-    if (c.types.includes("Planeswalker") && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push(id); // 704.5i
-    // 704.5m: an Aura attached to nothing (or illegally: to itself, 303.4d) goes to the graveyard.
-    if (c.subtypes.includes("Aura") && (!o.attachedTo || o.attachedTo === id || !state.objects[o.attachedTo] || state.objects[o.attachedTo]?.zone !== "battlefield")) {
+    if (c.types.includes("Planeswalker") && (o.counters.loyalty ?? 0) <= 0) {
       toGraveyard.push(id);
+      why.set(id, "704.5i");
+    }
+    // 704.5m: an Aura attached to nothing, or to an object it can't legally enchant (303.4c-d, 702.16c).
+    if (c.subtypes.includes("Aura") && (!o.attachedTo || !canEnchant(d, id, o.attachedTo))) {
+      toGraveyard.push(id);
+      why.set(id, "704.5m");
     }
     // 704.5n: an Equipment attached to an illegal permanent becomes unattached: a non-creature, itself,
-    // or anything at all when the Equipment is a creature too (301.5c).
+    // anything at all when the Equipment is a creature too (301.5c), or one with protection from it (702.16d).
     if (c.subtypes.includes("Equipment") && o.attachedTo) {
       const host = d.get(o.attachedTo);
-      if (!host?.types.includes("Creature") || state.objects[o.attachedTo]?.zone !== "battlefield" || o.attachedTo === id || c.types.includes("Creature")) {
+      const illegalHost = !host?.types.includes("Creature") || state.objects[o.attachedTo]?.zone !== "battlefield" || o.attachedTo === id;
+      if (illegalHost || c.types.includes("Creature") || hasProtectionFrom(d, o.attachedTo, c.colors)) {
         o.attachedTo = null;
         acted = true;
         changed(state);
@@ -98,13 +107,17 @@ function oneRound(ctx: Ctx): boolean {
   const battles = battleStateBasedActions(ctx, d);
   if (battles.acted) acted = true;
   toGraveyard.push(...battles.toGraveyard);
+  for (const id of battles.toGraveyard) why.set(id, "704.5v");
   // 714.4: a Saga with lore counters at least its final chapter number, not the source of a chapter ability still to resolve.
-  for (const id of sagasToSacrifice(ctx)) toGraveyard.push(id);
+  for (const id of sagasToSacrifice(ctx)) {
+    toGraveyard.push(id);
+    why.set(id, "704.5s");
+  }
   // 704.5j: the legend rule.
   const legendRule = legendRuleVictims(ctx);
   for (const id of new Set(toGraveyard)) {
     if (state.objects[id]) {
-      log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, battles.toGraveyard.includes(id) ? "704.5v" : "704.5f");
+      log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, why.get(id) ?? "704.5f");
       moveObject(ctx, id, "graveyard", { lookBack: d }); // 704.3: all at once, 603.10a
       acted = true;
     }

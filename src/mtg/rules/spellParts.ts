@@ -1,4 +1,5 @@
 import type { SpellAbility } from "../abilities/ability.js";
+import { Filters } from "../abilities/filter.js";
 import type { TargetSlot } from "../abilities/target.js";
 import type { Characteristics } from "../layers/characteristics.js";
 
@@ -23,15 +24,13 @@ export function spellAbilityOf(c: Characteristics | undefined): SpellAbility | u
   };
 }
 
-/** 303.4a: an Aura spell targets what its enchant ability allows. */
+/** 303.4a, 702.5c: an Aura spell targets what its enchant abilities allow — all of them, when it has several. */
 export function auraTargetSlot(c: Characteristics | undefined): TargetSlot | undefined {
   if (!c?.subtypes.includes("Aura")) return undefined;
-  for (const a of c.abilities) {
-    if (a.def.kind === "keyword" && a.def.keyword === "enchant" && a.def.filter) {
-      return { spec: { kind: "permanent", filter: a.def.filter } };
-    }
-  }
-  return undefined;
+  const filters = c.abilities.flatMap((a) => (a.def.kind === "keyword" && a.def.keyword === "enchant" && a.def.filter ? [a.def.filter] : []));
+  const [first, ...rest] = filters;
+  if (!first) return undefined;
+  return { spec: { kind: "permanent", filter: rest.length === 0 ? first : Filters.and(first, ...rest) } };
 }
 
 /** The target slots of a spell given its chosen modes (700.2, 601.2c). */

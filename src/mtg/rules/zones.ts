@@ -66,6 +66,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
       face: options.face ?? (from === "stack" ? obj.status.face : 0),
       fromSpell: from === "stack" ? obj : null,
       isCardCopy: obj.isCardCopy,
+      from,
       ...(options.withCounters ? { withCounters: options.withCounters } : {}),
       ...(options.attachTo ? { attachTo: options.attachTo } : {}),
     });
