@@ -6,7 +6,7 @@ import type { ScenarioResult } from "../scenario/run.js";
 import { runScenarioFile } from "../scenario/runFile.js";
 import { emptyPathErrors, numericFlag, parseArgs } from "./args.js";
 import { printable } from "./printable.js";
-import { styler } from "./style.js";
+import { type Styler, styler } from "./style.js";
 
 const USAGE = "usage: doppel test [--json] [--trace] [--timeout SECONDS] [--exclude DIR]... <file-or-dir>...";
 
@@ -33,8 +33,7 @@ export function runTest(argv: readonly string[]): number {
   if (args.flags.has("json")) {
     process.stdout.write(`${JSON.stringify(jsonReport(results, passed, failed))}\n`);
   } else {
-    printHuman(results, args.flags.has("trace"));
-    process.stdout.write(`${passed} passed, ${failed} failed\n`);
+    process.stdout.write(humanReport(results, args.flags.has("trace"), styler(process.stdout)));
   }
   return failed === 0 ? 0 : 1;
 }
@@ -72,19 +71,25 @@ function jsonReport(results: readonly ScenarioResult[], passed: number, failed: 
   };
 }
 
-/** Every text taken from a scenario or a file name goes through `printable` (issue 16, item 8). */
-function printHuman(results: readonly ScenarioResult[], trace: boolean): void {
-  const s = styler(process.stdout);
-  const out = (line: string) => process.stdout.write(`${line}\n`);
+/**
+ * The human report: a PASS/FAIL/ERROR line per result with its failures, problems and warnings,
+ * then "N passed, M failed". Every text taken from a scenario or a file name goes through
+ * `printable` (issue 16, item 8), so each result is exactly one tagged line.
+ */
+export function humanReport(results: readonly ScenarioResult[], trace: boolean, s: Styler): string {
+  const lines: string[] = [];
   for (const r of results) {
     const tag = r.status === "passed" ? s.green("PASS ") : r.status === "failed" ? s.red("FAIL ") : s.red("ERROR");
-    out(`${tag} ${r.name ? printable(r.name) : "(unnamed)"} ${s.dim(printable(r.file))}`);
-    for (const f of r.failures) out(`      ${s.red("✗")} ${printable(`${r.file}:${f.line}: ${f.at}: ${f.message}`)}`);
-    for (const p of r.problems) out(`      ${s.red("!")} ${printable(formatProblem(p))}`);
-    for (const w of r.warnings) if (r.status !== "passed" || isLeftoverWarning(w)) out(`      ${s.yellow("warning:")} ${printable(w)}`);
+    lines.push(`${tag} ${r.name ? printable(r.name) : "(unnamed)"} ${s.dim(printable(r.file))}`);
+    for (const f of r.failures) lines.push(`      ${s.red("✗")} ${printable(`${r.file}:${f.line}: ${f.at}: ${f.message}`)}`);
+    for (const p of r.problems) lines.push(`      ${s.red("!")} ${printable(formatProblem(p))}`);
+    for (const w of r.warnings) if (r.status !== "passed" || isLeftoverWarning(w)) lines.push(`      ${s.yellow("warning:")} ${printable(w)}`);
     if (trace) {
-      for (const d of r.decisions) out(`      ${s.cyan("decision")} ${printable(`${d.decision.player}: ${d.decision.prompt} → ${d.answer} (line ${d.line})`)}`);
-      for (const l of r.final?.state.log ?? []) out(`      ${s.dim(printable(`${l.event}: ${l.detail}${l.rule ? ` [${l.rule}]` : ""}`))}`);
+      for (const d of r.decisions) lines.push(`      ${s.cyan("decision")} ${printable(`${d.decision.player}: ${d.decision.prompt} → ${d.answer} (line ${d.line})`)}`);
+      for (const l of r.final?.state.log ?? []) lines.push(`      ${s.dim(printable(`${l.event}: ${l.detail}${l.rule ? ` [${l.rule}]` : ""}`))}`);
     }
   }
+  const passed = results.filter((r) => r.status === "passed").length;
+  lines.push(`${passed} passed, ${results.length - passed} failed`);
+  return `${lines.join("\n")}\n`;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { isCliSeed, runCliCase } from "./cliFuzz.js";
 import { fuzzGame, gameAsScenario, playGame } from "./play.js";
 import { Rng } from "./rng.js";
 import { type CorpusFile, fuzzCase, runFuzzCase } from "./yamlFuzz.js";
@@ -49,8 +50,12 @@ export function runCase(mode: FuzzMode, seed: number, corpus: readonly CorpusFil
         },
       };
     }
-    const c = fuzzCase(new Rng(seed), corpus);
     scratch ??= mkdtempSync(join(tmpdir(), "doppel-fuzz-"));
+    if (isCliSeed(seed)) {
+      const o = runCliCase(new Rng(seed), corpus, scratch, limits.slowMs);
+      return { mode, seed, ms: Date.now() - t0, failure: o.failure === null ? null : { what: "cli", message: o.failure, detail: o.how, reproduction: "" } };
+    }
+    const c = fuzzCase(new Rng(seed), corpus);
     const o = runFuzzCase(c, limits.slowMs, scratch);
     return {
       mode,
