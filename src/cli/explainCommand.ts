@@ -10,7 +10,7 @@ import { loadScenarioFile } from "../scenario/load.js";
 import { aliasTarget } from "../scenario/refs.js";
 import { runScenarioFile } from "../scenario/runFile.js";
 import { emptyPathErrors, numericFlag, parseArgs } from "./args.js";
-import { printable, printableLines } from "./printable.js";
+import { printable, printableData, printableLines } from "./printable.js";
 
 const USAGE = "usage: doppel explain <file> [--object ID] [--at STEP] [--lang en|fr] [--timeout SECONDS]";
 
@@ -76,7 +76,7 @@ export function runExplain(argv: readonly string[]): number {
   for (const id of ids) {
     const e = explainObject(state, id, labels.get(id) ?? id);
     const stack = renderStackDecisions(state, id, lang as Lang, label);
-    if (e) out.push([renderExplanation(e, lang as Lang, label), ...stack].join("\n"));
+    if (e) out.push([renderExplanation(printableData(e), lang as Lang, label), ...stack].join("\n"));
   }
   process.stdout.write(`${printableLines(out.join("\n\n"))}\n`);
   return result.status === "error" ? 1 : 0;

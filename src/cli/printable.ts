@@ -17,3 +17,14 @@ export function printable(text: string): string {
 export function printableLines(text: string): string {
   return text.split("\n").map(printable).join("\n");
 }
+
+/**
+ * Plain data (an explanation before it is rendered) with every string made printable, so that a
+ * newline inside a name is escaped while the renderer's own line breaks stay.
+ */
+export function printableData<T>(value: T): T {
+  if (typeof value === "string") return printable(value) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => printableData(v)) as T;
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, printableData(v)])) as T;
+  return value;
+}

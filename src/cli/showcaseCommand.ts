@@ -3,7 +3,7 @@ import { scenarioFiles } from "../scenario/files.js";
 import { aliasTarget } from "../scenario/refs.js";
 import { runScenarioFile } from "../scenario/runFile.js";
 import { formatProblem } from "../kernel/problem.js";
-import { printable, printableLines } from "./printable.js";
+import { printable, printableData, printableLines } from "./printable.js";
 import { styler } from "./style.js";
 
 /** `npm start` until the workbench exists: every showcase scenario, its final board, and why. */
@@ -25,7 +25,7 @@ export function runShowcase(argv: readonly string[]): number {
     }
     for (const id of [...state.battlefield, ...state.stack]) {
       const e = explainObject(state, id, labels.get(id) ?? id);
-      if (e) process.stdout.write(`${printableLines(renderExplanation(e, "en", (x) => labels.get(x) ?? x)).replace(/^/gm, "  ")}\n`);
+      if (e) process.stdout.write(`${printableLines(renderExplanation(printableData(e), "en", (x) => labels.get(x) ?? x)).replace(/^/gm, "  ")}\n`);
     }
   }
   return failed === 0 ? 0 : 1;

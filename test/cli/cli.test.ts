@@ -75,6 +75,18 @@ describe("doppel escapes control characters in human output", () => {
     assert.equal(lines.filter((l) => / passed, \d+ failed$/.test(l)).length, 1);
   });
 
+  it("explain escapes an inline card's name and a scenario id", () => {
+    const file = scenario(
+      "explain-name.yaml",
+      `scenario: explain\ncards:\n  - { name: "Evil\\e[2K\\nBear", manaCost: "{G}", typeLine: Creature — Bear, power: 2, toughness: 2 }\nsetup:\n  battlefield:\n    - { id: "b\\u202eear", card: "Evil\\e[2K\\nBear", controller: Alice }\n`,
+    );
+    const r = doppel("explain", file);
+    assert.equal(r.status, 0, r.stderr);
+    assert.ok(!r.stdout.includes("\u001b") && !r.stdout.includes("\u202e"), r.stdout);
+    assert.match(r.stdout, /Evil\\e\[2K\\nBear/);
+    assert.match(r.stdout, /b\\u\{202e\}ear/);
+  });
+
   it("leaves JSON output as JSON (strings escaped by JSON itself)", () => {
     const file = scenario("json-name.yaml", `scenario: "a\\e[2Kb"\n${BEAR}`);
     const r = doppel("test", "--json", file);
