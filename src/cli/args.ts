@@ -1,4 +1,8 @@
-/** Parsed command line: positional arguments and --flags (a flag takes a value if listed in `withValue`). */
+/**
+ * Parsed command line: positional arguments and --flags (a flag takes a value if listed in
+ * `withValue`). `-h` and `--help` set the flag "help"; any other argument starting with a single
+ * dash is an unknown option, never a file name.
+ */
 export interface Args {
   readonly positional: string[];
   readonly flags: Map<string, string | true>;
@@ -11,6 +15,14 @@ export function parseArgs(argv: readonly string[], withValue: readonly string[],
   const errors: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? "";
+    if (a === "-h" || a === "--help") {
+      flags.set("help", true);
+      continue;
+    }
+    if (/^-[^-]/.test(a)) {
+      errors.push(`unknown option ${a}`);
+      continue;
+    }
     if (!a.startsWith("--")) {
       positional.push(a);
       continue;
@@ -29,4 +41,23 @@ export function parseArgs(argv: readonly string[], withValue: readonly string[],
     }
   }
   return { positional, flags, errors };
+}
+
+/**
+ * The value of a numeric flag (undefined if absent); a bad value adds an error that names it.
+ * `unit` "steps" takes a whole number (0, 1, 2…), "seconds" a number greater than 0.
+ */
+export function numericFlag(args: Args, name: string, unit: "steps" | "seconds"): number | undefined {
+  const v = args.flags.get(name);
+  if (v === undefined) return undefined;
+  const text = v === true ? "" : v;
+  const valid = unit === "steps" ? /^\d+$/.test(text) : /^\d+(\.\d+)?$/.test(text) && Number(text) > 0;
+  if (valid) return Number(text);
+  args.errors.push(`--${name} ${JSON.stringify(text)}: ${unit === "steps" ? "needs a whole number of steps (0, 1, 2…)" : "needs a number of seconds greater than 0"}`);
+  return undefined;
+}
+
+/** The usage error for an empty path argument ("" names no file), or none. */
+export function emptyPathErrors(args: Args): string[] {
+  return args.positional.some((p) => p === "") ? ["an empty path names no file"] : [];
 }

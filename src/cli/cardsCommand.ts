@@ -2,6 +2,7 @@ import { unimplementedReason } from "../mtg/cards/implemented.js";
 import { frenchNamesOf, LIBRARY } from "../mtg/cards/library.js";
 import type { CardDef, FaceDef } from "../mtg/model/card.js";
 import { parseArgs } from "./args.js";
+import { printable } from "./printable.js";
 
 const USAGE = "usage: doppel cards [query] [--json]";
 
@@ -109,22 +110,27 @@ function renderCard(r: CardReport): string {
 /**
  * `doppel cards [query] [--json]` (issue 6): lists and searches the built-in library by English
  * or French name, type or rules text; shows printed data and which abilities are implemented.
- * `--json` prints one JSON object per card, one per line.
+ * `--json` prints one JSON object, `{ query, count, cards }`, even when no card matches; the exit
+ * code is the same as without it (1 when nothing matches).
  */
 export function runCards(argv: readonly string[]): number {
   const args = parseArgs(argv, [], ["json"]);
+  if (args.flags.has("help")) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   if (args.errors.length > 0) {
-    process.stderr.write(`${[...args.errors, USAGE].join("\n")}\n`);
+    process.stderr.write(`${[...args.errors, USAGE].map(printable).join("\n")}\n`);
     return 2;
   }
   const query = args.positional.join(" ");
   const found = searchCards(query).map(cardReport);
   if (args.flags.has("json")) {
-    process.stdout.write(found.map((r) => `${JSON.stringify(r)}\n`).join(""));
-    return 0;
+    process.stdout.write(`${JSON.stringify({ query, count: found.length, cards: found })}\n`);
+    return found.length === 0 ? 1 : 0;
   }
   if (found.length === 0) {
-    process.stdout.write(`no card matches "${query}"\n`);
+    process.stdout.write(`no card matches "${printable(query)}"\n`);
     return 1;
   }
   const notImplemented = found.filter((r) => !r.implemented).length;

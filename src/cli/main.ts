@@ -2,12 +2,13 @@
 import { formatProblem } from "../kernel/problem.js";
 import { runCards } from "./cardsCommand.js";
 import { runExplain } from "./explainCommand.js";
+import { printable } from "./printable.js";
 import { runShowcase } from "./showcaseCommand.js";
 import { runTest } from "./testCommand.js";
 
 const USAGE = `Usage:
-  doppel test [--json] [--trace] [--exclude DIR]... <file-or-dir>...
-  doppel explain <file> [--object ID] [--at STEP] [--lang en|fr]
+  doppel test [--json] [--trace] [--timeout SECONDS] [--exclude DIR]... <file-or-dir>...
+  doppel explain <file> [--object ID] [--at STEP] [--lang en|fr] [--timeout SECONDS]
   doppel showcase [dir]
   doppel cards [query] [--json]`;
 
@@ -29,7 +30,7 @@ function main(argv: readonly string[]): number {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     default:
-      process.stderr.write(`${command ? `unknown command "${command}"\n` : ""}${USAGE}\n`);
+      process.stderr.write(`${command ? `unknown command "${printable(command)}"\n` : ""}${USAGE}\n`);
       return 2;
   }
 }
@@ -44,6 +45,6 @@ try {
 } catch (e) {
   // Never a stack trace for the user: an unexpected failure is reported plainly.
   const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`${formatProblem({ code: "engine.internal", message: `internal error: ${message}` })}\n`);
+  process.stderr.write(`${printable(formatProblem({ code: "engine.internal", message: `internal error: ${message}` }))}\n`);
   process.exitCode = 1;
 }

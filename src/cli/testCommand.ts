@@ -1,29 +1,57 @@
-import { formatProblem } from "../kernel/problem.js";
-import { scenarioFiles } from "../scenario/files.js";
+import { formatProblem, type Problem } from "../kernel/problem.js";
+import { type Deadline, DEFAULT_TIMEOUT_SECONDS, deadlineIn } from "../scenario/deadline.js";
+import { findScenarioFiles, type WalkFs } from "../scenario/files.js";
+import { isLeftoverWarning } from "../scenario/leftover.js";
 import type { ScenarioResult } from "../scenario/run.js";
 import { runScenarioFile } from "../scenario/runFile.js";
-import { parseArgs } from "./args.js";
-import { styler } from "./style.js";
+import { emptyPathErrors, numericFlag, parseArgs } from "./args.js";
+import { printable } from "./printable.js";
+import { type Styler, styler } from "./style.js";
 
-/** `doppel test` (spec 1): runs scenarios, human output ending "N passed, M failed", or --json. */
+const USAGE = "usage: doppel test [--json] [--trace] [--timeout SECONDS] [--exclude DIR]... <file-or-dir>...";
+
+/**
+ * `doppel test` (spec 1): runs scenarios, human output ending "N passed, M failed", or --json.
+ * `--timeout` bounds the whole run: no step starts after it, and files not reached are errors.
+ */
 export function runTest(argv: readonly string[]): number {
-  const args = parseArgs(argv, ["exclude"], ["json", "trace", "exclude"]);
+  const args = parseArgs(argv, ["exclude", "timeout"], ["json", "trace", "exclude", "timeout"]);
+  if (args.flags.has("help")) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   const exclude = argv.flatMap((a, i) => (a === "--exclude" && argv[i + 1] ? [argv[i + 1] as string] : a.startsWith("--exclude=") ? [a.slice(10)] : []));
-  if (args.errors.length > 0 || args.positional.length === 0) {
-    process.stderr.write(`${[...args.errors, "usage: doppel test [--json] [--trace] [--exclude DIR] <file-or-dir>..."].join("\n")}\n`);
+  const timeout = numericFlag(args, "timeout", "seconds") ?? DEFAULT_TIMEOUT_SECONDS;
+  const errors = [...args.errors, ...emptyPathErrors(args)];
+  if (errors.length > 0 || args.positional.length === 0) {
+    process.stderr.write(`${[...errors, USAGE].map(printable).join("\n")}\n`);
     return 2;
   }
-  const files = scenarioFiles(args.positional, exclude);
-  const results = files.map((f) => runScenarioFile(f));
+  const results = runScenarios(args.positional, exclude, deadlineIn(timeout));
   const passed = results.filter((r) => r.status === "passed").length;
   const failed = results.length - passed;
   if (args.flags.has("json")) {
     process.stdout.write(`${JSON.stringify(jsonReport(results, passed, failed))}\n`);
   } else {
-    printHuman(results, args.flags.has("trace"));
-    process.stdout.write(`${passed} passed, ${failed} failed\n`);
+    process.stdout.write(humanReport(results, args.flags.has("trace"), styler(process.stdout)));
   }
   return failed === 0 ? 0 : 1;
+}
+
+/** Results for the scenario files under `paths`; a directory that can't be read is one error result. */
+export function runScenarios(paths: readonly string[], exclude: readonly string[], deadline: Deadline, fs?: WalkFs): ScenarioResult[] {
+  const found = findScenarioFiles(paths, exclude, fs);
+  return [...found.unreadable.map((p) => errorResult(p.file ?? "", p)), ...found.files.map((f) => runInTime(f, deadline))];
+}
+
+/** Runs a file, unless the run's time is already up: then it is an error, not run. */
+function runInTime(file: string, deadline: Deadline): ScenarioResult {
+  if (Date.now() <= deadline.at) return runScenarioFile(file, { deadline });
+  return errorResult(file, { code: "run.timeout", message: `not run: the run's time limit of ${deadline.seconds} s was reached (--timeout)`, file });
+}
+
+function errorResult(file: string, problem: Problem): ScenarioResult {
+  return { file, name: "", status: "error", failures: [], problems: [problem], warnings: [], decisions: [], final: null };
 }
 
 function jsonReport(results: readonly ScenarioResult[], passed: number, failed: number) {
@@ -43,19 +71,25 @@ function jsonReport(results: readonly ScenarioResult[], passed: number, failed: 
   };
 }
 
-function printHuman(results: readonly ScenarioResult[], trace: boolean): void {
-  const s = styler(process.stdout);
+/**
+ * The human report: a PASS/FAIL/ERROR line per result with its failures, problems and warnings,
+ * then "N passed, M failed". Every text taken from a scenario or a file name goes through
+ * `printable` (issue 16, item 8), so each result is exactly one tagged line.
+ */
+export function humanReport(results: readonly ScenarioResult[], trace: boolean, s: Styler): string {
+  const lines: string[] = [];
   for (const r of results) {
     const tag = r.status === "passed" ? s.green("PASS ") : r.status === "failed" ? s.red("FAIL ") : s.red("ERROR");
-    process.stdout.write(`${tag} ${r.name || "(unnamed)"} ${s.dim(r.file)}\n`);
-    for (const f of r.failures) {
-      process.stdout.write(`      ${s.red("✗")} ${r.file}:${f.line}: ${f.at}: ${f.message}\n`);
-    }
-    for (const p of r.problems) process.stdout.write(`      ${s.red("!")} ${formatProblem(p)}\n`);
-    if (r.status !== "passed") for (const w of r.warnings) process.stdout.write(`      ${s.yellow("warning:")} ${w}\n`);
+    lines.push(`${tag} ${r.name ? printable(r.name) : "(unnamed)"} ${s.dim(printable(r.file))}`);
+    for (const f of r.failures) lines.push(`      ${s.red("✗")} ${printable(`${r.file}:${f.line}: ${f.at}: ${f.message}`)}`);
+    for (const p of r.problems) lines.push(`      ${s.red("!")} ${printable(formatProblem(p))}`);
+    for (const w of r.warnings) if (r.status !== "passed" || isLeftoverWarning(w)) lines.push(`      ${s.yellow("warning:")} ${printable(w)}`);
     if (trace) {
-      for (const d of r.decisions) process.stdout.write(`      ${s.cyan("decision")} ${d.decision.player}: ${d.decision.prompt} → ${d.answer} (line ${d.line})\n`);
-      for (const l of r.final?.state.log ?? []) process.stdout.write(`      ${s.dim(`${l.event}: ${l.detail}${l.rule ? ` [${l.rule}]` : ""}`)}\n`);
+      for (const d of r.decisions) lines.push(`      ${s.cyan("decision")} ${printable(`${d.decision.player}: ${d.decision.prompt} → ${d.answer} (line ${d.line})`)}`);
+      for (const l of r.final?.state.log ?? []) lines.push(`      ${s.dim(printable(`${l.event}: ${l.detail}${l.rule ? ` [${l.rule}]` : ""}`))}`);
     }
   }
+  const passed = results.filter((r) => r.status === "passed").length;
+  lines.push(`${passed} passed, ${results.length - passed} failed`);
+  return `${lines.join("\n")}\n`;
 }

@@ -25,7 +25,8 @@ export type ProblemCode =
   | "rules.badAnswer"
   | "rules.loop"
   | "engine.unsupported"
-  | "engine.internal";
+  | "engine.internal"
+  | "run.timeout";
 
 export interface Problem {
   readonly code: ProblemCode;

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { namesAndCountsCase, runNamesAndCountsCase } from "./namesAndCounts.js";
+import { isCliSeed, runCliCase } from "./cliFuzz.js";
 import { fuzzGame, gameAsScenario, playGame } from "./play.js";
 import { Rng } from "./rng.js";
 import { type CorpusFile, fuzzCase, runFuzzCase } from "./yamlFuzz.js";
@@ -50,11 +51,15 @@ export function runCase(mode: FuzzMode, seed: number, corpus: readonly CorpusFil
         },
       };
     }
+    scratch ??= mkdtempSync(join(tmpdir(), "doppel-fuzz-"));
+    if (isCliSeed(seed)) {
+      const o = runCliCase(new Rng(seed), corpus, scratch, limits.slowMs);
+      return { mode, seed, ms: Date.now() - t0, failure: o.failure === null ? null : { what: "cli", message: o.failure, detail: o.how, reproduction: "" } };
+    }
     const rng = new Rng(seed);
     // One YAML case in ten checks names that are JavaScript built-ins and huge counts (namesAndCounts.ts).
     if (rng.chance(0.1)) return namesAndCountsReport(seed, rng, corpus, t0);
     const c = fuzzCase(rng, corpus);
-    scratch ??= mkdtempSync(join(tmpdir(), "doppel-fuzz-"));
     const o = runFuzzCase(c, limits.slowMs, scratch);
     return {
       mode,

@@ -1,7 +1,7 @@
 import { own } from "../kernel/records.js";
 import { RulesViolation } from "../kernel/problem.js";
 import { derive } from "../mtg/layers/derive.js";
-import type { ObjectId, StackAbility } from "../mtg/model/object.js";
+import type { GameObject, ObjectId, StackAbility } from "../mtg/model/object.js";
 import type { GameState } from "../mtg/model/state.js";
 import { follow } from "../mtg/rules/objects.js";
 import type { ObjectRef, Selector, TargetRef } from "./ast.js";
@@ -20,9 +20,7 @@ export function aliasTarget(state: GameState, aliases: Aliases, id: string): Obj
 export function selectAll(state: GameState, aliases: Aliases, sel: Selector): ObjectId[] {
   const d = derive(state);
   const out: ObjectId[] = [];
-  const wantedId = sel.id !== undefined ? aliasTarget(state, aliases, sel.id) : undefined;
-  for (const o of Object.values(state.objects)) {
-    if (sel.id !== undefined && o.id !== wantedId) continue;
+  for (const o of candidates(state, aliases, sel)) {
     if (sel.zone !== undefined && o.zone !== sel.zone) continue;
     if (sel.zone === undefined && o.ability) continue;
     const c = d.get(o.id);
@@ -41,6 +39,26 @@ export function selectAll(state: GameState, aliases: Aliases, sel: Selector): Ob
   if (sel.index === undefined) return sorted;
   const nth = sorted[sel.index];
   return nth === undefined ? [] : [nth];
+}
+
+/**
+ * The objects a selector can match, looked up rather than scanned where it says where to look: the
+ * one object of an id, else the objects of its zone (each zone keeps a list of its objects).
+ */
+function candidates(state: GameState, aliases: Aliases, sel: Selector): GameObject[] {
+  const ids = candidateIds(state, aliases, sel);
+  return ids === null ? Object.values(state.objects) : ids.flatMap((id) => state.objects[id] ?? []);
+}
+
+function candidateIds(state: GameState, aliases: Aliases, sel: Selector): readonly ObjectId[] | null {
+  if (sel.id !== undefined) {
+    const id = aliasTarget(state, aliases, sel.id);
+    return id === undefined ? [] : [id];
+  }
+  const zone = sel.zone;
+  if (zone === undefined) return null;
+  if (zone === "battlefield" || zone === "stack") return state[zone];
+  return state.players.flatMap((p) => p[zone]);
 }
 
 /**

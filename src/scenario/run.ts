@@ -19,6 +19,8 @@ import { AnswerQueue, type DecisionLogEntry, type UnansweredHandler } from "./ch
 import { checkExpectations, type Failure } from "./expect.js";
 import { unexecutedAbilities } from "./inlineCard.js";
 import { resolveRef, resolveTarget } from "./refs.js";
+import { type Deadline, timeUp } from "./deadline.js";
+import { leftoverWarning } from "./leftover.js";
 import { runGaScenarioFile, toScenarioResult } from "./ga/run.js";
 
 export type ScenarioStatus = "passed" | "failed" | "error";
@@ -44,6 +46,8 @@ export interface RunOptions {
   readonly stopBefore?: number;
   /** Told of the decision that stopped the scenario for want of an answer (the workbench shows it). */
   readonly onUnanswered?: UnansweredHandler;
+  /** No step starts after this time: the scenario ends with a located `run.timeout` problem. */
+  readonly deadline?: Deadline;
 }
 
 export function runScenario(scenario: Scenario, options: RunOptions = {}): ScenarioResult {
@@ -72,12 +76,14 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): Scena
 
   const steps = options.stopBefore === undefined ? scenario.steps : scenario.steps.slice(0, options.stopBefore);
   for (const step of steps) {
+    const late = timeUp(options.deadline, file, step.line);
+    if (late) return errorResult(scenario, [late], warnings, decisions, { state, aliases });
     const queue = new AnswerQueue(step.answers, () => current, aliases, file, options.onUnanswered);
     let current = state;
     const aliasesBefore = new Map(aliases);
     const result = act(state, (draft) => {
       current = draft;
-      runStep({ state: draft, chooser: queue }, step, aliases, file);
+      runStep({ state: draft, chooser: queue }, step, aliases, file, options.deadline);
     });
     decisions.push(...queue.log);
     if (step.illegal) {
@@ -95,7 +101,7 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): Scena
     } else {
       state = result.value;
     }
-    if (queue.leftover > 0) warnings.push(`${file}:${step.line}: ${queue.leftover} answer(s) left over after the ${step.kind} step`);
+    if (queue.leftover > 0) warnings.push(leftoverWarning(file, step.line, queue.leftover, step.kind));
     failures.push(...safeCheck(() => checkExpectations(state, aliases, step.check, file)));
   }
   if (options.stopBefore === undefined) failures.push(...safeCheck(() => checkExpectations(state, aliases, scenario.expect, file)));
@@ -156,7 +162,7 @@ function warnUnimplemented(state: GameState, warnings: string[]): void {
 }
 
 /** Carries out one step on the working copy (spec 4). */
-function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
+function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string, deadline: Deadline | undefined): void {
   const { state } = ctx;
   assertGameOn(state);
   const ref = (r: Parameters<typeof resolveRef>[2]) => resolveRef(state, aliases, r, file);
@@ -194,7 +200,11 @@ function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {
       return;
     case "resolve": {
       const n = step.count === "all" ? MAX_RESOLVES : step.count;
-      for (let i = 0; i < n && state.stack.length > 0; i++) resolveTop(ctx);
+      for (let i = 0; i < n && state.stack.length > 0; i++) {
+        const late = timeUp(deadline, file, step.line);
+        if (late) throw new RulesViolation(late);
+        resolveTop(ctx);
+      }
       if (step.count === "all" && state.stack.length > 0) {
         throw new RulesViolation({ code: "rules.loop", message: `the stack was still not empty after ${MAX_RESOLVES} resolutions`, rule: "104.4b" });
       }

@@ -1,9 +1,9 @@
 import { loadScenarioFile } from "./load.js";
 import { LIBRARY_CATALOG } from "./catalog.js";
-import { runScenario, type ScenarioResult } from "./run.js";
+import { type RunOptions, runScenario, type ScenarioResult } from "./run.js";
 
 /** Loads and runs one scenario file; a file that can't be loaded is an `error` result. */
-export function runScenarioFile(file: string, options: { stopBefore?: number } = {}): ScenarioResult {
+export function runScenarioFile(file: string, options: Pick<RunOptions, "stopBefore" | "deadline"> = {}): ScenarioResult {
   const loaded = loadScenarioFile(file, LIBRARY_CATALOG);
   if (!loaded.ok) {
     return { file, name: "", status: "error", failures: [], problems: loaded.problems, warnings: [], decisions: [], final: null };

@@ -12,7 +12,7 @@ import { renderStackDecisions } from "../mtg/explain/stack.js";
 import { derive } from "../mtg/layers/derive.js";
 import type { TraceStep } from "../mtg/layers/trace.js";
 import { COLOR_WORDS, type Color } from "../mtg/model/color.js";
-import type { ObjectId } from "../mtg/model/object.js";
+import type { GameObject, ObjectId } from "../mtg/model/object.js";
 import type { GameState } from "../mtg/model/state.js";
 import type { Decision } from "../mtg/rules/decision.js";
 import { follow } from "../mtg/rules/objects.js";
@@ -36,6 +36,7 @@ import type {
 /** Names, references and labels of the objects of one state. */
 export class Naming {
   private readonly aliasOf = new Map<ObjectId, string>();
+  private byLook: Map<string, ObjectId[]> | null = null;
 
   constructor(
     readonly state: GameState,
@@ -65,10 +66,37 @@ export class Naming {
     const alias = this.alias(id);
     if (alias !== null) return alias;
     const o = this.state.objects[id];
-    const controller = derive(this.state).get(id)?.controller ?? o?.controller ?? "";
-    const sel: Selector = { name: this.name(id), zone: o?.zone ?? "battlefield", controller, ...(o?.ability ? { ability: true } : {}) };
-    const matches = selectAll(this.state, this.aliases, sel);
+    const sel: Selector = { name: this.name(id), zone: o?.zone ?? "battlefield", controller: this.controller(id), ...(o?.ability ? { ability: true } : {}) };
+    const matches = o ? this.alike(o) : selectAll(this.state, this.aliases, sel);
     return { select: matches.length > 1 ? { ...sel, index: Math.max(0, matches.indexOf(id)) } : sel };
+  }
+
+  private controller(id: ObjectId): string {
+    return derive(this.state).get(id)?.controller ?? this.state.objects[id]?.controller ?? "";
+  }
+
+  /**
+   * What `selectAll` returns for the selector `ref` writes for the object (name, zone, controller,
+   * and "an ability" for an ability), oldest first; from an index made once per state, so a board
+   * of n objects costs n, not n² (issue 16).
+   */
+  private alike(o: GameObject): readonly ObjectId[] {
+    if (this.byLook === null) {
+      this.byLook = new Map();
+      const sorted = Object.values(this.state.objects).sort((a, b) => a.timestamp - b.timestamp);
+      for (const x of sorted) {
+        const key = this.look(x);
+        const group = this.byLook.get(key);
+        if (group) group.push(x.id);
+        else this.byLook.set(key, [x.id]);
+      }
+    }
+    const group = this.byLook.get(this.look(o)) ?? [];
+    return o.ability ? group.filter((x) => this.state.objects[x]?.ability) : group;
+  }
+
+  private look(o: GameObject): string {
+    return `${o.zone}\u0000${this.controller(o.id)}\u0000${this.name(o.id)?.toLowerCase() ?? "\u0001"}`;
   }
 
   /** "Chimeric Staff [staff]" in the page's language. */

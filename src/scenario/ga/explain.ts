@@ -1,6 +1,7 @@
 import { formatProblem } from "../../kernel/problem.js";
 import { explainGaObject, renderGaExplanation, renderGaStack } from "../../ga/explain/explain.js";
 import { gaAliasTarget } from "./refs.js";
+import type { Deadline } from "../deadline.js";
 import { runGaScenarioFile } from "./run.js";
 import { LineCounter, parseDocument } from "yaml";
 import { readFileSync, statSync } from "node:fs";
@@ -8,7 +9,9 @@ import { readFileSync, statSync } from "node:fs";
 /** Whether a file is a Grand Archive scenario (its `rules` is ga or ga-2025). Never throws. */
 export function isGaScenarioFile(path: string): boolean {
   try {
-    if (statSync(path).size > 1024 * 1024) return false;
+    // Only a regular file is read: reading a FIFO or a device would wait forever (the loader reports it).
+    const st = statSync(path);
+    if (!st.isFile() || st.size > 1024 * 1024) return false;
     const doc = parseDocument(readFileSync(path, "utf8"), { lineCounter: new LineCounter(), logLevel: "silent" });
     const rules = doc.get("rules");
     return rules === "ga" || rules === "ga-2025";
@@ -22,8 +25,9 @@ export function isGaScenarioFile(path: string): boolean {
  * every object on the field and card on the Effects Stack, each characteristic with the chain that
  * produced it. Returns the exit code.
  */
-export function explainGaFile(file: string, options: { readonly object?: string; readonly at?: number }, out: (s: string) => void, err: (s: string) => void): number {
-  const result = runGaScenarioFile(file, options.at === undefined ? {} : { stopBefore: options.at });
+export function explainGaFile(file: string, options: { readonly object?: string; readonly at?: number; readonly deadline?: Deadline }, out: (s: string) => void, err: (s: string) => void): number {
+  const deadline = options.deadline === undefined ? {} : { deadline: options.deadline };
+  const result = runGaScenarioFile(file, options.at === undefined ? deadline : { stopBefore: options.at, ...deadline });
   for (const p of result.problems) err(`${formatProblem(p)}\n`);
   if (!result.final) return 1;
   const { state, aliases } = result.final;

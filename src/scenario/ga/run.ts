@@ -20,6 +20,8 @@ import { resolveTop } from "../../ga/rules/resolve.js";
 import { stateBasedChecks } from "../../ga/rules/sbc.js";
 import { advance, endCombat } from "../../ga/rules/turn.js";
 import { createObject, moveTo } from "../../ga/rules/zones.js";
+import { type Deadline, timeUp } from "../deadline.js";
+import { leftoverWarning } from "../leftover.js";
 import type { Failure } from "../expect.js";
 import type { ScenarioResult } from "../run.js";
 import type { GaScenario, GaStep, GaTargetRef } from "./ast.js";
@@ -44,8 +46,14 @@ export interface GaScenarioResult {
 
 const MAX_RESOLVES = 1000;
 
+/** Run only the first `stopBefore` steps; start no step after `deadline` (a located `run.timeout`). */
+export interface GaRunOptions {
+  readonly stopBefore?: number;
+  readonly deadline?: Deadline;
+}
+
 /** Loads and runs a GA scenario file. */
-export function runGaScenarioFile(file: string, options: { stopBefore?: number } = {}): GaScenarioResult {
+export function runGaScenarioFile(file: string, options: GaRunOptions = {}): GaScenarioResult {
   const loaded = loadGaScenarioFile(file);
   if (!loaded.ok) return { file, name: "", status: "error", failures: [], problems: loaded.problems, warnings: [], decisions: [], final: null };
   try {
@@ -62,7 +70,7 @@ export function toScenarioResult(r: GaScenarioResult): ScenarioResult {
 }
 
 /** Runs one GA scenario: setup, steps, expectations. Never throws. */
-export function runGaScenario(scenario: GaScenario, options: { stopBefore?: number } = {}): GaScenarioResult {
+export function runGaScenario(scenario: GaScenario, options: GaRunOptions = {}): GaScenarioResult {
   const file = scenario.file;
   const warnings: string[] = [];
   const decisions: GaDecisionLogEntry[] = [];
@@ -92,6 +100,8 @@ export function runGaScenario(scenario: GaScenario, options: { stopBefore?: numb
   warnUnexecuted(state, warn);
   const steps = options.stopBefore === undefined ? scenario.steps : scenario.steps.slice(0, options.stopBefore);
   for (const step of steps) {
+    const late = timeUp(options.deadline, file, step.line);
+    if (late) return result("error", [late], state);
     const queue = new GaAnswerQueue(step.answers, aliases, file);
     const before = new Map(aliases);
     const r = actGa(state, (draft) => {
@@ -111,7 +121,7 @@ export function runGaScenario(scenario: GaScenario, options: { stopBefore?: numb
     } else if (!r.ok) {
       return result("error", r.problems.map((p) => ({ ...p, file: p.file ?? file, line: p.line ?? step.line })), state);
     } else state = r.value;
-    if (queue.leftover > 0) warn(`${file}:${step.line}: ${queue.leftover} answer(s) left over after the ${step.kind} step`);
+    if (queue.leftover > 0) warn(leftoverWarning(file, step.line, queue.leftover, step.kind));
     failures.push(...safeCheck(() => checkGaExpectations(state, aliases, step.check, file)));
   }
   if (options.stopBefore === undefined) failures.push(...safeCheck(() => checkGaExpectations(state, aliases, scenario.expect, file)));
