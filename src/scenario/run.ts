@@ -8,7 +8,6 @@ import { type Aliases, buildSetup, emptyGame } from "./buildState.js";
 import { AnswerQueue, type DecisionLogEntry, type UnansweredHandler } from "./chooser.js";
 import { checkExpectations, type Failure } from "./expect.js";
 import { unexecutedAbilities } from "./inlineCard.js";
-import { resolveRef, resolveTarget } from "./refs.js";
 import { type Deadline, timeUp } from "./deadline.js";
 import { leftoverWarning } from "./leftover.js";
 import { performStep } from "./steps/index.js";
@@ -153,12 +152,5 @@ function warnUnimplemented(state: GameState, warnings: string[]): void {
 
 /** Carries out one step on the working copy (spec 4): the step registry's runner for its kind. */
 function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string, deadline: Deadline | undefined): void {
-  const { state } = ctx;
-  performStep(ctx, step, {
-    aliases,
-    file,
-    deadline,
-    ref: (r) => resolveRef(state, aliases, r, file),
-    target: (t) => resolveTarget(state, aliases, t, file),
-  });
+  performStep(ctx, step, { aliases, file, deadline });
 }

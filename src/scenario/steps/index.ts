@@ -8,6 +8,7 @@ import { RulesViolation } from "../../kernel/problem.js";
 import type { Ctx } from "../../mtg/rules/ctx.js";
 import { assertGameOn } from "../../mtg/rules/gameOver.js";
 import { beforePriority } from "../../mtg/rules/priority.js";
+import { resolveRef, resolveTarget } from "../refs.js";
 import { activate } from "./activate.js";
 import { advance } from "./advance.js";
 import { attack } from "./attack.js";
@@ -75,10 +76,16 @@ export const COPY_MAKING_KEYS: readonly StepKey[] = Object.values(STEP_REGISTRY)
   .filter((d) => d.makesCopy === true)
   .map((d) => d.key);
 
-/** Carries out one step on the working copy (spec 4). */
-export function performStep(ctx: Ctx, step: Step, env: StepEnv): void {
-  assertGameOn(ctx.state);
-  runAs(step.kind, step, ctx, env);
+/** Carries out one step on the working copy (spec 4), its references read in the current state (6.1). */
+export function performStep(ctx: Ctx, step: Step, where: Pick<StepEnv, "aliases" | "file" | "deadline">): void {
+  const { state } = ctx;
+  assertGameOn(state);
+  const { aliases, file } = where;
+  runAs(step.kind, step, ctx, {
+    ...where,
+    ref: (r) => resolveRef(state, aliases, r, file),
+    target: (t) => resolveTarget(state, aliases, t, file),
+  });
 }
 
 function runAs<K extends StepKey>(key: K, step: Step, ctx: Ctx, env: StepEnv): void {
