@@ -11,6 +11,7 @@ import { scenarioFiles } from "../scenario/files.js";
 import { parseScenario } from "../scenario/load.js";
 import { runScenario, type ScenarioResult } from "../scenario/run.js";
 import { runScenarioFile } from "../scenario/runFile.js";
+import { ACTION_KEYS } from "../scenario/schema.js";
 import type { Rng } from "./rng.js";
 
 /** One scenario file of the project, as fuzzing starts from it. */
@@ -55,7 +56,8 @@ const TOKENS: readonly string[] = [
 ];
 
 const SCENARIO_KEYS = ["scenario", "rules", "cite", "players", "turn", "cards", "setup", "steps", "expect"];
-const STEP_KEYS = ["cast", "activate", "resolve", "advance", "attack", "block", "turnFaceUp", "playLand", "pass", "move", "damage", "addCounters", "removeCounters", "create", "createCopy", "copySpell", "becomeCopy", "transform", "endTurn", "answers", "illegal", "check"];
+/** Every registered step kind's key, then the keys every step may carry. */
+const STEP_KEYS = [...ACTION_KEYS, "answers", "illegal", "check"];
 /** Setup object keys that link objects (extensions: a melded permanent, a card exiled with a permanent). */
 const SETUP_LINK_KEYS = ["meldedWith", "exiledWith"];
 const CARD_NAMES = LIBRARY.cards.map((c) => c.name);

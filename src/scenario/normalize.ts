@@ -8,13 +8,11 @@ import { own, setOwn } from "../kernel/records.js";
 import type { Problem, ProblemCode } from "../kernel/problem.js";
 import { formatPath } from "../kernel/problem.js";
 import type {
-  AdditionalCosts,
   Answer,
   CardCatalog,
   CardDef,
   CardFaceDef,
   Chosen,
-  CopyExceptions,
   Expectation,
   IdRef,
   NameRef,
@@ -38,7 +36,6 @@ import {
   type RawAnswer,
   type RawCard,
   type RawCardFace,
-  type RawCopyExceptions,
   type RawExpectation,
   type RawObjectRef,
   type RawScenario,
@@ -48,6 +45,8 @@ import {
   type RawStep,
   type RawTarget,
 } from "./schema.js";
+import { type RawAction, STEP_REGISTRY, type StepKey, type StepOf } from "./steps/index.js";
+import type { StepDefinition, StepNormalizer } from "./steps/step.js";
 
 export const DEFAULT_PLAYERS: readonly string[] = ["Alice", "Bob"];
 export const DEFAULT_LIFE = 20;
@@ -75,11 +74,11 @@ export function normalizeScenario(
   return n.problems.length > 0 ? { problems: n.problems } : { scenario, problems: [] };
 }
 
-class Normalizer {
+class Normalizer implements StepNormalizer {
   readonly problems: Problem[] = [];
   private players: readonly string[] = DEFAULT_PLAYERS;
   private playerSet = new Set<string>(DEFAULT_PLAYERS);
-  private active = "Alice";
+  active = "Alice";
   /** Lower-cased names of cards defined in `cards:`. */
   private inlineCards = new Map<string, string>();
   /** Ids known at the current point of the file -> line where introduced. */
@@ -100,17 +99,17 @@ class Normalizer {
     return this.pos.line(path, { key });
   }
 
-  private report(code: ProblemCode, message: string, path: Path, key = false): void {
+  report(code: ProblemCode, message: string, path: Path, key = false): void {
     if (this.problems.length >= this.limits.maxProblems) return;
     const at = this.pos.locate(path, { key });
     this.problems.push({ code, message, file: this.file, line: at.line, column: at.column, path: [...path] });
   }
 
-  private where(path: Path): string {
+  where(path: Path): string {
     return path.length === 0 ? "the top level" : formatPath(path);
   }
 
-  private player(name: string | undefined, path: Path, key = false): void {
+  player(name: string | undefined, path: Path, key = false): void {
     if (name === undefined || this.playerSet.has(name)) return;
     this.report(
       "ref.unknownPlayer",
@@ -130,7 +129,7 @@ class Normalizer {
     );
   }
 
-  private introduceId(id: string, path: Path): void {
+  introduceId(id: string, path: Path): void {
     const first = this.ids.get(id);
     if (first !== undefined) {
       this.report("ref.duplicateId", `duplicate id ${quote(id)} at ${this.where(path)} (first defined at line ${first})`, path);
@@ -205,7 +204,7 @@ class Normalizer {
     return out;
   }
 
-  private card(raw: RawCard, path: Path): CardDef {
+  card(raw: RawCard, path: Path): CardDef {
     const faces = raw.faces?.map((f, i) => {
       if (f.typeLine === undefined) {
         this.report("schema.missingKey", `missing required key "typeLine" at ${this.where([...path, "faces", i])}`, [...path, "faces", i]);
@@ -444,7 +443,7 @@ class Normalizer {
   // -------------------------------------------------------------------------------------------
   // References
 
-  private idRef(id: string, path: Path, what: string, key = false): IdRef {
+  idRef(id: string, path: Path, what: string, key = false): IdRef {
     this.knownId(id, path, what, key);
     return { kind: "id", id, line: this.line(path, key) };
   }
@@ -475,13 +474,13 @@ class Normalizer {
   }
 
   /** Where the spec requires an object. */
-  private objectRef(raw: RawObjectRef, path: Path): ObjectRef {
+  objectRef(raw: RawObjectRef, path: Path): ObjectRef {
     if (typeof raw === "string") return this.idRef(raw, path, "object");
     return { kind: "select", selector: this.selector(raw.select, [...path, "select"]), line: this.line(path) };
   }
 
   /** Where an object or a player is allowed. */
-  private target(raw: RawTarget, path: Path): TargetRef {
+  target(raw: RawTarget, path: Path): TargetRef {
     if (typeof raw !== "string") {
       return { kind: "select", selector: this.selector(raw.select, [...path, "select"]), line: this.line(path) };
     }
@@ -489,7 +488,7 @@ class Normalizer {
   }
 
   /** An object id or a player name, as written. */
-  private nameRef(raw: string, path: Path): NameRef {
+  nameRef(raw: string, path: Path): NameRef {
     if (!this.ids.has(raw) && !this.playerSet.has(raw)) {
       this.report(
         "ref.unknownObject",
@@ -556,221 +555,16 @@ class Normalizer {
     return { ...step, check };
   }
 
-  private action(raw: RawStep, action: (typeof ACTION_KEYS)[number], c: StepCommon, path: Path): Step {
-    switch (action) {
-      case "cast": {
-        const v = raw.cast;
-        if (v === undefined || typeof v === "string" || "select" in v) {
-          return { ...c, kind: "cast", object: this.objectRef(v ?? "", path) };
-        }
-        const costs = v.additionalCosts;
-        let additionalCosts: AdditionalCosts | undefined;
-        if (costs !== undefined) {
-          const refs = (list: readonly RawObjectRef[] | undefined, key: string) =>
-            list?.map((r, i) => this.objectRef(r, [...path, "additionalCosts", key, i]));
-          const sacrifice = refs(costs.sacrifice, "sacrifice");
-          const discard = refs(costs.discard, "discard");
-          const exile = refs(costs.exile, "exile");
-          additionalCosts = {
-            ...(sacrifice !== undefined ? { sacrifice } : {}),
-            ...(discard !== undefined ? { discard } : {}),
-            ...(exile !== undefined ? { exile } : {}),
-          };
-        }
-        this.player(v.by, [...path, "by"]);
-        return {
-          ...c,
-          kind: "cast",
-          object: this.objectRef(v.object, [...path, "object"]),
-          ...(v.by !== undefined ? { by: v.by } : {}),
-          ...(v.targets !== undefined ? { targets: this.targets(v.targets, [...path, "targets"]) } : {}),
-          ...(v.modes !== undefined ? { modes: v.modes } : {}),
-          ...(v.x !== undefined ? { x: v.x } : {}),
-          ...(v.kicked !== undefined ? { kicked: v.kicked } : {}),
-          ...(additionalCosts !== undefined ? { additionalCosts } : {}),
-          ...(v.face !== undefined ? { face: v.face } : {}),
-          ...(v.faceDown !== undefined ? { faceDown: v.faceDown } : {}),
-          ...(v.withoutPayingManaCost !== undefined ? { withoutPayingManaCost: v.withoutPayingManaCost } : {}),
-          ...(v.prototyped !== undefined ? { prototyped: v.prototyped } : {}),
-        };
-      }
-      case "activate": {
-        const v = raw.activate;
-        if (v === undefined) break;
-        this.player(v.by, [...path, "by"]);
-        return {
-          ...c,
-          kind: "activate",
-          object: this.objectRef(v.object, [...path, "object"]),
-          ability: v.ability,
-          ...(v.by !== undefined ? { by: v.by } : {}),
-          ...(v.targets !== undefined ? { targets: this.targets(v.targets, [...path, "targets"]) } : {}),
-          ...(v.modes !== undefined ? { modes: v.modes } : {}),
-          ...(v.x !== undefined ? { x: v.x } : {}),
-        };
-      }
-      case "resolve":
-        return { ...c, kind: "resolve", count: raw.resolve ?? 1 };
-      case "advance": {
-        const v = raw.advance;
-        if (v === undefined) break;
-        if (typeof v === "string") return { ...c, kind: "advance", to: v };
-        return { ...c, kind: "advance", to: v.to, ...(v.turn !== undefined ? { turn: v.turn } : {}) };
-      }
-      case "attack": {
-        const attackers = Object.entries(raw.attack ?? {}).map(([attacker, defender]) => ({
-          attacker: this.idRef(attacker, [...path, attacker], "attacking creature", true),
-          defender: this.nameRef(defender, [...path, attacker]),
-        }));
-        return { ...c, kind: "attack", attackers };
-      }
-      case "block": {
-        const blockers = Object.entries(raw.block ?? {}).map(([blocker, v]) => ({
-          blocker: this.idRef(blocker, [...path, blocker], "blocking creature", true),
-          attackers:
-            typeof v === "string"
-              ? [this.idRef(v, [...path, blocker], "attacking creature")]
-              : v.map((a, i) => this.idRef(a, [...path, blocker, i], "attacking creature")),
-        }));
-        return { ...c, kind: "block", blockers };
-      }
-      case "turnFaceUp": {
-        const v = raw.turnFaceUp;
-        if (v === undefined) break;
-        if (typeof v === "string" || "select" in v) return { ...c, kind: "turnFaceUp", object: this.objectRef(v, path) };
-        return {
-          ...c,
-          kind: "turnFaceUp",
-          object: this.objectRef(v.object, [...path, "object"]),
-          ...(v.byEffect !== undefined ? { byEffect: v.byEffect } : {}),
-        };
-      }
-      case "playLand": {
-        const v = raw.playLand;
-        if (v === undefined) break;
-        if (typeof v === "string" || "select" in v) return { ...c, kind: "playLand", object: this.objectRef(v, path) };
-        return { ...c, kind: "playLand", object: this.objectRef(v.object, [...path, "object"]), ...(v.face !== undefined ? { face: v.face } : {}) };
-      }
-      case "suspend":
-      case "transform": {
-        const v = raw[action];
-        if (v === undefined) break;
-        const object =
-          typeof v === "string" || "select" in v
-            ? this.objectRef(v, path)
-            : this.objectRef(v.object, [...path, "object"]);
-        return { ...c, kind: action, object };
-      }
-      case "pass":
-        return { ...c, kind: "pass" };
-      case "endTurn":
-        return { ...c, kind: "endTurn" };
-      case "move": {
-        const v = raw.move;
-        if (v === undefined) break;
-        this.player(v.controller, [...path, "controller"]);
-        const objects = (Array.isArray(v.object) ? v.object : [v.object]).map((o, i) => this.objectRef(o, Array.isArray(v.object) ? [...path, "object", i] : [...path, "object"]));
-        if (Array.isArray(v.object) && v.to !== "battlefield") {
-          this.report("schema.badValue", `a list of objects at ${this.where([...path, "object"])} can only be moved to the battlefield (they enter at the same time)`, [...path, "object"]);
-        }
-        return {
-          ...c,
-          kind: "move",
-          object: objects[0] ?? this.objectRef("", [...path, "object"]),
-          ...(Array.isArray(v.object) ? { objects } : {}),
-          to: v.to,
-          ...(v.controller !== undefined ? { controller: v.controller } : {}),
-        };
-      }
-      case "damage": {
-        const v = raw.damage;
-        if (v === undefined) break;
-        return {
-          ...c,
-          kind: "damage",
-          to: this.target(v.to, [...path, "to"]),
-          amount: v.amount,
-          source:
-            v.source === undefined || v.source === null ? null : this.objectRef(v.source, [...path, "source"]),
-        };
-      }
-      case "addCounters":
-      case "removeCounters": {
-        const v = raw[action];
-        if (v === undefined) break;
-        return {
-          ...c,
-          kind: action,
-          object: this.objectRef(v.object, [...path, "object"]),
-          counters: { ...v.counters },
-        };
-      }
-      case "create": {
-        const v = raw.create;
-        if (v === undefined) break;
-        this.player(v.controller, [...path, "controller"]);
-        const token = this.card(v.token, [...path, "token"]);
-        if (v.id !== undefined) this.introduceId(v.id, [...path, "id"]);
-        return {
-          ...c,
-          kind: "create",
-          token,
-          controller: v.controller ?? this.active,
-          ...(v.id !== undefined ? { id: v.id } : {}),
-        };
-      }
-      case "createCopy": {
-        const v = raw.createCopy;
-        if (v === undefined) break;
-        this.player(v.controller, [...path, "controller"]);
-        const of = this.objectRef(v.of, [...path, "of"]);
-        if (v.id !== undefined) this.introduceId(v.id, [...path, "id"]);
-        return {
-          ...c,
-          kind: "createCopy",
-          of,
-          controller: v.controller ?? this.active,
-          ...(v.id !== undefined ? { id: v.id } : {}),
-          ...(v.except !== undefined ? { except: exceptions(v.except) } : {}),
-        };
-      }
-      case "copySpell": {
-        const v = raw.copySpell;
-        if (v === undefined) break;
-        this.player(v.controller, [...path, "controller"]);
-        const of = this.objectRef(v.of, [...path, "of"]);
-        const newTargets =
-          v.newTargets === undefined || typeof v.newTargets === "boolean"
-            ? v.newTargets
-            : this.targets(v.newTargets, [...path, "newTargets"]);
-        if (v.id !== undefined) this.introduceId(v.id, [...path, "id"]);
-        return {
-          ...c,
-          kind: "copySpell",
-          of,
-          controller: v.controller ?? this.active,
-          ...(newTargets !== undefined ? { newTargets } : {}),
-          ...(v.forEachPossibleTarget !== undefined ? { forEachPossibleTarget: v.forEachPossibleTarget } : {}),
-          ...(v.id !== undefined ? { id: v.id } : {}),
-        };
-      }
-      case "becomeCopy": {
-        const v = raw.becomeCopy;
-        if (v === undefined) break;
-        return {
-          ...c,
-          kind: "becomeCopy",
-          object: this.objectRef(v.object, [...path, "object"]),
-          of: this.objectRef(v.of, [...path, "of"]),
-          ...(v.except !== undefined ? { except: exceptions(v.except) } : {}),
-        };
-      }
-    }
-    // Unreachable: `action` was chosen because raw[action] is defined.
-    return { ...c, kind: "pass" };
+  private action<K extends StepKey>(raw: RawStep, key: K, c: StepCommon, path: Path): Step {
+    const def: StepDefinition<RawAction<K>, StepOf<K>> = STEP_REGISTRY[key];
+    const actions: { readonly [P in StepKey]?: RawAction<P> } = raw;
+    const value = actions[key];
+    // Unreachable: `key` was chosen because raw[key] is defined.
+    if (value === undefined) return { ...c, kind: "pass" };
+    return def.normalize(value, this, c, path);
   }
 
-  private targets(raw: readonly RawTarget[], path: Path): readonly TargetRef[] {
+  targets(raw: readonly RawTarget[], path: Path): readonly TargetRef[] {
     return raw.map((t, i) => this.target(t, [...path, i]));
   }
 
@@ -912,11 +706,6 @@ class Normalizer {
     if (raw.source !== undefined) out.source = this.objectRef(raw.source, [...path, "source"]);
     return out;
   }
-}
-
-function exceptions(raw: RawCopyExceptions): CopyExceptions {
-  // The schema already has exactly the AST's keys and value types.
-  return { ...raw };
 }
 
 /** Names within a small edit distance of `name`, closest first. */

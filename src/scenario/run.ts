@@ -1,26 +1,16 @@
 import { type Problem, RulesViolation } from "../kernel/problem.js";
 import { derive } from "../mtg/layers/derive.js";
 import type { GameState } from "../mtg/model/state.js";
-import { activateAbility } from "../mtg/rules/activate.js";
-import { castSpell } from "../mtg/rules/cast.js";
-import { declareAttackers, declareBlockers } from "../mtg/rules/combat.js";
 import type { Ctx } from "../mtg/rules/ctx.js";
 import { act } from "../mtg/rules/draft.js";
-import { performConvenience } from "./conveniences.js";
-import { passPriority, playLand } from "../mtg/rules/priorityActions.js";
-import { resolveTop } from "../mtg/rules/resolve.js";
-import { turnFaceUp } from "../mtg/rules/faceDown.js";
-import { suspendCard } from "../mtg/rules/suspend.js";
-import { advance } from "../mtg/rules/turn.js";
-import { assertGameOn } from "../mtg/rules/gameOver.js";
 import type { Scenario, Step } from "./ast.js";
 import { type Aliases, buildSetup, emptyGame } from "./buildState.js";
 import { AnswerQueue, type DecisionLogEntry, type UnansweredHandler } from "./chooser.js";
 import { checkExpectations, type Failure } from "./expect.js";
 import { unexecutedAbilities } from "./inlineCard.js";
-import { resolveRef, resolveTarget } from "./refs.js";
 import { type Deadline, timeUp } from "./deadline.js";
 import { leftoverWarning } from "./leftover.js";
+import { performStep } from "./steps/index.js";
 import { runGaScenarioFile, toScenarioResult } from "./ga/run.js";
 
 export type ScenarioStatus = "passed" | "failed" | "error";
@@ -37,8 +27,6 @@ export interface ScenarioResult {
   /** The state after the last step that ran, with the scenario's ids. */
   readonly final: { readonly state: GameState; readonly aliases: Aliases } | null;
 }
-
-const MAX_RESOLVES = 1000;
 
 /** Runs one scenario: setup, steps, expectations (spec 2-6). Never throws. */
 export interface RunOptions {
@@ -162,77 +150,7 @@ function warnUnimplemented(state: GameState, warnings: string[]): void {
   }
 }
 
-/** Carries out one step on the working copy (spec 4). */
+/** Carries out one step on the working copy (spec 4): the step registry's runner for its kind. */
 function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string, deadline: Deadline | undefined): void {
-  const { state } = ctx;
-  assertGameOn(state);
-  const ref = (r: Parameters<typeof resolveRef>[2]) => resolveRef(state, aliases, r, file);
-  const target = (t: Parameters<typeof resolveTarget>[2]) => resolveTarget(state, aliases, t, file);
-  switch (step.kind) {
-    case "cast": {
-      if (step.additionalCosts?.exile) {
-        throw new RulesViolation({ code: "engine.unsupported", message: "exile additional costs are not implemented yet", file, line: step.line, rule: "601.2h" });
-      }
-      castSpell(ctx, {
-        object: ref(step.object),
-        ...(step.by ? { by: step.by } : {}),
-        ...(step.targets ? { targets: step.targets.map(target) } : {}),
-        ...(step.modes ? { modes: step.modes.map((m) => m - 1) } : {}),
-        ...(step.x !== undefined ? { x: step.x } : {}),
-        ...(step.kicked !== undefined ? { kicked: step.kicked } : {}),
-        ...(step.additionalCosts?.sacrifice ? { sacrifice: step.additionalCosts.sacrifice.map(ref) } : {}),
-        ...(step.additionalCosts?.discard ? { discard: step.additionalCosts.discard.map(ref) } : {}),
-        ...(step.prototyped !== undefined ? { prototyped: step.prototyped } : {}),
-        ...(step.face ? { face: step.face === "back" ? 1 : 0 } : {}),
-        ...(step.faceDown !== undefined ? { faceDown: step.faceDown } : {}),
-        ...(step.withoutPayingManaCost !== undefined ? { withoutPayingManaCost: step.withoutPayingManaCost } : {}),
-      });
-      return;
-    }
-    case "activate":
-      if (step.modes) throw new RulesViolation({ code: "engine.unsupported", message: "modal activated abilities are not implemented yet", file, line: step.line, rule: "700.2" });
-      activateAbility(ctx, {
-        object: ref(step.object),
-        ability: step.ability,
-        ...(step.by ? { by: step.by } : {}),
-        ...(step.targets ? { targets: step.targets.map(target) } : {}),
-        ...(step.x !== undefined ? { x: step.x } : {}),
-      });
-      return;
-    case "resolve": {
-      const n = step.count === "all" ? MAX_RESOLVES : step.count;
-      for (let i = 0; i < n && state.stack.length > 0; i++) {
-        const late = timeUp(deadline, file, step.line);
-        if (late) throw new RulesViolation(late);
-        resolveTop(ctx);
-      }
-      if (step.count === "all" && state.stack.length > 0) {
-        throw new RulesViolation({ code: "rules.loop", message: `the stack was still not empty after ${MAX_RESOLVES} resolutions`, rule: "104.4b" });
-      }
-      return;
-    }
-    case "advance":
-      advance(ctx, step.to, step.turn === "next");
-      return;
-    case "attack":
-      declareAttackers(ctx, new Map(step.attackers.map((a) => [ref(a.attacker), target(a.defender)])));
-      return;
-    case "block":
-      declareBlockers(ctx, new Map(step.blockers.flatMap((b) => b.attackers.map((a) => [ref(b.blocker), ref(a)] as const))));
-      return;
-    case "playLand":
-      playLand(ctx, ref(step.object), step.face === "back" ? 1 : 0);
-      return;
-    case "suspend":
-      suspendCard(ctx, ref(step.object));
-      return;
-    case "pass":
-      passPriority(ctx);
-      return;
-    case "turnFaceUp":
-      turnFaceUp(ctx, ref(step.object), step.byEffect === true);
-      return;
-    default:
-      performConvenience(ctx, step, aliases, file);
-  }
+  performStep(ctx, step, { aliases, file, deadline });
 }

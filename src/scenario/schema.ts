@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { COLORS, FACES, LAYOUTS, RULESETS, STEP_NAMES, ZONES } from "./ast.js";
 import { GA_KNOWN_KEYS, gaScenarioHook } from "./ga/schema.js";
+import { type RawAction, STEP_KEYS, STEP_REGISTRY, type StepKey } from "./steps/index.js";
 
 /** Counts, amounts, life totals and X are at most this (absolute value). */
 export const MAX_NUMBER = 1_000_000;
@@ -296,98 +297,39 @@ export const CopyExceptionsSchema = strict({
   addAbilities: z.array(nonEmpty).optional(),
 });
 
-const castLong = strict({
-  object: objectRef,
-  by: nonEmpty.optional(),
-  targets: targets.optional(),
-  modes: modes.optional(),
-  x: count.optional(),
-  kicked: z.boolean().optional(),
-  additionalCosts: strict({
-    sacrifice: z.array(objectRef).optional(),
-    discard: z.array(objectRef).optional(),
-    exile: z.array(objectRef).optional(),
-  }).optional(),
-  face: face.optional(),
-  faceDown: z.boolean().optional(),
-  withoutPayingManaCost: z.boolean().optional(),
-  /** Extension: cast it prototyped (702.160a, 718.3). */
-  prototyped: z.boolean().optional(),
-});
+/** What a step kind's schema is built from (its module in steps/ gets these). */
+const PARTS = {
+  strict,
+  id,
+  nonEmpty,
+  count,
+  positive,
+  stepName,
+  zone,
+  face,
+  counters,
+  objectRef,
+  selectRef,
+  target,
+  targets,
+  modes,
+  card: CardSchema,
+  copyExceptions: CopyExceptionsSchema,
+};
+export type SchemaParts = typeof PARTS;
 
-/** `cast: clone`, `cast: { select: … }` or the long form. */
-const castAction = z.union([id, selectRef, castLong], {
-  error: "an object id, { select: … } or { object: …, … }",
-});
-
-const activateAction = strict({
-  object: objectRef,
-  ability: z.union([positive, nonEmpty], {
-    error: "an ability's position (1, 2, …) or a part of its text",
-  }),
-  by: nonEmpty.optional(),
-  targets: targets.optional(),
-  modes: modes.optional(),
-  x: count.optional(),
-});
-
-/** `transform: werewolf`, `transform: { select: … }` or `transform: { object: … }`. */
-const oneObject = z.union([id, selectRef, strict({ object: objectRef })], {
-  error: "an object id, { select: … } or { object: … }",
-});
+type ActionShape = { [K in StepKey]: z.ZodOptional<z.ZodType<RawAction<K>>> };
+/** One optional key per registered step kind (4.1, 4.2), in the registry's order. */
+function actionShape(): ActionShape {
+  const shape: Partial<Record<StepKey, z.ZodOptional<z.ZodType>>> = {};
+  for (const key of STEP_KEYS) shape[key] = STEP_REGISTRY[key].schema(PARTS).optional();
+  // Each key's schema is its definition's, whose output type is RawAction of that key.
+  return shape as ActionShape;
+}
 
 export const StepSchema = strict(
   {
-    // 4.1 game actions
-    cast: castAction.optional(),
-    activate: activateAction.optional(),
-    resolve: z.union([positive, z.literal("all")], { error: '1 (or another count) or "all"' }).optional(),
-    advance: z
-      .union([stepName, strict({ to: stepName, turn: z.enum(["current", "next"]).optional() })], {
-        error: "a step name or { to: <step>, turn: next }",
-      })
-      .optional(),
-    attack: z.record(z.string(), nonEmpty).optional(),
-    block: z
-      .record(
-        z.string(),
-        z.union([nonEmpty, z.array(nonEmpty)], { error: "an attacker id or a list of them" }),
-      )
-      .optional(),
-    turnFaceUp: z
-      .union([id, selectRef, strict({ object: objectRef, byEffect: z.boolean().optional() })], {
-        error: "an object id, { select: … } or { object: …, byEffect: true }",
-      })
-      .optional(),
-    /** `face: back` (extension): a modal double-faced card played as its back-face land (712.12). */
-    playLand: z.union([id, selectRef, strict({ object: objectRef, face: face.optional() })], { error: "an object id, { select: … } or { object: …, face: back }" }).optional(),
-    /** Extension: the suspend special action (702.62a, 116.2f) for a card in hand. */
-    suspend: oneObject.optional(),
-    pass: z.literal(true).optional(),
-    // 4.2 test conveniences
-    /** Extension: `object` may be a list — the objects are put onto the battlefield at the same time. */
-    move: strict({ object: z.union([objectRef, z.array(objectRef).min(1).max(100)]), to: zone, controller: nonEmpty.optional() }).optional(),
-    damage: strict({ to: target, amount: count, source: objectRef.nullable().optional() }).optional(),
-    addCounters: strict({ object: objectRef, counters }).optional(),
-    removeCounters: strict({ object: objectRef, counters }).optional(),
-    create: strict({ token: CardSchema, controller: nonEmpty.optional(), id: id.optional() }).optional(),
-    createCopy: strict({
-      of: objectRef,
-      controller: nonEmpty.optional(),
-      id: id.optional(),
-      except: CopyExceptionsSchema.optional(),
-    }).optional(),
-    copySpell: strict({
-      of: objectRef,
-      controller: nonEmpty.optional(),
-      newTargets: z.union([z.boolean(), targets], { error: "true, false or a list of targets" }).optional(),
-      /** Extension: 707.10d — one copy for each other player or object the spell could target. */
-      forEachPossibleTarget: z.boolean().optional(),
-      id: id.optional(),
-    }).optional(),
-    becomeCopy: strict({ object: objectRef, of: objectRef, except: CopyExceptionsSchema.optional() }).optional(),
-    transform: oneObject.optional(),
-    endTurn: z.literal(true).optional(),
+    ...actionShape(),
     // every step
     answers: z.array(AnswerSchema).optional(),
     illegal: z.boolean().optional(),
@@ -397,28 +339,7 @@ export const StepSchema = strict(
 );
 
 /** The keys of a step that name its action (4.1, 4.2); a step has exactly one. */
-export const ACTION_KEYS = [
-  "cast",
-  "activate",
-  "resolve",
-  "advance",
-  "attack",
-  "block",
-  "turnFaceUp",
-  "playLand",
-  "suspend",
-  "pass",
-  "move",
-  "damage",
-  "addCounters",
-  "removeCounters",
-  "create",
-  "createCopy",
-  "copySpell",
-  "becomeCopy",
-  "transform",
-  "endTurn",
-] as const;
+export const ACTION_KEYS = STEP_KEYS;
 
 // ---------------------------------------------------------------------------------------------
 // The file

@@ -5,6 +5,7 @@
  * afterwards; these functions only place nodes.
  */
 import { type Document, isMap, isScalar, isSeq, type Node, Pair, parseDocument, Scalar, stringify, YAMLMap, YAMLSeq } from "yaml";
+import { COPY_MAKING_KEYS } from "../scenario/steps/index.js";
 import type { AnswerJson, Edit, Json } from "./protocol.js";
 
 export class EditError extends Error {}
@@ -194,11 +195,11 @@ function removeSetupObject(setup: YAMLMap, id: string): boolean {
 }
 
 /**
- * A copy made by `createCopy` or `copySpell` gets a scenario id ("bolt-copy"), so that later
- * steps, answers and the exported file can name it.
+ * A copy made by a step kind that makes one (`createCopy`, `copySpell`: `makesCopy` in the step
+ * registry) gets a scenario id ("bolt-copy"), so that later steps, answers and the exported file can name it.
  */
 function withId(step: { readonly [key: string]: Json }, ids: ReadonlySet<string>, players: readonly string[]): { readonly [key: string]: Json } {
-  for (const key of ["createCopy", "copySpell"]) {
+  for (const key of COPY_MAKING_KEYS) {
     const body = step[key];
     if (!isJsonMap(body) || "id" in body) continue;
     const of = "of" in body ? body.of : null;

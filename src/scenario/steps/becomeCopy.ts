@@ -1,0 +1,43 @@
+import { becomeCopy as becomeCopyOf } from "../../mtg/copy/becomeCopy.js";
+import type { CopyExceptions, ObjectRef, StepCommon } from "../ast.js";
+import { copyExceptionsOf } from "../copyExceptions.js";
+import type { SchemaParts } from "../schema.js";
+import type { RawOf, StepDefinition } from "./step.js";
+
+export interface BecomeCopyStep extends StepCommon {
+  readonly kind: "becomeCopy";
+  readonly object: ObjectRef;
+  readonly of: ObjectRef;
+  readonly except?: CopyExceptions;
+}
+
+function schema(p: SchemaParts) {
+  return p.strict({ object: p.objectRef, of: p.objectRef, except: p.copyExceptions.optional() });
+}
+
+/** 4.2: a permanent becomes a copy of an object (707.2, 707.4), as if an effect did it. */
+export const becomeCopy: StepDefinition<RawOf<typeof schema>, BecomeCopyStep> = {
+  key: "becomeCopy",
+  schema,
+  asIfAnEffect: true,
+  normalize(v, n, c, path) {
+    return {
+      ...c,
+      kind: "becomeCopy",
+      object: n.objectRef(v.object, [...path, "object"]),
+      of: n.objectRef(v.of, [...path, "of"]),
+      ...(v.except !== undefined ? { except: { ...v.except } } : {}),
+    };
+  },
+  run(ctx, step, { ref }) {
+    becomeCopyOf(ctx, {
+      target: ref(step.object),
+      of: ref(step.of),
+      exceptions: copyExceptionsOf(step.except),
+      duration: "permanent",
+      sourceId: null,
+      controller: ctx.state.turn.active,
+      text: "becomes a copy (scenario)",
+    });
+  },
+};
