@@ -3,7 +3,7 @@ import type { ObjectFilter } from "../abilities/filter.js";
 import { INCUBATOR, tokenFaces } from "../cards/tokens.js";
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
-import { isFlipCard, ownLayout } from "../layers/layer1.js";
+import { isFlipCard } from "../layers/layer1.js";
 import { matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
@@ -138,24 +138,6 @@ export function fight(ctx: Ctx, a: ObjectId, b: ObjectId): void {
   log(ctx.state, "fight", `${ca.name ?? a} fights ${cb.name ?? b}`, "701.14a");
   dealDamage(ctx, a, b, ca.power ?? 0);
   dealDamage(ctx, b, a, cb.power ?? 0);
-}
-
-/**
- * 708.2a-b: turns a permanent face down (it becomes a 2/2 with no text); a face-down one is left
- * alone, and so is a double-faced or melded one (712.16).
- */
-export function turnFaceDown(ctx: Ctx, id: ObjectId): void {
-  const { state } = ctx;
-  const o = state.objects[id];
-  if (o?.zone !== "battlefield" || o.status.faceDown) return;
-  const layout = ownLayout(state, o);
-  if (layout === "transform" || layout === "modal_dfc" || layout === "meld" || o.meldedWith !== undefined) {
-    log(state, "faceDown", `${id} is double-faced: it can't be turned face down`, "712.16");
-    return;
-  }
-  o.status.faceDown = true;
-  o.timestamp = newTimestamp(state);
-  log(state, "faceDown", `${id} is turned face down`, "708.2a");
 }
 
 /**

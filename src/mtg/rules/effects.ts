@@ -17,9 +17,9 @@ import {
   meld,
   searchLibrary,
   transformPermanent,
-  turnFaceDown,
   untapUpTo,
 } from "./cardActions.js";
+import { turnFaceDown } from "./turnFaceDown.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { dealDamage } from "./damage.js";
@@ -39,7 +39,7 @@ import { becomeCopy } from "../copy/becomeCopy.js";
 import { createTokenCopy } from "../copy/tokenCopy.js";
 import { copySpellOrAbility } from "../copy/spellCopy.js";
 import { castCopyByName, castCopyOfLinked, castCopyOfNoted, exileFromHandLinked, noteNameAndPutFaceDown } from "../copy/castCopy.js";
-import { exileThenMayCastTransformed } from "./battles.js";
+import { exileThenMayCastTransformed } from "./castTransformed.js";
 import { chooseOnResolution, distributeCounters, exileUntilCastOneHandOne, mayPutFromHandOntoBattlefield, searchLibraryToBattlefield } from "./effectsOnResolution.js";
 import { recordEffect } from "./recordEffect.js";
 
