@@ -4,7 +4,7 @@ import { INCUBATOR, tokenFaces } from "../cards/tokens.js";
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
 import { isFlipCard } from "../layers/layer1.js";
-import { matchesFilter, type Perspective } from "../layers/evaluate.js";
+import { matchesFilter } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { castSpell } from "./cast.js";
@@ -15,7 +15,7 @@ import { enterBattlefield, newTokenSpec } from "./enter.js";
 import { enterTogether } from "./enterTogether.js";
 import { shuffleLibrary } from "./effectsOnResolution.js";
 import { player } from "./objects.js";
-import type { Resolution } from "./resolution.js";
+import { perspective, type Resolution } from "./resolution.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 import { recordEffect } from "./recordEffect.js";
@@ -25,10 +25,6 @@ import { recordEffect } from "./recordEffect.js";
  * flip, fight, turning face down, exiling and returning, incubate, searching, revealing, melding.
  * Every choice is a decision of the player the rules name; nothing is picked for them.
  */
-
-function perspective(r: Resolution): Perspective {
-  return { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey, x: r.decisions.x ?? 0 };
-}
 
 const label = (r: Resolution) => r.sourceName ?? "effect";
 

@@ -1,14 +1,14 @@
 import type { ObjectFilter } from "../abilities/filter.js";
 import { pickRandom } from "../../kernel/rng.js";
 import { derive } from "../layers/derive.js";
-import { matchesFilter, type Perspective } from "../layers/evaluate.js";
+import { matchesFilter } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { castSpell } from "./cast.js";
 import { addCountersTo } from "./counters.js";
 import type { Ctx } from "./ctx.js";
 import { changed, illegal, log } from "./draft.js";
 import { player } from "./objects.js";
-import type { Resolution } from "./resolution.js";
+import { perspective, type Resolution } from "./resolution.js";
 import { spellTargetSlots } from "./spellParts.js";
 import { legalTargets, slotBounds } from "./targets.js";
 import { moveObject } from "./zones.js";
@@ -18,10 +18,6 @@ import { moveObject } from "./zones.js";
  * library, exiling cards until some are found, putting a card from a hand onto the battlefield,
  * distributing counters, choosing an object with no target.
  */
-
-function perspective(r: Resolution): Perspective {
-  return { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey, x: r.decisions.x ?? 0 };
-}
 
 /** 701.24a: shuffles a player's library with the game's seeded generator. */
 export function shuffleLibrary(ctx: Ctx, who: PlayerId): void {
