@@ -55,6 +55,14 @@ export interface CastingKeyword {
   readonly payDiscard?: (c: CastingFrom, spellName: string) => boolean;
   /** 702.40a: the spell's own keyword triggers as it is cast, from the stack. */
   readonly triggersAsCast?: boolean;
+  /** 608.2n: where an instant or sorcery spell cast this way goes as it finishes resolving, instead of its owner's graveyard. */
+  readonly finishesResolving?: (ctx: Ctx, spell: GameObject, chars: Characteristics | undefined) => FinishResolving | null;
+}
+
+/** The zone a resolved spell is put into, and what follows once it is there. */
+export interface FinishResolving {
+  readonly to: ZoneName;
+  readonly afterwards?: (ctx: Ctx, moved: GameObject) => void;
 }
 
 /** The keyword ability named `k` among the characteristics' abilities. */
