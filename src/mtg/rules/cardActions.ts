@@ -13,7 +13,7 @@ import { dealDamage } from "./damage.js";
 import { tokensToCreate } from "./doubling.js";
 import { enterBattlefield, newTokenSpec } from "./enter.js";
 import { enterTogether } from "./enterTogether.js";
-import { shuffleLibrary } from "./effectsOnResolution.js";
+import { shuffleLibrary } from "./shuffle.js";
 import { player } from "./objects.js";
 import { perspective, type Resolution } from "./resolution.js";
 import { detectTriggers } from "./triggers.js";

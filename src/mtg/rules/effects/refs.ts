@@ -4,8 +4,8 @@ import { derive } from "../../layers/derive.js";
 import { abilityGroup, evaluateAmount, matchesFilter } from "../../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../../model/object.js";
 import type { Ctx } from "../ctx.js";
-import { chooseOnResolution } from "../effectsOnResolution.js";
 import { perspective, type Resolution } from "../resolution.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
 
 /** The objects an instruction acts on, now. */
 export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
@@ -78,4 +78,14 @@ export function amount(ctx: Ctx, a: Parameters<typeof evaluateAmount>[1], r: Res
     return Math.max(0, (n ?? 1) - 1); // 702.40a
   }
   return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);
+}
+
+/** "[a filter] of your choice" (ObjectRef `chosen`): one object on the battlefield, chosen now. */
+export function chooseOnResolution(ctx: Ctx, filter: ObjectFilter, what: string, r: Resolution): ObjectId[] {
+  const { state } = ctx;
+  const d = derive(state);
+  const options = state.battlefield.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
+  if (options.length === 0) return [];
+  const a = ctx.chooser.choose({ kind: "chooseObject", player: r.controller, prompt: `${r.sourceName ?? "effect"}: choose ${what}`, options, optional: false, rule: "608.2d" });
+  return a.kind === "object" && a.id !== null ? [a.id] : [];
 }

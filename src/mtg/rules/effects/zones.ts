@@ -1,12 +1,16 @@
-import { abilityGroup } from "../../layers/evaluate.js";
+import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
 import { exileAndReturn } from "../cardActions.js";
 import { destroy, sacrifice } from "../destroy.js";
 import { changed } from "../draft.js";
-import { mayPutFromHandOntoBattlefield } from "../effectsOnResolution.js";
 import { enterTogether } from "../enterTogether.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
+import { derive } from "../../layers/derive.js";
+import type { Ctx } from "../ctx.js";
+import { player } from "../objects.js";
+import { perspective, type Resolution } from "../resolution.js";
 
 /** Moving objects between zones (400.7): destroying, exiling, returning, sacrificing, putting onto the battlefield. */
 export const zoneEffects = effectHandlers({
@@ -76,3 +80,21 @@ export const zoneEffects = effectHandlers({
     changed(state);
   },
 });
+
+/** "You may put a [filter] card from your hand onto the battlefield" (a choice on resolution). */
+export function mayPutFromHandOntoBattlefield(ctx: Ctx, filter: ObjectFilter, r: Resolution): void {
+  const { state } = ctx;
+  const d = derive(state);
+  const options = player(state, r.controller).hand.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
+  if (options.length === 0) return;
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "effect"}: you may put a card from your hand onto the battlefield (null: none)`,
+    options,
+    optional: true,
+    rule: "608.2d",
+  });
+  if (a.kind !== "object" || a.id === null) return;
+  moveObject(ctx, a.id, "battlefield", { controller: r.controller });
+}
