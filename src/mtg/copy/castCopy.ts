@@ -2,8 +2,7 @@ import type { ObjectFilter } from "../abilities/filter.js";
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
 import { abilityGroup, matchesFilter } from "../layers/evaluate.js";
-import type { GameObject, ObjectId, TokenBase } from "../model/object.js";
-import type { GameState } from "../model/state.js";
+import type { ObjectId } from "../model/object.js";
 import { castSpell } from "../rules/cast.js";
 import type { Ctx } from "../rules/ctx.js";
 import type { ContinuousPart } from "../abilities/continuous.js";
@@ -74,18 +73,6 @@ function createCardCopy(ctx: Ctx, cardName: string, owner: string, zone: "exile"
   changed(ctx.state);
   log(ctx.state, "copy", `a copy of ${cardName} is created`, "707.12");
   return o.id;
-}
-
-/**
- * 608.3f, 111.1: a cast copy of a card resolving to the battlefield becomes a token permanent —
- * no card represents it. The token's own characteristics are the card's (a flip card keeps both
- * halves, a double-faced card both faces); null for anything that isn't a copy of a card.
- */
-export function tokenOfCardCopy(state: GameState, obj: GameObject): TokenBase | null {
-  if (!obj.isCardCopy || obj.card === null) return null;
-  const def = findCard(state, obj.card);
-  if (!def) return null;
-  return { faces: def.faces, createdBy: `a cast copy of ${def.name} (608.3f)`, ...(def.layout === "flip" ? { flip: true } : {}) };
 }
 
 function castOrLeave(ctx: Ctx, copyId: ObjectId, r: Resolution, withoutPayingManaCost: boolean): void {

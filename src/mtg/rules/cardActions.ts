@@ -3,8 +3,8 @@ import type { ObjectFilter } from "../abilities/filter.js";
 import { INCUBATOR, tokenFaces } from "../cards/tokens.js";
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
-import { isFlipCard, ownLayout } from "../layers/layer1.js";
-import { matchesFilter, type Perspective } from "../layers/evaluate.js";
+import { isFlipCard } from "../layers/layer1.js";
+import { matchesFilter } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 import { castSpell } from "./cast.js";
@@ -13,9 +13,9 @@ import { dealDamage } from "./damage.js";
 import { tokensToCreate } from "./doubling.js";
 import { enterBattlefield, newTokenSpec } from "./enter.js";
 import { enterTogether } from "./enterTogether.js";
-import { shuffleLibrary } from "./effectsOnResolution.js";
+import { shuffleLibrary } from "./shuffle.js";
 import { player } from "./objects.js";
-import type { Resolution } from "./resolution.js";
+import { perspective, type Resolution } from "./resolution.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 import { recordEffect } from "./recordEffect.js";
@@ -25,10 +25,6 @@ import { recordEffect } from "./recordEffect.js";
  * flip, fight, turning face down, exiling and returning, incubate, searching, revealing, melding.
  * Every choice is a decision of the player the rules name; nothing is picked for them.
  */
-
-function perspective(r: Resolution): Perspective {
-  return { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey, x: r.decisions.x ?? 0 };
-}
 
 const label = (r: Resolution) => r.sourceName ?? "effect";
 
@@ -138,24 +134,6 @@ export function fight(ctx: Ctx, a: ObjectId, b: ObjectId): void {
   log(ctx.state, "fight", `${ca.name ?? a} fights ${cb.name ?? b}`, "701.14a");
   dealDamage(ctx, a, b, ca.power ?? 0);
   dealDamage(ctx, b, a, cb.power ?? 0);
-}
-
-/**
- * 708.2a-b: turns a permanent face down (it becomes a 2/2 with no text); a face-down one is left
- * alone, and so is a double-faced or melded one (712.16).
- */
-export function turnFaceDown(ctx: Ctx, id: ObjectId): void {
-  const { state } = ctx;
-  const o = state.objects[id];
-  if (o?.zone !== "battlefield" || o.status.faceDown) return;
-  const layout = ownLayout(state, o);
-  if (layout === "transform" || layout === "modal_dfc" || layout === "meld" || o.meldedWith !== undefined) {
-    log(state, "faceDown", `${id} is double-faced: it can't be turned face down`, "712.16");
-    return;
-  }
-  o.status.faceDown = true;
-  o.timestamp = newTimestamp(state);
-  log(state, "faceDown", `${id} is turned face down`, "708.2a");
 }
 
 /**

@@ -12,6 +12,8 @@ import { spellAbilityOf, spellTargetSlots } from "./spellParts.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { paySacrifice } from "./sacrificeCost.js";
 import { castForbiddenBy } from "./ruleEffects.js";
+import { type Casting, type CastingCard, type CastingFrom, type CastingKeyword, keywordOf } from "./casting/keyword.js";
+import { castCastingKeywords } from "./casting/registry.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 
@@ -48,18 +50,11 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   const card = object(state, args.object);
   const caster = args.by ?? card.owner;
   player(state, caster);
-  // 702.146a: disturb — "You may cast this card transformed from your graveyard by paying [cost]
-  // rather than its mana cost" (the ability is on the front face, 712.11d).
-  const printedDef = card.token === null && card.card !== null ? findCard(state, card.card) : undefined;
-  const disturb = printedDef?.faces[0]?.abilities.find((a) => a.kind === "keyword" && a.keyword === "disturb");
-  const disturbing = args.face === 1 && card.zone === "graveyard" && disturb?.kind === "keyword" && printedDef?.layout === "transform";
+  const printed = card.token === null && card.card !== null ? findCard(state, card.card) : undefined;
+  const casting: CastingCard = { ctx, card, caster, args, printed };
   // 712.11a-b: a double-faced card cast with its back face up is evaluated by that face only (712.11c).
   if (args.face === 1) {
-    const layout = card.token === null && card.card !== null ? findCard(state, card.card)?.layout : undefined;
-    const transforming = layout === "transform" && (args.permitted === true || disturbing);
-    // 709.3: a split card's half; 715.3: an adventurer card cast as its Adventure.
-    const halfOrAdventure = layout === "split" || layout === "adventure";
-    if (layout !== "modal_dfc" && !transforming && !halfOrAdventure) {
+    if (!castCastingKeywords.some((k) => k.castsBackFace?.(casting))) {
       illegal(`${card.card ?? card.id} can't be cast with its back face up: only a modal double-faced card, or a transforming one an effect lets you cast transformed`, "712.11");
     }
     card.status.face = 1;
@@ -67,10 +62,11 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   }
   const before = derive(state);
   const chars = before.get(card.id);
-  const keyword = (k: string) => chars?.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === k)?.def;
+  const faceDown = args.faceDown === true;
+  const withFace: Casting = { ...casting, chars, keyword: (k) => keywordOf(chars, k), faceDown };
   // 601.2a: from where it may be cast.
-  let castFrom = card.zone;
-  const flashback = keyword("flashback");
+  const castFrom = card.zone;
+  let via: CastingKeyword | null = null;
   if (args.duringResolution && card.isCardCopy) {
     // 707.12: a copy of a card is cast from the zone it was created in.
   } else if (args.permitted) {
@@ -78,23 +74,15 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     if (card.token !== null) illegal("a token isn't a card: it can't be cast", "601.2");
   } else if (card.zone === "hand") {
     if (card.owner !== caster) illegal(`${caster} can't cast a card from another player's hand`, "601.2");
-  } else if (card.zone === "graveyard" && flashback && card.owner === caster) {
-    castFrom = "graveyard";
-  } else if (disturbing && card.owner === caster) {
-    castFrom = "graveyard";
-  } else if (card.zone === "graveyard" && keyword("retrace") && card.owner === caster) {
-    // 702.81a: cast from the graveyard by discarding a land card in addition to its other costs.
-    castFrom = "graveyard";
-  } else if (card.zone === "exile" && card.onAdventure && card.owner === caster && (args.face ?? 0) === 0) {
-    // 715.3d: an adventurer card exiled as its Adventure resolved may be cast, but not as an Adventure.
-    castFrom = "exile";
   } else {
-    illegal(`${chars?.name ?? card.id} can't be cast from the ${card.zone}`, "601.2");
+    // 601.3: a keyword lets its owner cast it from another zone.
+    via = card.owner === caster ? (castCastingKeywords.find((k) => k.castsFrom?.(withFace) === card.zone) ?? null) : null;
+    if (via === null) illegal(`${chars?.name ?? card.id} can't be cast from the ${card.zone}`, "601.2");
   }
-  const faceDown = args.faceDown === true;
+  const c: CastingFrom = { ...withFace, castFrom, via };
   // 305.9: a land can't be cast (the face to be cast is judged alone, 712.11c; face down it is a 2/2 creature spell).
   if (!faceDown && chars?.types.includes("Land")) illegal(`${chars.name ?? card.id} is a land: lands can't be cast`, "305.9");
-  if (faceDown && !keyword("morph")) illegal(`${chars?.name ?? card.id} has no morph ability and can't be cast face down`, "702.37c");
+  if (faceDown && !castCastingKeywords.some((k) => k.castsFaceDown?.(c))) illegal(`${chars?.name ?? card.id} has no morph ability and can't be cast face down`, "702.37c");
   // 118.9, 601.2b (Sieges' rulings): casting without paying its mana cost excludes any alternative cost
   // (a face-down morph spell's {3}, 702.37c; flashback's cost, 702.34a).
   if (args.withoutPayingManaCost && faceDown) illegal("casting it face down is an alternative cost: it can't be combined with casting it without paying its mana cost", "118.9a");
@@ -102,7 +90,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     illegal("flashback is an alternative cost: it can't be combined with casting it without paying its mana cost", "118.9a");
   }
   // 307.1, 117.1a: timing.
-  const instantSpeed = !faceDown && (chars?.types.includes("Instant") || keyword("flash") !== undefined);
+  const instantSpeed = !faceDown && (chars?.types.includes("Instant") || castCastingKeywords.some((k) => k.instantSpeed?.(c)));
   if (!instantSpeed && !args.duringResolution) {
     if (state.turn.active !== caster || !MAIN.includes(state.turn.step) || state.stack.length > 0) {
       illegal(`${chars?.name ?? card.id} can be cast only in its controller's main phase with an empty stack`, "307.1");
@@ -119,7 +107,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     castFace: args.face ?? 0,
     ...(args.prototyped ? { prototyped: true } : {}),
   };
-  // 601.2b: modes, X, kicker.
+  // 601.2b: modes, X, the keywords' announcements.
   const sa = spellAbilityOf(chars);
   if (!faceDown && sa?.modes && sa.modes.length > 0 && decisions.modes.length === 0) {
     const a = ctx.chooser.choose({
@@ -132,32 +120,17 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     });
     if (a.kind === "number") decisions.modes.push(a.n - 1);
   }
-  const usingFlashback = castFrom === "graveyard" && !args.permitted && flashback?.kind === "keyword";
-  // 718.3a: cast prototyped, its prototype mana cost is the cost.
-  const prototype = keyword("prototype");
-  if (args.prototyped && prototype?.kind !== "keyword") illegal(`${chars?.name ?? card.id} has no prototype ability`, "702.160a");
-  const protoCost = args.prototyped && prototype?.kind === "keyword" ? prototype.cost : undefined;
-  const disturbCost = disturbing && disturb?.kind === "keyword" ? disturb.cost : undefined;
-  const cost = faceDown ? "{3}" : usingFlashback && flashback?.kind === "keyword" ? (flashback.cost ?? "") : (disturbCost ?? protoCost ?? chars?.manaCost ?? "");
-  // 702.33a: a kicker cost with {X} (Thieving Skydiver) asks for X when the spell is kicked.
-  const kickerKw = keyword("kicker");
-  const kickerHasX = args.kicked === true && kickerKw?.kind === "keyword" && (kickerKw.cost ?? "").includes("{X}");
-  if (cost.includes("{X}") || kickerHasX) {
+  // 118.9: the first alternative cost given is the cost; otherwise its mana cost.
+  const alternatives = castCastingKeywords.map((k) => k.alternativeCost?.(c));
+  const cost = alternatives.find((x) => x !== undefined) ?? chars?.manaCost ?? "";
+  if (cost.includes("{X}") || castCastingKeywords.some((k) => k.asksX?.(c))) {
     // 107.3b: cast without paying its mana cost, the only legal choice for X is 0.
     if (args.withoutPayingManaCost && args.x !== undefined && args.x !== 0) illegal("X must be 0: the spell is cast without paying its mana cost", "107.3b");
     decisions.x = args.withoutPayingManaCost ? 0 : (args.x ?? askX(ctx, caster, chars?.name ?? "the spell"));
   } else if (args.x !== undefined) {
     illegal(`${chars?.name ?? card.id} has no X in its cost`, "601.2b");
   }
-  const kicker = keyword("kicker");
-  if (decisions.kicked && !kicker) illegal(`${chars?.name ?? card.id} has no kicker`, "702.33");
-  // "Kicker {X}. X can't be 0." — the card's own restriction on the announced X (601.2b).
-  if (kickerHasX && decisions.x === 0 && kicker?.text.includes("X can't be 0")) illegal(`${chars?.name ?? card.id}: X can't be 0`, "601.2b");
-  if (kicker && args.kicked === undefined && args.duringResolution) {
-    // 601.2b: the player announces whether they pay an optional additional cost (also when cast by an effect).
-    const a = ctx.chooser.choose({ kind: "yesNo", player: caster, prompt: `${chars?.name ?? "the spell"}: pay its kicker cost?`, rule: "601.2b" });
-    decisions.kicked = a.kind === "yesNo" && a.yes;
-  }
+  for (const k of castCastingKeywords) k.announce?.(c, decisions);
 
   // 601.2a: the card moves to the stack and becomes a new object (400.7).
   player(state, caster);
@@ -192,14 +165,10 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // additional costs and cost increases are still paid: an optional one if chosen (kicker), a
   // mandatory one always (the sacrifice below) — Sieges' rulings.
   let total = args.withoutPayingManaCost ? "" : cost;
-  if (decisions.kicked && kicker?.kind === "keyword" && kicker.cost) total += kicker.cost;
-  // 601.2f: strive (an ability word, 207.2c) — "costs [cost] more to cast for each target beyond the first".
-  const strive = keyword("strive");
-  if (strive?.kind === "keyword" && strive.cost) total += strive.cost.repeat(Math.max(0, decisions.targets.length - 1));
+  for (const k of castCastingKeywords) total += k.additionalMana?.(c, decisions) ?? "";
   if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0);
-  // 702.81a: retrace's additional cost — discard a land card (chosen by the caster, 601.2b/h).
-  if (castFrom === "graveyard" && !usingFlashback && !args.permitted && keyword("retrace")) discardLandForRetrace(ctx, caster, args.discard, spellChars?.name ?? "the spell");
-  else if (args.discard && args.discard.length > 0) illegal(`${spellChars?.name ?? "the spell"} has no discard cost`, "601.2b");
+  const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell"));
+  if (!discarded && args.discard && args.discard.length > 0) illegal(`${spellChars?.name ?? "the spell"} has no discard cost`, "601.2b");
   const toSacrifice = sa?.additionalCost?.sacrifice;
   if (toSacrifice) paySacrifice(ctx, { payer: caster, sourceId: spellId, filter: toSacrifice, decisions, ...(args.sacrifice ? { preset: args.sacrifice } : {}) });
 
@@ -216,7 +185,8 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   for (const t of decisions.targets) if (own(state.objects, t)) detectTriggers(ctx, { e: "becameTarget", id: t, byId: spellId, bySpell: true }, after);
   // 702.40a: storm functions on the stack — it triggers from the spell itself.
   for (const a of after.get(spellId)?.abilities ?? []) {
-    if (a.def.kind === "keyword" && a.def.keyword === "storm") {
+    const keyword = a.def.kind === "keyword" ? a.def.keyword : null;
+    if (castCastingKeywords.some((k) => k.triggersAsCast && k.name === keyword)) {
       state.pendingTriggers.push({ sourceId: spellId, abilityKey: a.key, controller: caster, triggerObject: spellId });
     }
     // 603.2, 113.6k: "When you cast [this spell]" triggers from the spell on the stack (Bruna, the Fading Light).
@@ -254,20 +224,4 @@ function divideDamage(ctx: Ctx, who: PlayerId, total: number, targets: readonly 
     left -= n;
   });
   return shares;
-}
-
-/** 702.81a: "discarding a land card in addition to paying its other costs" (a decision when not given). */
-function discardLandForRetrace(ctx: Ctx, who: PlayerId, preset: readonly ObjectId[] | undefined, name: string): void {
-  const { state } = ctx;
-  const d = derive(state);
-  const lands = player(state, who).hand.filter((id) => d.get(id)?.types.includes("Land"));
-  let chosen = preset?.[0];
-  if (preset && preset.length !== 1) illegal(`${name}: retrace discards exactly one land card`, "702.81a");
-  if (chosen === undefined) {
-    const a = ctx.chooser.choose({ kind: "chooseObject", player: who, prompt: `${name}: discard a land card (retrace)`, options: lands, optional: false, rule: "702.81a" });
-    chosen = a.kind === "object" && a.id !== null ? a.id : undefined;
-  }
-  if (chosen === undefined || !lands.includes(chosen)) illegal(`${name}: retrace needs a land card from ${who}'s hand to discard`, "702.81a");
-  log(state, "discard", `${who} discards ${chosen} (retrace)`, "702.81a");
-  moveObject(ctx, chosen, "graveyard");
 }

@@ -2,7 +2,7 @@ import { own } from "../../kernel/records.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { CombatState, GameState } from "../model/state.js";
-import { removeFromCombatWhereNeeded } from "./combat.js";
+import { removeFromCombatWhereNeeded } from "./leaveCombat.js";
 import type { Ctx } from "./ctx.js";
 import { dealDamage } from "./damage.js";
 import { changedNoObject, illegal, log } from "./draft.js";

@@ -7,8 +7,7 @@ import type { AdditionalEffect } from "../copy/snapshot.js";
 import { enterAsCopy } from "../copy/enterAsCopy.js";
 import { createObject } from "./objects.js";
 import { attachAsEnters } from "./auraEnters.js";
-import { holdBack } from "./enterTogether.js";
-import { protectorAsEnters } from "./battles.js";
+import { protectorAsEnters } from "./protector.js";
 import { detectTriggers } from "./triggers.js";
 import { addCounters, applyEntersReplacements } from "./entersReplacements.js";
 
@@ -113,4 +112,13 @@ function asEnters(ctx: Ctx, obj: GameObject): void {
   changed(state, obj.id);
   // 310.8a, 310.11a: as a battle enters, its controller chooses its protector.
   if (chars.types.includes("Battle")) protectorAsEnters(ctx, obj.id);
+}
+
+/** Until all have entered, a prepared permanent is out of the others' sight: off the battlefield list, and treated as though it doesn't exist (as phased out, 702.26b). */
+export function holdBack(ctx: Ctx, obj: GameObject): void {
+  const { state } = ctx;
+  state.battlefield.splice(state.battlefield.indexOf(obj.id), 1);
+  obj.status.phasedOut = true;
+  changed(state, obj.id);
+  ctx.entering?.push(obj);
 }

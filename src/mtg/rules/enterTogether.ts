@@ -25,15 +25,6 @@ export function enterTogether<T>(ctx: Ctx, put: (together: Ctx) => T): T {
   return result;
 }
 
-/** Until all have entered, a prepared permanent is out of the others' sight: off the battlefield list, and treated as though it doesn't exist (as phased out, 702.26b). */
-export function holdBack(ctx: Ctx, obj: GameObject): void {
-  const { state } = ctx;
-  state.battlefield.splice(state.battlefield.indexOf(obj.id), 1);
-  obj.status.phasedOut = true;
-  changed(state, obj.id);
-  ctx.entering?.push(obj);
-}
-
 /**
  * Puts several objects onto the battlefield at the same time (Show and Tell). The "as enters"
  * choices are made in APNAP order of the players they enter under (Show and Tell's ruling; 101.4).

@@ -4,7 +4,7 @@ import { xOfAbility } from "../layers/abilityX.js";
 import { evaluateAmount, matchesFilter } from "../layers/evaluate.js";
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import { turnFaceDown } from "./cardActions.js";
+import { turnFaceDown } from "./turnFaceDown.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "./ctx.js";
 import { putCounters } from "./counters.js";

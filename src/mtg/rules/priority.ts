@@ -1,4 +1,4 @@
-import { removeFromCombatWhereNeeded } from "./combat.js";
+import { removeFromCombatWhereNeeded } from "./leaveCombat.js";
 import type { Ctx } from "./ctx.js";
 import { endExpiredEffects } from "./durations.js";
 import { stateBasedActions } from "./sba.js";

@@ -1,4 +1,5 @@
 import type { AbilityDef } from "../abilities/ability.js";
+import type { Perspective } from "../layers/evaluate.js";
 import type { Color } from "../model/color.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
 
@@ -24,4 +25,9 @@ export interface Resolution {
   readonly created: ObjectId[];
   /** Values chosen on resolution (608.2d), by key. */
   readonly chosenColors: Map<string, Color>;
+}
+
+/** The point of view the resolving instruction's filters and amounts are read from ("you", "this", X). */
+export function perspective(r: Resolution): Perspective {
+  return { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey, x: r.decisions.x ?? 0 };
 }

@@ -10,8 +10,8 @@ import { givePriority } from "./priority.js";
 import type { Resolution } from "./resolution.js";
 import { isPermanentSpell, spellAbilityOf, spellTargetSlots } from "./spellParts.js";
 import { legalTargets } from "./targets.js";
-import { findCard } from "../cards/registry.js";
 import { moveObject } from "./zones.js";
+import { castCastingKeywords } from "./casting/registry.js";
 import type { TargetSlot } from "../abilities/target.js";
 
 /** 117.4, 608.1: all players pass in succession; the top object of the stack resolves. */
@@ -90,18 +90,13 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
   // 702.99a: cipher — the card may be exiled encoded on a creature instead of going to the graveyard.
   const cipher = chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "cipher") === true;
   if (cipher && !spell.isCopyOfSpell && !spell.isCardCopy && state.objects[spell.id]?.zone === "stack") encodeCipher(ctx, spell.id, spell.controller, name);
-  // 608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a);
-  // 715.3d: an Adventure is exiled, and its card may then be cast from exile.
+  // 608.2n: an instant or sorcery goes to its owner's graveyard, unless the way it was cast says
+  // otherwise (702.34a flashback, 715.3d Adventure).
   if (state.objects[spell.id]?.zone === "stack") {
-    const adventure = decisions.castFace === 1 && !spell.isCopyOfSpell && findCard(state, spell.card ?? "")?.layout === "adventure";
-    // 702.81a: a spell cast with retrace goes back to the graveyard; only flashback exiles it.
-    const flashedBack = decisions.castFrom === "graveyard" && chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "flashback") === true;
-    const to = moveObject(ctx, spell.id, flashedBack || adventure ? "exile" : "graveyard");
-    const exiled = to === null ? undefined : state.objects[to];
-    if (adventure && exiled?.zone === "exile") {
-      exiled.onAdventure = true;
-      log(state, "adventure", `${exiled.card ?? to} goes on an adventure: it may be cast from exile`, "715.3d");
-    }
+    const finishing = castCastingKeywords.flatMap((k) => k.finishesResolving?.(ctx, spell, chars) ?? []);
+    const to = moveObject(ctx, spell.id, finishing[0]?.to ?? "graveyard");
+    const moved = to === null ? undefined : state.objects[to];
+    if (moved) for (const f of finishing) f.afterwards?.(ctx, moved);
   }
 }
 

@@ -6,7 +6,7 @@ import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
 import { noteControlChanges } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
-import { endCombat } from "./combat.js";
+import { endCombat } from "./leaveCombat.js";
 import { combatDamage, secondCombatDamageStepDue } from "./combatDamage.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */

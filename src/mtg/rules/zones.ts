@@ -3,7 +3,7 @@ import type { GameObject, ObjectId, PlayerId, ZoneName } from "../model/object.j
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "./ctx.js";
 import { changed, log, newId, newTimestamp } from "./draft.js";
-import { tokenOfCardCopy } from "../copy/castCopy.js";
+import { tokenOfCardCopy } from "../copy/cardCopyToken.js";
 import { enterBattlefield } from "./enter.js";
 import { createObject, detach, object } from "./objects.js";
 import { detectTriggers } from "./triggers.js";

@@ -1,0 +1,34 @@
+import { adventure } from "./adventure.js";
+import { disturb } from "./disturb.js";
+import { flash } from "./flash.js";
+import { flashback } from "./flashback.js";
+import { kicker } from "./kicker.js";
+import type { CastingKeyword } from "./keyword.js";
+import { modalDoubleFaced } from "./modalDoubleFaced.js";
+import { morph } from "./morph.js";
+import { prototype } from "./prototype.js";
+import { retrace } from "./retrace.js";
+import { split } from "./split.js";
+import { storm } from "./storm.js";
+import { strive } from "./strive.js";
+import { transformed } from "./transformed.js";
+
+/**
+ * The casting keywords castSpell walks, in order: the first zone permission (601.2a) and the first
+ * alternative cost (118.9) given win; additional mana is added in this order (601.2f).
+ */
+export const castCastingKeywords: readonly CastingKeyword[] = [
+  morph,
+  flashback,
+  disturb,
+  retrace,
+  adventure,
+  prototype,
+  kicker,
+  strive,
+  flash,
+  split,
+  modalDoubleFaced,
+  transformed,
+  storm,
+];

@@ -1,0 +1,41 @@
+import { own } from "../../../kernel/records.js";
+import { fight } from "../cardActions.js";
+import { dealDamage } from "../damage.js";
+import { changed, log } from "../draft.js";
+import { effectHandlers } from "./handler.js";
+import { amount, resolveObjects, resolvePlayers } from "./refs.js";
+
+/** Damage (120): dealing it, dividing it, fighting, and damage that can't be prevented. */
+export const damageEffects = effectHandlers({
+  dealDamage: (ctx, e, r) => {
+    const n = amount(ctx, e.amount, r);
+    const to =
+      e.to === "targetAny"
+        ? [r.decisions.targets[0]].filter((t): t is string => t !== undefined && !r.illegalTargets.has(t))
+        : resolveObjects(ctx, e.to, r);
+    for (const t of to) dealDamage(ctx, r.stackId ?? r.sourceId, t, n);
+  },
+  dealDamageToPlayer: (ctx, e, r) => {
+    const n = amount(ctx, e.amount, r);
+    for (const p of resolvePlayers(ctx, e.who, r)) dealDamage(ctx, r.stackId ?? r.sourceId, p, n);
+  },
+  dealDividedDamage: (ctx, e, r) => {
+    const { state } = ctx;
+    // 601.2d, 608.2b: each legal target is dealt the share announced for it; an illegal one's share is not dealt.
+    r.decisions.targets.forEach((t, i) => {
+      const share = r.decisions.damageDivision?.[i] ?? (r.decisions.targets.length === 1 ? e.amount : 0);
+      if (!r.illegalTargets.has(t) && (own(state.objects, t) !== undefined || state.players.some((p) => p.name === t))) dealDamage(ctx, r.stackId ?? r.sourceId, t, share);
+    });
+  },
+  fight: (ctx, e, r) => {
+    const a = resolveObjects(ctx, e.what, r)[0];
+    const b = resolveObjects(ctx, e.other, r)[0];
+    if (a !== undefined && b !== undefined) fight(ctx, a, b);
+  },
+  damageCantBePreventedThisTurn: (ctx) => {
+    const { state } = ctx;
+    state.damageCantBePreventedTurn = state.turn.number;
+    log(state, "prevention", "damage can't be prevented this turn", "615.1");
+    changed(state);
+  },
+});

@@ -1,0 +1,28 @@
+import { derive } from "../../layers/derive.js";
+import { linkedChoice } from "../../layers/evaluate.js";
+import { changed, log } from "../draft.js";
+import { player } from "../objects.js";
+import { perspective } from "../resolution.js";
+import { effectHandlers } from "./handler.js";
+
+/** Adding mana to a player's mana pool (106.4). */
+export const manaEffects = effectHandlers({
+  addMana: (ctx, e, r) => {
+    player(ctx.state, r.controller).manaPool.push(...(e.mana.match(/\{[^}]+\}/g) ?? []));
+    changed(ctx.state);
+  },
+  addManaOfChosenColor: (ctx, _e, r) => {
+    const { state } = ctx;
+    // 607.2a, 607.5a: the color chosen for the linked "as enters" ability; an undefined choice adds nothing.
+    const choice = linkedChoice(derive(state).view, perspective(r), "color");
+    if (choice?.kind === "color") player(state, r.controller).manaPool.push(`{${choice.color}}`);
+    else log(state, "mana", `${r.sourceName ?? "ability"}: no color was chosen for this ability: no mana`, "607.5a");
+    changed(state);
+  },
+  addManaAnyColor: (ctx, e, r) => {
+    // 106.1b: the color is chosen as the mana is added.
+    const a = ctx.chooser.choose({ kind: "chooseColor", player: r.controller, prompt: `${r.sourceName ?? "ability"}: choose a color of mana`, rule: "106.1b" });
+    if (a.kind === "color") player(ctx.state, r.controller).manaPool.push(...Array.from({ length: e.amount }, () => `{${a.color}}`));
+    changed(ctx.state);
+  },
+});

@@ -1,0 +1,47 @@
+import { derive } from "../../layers/derive.js";
+import { flipPermanent, meld, transformPermanent, untapUpTo } from "../cardActions.js";
+import { changed, newTimestamp } from "../draft.js";
+import { turnFaceDown } from "../turnFaceDown.js";
+import { type EffectHandler, effectHandlers } from "./handler.js";
+import { resolveObjects } from "./refs.js";
+
+/** 701.26a (tap, untap): the permanents' tapped status is set. */
+const setTapped: EffectHandler<"tap" | "untap"> = (ctx, e, r) => {
+  const { state } = ctx;
+  for (const id of resolveObjects(ctx, e.what, r)) {
+    const o = state.objects[id];
+    if (o) o.status.tapped = e.do === "tap";
+  }
+  changed(state);
+};
+
+/** A permanent's status and face (110.5, 701): tapping, attaching, transforming, flipping, turning face down, melding. */
+export const permanentEffects = effectHandlers({
+  tap: setTapped,
+  untap: setTapped,
+  untapUpTo: (ctx, e, r) => untapUpTo(ctx, e.filter, e.max, r),
+  attach: (ctx, e, r) => {
+    const { state } = ctx;
+    const what = resolveObjects(ctx, e.what, r)[0];
+    const to = resolveObjects(ctx, e.to, r)[0];
+    const o = what ? state.objects[what] : undefined;
+    // 701.3b: an object that can't be attached there doesn't move: nothing is attached to itself
+    // (303.4d, 301.5c), and an Equipment that is also a creature equips nothing (301.5c).
+    const c = what ? derive(state).get(what) : undefined;
+    const equipmentCreature = c?.subtypes.includes("Equipment") === true && c.types.includes("Creature");
+    if (o && to && to !== what && !equipmentCreature) {
+      o.attachedTo = to;
+      o.timestamp = newTimestamp(state); // 613.7e
+    }
+  },
+  transform: (ctx, e, r) => {
+    for (const id of resolveObjects(ctx, e.what, r)) transformPermanent(ctx, id);
+  },
+  flip: (ctx, e, r) => {
+    for (const id of resolveObjects(ctx, e.what, r)) flipPermanent(ctx, id);
+  },
+  turnFaceDown: (ctx, e, r) => {
+    for (const id of resolveObjects(ctx, e.what, r)) turnFaceDown(ctx, id);
+  },
+  meld: (ctx, e, r) => meld(ctx, e.with, r),
+});

@@ -1,0 +1,91 @@
+import { own } from "../../../kernel/records.js";
+import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
+import { derive } from "../../layers/derive.js";
+import { abilityGroup, evaluateAmount, matchesFilter } from "../../layers/evaluate.js";
+import type { ObjectId, PlayerId } from "../../model/object.js";
+import type { Ctx } from "../ctx.js";
+import { perspective, type Resolution } from "../resolution.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
+
+/** The objects an instruction acts on, now. */
+export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
+  const { state } = ctx;
+  switch (ref.ref) {
+    case "target": {
+      const t = r.decisions.targets[ref.index];
+      return t !== undefined && own(state.objects, t) && !r.illegalTargets.has(t) ? [t] : [];
+    }
+    case "self":
+      return r.sourceId && state.objects[r.sourceId] ? [r.sourceId] : [];
+    case "attached": {
+      const a = r.sourceId ? state.objects[r.sourceId]?.attachedTo : null;
+      return a ? [a] : [];
+    }
+    case "triggerObject":
+      return r.triggerObject && state.objects[r.triggerObject] ? [r.triggerObject] : [];
+    case "each": {
+      const d = derive(state);
+      const except = ref.except ? resolveObjects(ctx, ref.except, r) : [];
+      return state.battlefield.filter((id) => !except.includes(id) && matchesFilter(d.view, id, ref.filter, perspective(r)));
+    }
+    case "targets":
+      return r.decisions.targets.filter((t) => own(state.objects, t) !== undefined && !r.illegalTargets.has(t));
+    case "created":
+      return [...r.created];
+    case "chosen":
+      return chooseOnResolution(ctx, ref.filter, ref.what, r);
+    case "linkedExiled": {
+      const source = r.sourceId ? state.objects[r.sourceId] : undefined;
+      if (!source || !r.abilityKey) return [];
+      return (source.linked[abilityGroup(r.abilityKey)] ?? []).filter((id) => state.objects[id]?.zone === "exile");
+    }
+  }
+}
+
+/** The players an instruction acts on, now. */
+export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerId[] {
+  const { state } = ctx;
+  switch (ref.ref) {
+    case "you":
+      return [r.controller];
+    case "targetPlayer": {
+      const t = r.decisions.targets[ref.index];
+      return t !== undefined && !own(state.objects, t) && !r.illegalTargets.has(t) ? [t] : [];
+    }
+    case "eachOpponent":
+      return state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
+    case "controllerOfTarget": {
+      const t = r.decisions.targets[ref.index];
+      // 608.2h: a target that has left is looked at as it last existed.
+      const c = t ? (derive(state).get(t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
+      return c ? [c] : [];
+    }
+    case "activePlayer":
+      return [state.turn.active];
+    case "controllerOfTriggerObject": {
+      const t = r.triggerObject;
+      const c = t ? (own(state.objects, t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
+      return c ? [c] : [];
+    }
+  }
+}
+
+/** An instruction's number, now (608.2h); `affected`: the object it is counted for ("for each … on it"). */
+export function amount(ctx: Ctx, a: Parameters<typeof evaluateAmount>[1], r: Resolution, affected: ObjectId | null = null): number {
+  if (typeof a === "object" && a.of === "sacrificedPower") return r.decisions.sacrificed[0]?.power ?? 0; // 707.10: Fling
+  if (typeof a === "object" && a.of === "spellsCastBeforeIt") {
+    const n = r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.castNumber : null;
+    return Math.max(0, (n ?? 1) - 1); // 702.40a
+  }
+  return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);
+}
+
+/** "[a filter] of your choice" (ObjectRef `chosen`): one object on the battlefield, chosen now. */
+export function chooseOnResolution(ctx: Ctx, filter: ObjectFilter, what: string, r: Resolution): ObjectId[] {
+  const { state } = ctx;
+  const d = derive(state);
+  const options = state.battlefield.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
+  if (options.length === 0) return [];
+  const a = ctx.chooser.choose({ kind: "chooseObject", player: r.controller, prompt: `${r.sourceName ?? "effect"}: choose ${what}`, options, optional: false, rule: "608.2d" });
+  return a.kind === "object" && a.id !== null ? [a.id] : [];
+}
