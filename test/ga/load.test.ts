@@ -94,4 +94,25 @@ steps:
     assert.equal(r.problems[0]?.line, 10);
     assert.equal(r.problems[0]?.rule, "Card Activation 1.9.1");
   });
+
+  it("a step refused as required (illegal: true) leaves no answers over: it never reached their decisions", () => {
+    const dir = mkdtempSync(join(tmpdir(), "doppel-ga-"));
+    const file = join(dir, "s.yaml");
+    writeFileSync(file, `scenario: a refused step's answers are not left over
+rules: ga
+setup:
+  field:
+    - { id: champ, card: Spirit of Fire, controller: Alice }
+  graveyard:
+    Alice:
+      - { id: bolt, card: Surging Bolt }
+steps:
+  - activate: bolt
+    illegal: true
+    answers: [champ]
+`);
+    const r = runScenarioFile(file);
+    assert.equal(r.status, "passed", JSON.stringify([...r.problems, ...r.failures]));
+    assert.deepEqual(r.warnings, []);
+  });
 });
