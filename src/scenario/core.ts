@@ -6,9 +6,8 @@
  */
 import { type Problem, RulesViolation } from "../kernel/problem.js";
 import { type Deadline, timeUp } from "./deadline.js";
-import type { Failure } from "./expect.js";
 import { leftoverWarning } from "./leftover.js";
-import type { GameTypes, RunContext, Ruleset } from "./ruleset.js";
+import type { Failure, GameTypes, RunContext, Ruleset } from "./ruleset.js";
 
 export type ScenarioStatus = "passed" | "failed" | "error";
 

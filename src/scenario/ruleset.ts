@@ -9,9 +9,17 @@ import type { z } from "zod";
 import type { Problem, Result } from "../kernel/problem.js";
 import type { CardCatalog } from "./ast.js";
 import type { Deadline } from "./deadline.js";
-import type { Failure } from "./expect.js";
 import type { PositionIndex } from "./positions.js";
 import type { Scenario } from "./scenario.js";
+
+/** One expectation that did not hold (spec 1, `failures`), whatever the game. */
+export interface Failure {
+  readonly at: string;
+  readonly expected: unknown;
+  readonly actual: unknown;
+  readonly message: string;
+  readonly line: number;
+}
 
 /** What the core reads of any step: where it is written, what it is, and whether it must be refused. */
 export interface GameStep {
