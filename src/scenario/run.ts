@@ -33,8 +33,9 @@ const MAX_RESOLVES = 1000;
 export const MTG_RULESET: Ruleset<MtgGame> = mtgRuleset(runStep);
 
 /**
- * Calls `use` with the ruleset that plays the scenario (its `rules:`), the scenario typed for it:
- * the one place that tells the games apart.
+ * Calls `use` with the ruleset that plays the scenario (its `rules:`), the scenario typed for it.
+ * With `withRulesetNamed` (for the loader), the place where a game is chosen; only Magic's own
+ * tools (the workbench, `ScenarioResult`'s Magic state) narrow the tag themselves.
  */
 export function withRuleset<T>(scenario: Scenario, use: <G extends GameTypes>(ruleset: Ruleset<G>, scenario: G["scenario"]) => T): T {
   return scenario.rules === "mtg" ? use(MTG_RULESET, scenario) : use(GA_RULESET, scenario);
