@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
 import { parseScenario } from "../../src/scenario/load.js";
+import { runScenario } from "../../src/scenario/run.js";
 import { runScenarioFile } from "../../src/scenario/runFile.js";
 
 const GOOD = `scenario: a GA scenario
@@ -114,5 +115,12 @@ steps:
     const r = runScenarioFile(file);
     assert.equal(r.status, "passed", JSON.stringify([...r.problems, ...r.failures]));
     assert.deepEqual(r.warnings, []);
+  });
+
+  it("a GA scenario runs from memory: the file it was loaded as need not exist", () => {
+    const loaded = parseScenario(GOOD, "not-on-disk.yaml", LIBRARY_CATALOG);
+    assert.ok(loaded.ok, JSON.stringify(loaded.ok ? null : loaded.problems));
+    const r = runScenario(loaded.value);
+    assert.equal(r.status, "passed", JSON.stringify([...r.problems, ...r.failures]));
   });
 });
