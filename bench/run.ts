@@ -17,7 +17,7 @@ import { LIBRARY_CATALOG } from "../src/scenario/catalog.js";
 import { loadScenarioFile } from "../src/scenario/load.js";
 import { runScenario } from "../src/scenario/run.js";
 import { runScenarioFile } from "../src/scenario/runFile.js";
-import type { Scenario } from "../src/scenario/ast.js";
+import type { Scenario } from "../src/scenario/scenario.js";
 import { BOARD_NAMES, type BoardCounts, type BoardName } from "./boards.js";
 import { type BoardMeasures, CHANGE_NAMES, type ChangeName, gc, type Output, round, type Stats, stats } from "./measure.js";
 import type { WorkerInput, WorkerMessage } from "./worker.js";

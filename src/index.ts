@@ -20,15 +20,21 @@
 export { formatProblem, type Problem, type ProblemCode, type Result } from "./kernel/problem.js";
 
 // Scenarios: load (YAML → typed scenario, or problems with lines), run, files
-export type { CardCatalog, Scenario, Step } from "./scenario/ast.js";
+export type { CardCatalog, Step } from "./scenario/ast.js";
+export type { GaScenario, MtgScenario, Scenario } from "./scenario/scenario.js";
 export type { Aliases } from "./scenario/buildState.js";
 export { LIBRARY_CATALOG } from "./scenario/catalog.js";
 export type { DecisionLogEntry } from "./scenario/chooser.js";
-export type { Failure } from "./scenario/expect.js";
+export type { Failure } from "./scenario/ruleset.js";
 export { scenarioFiles } from "./scenario/files.js";
 export { loadScenarioFile, MAX_FILE_BYTES, parseScenario } from "./scenario/load.js";
 export { aliasTarget } from "./scenario/refs.js";
-export { runScenario, type ScenarioResult, type ScenarioStatus } from "./scenario/run.js";
+export { magicScenario, runScenario, type ScenarioResult, type ScenarioStatus, withRuleset } from "./scenario/run.js";
+
+// The seam between the scenario machinery and a game (Magic, Grand Archive), and the core both run on
+export type { Explanation, ExplainRequest, GameTypes, Ruleset } from "./scenario/ruleset.js";
+export { type GameResult, playScenario } from "./scenario/core.js";
+export { explainScenario } from "./scenario/explain.js";
 export { runScenarioFile } from "./scenario/runFile.js";
 
 // The game: state, characteristics through the layer system (613), decisions

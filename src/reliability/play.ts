@@ -12,7 +12,7 @@ import { STEPS } from "../mtg/model/turn.js";
 import { type Aliases, buildSetup, emptyGame } from "../scenario/buildState.js";
 import { LIBRARY_CATALOG } from "../scenario/catalog.js";
 import { parseScenario } from "../scenario/load.js";
-import { runScenario } from "../scenario/run.js";
+import { magicScenario, runScenario } from "../scenario/run.js";
 import { abilitySourceName, aliasTarget, selectAll } from "../scenario/refs.js";
 import { checkExplanations, checkState, firstDifference, type InvariantName, type Violation } from "./invariants.js";
 import { randomBoard } from "./randomBoard.js";
@@ -121,7 +121,8 @@ function play(seed: number, options: PlayOptions): GameResult {
   for (let tries = 0; built === null; tries++) {
     const board = randomBoard(rng, seed);
     boardYaml = board.yaml;
-    const parsed = parseScenario(board.yaml, `random-board-${seed}.yaml`, LIBRARY_CATALOG);
+    const read = parseScenario(board.yaml, `random-board-${seed}.yaml`, LIBRARY_CATALOG);
+    const parsed = read.ok ? magicScenario(read.value, "random play") : read;
     if (!parsed.ok) return fail("boardBuilds", parsed.problems.map(formatProblem).join("; "), -1, null, null);
     aliases = new Map();
     const setupAliases = aliases;

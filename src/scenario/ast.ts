@@ -29,7 +29,6 @@ export const FACES = ["front", "back"] as const;
 export type Face = (typeof FACES)[number];
 
 export const RULESETS = ["mtg", "ga"] as const;
-export type Ruleset = (typeof RULESETS)[number];
 
 /** Card layouts, as in the project's card data. */
 export const LAYOUTS = [
@@ -377,7 +376,7 @@ export interface Scenario {
   /** The `scenario:` line. */
   readonly name: string;
   readonly line: number;
-  readonly rules: Ruleset;
+  readonly rules: "mtg";
   /** Rule numbers, as written ("707.10c"). */
   readonly cite: readonly string[];
   /** Turn order. */

@@ -12,14 +12,9 @@ import { follow } from "../mtg/rules/objects.js";
 import { ScenarioNames } from "./names.js";
 import { abilitySourceName, aliasTarget, resolveRef, resolveTarget, selectAll } from "./refs.js";
 
-/** One expectation that did not hold (spec 1, `failures`). */
-export interface Failure {
-  readonly at: string;
-  readonly expected: unknown;
-  readonly actual: unknown;
-  readonly message: string;
-  readonly line: number;
-}
+import type { Failure } from "./ruleset.js";
+
+export type { Failure } from "./ruleset.js";
 
 /** Checks expectations against the state; only the keys given are checked (spec 6). */
 export function checkExpectations(state: GameState, aliases: Aliases, list: readonly Expectation[], file: string): Failure[] {

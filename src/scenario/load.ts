@@ -5,7 +5,8 @@
  *
  * Stages: read bytes (size, binary) -> text checks (control characters, empty, nesting
  * estimate) -> YAML parse (syntax, one document, exact depth, alias limit) -> zod schema
- * (shapes, types, enums, ranges, unknown keys) -> normalize (cards, ids, players, defaults).
+ * (shapes, types, enums, ranges, unknown keys) -> normalize (cards, ids, players, defaults). The
+ * schema and the normalizer are those of the ruleset the file's `rules:` names (Magic by default).
  */
 import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import {
@@ -21,8 +22,8 @@ import {
 } from "yaml";
 import type { z } from "zod";
 import { formatPath, fail, ok, type Problem, type ProblemCode, type Result } from "../kernel/problem.js";
-import { type CardCatalog, COLORS, type Scenario } from "./ast.js";
-import { closest, normalizeScenario } from "./normalize.js";
+import { type CardCatalog, COLORS } from "./ast.js";
+import { closest } from "./normalize.js";
 import { PositionIndex } from "./positions.js";
 import {
   findControlCharacter,
@@ -32,7 +33,10 @@ import {
   lineOfOffset,
 } from "./prescan.js";
 import { keyDifference, quote } from "./quote.js";
-import { KNOWN_KEYS, MAX_NUMBER, ScenarioSchema } from "./schema.js";
+import type { GameTypes, LoadedDocument, Ruleset } from "./ruleset.js";
+import { withRulesetNamed } from "./run.js";
+import type { Scenario } from "./scenario.js";
+import { KNOWN_KEYS, MAX_NUMBER } from "./schema.js";
 
 export type { CardCatalog } from "./ast.js";
 
@@ -287,20 +291,24 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
   const positions = new PositionIndex(root, lineCounter);
   data = citeAsWritten(data, root, text);
 
-  const parsed = ScenarioSchema.safeParse(data);
+  const rules = typeof data === "object" && data !== null && !Array.isArray(data) ? Reflect.get(data, "rules") : undefined;
+  const loaded: LoadedDocument = { file, positions, catalog, maxObjects: MAX_OBJECTS, maxProblems: MAX_PROBLEMS };
+  return withRulesetNamed(rules, (ruleset) => validate(ruleset, data, loaded));
+}
+
+/** The document through the ruleset's schema (zod), then its normalizer: a scenario of that game, or located problems. */
+function validate<G extends GameTypes>(ruleset: Ruleset<G>, data: unknown, doc: LoadedDocument): Result<Scenario> {
+  const parsed = ruleset.schema.safeParse(data);
   if (!parsed.success) {
     const problems = schemaProblems(parsed.error.issues, data, [])
       .slice(0, MAX_PROBLEMS)
       .map((p): Problem => {
-        const at = positions.locate(p.locatePath, { key: p.key });
-        return { code: p.code, message: p.message, file, line: at.line, column: at.column, path: p.path };
+        const at = doc.positions.locate(p.locatePath, { key: p.key });
+        return { code: p.code, message: p.message, file: doc.file, line: at.line, column: at.column, path: p.path };
       });
     return fail(...sortByLine(problems));
   }
-  const result = normalizeScenario(parsed.data, file, positions, catalog, {
-    maxObjects: MAX_OBJECTS,
-    maxProblems: MAX_PROBLEMS,
-  });
+  const result = ruleset.normalize(parsed.data, doc);
   if (result.scenario === undefined) return fail(...sortByLine(result.problems));
   return ok(result.scenario);
 }

@@ -168,7 +168,7 @@ class Normalizer implements StepNormalizer {
       file: this.file,
       name: raw.scenario.replace(/\s+/g, " ").trim(),
       line: this.line(["scenario"], true),
-      rules: raw.rules ?? "mtg",
+      rules: "mtg",
       cite: (raw.cite ?? []).map((c) => String(c)),
       players,
       turn: {

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { COLORS, FACES, LAYOUTS, RULESETS, STEP_NAMES, ZONES } from "./ast.js";
-import { GA_KNOWN_KEYS, gaScenarioHook } from "./ga/schema.js";
+import { GA_KNOWN_KEYS } from "./ga/schema.js";
 import { type RawAction, STEP_KEYS, STEP_REGISTRY, type StepKey } from "./steps/index.js";
 
 /** Counts, amounts, life totals and X are at most this (absolute value). */
@@ -344,11 +344,8 @@ export const ACTION_KEYS = STEP_KEYS;
 // ---------------------------------------------------------------------------------------------
 // The file
 
-/**
- * A Grand Archive file (`rules: ga` or `ga-2025`) is checked against the GA schema by the hook, with
- * the same line-numbered problems; the GA runner then loads it itself (src/scenario/ga/).
- */
-export const ScenarioSchema = z.preprocess(gaScenarioHook, strict(
+/** A Magic file. A Grand Archive file (`rules: ga` or `ga-2025`) has its own schema (src/scenario/ga/schema.ts). */
+export const ScenarioSchema = strict(
   {
     scenario: nonEmpty,
     rules: z.enum(RULESETS).optional(),
@@ -371,7 +368,7 @@ export const ScenarioSchema = z.preprocess(gaScenarioHook, strict(
     expect: z.array(ExpectationSchema).nullable().optional(),
   },
   "a map with a scenario key",
-));
+);
 for (const key of GA_KNOWN_KEYS) KNOWN_KEYS.add(key);
 
 export type RawScenario = z.infer<typeof ScenarioSchema>;

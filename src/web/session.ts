@@ -15,7 +15,7 @@ import { LIBRARY_CATALOG } from "../scenario/catalog.js";
 import { isCopy } from "../scenario/copyStatus.js";
 import { parseScenario } from "../scenario/load.js";
 import { aliasTarget } from "../scenario/refs.js";
-import { runScenario, type ScenarioResult } from "../scenario/run.js";
+import { magicScenario, runScenario, type ScenarioResult } from "../scenario/run.js";
 import { appendExpectations, applyEdit, EditError, idsIn, stepTexts } from "./docEdit.js";
 import { type CapturedDecision, captureDecision } from "./pending.js";
 import type { Edit, Json, ProblemView, RunRequest, RunResponse, SelectorJson, StepView } from "./protocol.js";
@@ -57,13 +57,11 @@ export function run(yaml: string, stopBefore?: number): Run {
 }
 
 function runUncached(yaml: string, stopBefore?: number): Run {
-  const loaded = parseScenario(yaml, WORKBENCH_FILE, LIBRARY_CATALOG);
+  const read = parseScenario(yaml, WORKBENCH_FILE, LIBRARY_CATALOG);
+  // The workbench shows Magic states: its ruleset decides whether the scenario is one.
+  const loaded = read.ok ? magicScenario(read.value, "the workbench") : read;
   if (!loaded.ok) return { scenario: null, loadProblems: loaded.problems, result: null, unanswered: null, pendingStep: null };
   const scenario = loaded.value;
-  if (scenario.rules !== "mtg") {
-    const problem: Problem = { code: "engine.unsupported", message: "the workbench plays Magic scenarios (rules: mtg); run Grand Archive scenarios with doppel test", file: WORKBENCH_FILE, line: scenario.line };
-    return { scenario: null, loadProblems: [problem], result: null, unanswered: null, pendingStep: null };
-  }
   let captured: { value: ScenarioResult; unanswered: CapturedDecision | null };
   try {
     captured = captureDecision((onUnanswered) => runScenario(scenario, stopBefore === undefined ? { onUnanswered } : { stopBefore, onUnanswered }));

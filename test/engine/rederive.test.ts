@@ -14,6 +14,7 @@ import { endEffects, recordEffect } from "../../src/mtg/rules/recordEffect.js";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
 import { buildSetup, emptyGame } from "../../src/scenario/buildState.js";
 import { parseScenario } from "../../src/scenario/load.js";
+import { magicScenario } from "../../src/scenario/run.js";
 import { act } from "../../src/mtg/rules/draft.js";
 import { randomBoard } from "../../src/reliability/randomBoard.js";
 import { RandomChooser } from "../../src/reliability/randomChooser.js";
@@ -32,7 +33,8 @@ const PERMANENTS = LIBRARY.cards.filter((c) => !c.faces[0]?.types.some((t) => t 
 function randomState(seed: number): GameState | null {
   const rng = new Rng(seed);
   const board = randomBoard(rng, seed);
-  const parsed = parseScenario(board.yaml, `random-board-${seed}.yaml`, LIBRARY_CATALOG);
+  const read = parseScenario(board.yaml, `random-board-${seed}.yaml`, LIBRARY_CATALOG);
+  const parsed = read.ok ? magicScenario(read.value, "this test") : read;
   if (!parsed.ok) return null;
   const chooser = new RandomChooser(rng);
   const setup = act(emptyGame(parsed.value), (draft) => buildSetup({ state: draft, chooser }, parsed.value, new Map()));

@@ -7,7 +7,19 @@ import { deriveGa } from "../../src/ga/layers/derive.js";
 import { EDITIONS } from "../../src/ga/model/edition.js";
 import type { GaState } from "../../src/ga/model/state.js";
 import { scenarioFiles } from "../../src/scenario/files.js";
-import { runGaScenarioFile } from "../../src/scenario/ga/run.js";
+import { type GameResult, playScenario } from "../../src/scenario/core.js";
+import { GA_RULESET, type GaGame } from "../../src/scenario/ga/ruleset.js";
+import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
+import { loadScenarioFile } from "../../src/scenario/load.js";
+
+/** Loads and runs a Grand Archive scenario file, keeping its final state. */
+function runGaScenarioFile(file: string): GameResult<GaGame> {
+  const loaded = loadScenarioFile(file, LIBRARY_CATALOG);
+  assert.ok(loaded.ok, `${file}: ${JSON.stringify(loaded.ok ? null : loaded.problems)}`);
+  const scenario = loaded.value;
+  assert.ok(scenario.rules !== "mtg", `${file}: not a Grand Archive scenario`);
+  return playScenario(GA_RULESET, scenario);
+}
 
 describe("kernel: seeded random generator", () => {
   it("is deterministic and picks distinct items from the pool", () => {

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
-import { parseGaScenario } from "../../src/scenario/ga/load.js";
 import { parseScenario } from "../../src/scenario/load.js";
+import { runScenario } from "../../src/scenario/run.js";
 import { runScenarioFile } from "../../src/scenario/runFile.js";
 
 const GOOD = `scenario: a GA scenario
@@ -24,7 +24,7 @@ describe("GA files through the main loader", () => {
   it("load, with the GA parts checked by the GA schema", () => {
     const r = parseScenario(GOOD, "good.yaml", LIBRARY_CATALOG);
     assert.ok(r.ok, JSON.stringify(r.ok ? null : r.problems));
-    assert.equal(r.value.rules, "ga");
+    assert.equal(r.value.rules, "ga-2025");
   });
 
   it("report an unknown key with its line", () => {
@@ -52,7 +52,7 @@ steps:
     assert.ok(r.problems.every((p) => p.code === "schema.badValue" || p.code === "schema.wrongType"));
   });
 
-  it("an MTG file is unaffected by the GA hook", () => {
+  it("an MTG file loads as a Magic scenario", () => {
     const r = parseScenario("scenario: x\nsetup:\n  battlefield: [ { card: Clone } ]\n", "m.yaml", LIBRARY_CATALOG);
     assert.ok(r.ok);
     assert.equal(r.value.rules, "mtg");
@@ -61,7 +61,7 @@ steps:
 
 describe("GA references", () => {
   it("an unknown card is reported with its line and a suggestion", () => {
-    const r = parseGaScenario(GOOD.replace("card: Spirit of Fire", "card: Spirit of Fyre"), "x.yaml");
+    const r = parseScenario(GOOD.replace("card: Spirit of Fire", "card: Spirit of Fyre"), "x.yaml", LIBRARY_CATALOG);
     assert.ok(!r.ok);
     assert.equal(r.problems[0]?.code, "ref.unknownCard");
     assert.equal(r.problems[0]?.line, 5);
@@ -69,7 +69,7 @@ describe("GA references", () => {
   });
 
   it("an id used before it exists is reported with its line", () => {
-    const r = parseGaScenario(`${GOOD}  - object: ghost\n    zone: field\n`, "x.yaml");
+    const r = parseScenario(`${GOOD}  - object: ghost\n    zone: field\n`, "x.yaml", LIBRARY_CATALOG);
     assert.ok(!r.ok);
     assert.equal(r.problems[0]?.code, "ref.unknownObject");
     assert.equal(r.problems[0]?.line, 11);
@@ -94,5 +94,33 @@ steps:
     assert.equal(r.problems[0]?.code, "rules.illegalAction");
     assert.equal(r.problems[0]?.line, 10);
     assert.equal(r.problems[0]?.rule, "Card Activation 1.9.1");
+  });
+
+  it("a step refused as required (illegal: true) leaves no answers over: it never reached their decisions", () => {
+    const dir = mkdtempSync(join(tmpdir(), "doppel-ga-"));
+    const file = join(dir, "s.yaml");
+    writeFileSync(file, `scenario: a refused step's answers are not left over
+rules: ga
+setup:
+  field:
+    - { id: champ, card: Spirit of Fire, controller: Alice }
+  graveyard:
+    Alice:
+      - { id: bolt, card: Surging Bolt }
+steps:
+  - activate: bolt
+    illegal: true
+    answers: [champ]
+`);
+    const r = runScenarioFile(file);
+    assert.equal(r.status, "passed", JSON.stringify([...r.problems, ...r.failures]));
+    assert.deepEqual(r.warnings, []);
+  });
+
+  it("a GA scenario runs from memory: the file it was loaded as need not exist", () => {
+    const loaded = parseScenario(GOOD, "not-on-disk.yaml", LIBRARY_CATALOG);
+    assert.ok(loaded.ok, JSON.stringify(loaded.ok ? null : loaded.problems));
+    const r = runScenario(loaded.value);
+    assert.equal(r.status, "passed", JSON.stringify([...r.problems, ...r.failures]));
   });
 });

@@ -7,6 +7,7 @@ import { parse as parseYaml, stringify } from "yaml";
 import type { Problem, Result } from "../../src/kernel/problem.js";
 import type { CardCatalog, Expectation, Scenario, Step } from "../../src/scenario/ast.js";
 import { loadScenarioFile, MAX_FILE_BYTES, parseScenario } from "../../src/scenario/load.js";
+import { magicScenario } from "../../src/scenario/run.js";
 import { findExcessiveDepth } from "../../src/scenario/prescan.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -59,7 +60,8 @@ const catalog: CardCatalog = {
 };
 
 function parse(text: string): Result<Scenario> {
-  return parseScenario(text, "test.yaml", catalog);
+  const r = parseScenario(text, "test.yaml", catalog);
+  return r.ok ? magicScenario(r.value, "this test") : r;
 }
 
 function loaded(text: string): Scenario {
@@ -548,9 +550,9 @@ describe("short forms and defaults", () => {
   });
 
   it("takes the first player as the active player", () => {
-    const s = loaded("scenario: x\nplayers: [Nissa, Jace, Liliana]\nrules: ga\n");
+    const s = loaded("scenario: x\nplayers: [Nissa, Jace, Liliana]\n");
     assert.equal(s.turn.active, "Nissa");
-    assert.equal(s.rules, "ga");
+    assert.equal(s.rules, "mtg");
     assert.deepEqual(s.setup.life, { Nissa: 20, Jace: 20, Liliana: 20 });
   });
 

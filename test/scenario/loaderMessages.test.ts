@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import type { Problem } from "../../src/kernel/problem.js";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
-import { runGaScenarioFile } from "../../src/scenario/ga/run.js";
 import { parseScenario } from "../../src/scenario/load.js";
 import { keyDifference, MAX_ECHO, quote } from "../../src/scenario/quote.js";
+import { runScenarioFile } from "../../src/scenario/runFile.js";
 
 function problems(text: string): readonly Problem[] {
   const r = parseScenario(text, "test.yaml", LIBRARY_CATALOG);
@@ -52,12 +52,12 @@ describe("loader messages (issue #16, item 10)", () => {
   it("gives Grand Archive files the main loader's checks whoever runs them (doppel explain included)", () => {
     const deep = join(dir, "deep.yaml");
     writeFileSync(deep, `scenario: x\nrules: ga\nsetup:\n  field: ${"[".repeat(20_000)}${"]".repeat(20_000)}\n`);
-    const d = runGaScenarioFile(deep).problems;
+    const d = runScenarioFile(deep).problems;
     assert.equal(d[0]?.code, "schema.tooDeep", JSON.stringify(d));
     assert.equal(d.length, 1);
     const misspelt = join(dir, "misspelt.yaml");
     writeFileSync(misspelt, "scenario: x\nrules: ga\nsetup:\n  field:\n    - { card: Spirit of Fire, controllr: Alice }\n");
-    const m = runGaScenarioFile(misspelt).problems;
+    const m = runScenarioFile(misspelt).problems;
     assert.equal(m[0]?.line, 5);
     assert.match(m[0]?.message ?? "", /^unknown key "controllr" at setup\.field\[0\] \(did you mean "controller"\?\)$/);
   });

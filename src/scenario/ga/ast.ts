@@ -216,7 +216,8 @@ export interface GaScenario {
   readonly file: string;
   readonly name: string;
   readonly line: number;
-  readonly edition: Edition;
+  /** The edition of the rules (the tag of the loaded `Scenario`). */
+  readonly rules: Edition;
   readonly cite: readonly string[];
   readonly players: readonly string[];
   readonly turn: { readonly active: string; readonly phase: GaPhase; readonly number: number };

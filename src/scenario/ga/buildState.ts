@@ -60,7 +60,7 @@ export function emptyGaGame(scenario: GaScenario): GaState {
   for (const c of scenario.cards) setOwn(customCards, c.name.toLowerCase(), inlineGaCard(c));
   return {
     format: "doppel-ga-state/1",
-    edition: scenario.edition,
+    edition: scenario.rules,
     players: scenario.players.map((name) => ({ name, extraElements: [...(own(scenario.setup.elements, name) ?? [])], lost: false, empower: own(scenario.setup.empower, name) ?? 0 })),
     customCards,
     objects: {},

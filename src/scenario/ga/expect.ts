@@ -6,7 +6,7 @@ import type { GaState } from "../../ga/model/state.js";
 import { costToPay } from "../../ga/rules/costs.js";
 import { zoneOf } from "../../ga/rules/zones.js";
 import { championOf } from "../../ga/layers/evaluate.js";
-import type { Failure } from "../expect.js";
+import type { Failure } from "../ruleset.js";
 import type { GaExpectation, GaObjectChecks } from "./ast.js";
 import type { GaAliases } from "./buildState.js";
 import { gaAliasTarget, gaResolveTarget, gaSelectAll, isGaCopy } from "./refs.js";

@@ -1,36 +1,14 @@
-import { formatProblem } from "../../kernel/problem.js";
 import { explainGaObject, renderGaExplanation, renderGaStack } from "../../ga/explain/explain.js";
+import type { GaState } from "../../ga/model/state.js";
+import type { ExplainRequest, Explanation } from "../ruleset.js";
+import type { GaAliases } from "./buildState.js";
 import { gaAliasTarget } from "./refs.js";
-import type { Deadline } from "../deadline.js";
-import { runGaScenarioFile } from "./run.js";
-import { LineCounter, parseDocument } from "yaml";
-import { readFileSync, statSync } from "node:fs";
-
-/** Whether a file is a Grand Archive scenario (its `rules` is ga or ga-2025). Never throws. */
-export function isGaScenarioFile(path: string): boolean {
-  try {
-    // Only a regular file is read: reading a FIFO or a device would wait forever (the loader reports it).
-    const st = statSync(path);
-    if (!st.isFile() || st.size > 1024 * 1024) return false;
-    const doc = parseDocument(readFileSync(path, "utf8"), { lineCounter: new LineCounter(), logLevel: "silent" });
-    const rules = doc.get("rules");
-    return rules === "ga" || rules === "ga-2025";
-  } catch {
-    return false;
-  }
-}
 
 /**
- * `doppel explain` for a GA scenario: runs it (up to step `at`) and prints, for the object or for
- * every object on the field and card on the Effects Stack, each characteristic with the chain that
- * produced it. Returns the exit code.
+ * `doppel explain` for a Grand Archive scenario: for the object asked for, or every object on the
+ * field, the Effects Stack and the intent, each characteristic with the chain that produced it.
  */
-export function explainGaFile(file: string, options: { readonly object?: string; readonly at?: number; readonly deadline?: Deadline }, out: (s: string) => void, err: (s: string) => void): number {
-  const deadline = options.deadline === undefined ? {} : { deadline: options.deadline };
-  const result = runGaScenarioFile(file, options.at === undefined ? deadline : { stopBefore: options.at, ...deadline });
-  for (const p of result.problems) err(`${formatProblem(p)}\n`);
-  if (!result.final) return 1;
-  const { state, aliases } = result.final;
+export function explainGa(state: GaState, aliases: GaAliases, request: ExplainRequest): Explanation {
   const labels = new Map<string, string>();
   for (const alias of aliases.keys()) {
     const id = gaAliasTarget(state, aliases, alias);
@@ -38,12 +16,9 @@ export function explainGaFile(file: string, options: { readonly object?: string;
   }
   const label = (id: string) => labels.get(id) ?? id;
   let ids: string[];
-  if (options.object !== undefined) {
-    const id = gaAliasTarget(state, aliases, options.object);
-    if (!id || !state.objects[id]) {
-      err(`${file}: no object "${options.object}" exists at that point\n`);
-      return 1;
-    }
+  if (request.object !== undefined) {
+    const id = gaAliasTarget(state, aliases, request.object);
+    if (!id || !state.objects[id]) return { ok: false, message: `no object "${request.object}" exists at that point` };
     ids = [id];
   } else {
     const inZone = (zone: string) => Object.values(state.objects).filter((o) => o.zone === zone).sort((a, b) => a.timestamp - b.timestamp).map((o) => o.id);
@@ -54,6 +29,5 @@ export function explainGaFile(file: string, options: { readonly object?: string;
     const e = explainGaObject(state, id, label(id));
     if (e) blocks.push([renderGaExplanation(e), ...renderGaStack(state, id, label)].join("\n"));
   }
-  out(`${blocks.join("\n\n")}\n`);
-  return result.status === "error" ? 1 : 0;
+  return { ok: true, text: blocks.join("\n\n") };
 }

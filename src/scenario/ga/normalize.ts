@@ -85,7 +85,7 @@ class GaNormalizer {
       file: this.file,
       name: raw.scenario.replace(/\s+/g, " ").trim(),
       line: this.line(["scenario"]),
-      edition: raw.rules,
+      rules: raw.rules,
       cite: (raw.cite ?? []).map(String),
       players: this.players,
       turn: { active, phase: raw.turn?.phase ?? "main", number: raw.turn?.number ?? 1 },

@@ -1,13 +1,11 @@
-import { type Problem, RulesViolation } from "../../kernel/problem.js";
+import { RulesViolation } from "../../kernel/problem.js";
 import { addToCount, limitNote } from "../../kernel/countLimit.js";
 import type { GaPart } from "../../ga/abilities/continuous.js";
 import { copyInstance } from "../../ga/copy/activationCopy.js";
 import { becomeCopy } from "../../ga/copy/becomeCopy.js";
 import { copyCard } from "../../ga/copy/cardCopy.js";
 import { summonTokenCopy } from "../../ga/copy/tokenCopy.js";
-import { deriveGa } from "../../ga/layers/derive.js";
-import type { GaState } from "../../ga/model/state.js";
-import { actGa, changed, illegal, log, } from "../../ga/rules/act.js";
+import { changed, illegal, log } from "../../ga/rules/act.js";
 import { activateAbility } from "../../ga/rules/abilities.js";
 import { dealDamage } from "../../ga/rules/damage.js";
 import type { GaCtx } from "../../ga/rules/decision.js";
@@ -20,131 +18,12 @@ import { resolveTop } from "../../ga/rules/resolve.js";
 import { stateBasedChecks } from "../../ga/rules/sbc.js";
 import { advance, endCombat } from "../../ga/rules/turn.js";
 import { createObject, moveTo } from "../../ga/rules/zones.js";
-import { type Deadline, timeUp } from "../deadline.js";
-import { leftoverWarning } from "../leftover.js";
-import type { Failure } from "../expect.js";
-import type { ScenarioResult } from "../run.js";
-import type { GaScenario, GaStep, GaTargetRef } from "./ast.js";
-import { abilitiesOfText, buildGaSetup, emptyGaGame, type GaAliases, inlineGaCard } from "./buildState.js";
-import { GaAnswerQueue, type GaDecisionLogEntry } from "./chooser.js";
-import { checkGaExpectations } from "./expect.js";
-import { loadGaScenarioFile } from "./load.js";
+import type { GaStep, GaTargetRef } from "./ast.js";
+import { abilitiesOfText, type GaAliases, inlineGaCard } from "./buildState.js";
 import { gaResolveRef, gaResolveTarget } from "./refs.js";
 import { recordEffect } from "../../ga/rules/recordEffect.js";
 
-/** The outcome of a GA scenario, with its final state for `explain`. */
-export interface GaScenarioResult {
-  readonly file: string;
-  readonly name: string;
-  readonly status: "passed" | "failed" | "error";
-  readonly failures: readonly Failure[];
-  readonly problems: readonly Problem[];
-  readonly warnings: readonly string[];
-  readonly decisions: readonly GaDecisionLogEntry[];
-  readonly final: { readonly state: GaState; readonly aliases: GaAliases } | null;
-}
-
 const MAX_RESOLVES = 1000;
-
-/** Run only the first `stopBefore` steps; start no step after `deadline` (a located `run.timeout`). */
-export interface GaRunOptions {
-  readonly stopBefore?: number;
-  readonly deadline?: Deadline;
-}
-
-/** Loads and runs a GA scenario file. */
-export function runGaScenarioFile(file: string, options: GaRunOptions = {}): GaScenarioResult {
-  const loaded = loadGaScenarioFile(file);
-  if (!loaded.ok) return { file, name: "", status: "error", failures: [], problems: loaded.problems, warnings: [], decisions: [], final: null };
-  try {
-    return runGaScenario(loaded.value, options);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return { file, name: loaded.value.name, status: "error", failures: [], problems: [{ code: "engine.internal", message: `internal engine error: ${message}`, file }], warnings: [], decisions: [], final: null };
-  }
-}
-
-/** The runner's common result shape (the GA state is not an MTG state: `final` is left out). */
-export function toScenarioResult(r: GaScenarioResult): ScenarioResult {
-  return { file: r.file, name: r.name, status: r.status, failures: r.failures, problems: r.problems, warnings: r.warnings, decisions: [], final: null };
-}
-
-/** Runs one GA scenario: setup, steps, expectations. Never throws. */
-export function runGaScenario(scenario: GaScenario, options: GaRunOptions = {}): GaScenarioResult {
-  const file = scenario.file;
-  const warnings: string[] = [];
-  const decisions: GaDecisionLogEntry[] = [];
-  const failures: Failure[] = [];
-  const warn = (m: string) => {
-    if (!warnings.includes(m)) warnings.push(m);
-  };
-  const aliases: GaAliases = new Map();
-  const result = (status: GaScenarioResult["status"], problems: readonly Problem[], state: GaState | null): GaScenarioResult => ({
-    file,
-    name: scenario.name,
-    status,
-    failures,
-    problems,
-    warnings,
-    decisions,
-    final: state ? { state, aliases } : null,
-  });
-  let state = emptyGaGame(scenario);
-  const setup = actGa(state, (draft) => {
-    const ctx: GaCtx = { state: draft, chooser: new GaAnswerQueue([], aliases, file) };
-    buildGaSetup(ctx, scenario, aliases);
-    stateBasedChecks(ctx);
-  });
-  if (!setup.ok) return result("error", setup.problems.map((p) => ({ ...p, file: p.file ?? file, line: p.line ?? scenario.line })), null);
-  state = setup.value;
-  warnUnexecuted(state, warn);
-  const steps = options.stopBefore === undefined ? scenario.steps : scenario.steps.slice(0, options.stopBefore);
-  for (const step of steps) {
-    const late = timeUp(options.deadline, file, step.line);
-    if (late) return result("error", [late], state);
-    const queue = new GaAnswerQueue(step.answers, aliases, file);
-    const before = new Map(aliases);
-    const r = actGa(state, (draft) => {
-      const ctx: GaCtx = { state: draft, chooser: queue };
-      runStep(ctx, step, aliases, file, warn);
-      stateBasedChecks(ctx);
-    });
-    decisions.push(...queue.log);
-    if (step.illegal) {
-      if (r.ok) {
-        failures.push({ at: `steps[${step.index}]`, expected: "refused", actual: "performed", message: `the engine performed a step marked illegal: true (${step.kind})`, line: step.line });
-        state = r.value;
-      } else if (r.problems.every((p) => p.code === "rules.illegalAction")) {
-        aliases.clear();
-        for (const [k, v] of before) aliases.set(k, v);
-      } else return result("error", r.problems.map((p) => ({ ...p, file: p.file ?? file, line: p.line ?? step.line })), state);
-    } else if (!r.ok) {
-      return result("error", r.problems.map((p) => ({ ...p, file: p.file ?? file, line: p.line ?? step.line })), state);
-    } else state = r.value;
-    if (queue.leftover > 0) warn(leftoverWarning(file, step.line, queue.leftover, step.kind));
-    failures.push(...safeCheck(() => checkGaExpectations(state, aliases, step.check, file)));
-  }
-  if (options.stopBefore === undefined) failures.push(...safeCheck(() => checkGaExpectations(state, aliases, scenario.expect, file)));
-  return result(failures.length === 0 ? "passed" : "failed", [], state);
-}
-
-function safeCheck(f: () => Failure[]): Failure[] {
-  try {
-    return f();
-  } catch (e) {
-    const message = e instanceof RulesViolation ? e.problem.message : e instanceof Error ? e.message : String(e);
-    return [{ at: "expect", expected: "a checkable expectation", actual: null, message, line: e instanceof RulesViolation ? (e.problem.line ?? 0) : 0 }];
-  }
-}
-
-/** Abilities in the game that the engine keeps as text (reported once each). */
-function warnUnexecuted(state: GaState, warn: (m: string) => void): void {
-  const d = deriveGa(state);
-  for (const id of Object.keys(state.objects)) {
-    const c = d.get(id);
-    for (const a of c?.abilities ?? []) if (a.def.kind === "text") warn(`ability not carried out: ${c?.name}: ${a.def.text} (${a.def.reason})`);
-  }
-}
 
 /** Targets on the Effects Stack are instances: a card there stands for its latest activation. */
 function targetsOf(ctx: GaCtx, aliases: GaAliases, list: readonly GaTargetRef[] | undefined, file: string): string[] | undefined {
@@ -154,7 +33,8 @@ function targetsOf(ctx: GaCtx, aliases: GaAliases, list: readonly GaTargetRef[] 
   });
 }
 
-function runStep(ctx: GaCtx, step: GaStep, aliases: GaAliases, file: string, warn: (m: string) => void): void {
+/** Carries out one step of a Grand Archive scenario on the working copy. */
+export function runGaStep(ctx: GaCtx, step: GaStep, aliases: GaAliases, file: string, warn: (m: string) => void): void {
   const { state } = ctx;
   const ref = (r: Parameters<typeof gaResolveRef>[2]) => gaResolveRef(state, aliases, r, file);
   switch (step.kind) {

@@ -1,8 +1,8 @@
 /**
  * Shape of a Grand Archive scenario file, as zod schemas (docs/ga-scenarios.md). Strict maps: an
  * unknown key is an error with its path. References (cards, ids, players) are checked afterwards by
- * normalize.ts. The main loader runs these schemas through `gaScenarioHook` (src/scenario/schema.ts),
- * so a GA file gets the same line-numbered problems as any scenario file.
+ * normalize.ts. The loader (src/scenario/load.ts) checks a GA file against these schemas through the
+ * Grand Archive ruleset, with the same line-numbered problems as any scenario file.
  */
 import { z } from "zod";
 import { ELEMENTS } from "../../ga/model/element.js";
@@ -285,34 +285,3 @@ export type RawGaExpectation = z.infer<typeof GaExpectationSchema>;
 export type RawGaSelector = z.infer<typeof GaSelectorSchema>;
 export type RawGaRef = z.infer<typeof ref>;
 export type RawGaTarget = z.infer<typeof target>;
-
-/** Whether a parsed YAML document is a Grand Archive scenario. */
-export function isGaDocument(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const rules = (value as Record<string, unknown>).rules;
-  return rules === "ga" || rules === "ga-2025";
-}
-
-/**
- * The main loader's hook (src/scenario/schema.ts): a GA document is checked against the GA schema,
- * its problems are reported through the loader (with lines), and what the main schema sees is only
- * the document's name and rules; the GA runner loads the file itself (load.ts).
- */
-export function gaScenarioHook(value: unknown, ctx: z.core.$RefinementCtx<unknown>): unknown {
-  if (!isGaDocument(value)) return value;
-  const parsed = GaScenarioSchema.safeParse(value);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as z.core.$ZodRawIssue);
-    const name = value.scenario;
-    return { scenario: typeof name === "string" && name.length > 0 ? name : "(unnamed)", rules: "ga" };
-  }
-  // What both formats share keeps its meaning for the main AST: name, rules, cite, players, active player.
-  const { scenario, cite, players, turn } = parsed.data;
-  return {
-    scenario,
-    rules: "ga",
-    ...(cite ? { cite } : {}),
-    ...(players ? { players } : {}),
-    ...(turn?.active !== undefined || turn?.number !== undefined ? { turn: { ...(turn.active !== undefined ? { active: turn.active } : {}), ...(turn.number !== undefined ? { number: turn.number } : {}) } } : {}),
-  };
-}
