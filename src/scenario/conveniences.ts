@@ -19,7 +19,7 @@ import { inlineCard } from "./inlineCard.js";
 import { resolveRef, resolveTarget } from "./refs.js";
 
 /**
- * Spec 4.2: test conveniences — each is "as if an effect did it": replacement effects and
+ * docs/scenario-format.md §4.2: test conveniences — each is "as if an effect did it": replacement effects and
  * triggers apply, then state-based actions and triggers as a player would receive priority.
  */
 export function performConvenience(ctx: Ctx, step: Step, aliases: Aliases, file: string): void {

@@ -12,7 +12,7 @@ import { follow } from "../mtg/rules/objects.js";
 import { ScenarioNames } from "./names.js";
 import { abilitySourceName, aliasTarget, resolveRef, resolveTarget, selectAll } from "./refs.js";
 
-/** One expectation that did not hold (spec 1, `failures`). */
+/** One expectation that did not hold (docs/scenario-format.md §1, `failures`). */
 export interface Failure {
   readonly at: string;
   readonly expected: unknown;
@@ -21,7 +21,7 @@ export interface Failure {
   readonly line: number;
 }
 
-/** Checks expectations against the state; only the keys given are checked (spec 6). */
+/** Checks expectations against the state; only the keys given are checked (docs/scenario-format.md §6). */
 export function checkExpectations(state: GameState, aliases: Aliases, list: readonly Expectation[], file: string): Failure[] {
   const out: Failure[] = [];
   for (const e of list) out.push(...checkOne(state, aliases, e, file));

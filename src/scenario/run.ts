@@ -40,7 +40,7 @@ export interface ScenarioResult {
 
 const MAX_RESOLVES = 1000;
 
-/** Runs one scenario: setup, steps, expectations (spec 2-6). Never throws. */
+/** Runs one scenario: setup, steps, expectations (docs/scenario-format.md §2-6). Never throws. */
 export interface RunOptions {
   /** Run only the first N steps (explain --at, the workbench's history). */
   readonly stopBefore?: number;
@@ -147,7 +147,7 @@ function errorResult(
   return { file: scenario.file, name: scenario.name, status: "error", failures: [], problems, warnings, decisions, final };
 }
 
-/** Cards in the game with abilities the engine keeps as text only (spec 5: a warning names them). */
+/** Cards in the game with abilities the engine keeps as text only (docs/scenario-format.md §5: a warning names them). */
 function warnUnimplemented(state: GameState, warnings: string[]): void {
   const seen = new Set<string>();
   const d = derive(state);
@@ -162,7 +162,7 @@ function warnUnimplemented(state: GameState, warnings: string[]): void {
   }
 }
 
-/** Carries out one step on the working copy (spec 4). */
+/** Carries out one step on the working copy (docs/scenario-format.md §4). */
 function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string, deadline: Deadline | undefined): void {
   const { state } = ctx;
   assertGameOn(state);
