@@ -3,7 +3,7 @@ import { defineCard, replacement } from "../dsl.js";
 
 export const clone = defineCard("Clone", [
   replacement("You may have Clone enter as a copy of any creature on the battlefield.", {
-    r: "entersAsCopy",
+    effect: "entersAsCopy",
     optional: true,
     filter: Filters.creature,
     exceptions: [],
