@@ -150,6 +150,15 @@ test("no run-time import cycle among the files of src/mtg/rules", {
   );
 });
 
+test("the folder picture names every folder of the table", () => {
+  const drawn = (folder: string): boolean =>
+    new RegExp(`(^|\\s)${(folder === "(root)" ? "src/index.ts" : folder).replace(/[.()]/g, "\\$&")}(\\s|$)`, "m").test(
+      PICTURE,
+    );
+  const missing = Object.keys(SITS_ON).filter((f) => !drawn(f));
+  assert.deepEqual(missing, [], `folders of SITS_ON missing from PICTURE in test/architecture/folders.ts${HELP}`);
+});
+
 test("docs/architecture.md shows the folder picture of the table", () => {
   const doc = readFileSync(resolve(ROOT, "docs", "architecture.md"), "utf8");
   assert.ok(
