@@ -2,7 +2,7 @@ import { Filters } from "../../abilities/filter.js";
 import { defineCard, replacement, staticAbility } from "../dsl.js";
 
 export const adaptiveAutomaton = defineCard("Adaptive Automaton", [
-  replacement("As Adaptive Automaton enters, choose a creature type.", { effect: "asEntersChoose", choice: "creatureType" }),
+  replacement("As Adaptive Automaton enters, choose a creature type.", { r: "asEntersChoose", choice: "creatureType" }),
   staticAbility("Adaptive Automaton is the chosen type in addition to its other types.", [
     { affects: Filters.self, parts: [{ op: "addCreatureTypes", subtypes: "chosen" }] },
   ]),

@@ -3,7 +3,7 @@ import { defineCard, replacement } from "../dsl.js";
 
 export const cleverImpersonator = defineCard("Clever Impersonator", [
   replacement("You may have Clever Impersonator enter as a copy of any nonland permanent on the battlefield.", {
-    effect: "entersAsCopy",
+    r: "entersAsCopy",
     optional: true,
     filter: Filters.not(Filters.land),
     exceptions: [],

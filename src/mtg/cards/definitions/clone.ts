@@ -3,7 +3,7 @@ import { defineCard, replacement } from "../dsl.js";
 
 export const clone = defineCard("Clone", [
   replacement("You may have Clone enter as a copy of any creature on the battlefield.", {
-    effect: "entersAsCopy",
+    r: "entersAsCopy",
     optional: true,
     filter: Filters.creature,
     exceptions: [],

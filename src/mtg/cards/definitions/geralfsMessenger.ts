@@ -2,7 +2,7 @@ import { Filters } from "../../abilities/filter.js";
 import { defineCard, keyword, replacement, triggered } from "../dsl.js";
 
 export const geralfsMessenger = defineCard("Geralf's Messenger", [
-  replacement("Geralf's Messenger enters tapped.", { effect: "entersTapped" }),
+  replacement("Geralf's Messenger enters tapped.", { r: "entersTapped" }),
   triggered("When Geralf's Messenger enters, target opponent loses 2 life.", {
     trigger: { on: "enters", filter: Filters.self },
     targets: [{ spec: { kind: "player", who: "opponent" } }],

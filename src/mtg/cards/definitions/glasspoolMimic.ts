@@ -8,7 +8,7 @@ export const glasspoolMimic = defineCard(
     replacement(
       "You may have Glasspool Mimic enter as a copy of a creature you control, except it's a Shapeshifter Rogue in addition to its other types.",
       {
-        effect: "entersAsCopy",
+        r: "entersAsCopy",
         optional: true,
         filter: Filters.and(Filters.creature, Filters.youControl),
         exceptions: [{ except: "additionalTypes", subtypes: ["Shapeshifter", "Rogue"] }],
@@ -16,7 +16,7 @@ export const glasspoolMimic = defineCard(
     ),
   ],
   [
-    replacement("Glasspool Shore enters tapped.", { effect: "entersTapped" }),
+    replacement("Glasspool Shore enters tapped.", { r: "entersTapped" }),
     activated("{T}: Add {U}.", { cost: { tap: true }, effects: [{ do: "addMana", mana: "{U}" }], manaAbility: true }),
   ],
 );

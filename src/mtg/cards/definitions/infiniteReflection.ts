@@ -29,7 +29,7 @@ export const infiniteReflection = defineCard("Infinite Reflection", [
     },
   ),
   replacement("Nontoken creatures you control enter as a copy of enchanted creature.", {
-    effect: "othersEnterAsCopyOfAttached",
+    r: "othersEnterAsCopyOfAttached",
     filter: nontokenCreaturesYouControl,
   }),
 ]);

@@ -3,7 +3,7 @@ import { defineCard, replacement } from "../dsl.js";
 
 export const mirrorImage = defineCard("Mirror Image", [
   replacement("You may have this creature enter as a copy of a creature you control.", {
-    effect: "entersAsCopy",
+    r: "entersAsCopy",
     optional: true,
     filter: Filters.and(Filters.creature, Filters.youControl),
     exceptions: [],

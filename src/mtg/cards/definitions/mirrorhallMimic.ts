@@ -7,7 +7,7 @@ export const mirrorhallMimic = defineCard(
   [
     replacement(
       "You may have Mirrorhall Mimic enter as a copy of any creature on the battlefield, except it's a Spirit in addition to its other types.",
-      { effect: "entersAsCopy", optional: true, filter: Filters.creature, exceptions: [{ except: "additionalTypes", subtypes: ["Spirit"] }] },
+      { r: "entersAsCopy", optional: true, filter: Filters.creature, exceptions: [{ except: "additionalTypes", subtypes: ["Spirit"] }] },
     ),
     keyword("Disturb {3}{U}{U} (You may cast this card from your graveyard transformed for its disturb cost.)", "disturb", {
       cost: "{3}{U}{U}",
@@ -22,6 +22,6 @@ export const mirrorhallMimic = defineCard(
         effects: [{ do: "createTokenCopy", of: Refs.attached, count: 1, exceptions: [{ except: "additionalTypes", subtypes: ["Spirit"] }] }],
       },
     ),
-    replacement("If Ghastly Mimicry would be put into a graveyard from anywhere, exile it instead.", { effect: "exileIfWouldGoToGraveyard" }),
+    replacement("If Ghastly Mimicry would be put into a graveyard from anywhere, exile it instead.", { r: "exileIfWouldGoToGraveyard" }),
   ],
 );

@@ -2,7 +2,7 @@ import { Filters } from "../../abilities/filter.js";
 import { defineCard, replacement, staticAbility } from "../dsl.js";
 
 export const paintersServant = defineCard("Painter's Servant", [
-  replacement("As Painter's Servant enters, choose a color.", { effect: "asEntersChoose", choice: "color" }),
+  replacement("As Painter's Servant enters, choose a color.", { r: "asEntersChoose", choice: "color" }),
   staticAbility(
     "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.",
     [

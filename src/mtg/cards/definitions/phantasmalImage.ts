@@ -6,7 +6,7 @@ export const phantasmalImage = defineCard("Phantasmal Image", [
   replacement(
     'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."',
     {
-      effect: "entersAsCopy",
+      r: "entersAsCopy",
       optional: true,
       filter: Filters.creature,
       exceptions: [

@@ -1,7 +1,7 @@
 import { activated, defineCard, replacement } from "../dsl.js";
 
 export const quirionElves = defineCard("Quirion Elves", [
-  replacement("As Quirion Elves enters, choose a color.", { effect: "asEntersChoose", choice: "color" }),
+  replacement("As Quirion Elves enters, choose a color.", { r: "asEntersChoose", choice: "color" }),
   activated("{T}: Add {G}.", { cost: { tap: true }, effects: [{ do: "addMana", mana: "{G}" }], manaAbility: true }),
   activated("{T}: Add one mana of the chosen color.", {
     cost: { tap: true },

@@ -6,5 +6,5 @@ export const skyshroudBehemoth = defineCard("Skyshroud Behemoth", [
     "fading",
     { n: 2 },
   ),
-  replacement("Skyshroud Behemoth enters tapped.", { effect: "entersTapped" }),
+  replacement("Skyshroud Behemoth enters tapped.", { r: "entersTapped" }),
 ]);

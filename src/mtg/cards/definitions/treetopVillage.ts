@@ -2,7 +2,7 @@ import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard, keyword, replacement } from "../dsl.js";
 
 export const treetopVillage = defineCard("Treetop Village", [
-  replacement("Treetop Village enters tapped.", { effect: "entersTapped" }),
+  replacement("Treetop Village enters tapped.", { r: "entersTapped" }),
   activated("{T}: Add {G}.", { cost: { tap: true }, effects: [{ do: "addMana", mana: "{G}" }], manaAbility: true }),
   activated(
     "{1}{G}: Treetop Village becomes a 3/3 green Ape creature with trample until end of turn. It's still a land. (It can deal excess combat damage to the player or planeswalker it's attacking.)",
