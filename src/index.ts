@@ -11,7 +11,7 @@
  *       ...explainObject(final.state, id, label) → renderExplanation(e, "fr")
  *     }
  *
- * Scenarios are the contract (/work/shared/spec/scenario-format.md and
+ * Scenarios are the contract (docs/scenario-format.md and
  * docs/scenario-extensions.md); the game state is plain data (`GameState`) that round-trips
  * through JSON; problems are values (`Problem`), never thrown at the caller.
  */

@@ -10,7 +10,7 @@ import { printable, printableData, printableLines } from "./printable.js";
 const USAGE = "usage: doppel explain <file> [--object ID] [--at STEP] [--lang en|fr] [--timeout SECONDS]";
 
 /**
- * `doppel explain <file> [--object ID] [--at STEP] [--lang fr]` (spec 7). `--at N` explains the
+ * `doppel explain <file> [--object ID] [--at STEP] [--lang fr]` (docs/scenario-format.md §7). `--at N` explains the
  * state after the first N steps (0: right after setup); by default, after the last step.
  */
 export function runExplain(argv: readonly string[]): number {

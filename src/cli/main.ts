@@ -12,7 +12,7 @@ const USAGE = `Usage:
   doppel showcase [dir]
   doppel cards [query] [--json]`;
 
-/** The CLI (spec 1, 7). Exit codes: 0 success, 1 a scenario failed or errored, 2 bad usage. */
+/** The CLI (docs/scenario-format.md §1, 7). Exit codes: 0 success, 1 a scenario failed or errored, 2 bad usage. */
 function main(argv: readonly string[]): number {
   const [command, ...rest] = argv;
   switch (command) {

@@ -11,7 +11,7 @@ import { type Styler, styler } from "./style.js";
 const USAGE = "usage: doppel test [--json] [--trace] [--timeout SECONDS] [--exclude DIR]... <file-or-dir>...";
 
 /**
- * `doppel test` (spec 1): runs scenarios, human output ending "N passed, M failed", or --json.
+ * `doppel test` (docs/scenario-format.md §1): runs scenarios, human output ending "N passed, M failed", or --json.
  * `--timeout` bounds the whole run: no step starts after it, and files not reached are errors.
  */
 export function runTest(argv: readonly string[]): number {

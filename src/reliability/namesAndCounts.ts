@@ -75,7 +75,7 @@ function renamedPlayers(rng: Rng, corpus: readonly CorpusFile[]): NamesAndCounts
   // Grand Archive scenarios run from their file on disk: only Magic ones can run from text.
   const src = rng.pick(corpus.filter((f) => !/^rules:\s*ga/m.test(f.text))) ?? { file: "(none)", text: "scenario: x\n" };
   const names = rng.shuffle(BUILT_IN_NAMES);
-  // Without a `players` key the players are Alice and Bob (spec 2).
+  // Without a `players` key the players are Alice and Bob (docs/scenario-format.md §2).
   let text = /^players:/m.test(src.text) ? src.text : `players: [Alice, Bob]\n${src.text}`;
   ["Alice", "Bob", "Carol"].forEach((player, i) => {
     text = text.replace(new RegExp(`\\b${player}\\b`, "g"), names[i] ?? player);

@@ -1,5 +1,5 @@
 /**
- * The typed, normalized form of a scenario file (contract: /work/shared/spec/scenario-format.md).
+ * The typed, normalized form of a scenario file (contract: docs/scenario-format.md).
  *
  * The loader turns YAML into these values after validating them; later stages (runner,
  * expectations, explain) never see raw YAML. Short forms are already expanded, colors are

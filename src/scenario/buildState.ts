@@ -18,7 +18,7 @@ import { inlineCard } from "./inlineCard.js";
 /** Scenario ids → the engine object each one names now (followed through zone changes, 400.7). */
 export type Aliases = Map<string, ObjectId>;
 
-/** A new game as the scenario's setup describes it (spec 3). */
+/** A new game as the scenario's setup describes it (docs/scenario-format.md §3). */
 export function emptyGame(scenario: Scenario): GameState {
   const customCards: Record<string, CardDef> = {};
   for (const c of scenario.cards) {
@@ -38,7 +38,7 @@ export function emptyGame(scenario: Scenario): GameState {
 /** Mana pools in a scenario hold at most this much mana each. */
 const MAX_POOL = 10_000;
 
-/** Spec 3 `manaPool: "{U}{U}{3}"`: a number symbol is that much colorless mana (5 mana here). */
+/** docs/scenario-format.md §3 `manaPool: "{U}{U}{3}"`: a number symbol is that much colorless mana (5 mana here). */
 function manaPoolOf(scenario: Scenario, player: string): string[] {
   const symbols = (own(scenario.setup.manaPool ?? {}, player) ?? "").match(/\{[^}]+\}/g) ?? [];
   const total = symbols.reduce((n, m) => n + (/^\{\d+\}$/.test(m) ? Number(m.slice(1, -1)) : 1), 0);
@@ -54,7 +54,7 @@ function manaPoolOf(scenario: Scenario, player: string): string[] {
 }
 
 /**
- * Creates the setup's objects: the battlefield in list order (= timestamp order, spec 3), then
+ * Creates the setup's objects: the battlefield in list order (= timestamp order, docs/scenario-format.md §3), then
  * the other zones. Then state-based actions and triggers, as when a player would receive priority.
  * What the setup says that can't apply (a `chosen:` value no ability uses) goes into `warnings`.
  */
@@ -77,7 +77,7 @@ export function buildSetup(ctx: Ctx, scenario: Scenario, aliases: Aliases, warni
   state.priority = state.turn.active;
 }
 
-/** Spec 3: the setup's controllers, control-changing effects included, are not control changes (302.6). */
+/** docs/scenario-format.md §3: the setup's controllers, control-changing effects included, are not control changes (302.6). */
 function adoptSetupControllers(state: GameState): void {
   const d = derive(state);
   for (const id of state.battlefield) {
@@ -117,7 +117,7 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases, warn: (me
   o.damage = s.damage;
   if (s.protector !== undefined) o.protector = s.protector;
   if (s.meldedWith) o.meldedWith = meldPartner(ctx, card, s.meldedWith);
-  // Spec 3: permanents set up on the battlefield are not summoning sick (302.6) unless asked.
+  // docs/scenario-format.md §3: permanents set up on the battlefield are not summoning sick (302.6) unless asked.
   o.controlledSince = s.summoningSick ? state.turn.number + 1 : 0;
   if (s.id) aliases.set(s.id, o.id);
   if (s.zone === "battlefield") {
@@ -137,7 +137,7 @@ const CHOICE_KEYS = ["color", "creatureType", "cardName", "player"] as const;
 const KEY_OF_CHOICE = { color: "color", creatureType: "creatureType", cardName: "cardName", opponent: "player" } as const;
 
 /**
- * Spec 3 `chosen:`: the "as enters" choices, stored on the ability instances that make them
+ * docs/scenario-format.md §3 `chosen:`: the "as enters" choices, stored on the ability instances that make them
  * (614.12). A value no "as enters, choose" ability of the permanent uses is a warning.
  */
 function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Aliases, warn: (message: string) => void): void {
@@ -173,7 +173,7 @@ function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Alia
 }
 
 /**
- * Spec 3 `chosen.copyOf`: the permanent entered as a copy through its own "enter as a copy"
+ * docs/scenario-format.md §3 `chosen.copyOf`: the permanent entered as a copy through its own "enter as a copy"
  * ability (707.5): that copy effect with its modifying exceptions (707.9b), at the object's
  * timestamp; additional-effect exceptions (707.9e) are left to `counters:`.
  */
@@ -201,7 +201,7 @@ function enteredAsCopy(ctx: Ctx, id: ObjectId, of: ObjectId, line: number): void
 }
 
 /**
- * Spec 3 extension `meldedWith`: the permanent is melded from `card` and this card (712.4a): both
+ * docs/scenario-format.md §3 extension `meldedWith`: the permanent is melded from `card` and this card (712.4a): both
  * must be the two cards of one meld pair (712.5), the combined back face up. Returns the card's name.
  */
 function meldPartner(ctx: Ctx, card: string | null, other: { readonly name: string; readonly line: number }): string {
@@ -215,7 +215,7 @@ function meldPartner(ctx: Ctx, card: string | null, other: { readonly name: stri
 }
 
 /**
- * Spec 3 extension `exiledWith`: the exiled card is one that the host's linked abilities exiled
+ * docs/scenario-format.md §3 extension `exiledWith`: the exiled card is one that the host's linked abilities exiled
  * (607.2a, imprint): it is remembered by each group of abilities the host has printed, as a token,
  * or through a copy effect (607.1, 607.5a), not by abilities granted to it.
  */

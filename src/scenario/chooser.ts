@@ -11,7 +11,7 @@ import { aliasTarget, selectOne } from "./refs.js";
 /** Receives a decision that found no answer, the working state, and the scenario ids at that moment. */
 export type UnansweredHandler = (decision: Decision, state: GameState, aliases: Aliases) => void;
 
-/** One decision and the answer it consumed, for `--trace` (spec 4.3). */
+/** One decision and the answer it consumed, for `--trace` (docs/scenario-format.md §4.3). */
 export interface DecisionLogEntry {
   readonly decision: Decision;
   readonly answer: string;
@@ -19,7 +19,7 @@ export interface DecisionLogEntry {
 }
 
 /**
- * Answers decisions from a step's `answers`, in the order the decisions arise (spec 4.3), after
+ * Answers decisions from a step's `answers`, in the order the decisions arise (docs/scenario-format.md §4.3), after
  * checking each answer against the decision's options.
  */
 export class AnswerQueue implements Chooser {
@@ -68,7 +68,7 @@ export class AnswerQueue implements Chooser {
   /**
    * A source named `id` or `id#N` (scenario ids) as the engine labels it among `labels`. The source
    * may have changed zones since (a "dies" trigger): any object it has been. A bare id also names
-   * that source's "id#N" labels (spec 4.3), e.g. two identical triggers.
+   * that source's "id#N" labels (docs/scenario-format.md §4.3), e.g. two identical triggers.
    */
   private label(name: string, labels: readonly string[]): string | undefined {
     const [alias = "", n] = name.split("#");
@@ -168,7 +168,7 @@ export class AnswerQueue implements Chooser {
 
   /**
    * The source, as the waiting triggers name it, of the selected object or its earlier self (400.7).
-   * Like a bare id, it names each of that source's waiting triggers in turn (spec 4.3); with
+   * Like a bare id, it names each of that source's waiting triggers in turn (docs/scenario-format.md §4.3); with
    * `ability: N`, like `id#N`, only its Nth ability.
    */
   private triggerOf(raw: RawAnswer, d: Decision & { kind: "orderTriggers" }, selected: string, ability: number | undefined): string {

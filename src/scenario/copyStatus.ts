@@ -1,7 +1,7 @@
 import type { ObjectId } from "../mtg/model/object.js";
 import type { GameState } from "../mtg/model/state.js";
 
-/** Spec 6 `copy`: a copy effect applies to it, it was created as a copy, or it is a copy of a spell (707). */
+/** docs/scenario-format.md §6 `copy`: a copy effect applies to it, it was created as a copy, or it is a copy of a spell (707). */
 export function isCopy(state: GameState, id: ObjectId): boolean {
   const o = state.objects[id];
   if (!o) return false;

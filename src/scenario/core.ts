@@ -34,7 +34,7 @@ export interface PlayOptions<G extends GameTypes> {
   readonly deadline?: Deadline;
 }
 
-/** Runs one scenario with its ruleset: setup, steps, expectations (spec 2-6). Throws only on an engine fault. */
+/** Runs one scenario with its ruleset: setup, steps, expectations (docs/scenario-format.md §2-6). Throws only on an engine fault. */
 export function playScenario<G extends GameTypes>(ruleset: Ruleset<G>, scenario: G["scenario"], options: PlayOptions<G> = {}): GameResult<G> {
   const file = scenario.file;
   const warnings: string[] = [];

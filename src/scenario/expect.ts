@@ -16,7 +16,7 @@ import type { Failure } from "./ruleset.js";
 
 export type { Failure } from "./ruleset.js";
 
-/** Checks expectations against the state; only the keys given are checked (spec 6). */
+/** Checks expectations against the state; only the keys given are checked (docs/scenario-format.md §6). */
 export function checkExpectations(state: GameState, aliases: Aliases, list: readonly Expectation[], file: string): Failure[] {
   const out: Failure[] = [];
   for (const e of list) out.push(...checkOne(state, aliases, e, file));

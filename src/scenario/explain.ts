@@ -14,7 +14,7 @@ export interface ExplainedRun {
 
 /**
  * Runs the scenario (only its first `at` steps, when given) and asks its ruleset to explain the
- * state reached (spec 7). Never throws: an engine fault is an `engine.internal` problem.
+ * state reached (docs/scenario-format.md §7). Never throws: an engine fault is an `engine.internal` problem.
  */
 export function explainScenario(scenario: Scenario, options: { readonly at?: number; readonly deadline?: Deadline }, request: ExplainRequest): ExplainedRun {
   try {

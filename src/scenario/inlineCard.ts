@@ -7,7 +7,7 @@ import type { CardDef as ScenarioCard, CardFaceDef } from "./ast.js";
 const ENGINE_LAYOUTS: readonly Layout[] = ["normal", "transform", "modal_dfc", "meld", "flip", "split", "adventure", "saga", "token"];
 
 /**
- * A card defined by a scenario (spec 5), as the engine's card: printed fields as given, abilities
+ * A card defined by a scenario (docs/scenario-format.md §5), as the engine's card: printed fields as given, abilities
  * compiled from its Oracle text (keywords and known templates executed, the rest kept as text).
  */
 export function inlineCard(card: ScenarioCard): CardDef {
@@ -43,7 +43,7 @@ function inlineFace(f: CardFaceDef): FaceDef {
   };
 }
 
-/** Abilities of a card that the engine keeps as text only (reported as warnings, spec 5). */
+/** Abilities of a card that the engine keeps as text only (reported as warnings, docs/scenario-format.md §5). */
 export function unexecutedAbilities(card: CardDef): string[] {
   return card.faces.flatMap((f) => f.abilities.filter((a) => a.kind === "text").map((a) => `${f.name}: "${a.text}"`));
 }

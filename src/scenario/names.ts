@@ -7,7 +7,7 @@ import type { Aliases } from "./buildState.js";
 import { abilitySourceName, selectAll } from "./refs.js";
 
 /**
- * Names engine objects the way a scenario can write them (spec 4.3, 6.1): a player's name, the
+ * Names engine objects the way a scenario can write them (docs/scenario-format.md §4.3, 6.1): a player's name, the
  * scenario id that names the object (following zone changes, 400.7), or else a selector that
  * matches it now. Messages offer these as answers, never an engine id like `o5`.
  */

@@ -62,7 +62,7 @@ function candidateIds(state: GameState, aliases: Aliases, sel: Selector): readon
 }
 
 /**
- * Spec 6.1: an ability's name is its source's — the source as it is, or as it last existed if it
+ * docs/scenario-format.md §6.1: an ability's name is its source's — the source as it is, or as it last existed if it
  * has left its zone (113.7a: "Geralf's Messenger" for the undying trigger of a Phantasmal Image
  * that was a copy of it).
  */

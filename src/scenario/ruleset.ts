@@ -12,7 +12,7 @@ import type { Deadline } from "./deadline.js";
 import type { PositionIndex } from "./positions.js";
 import type { Scenario } from "./scenario.js";
 
-/** One expectation that did not hold (spec 1, `failures`), whatever the game. */
+/** One expectation that did not hold (docs/scenario-format.md §1, `failures`), whatever the game. */
 export interface Failure {
   readonly at: string;
   readonly expected: unknown;

@@ -41,7 +41,7 @@ export function magicScenario(scenario: Scenario, tool: string): Result<MtgScena
   return fail({ code: "engine.unsupported", message: `${tool} plays Magic scenarios (rules: mtg); run ${title} scenarios with doppel test`, file: scenario.file, line: scenario.line });
 }
 
-/** Runs one scenario: setup, steps, expectations (spec 2-6). Never throws. */
+/** Runs one scenario: setup, steps, expectations (docs/scenario-format.md §2-6). Never throws. */
 export function runScenario(scenario: Scenario, options: RunOptions = {}): ScenarioResult {
   if (scenario.rules === "mtg") return playScenario(MTG_RULESET, scenario, options);
   // The common result shape keeps a Magic state only: a Grand Archive run's state is left out.
@@ -52,7 +52,7 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): Scena
   return { ...r, decisions: [], final: null };
 }
 
-/** Carries out one step on the working copy (spec 4): the step registry's runner for its kind. */
+/** Carries out one step on the working copy (docs/scenario-format.md §4): the step registry's runner for its kind. */
 function runStep(ctx: Ctx, step: Step, aliases: Aliases, file: string, deadline: Deadline | undefined): void {
   performStep(ctx, step, { aliases, file, deadline });
 }

@@ -1,5 +1,5 @@
 /**
- * Shape of a scenario file (contract: /work/shared/spec/scenario-format.md), as zod schemas.
+ * Shape of a scenario file (contract: docs/scenario-format.md), as zod schemas.
  *
  * Every map is a strict object, so an unknown key is an error with its path. These schemas
  * check shapes, types, enums and number ranges only; references (ids, players, cards) are

@@ -21,7 +21,6 @@ import type { Aliases } from "../scenario/buildState.js";
 import { isCopy } from "../scenario/copyStatus.js";
 import { abilitySourceName, aliasTarget, selectAll } from "../scenario/refs.js";
 import type {
-  AnswerJson,
   BoardView,
   ExplanationLine,
   ExplanationView,
@@ -310,9 +309,4 @@ function parseLine(text: string, depth: number, printed: string): ExplanationLin
   const rules = m?.[1] ? m[1].split(/, ?/) : [];
   const kind: ExplanationLine["kind"] = depth <= 1 ? "characteristic" : depth === 2 ? (body.startsWith(`${printed}:`) ? "printed" : "effect") : "detail";
   return { depth, text: body, rules, kind };
-}
-
-/** An answer to write for a decision option given as an engine id (object) or a player name. */
-export function answerFor(n: Naming, id: string): AnswerJson {
-  return n.state.players.some((p) => p.name === id) ? id : n.ref(id);
 }

@@ -8,7 +8,7 @@ import { FIVE_TOKENS_CAST } from "./fiveTokens.js";
 /**
  * Messages about decisions (an unanswered decision, an answer that doesn't fit) name objects the
  * way a scenario can write them — scenario ids, player names, selectors — never engine ids like
- * `o5` (spec 4.3, 6.1), and the names they offer work as answers.
+ * `o5` (docs/scenario-format.md §4.3, 6.1), and the names they offer work as answers.
  */
 
 function run(yaml: string): ScenarioResult {

@@ -11,16 +11,3 @@ export type Restriction =
   | { readonly kind: "champion"; readonly name: string }
   /** Level Restrictions 1: the champion's level, modifications included, is at least this. */
   | { readonly kind: "level"; readonly min: number };
-
-export function restrictionLabel(r: Restriction): string {
-  switch (r.kind) {
-    case "class":
-      return "[Class Bonus]";
-    case "element":
-      return "[Element Bonus]";
-    case "champion":
-      return `[${r.name} Bonus]`;
-    case "level":
-      return `[Level ${r.min}+]`;
-  }
-}

@@ -41,12 +41,6 @@ export interface GaChooser {
   choose(decision: GaDecision, state: GaState): GaAnswer;
 }
 
-export const NO_GA_ANSWERS: GaChooser = {
-  choose(d: GaDecision): GaAnswer {
-    return unansweredGa(d);
-  },
-};
-
 export function unansweredGa(d: GaDecision): never {
   throw new RulesViolation({
     code: "rules.unansweredDecision",

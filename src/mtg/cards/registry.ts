@@ -9,7 +9,7 @@ export function findCard(state: Pick<GameState, "customCards"> | null, name: str
   return (state ? own(state.customCards, key) : undefined) ?? customByFaces(state, key) ?? LIBRARY.byName.get(key);
 }
 
-/** Spec 3: an inline multi-face card is also named by its front face's name or its full "A // B" name. */
+/** docs/scenario-format.md §3: an inline multi-face card is also named by its front face's name or its full "A // B" name. */
 function customByFaces(state: Pick<GameState, "customCards"> | null, key: string): CardDef | undefined {
   if (!state) return undefined;
   for (const name in state.customCards) {

@@ -106,7 +106,7 @@ function summary(lang: Lang, v: SnapshotSummary): string {
   return `${cardName(lang, v.name)} ${v.manaCost ?? p.none} (${colors}) — ${line}${v.pt ? ` ${v.pt}` : ""}, ${p.abilityCount(v.abilities)}`;
 }
 
-/** Text form of an explanation (spec 7), in English or French. */
+/** Text form of an explanation (docs/scenario-format.md §7), in English or French. */
 export function renderExplanation(e: ObjectExplanation, lang: Lang, label: (id: string) => string = (id) => id): string {
   const p = phrases(lang);
   const name = e.characteristics.find((c) => c.characteristic === "name")?.value ?? "";

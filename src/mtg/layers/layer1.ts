@@ -31,7 +31,6 @@ export function currentFaceIndex(state: GameState, obj: GameObject): number {
   // 709.3, 715.3: on the stack, the half (or Adventure) that was cast; 709.4, 715.4: elsewhere the
   // card's normal (or, split, combined: see `splitCombined`) characteristics — a half chosen for
   // casting (status.face) is evaluated alone while it is being cast (712.11c-style).
-  if (layout === "split" || layout === "adventure") return Math.min(obj.status.face, Math.max(faces.length - 1, 0));
   return Math.min(obj.status.face, Math.max(faces.length - 1, 0));
 }
 

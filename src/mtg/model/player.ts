@@ -3,7 +3,7 @@ import type { ObjectId, PlayerId } from "./object.js";
 export interface Player {
   readonly name: PlayerId;
   life: number;
-  /** Spec 4.1: costs are paid automatically unless the scenario set a mana pool. */
+  /** docs/scenario-format.md §4.1: costs are paid automatically unless the scenario set a mana pool. */
   payFromPool: boolean;
   /** Mana symbols in the pool, e.g. "{U}{U}{C}" kept as a list of single symbols. */
   manaPool: string[];

@@ -29,7 +29,7 @@ export interface PendingTrigger {
   /** The ability and its source's name as they were when it triggered: the source may have left (603.10a). */
   readonly ability?: TriggeredAbility;
   readonly sourceName?: string | null;
-  /** 1-based position of the ability among its source's abilities when it triggered (spec 4.3 "id#N"). */
+  /** 1-based position of the ability among its source's abilities when it triggered (docs/scenario-format.md §4.3 "id#N"). */
   readonly abilityNumber?: number;
 }
 

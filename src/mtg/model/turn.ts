@@ -15,10 +15,6 @@ export const STEPS = [
 ] as const;
 export type StepName = (typeof STEPS)[number];
 
-export function isStepName(s: string): s is StepName {
-  return (STEPS as readonly string[]).includes(s);
-}
-
 export interface TurnState {
   readonly number: number;
   readonly active: string;

@@ -6,24 +6,6 @@ export interface TypeLine {
 }
 
 export const SUPERTYPES = ["Basic", "Legendary", "Ongoing", "Snow", "World"] as const;
-export const CARD_TYPES = [
-  "Artifact",
-  "Battle",
-  "Conspiracy",
-  "Creature",
-  "Dungeon",
-  "Enchantment",
-  "Instant",
-  "Kindred",
-  "Land",
-  "Phenomenon",
-  "Plane",
-  "Planeswalker",
-  "Scheme",
-  "Sorcery",
-  "Tribal",
-  "Vanguard",
-] as const;
 
 /** 205.3i: the basic land types, each with its intrinsic mana ability (305.6). */
 export const BASIC_LAND_TYPES = { Plains: "W", Island: "U", Swamp: "B", Mountain: "R", Forest: "G" } as const;
@@ -49,9 +31,4 @@ export function parseTypeLine(line: string): TypeLine {
 /** Subtypes are single words except a few multi-word ones (e.g. "Urza's Saga" is "Urza's" + "Saga"). */
 function splitSubtypes(s: string): string[] {
   return s.trim().split(/\s+/).filter(Boolean);
-}
-
-export function formatTypeLine(t: TypeLine): string {
-  const left = [...t.supertypes, ...t.types].join(" ");
-  return t.subtypes.length > 0 ? `${left} — ${t.subtypes.join(" ")}` : left;
 }

@@ -31,7 +31,7 @@ export interface ActivateArgs {
 /** 606.3: the count of loyalty abilities activated this turn, kept beside the per-ability counts. */
 const LOYALTY = "loyalty";
 
-/** Finds an ability of an object the way scenarios name it (spec 4.1). */
+/** Finds an ability of an object the way scenarios name it (docs/scenario-format.md §4.1). */
 export function findAbility(abilities: readonly AbilityInstance[], which: number | string, name: string): AbilityInstance {
   if (typeof which === "number") {
     const a = abilities[which - 1];

@@ -110,7 +110,7 @@ function perform(ctx: Ctx, a: Action): void {
       advance(ctx, a.to, a.nextTurn);
       return;
     case "becomeCopy":
-      // As the scenario step does (spec 4.2): an effect of the active player's, without a source.
+      // As the scenario step does (docs/scenario-format.md §4.2): an effect of the active player's, without a source.
       becomeCopy(ctx, { target: a.object, of: a.of, exceptions: [], duration: "permanent", sourceId: null, controller: state.turn.active, text: "becomes a copy (scenario)" });
       beforePriority(ctx);
       return;

@@ -23,7 +23,7 @@ import { legalTargets, slotBounds } from "./targets.js";
  * The conveniences (`resolve`, `advance`, `becomeCopy`, `createTokenCopy`, `copySpell`, `move`,
  * `damage`) are not
  * player actions: each does what a scenario step of that name does, as if an effect controlled by
- * `player` did it (spec 4.2).
+ * `player` did it (docs/scenario-format.md §4.2).
  */
 export type Action =
   | { readonly kind: "pass"; readonly player: PlayerId }
@@ -54,9 +54,9 @@ export type Action =
   | { readonly kind: "becomeCopy"; readonly player: PlayerId; readonly object: ObjectId; readonly of: ObjectId }
   | { readonly kind: "createTokenCopy"; readonly player: PlayerId; readonly of: ObjectId }
   | { readonly kind: "copySpell"; readonly player: PlayerId; readonly of: ObjectId; readonly newTargets: boolean }
-  /** An object moves to another zone as if an effect moved it (spec 4.2 `move`). */
+  /** An object moves to another zone as if an effect moved it (docs/scenario-format.md §4.2 `move`). */
   | { readonly kind: "move"; readonly player: PlayerId; readonly object: ObjectId; readonly to: "battlefield" | "hand" | "graveyard" | "exile" | "library" }
-  /** Damage from no source, as if an effect dealt it (spec 4.2 `damage`). */
+  /** Damage from no source, as if an effect dealt it (docs/scenario-format.md §4.2 `damage`). */
   | { readonly kind: "damage"; readonly player: PlayerId; readonly to: ObjectId | PlayerId; readonly amount: number };
 
 export type ActionKind = Action["kind"];
@@ -182,7 +182,7 @@ function canSacrifice(state: GameState, d: Derived, who: PlayerId, sourceId: Obj
 }
 
 /**
- * Whether the player can pay a mana cost: always when costs are paid automatically (spec 4.1);
+ * Whether the player can pay a mana cost: always when costs are paid automatically (docs/scenario-format.md §4.1);
  * with a mana pool, when it holds as many mana as the cost has symbols (X counted as 0, colors not
  * checked: conservative).
  */
@@ -336,7 +336,7 @@ function blockActions(state: GameState, d: Derived): Action[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Conveniences (spec 4.2)
+// Conveniences (docs/scenario-format.md §4.2)
 
 function convenienceActions(state: GameState, who: PlayerId): Action[] {
   const out: Action[] = [];

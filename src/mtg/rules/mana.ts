@@ -8,7 +8,7 @@ import { player } from "./objects.js";
 type Need = readonly string[] | "any";
 
 /**
- * 601.2g-h: pays a mana cost. Scenarios pay automatically (spec 4.1): each colored symbol with its
+ * 601.2g-h: pays a mana cost. Scenarios pay automatically (docs/scenario-format.md §4.1): each colored symbol with its
  * color, hybrid with its first color, Phyrexian with its color, generic with colorless. When the
  * player's pool was set by the scenario, the cost is paid from it or the action is illegal.
  * Returns the mana spent, as symbols.

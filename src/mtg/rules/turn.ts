@@ -16,7 +16,7 @@ const MAX_STEPS = 200;
 /**
  * Passes priority with an empty stack until `target` begins (this turn if it is still ahead, else
  * next turn; `nextTurn` forces the next turn). Stops early when a triggered ability is put on the
- * stack on the way (spec 4.1 `advance`). Returns whether the target step was reached.
+ * stack on the way (docs/scenario-format.md §4.1 `advance`). Returns whether the target step was reached.
  */
 export function advance(ctx: Ctx, target: StepName, nextTurn = false): boolean {
   const { state } = ctx;
@@ -138,7 +138,7 @@ function cleanup(ctx: Ctx): void {
   else changedNoObject(state);
 }
 
-/** Advances to the next turn's first main phase, resolving nothing (spec 4.2 `endTurn`). */
+/** Advances to the next turn's first main phase, resolving nothing (docs/scenario-format.md §4.2 `endTurn`). */
 export function endTurn(ctx: Ctx): void {
   advance(ctx, "main1", true);
 }

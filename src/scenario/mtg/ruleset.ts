@@ -31,7 +31,7 @@ export interface MtgGame {
   readonly derived: Derived;
 }
 
-/** Carries out one step on the working copy (spec 4). */
+/** Carries out one step on the working copy (docs/scenario-format.md §4). */
 export type MtgStepRunner = (ctx: Ctx, step: Step, aliases: Aliases, file: string, deadline: Deadline | undefined) => void;
 
 export function mtgRuleset(runStep: MtgStepRunner): Ruleset<MtgGame> {
@@ -69,7 +69,7 @@ export function mtgRuleset(runStep: MtgStepRunner): Ruleset<MtgGame> {
     },
     derive: (state) => derive(state),
     setupWarnings(state, d) {
-      // Cards in the game with abilities the engine keeps as text only (spec 5: a warning names them).
+      // Cards in the game with abilities the engine keeps as text only (docs/scenario-format.md §5: a warning names them).
       const out: string[] = [];
       for (const id of Object.keys(state.objects)) {
         for (const a of d.get(id)?.abilities ?? []) {

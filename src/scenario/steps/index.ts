@@ -1,5 +1,5 @@
 /**
- * The step registry (spec 4): every step kind of a Magic scenario, in the order the format lists
+ * The step registry (docs/scenario-format.md §4): every step kind of a Magic scenario, in the order the format lists
  * them (4.1 game actions, then 4.2 test conveniences). Adding a step kind is adding its module
  * (see step.ts) and one line here; the schema, the normalizer, the runner, the fuzzer and the
  * workbench's editor all read this list.
@@ -76,7 +76,7 @@ export const COPY_MAKING_KEYS: readonly StepKey[] = Object.values(STEP_REGISTRY)
   .filter((d) => d.makesCopy === true)
   .map((d) => d.key);
 
-/** Carries out one step on the working copy (spec 4), its references read in the current state (6.1). */
+/** Carries out one step on the working copy (docs/scenario-format.md §4), its references read in the current state (6.1). */
 export function performStep(ctx: Ctx, step: Step, where: Pick<StepEnv, "aliases" | "file" | "deadline">): void {
   const { state } = ctx;
   assertGameOn(state);

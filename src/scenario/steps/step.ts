@@ -1,5 +1,5 @@
 /**
- * What a step kind is (spec 4): one module per kind (cast.ts, resolve.ts, …) pairs the shape of its
+ * What a step kind is (docs/scenario-format.md §4): one module per kind (cast.ts, resolve.ts, …) pairs the shape of its
  * key in the file, the normalizer that turns that value into the kind's AST node, and the runner
  * that carries it out. The registry (index.ts) lists the modules; schema.ts, normalize.ts, the
  * scenario runner, the fuzzer and the workbench read it.
