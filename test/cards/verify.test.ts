@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { describe, it } from "node:test";
 import type { AbilityDef } from "../../src/mtg/abilities/ability.js";
 import { ALL_DEFINITIONS } from "../../src/mtg/cards/definitions/index.js";
+import { COMPILED } from "../../src/mtg/cards/dsl.js";
 import { frenchName, frenchNamesOf, LIBRARY } from "../../src/mtg/cards/library.js";
 import { findCard } from "../../src/mtg/cards/registry.js";
 import type { CardDef, FaceDef } from "../../src/mtg/model/card.js";
@@ -219,7 +220,7 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
       assert.ok(LIBRARY.defined.has(def.name), `${def.name} is not marked as defined`);
       const card = libraryCard(def.name);
       for (const [i, abilities] of def.faces.entries()) {
-        assert.equal(card?.faces[i]?.abilities, abilities, `${def.name}, face ${i}: abilities`);
+        if (abilities !== COMPILED) assert.equal(card?.faces[i]?.abilities, abilities, `${def.name}, face ${i}: abilities`);
       }
     }
   });
@@ -231,7 +232,7 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
       if (!ref) continue;
       const faces = refFaces(ref);
       const problems = def.faces.flatMap((abilities, i) =>
-        compareAbilityTexts(faces[i]?.oracleText ?? "", abilities).map((p) => `face ${i}: ${p}`),
+        abilities === COMPILED ? [] : compareAbilityTexts(faces[i]?.oracleText ?? "", abilities).map((p) => `face ${i}: ${p}`),
       );
       if (TEXT_EXCEPTIONS.has(def.name)) {
         assert.notDeepEqual(problems, [], `text exception for ${def.name} is not needed`);
@@ -246,7 +247,7 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
   it("give keyword abilities the keyword they are printed with", () => {
     for (const def of ALL_DEFINITIONS) {
       for (const abilities of def.faces) {
-        for (const a of abilities) {
+        for (const a of abilities ?? []) {
           if (a.kind !== "keyword") continue;
           if (KEYWORD_SENTENCE_EXCEPTIONS.has(def.name) && !a.text.toLowerCase().startsWith(a.keyword)) continue;
           assert.ok(a.text.toLowerCase().startsWith(a.keyword), `${def.name}: ${JSON.stringify(a.text)} is not ${a.keyword}`);
