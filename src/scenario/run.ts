@@ -15,6 +15,7 @@ import { advance } from "../mtg/rules/turn.js";
 import { assertGameOn } from "../mtg/rules/gameOver.js";
 import type { Scenario, Step } from "./ast.js";
 import { type Aliases, buildSetup, emptyGame } from "./buildState.js";
+import { LIBRARY_CATALOG } from "./catalog.js";
 import { AnswerQueue, type DecisionLogEntry, type UnansweredHandler } from "./chooser.js";
 import { checkExpectations, type Failure } from "./expect.js";
 import { unexecutedAbilities } from "./inlineCard.js";
@@ -59,7 +60,7 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): Scena
   if (scenario.rules !== "mtg") return toScenarioResult(runGaScenarioFile(file, options));
   let state: GameState;
   try {
-    state = emptyGame(scenario);
+    state = emptyGame(scenario, LIBRARY_CATALOG);
   } catch (e) {
     if (e instanceof RulesViolation) return errorResult(scenario, [locate(e.problem, file, scenario.setup.line)], warnings, decisions, null);
     throw e;
