@@ -9,7 +9,7 @@ import type { ContinuousPart } from "../src/mtg/abilities/continuous.js";
 import type { Effect } from "../src/mtg/abilities/effect.js";
 import { Filters } from "../src/mtg/abilities/filter.js";
 import { LIBRARY } from "../src/mtg/cards/library.js";
-import { findCard } from "../src/mtg/cards/registry.js";
+import { findCard, useCatalog } from "../src/mtg/cards/registry.js";
 import { addCopyEffect } from "../src/mtg/copy/copyEffect.js";
 import { takeSnapshot } from "../src/mtg/copy/snapshot.js";
 import { derive } from "../src/mtg/layers/derive.js";
@@ -19,6 +19,7 @@ import type { EffectRecord } from "../src/mtg/model/effectRecord.js";
 import type { GameObject, ObjectId, PlayerId, ZoneName } from "../src/mtg/model/object.js";
 import { newGameState } from "../src/mtg/model/newGameState.js";
 import type { GameState } from "../src/mtg/model/state.js";
+import { LIBRARY_CATALOG } from "../src/scenario/catalog.js";
 import { newId, newTimestamp } from "../src/mtg/rules/draft.js";
 import { createObject } from "../src/mtg/rules/objects.js";
 
@@ -105,7 +106,7 @@ export interface Board {
 
 /** A new game with the given players (turn 1, first player's main phase). */
 export function newGame(players: readonly PlayerId[]): GameState {
-  return newGameState(players, { number: 1, active: players[0] ?? "p1", step: "main1" });
+  return newGameState(players, { number: 1, active: players[0] ?? "p1", step: "main1" }, useCatalog(LIBRARY_CATALOG));
 }
 
 function libraryCard(name: string): CardDef {

@@ -126,7 +126,7 @@ function play(seed: number, options: PlayOptions): GameResult {
     if (!parsed.ok) return fail("boardBuilds", parsed.problems.map(formatProblem).join("; "), -1, null, null);
     aliases = new Map();
     const setupAliases = aliases;
-    const setup = act(emptyGame(parsed.value), (draft) => buildSetup({ state: draft, chooser }, parsed.value, setupAliases));
+    const setup = act(emptyGame(parsed.value, LIBRARY_CATALOG), (draft) => buildSetup({ state: draft, chooser }, parsed.value, setupAliases));
     if (setup.ok) built = setup.value;
     else if (tries >= 5 || setup.problems.some((p) => p.code === "engine.internal")) {
       return fail(setup.problems.some((p) => p.code === "engine.internal") ? "noInternalError" : "boardBuilds", setup.problems.map(formatProblem).join("; "), -1, "setup", null);

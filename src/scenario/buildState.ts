@@ -1,7 +1,7 @@
 import { own, setOwn } from "../kernel/records.js";
 import { RulesViolation } from "../kernel/problem.js";
 import { newGameState } from "../mtg/model/newGameState.js";
-import { findCard } from "../mtg/cards/registry.js";
+import { findCard, useCatalog } from "../mtg/cards/registry.js";
 import { derive } from "../mtg/layers/derive.js";
 import { abilityGroup } from "../mtg/layers/evaluate.js";
 import type { CardDef } from "../mtg/model/card.js";
@@ -12,6 +12,7 @@ import { createObject } from "../mtg/rules/objects.js";
 import { beforePriority } from "../mtg/rules/priority.js";
 import { addCopyEffect } from "../mtg/copy/copyEffect.js";
 import { takeSnapshot } from "../mtg/copy/snapshot.js";
+import type { CardCatalog } from "../mtg/model/cardCatalog.js";
 import type { IdRef, Scenario, SetupObject } from "./ast.js";
 import { inlineCard } from "./inlineCard.js";
 
@@ -19,13 +20,13 @@ import { inlineCard } from "./inlineCard.js";
 export type Aliases = Map<string, ObjectId>;
 
 /** A new game as the scenario's setup describes it (docs/scenario-format.md §3). */
-export function emptyGame(scenario: Scenario): GameState {
+export function emptyGame(scenario: Scenario, catalog: CardCatalog): GameState {
   const customCards: Record<string, CardDef> = {};
   for (const c of scenario.cards) {
     const def = inlineCard(c);
     setOwn(customCards, def.name.toLowerCase(), def);
   }
-  const state = newGameState(scenario.players, { number: scenario.turn.number, active: scenario.turn.active, step: scenario.turn.step });
+  const state = newGameState(scenario.players, { number: scenario.turn.number, active: scenario.turn.active, step: scenario.turn.step }, useCatalog(catalog));
   state.customCards = customCards;
   for (const p of state.players) {
     p.life = own(scenario.setup.life, p.name) ?? 20;

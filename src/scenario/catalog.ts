@@ -1,9 +1,15 @@
 import { LIBRARY } from "../mtg/cards/library.js";
+import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
 import type { CardCatalog } from "./ast.js";
 import { closest } from "./normalize.js";
 
-/** The built-in library as the scenario loader sees it (English, front-face and French names). */
-export const LIBRARY_CATALOG: CardCatalog = {
-  has: (name) => LIBRARY.byName.has(name.trim().toLowerCase()),
-  suggest: (name) => closest(name, LIBRARY.cards.map((c) => c.name)),
-};
+/**
+ * The built-in library as the scenario loader sees it (English, front-face and French names) and
+ * as a game finds its cards (the catalog a game state names, passed in by `emptyGame`).
+ */
+export const LIBRARY_CATALOG: CardCatalog & GameCatalog = Object.freeze({
+  name: "library",
+  find: (name: string) => LIBRARY.byName.get(name.trim().toLowerCase()),
+  has: (name: string) => LIBRARY.byName.has(name.trim().toLowerCase()),
+  suggest: (name: string) => closest(name, LIBRARY.cards.map((c) => c.name)),
+});

@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 import { cardReport, matchesQuery, searchCards } from "../../src/cli/cardsCommand.js";
 import { unimplementedReason } from "../../src/mtg/cards/implemented.js";
 import { LIBRARY } from "../../src/mtg/cards/library.js";
-import { findCard } from "../../src/mtg/cards/registry.js";
+import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
 
 describe("doppel cards", () => {
   it("finds cards by English name, French name (accents optional), type and rules text", () => {
@@ -21,14 +21,14 @@ describe("doppel cards", () => {
   });
 
   it("matches every word of the query", () => {
-    const clone = findCard(null, "Clone");
+    const clone = LIBRARY_CATALOG.find("Clone");
     assert.ok(clone);
     assert.equal(matchesQuery(clone, "clone creature"), true);
     assert.equal(matchesQuery(clone, "clone artifact"), false);
   });
 
   it("reports printed data and, per ability, whether it is implemented", () => {
-    const card = findCard(null, "Fire // Ice");
+    const card = LIBRARY_CATALOG.find("Fire // Ice");
     assert.ok(card);
     const r = cardReport(card);
     assert.equal(r.name, "Fire // Ice");

@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { describe, it } from "node:test";
 import { parse } from "yaml";
 import { LIBRARY } from "../../src/mtg/cards/library.js";
-import { findCard } from "../../src/mtg/cards/registry.js";
+import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
 import type { CardDef } from "../../src/mtg/model/card.js";
 
 const SCENARIOS = resolve(process.cwd(), "scenarios");
@@ -64,7 +64,7 @@ function readScenario(file: string): ScenarioFile {
   const text = readFileSync(file, "utf8");
   const uses = new Set<CardDef>();
   for (const name of cardFields(parse(text), [])) {
-    const card = findCard(null, name);
+    const card = LIBRARY_CATALOG.find(name);
     if (card) uses.add(card);
   }
   const covers = text.split("\n").flatMap((line, i) => {
@@ -86,7 +86,7 @@ describe("scenario coverage of the card library", () => {
     for (const f of files) {
       for (const c of f.covers) {
         const at = `${f.file}:${c.line}`;
-        const card = findCard(null, c.card);
+        const card = LIBRARY_CATALOG.find(c.card);
         assert.ok(card, `${at}: "${c.card}" is not a library card`);
         assert.ok(f.uses.has(card), `${at}: the scenario doesn't use ${card.name} (no card: field names it)`);
         const texts = abilityTexts(card).filter((t) => normalize(t).startsWith(normalize(c.text)));
@@ -108,7 +108,7 @@ describe("scenario coverage of the card library", () => {
       }
       for (const text of abilityTexts(card)) {
         const covered = using.some((f) =>
-          f.covers.some((c) => findCard(null, c.card) === card && normalize(text).startsWith(normalize(c.text))),
+          f.covers.some((c) => LIBRARY_CATALOG.find(c.card) === card && normalize(text).startsWith(normalize(c.text))),
         );
         const isPending = pending.some((p) => normalize(text).startsWith(normalize(p)));
         if (isPending) {

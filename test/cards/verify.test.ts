@@ -7,8 +7,9 @@ import { resolve } from "node:path";
 import { describe, it } from "node:test";
 import type { AbilityDef } from "../../src/mtg/abilities/ability.js";
 import { ALL_DEFINITIONS } from "../../src/mtg/cards/definitions/index.js";
+import { COMPILED } from "../../src/mtg/cards/dsl.js";
 import { frenchName, frenchNamesOf, LIBRARY } from "../../src/mtg/cards/library.js";
-import { findCard } from "../../src/mtg/cards/registry.js";
+import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
 import type { CardDef, FaceDef } from "../../src/mtg/model/card.js";
 import { type Color, sortColors } from "../../src/mtg/model/color.js";
 import { colorsOfManaCost } from "../../src/mtg/model/manaCost.js";
@@ -219,7 +220,7 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
       assert.ok(LIBRARY.defined.has(def.name), `${def.name} is not marked as defined`);
       const card = libraryCard(def.name);
       for (const [i, abilities] of def.faces.entries()) {
-        assert.equal(card?.faces[i]?.abilities, abilities, `${def.name}, face ${i}: abilities`);
+        if (abilities !== COMPILED) assert.equal(card?.faces[i]?.abilities, abilities, `${def.name}, face ${i}: abilities`);
       }
     }
   });
@@ -231,7 +232,7 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
       if (!ref) continue;
       const faces = refFaces(ref);
       const problems = def.faces.flatMap((abilities, i) =>
-        compareAbilityTexts(faces[i]?.oracleText ?? "", abilities).map((p) => `face ${i}: ${p}`),
+        abilities === COMPILED ? [] : compareAbilityTexts(faces[i]?.oracleText ?? "", abilities).map((p) => `face ${i}: ${p}`),
       );
       if (TEXT_EXCEPTIONS.has(def.name)) {
         assert.notDeepEqual(problems, [], `text exception for ${def.name} is not needed`);
@@ -246,7 +247,7 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
   it("give keyword abilities the keyword they are printed with", () => {
     for (const def of ALL_DEFINITIONS) {
       for (const abilities of def.faces) {
-        for (const a of abilities) {
+        for (const a of abilities ?? []) {
           if (a.kind !== "keyword") continue;
           if (KEYWORD_SENTENCE_EXCEPTIONS.has(def.name) && !a.text.toLowerCase().startsWith(a.keyword)) continue;
           assert.ok(a.text.toLowerCase().startsWith(a.keyword), `${def.name}: ${JSON.stringify(a.text)} is not ${a.keyword}`);
@@ -259,24 +260,24 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
 describe("card names", () => {
   it("every library card is found by its name, its front face's name and its French name", () => {
     for (const card of LIBRARY.cards) {
-      assert.equal(findCard(null, card.name), card, card.name);
-      assert.equal(findCard(null, card.name.toUpperCase()), card, `${card.name} (upper case)`);
+      assert.equal(LIBRARY_CATALOG.find(card.name), card, card.name);
+      assert.equal(LIBRARY_CATALOG.find(card.name.toUpperCase()), card, `${card.name} (upper case)`);
       const front = card.faces[0]?.name;
-      if (front) assert.equal(findCard(null, front), card, `${card.name}: front face ${front}`);
-      if (card.nameFr) assert.equal(findCard(null, card.nameFr), card, `${card.name}: French name ${card.nameFr}`);
-      for (const fr of frenchNamesOf(card)) assert.equal(findCard(null, fr), card, `${card.name}: French name ${fr}`);
+      if (front) assert.equal(LIBRARY_CATALOG.find(front), card, `${card.name}: front face ${front}`);
+      if (card.nameFr) assert.equal(LIBRARY_CATALOG.find(card.nameFr), card, `${card.name}: French name ${card.nameFr}`);
+      for (const fr of frenchNamesOf(card)) assert.equal(LIBRARY_CATALOG.find(fr), card, `${card.name}: French name ${fr}`);
     }
   });
 
   it("multi-face cards are found by their faces' French names, and explanations show each face's", () => {
-    const deserter = findCard(null, "Déserteur affligé");
+    const deserter = LIBRARY_CATALOG.find("Déserteur affligé");
     assert.equal(deserter?.name, "Afflicted Deserter // Werewolf Ransacker");
-    assert.equal(findCard(null, "déserteur affligé // saccageur loup-garou"), deserter);
-    assert.equal(findCard(null, "Feu // Glace")?.name, "Fire // Ice");
+    assert.equal(LIBRARY_CATALOG.find("déserteur affligé // saccageur loup-garou"), deserter);
+    assert.equal(LIBRARY_CATALOG.find("Feu // Glace")?.name, "Fire // Ice");
     assert.equal(frenchName("Werewolf Ransacker"), "Saccageur loup-garou");
     assert.equal(frenchName("Tomoya the Revealer"), "Tomoya le divulgateur");
     assert.equal(frenchName("Brisela, Voice of Nightmares"), "Brisela, voix des cauchemars");
-    assert.equal(frenchName("Clone"), findCard(null, "Clone")?.nameFr);
+    assert.equal(frenchName("Clone"), LIBRARY_CATALOG.find("Clone")?.nameFr);
     assert.equal(frenchName("Not A Card"), "Not A Card");
   });
 });

@@ -37,7 +37,7 @@ function randomState(seed: number): GameState | null {
   const parsed = read.ok ? magicScenario(read.value, "this test") : read;
   if (!parsed.ok) return null;
   const chooser = new RandomChooser(rng);
-  const setup = act(emptyGame(parsed.value), (draft) => buildSetup({ state: draft, chooser }, parsed.value, new Map()));
+  const setup = act(emptyGame(parsed.value, LIBRARY_CATALOG), (draft) => buildSetup({ state: draft, chooser }, parsed.value, new Map()));
   return setup.ok ? setup.value : null;
 }
 

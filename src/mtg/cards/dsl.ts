@@ -62,10 +62,16 @@ export const replacement = (text: string, r: EntersReplacement): ReplacementAbil
 /** Rules text the engine does not execute yet: it exists, is copied and shown, and is reported. */
 export const notYet = (text: string, reason: string): TextAbility => ({ kind: "text", text, reason });
 
-/** A card's abilities, one list per face (front first). */
+/** A face whose abilities are the Oracle compiler's reading of its text (no override). */
+export const COMPILED = null;
+
+/**
+ * The abilities that override a card's compiled Oracle text, one list per face (front first):
+ * `COMPILED` (or a missing trailing face) keeps that face's compiled text.
+ */
 export interface CardAbilities {
   readonly name: string;
-  readonly faces: readonly (readonly AbilityDef[])[];
+  readonly faces: readonly (readonly AbilityDef[] | typeof COMPILED)[];
 }
 
-export const defineCard = (name: string, ...faces: (readonly AbilityDef[])[]): CardAbilities => ({ name, faces });
+export const defineCard = (name: string, ...faces: (readonly AbilityDef[] | typeof COMPILED)[]): CardAbilities => ({ name, faces });

@@ -17,7 +17,7 @@ export interface Library {
   readonly byName: ReadonlyMap<string, CardDef>;
   /** Lower-case English name of a card or of any face → its French name, where the reference gives one. */
   readonly frenchNames: ReadonlyMap<string, string>;
-  /** Cards whose abilities are hand-written definitions (the rest come from compiled Oracle text). */
+  /** Cards with a hand-written definition overriding some face (every other face is compiled Oracle text). */
   readonly defined: ReadonlySet<string>;
 }
 

@@ -1,17 +1,31 @@
 import { own } from "../../kernel/records.js";
 import type { CardDef } from "../model/card.js";
+import type { CardCatalog } from "../model/cardCatalog.js";
 import type { GameState } from "../model/state.js";
-import { LIBRARY } from "./library.js";
 
-/** Finds a card by its English name, the front face's name, or its French name (case-insensitive). */
-export function findCard(state: Pick<GameState, "customCards"> | null, name: string): CardDef | undefined {
+/**
+ * The catalogs games use, by name. A state is plain data, so it names its catalog; whoever builds
+ * a state passes the catalog in (`useCatalog`), and the rules find cards through that name only.
+ */
+const catalogs = new Map<string, CardCatalog>();
+
+/** Makes a catalog available to the games that name it; returns the name a state keeps. */
+export function useCatalog(catalog: CardCatalog): string {
+  catalogs.set(catalog.name, catalog);
+  return catalog.name;
+}
+
+/**
+ * Finds a card the game can name: a card its scenario defines inline, else one of its catalog's,
+ * by its English name, the front face's name, or its French name (case-insensitive).
+ */
+export function findCard(state: Pick<GameState, "customCards" | "catalog">, name: string): CardDef | undefined {
   const key = name.trim().toLowerCase();
-  return (state ? own(state.customCards, key) : undefined) ?? customByFaces(state, key) ?? LIBRARY.byName.get(key);
+  return own(state.customCards, key) ?? customByFaces(state, key) ?? catalogs.get(state.catalog)?.find(key);
 }
 
 /** docs/scenario-format.md §3: an inline multi-face card is also named by its front face's name or its full "A // B" name. */
-function customByFaces(state: Pick<GameState, "customCards"> | null, key: string): CardDef | undefined {
-  if (!state) return undefined;
+function customByFaces(state: Pick<GameState, "customCards">, key: string): CardDef | undefined {
   for (const name in state.customCards) {
     const def = state.customCards[name];
     if (!def || def.faces.length < 2) continue;

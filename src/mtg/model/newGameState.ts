@@ -2,8 +2,8 @@ import type { PlayerId } from "./object.js";
 import type { GameState } from "./state.js";
 import type { TurnState } from "./turn.js";
 
-/** A game with no objects yet: players at 20 life (103.4), the given turn, nothing recorded. */
-export function newGameState(players: readonly PlayerId[], turn: TurnState): GameState {
+/** A game with no objects yet: players at 20 life (103.4), the given turn, nothing recorded; cards from the catalog named. */
+export function newGameState(players: readonly PlayerId[], turn: TurnState, catalog: string): GameState {
   return {
     format: "doppel-mtg-state/1",
     players: players.map((name) => ({
@@ -21,6 +21,7 @@ export function newGameState(players: readonly PlayerId[], turn: TurnState): Gam
       drewFromEmpty: false,
     })),
     customCards: {},
+    catalog,
     objects: {},
     battlefield: [],
     stack: [],

@@ -49,6 +49,8 @@ export interface GameState {
   players: Player[];
   /** Cards defined by the scenario itself (inline cards), by lower-case name. */
   customCards: Record<string, CardDef>;
+  /** The name of the catalog every other card the game can name comes from (mtg/cards/registry.ts). */
+  catalog: string;
   objects: Record<ObjectId, GameObject>;
   battlefield: ObjectId[];
   /** Bottom first; the last entry is the top of the stack. */

@@ -240,6 +240,7 @@ export const GameStateShape = z.strictObject({
   format: z.literal("doppel-mtg-state/1"),
   players: z.array(player).min(1),
   customCards: z.record(z.string(), CardDefSchema),
+  catalog: z.string().min(1),
   objects: z.record(id, GameObjectSchema),
   battlefield: z.array(id),
   stack: z.array(id),

@@ -10,6 +10,7 @@ import type { Ctx } from "../../mtg/rules/ctx.js";
 import { act } from "../../mtg/rules/draft.js";
 import type { Expectation, Scenario, Step } from "../ast.js";
 import { type Aliases, buildSetup, emptyGame } from "../buildState.js";
+import { LIBRARY_CATALOG } from "../catalog.js";
 import { AnswerQueue, type DecisionLogEntry, type UnansweredHandler } from "../chooser.js";
 import type { Deadline } from "../deadline.js";
 import { checkExpectations } from "../expect.js";
@@ -44,7 +45,7 @@ export function mtgRuleset(runStep: MtgStepRunner): Ruleset<MtgGame> {
     buildSetup(scenario, run) {
       let state: GameState;
       try {
-        state = emptyGame(scenario);
+        state = emptyGame(scenario, LIBRARY_CATALOG);
       } catch (e) {
         if (e instanceof RulesViolation) return fail(e.problem);
         throw e;

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, replacement, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Adaptive Automaton is the chosen type in
+// addition to its other types.".
 export const adaptiveAutomaton = defineCard("Adaptive Automaton", [
   replacement("As Adaptive Automaton enters, choose a creature type.", { r: "asEntersChoose", choice: "creatureType" }),
   staticAbility("Adaptive Automaton is the chosen type in addition to its other types.", [

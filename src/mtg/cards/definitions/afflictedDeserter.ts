@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "At the beginning of each upkeep, if no
+// spells were cast last turn,…" (and 2 more paragraphs).
 export const afflictedDeserter = defineCard(
   "Afflicted Deserter // Werewolf Ransacker",
   [

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, replacement, ruleAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "This spell can't be countered." (and 1
+// more paragraph).
 export const alteredEgo = defineCard("Altered Ego", [
   // 101.2, 113.6g: functions on the stack; counterspells resolve without countering it.
   ruleAbility("This spell can't be countered.", [{ rule: "cantBeCountered" }]),

@@ -1,5 +1,7 @@
 import { defineCard, keyword, spell } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Suspend 4—{U} (Rather than cast this
+// card from your hand, pay {U} a…".
 export const ancestralVision = defineCard("Ancestral Vision", [
   // 702.62a: suspended from hand (the `suspend` step), its two triggered abilities function in exile.
   keyword(

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "I — You may play an additional land this
+// turn." (and 3 more paragraphs).
 export const azusasManyJourneys = defineCard(
   "Azusa's Many Journeys // Likeness of the Seeker",
   [

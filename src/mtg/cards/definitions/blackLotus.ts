@@ -1,5 +1,7 @@
 import { activated, defineCard } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "{T}, Sacrifice Black Lotus: Add three
+// mana of any one color.".
 export const blackLotus = defineCard("Black Lotus", [
   activated("{T}, Sacrifice Black Lotus: Add three mana of any one color.", {
     cost: { tap: true, sacrificeSelf: true },

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, spell, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Whenever Bonecrusher Giant becomes the
+// target of a spell, Bonecrush…" (and 1 more paragraph).
 export const bonecrusherGiant = defineCard(
   "Bonecrusher Giant // Stomp",
   [

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, keyword, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "When Brine Elemental is turned face up,
+// each opponent skips their n…".
 export const brineElemental = defineCard("Brine Elemental", [
   keyword(
     "Morph {5}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)",

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, keyword, ruleAbility, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "When you cast Bruna, the Fading Light,
+// you may return target Angel…" (and 1 more paragraph).
 export const brunaTheFadingLight = defineCard(
   "Bruna, the Fading Light",
   [

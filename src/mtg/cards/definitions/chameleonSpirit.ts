@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, replacement, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Chameleon Spirit's power and toughness
+// are each equal to the number…".
 export const chameleonSpirit = defineCard("Chameleon Spirit", [
   replacement("As Chameleon Spirit enters, choose a color.", { r: "asEntersChoose", choice: "color" }),
   // 604.3: a characteristic-defining ability (its linked choice is made as it enters, 607.2a).

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, replacement, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Creatures you control are the chosen
+// type. The same is true for cre…".
 const becomeChosen = [{ op: "setCreatureTypes", subtypes: "chosen" }] as const;
 
 export const conspiracy = defineCard("Conspiracy", [

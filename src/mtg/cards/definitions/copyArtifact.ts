@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, replacement } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "You may have Copy Artifact enter as a
+// copy of any artifact on the b…".
 export const copyArtifact = defineCard("Copy Artifact", [
   // 707.9b: the added type becomes part of the copiable values.
   replacement(

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, keyword, replacement } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "You may have Dack's Duplicate enter as a
+// copy of any creature on th…".
 export const dacksDuplicate = defineCard("Dack's Duplicate", [
   // 707.9a: haste and dethrone become part of the copiable values.
   replacement(

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
-import { defineCard, keyword, triggered } from "../dsl.js";
+import { COMPILED, defineCard, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "At the beginning of your upkeep, look at
+// the top card of your libra…".
 export const delverOfSecrets = defineCard(
   "Delver of Secrets // Insectile Aberration",
   [
@@ -15,5 +17,6 @@ export const delverOfSecrets = defineCard(
       },
     ),
   ],
-  [keyword("Flying", "flying")],
+  // Insectile Aberration's text compiles as printed.
+  COMPILED,
 );

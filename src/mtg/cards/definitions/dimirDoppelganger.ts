@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "{1}{U}{B}: Exile target creature card
+// from a graveyard. Dimir Doppe…".
 export const dimirDoppelganger = defineCard("Dimir Doppelganger", [
   activated(
     "{1}{U}{B}: Exile target creature card from a graveyard. Dimir Doppelganger becomes a copy of that card, except it has this ability.",

@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, spell } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Choose one — • Untap target permanent. •
+// Destroy target non-Aura en…".
 export const emeraldCharm = defineCard("Emerald Charm", [
   spell("Choose one —\n• Untap target permanent.\n• Destroy target non-Aura enchantment.\n• Target creature loses flying until end of turn.", {
     effects: [],

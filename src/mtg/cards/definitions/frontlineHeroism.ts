@@ -3,6 +3,8 @@ import { Filters } from "../../abilities/filter.js";
 import type { TokenSpec } from "../../abilities/token.js";
 import { defineCard, keyword, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "When Frontline Heroism enters, create a
+// 1/1 red Soldier creature to…" (and 1 more paragraph).
 const soldier: TokenSpec = {
   name: "Soldier",
   colors: ["R"],

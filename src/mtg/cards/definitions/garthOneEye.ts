@@ -1,5 +1,7 @@
 import { activated, defineCard } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "{T}: Choose a card name that hasn't been
+// chosen from among Disencha…".
 // 707.13: the copy is made from the card reference, outside the game.
 export const garthOneEye = defineCard("Garth One-Eye", [
   activated(

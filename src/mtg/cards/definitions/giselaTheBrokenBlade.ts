@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, keyword, ruleAbility, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "At the beginning of your end step, if
+// you both own and control Gise…" (and 1 more paragraph).
 export const giselaTheBrokenBlade = defineCard(
   "Gisela, the Broken Blade",
   [

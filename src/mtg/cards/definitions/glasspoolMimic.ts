@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
-import { activated, defineCard, replacement } from "../dsl.js";
+import { COMPILED, defineCard, replacement } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "You may have Glasspool Mimic enter as a
+// copy of a creature you cont…".
 export const glasspoolMimic = defineCard(
   "Glasspool Mimic // Glasspool Shore",
   [
@@ -15,8 +17,6 @@ export const glasspoolMimic = defineCard(
       },
     ),
   ],
-  [
-    replacement("Glasspool Shore enters tapped.", { r: "entersTapped" }),
-    activated("{T}: Add {U}.", { cost: { tap: true }, effects: [{ do: "addMana", mana: "{U}" }], manaAbility: true }),
-  ],
+  // Glasspool Shore's text compiles as printed.
+  COMPILED,
 );

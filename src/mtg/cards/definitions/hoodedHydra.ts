@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, keyword, replacement, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Hooded Hydra enters with X +1/+1
+// counters on it." (and 2 more paragraphs).
 export const hoodedHydra = defineCard("Hooded Hydra", [
   replacement("Hooded Hydra enters with X +1/+1 counters on it.", { r: "entersWithCounters", kind: "+1/+1", amount: { of: "x" } }),
   triggered("When Hooded Hydra dies, create a 1/1 green Snake creature token for each +1/+1 counter on it.", {

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { activated, defineCard, keyword, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Enchant creature, land, or planeswalker"
+// (and 1 more paragraph).
 export const imprisonedInTheMoon = defineCard("Imprisoned in the Moon", [
   keyword("Enchant creature, land, or planeswalker", "enchant", {
     filter: Filters.or(Filters.creature, Filters.land, Filters.planeswalker),

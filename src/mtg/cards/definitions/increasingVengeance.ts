@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, keyword, spell } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Copy target instant or sorcery spell you
+// control. If this spell was…".
 export const increasingVengeance = defineCard("Increasing Vengeance", [
   spell(
     "Copy target instant or sorcery spell you control. If this spell was cast from a graveyard, copy that spell twice instead. You may choose new targets for the copies.",

@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, keyword, replacement, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "When Infinite Reflection enters attached
+// to a creature, each other…" (and 1 more paragraph).
 const nontokenCreaturesYouControl = Filters.and(Filters.creature, Filters.not(Filters.token), Filters.youControl);
 
 export const infiniteReflection = defineCard("Infinite Reflection", [

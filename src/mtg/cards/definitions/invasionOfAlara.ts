@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, spell, staticAbility, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "When Invasion of Alara enters, exile
+// cards from the top of your lib…" (and 1 more paragraph).
 const ALL_ZONES = ["battlefield", "hand", "library", "graveyard", "exile", "stack"] as const;
 
 // 310.11b: as a Siege it also has the intrinsic "When the last defense counter is removed …"

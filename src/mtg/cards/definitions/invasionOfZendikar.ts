@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { activated, defineCard, keyword, staticAbility, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "When Invasion of Zendikar enters, search
+// your library for up to two…" (and 1 more paragraph).
 // The reminder paragraph "(As a Siege enters, choose an opponent to protect it. …)" is no
 // ability (207.2): the rules give every Siege its protector choice (310.11a) and its intrinsic
 // triggered ability (310.11b). Awakened Skyclave is its back face, cast transformed (712.11a).

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { activated, defineCard, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Imprint — When Isochron Scepter enters,
+// you may exile an instant ca…" (and 1 more paragraph).
 // 607.2a: the two abilities are linked; "the exiled card" is the one the first ability exiled.
 export const isochronScepter = defineCard("Isochron Scepter", [
   triggered("Imprint — When Isochron Scepter enters, you may exile an instant card with mana value 2 or less from your hand.", {

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, replacement, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "As Ixidron enters, turn all other
+// nontoken creatures face down. (Th…" (and 1 more paragraph).
 export const ixidron = defineCard("Ixidron", [
   // 614.1c, 708.2a: a replacement effect applied as it enters; the turned creatures are 2/2 with no text.
   replacement("As Ixidron enters, turn all other nontoken creatures face down. (They're 2/2 creatures.)", {

@@ -1,5 +1,7 @@
 import { activated, defineCard } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "{2}{U}, {T}: Draw a card. If you have
+// nine or more cards in hand, f…" (and 1 more paragraph).
 export const jushiApprentice = defineCard(
   "Jushi Apprentice // Tomoya the Revealer",
   [

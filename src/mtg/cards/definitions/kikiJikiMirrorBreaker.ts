@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard, keyword } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "{T}: Create a token that's a copy of
+// target nonlegendary creature y…".
 export const kikiJikiMirrorBreaker = defineCard("Kiki-Jiki, Mirror Breaker", [
   keyword("Haste", "haste"),
   activated(

@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "When Lazav, the Multifarious enters,
+// surveil 1. (Look at the top ca…" (and 1 more paragraph).
 export const lazavTheMultifarious = defineCard("Lazav, the Multifarious", [
   triggered("When Lazav, the Multifarious enters, surveil 1. (Look at the top card of your library. You may put it into your graveyard.)", {
     trigger: { on: "enters", filter: Filters.self },

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "All Forests and all Saprolings are 1/1
+// green Saproling creatures an…".
 /** One effect with parts in layers 4, 5 and 7b (613.6); "green" sets the color (105.3). */
 export const lifeAndLimb = defineCard("Life and Limb", [
   staticAbility(

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Each noncreature artifact is an artifact
+// creature with power and to…".
 /** One effect with parts in layers 4 and 7b (613.6): the set it affects is fixed in layer 4. */
 export const marchOfTheMachines = defineCard("March of the Machines", [
   staticAbility(

@@ -1,5 +1,7 @@
 import { defineCard, spell } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Counter target spell with mana value
+// 1.".
 export const mentalMisstep = defineCard("Mental Misstep", [
   // 202.3: the mana value of the spell on the stack (X counted, 202.3e).
   spell("Counter target spell with mana value 1.", {

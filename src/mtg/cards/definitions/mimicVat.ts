@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard, keyword, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Imprint — Whenever a nontoken creature
+// dies, you may exile that car…" (and 1 more paragraph).
 // 607.2a: the two abilities are linked; "a card exiled with this artifact" is one the first exiled.
 export const mimicVat = defineCard("Mimic Vat", [
   triggered(

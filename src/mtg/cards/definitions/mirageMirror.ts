@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "{2}: Mirage Mirror becomes a copy of
+// target artifact, creature, enc…".
 export const mirageMirror = defineCard("Mirage Mirror", [
   activated("{2}: Mirage Mirror becomes a copy of target artifact, creature, enchantment, or land until end of turn.", {
     cost: { mana: "{2}" },

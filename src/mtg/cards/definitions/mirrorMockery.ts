@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, keyword, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Whenever enchanted creature attacks, you
+// may create a token that's…".
 export const mirrorMockery = defineCard("Mirror Mockery", [
   keyword("Enchant creature", "enchant", { filter: Filters.creature }),
   triggered("Whenever enchanted creature attacks, you may create a token that's a copy of that creature. Exile that token at end of combat.", {

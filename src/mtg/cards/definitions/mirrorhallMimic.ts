@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, keyword, replacement, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "You may have Mirrorhall Mimic enter as a
+// copy of any creature on th…" (and 2 more paragraphs).
 export const mirrorhallMimic = defineCard(
   "Mirrorhall Mimic // Ghastly Mimicry",
   [

@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, spell } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Each other creature becomes a copy of
+// target nonlegendary creature…".
 export const mirrorweave = defineCard("Mirrorweave", [
   spell("Each other creature becomes a copy of target nonlegendary creature until end of turn.", {
     targets: [{ spec: { kind: "permanent", filter: Filters.and(Filters.creature, Filters.not(Filters.supertype("Legendary"))) } }],

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, keyword, replacement } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "You may have Moritte of the Frost enter
+// as a copy of a permanent yo…".
 export const moritteOfTheFrost = defineCard("Moritte of the Frost", [
   keyword("Changeling (This card is every creature type.)", "changeling"),
   // 707.9f: the creature-only exceptions are judged on the copy without them (but legendary and snow).

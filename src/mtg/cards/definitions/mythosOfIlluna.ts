@@ -3,6 +3,8 @@ import { Refs } from "../../abilities/ref.js";
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, spell, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Create a token that's a copy of target
+// permanent. If {R}{G} was spe…".
 const plainCopy: Effect = { do: "createTokenCopy", of: Refs.target(0), count: 1, exceptions: [] };
 const fightingCopy: Effect = {
   do: "createTokenCopy",

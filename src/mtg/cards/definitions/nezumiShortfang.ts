@@ -1,5 +1,7 @@
 import { defineCard, activated, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "{1}{B}, {T}: Target opponent discards a
+// card. Then if that player h…" (and 1 more paragraph).
 export const nezumiShortfang = defineCard(
   "Nezumi Shortfang // Stabwhisker the Odious",
   [

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { activated, defineCard, keyword, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "When Nicol Bolas enters, each opponent
+// discards a card." (and 5 more paragraphs).
 const creatureOrPlaneswalker = Filters.or(Filters.creature, Filters.planeswalker);
 
 export const nicolBolasTheRavager = defineCard(

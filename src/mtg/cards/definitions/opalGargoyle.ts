@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, keyword, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "When an opponent casts a creature spell,
+// if Opal Gargoyle is an enc…".
 export const opalGargoyle = defineCard("Opal Gargoyle", [
   // The animation has no duration: it lasts indefinitely (611.2a), and is not a copy effect.
   // "Becomes a … creature" replaces its card types (205.1a): it is no longer an enchantment.

@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Pack Rat's power and toughness are each
+// equal to the number of Rats…" (and 1 more paragraph).
 const rats = { of: "count", filter: Filters.and(Filters.subtype("Rat"), Filters.youControl) } as const;
 
 export const packRat = defineCard("Pack Rat", [

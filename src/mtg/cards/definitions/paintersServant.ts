@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, replacement, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "All cards that aren't on the
+// battlefield, spells, and permanents ar…".
 export const paintersServant = defineCard("Painter's Servant", [
   replacement("As Painter's Servant enters, choose a color.", { r: "asEntersChoose", choice: "color" }),
   staticAbility(

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { activated, defineCard, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Whenever Pawn of Ulamog or another
+// nontoken creature you control di…".
 // 603.10a: a leaves-the-battlefield ability; it sees the creatures that die with Pawn.
 export const pawnOfUlamog = defineCard("Pawn of Ulamog", [
   triggered(

@@ -1,5 +1,7 @@
 import { defineCard, keyword } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Prototype {1}{B}{B} — 3/3 (You may cast
+// this spell with different m…" (and 1 more paragraph).
 export const phyrexianFleshgorger = defineCard("Phyrexian Fleshgorger", [
   // 702.160a, 718.3b: cast prototyped, the spell and permanent are a black 3/3 with mana cost {1}{B}{B}.
   keyword(

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { activated, defineCard, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "When Progenitor Exarch enters, incubate
+// 3 X times. (To incubate 3,…" (and 1 more paragraph).
 export const progenitorExarch = defineCard("Progenitor Exarch", [
   // 701.53a, 111.10i: each Incubator token enters with three +1/+1 counters; 107.3m: X of the spell.
   triggered(

@@ -1,6 +1,8 @@
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, replacement, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Whenever you cast a spell of the chosen
+// type, copy that spell. (A c…".
 export const reflectionsOfLittjara = defineCard("Reflections of Littjara", [
   replacement("As Reflections of Littjara enters, choose a creature type.", { r: "asEntersChoose", choice: "creatureType" }),
   // 607.2a: "the chosen type" is the choice of the linked ability above.

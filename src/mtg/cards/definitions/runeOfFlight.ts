@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, keyword, staticAbility, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "As long as enchanted permanent is a
+// creature, it has flying." (and 1 more paragraph).
 /** 110.4: the permanent card types. */
 const permanent = Filters.or(...["Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"].map(Filters.type));
 

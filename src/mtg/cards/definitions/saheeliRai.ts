@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { activated, defineCard, keyword } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "[+1]: Scry 1. Saheeli Rai deals 1 damage
+// to each opponent." (and 2 more paragraphs).
 export const saheeliRai = defineCard("Saheeli Rai", [
   activated("[+1]: Scry 1. Saheeli Rai deals 1 damage to each opponent.", {
     cost: { loyalty: 1 },

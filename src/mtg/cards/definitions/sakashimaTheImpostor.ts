@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard, replacement } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "You may have Sakashima the Impostor
+// enter as a copy of any creature…".
 export const sakashimaTheImpostor = defineCard("Sakashima the Impostor", [
   // 707.9a-b: the name, the supertype and the ability are part of the copiable values; 707.11:
   // "Sakashima the Impostor" in the granted ability means this object.

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, replacement } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "You may have this creature enter as a
+// copy of a creature or planesw…".
 export const sparkDouble = defineCard("Spark Double", [
   // 707.9e: the counters are additional effects; 707.9f: each applies only if the copy would be that type.
   replacement(

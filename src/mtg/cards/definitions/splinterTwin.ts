@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard, keyword, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Enchanted creature has \"{T}: Create a
+// token that's a copy of this c…".
 export const splinterTwin = defineCard("Splinter Twin", [
   keyword("Enchant creature", "enchant", { filter: Filters.creature }),
   staticAbility(

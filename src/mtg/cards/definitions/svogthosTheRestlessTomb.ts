@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "{3}{B}{G}: Until end of turn, Svogthos,
+// the Restless Tomb becomes a…".
 export const svogthosTheRestlessTomb = defineCard("Svogthos, the Restless Tomb", [
   activated("{T}: Add {C}.", { cost: { tap: true }, effects: [{ do: "addMana", mana: "{C}" }], manaAbility: true }),
   activated(

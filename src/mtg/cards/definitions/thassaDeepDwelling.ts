@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard, keyword, staticAbility, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "As long as your devotion to blue is less
+// than five, Thassa isn't a…" (and 1 more paragraph).
 export const thassaDeepDwelling = defineCard("Thassa, Deep-Dwelling", [
   keyword("Indestructible", "indestructible"),
   staticAbility("As long as your devotion to blue is less than five, Thassa isn't a creature.", [

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, keyword, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Kicker {X}. X can't be 0. (You may pay
+// an additional {X} as you cas…" (and 1 more paragraph).
 export const thievingSkydiver = defineCard("Thieving Skydiver", [
   // 702.33a; the X of a kicker cost is announced as the spell is cast (601.2b) and can't be 0.
   keyword("Kicker {X}. X can't be 0. (You may pay an additional {X} as you cast this spell.)", "kicker", { cost: "{X}" }),

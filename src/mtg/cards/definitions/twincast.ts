@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, spell } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Copy target instant or sorcery spell.
+// You may choose new targets fo…".
 export const twincast = defineCard("Twincast", [
   spell("Copy target instant or sorcery spell. You may choose new targets for the copy.", {
     targets: [{ spec: { kind: "spell", filter: Filters.or(Filters.type("Instant"), Filters.type("Sorcery")) } }],

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { activated, defineCard, staticAbility, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "I — Urza's Saga gains \"{T}: Add {C}.\""
+// (and 2 more paragraphs).
 const construct = {
   name: "Construct",
   colors: [],

@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { defineCard, replacement, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "You may have this creature enter as a
+// copy of any creature on the b…".
 /** The ability the Doppelganger gives itself, which copies itself along (707.9a, 707.3). */
 const upkeepCopy = triggered(
   "At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability.",

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { defineCard, keyword, replacement, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "As Vesuvan Shapeshifter enters or is
+// turned face up, you may choose…".
 export const vesuvanShapeshifter = defineCard("Vesuvan Shapeshifter", [
   // As it enters (614.1c) or is turned face up (614.1e): the copy lasts until it is turned face down.
   replacement(

@@ -1,5 +1,7 @@
 import { defineCard, keyword, replacement } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Voice of All has protection from the
+// chosen color.".
 export const voiceOfAll = defineCard("Voice of All", [
   keyword("Flying", "flying"),
   replacement("As Voice of All enters, choose a color.", { r: "asEntersChoose", choice: "color" }),

@@ -1,6 +1,8 @@
 import { Filters } from "../../abilities/filter.js";
 import { activated, defineCard, staticAbility } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "As long as the top card of your
+// graveyard is a creature card, Volra…" (and 1 more paragraph).
 const discard = activated("{2}: Discard a card.", { cost: { mana: "{2}" }, effects: [{ do: "discard", who: { ref: "you" }, amount: 1 }] });
 
 export const volrathsShapeshifter = defineCard("Volrath's Shapeshifter", [

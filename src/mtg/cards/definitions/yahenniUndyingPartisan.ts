@@ -2,6 +2,8 @@ import { Filters } from "../../abilities/filter.js";
 import { Refs } from "../../abilities/ref.js";
 import { activated, defineCard, keyword, triggered } from "../dsl.js";
 
+// Overrides the compiled text: the Oracle compiler has no template for "Sacrifice another creature: Yahenni
+// gains indestructible until end…".
 export const yahenniUndyingPartisan = defineCard("Yahenni, Undying Partisan", [
   keyword("Haste", "haste"),
   triggered("Whenever a creature an opponent controls dies, put a +1/+1 counter on Yahenni, Undying Partisan.", {

@@ -1,4 +1,0 @@
-import { defineCard } from "../dsl.js";
-
-/** A vanilla creature: no abilities. */
-export const grayOgre = defineCard("Gray Ogre", []);

@@ -1,4 +1,0 @@
-import { defineCard } from "../dsl.js";
-
-/** A basic land has no rules-text ability: its mana ability is intrinsic to its land type (305.6). */
-export const swamp = defineCard("Swamp", []);
