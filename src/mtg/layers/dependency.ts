@@ -1,4 +1,4 @@
-import { stronglyConnected } from "../../kernel/scc.js";
+import { applyInDependencyOrder, type DependencyMap, type DependencyReason, type OrderNote } from "../../kernel/dependency.js";
 import { setOf } from "../../kernel/setOf.js";
 import type { Layer } from "../abilities/continuous.js";
 import type { ContinuousPart } from "../abilities/continuous.js";
@@ -26,7 +26,7 @@ export interface DependencyHost {
   controllerIn(e: LayerEffect, trial: LayerView, inTrial: boolean): string | undefined;
 }
 
-type Reason = DependencyNote["on"][number]["reason"];
+type Reason = DependencyReason;
 
 /**
  * 613.8: applies the effects of one layer (or sublayer) in timestamp order, except that an effect
@@ -63,6 +63,7 @@ export function orderByDependency(
   for (const component of candidates.components(group)) orderComponent(host, layer, component, view, apply, () => [], candidates);
 }
 
+/** 613.8 through the kernel's loop: dependencies found by trial, and effects that begin to exist within the layer joining in timestamp order. */
 function orderComponent(
   host: DependencyHost,
   layer: Layer,
@@ -72,48 +73,28 @@ function orderComponent(
   refresh: () => readonly LayerEffect[],
   candidates: PotentialPairs,
 ): void {
-  let remaining = [...group];
   const seen = new Set(group.map((e) => e.id));
-  /** For each effect that had to wait: what it waited for, and why (kept for its explanation). */
-  const waited = new Map<LayerEffect, Map<LayerEffect, Reason>>();
-  while (remaining.length > 0) {
-    const deps =
-      remaining.length > 1 && candidates.any(remaining)
-        ? findDependencies(host, layer, remaining, view, candidates)
-        : new Map<LayerEffect, Map<LayerEffect, Reason>>();
-    if (deps.size === 0 && !waited.size) {
-      // No dependency among the remaining effects: timestamp order (613.7).
-      const next = remaining[0];
-      if (!next) return;
-      apply(next, undefined);
-      remaining = remaining.slice(1);
-      const fresh = refresh().filter((e) => !seen.has(e.id));
-      if (fresh.length > 0) {
+  applyInDependencyOrder(
+    group,
+    (remaining) => (candidates.any(remaining) ? findDependencies(host, layer, remaining, view, candidates) : NO_DEPENDENCIES),
+    (e, note) => apply(e, note ? dependencyNote(note) : undefined),
+    {
+      fresh: () => {
+        const fresh = refresh().filter((e) => !seen.has(e.id));
         for (const e of fresh) seen.add(e.id);
-        candidates.add(fresh);
-        remaining = [...remaining, ...fresh].sort((a, b) => compareOrder(a.order, b.order));
-      }
-      continue;
-    }
-    const scc = stronglyConnected(remaining, (e) => deps.get(e)?.keys() ?? []);
-    const isReady = (e: LayerEffect) => [...(deps.get(e)?.keys() ?? [])].every((d) => scc.get(d) === scc.get(e));
-    for (const e of remaining) {
-      if (isReady(e)) continue;
-      const w = waited.get(e) ?? new Map<LayerEffect, Reason>();
-      for (const [d, r] of deps.get(e) ?? []) if (scc.get(d) !== scc.get(e)) w.set(d, r);
-      waited.set(e, w);
-    }
-    const next = remaining.find(isReady) ?? remaining[0];
-    if (!next) return;
-    apply(next, noteFor(next, remaining, deps, scc, waited));
-    remaining = remaining.filter((e) => e !== next);
-    const fresh = refresh().filter((e) => !seen.has(e.id));
-    if (fresh.length > 0) {
-      for (const e of fresh) seen.add(e.id);
-      candidates.add(fresh);
-      remaining = [...remaining, ...fresh].sort((a, b) => compareOrder(a.order, b.order));
-    }
-  }
+        if (fresh.length > 0) candidates.add(fresh);
+        return fresh;
+      },
+      order: (a, b) => compareOrder(a.order, b.order),
+    },
+  );
+}
+
+const NO_DEPENDENCIES: DependencyMap<LayerEffect> = new Map();
+
+/** The kernel's note, with each effect named as an explanation shows it. */
+function dependencyNote(note: OrderNote<LayerEffect>): DependencyNote {
+  return { kind: note.kind, on: note.on.map(({ effect, reason }) => ({ effectId: effect.id, sourceName: effect.sourceName, timestamp: effect.timestamp, reason })) };
 }
 
 /** Which of an effect's decisions another effect could change (613.8a), from what they read and write. */
@@ -291,8 +272,6 @@ function touches(writes: readonly Aspect[], reads: ReadonlySet<Aspect>): boolean
   return false;
 }
 
-
-
 /** Every dependency among the remaining effects, found by trial (613.8a). */
 function findDependencies(
   host: DependencyHost,
@@ -410,49 +389,4 @@ function dependsOn(
     }
   }
   return null;
-}
-
-/** Explains why `e` applies now rather than in timestamp order, if that is the case. */
-function noteFor(
-  e: LayerEffect,
-  remaining: readonly LayerEffect[],
-  deps: Map<LayerEffect, Map<LayerEffect, Reason>>,
-  scc: Map<LayerEffect, number>,
-  waited: Map<LayerEffect, Map<LayerEffect, Reason>>,
-): DependencyNote | undefined {
-  const w = waited.get(e);
-  if (w && w.size > 0) {
-    return {
-      kind: "waitedFor",
-      on: [...w].map(([d, reason]) => ({ effectId: d.id, sourceName: d.sourceName, timestamp: d.timestamp, reason })),
-    };
-  }
-  const mine = deps.get(e);
-  const loopMembers = mine ? [...mine.keys()].filter((d) => scc.get(d) === scc.get(e)) : [];
-  if (loopMembers.length > 0) {
-    return {
-      kind: "loop",
-      on: loopMembers.map((d) => ({
-        effectId: d.id,
-        sourceName: d.sourceName,
-        timestamp: d.timestamp,
-        reason: mine?.get(d) ?? "existence",
-      })),
-    };
-  }
-  // Effects with an earlier timestamp that wait because they depend on e.
-  const first = remaining.indexOf(e);
-  const dependents = remaining.filter((o, i) => i < first && deps.get(o)?.has(e));
-  if (dependents.length > 0) {
-    return {
-      kind: "appliedBefore",
-      on: dependents.map((o) => ({
-        effectId: o.id,
-        sourceName: o.sourceName,
-        timestamp: o.timestamp,
-        reason: deps.get(o)?.get(e) ?? "existence",
-      })),
-    };
-  }
-  return undefined;
 }
