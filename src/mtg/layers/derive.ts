@@ -12,7 +12,7 @@ import { type Basis, type BasisBuilder, existKey, keepsPerspective, perspectiveK
 import { changedSince } from "../model/revisions.js";
 import { Gathered, gatherable } from "./gather.js";
 import { resolvePart } from "./resolvePart.js";
-import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
+import { runStages } from "./stages.js";
 import { filterStem, namedObject, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
 import { resolvedEffects, sameStaticEffect, staticEffectsOf } from "./effectsOf.js";
 import { type DependencyNote, Tracer } from "./trace.js";
@@ -34,7 +34,6 @@ export interface Derived {
   readonly battlefield: readonly ObjectId[];
 }
 
-const LAYERS_AFTER_1: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
 const LAYERS_AFTER_4: readonly Layer[] = ["5", "6", "7a", "7b", "7c", "7d"];
 
 interface Memo {
@@ -132,38 +131,16 @@ class Derivation {
   }
 
   run(): { derived: Derived; basis: Basis | null } {
-    const copies = copyEffectsByObject(this.state);
-    for (const obj of Object.values(this.state.objects)) {
-      const c = copiableValues(this.state, obj, this.tracer, false, copies);
-      this.copiableMap.set(obj.id, c);
-      this.chars.set(obj.id, cloneCharacteristics(c));
-    }
-    for (const layer of LAYERS_AFTER_1) {
-      this.layer = layer;
-      if (layer === "7a") {
-        this.wrote(["pt"]);
-        creaturesHavePT(this.chars);
-      }
-      const candidates = this.candidates(layer);
-      this.basis.candidates.set(layer, candidates);
-      if ((layer === "2" || layer === "7d") && candidates.length > 0) this.basis.simple = false;
-      if (candidates.some(readsBeyondItsObjects)) this.basis.simple = false;
-      // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
-      for (const cda of [true, false]) {
-        this.applyGroup(layer, candidates.filter((e) => e.cda === cda), () => this.candidates(layer).filter((e) => e.cda === cda));
-      }
-      if (layer === "4") {
-        this.wrote(["abilities"]);
-        intrinsicManaAbilities(this.chars, this.tracer);
-        intrinsicSiegeAbility(this.chars, this.tracer);
-      }
-      if (layer === "7c") {
-        this.basis.tail = new Map(this.chars); // after the 7c effects, before counters: kept as they are now
-        this.wrote(["pt"]);
-        applyCounters(this.chars, this.state, this.tracer);
-      }
-    }
-    finalRules(this.chars, this.state, this.tracer);
+    runStages({
+      copiable: () => this.layer1(),
+      layer: (layer) => this.layerOf(layer),
+      rule: (stage) => {
+        // The characteristics after the 7c effects, before counters, are kept as they are now.
+        if (stage.step === "counters") this.basis.tail = new Map(this.chars);
+        this.wrote(stage.writes);
+        stage.apply(this.chars, this.state, this.tracer);
+      },
+    });
     const { chars, copiableMap, tracer, state, basis } = this;
     const derived = derivedOf(state, chars, copiableMap, tracer);
     const usable = basis.simple && basis.tail !== null && !tracer;
@@ -173,6 +150,30 @@ class Derivation {
         ? { rev: state.rev, effects: [...state.effects], final: chars, copiable: copiableMap, tail: basis.tail, candidates: basis.candidates, existed: basis.existed, targets: basis.targets, keys: basis.keys, index: this.typeIndex(), unindexed: new Set(), statics: this.staticsByObject() }
         : null,
     };
+  }
+
+  /** 613.2: each object's copiable values, the start of its characteristics. */
+  private layer1(): void {
+    const copies = copyEffectsByObject(this.state);
+    for (const obj of Object.values(this.state.objects)) {
+      const c = copiableValues(this.state, obj, this.tracer, false, copies);
+      this.copiableMap.set(obj.id, c);
+      this.chars.set(obj.id, cloneCharacteristics(c));
+    }
+  }
+
+  /** One layer or sublayer (613.1b-f) over every object. */
+  private layerOf(layer: Layer): true {
+    this.layer = layer;
+    const candidates = this.candidates(layer);
+    this.basis.candidates.set(layer, candidates);
+    if ((layer === "2" || layer === "7d") && candidates.length > 0) this.basis.simple = false;
+    if (candidates.some(readsBeyondItsObjects)) this.basis.simple = false;
+    // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
+    for (const cda of [true, false]) {
+      this.applyGroup(layer, candidates.filter((e) => e.cda === cda), () => this.candidates(layer).filter((e) => e.cda === cda));
+    }
+    return true;
   }
 
   /** Effects with a part in this layer: started ones (613.6), resolved ones, and those of static abilities that exist now. */

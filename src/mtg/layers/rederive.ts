@@ -17,7 +17,7 @@ import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
 import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, usesLinkedChoice, writesInLayer } from "./reads.js";
 import { resolvePart } from "./resolvePart.js";
-import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
+import { LAYERS, RULES_AFTER_7C, type RuleStage, runStages } from "./stages.js";
 import { LayerView } from "./view.js";
 import { mayReach, type Reached, reachedAs, SETTLED_LAYERS } from "./reach.js";
 
@@ -72,7 +72,6 @@ export interface Rederived {
   readonly basis: Basis;
 }
 
-const LAYERS: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
 const EMPTY: ReadonlySet<ObjectId> = new Set();
 /** Re-deriving object by object pays off only for a few objects. */
 const MOST_CHANGED = 16;
@@ -120,17 +119,6 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     tail.delete(id);
   }
 
-  // Layer 1 (613.2) for the changed objects.
-  const copies = copyEffectsByObject(state, present);
-  const current = new Map<ObjectId, Characteristics>();
-  for (const id of present) {
-    const obj = state.objects[id];
-    if (!obj) continue;
-    const c = copiableValues(state, obj, null, false, copies);
-    copiable.set(id, c);
-    current.set(id, { ...c });
-    final.set(id, { ...c });
-  }
   const sync = () => {
     for (const [id, c] of current) final.set(id, c);
   };
@@ -154,11 +142,22 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
 
   /** The changed objects now and before, as the effects of the settled layers see them (reach.ts). */
   let reached: Reached[] | null = null;
-  for (const layer of LAYERS) {
-    if (layer === "7a") {
-      creaturesHavePT(current);
-      sync();
+  /** The changed objects' characteristics, stage by stage. */
+  const current = new Map<ObjectId, Characteristics>();
+  /** Layer 1 (613.2) for the changed objects. */
+  const copiableStage = () => {
+    const copies = copyEffectsByObject(state, present);
+    for (const id of present) {
+      const obj = state.objects[id];
+      if (!obj) continue;
+      const c = copiableValues(state, obj, null, false, copies);
+      copiable.set(id, c);
+      current.set(id, { ...c });
+      final.set(id, { ...c });
     }
+  };
+  /** One layer for the changed objects and the effects that can reach them; false when it can't be done exactly. */
+  const layerStage = (layer: Layer): boolean => {
     const own: LayerEffect[] = [];
     for (const id of present) {
       const obj = state.objects[id];
@@ -179,7 +178,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     }
     for (const e of started.values()) if (e.partLayers.includes(layer) && !own.some((o) => o.id === e.id)) own.push(e);
     for (const e of own) {
-      if (readsBeyondItsObjects(e) || (!selfOnly(e) && !addsPTByFilter(e))) return null;
+      if (readsBeyondItsObjects(e) || (!selfOnly(e) && !addsPTByFilter(e))) return false;
     }
     const before = basis.candidates.get(layer) ?? [];
     const touched = removedIds.size > 0 || [...oldOwn.values()].some((e) => e.partLayers.includes(layer));
@@ -187,10 +186,10 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     const kept = touched ? before.filter(stays) : before;
     const arriving = addedResolved.filter((e) => e.partLayers.includes(layer));
     const joining = [...own, ...arriving].sort((a, b) => compareOrder(a.order, b.order));
-    if (joining.length > 0 && (joining.some(readsBeyondItsObjects) || layer === "2" || layer === "7d")) return null;
+    if (joining.length > 0 && (joining.some(readsBeyondItsObjects) || layer === "2" || layer === "7d")) return false;
     const list = joining.length === 0 ? kept : mergeByOrder(kept, joining);
     // Effects of changed objects must not make this layer's order depend on anything (613.8).
-    if (!independentOf(own, touched ? kept : before, arriving, layer)) return null;
+    if (!independentOf(own, touched ? kept : before, arriving, layer)) return false;
     candidates.set(layer, list);
     // From layer 6 on, only the effects that can reach a changed object are looked at (reach.ts).
     let looked: readonly LayerEffect[] = list;
@@ -244,7 +243,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
           if (possible.length > 0) {
             // A clean source's characteristics are known after the layers; before layer 7 its
             // abilities (where a linked choice is found, 607.2a) may have been others.
-            if (!ownEffect && layerIndex(layer) < layerIndex("7a") && usesLinkedChoice(e) && e.sourceId !== null && !abilitiesUnchanged(basis, e.sourceId)) return null;
+            if (!ownEffect && layerIndex(layer) < layerIndex("7a") && usesLinkedChoice(e) && e.sourceId !== null && !abilitiesUnchanged(basis, e.sourceId)) return false;
             p = perspectiveOf(e, view);
             const q = p;
             // Effects with the same filter seen from the same point of view pick the same objects.
@@ -303,19 +302,15 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       final.set(id, after);
     }
     sums.clear();
-    if (layer === "4") {
-      intrinsicManaAbilities(current, null);
-      intrinsicSiegeAbility(current, null);
-      sync();
-    }
-    if (layer === "7c") {
-      for (const [id, c] of current) tail.set(id, c);
-      applyCounters(current, state, null);
-      sync();
-    }
-  }
-  finalRules(current, state, null);
-  sync();
+    return true;
+  };
+  const ruleStage = (stage: RuleStage) => {
+    // The characteristics after the 7c effects, before counters, are kept for the next re-derivation.
+    if (stage.step === "counters") for (const [id, c] of current) tail.set(id, c);
+    stage.apply(current, state, null);
+    sync();
+  };
+  if (!runStages({ copiable: copiableStage, layer: layerStage, rule: ruleStage })) return null;
 
   // The other objects: what the effects that ended, began or changed add or grant.
   const others = (ids: readonly ObjectId[]) => ids.filter((id) => !dirty.has(id) && tail.has(id));
@@ -368,9 +363,8 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     tail.set(id, after);
     rest.set(id, after);
   }
-  // The rest of the layer system for them: counters (613.4c), then P/T, loyalty and defense (208.3).
-  applyCounters(rest, state, null);
-  finalRules(rest, state, null);
+  // The rest of the layer system for them: counters (613.4c), then P/T, loyalty and defense (208.3); a simple basis has no 7d effect.
+  for (const stage of RULES_AFTER_7C) stage.apply(rest, state, null);
   for (const [id, c] of rest) final.set(id, c);
 
   const statics = OverlayMap.over(basis.statics);
