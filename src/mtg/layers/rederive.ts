@@ -21,26 +21,6 @@ import { LAYERS, RULES_AFTER_7C, type RuleStage, runStages } from "./stages.js";
 import { LayerView } from "./view.js";
 import { mayReach, type Reached, reachedAs, SETTLED_LAYERS } from "./reach.js";
 
-/**
- * What a derivation keeps so that the next one can re-derive only what changed. It is usable
- * (`simple`) when the layer system ran effect by effect in timestamp order everywhere: no
- * dependency (613.8) and no effect that can bring another into being, no control-changing (layer
- * 2) or switching (7d) effect, and no effect reading beyond its own objects and its source.
- */
-export interface BasisBuilder {
-  simple: boolean;
-  /** Each layer's effects, in the order they were looked at. */
-  readonly candidates: Map<Layer, readonly LayerEffect[]>;
-  /** `${effect id}@${layer}` for each effect that existed, and so applied, in that layer. */
-  readonly existed: Map<string, true>;
-  /** The objects each effect applied to (its set from its first layer, 613.6). */
-  readonly targets: Map<string, readonly ObjectId[]>;
-  /** Characteristics after the layer 7c effects, before counters (613.4c). */
-  tail: Map<ObjectId, Characteristics> | null;
-  /** Static effects' point of view when they began (see `perspectiveKey`). */
-  readonly keys: Map<string, string>;
-}
-
 type Stored<K, V> = ReadonlyMap<K, V> | OverlayMap<K, V>;
 
 export interface Basis {
