@@ -204,7 +204,12 @@ class Derivation {
     if (e.locked) return this.index.present(e);
     if (!e.affects) return [];
     if (view !== this.view) return this.computeAffected(e, view);
-    return this.index.affected(e, effectController(e, view), () => this.computeAffected(e, view));
+    const controller = effectController(e, view);
+    const known = this.index.knownAffected(e, controller);
+    if (known) return known;
+    const ids = this.computeAffected(e, view);
+    this.index.rememberAffected(e, controller, ids);
+    return ids;
   }
 
   private computeAffected(e: LayerEffect, view: LayerView): readonly ObjectId[] {

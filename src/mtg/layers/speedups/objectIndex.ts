@@ -57,23 +57,24 @@ export class ObjectIndex {
   }
 
   /**
-   * The effect's set on the real view, seen by this controller: `compute` is asked again only when
-   * an aspect its filter reads has been written since, and effects with the same filter stem
-   * (filter, zones, and the source only if the filter reads it) share it.
+   * The effect's set on the real view, seen by this controller, when known: effects with the same
+   * filter stem (filter, zones, and the source only if the filter reads it) share it, and it is
+   * valid while no aspect its filter reads has been written since it was remembered.
    */
-  affected(e: LayerEffect, controller: string, compute: () => readonly ObjectId[]): readonly ObjectId[] {
-    const key = this.versionKey(e);
+  knownAffected(e: LayerEffect, controller: string): readonly ObjectId[] | undefined {
+    const cached = this.affectedCache.get(filterStem(e))?.get(controller);
+    return cached && cached.key === this.versionKey(e) ? cached.ids : undefined;
+  }
+
+  /** Remembers the effect's set on the real view, seen by this controller. */
+  rememberAffected(e: LayerEffect, controller: string, ids: readonly ObjectId[]): void {
     const stem = filterStem(e);
     let byController = this.affectedCache.get(stem);
     if (!byController) {
       byController = new Map();
       this.affectedCache.set(stem, byController);
     }
-    const cached = byController.get(controller);
-    if (cached && cached.key === key) return cached.ids;
-    const ids = compute();
-    byController.set(controller, { key, ids });
-    return ids;
+    byController.set(controller, { key: this.versionKey(e), ids });
   }
 
   /** The versions of the aspects the effect's filter (and perspective) reads. */
