@@ -136,8 +136,12 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       final.set(id, { ...c });
     }
   };
-  /** One layer for the changed objects and the effects that can reach them; false when it can't be done exactly. */
-  const layerStage = (layer: Layer): boolean => {
+  /**
+   * The strategy's choice for one layer: the effects the changed objects must meet again (their own,
+   * those that began, and, from layer 6 on, only those whose shape lets them reach a changed
+   * object), or null when the layer can't be re-derived exactly.
+   */
+  const effectsToRevisit = (layer: Layer): readonly LayerEffect[] | null => {
     const own: LayerEffect[] = [];
     for (const id of present) {
       const obj = state.objects[id];
@@ -158,7 +162,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     }
     for (const e of started.values()) if (e.partLayers.includes(layer) && !own.some((o) => o.id === e.id)) own.push(e);
     for (const e of own) {
-      if (readsBeyondItsObjects(e) || (!selfOnly(e) && !addsPTByFilter(e))) return false;
+      if (readsBeyondItsObjects(e) || (!selfOnly(e) && !addsPTByFilter(e))) return null;
     }
     const before = basis.candidates.get(layer) ?? [];
     const touched = removedIds.size > 0 || [...oldOwn.values()].some((e) => e.partLayers.includes(layer));
@@ -166,10 +170,10 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     const kept = touched ? before.filter(stays) : before;
     const arriving = addedResolved.filter((e) => e.partLayers.includes(layer));
     const joining = [...own, ...arriving].sort((a, b) => compareOrder(a.order, b.order));
-    if (joining.length > 0 && (joining.some(readsBeyondItsObjects) || layer === "2" || layer === "7d")) return false;
+    if (joining.length > 0 && (joining.some(readsBeyondItsObjects) || layer === "2" || layer === "7d")) return null;
     const list = joining.length === 0 ? kept : mergeByOrder(kept, joining);
     // Effects of changed objects must not make this layer's order depend on anything (613.8).
-    if (!independentOf(own, touched ? kept : before, arriving, layer)) return false;
+    if (!independentOf(own, touched ? kept : before, arriving, layer)) return null;
     candidates.set(layer, list);
     // From layer 6 on, only the effects that can reach a changed object are looked at (reach.ts).
     let looked: readonly LayerEffect[] = list;
@@ -189,6 +193,10 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       looked = mergeByOrder(touched ? reaching.filter(stays) : reaching, joining);
     }
 
+    return looked;
+  };
+  /** The changed objects meet those effects in the layer's order (613.3, 613.7); false when that can't be done exactly. */
+  const revisit = (layer: Layer, looked: readonly LayerEffect[]): boolean => {
     for (const cda of [true, false]) {
       for (const e of looked) {
         if (e.cda !== cda) continue;
@@ -283,6 +291,10 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     }
     sums.clear();
     return true;
+  };
+  const layerStage = (layer: Layer): boolean => {
+    const looked = effectsToRevisit(layer);
+    return looked !== null && revisit(layer, looked);
   };
   const ruleStage = (stage: RuleStage) => {
     // The characteristics after the 7c effects, before counters, are kept for the next re-derivation.
