@@ -78,7 +78,7 @@ export function applyInDependencyOrder<E>(
       note = noteFor(next, remaining, left, deps, scc, waited);
     }
     apply(next, note);
-    remaining = remaining.filter((e) => e !== next);
+    remaining = next === remaining[0] ? remaining.slice(1) : remaining.filter((e) => e !== next);
     const fresh = joining?.fresh() ?? [];
     if (joining && fresh.length > 0) remaining = [...remaining, ...fresh].sort(joining.order);
   }

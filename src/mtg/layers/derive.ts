@@ -8,9 +8,9 @@ import { effectController, evaluateCondition, matchesFilter, type Perspective, p
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
 import { bringsStaticEffects, readsTarget, writesInLayer } from "./reads.js";
-import { type Basis, rederive } from "./rederive.js";
+import { type Basis, rederive } from "./speedups/rederive.js";
 import { changedSince } from "../model/revisions.js";
-import { Gathered, gatherable } from "./gather.js";
+import { Gathered, gatherable } from "./speedups/gather.js";
 import { resolvePart } from "./resolvePart.js";
 import { runStages } from "./stages.js";
 import { resolvedEffects } from "./effectsOf.js";

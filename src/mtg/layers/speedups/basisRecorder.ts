@@ -4,7 +4,7 @@ import type { GameState } from "../../model/state.js";
 import type { Characteristics } from "../characteristics.js";
 import type { LayerEffect } from "../layerEffect.js";
 import { readsBeyondItsObjects } from "../reads.js";
-import { type Basis, existKey, keepsPerspective, perspectiveKey } from "../rederive.js";
+import { type Basis, existKey, keepsPerspective, perspectiveKey } from "./rederive.js";
 import type { LayerView } from "../view.js";
 
 /**

@@ -1,6 +1,6 @@
 import type { Layer } from "../../abilities/continuous.js";
 import type { LayerEffect } from "../layerEffect.js";
-import type { Basis } from "../rederive.js";
+import type { Basis } from "./rederive.js";
 
 /**
  * Each layer's list of effects, made once while the static effects are the same array, and

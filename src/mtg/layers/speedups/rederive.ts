@@ -1,24 +1,24 @@
-import type { ContinuousPart, Layer } from "../abilities/continuous.js";
-import type { ObjectFilter } from "../abilities/filter.js";
-import { staticForm } from "../abilities/keywordActions.js";
-import type { EffectRecord } from "../model/effectRecord.js";
-import type { ObjectId } from "../model/object.js";
-import type { GameState } from "../model/state.js";
-import { memoized, memoizedFor } from "../../kernel/memo.js";
-import { OverlayMap } from "../../kernel/overlayMap.js";
-import { setOf } from "../../kernel/setOf.js";
-import { applyPart, grantedAbilities } from "./applyPart.js";
-import type { AbilityInstance, Characteristics } from "./characteristics.js";
-import { resolvedEffectsOf, staticEffectsOf } from "./effectsOf.js";
-import { linkedChoice, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
-import { filterStem, namedObject, requiresPart, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
-import { sameStaticEffect } from "./effectsOf.js";
-import { copiableValues, copyEffectsByObject } from "./layer1.js";
-import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, usesLinkedChoice, writesInLayer } from "./reads.js";
-import { resolvePart } from "./resolvePart.js";
-import { LAYERS, RULES_AFTER_7C, type RuleStage, runStages } from "./stages.js";
-import { LayerView } from "./view.js";
+import type { ContinuousPart, Layer } from "../../abilities/continuous.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
+import { staticForm } from "../../abilities/keywordActions.js";
+import type { EffectRecord } from "../../model/effectRecord.js";
+import type { ObjectId } from "../../model/object.js";
+import type { GameState } from "../../model/state.js";
+import { memoized, memoizedFor } from "../../../kernel/memo.js";
+import { OverlayMap } from "../../../kernel/overlayMap.js";
+import { setOf } from "../../../kernel/setOf.js";
+import { applyPart, grantedAbilities } from "../applyPart.js";
+import type { AbilityInstance, Characteristics } from "../characteristics.js";
+import { resolvedEffectsOf, staticEffectsOf } from "../effectsOf.js";
+import { linkedChoice, matchesFilter, type Perspective, perspectiveOf } from "../evaluate.js";
+import { filterStem, namedObject, requiresPart, requiredSubtype, requiredType, requiresYouControl } from "../filterShape.js";
+import { sameStaticEffect } from "../effectsOf.js";
+import { copiableValues, copyEffectsByObject } from "../layer1.js";
+import { compareOrder, type LayerEffect } from "../layerEffect.js";
+import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, usesLinkedChoice, writesInLayer } from "../reads.js";
+import { resolvePart } from "../resolvePart.js";
+import { LAYERS, RULES_AFTER_7C, type RuleStage, runStages } from "../stages.js";
+import { LayerView } from "../view.js";
 import { mayReach, type Reached, reachedAs, SETTLED_LAYERS } from "./reach.js";
 
 type Stored<K, V> = ReadonlyMap<K, V> | OverlayMap<K, V>;
@@ -35,7 +35,7 @@ export interface Basis {
   readonly targets: Stored<string, readonly ObjectId[]>;
   readonly keys: Stored<string, string>;
   /**
-   * Objects by card type and subtype, alone and with their controller (derive.ts `typeIndex`),
+   * Objects by card type and subtype, alone and with their controller (speedups/objectIndex.ts `typeIndex`),
    * from the characteristics after layer 4: unchanged objects keep their entries, changed ones are
    * looked at besides.
    */
