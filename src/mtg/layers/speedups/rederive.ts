@@ -17,7 +17,7 @@ import { copiableValues, copyEffectsByObject } from "../layer1.js";
 import { compareOrder, type LayerEffect } from "../layerEffect.js";
 import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, usesLinkedChoice, writesInLayer } from "../reads.js";
 import { resolvePart } from "../resolvePart.js";
-import { LAYERS, RULES_AFTER_7C, type RuleStage, runStages } from "../stages.js";
+import { LAYERS, RULES_AFTER_7C, STAGES } from "../stages.js";
 import { LayerView } from "../view.js";
 import { mayReach, type Reached, reachedAs, SETTLED_LAYERS } from "./reach.js";
 
@@ -124,24 +124,34 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   let reached: Reached[] | null = null;
   /** The changed objects' characteristics, stage by stage. */
   const current = new Map<ObjectId, Characteristics>();
-  /** Layer 1 (613.2) for the changed objects. */
-  const copiableStage = () => {
-    const copies = copyEffectsByObject(state, present);
-    for (const id of present) {
-      const obj = state.objects[id];
-      if (!obj) continue;
-      const c = copiableValues(state, obj, null, false, copies);
-      copiable.set(id, c);
-      current.set(id, { ...c });
-      final.set(id, { ...c });
+  // The stages of the layer system (stages.ts), as a re-derivation runs them: the changed objects
+  // alone, meeting only the effects chosen for each layer. (One loop, not callbacks: the locals of
+  // this hot path stay locals.)
+  for (const stage of STAGES) {
+    if (stage.kind === "copiable") {
+      // Layer 1 (613.2) for the changed objects.
+      const copies = copyEffectsByObject(state, present);
+      for (const id of present) {
+        const obj = state.objects[id];
+        if (!obj) continue;
+        const c = copiableValues(state, obj, null, false, copies);
+        copiable.set(id, c);
+        current.set(id, { ...c });
+        final.set(id, { ...c });
+      }
+      continue;
     }
-  };
-  /**
-   * The strategy's choice for one layer: the effects the changed objects must meet again (their own,
-   * those that began, and, from layer 6 on, only those whose shape lets them reach a changed
-   * object), or null when the layer can't be re-derived exactly.
-   */
-  const effectsToRevisit = (layer: Layer): readonly LayerEffect[] | null => {
+    if (stage.kind === "rule") {
+      // The characteristics after the 7c effects, before counters, are kept for the next re-derivation.
+      if (stage.step === "counters") for (const [id, c] of current) tail.set(id, c);
+      stage.apply(current, state, null);
+      sync();
+      continue;
+    }
+    const layer = stage.layer;
+    // The strategy's choice for this layer: the effects the changed objects must meet again (their
+    // own, those that began, and, from layer 6 on, only those whose shape lets them reach a changed
+    // object); null when the layer can't be re-derived exactly.
     const own: LayerEffect[] = [];
     for (const id of present) {
       const obj = state.objects[id];
@@ -193,10 +203,8 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       looked = mergeByOrder(touched ? reaching.filter(stays) : reaching, joining);
     }
 
-    return looked;
-  };
-  /** The changed objects meet those effects in the layer's order (613.3, 613.7); false when that can't be done exactly. */
-  const revisit = (layer: Layer, looked: readonly LayerEffect[]): boolean => {
+
+    // The changed objects meet those effects in the layer's order (613.3, 613.7).
     for (const cda of [true, false]) {
       for (const e of looked) {
         if (e.cda !== cda) continue;
@@ -231,7 +239,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
           if (possible.length > 0) {
             // A clean source's characteristics are known after the layers; before layer 7 its
             // abilities (where a linked choice is found, 607.2a) may have been others.
-            if (!ownEffect && layerIndex(layer) < layerIndex("7a") && usesLinkedChoice(e) && e.sourceId !== null && !abilitiesUnchanged(basis, e.sourceId)) return false;
+            if (!ownEffect && layerIndex(layer) < layerIndex("7a") && usesLinkedChoice(e) && e.sourceId !== null && !abilitiesUnchanged(basis, e.sourceId)) return null;
             p = perspectiveOf(e, view);
             const q = p;
             // Effects with the same filter seen from the same point of view pick the same objects.
@@ -290,19 +298,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       final.set(id, after);
     }
     sums.clear();
-    return true;
-  };
-  const layerStage = (layer: Layer): boolean => {
-    const looked = effectsToRevisit(layer);
-    return looked !== null && revisit(layer, looked);
-  };
-  const ruleStage = (stage: RuleStage) => {
-    // The characteristics after the 7c effects, before counters, are kept for the next re-derivation.
-    if (stage.step === "counters") for (const [id, c] of current) tail.set(id, c);
-    stage.apply(current, state, null);
-    sync();
-  };
-  if (!runStages({ copiable: copiableStage, layer: layerStage, rule: ruleStage })) return null;
+  }
 
   // The other objects: what the effects that ended, began or changed add or grant.
   const others = (ids: readonly ObjectId[]) => ids.filter((id) => !dirty.has(id) && tail.has(id));
