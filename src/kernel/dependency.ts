@@ -61,10 +61,10 @@ export function applyInDependencyOrder<E>(
       if (next === undefined) return;
       note = waitedNote(waited.get(next));
     } else {
-      const left = new Set(remaining);
       const scc = stronglyConnected(remaining, (e) => deps.get(e)?.keys() ?? []);
       const ready = (e: E) => {
-        for (const d of deps.get(e)?.keys() ?? []) if (left.has(d) && scc.get(d) !== scc.get(e)) return false;
+        // The components cover exactly the remaining effects: a dependency on one already applied is met.
+        for (const d of deps.get(e)?.keys() ?? []) if (scc.has(d) && scc.get(d) !== scc.get(e)) return false;
         return true;
       };
       for (const e of remaining) {
@@ -75,7 +75,7 @@ export function applyInDependencyOrder<E>(
       }
       next = remaining.find(ready) ?? remaining[0];
       if (next === undefined) return;
-      note = noteFor(next, remaining, left, deps, scc, waited);
+      note = noteFor(next, remaining, deps, scc, waited);
     }
     apply(next, note);
     remaining = next === remaining[0] ? remaining.slice(1) : remaining.filter((e) => e !== next);
@@ -91,7 +91,6 @@ function waitedNote<E>(w: Map<E, DependencyReason> | undefined): OrderNote<E> | 
 function noteFor<E>(
   e: E,
   remaining: readonly E[],
-  left: ReadonlySet<E>,
   deps: DependencyMap<E>,
   scc: Map<E, number>,
   waited: Map<E, Map<E, DependencyReason>>,
@@ -99,7 +98,7 @@ function noteFor<E>(
   const w = waitedNote(waited.get(e));
   if (w) return w;
   const mine = deps.get(e);
-  const loop = mine ? [...mine].filter(([d]) => left.has(d) && scc.get(d) === scc.get(e)) : [];
+  const loop = mine ? [...mine].filter(([d]) => scc.has(d) && scc.get(d) === scc.get(e)) : [];
   if (loop.length > 0) return { kind: "loop", on: loop.map(([effect, reason]) => ({ effect, reason })) };
   const at = remaining.indexOf(e);
   const before = remaining.filter((o, i) => i < at && deps.get(o)?.has(e));
