@@ -19,32 +19,73 @@ export interface OrderNote<E> {
   readonly on: readonly { readonly effect: E; readonly reason: DependencyReason }[];
 }
 
+/** Timestamp order (MTG 613.7, GA's timestamps): lexicographic over the order keys, a missing key counting as 0. */
+export function compareOrder(a: readonly number[], b: readonly number[]): number {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** Effects that come into existence while the layer applies (an ability granted within it). */
+export interface Joining<E> {
+  /** Asked after each application: effects not seen before that now exist in this layer. */
+  readonly fresh: () => readonly E[];
+  /** Timestamp order, to place them among the effects still waiting. */
+  readonly order: (a: E, b: E) => number;
+}
+
 /**
  * Applies every effect of `effects` (sorted oldest first), one at a time, by calling `apply`.
- * `dependencies` is asked, before each choice, which of the remaining effects depend on which.
+ * `dependencies` is asked, before each choice, which of the remaining effects depend on which
+ * (it may return an empty map when it knows none can). `joining`, when given, adds the effects
+ * that begin to exist after an application, in timestamp order.
  */
 export function applyInDependencyOrder<E>(
   effects: readonly E[],
   dependencies: (remaining: readonly E[]) => DependencyMap<E>,
   apply: (e: E, note: OrderNote<E> | undefined) => void,
+  joining?: Joining<E>,
 ): void {
   let remaining = [...effects];
   const waited = new Map<E, Map<E, DependencyReason>>();
   while (remaining.length > 0) {
     const deps: DependencyMap<E> = remaining.length > 1 ? dependencies(remaining) : new Map();
-    const scc = stronglyConnected(remaining, (e) => deps.get(e)?.keys() ?? []);
-    const ready = (e: E) => [...(deps.get(e)?.keys() ?? [])].every((d) => !remaining.includes(d) || scc.get(d) === scc.get(e));
-    for (const e of remaining) {
-      if (ready(e)) continue;
-      const w = waited.get(e) ?? new Map<E, DependencyReason>();
-      for (const [d, r] of deps.get(e) ?? []) if (scc.get(d) !== scc.get(e)) w.set(d, r);
-      waited.set(e, w);
+    let next: E | undefined;
+    let note: OrderNote<E> | undefined;
+    if (deps.size === 0) {
+      // Nothing depends on anything: timestamp order; only an earlier wait is worth a note.
+      next = remaining[0];
+      if (next === undefined) return;
+      note = waitedNote(waited.get(next));
+    } else {
+      const scc = stronglyConnected(remaining, (e) => deps.get(e)?.keys() ?? []);
+      const ready = (e: E) => {
+        // The components cover exactly the remaining effects: a dependency on one already applied is met.
+        for (const d of deps.get(e)?.keys() ?? []) if (scc.has(d) && scc.get(d) !== scc.get(e)) return false;
+        return true;
+      };
+      for (const e of remaining) {
+        if (ready(e)) continue;
+        const w = waited.get(e) ?? new Map<E, DependencyReason>();
+        for (const [d, r] of deps.get(e) ?? []) if (scc.get(d) !== scc.get(e)) w.set(d, r);
+        waited.set(e, w);
+      }
+      next = remaining.find(ready) ?? remaining[0];
+      if (next === undefined) return;
+      note = noteFor(next, remaining, deps, scc, waited);
     }
-    const next = remaining.find(ready) ?? remaining[0];
-    if (next === undefined) return;
-    apply(next, noteFor(next, remaining, deps, scc, waited));
-    remaining = remaining.filter((e) => e !== next);
+    apply(next, note);
+    remaining = next === remaining[0] ? remaining.slice(1) : remaining.filter((e) => e !== next);
+    const fresh = joining?.fresh() ?? [];
+    if (joining && fresh.length > 0) remaining = [...remaining, ...fresh].sort(joining.order);
   }
+}
+
+function waitedNote<E>(w: Map<E, DependencyReason> | undefined): OrderNote<E> | undefined {
+  return w && w.size > 0 ? { kind: "waitedFor", on: [...w].map(([effect, reason]) => ({ effect, reason })) } : undefined;
 }
 
 function noteFor<E>(
@@ -54,10 +95,10 @@ function noteFor<E>(
   scc: Map<E, number>,
   waited: Map<E, Map<E, DependencyReason>>,
 ): OrderNote<E> | undefined {
-  const w = waited.get(e);
-  if (w && w.size > 0) return { kind: "waitedFor", on: [...w].map(([effect, reason]) => ({ effect, reason })) };
+  const w = waitedNote(waited.get(e));
+  if (w) return w;
   const mine = deps.get(e);
-  const loop = mine ? [...mine].filter(([d]) => remaining.includes(d) && scc.get(d) === scc.get(e)) : [];
+  const loop = mine ? [...mine].filter(([d]) => scc.has(d) && scc.get(d) === scc.get(e)) : [];
   if (loop.length > 0) return { kind: "loop", on: loop.map(([effect, reason]) => ({ effect, reason })) };
   const at = remaining.indexOf(e);
   const before = remaining.filter((o, i) => i < at && deps.get(o)?.has(e));

@@ -4,7 +4,7 @@ import { newGame } from "../../bench/boards.js";
 import { derive } from "../../src/mtg/layers/derive.js";
 import { resolvedEffectsOf, staticEffectsOf } from "../../src/mtg/layers/effectsOf.js";
 import type { LayerEffect } from "../../src/mtg/layers/layerEffect.js";
-import { mayReach, type Reached, reachedAs } from "../../src/mtg/layers/reach.js";
+import { mayReach, type Reached, reachedAs } from "../../src/mtg/layers/speedups/reach.js";
 import type { GameState } from "../../src/mtg/model/state.js";
 import { createObject } from "../../src/mtg/rules/objects.js";
 import { recordEffect } from "../../src/mtg/rules/recordEffect.js";

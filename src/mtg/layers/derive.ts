@@ -2,19 +2,22 @@ import { type ContinuousPart, LAYER_RULE, type Layer } from "../abilities/contin
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { applyPart } from "./applyPart.js";
-import { type AbilityInstance, type Characteristics, cloneCharacteristics } from "./characteristics.js";
+import { type Characteristics, cloneCharacteristics } from "./characteristics.js";
 import { orderByDependency } from "./dependency.js";
 import { effectController, evaluateCondition, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, bringsStaticEffects, readsBeyondItsObjects, readsByPurpose, readsTarget, somePTAmount, variesWithOthers, writesInLayer } from "./reads.js";
-import { type Basis, type BasisBuilder, existKey, keepsPerspective, perspectiveKey, rederive } from "./rederive.js";
+import { bringsStaticEffects, readsTarget, writesInLayer } from "./reads.js";
+import { type Basis, rederive } from "./speedups/rederive.js";
 import { changedSince } from "../model/revisions.js";
-import { Gathered, gatherable } from "./gather.js";
+import { Gathered, gatherable } from "./speedups/gather.js";
 import { resolvePart } from "./resolvePart.js";
-import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
-import { filterStem, namedObject, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
-import { resolvedEffects, sameStaticEffect, staticEffectsOf } from "./effectsOf.js";
+import { runStages } from "./stages.js";
+import { resolvedEffects } from "./effectsOf.js";
+import { BasisRecorder } from "./speedups/basisRecorder.js";
+import { CandidateLists } from "./speedups/candidateLists.js";
+import { ObjectIndex } from "./speedups/objectIndex.js";
+import { StaticEffectsCache } from "./speedups/staticEffects.js";
 import { type DependencyNote, Tracer } from "./trace.js";
 import { type CharacteristicsStore, LayerView } from "./view.js";
 import type { Lookup } from "../../kernel/overlayMap.js";
@@ -34,8 +37,6 @@ export interface Derived {
   readonly battlefield: readonly ObjectId[];
 }
 
-const LAYERS_AFTER_1: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
-const LAYERS_AFTER_4: readonly Layer[] = ["5", "6", "7a", "7b", "7c", "7d"];
 
 interface Memo {
   /** The revision `derived` is for; -1 when there is none yet (a working copy). */
@@ -98,149 +99,89 @@ class Derivation {
   private readonly started = new Map<string, { effect: LayerEffect; affected: readonly ObjectId[] }>();
   private readonly resolved: LayerEffect[];
   private layer: Layer = "2";
-  /** From layer 3 on, control is settled: objects by controller, for effects scoped to one player. */
-  private byController: Map<string, ObjectId[]> | null = null;
-  private byType: Map<string, ObjectId[]> | null = null;
-  /**
-   * Affected sets on the real view, by filter stem (`filterStem`) then controller: shared by
-   * effects with the same filter seen from the same point of view (90 Honors of the Pure, two
-   * controllers: two scans), valid while the aspects the filter reads are unchanged.
-   */
-  private readonly affectedCache = new Map<string, Map<string, { key: number; ids: readonly ObjectId[] }>>();
-  private readonly filterAspects = new Map<string, readonly Aspect[]>();
-  private readonly lockedPresent = new Map<string, readonly ObjectId[]>();
-  private readonly aspectVersion = new Map<Aspect, number>();
-  private readonly scopes = new Map<string, string | null>();
-  private allIds: readonly ObjectId[] | null = null;
-  /** The static effects of the game, rebuilt only when an object's own list of them changes. */
-  private staticList: LayerEffect[] | null = null;
-  private readonly staticCache = new Map<ObjectId, { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }>();
-  private candidateCache: { layer: Layer; statics: readonly LayerEffect[]; effects: readonly LayerEffect[] } | null = null;
-  /** Objects whose abilities or text were written since the static list was last checked. */
-  private readonly abilitiesTouched = new Set<ObjectId>();
+  /** Speed-ups (speedups/): they narrow and remember, the rules below decide. */
+  private readonly index: ObjectIndex;
+  private readonly statics: StaticEffectsCache;
+  private readonly lists: CandidateLists;
   /** What a later derivation of the same game needs to re-derive only what changed (rederive.ts). */
-  private readonly basis: BasisBuilder = { simple: true, candidates: new Map(), existed: new Map(), targets: new Map(), tail: null, keys: new Map() };
+  private readonly recorder: BasisRecorder;
 
   constructor(
     private readonly state: GameState,
     private readonly tracer: Tracer | null,
     /** The previous derivation's basis: a layer's list of effects that is the same is kept, with what was worked out about it. */
-    private readonly previous: Basis | null,
+    previous: Basis | null,
   ) {
     this.view = new LayerView(state, this.chars);
     this.resolved = resolvedEffects(state);
+    this.index = new ObjectIndex(state, this.chars);
+    this.statics = new StaticEffectsCache(state, this.chars, () => this.index.ids());
+    this.lists = new CandidateLists(previous);
+    this.recorder = new BasisRecorder(tracer !== null);
   }
 
   run(): { derived: Derived; basis: Basis | null } {
+    runStages({
+      copiable: () => this.layer1(),
+      layer: (layer) => this.layerOf(layer),
+      rule: (stage) => {
+        if (stage.step === "counters") this.recorder.keepTail(this.chars);
+        this.index.wrote(stage.writes);
+        stage.apply(this.chars, this.state, this.tracer);
+      },
+    });
+    const { chars, copiableMap, tracer, state } = this;
+    return {
+      derived: derivedOf(state, chars, copiableMap, tracer),
+      basis: this.recorder.basis(
+        state,
+        chars,
+        copiableMap,
+        () => this.index.typeIndex(),
+        () => this.statics.perObject(),
+      ),
+    };
+  }
+
+  /** 613.2: each object's copiable values, the start of its characteristics. */
+  private layer1(): void {
     const copies = copyEffectsByObject(this.state);
     for (const obj of Object.values(this.state.objects)) {
       const c = copiableValues(this.state, obj, this.tracer, false, copies);
       this.copiableMap.set(obj.id, c);
       this.chars.set(obj.id, cloneCharacteristics(c));
     }
-    for (const layer of LAYERS_AFTER_1) {
-      this.layer = layer;
-      if (layer === "7a") {
-        this.wrote(["pt"]);
-        creaturesHavePT(this.chars);
-      }
-      const candidates = this.candidates(layer);
-      this.basis.candidates.set(layer, candidates);
-      if ((layer === "2" || layer === "7d") && candidates.length > 0) this.basis.simple = false;
-      if (candidates.some(readsBeyondItsObjects)) this.basis.simple = false;
-      // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
-      for (const cda of [true, false]) {
-        this.applyGroup(layer, candidates.filter((e) => e.cda === cda), () => this.candidates(layer).filter((e) => e.cda === cda));
-      }
-      if (layer === "4") {
-        this.wrote(["abilities"]);
-        intrinsicManaAbilities(this.chars, this.tracer);
-        intrinsicSiegeAbility(this.chars, this.tracer);
-      }
-      if (layer === "7c") {
-        this.basis.tail = new Map(this.chars); // after the 7c effects, before counters: kept as they are now
-        this.wrote(["pt"]);
-        applyCounters(this.chars, this.state, this.tracer);
-      }
+  }
+
+  /** One layer or sublayer (613.1b-f) over every object. */
+  private layerOf(layer: Layer): true {
+    this.layer = layer;
+    const candidates = this.candidates(layer);
+    this.recorder.layer(layer, candidates);
+    // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
+    for (const cda of [true, false]) {
+      this.applyGroup(layer, candidates.filter((e) => e.cda === cda), () => this.candidates(layer).filter((e) => e.cda === cda));
     }
-    finalRules(this.chars, this.state, this.tracer);
-    const { chars, copiableMap, tracer, state, basis } = this;
-    const derived = derivedOf(state, chars, copiableMap, tracer);
-    const usable = basis.simple && basis.tail !== null && !tracer;
-    return {
-      derived,
-      basis: usable && basis.tail
-        ? { rev: state.rev, effects: [...state.effects], final: chars, copiable: copiableMap, tail: basis.tail, candidates: basis.candidates, existed: basis.existed, targets: basis.targets, keys: basis.keys, index: this.typeIndex(), unindexed: new Set(), statics: this.staticsByObject() }
-        : null,
-    };
+    return true;
   }
 
   /** Effects with a part in this layer: started ones (613.6), resolved ones, and those of static abilities that exist now. */
   private candidates(layer: Layer): readonly LayerEffect[] {
-    const statics = this.staticEffects();
-    const known = this.candidateCache;
-    if (known && known.layer === layer && known.statics === statics) return known.effects;
-    const out: LayerEffect[] = [];
-    const seen = new Set<string>();
-    for (const { effect } of this.started.values()) {
-      if (effect.partLayers.includes(layer)) {
-        out.push(effect);
-        seen.add(effect.id);
+    // 611.3: static effects are read from the abilities objects have at this point.
+    const statics = this.statics.effects();
+    return this.lists.list(layer, statics, () => {
+      const out: LayerEffect[] = [];
+      const seen = new Set<string>();
+      for (const { effect } of this.started.values()) {
+        if (effect.partLayers.includes(layer)) {
+          out.push(effect);
+          seen.add(effect.id);
+        }
       }
-    }
-    for (const e of this.resolved) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
-    for (const e of statics) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
-    const sorted = out.sort((a, b) => compareOrder(a.order, b.order));
-    const before = this.previous?.candidates.get(layer);
-    const effects = before && sameList(before, sorted) ? before : sorted;
-    // Within a layer the list changes only with the static effects: effects started in this layer are on it already.
-    this.candidateCache = { layer, statics, effects };
-    return effects;
-  }
-
-  /** 611.3: the effects static abilities generate, read from the abilities objects have at this point. */
-  private staticEffects(): LayerEffect[] {
-    if (this.staticList === null) {
-      this.staticList = this.gatherStaticEffects();
-      this.abilitiesTouched.clear();
-      return this.staticList;
-    }
-    // Only an object whose abilities (or text) were written can have other static effects now.
-    let changed = false;
-    for (const id of this.abilitiesTouched) changed = this.refreshStaticEffectsOf(id) || changed;
-    this.abilitiesTouched.clear();
-    if (changed) this.staticList = this.gatherStaticEffects();
-    return this.staticList;
-  }
-
-  private gatherStaticEffects(): LayerEffect[] {
-    const out: LayerEffect[] = [];
-    for (const id of this.ids()) {
-      this.refreshStaticEffectsOf(id);
-      const mine = this.staticCache.get(id)?.effects;
-      if (mine) for (const e of mine) out.push(e);
-    }
-    return out;
-  }
-
-  /** Recomputes one object's static effects if its abilities changed; true when the list of them changed. */
-  private refreshStaticEffectsOf(id: ObjectId): boolean {
-    const obj = this.state.objects[id];
-    const c = this.chars.get(id);
-    if (!obj || !c) return false;
-    // An object's static effects change only when its list of abilities does (a new array).
-    const cached = this.staticCache.get(id);
-    if (cached && cached.abilities === c.abilities && cached.name === c.name) return false;
-    const mine = staticEffectsOf(obj, c);
-    this.staticCache.set(id, { abilities: c.abilities, name: c.name, effects: mine });
-    if (!cached) return true;
-    return cached.effects.length !== mine.length || mine.some((e, i) => !sameStaticEffect(e, cached.effects[i]));
-  }
-
-  /** Every object's id, once per derivation. */
-  private ids(): readonly ObjectId[] {
-    this.allIds ??= Object.keys(this.state.objects);
-    return this.allIds;
+      for (const e of this.resolved) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
+      for (const e of statics) if (!seen.has(e.id) && e.partLayers.includes(layer)) out.push(e);
+      return out.sort((a, b) => compareOrder(a.order, b.order));
+    });
   }
 
   private perspective(e: LayerEffect, view: LayerView): Perspective {
@@ -260,60 +201,23 @@ class Derivation {
   affected(e: LayerEffect, view: LayerView): readonly ObjectId[] {
     const started = this.started.get(e.id);
     if (started) return started.affected;
-    if (e.locked) return this.present(e);
+    if (e.locked) return this.index.present(e);
     if (!e.affects) return [];
     if (view !== this.view) return this.computeAffected(e, view);
-    // On the real view, the set changes only when an aspect its filter reads has been written since.
-    // Effects with the same filter stem (filter, zones, and the source only if the filter reads it)
-    // seen by the same controller have the same affected set.
-    const key = this.versionKey(e);
-    const stem = filterStem(e);
-    let byController = this.affectedCache.get(stem);
-    if (!byController) {
-      byController = new Map();
-      this.affectedCache.set(stem, byController);
-    }
     const controller = effectController(e, view);
-    const cached = byController.get(controller);
-    if (cached && cached.key === key) return cached.ids;
+    const known = this.index.knownAffected(e, controller);
+    if (known) return known;
     const ids = this.computeAffected(e, view);
-    byController.set(controller, { key, ids });
+    this.index.rememberAffected(e, controller, ids);
     return ids;
-  }
-
-  /** A locked set's objects that still exist (the same in every view of one derivation). */
-  private present(e: LayerEffect): readonly ObjectId[] {
-    let ids = this.lockedPresent.get(e.id);
-    if (!ids) {
-      ids = (e.locked ?? []).filter((id) => this.chars.has(id));
-      this.lockedPresent.set(e.id, ids);
-    }
-    return ids;
-  }
-
-  /** The versions of the aspects the effect's filter (and perspective) reads. */
-  private versionKey(e: LayerEffect): number {
-    let reads = this.filterAspects.get(e.id);
-    if (!reads) {
-      reads = [...readsByPurpose(e, false).appliesTo];
-      this.filterAspects.set(e.id, reads);
-    }
-    // Versions only grow: for one filter (one set of aspects) their sum changes whenever one does.
-    let sum = 0;
-    for (const a of reads) sum += this.aspectVersion.get(a) ?? 0;
-    return sum;
-  }
-
-  /** Records that characteristics of this aspect changed on the real view. */
-  private wrote(aspects: readonly Aspect[]): void {
-    for (const a of aspects) this.aspectVersion.set(a, (this.aspectVersion.get(a) ?? 0) + 1);
   }
 
   private computeAffected(e: LayerEffect, view: LayerView): readonly ObjectId[] {
     if (!e.affects) return [];
     const p = this.perspective(e, view);
     const out: ObjectId[] = [];
-    const ids = view === this.view ? this.candidatesFor(e, p) : this.ids();
+    // On the real view the indexes narrow the objects to try; the filter decides.
+    const ids = view === this.view ? this.index.candidatesFor(e, p, this.layer, this.scope(e), view) : this.index.ids();
     for (const id of ids) {
       const obj = this.state.objects[id];
       if (!obj || !e.zones.includes(obj.zone) || obj.status.phasedOut) continue;
@@ -322,98 +226,9 @@ class Derivation {
     return out;
   }
 
-  /**
-   * The objects an effect's filter could match, from the indexes: the one object a filter names
-   * ("enchanted creature", "this"), its player's objects when it is scoped to one, the battlefield
-   * for a battlefield-only effect, and, from layer 5 on (types are settled in layer 4), only
-   * objects of a card type or subtype its filter requires. The smaller list is scanned; the filter
-   * still decides.
-   */
-  private candidatesFor(e: LayerEffect, p: Perspective): readonly ObjectId[] {
-    const f = e.affects;
-    if (!f) return [];
-    const named = namedObject(f, p.sourceId, this.state);
-    if (named !== undefined) return named === null ? [] : [named];
-    const scope = this.scope(e);
-    let best: readonly ObjectId[] =
-      scope !== null ? (this.controllerIndex().get(scope) ?? []) : e.zones.length === 1 && e.zones[0] === "battlefield" ? this.state.battlefield : this.ids();
-    if (!LAYERS_AFTER_4.includes(this.layer)) return best;
-    const prefix = scope !== null ? `${scope}\u0000` : "";
-    const type = requiredType(f);
-    if (type !== null) {
-      const byType = this.typeIndex().get(`${prefix}${type}`) ?? [];
-      if (byType.length < best.length) best = byType;
-    }
-    const subtype = requiredSubtype(f, this.view, p);
-    if (subtype !== null) {
-      const bySubtype = this.typeIndex().get(`${prefix}\u0001${subtype}`) ?? [];
-      if (bySubtype.length < best.length) best = bySubtype;
-    }
-    return best;
-  }
-
-  /** Objects by card type, from layer 5 on (613.1d: types are settled in layer 4). */
-  private typeIndex(): Map<string, ObjectId[]> {
-    if (this.byType) return this.byType;
-    const index = new Map<string, ObjectId[]>();
-    const add = (key: string, id: ObjectId) => {
-      const list = index.get(key) ?? [];
-      list.push(id);
-      index.set(key, list);
-    };
-    for (const [id, c] of this.chars) {
-      for (const t of c.types) {
-        add(t, id);
-        add(`${c.controller}\u0000${t}`, id); // by controller and type together
-      }
-      for (const t of c.subtypes) {
-        add(`\u0001${t}`, id);
-        add(`${c.controller}\u0000\u0001${t}`, id);
-      }
-    }
-    this.byType = index;
-    return index;
-  }
-
-  /** Objects by their controller after layer 2 (613.1b). */
-  private controllerIndex(): Map<string, ObjectId[]> {
-    if (this.byController) return this.byController;
-    const index = new Map<string, ObjectId[]>();
-    for (const id of this.ids()) {
-      const c = this.chars.get(id)?.controller;
-      if (c === undefined) continue;
-      const list = index.get(c) ?? [];
-      list.push(id);
-      index.set(c, list);
-    }
-    this.byController = index;
-    return index;
-  }
-
-  /**
-   * The player whose objects alone this effect touches or reads, from layer 3 on: a locked set
-   * under one controller, or a static effect whose filter says "you control" and which counts
-   * nothing else. Null when it may touch anything (and in layer 2, where control changes).
-   */
+  /** The player whose objects alone this effect touches or reads, or null (for the indexes and the dependency filter). */
   scope(e: LayerEffect): string | null {
-    if (this.layer === "2") return null;
-    const known = this.scopes.get(e.id);
-    if (known !== undefined) return known;
-    const scope = this.computeScope(e);
-    this.scopes.set(e.id, scope);
-    return scope;
-  }
-
-  private computeScope(e: LayerEffect): string | null {
-    const locked = this.started.get(e.id)?.affected ?? e.locked;
-    if (locked) {
-      const owners = new Set(locked.map((id) => this.chars.get(id)?.controller));
-      const [only] = owners;
-      return owners.size === 1 && only !== undefined ? only : null;
-    }
-    if (!e.affects || e.condition || !e.sourceId || !requiresYouControl(e.affects)) return null;
-    if (somePTAmount(e, null, variesWithOthers)) return null; // it counts others' objects too
-    return this.chars.get(e.sourceId)?.controller ?? null;
+    return this.index.scope(e, this.layer, this.started.get(e.id)?.affected ?? e.locked);
   }
 
   /** The parts of the effect in this layer, resolved for one object. */
@@ -437,9 +252,9 @@ class Derivation {
     const same = readsTarget(e, layer) ? null : this.partsFor(e, layer, targets[0] ?? "", view, p);
     const parts = same === null ? targets.map((id) => this.partsFor(e, layer, id, view, p)) : null;
     if (targets.length > 0) {
-      this.wrote(writesInLayer(e, layer));
+      this.index.wrote(writesInLayer(e, layer));
       // A removed ability's effect no longer exists (see `exists`); only new or rewritten ones matter here.
-      if (bringsStaticEffects(e, layer)) for (const id of targets) this.abilitiesTouched.add(id);
+      if (bringsStaticEffects(e, layer)) this.statics.wrote(targets);
     }
     targets.forEach((id, i) => {
       const before = view.get(id);
@@ -513,17 +328,14 @@ class Derivation {
           },
     );
     // Only layers in timestamp order, effect by effect, can be re-derived object by object.
-    if (!independent) this.basis.simple = false;
+    if (!independent) this.recorder.ordered();
   }
 
   /** An effect applies in this layer to these objects; its set is fixed from its first layer (613.6). */
   private began(e: LayerEffect, layer: Layer, targets: readonly ObjectId[]): void {
-    if (!this.started.has(e.id)) {
-      this.started.set(e.id, { effect: e, affected: targets });
-      if (!this.tracer && keepsPerspective(e)) this.basis.keys.set(e.id, perspectiveKey(e, this.view));
-    }
-    this.basis.existed.set(existKey(e, layer), true);
-    this.basis.targets.set(e.id, targets);
+    const first = !this.started.has(e.id);
+    if (first) this.started.set(e.id, { effect: e, affected: targets });
+    this.recorder.began(e, layer, targets, this.view, first);
   }
 
   /**
@@ -534,7 +346,7 @@ class Derivation {
    */
   private applyIndependent(layer: Layer, effects: readonly LayerEffect[], applyOne: (e: LayerEffect) => void): void {
     const gathered = new Gathered();
-    const flush = () => this.wrote(gathered.applyTo(this.chars));
+    const flush = () => this.index.wrote(gathered.applyTo(this.chars));
     for (const e of effects) {
       const parts = e.parts.filter((_, i) => e.partLayers[i] === layer);
       if (!gatherable(parts) || readsTarget(e, layer) || bringsStaticEffects(e, layer)) {
@@ -550,13 +362,6 @@ class Derivation {
     flush();
   }
 
-  /** Each object's static effects, as the layers took them (for the next re-derivation). */
-  private staticsByObject(): Map<ObjectId, readonly LayerEffect[]> {
-    const out = new Map<ObjectId, readonly LayerEffect[]>();
-    for (const [id, cached] of this.staticCache) if (cached.effects.length > 0) out.set(id, cached.effects);
-    return out;
-  }
-
   isStarted(e: LayerEffect): boolean {
     return this.started.has(e.id);
   }
@@ -565,8 +370,4 @@ class Derivation {
     if (!e.sourceId) return undefined;
     return (inTrial ? trial : this.view).get(e.sourceId)?.controller;
   }
-}
-
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
 }

@@ -36,11 +36,5 @@ export interface LayerEffect {
   readonly rule: string;
 }
 
-export function compareOrder(a: readonly number[], b: readonly number[]): number {
-  const n = Math.max(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
+/** 613.7: timestamp order, shared with Grand Archive through the kernel. */
+export { compareOrder } from "../../kernel/dependency.js";

@@ -1,8 +1,8 @@
-import type { ContinuousPart } from "../abilities/continuous.js";
-import type { ObjectId } from "../model/object.js";
-import { grantedAbilities, type PartContext } from "./applyPart.js";
-import type { AbilityInstance, Characteristics } from "./characteristics.js";
-import type { Aspect } from "./reads.js";
+import type { ContinuousPart } from "../../abilities/continuous.js";
+import type { ObjectId } from "../../model/object.js";
+import { grantedAbilities, type PartContext } from "../applyPart.js";
+import type { AbilityInstance, Characteristics } from "../characteristics.js";
+import type { Aspect } from "../reads.js";
 
 /** Operations whose results can be gathered over several effects before touching the objects. */
 const GATHERABLE: ReadonlySet<ContinuousPart["op"]> = new Set(["modifyPT", "addAbilities"]);

@@ -1,13 +1,13 @@
-import type { Layer } from "../abilities/continuous.js";
-import type { Color } from "../model/color.js";
-import type { ObjectId, PlayerId } from "../model/object.js";
-import { setOf } from "../../kernel/setOf.js";
-import type { Characteristics } from "./characteristics.js";
-import { effectController } from "./evaluate.js";
-import { namedKind, requiredColor, requiredType, requiresYouControl } from "./filterShape.js";
-import { memoizedFor } from "../../kernel/memo.js";
-import type { LayerEffect } from "./layerEffect.js";
-import type { LayerView } from "./view.js";
+import type { Layer } from "../../abilities/continuous.js";
+import type { Color } from "../../model/color.js";
+import type { ObjectId, PlayerId } from "../../model/object.js";
+import { setOf } from "../../../kernel/setOf.js";
+import type { Characteristics } from "../characteristics.js";
+import { effectController } from "../evaluate.js";
+import { namedKind, requiredColor, requiredType, requiresYouControl } from "../filterShape.js";
+import { memoizedFor } from "../../../kernel/memo.js";
+import type { LayerEffect } from "../layerEffect.js";
+import type { LayerView } from "../view.js";
 
 /**
  * Whether an effect of a layer can reach some changed objects, told from the shape of what it

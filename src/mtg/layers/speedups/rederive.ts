@@ -1,45 +1,25 @@
-import type { ContinuousPart, Layer } from "../abilities/continuous.js";
-import type { ObjectFilter } from "../abilities/filter.js";
-import { staticForm } from "../abilities/keywordActions.js";
-import type { EffectRecord } from "../model/effectRecord.js";
-import type { ObjectId } from "../model/object.js";
-import type { GameState } from "../model/state.js";
-import { memoized, memoizedFor } from "../../kernel/memo.js";
-import { OverlayMap } from "../../kernel/overlayMap.js";
-import { setOf } from "../../kernel/setOf.js";
-import { applyPart, grantedAbilities } from "./applyPart.js";
-import type { AbilityInstance, Characteristics } from "./characteristics.js";
-import { resolvedEffectsOf, staticEffectsOf } from "./effectsOf.js";
-import { linkedChoice, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
-import { filterStem, namedObject, requiresPart, requiredSubtype, requiredType, requiresYouControl } from "./filterShape.js";
-import { sameStaticEffect } from "./effectsOf.js";
-import { copiableValues, copyEffectsByObject } from "./layer1.js";
-import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, usesLinkedChoice, writesInLayer } from "./reads.js";
-import { resolvePart } from "./resolvePart.js";
-import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
-import { LayerView } from "./view.js";
+import type { ContinuousPart, Layer } from "../../abilities/continuous.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
+import { staticForm } from "../../abilities/keywordActions.js";
+import type { EffectRecord } from "../../model/effectRecord.js";
+import type { ObjectId } from "../../model/object.js";
+import type { GameState } from "../../model/state.js";
+import { memoized, memoizedFor } from "../../../kernel/memo.js";
+import { OverlayMap } from "../../../kernel/overlayMap.js";
+import { setOf } from "../../../kernel/setOf.js";
+import { applyPart, grantedAbilities } from "../applyPart.js";
+import type { AbilityInstance, Characteristics } from "../characteristics.js";
+import { resolvedEffectsOf, staticEffectsOf } from "../effectsOf.js";
+import { linkedChoice, matchesFilter, type Perspective, perspectiveOf } from "../evaluate.js";
+import { filterStem, namedObject, requiresPart, requiredSubtype, requiredType, requiresYouControl } from "../filterShape.js";
+import { sameStaticEffect } from "../effectsOf.js";
+import { copiableValues, copyEffectsByObject } from "../layer1.js";
+import { compareOrder, type LayerEffect } from "../layerEffect.js";
+import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, usesLinkedChoice, writesInLayer } from "../reads.js";
+import { resolvePart } from "../resolvePart.js";
+import { LAYERS, RULES_AFTER_7C, STAGES } from "../stages.js";
+import { LayerView } from "../view.js";
 import { mayReach, type Reached, reachedAs, SETTLED_LAYERS } from "./reach.js";
-
-/**
- * What a derivation keeps so that the next one can re-derive only what changed. It is usable
- * (`simple`) when the layer system ran effect by effect in timestamp order everywhere: no
- * dependency (613.8) and no effect that can bring another into being, no control-changing (layer
- * 2) or switching (7d) effect, and no effect reading beyond its own objects and its source.
- */
-export interface BasisBuilder {
-  simple: boolean;
-  /** Each layer's effects, in the order they were looked at. */
-  readonly candidates: Map<Layer, readonly LayerEffect[]>;
-  /** `${effect id}@${layer}` for each effect that existed, and so applied, in that layer. */
-  readonly existed: Map<string, true>;
-  /** The objects each effect applied to (its set from its first layer, 613.6). */
-  readonly targets: Map<string, readonly ObjectId[]>;
-  /** Characteristics after the layer 7c effects, before counters (613.4c). */
-  tail: Map<ObjectId, Characteristics> | null;
-  /** Static effects' point of view when they began (see `perspectiveKey`). */
-  readonly keys: Map<string, string>;
-}
 
 type Stored<K, V> = ReadonlyMap<K, V> | OverlayMap<K, V>;
 
@@ -55,7 +35,7 @@ export interface Basis {
   readonly targets: Stored<string, readonly ObjectId[]>;
   readonly keys: Stored<string, string>;
   /**
-   * Objects by card type and subtype, alone and with their controller (derive.ts `typeIndex`),
+   * Objects by card type and subtype, alone and with their controller (speedups/objectIndex.ts `typeIndex`),
    * from the characteristics after layer 4: unchanged objects keep their entries, changed ones are
    * looked at besides.
    */
@@ -72,7 +52,6 @@ export interface Rederived {
   readonly basis: Basis;
 }
 
-const LAYERS: readonly Layer[] = ["2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"];
 const EMPTY: ReadonlySet<ObjectId> = new Set();
 /** Re-deriving object by object pays off only for a few objects. */
 const MOST_CHANGED = 16;
@@ -120,17 +99,6 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     tail.delete(id);
   }
 
-  // Layer 1 (613.2) for the changed objects.
-  const copies = copyEffectsByObject(state, present);
-  const current = new Map<ObjectId, Characteristics>();
-  for (const id of present) {
-    const obj = state.objects[id];
-    if (!obj) continue;
-    const c = copiableValues(state, obj, null, false, copies);
-    copiable.set(id, c);
-    current.set(id, { ...c });
-    final.set(id, { ...c });
-  }
   const sync = () => {
     for (const [id, c] of current) final.set(id, c);
   };
@@ -154,11 +122,36 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
 
   /** The changed objects now and before, as the effects of the settled layers see them (reach.ts). */
   let reached: Reached[] | null = null;
-  for (const layer of LAYERS) {
-    if (layer === "7a") {
-      creaturesHavePT(current);
-      sync();
+  /** The changed objects' characteristics, stage by stage. */
+  const current = new Map<ObjectId, Characteristics>();
+  // The stages of the layer system (stages.ts), as a re-derivation runs them: the changed objects
+  // alone, meeting only the effects chosen for each layer. (One loop, not callbacks: the locals of
+  // this hot path stay locals.)
+  for (const stage of STAGES) {
+    if (stage.kind === "copiable") {
+      // Layer 1 (613.2) for the changed objects.
+      const copies = copyEffectsByObject(state, present);
+      for (const id of present) {
+        const obj = state.objects[id];
+        if (!obj) continue;
+        const c = copiableValues(state, obj, null, false, copies);
+        copiable.set(id, c);
+        current.set(id, { ...c });
+        final.set(id, { ...c });
+      }
+      continue;
     }
+    if (stage.kind === "rule") {
+      // The characteristics after the 7c effects, before counters, are kept for the next re-derivation.
+      if (stage.step === "counters") for (const [id, c] of current) tail.set(id, c);
+      stage.apply(current, state, null);
+      sync();
+      continue;
+    }
+    const layer = stage.layer;
+    // The strategy's choice for this layer: the effects the changed objects must meet again (their
+    // own, those that began, and, from layer 6 on, only those whose shape lets them reach a changed
+    // object); null when the layer can't be re-derived exactly.
     const own: LayerEffect[] = [];
     for (const id of present) {
       const obj = state.objects[id];
@@ -210,6 +203,8 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       looked = mergeByOrder(touched ? reaching.filter(stays) : reaching, joining);
     }
 
+
+    // The changed objects meet those effects in the layer's order (613.3, 613.7).
     for (const cda of [true, false]) {
       for (const e of looked) {
         if (e.cda !== cda) continue;
@@ -303,19 +298,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       final.set(id, after);
     }
     sums.clear();
-    if (layer === "4") {
-      intrinsicManaAbilities(current, null);
-      intrinsicSiegeAbility(current, null);
-      sync();
-    }
-    if (layer === "7c") {
-      for (const [id, c] of current) tail.set(id, c);
-      applyCounters(current, state, null);
-      sync();
-    }
   }
-  finalRules(current, state, null);
-  sync();
 
   // The other objects: what the effects that ended, began or changed add or grant.
   const others = (ids: readonly ObjectId[]) => ids.filter((id) => !dirty.has(id) && tail.has(id));
@@ -368,9 +351,8 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     tail.set(id, after);
     rest.set(id, after);
   }
-  // The rest of the layer system for them: counters (613.4c), then P/T, loyalty and defense (208.3).
-  applyCounters(rest, state, null);
-  finalRules(rest, state, null);
+  // The rest of the layer system for them: counters (613.4c), then P/T, loyalty and defense (208.3); a simple basis has no 7d effect.
+  for (const stage of RULES_AFTER_7C) stage.apply(rest, state, null);
   for (const [id, c] of rest) final.set(id, c);
 
   const statics = OverlayMap.over(basis.statics);
