@@ -1,4 +1,4 @@
-import { applyInDependencyOrder, type DependencyMap, type OrderNote } from "../../kernel/dependency.js";
+import { applyInDependencyOrder, compareOrder, type DependencyMap, type OrderNote } from "../../kernel/dependency.js";
 import type { GaCondition } from "../abilities/condition.js";
 import { GA_LAYER_RULE, GA_LAYERS, type GaLayer, type GaPart, type GaStaticEffect, layerOfPart, partSets, type StatName } from "../abilities/continuous.js";
 import type { Restriction } from "../abilities/restriction.js";
@@ -66,14 +66,6 @@ type ResolvedPart =
   | Exclude<GaPart, { kind: "modifyStat" } | { kind: "gainActivatedAbilitiesOf" }>
   | { readonly kind: "modifyStat"; readonly stat: StatName; readonly by: number }
   | { readonly kind: "gained"; readonly abilities: readonly GaAbilityInstance[] };
-
-function compareOrder(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
 
 class Derivation {
   private readonly chars = new Map<GaObjectId, GaCharacteristics>();

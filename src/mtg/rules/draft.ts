@@ -10,7 +10,7 @@ import { cloneState } from "../model/cloneState.js";
 /**
  * Actions run on a working copy (kernel/act.ts) made by `cloneState`; refusals name the rule. The
  * copy's derivation starts from the original's, so that only what the action changes is derived
- * again (layers/rederive.ts).
+ * again (layers/speedups/rederive.ts).
  */
 export function act(state: GameState, action: (draft: GameState) => void): Result<GameState> {
   return actOnCopy(state, action, (original) => {
