@@ -128,14 +128,14 @@ function permanentEntry(rng: Rng, card: CardDef, controller: string, players: re
   }
   const chosen: Record<string, string> = {};
   for (const r of replacementsOf(card)) {
-    if (r.r === "asEntersChoose" && rng.chance(0.85)) {
+    if (r.effect === "asEntersChoose" && rng.chance(0.85)) {
       if (r.choice === "color") chosen.color = rng.pick(["white", "blue", "black", "red", "green"]) ?? "blue";
       if (r.choice === "creatureType") chosen.creatureType = rng.pick(CREATURE_TYPES) ?? "Bear";
       if (r.choice === "cardName") chosen.cardName = (rng.pick(ALL) ?? card).name;
       if (r.choice === "opponent") chosen.player = rng.pick(players.filter((p) => p !== controller)) ?? controller;
     }
     // `copyOf` names the copy made by the permanent's own ability (707.5): it needs that ability up.
-    if (r.r === "entersAsCopy" && earlier.length > 0 && !e.faceDown && e.face !== "back" && !e.flipped && rng.chance(0.6)) {
+    if (r.effect === "entersAsCopy" && earlier.length > 0 && !e.faceDown && e.face !== "back" && !e.flipped && rng.chance(0.6)) {
       const of = rng.pick(earlier);
       if (of) chosen.copyOf = of.id;
     }

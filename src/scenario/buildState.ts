@@ -155,7 +155,7 @@ function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Alia
   if (!o || !c) return;
   const used = new Set<string>();
   for (const a of c.abilities) {
-    if (a.def.kind !== "replacement" || a.def.replacement.r !== "asEntersChoose") continue;
+    if (a.def.kind !== "replacement" || a.def.replacement.effect !== "asEntersChoose") continue;
     const kind = a.def.replacement.choice;
     used.add(KEY_OF_CHOICE[kind]);
     let v: ChoiceValue | undefined;
@@ -181,8 +181,8 @@ function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Alia
 function enteredAsCopy(ctx: Ctx, id: ObjectId, of: ObjectId, line: number): void {
   const { state } = ctx;
   const d = derive(state);
-  const own = d.get(id)?.abilities.find((a) => a.def.kind === "replacement" && a.def.replacement.r === "entersAsCopy");
-  if (own?.def.kind !== "replacement" || own.def.replacement.r !== "entersAsCopy") {
+  const own = d.get(id)?.abilities.find((a) => a.def.kind === "replacement" && a.def.replacement.effect === "entersAsCopy");
+  if (own?.def.kind !== "replacement" || own.def.replacement.effect !== "entersAsCopy") {
     throw new RulesViolation({ code: "rules.illegalAction", message: "`copyOf` needs a permanent with an \"enter as a copy\" ability", line, rule: "707.5" });
   }
   const obj = state.objects[id];

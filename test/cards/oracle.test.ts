@@ -549,13 +549,13 @@ describe("oracle templates: triggered abilities (603)", () => {
 
 describe("oracle templates: enters replacements (614.1c-d, 614.12)", () => {
   it("enters tapped, with counters, as-enters choice", () => {
-    compiles("This land enters tapped.", { kind: "replacement", replacement: { r: "entersTapped" } });
+    compiles("This land enters tapped.", { kind: "replacement", replacement: { effect: "entersTapped" } });
     compiles(
       "Hill Giant enters with two +1/+1 counters on it.",
-      { kind: "replacement", replacement: { r: "entersWithCounters", kind: "+1/+1", amount: 2 } },
+      { kind: "replacement", replacement: { effect: "entersWithCounters", kind: "+1/+1", amount: 2 } },
       "Hill Giant",
     );
-    compiles("As this creature enters, choose a color.", { kind: "replacement", replacement: { r: "asEntersChoose", choice: "color" } });
+    compiles("As this creature enters, choose a color.", { kind: "replacement", replacement: { effect: "asEntersChoose", choice: "color" } });
   });
 
   it("conditional entering stays text", () => {

@@ -106,7 +106,7 @@ export type EntersReplacement =
    * as the replacement applies; `optional` for "you may".
    */
   | {
-      readonly r: "entersAsCopy";
+      readonly effect: "entersAsCopy";
       readonly optional: boolean;
       readonly filter: ObjectFilter;
       readonly exceptions: readonly CopyException[];
@@ -116,33 +116,33 @@ export type EntersReplacement =
       readonly alsoAsTurnedFaceUp?: boolean;
     }
   /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
-  | { readonly r: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
+  | { readonly effect: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
   /** "[Filter] you control enter as a copy of enchanted creature" (Infinite Reflection). */
-  | { readonly r: "othersEnterAsCopyOfAttached"; readonly filter: ObjectFilter }
+  | { readonly effect: "othersEnterAsCopyOfAttached"; readonly filter: ObjectFilter }
   /** 614.1a: "If an effect would create one or more tokens under your control, it creates twice that many". */
-  | { readonly r: "doubleTokens" }
+  | { readonly effect: "doubleTokens" }
   /** 614.1a: "If an effect would put one or more counters on a permanent you control, it puts twice that many". */
-  | { readonly r: "doubleCounters" }
+  | { readonly effect: "doubleCounters" }
   /** "If this creature would leave the battlefield, exile it instead of putting it anywhere else" (614.1a). */
-  | { readonly r: "exileIfWouldLeave" }
-  | { readonly r: "entersTapped" }
+  | { readonly effect: "exileIfWouldLeave" }
+  | { readonly effect: "entersTapped" }
   /** `abilities`: "… and with [ability]" (Kavu Titan, 614.1c): it has them for as long as it stays. */
   | {
-      readonly r: "entersWithCounters";
+      readonly effect: "entersWithCounters";
       readonly kind: string;
       readonly amount: Amount;
       readonly condition?: Condition;
       readonly abilities?: readonly AbilityDef[];
     }
   /** "Each other [filter] you control enters with an additional [kind] counter on it" (Metallic Mimic, 614.1c). */
-  | { readonly r: "othersEnterWithCounters"; readonly filter: ObjectFilter; readonly kind: string; readonly amount: number }
+  | { readonly effect: "othersEnterWithCounters"; readonly filter: ObjectFilter; readonly kind: string; readonly amount: number }
   /** 614.1e: "As [this] is turned face up, put N [kind] counters on it" (Hooded Hydra). */
-  | { readonly r: "asTurnedFaceUp"; readonly kind: string; readonly n: number }
+  | { readonly effect: "asTurnedFaceUp"; readonly kind: string; readonly n: number }
   /** 614.1c, 708.2a: "As [this] enters, turn all [filter] face down" (Ixidron). */
-  | { readonly r: "asEntersTurnFaceDown"; readonly filter: ObjectFilter }
+  | { readonly effect: "asEntersTurnFaceDown"; readonly filter: ObjectFilter }
   /** 614.1a: "If [this] would be put into a graveyard from anywhere, exile it instead" (Ghastly Mimicry). */
-  | { readonly r: "exileIfWouldGoToGraveyard" }
-  | { readonly r: "asEntersChoose"; readonly choice: "color" | "creatureType" | "cardName" | "opponent" };
+  | { readonly effect: "exileIfWouldGoToGraveyard" }
+  | { readonly effect: "asEntersChoose"; readonly choice: "color" | "creatureType" | "cardName" | "opponent" };
 
 export interface ReplacementAbility {
   readonly kind: "replacement";

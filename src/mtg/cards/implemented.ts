@@ -24,7 +24,7 @@ export function unimplementedReason(def: AbilityDef): string | null {
       return first([effectsReason(def.effects), ...(def.modes ?? []).map((m) => effectsReason(m.effects))]);
     case "replacement": {
       const r = def.replacement;
-      return r.r === "entersAsCopy" ? first(r.exceptions.map(exceptionReason)) : null;
+      return r.effect === "entersAsCopy" ? first(r.exceptions.map(exceptionReason)) : null;
     }
   }
 }

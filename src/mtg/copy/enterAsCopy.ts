@@ -46,7 +46,7 @@ export function enterAsCopy(ctx: Ctx, obj: GameObject, initial: readonly Additio
     if (!own || !isCopyReplacement(own.def)) break;
     used.add(own.key);
     const r = own.def.replacement;
-    if (r.r !== "entersAsCopy") break;
+    if (r.effect !== "entersAsCopy") break;
     const p = { sourceId: obj.id, controller: obj.controller, abilityKey: own.key };
     const options = state.battlefield.filter((id) => id !== obj.id && matchesFilter(d.view, id, r.filter, p));
     const name = d.get(obj.id)?.name ?? "this permanent";
@@ -87,7 +87,7 @@ export function enterAsCopy(ctx: Ctx, obj: GameObject, initial: readonly Additio
 }
 
 function isCopyReplacement(def: { kind: string }): def is ReplacementAbility {
-  return def.kind === "replacement" && (def as ReplacementAbility).replacement.r === "entersAsCopy";
+  return def.kind === "replacement" && (def as ReplacementAbility).replacement.effect === "entersAsCopy";
 }
 
 /**
@@ -106,8 +106,8 @@ function othersEnterAsCopy(
       const key = `${id}:${a.key}`;
       if (used.has(key) || a.def.kind !== "replacement") continue;
       const r = a.def.replacement;
-      if (r.r !== "othersEnterAsCopyOfSelf" && r.r !== "othersEnterAsCopyOfAttached") continue;
-      const copyOf = r.r === "othersEnterAsCopyOfSelf" ? id : d.state.objects[id]?.attachedTo;
+      if (r.effect !== "othersEnterAsCopyOfSelf" && r.effect !== "othersEnterAsCopyOfAttached") continue;
+      const copyOf = r.effect === "othersEnterAsCopyOfSelf" ? id : d.state.objects[id]?.attachedTo;
       if (!copyOf || copyOf === entering || d.state.objects[copyOf]?.zone !== "battlefield") continue;
       const p = { sourceId: id, controller: c?.controller ?? "", abilityKey: a.key };
       if (matchesFilter(d.view, entering, r.filter, p)) return { key, sourceId: id, copyOf, text: a.def.text };

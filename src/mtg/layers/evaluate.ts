@@ -134,7 +134,7 @@ export function linkedChoice(view: LayerView, p: Perspective, kind: ChoiceValue[
   if (!source || !chars) return undefined;
   const group = abilityGroup(p.abilityKey);
   for (const a of chars.abilities) {
-    if (a.def.kind !== "replacement" || a.def.replacement.r !== "asEntersChoose" || abilityGroup(a.key) !== group) continue;
+    if (a.def.kind !== "replacement" || a.def.replacement.effect !== "asEntersChoose" || abilityGroup(a.key) !== group) continue;
     const v = source.choices[a.key];
     if (v?.kind === kind) return v;
   }

@@ -68,7 +68,7 @@ export const AbilityDefSchema = z.discriminatedUnion("kind", [
     targets: z.array(targetSlot).optional(),
     effects: z.array(effect),
   }),
-  z.looseObject({ kind: z.literal("replacement"), ...abilityBase, replacement: z.looseObject({ r: z.string().min(1) }) }),
+  z.looseObject({ kind: z.literal("replacement"), ...abilityBase, replacement: z.looseObject({ effect: z.string().min(1) }) }),
   z.looseObject({ kind: z.literal("text"), ...abilityBase, reason: z.string().optional() }),
 ]);
 

@@ -108,7 +108,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
     return null;
   }
   const after = derive(state);
-  for (const t of decisions.targets) if (own(state.objects, t)) detectTriggers(ctx, { e: "becameTarget", id: t, byId: stackObj.id, bySpell: false }, after);
+  for (const t of decisions.targets) if (own(state.objects, t)) detectTriggers(ctx, { event: "becameTarget", id: t, byId: stackObj.id, bySpell: false }, after);
   givePriority(ctx, activator);
   return stackObj.id;
 }

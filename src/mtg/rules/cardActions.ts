@@ -105,7 +105,7 @@ export function transformPermanent(ctx: Ctx, id: ObjectId): boolean {
   o.status.face = o.status.face === 0 ? 1 : 0;
   o.timestamp = newTimestamp(state);
   log(state, "transform", `${id} transforms`, "701.27a");
-  detectTriggers(ctx, { e: "transformed", id, face: o.status.face }, derive(state));
+  detectTriggers(ctx, { event: "transformed", id, face: o.status.face }, derive(state));
   return true;
 }
 

@@ -181,8 +181,8 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   decisions.castNumber = state.spellsCastThisTurn;
   log(state, "cast", `${caster} casts ${spellChars?.name ?? "a face-down spell"}${decisions.targets.length ? ` targeting ${decisions.targets.join(", ")}` : ""}`, "601.2i");
   const after = derive(state);
-  detectTriggers(ctx, { e: "cast", id: spellId, caster }, after);
-  for (const t of decisions.targets) if (own(state.objects, t)) detectTriggers(ctx, { e: "becameTarget", id: t, byId: spellId, bySpell: true }, after);
+  detectTriggers(ctx, { event: "cast", id: spellId, caster }, after);
+  for (const t of decisions.targets) if (own(state.objects, t)) detectTriggers(ctx, { event: "becameTarget", id: t, byId: spellId, bySpell: true }, after);
   // 702.40a: storm functions on the stack — it triggers from the spell itself.
   for (const a of after.get(spellId)?.abilities ?? []) {
     const keyword = a.def.kind === "keyword" ? a.def.keyword : null;

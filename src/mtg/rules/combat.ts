@@ -62,7 +62,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
   if (attacks.size > 0) changed(state, ...attacks.keys());
   else changedNoObject(state);
   const after = derive(state);
-  for (const id of attacks.keys()) detectTriggers(ctx, { e: "attacks", id }, after);
+  for (const id of attacks.keys()) detectTriggers(ctx, { event: "attacks", id }, after);
   givePriority(ctx, state.turn.active);
 }
 
@@ -116,7 +116,7 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
   else changedNoObject(state);
   // 509.3c: "Whenever [a creature] becomes blocked" triggers once per blocked attacker.
   const blockedNow = derive(state);
-  for (const attacker of new Set(blocks.values())) detectTriggers(ctx, { e: "becameBlocked", id: attacker }, blockedNow);
+  for (const attacker of new Set(blocks.values())) detectTriggers(ctx, { event: "becameBlocked", id: attacker }, blockedNow);
   givePriority(ctx, state.turn.active);
 }
 

@@ -74,7 +74,7 @@ export function combatDamage(ctx: Ctx): void {
   const after = derive(state);
   const toPlayers = new Map<ObjectId, PlayerId>();
   for (const a of assignments) if (!own(state.objects, a.to) && state.players.some((p) => p.name === a.to)) toPlayers.set(a.source, a.to);
-  for (const [source, who] of toPlayers) detectTriggers(ctx, { e: "combatDamageToPlayer", id: source, player: who }, after);
+  for (const [source, who] of toPlayers) detectTriggers(ctx, { event: "combatDamageToPlayer", id: source, player: who }, after);
 }
 
 /**

@@ -16,7 +16,7 @@ export function addCountersTo(ctx: Ctx, id: ObjectId, kind: string, amount: numb
   const after = putCounters(ctx.state, o, kind, countersToPut(ctx.state, id, amount));
   log(ctx.state, "counters", `${after - before} ${kind} counter(s) on ${id}`, "122.1");
   changed(ctx.state, id);
-  if (o.zone === "battlefield") detectTriggers(ctx, { e: "countersAdded", id, kind, before, after }, derive(ctx.state));
+  if (o.zone === "battlefield") detectTriggers(ctx, { event: "countersAdded", id, kind, before, after }, derive(ctx.state));
 }
 
 /** How many counters of a kind an object has (its own entry: a kind may be named `valueOf`). */
@@ -50,7 +50,7 @@ export function removeCountersFrom(ctx: Ctx, id: ObjectId, kind: string, n: numb
   // 702.62a: a suspended card's time counters are removed in exile, where its abilities function.
   if (removed > 0 && (o.zone === "battlefield" || o.zone === "exile")) {
     log(ctx.state, "counters", `${removed} ${kind} counter(s) removed from ${id}`, "122.1");
-    detectTriggers(ctx, { e: "countersRemoved", id, kind, left: had - removed }, derive(ctx.state));
+    detectTriggers(ctx, { event: "countersRemoved", id, kind, left: had - removed }, derive(ctx.state));
   }
   return removed;
 }

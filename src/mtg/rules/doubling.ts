@@ -10,7 +10,7 @@ function doublers(d: Derived, state: GameState, controller: PlayerId, kind: "dou
   for (const id of state.battlefield) {
     const c = d.get(id);
     if (c?.controller !== controller) continue;
-    for (const a of c.abilities) if (a.def.kind === "replacement" && a.def.replacement.r === kind) n++;
+    for (const a of c.abilities) if (a.def.kind === "replacement" && a.def.replacement.effect === kind) n++;
   }
   return n;
 }

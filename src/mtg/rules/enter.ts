@@ -88,10 +88,10 @@ function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
 export function entered(ctx: Ctx, obj: GameObject): void {
   const { state } = ctx;
   log(state, "enters", `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`, "614.12");
-  detectTriggers(ctx, { e: "entered", id: obj.id }, derive(state));
+  detectTriggers(ctx, { event: "entered", id: obj.id }, derive(state));
   // 714.2b, 714.3a: a Saga entering with lore counters has had lore counters put on it.
   const lore = obj.counters.lore ?? 0;
-  if (lore > 0) detectTriggers(ctx, { e: "countersAdded", id: obj.id, kind: "lore", before: 0, after: lore }, derive(state));
+  if (lore > 0) detectTriggers(ctx, { event: "countersAdded", id: obj.id, kind: "lore", before: 0, after: lore }, derive(state));
 }
 
 /** 614.1c-d, 614.12, 616.1: the replacement effects that modify how it enters, then what the rules add as it enters. */

@@ -99,7 +99,7 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
     if (a.def.kind !== "replacement") continue;
     const r = a.def.replacement;
     const text = a.def.text;
-    switch (r.r) {
+    switch (r.effect) {
       case "entersTapped":
         own(a.key, text, () => {
           obj.status.tapped = true;
@@ -148,7 +148,7 @@ function othersEnterWithCounters(state: GameState, d: Derived, obj: GameObject):
     if (source === obj.id) continue;
     const sc = d.get(source);
     for (const a of sc?.abilities ?? []) {
-      if (a.def.kind !== "replacement" || a.def.replacement.r !== "othersEnterWithCounters") continue;
+      if (a.def.kind !== "replacement" || a.def.replacement.effect !== "othersEnterWithCounters") continue;
       const { filter, kind, amount } = a.def.replacement;
       const sp = { sourceId: source, controller: sc?.controller ?? obj.controller, abilityKey: a.key };
       if (!matchesFilter(d.view, obj.id, filter, sp)) continue;

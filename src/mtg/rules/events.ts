@@ -3,20 +3,20 @@ import type { StepName } from "../model/turn.js";
 
 /** Things that happen, which triggered abilities look for (603.2). */
 export type GameEvent =
-  | { readonly e: "entered"; readonly id: ObjectId }
+  | { readonly event: "entered"; readonly id: ObjectId }
   /** A permanent went from the battlefield to a graveyard; `before` is the view of the game just before (603.10a). */
-  | { readonly e: "died"; readonly oldId: ObjectId; readonly newId: ObjectId | null }
-  | { readonly e: "stepBegan"; readonly step: StepName; readonly active: PlayerId }
-  | { readonly e: "cast"; readonly id: ObjectId; readonly caster: PlayerId }
-  | { readonly e: "attacks"; readonly id: ObjectId }
-  | { readonly e: "becameTarget"; readonly id: ObjectId; readonly byId: ObjectId; readonly bySpell: boolean }
-  | { readonly e: "turnedFaceUp"; readonly id: ObjectId }
-  | { readonly e: "combatDamageToPlayer"; readonly id: ObjectId; readonly player: PlayerId }
+  | { readonly event: "died"; readonly oldId: ObjectId; readonly newId: ObjectId | null }
+  | { readonly event: "stepBegan"; readonly step: StepName; readonly active: PlayerId }
+  | { readonly event: "cast"; readonly id: ObjectId; readonly caster: PlayerId }
+  | { readonly event: "attacks"; readonly id: ObjectId }
+  | { readonly event: "becameTarget"; readonly id: ObjectId; readonly byId: ObjectId; readonly bySpell: boolean }
+  | { readonly event: "turnedFaceUp"; readonly id: ObjectId }
+  | { readonly event: "combatDamageToPlayer"; readonly id: ObjectId; readonly player: PlayerId }
   /** Counters of one kind were removed from a permanent; `left` is how many of that kind remain. */
-  | { readonly e: "countersRemoved"; readonly id: ObjectId; readonly kind: string; readonly left: number }
+  | { readonly event: "countersRemoved"; readonly id: ObjectId; readonly kind: string; readonly left: number }
   /** Counters of one kind were put on a permanent: how many it had before and has now (714.2b). */
-  | { readonly e: "countersAdded"; readonly id: ObjectId; readonly kind: string; readonly before: number; readonly after: number }
+  | { readonly event: "countersAdded"; readonly id: ObjectId; readonly kind: string; readonly before: number; readonly after: number }
   /** A permanent transformed (701.27a); `face` is the face now up. */
-  | { readonly e: "transformed"; readonly id: ObjectId; readonly face: 0 | 1 }
+  | { readonly event: "transformed"; readonly id: ObjectId; readonly face: 0 | 1 }
   /** An attacking creature became blocked (509.1h). */
-  | { readonly e: "becameBlocked"; readonly id: ObjectId };
+  | { readonly event: "becameBlocked"; readonly id: ObjectId };

@@ -14,7 +14,7 @@ import { detectTriggers } from "./triggers.js";
 import { applyInChosenOrder, type EntersReplacementEffect, labelOf } from "./entersReplacements.js";
 import type { EntersReplacement } from "../abilities/ability.js";
 
-type EntersAsCopy = Extract<EntersReplacement, { r: "entersAsCopy" }>;
+type EntersAsCopy = Extract<EntersReplacement, { effect: "entersAsCopy" }>;
 
 /**
  * 702.37e, 116.2b: turning a face-down permanent with morph face up is a special action its
@@ -41,7 +41,7 @@ export function turnFaceUp(ctx: Ctx, id: ObjectId, byEffect = false): void {
   log(state, "faceUp", `${faceUp.name ?? id} is turned face up`, byEffect ? "708.8" : "702.37e");
   asTurnedFaceUp(ctx, id);
   // 708.8: turning face up is not entering the battlefield; "when turned face up" abilities trigger.
-  detectTriggers(ctx, { e: "turnedFaceUp", id }, derive(state));
+  detectTriggers(ctx, { event: "turnedFaceUp", id }, derive(state));
   givePriority(ctx, state.priority ?? state.turn.active);
 }
 
@@ -67,7 +67,7 @@ function turnedFaceUpReplacements(ctx: Ctx, d: Derived, id: ObjectId): EntersRep
     if (a.def.kind !== "replacement") continue;
     const r = a.def.replacement;
     const text = a.def.text;
-    const apply = r.r === "asTurnedFaceUp" ? () => addCountersTo(ctx, id, r.kind, r.n) : r.r === "entersAsCopy" && r.alsoAsTurnedFaceUp ? () => becomeCopyAsTurnedFaceUp(ctx, d, id, a.key, text, r) : null;
+    const apply = r.effect === "asTurnedFaceUp" ? () => addCountersTo(ctx, id, r.kind, r.n) : r.effect === "entersAsCopy" && r.alsoAsTurnedFaceUp ? () => becomeCopyAsTurnedFaceUp(ctx, d, id, a.key, text, r) : null;
     if (apply) out.push({ key: `${id}:${a.key}`, label: labelOf(d, id, a.key), text, apply });
   }
   return out;

@@ -52,22 +52,22 @@ function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
   const here = view.battlefield;
   // 702.62a: suspended cards' triggered abilities function in exile.
   const suspended = view.state.players.flatMap((pl) => pl.exile).filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"));
-  return event.e === "died" && !here.includes(event.oldId) ? [...here, event.oldId, ...suspended] : [...here, ...suspended];
+  return event.event === "died" && !here.includes(event.oldId) ? [...here, event.oldId, ...suspended] : [...here, ...suspended];
 }
 
 function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective): ObjectId | null | false {
   const trig = t.trigger;
   switch (trig.on) {
     case "enters":
-      return ev.e === "entered" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      return ev.event === "entered" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "dies":
-      return ev.e === "died" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? ev.newId : false;
+      return ev.event === "died" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? ev.newId : false;
     case "beginningOfStep":
-      if (ev.e !== "stepBegan" || ev.step !== trig.step) return false;
+      if (ev.event !== "stepBegan" || ev.step !== trig.step) return false;
       if (trig.whose === "opponent") return ev.active !== p.controller ? null : false;
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
     case "cast": {
-      if (ev.e !== "cast") return false;
+      if (ev.event !== "cast") return false;
       if (trig.by === "you" && ev.caster !== p.controller) return false;
       if (trig.by === "opponent" && ev.caster === p.controller) return false;
       if (trig.targetsOnlyOne) {
@@ -78,7 +78,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     }
     case "attacks":
-      if (ev.e !== "attacks" || !matchesFilter(d.view, ev.id, trig.filter, p)) return false;
+      if (ev.event !== "attacks" || !matchesFilter(d.view, ev.id, trig.filter, p)) return false;
       // 702.105a (dethrone): the attacked player has the most life or is tied for the most.
       if (trig.defenderHasMostLife) {
         const defender = d.state.players.find((pl) => pl.name === d.state.objects[ev.id]?.attacking);
@@ -86,23 +86,23 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       }
       return ev.id;
     case "becomesTarget":
-      if (ev.e !== "becameTarget" || (trig.by === "spell" && !ev.bySpell)) return false;
+      if (ev.event !== "becameTarget" || (trig.by === "spell" && !ev.bySpell)) return false;
       // 702.21a (ward): only a spell or ability an opponent controls.
       if (trig.byOpponent && d.state.objects[ev.byId]?.controller === p.controller) return false;
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.byId : false;
     case "transformsInto":
-      return ev.e === "transformed" && ev.face === trig.face && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      return ev.event === "transformed" && ev.face === trig.face && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "becomesBlocked":
-      return ev.e === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      return ev.event === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "chapter":
       // 714.2b: lore counters put on this Saga took their number from below N to at least N.
-      return ev.e === "countersAdded" && ev.kind === "lore" && ev.id === p.sourceId && ev.before < trig.n && ev.after >= trig.n ? ev.id : false;
+      return ev.event === "countersAdded" && ev.kind === "lore" && ev.id === p.sourceId && ev.before < trig.n && ev.after >= trig.n ? ev.id : false;
     case "turnedFaceUp":
-      return ev.e === "turnedFaceUp" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      return ev.event === "turnedFaceUp" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "dealsCombatDamageToPlayer":
-      return ev.e === "combatDamageToPlayer" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      return ev.event === "combatDamageToPlayer" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "lastCounterRemoved":
-      return ev.e === "countersRemoved" && ev.kind === trig.kind && ev.left === 0 && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      return ev.event === "countersRemoved" && ev.kind === trig.kind && ev.left === 0 && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
   }
 }
 
@@ -213,6 +213,6 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
   // A triggered ability's targets become its targets too ("becomes the target of a spell or ability").
   const after = derive(state);
   for (const target of obj.decisions.targets) {
-    if (own(state.objects, target)) detectTriggers(ctx, { e: "becameTarget", id: target, byId: obj.id, bySpell: false }, after);
+    if (own(state.objects, target)) detectTriggers(ctx, { event: "becameTarget", id: target, byId: obj.id, bySpell: false }, after);
   }
 }

@@ -112,7 +112,7 @@ function beginStep(ctx: Ctx, step: StepName): void {
       state.pendingTriggers.push({ sourceId: dt.sourceId, abilityKey: `delayed:${dt.id}`, controller: dt.controller, triggerObject: dt.refersTo[0] ?? null, delayedId: dt.id });
     }
   }
-  detectTriggers(ctx, { e: "stepBegan", step, active }, derive(state));
+  detectTriggers(ctx, { event: "stepBegan", step, active }, derive(state));
   if (NO_PRIORITY.includes(step) && state.pendingTriggers.length === 0) return;
   givePriority(ctx, active);
 }
@@ -158,6 +158,6 @@ function addLoreCounters(ctx: Ctx, active: string): void {
     o.counters.lore = before + 1;
     changed(ctx.state);
     log(ctx.state, "lore", `a lore counter is put on ${id}`, "714.3b");
-    detectTriggers(ctx, { e: "countersAdded", id, kind: "lore", before, after: before + 1 }, derive(ctx.state));
+    detectTriggers(ctx, { event: "countersAdded", id, kind: "lore", before, after: before + 1 }, derive(ctx.state));
   }
 }

@@ -86,7 +86,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   }
   log(state, "move", `${id} ${from} → ${to} as ${newObjId}`, "400.7");
   if (from === "battlefield" && to === "graveyard" && wasCreature && before) {
-    detectTriggers(ctx, { e: "died", oldId: id, newId: newObjId }, before);
+    detectTriggers(ctx, { event: "died", oldId: id, newId: newObjId }, before);
   }
   return newObjId;
 }
@@ -94,14 +94,14 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
 /** 614.1a: "If this would leave the battlefield, exile it instead of putting it anywhere else." */
 function leaveReplacement(ctx: Ctx, id: ObjectId, from: ZoneName, to: ZoneName): ZoneName {
   // 614.1a: "If [this] would be put into a graveyard from anywhere, exile it instead" (Ghastly Mimicry).
-  if (to === "graveyard" && derive(ctx.state).get(id)?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.r === "exileIfWouldGoToGraveyard")) {
+  if (to === "graveyard" && derive(ctx.state).get(id)?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.effect === "exileIfWouldGoToGraveyard")) {
     log(ctx.state, "replace", `${id} would be put into a graveyard; it is exiled instead`, "614.1a");
     return "exile";
   }
   if (from !== "battlefield" || to === "battlefield" || to === "exile") return to;
   const exile = derive(ctx.state)
     .get(id)
-    ?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.r === "exileIfWouldLeave");
+    ?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.effect === "exileIfWouldLeave");
   if (!exile) return to;
   log(ctx.state, "replace", `${id} would go to the ${to}; it is exiled instead`, "614.1a");
   return "exile";

@@ -10,7 +10,7 @@ export const alteredEgo = defineCard("Altered Ego", [
   replacement(
     "You may have Altered Ego enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 counters on it.",
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.creature,
       exceptions: [{ except: "entersWithCounters", kind: "+1/+1", amount: { of: "x" } }],

@@ -5,7 +5,7 @@ import { defineCard, replacement } from "../dsl.js";
 // as a copy of any nonland per…".
 export const cleverImpersonator = defineCard("Clever Impersonator", [
   replacement("You may have Clever Impersonator enter as a copy of any nonland permanent on the battlefield.", {
-    r: "entersAsCopy",
+    effect: "entersAsCopy",
     optional: true,
     filter: Filters.not(Filters.land),
     exceptions: [],

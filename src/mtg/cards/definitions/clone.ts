@@ -5,7 +5,7 @@ import { defineCard, replacement } from "../dsl.js";
 // any creature on the battlefield.".
 export const clone = defineCard("Clone", [
   replacement("You may have Clone enter as a copy of any creature on the battlefield.", {
-    r: "entersAsCopy",
+    effect: "entersAsCopy",
     optional: true,
     filter: Filters.creature,
     exceptions: [],

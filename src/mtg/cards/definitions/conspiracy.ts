@@ -6,7 +6,7 @@ import { defineCard, replacement, staticAbility } from "../dsl.js";
 const becomeChosen = [{ op: "setCreatureTypes", subtypes: "chosen" }] as const;
 
 export const conspiracy = defineCard("Conspiracy", [
-  replacement("As Conspiracy enters, choose a creature type.", { r: "asEntersChoose", choice: "creatureType" }),
+  replacement("As Conspiracy enters, choose a creature type.", { effect: "asEntersChoose", choice: "creatureType" }),
   staticAbility(
     "Creatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
     [

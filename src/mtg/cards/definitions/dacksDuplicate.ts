@@ -8,7 +8,7 @@ export const dacksDuplicate = defineCard("Dack's Duplicate", [
   replacement(
     "You may have Dack's Duplicate enter as a copy of any creature on the battlefield, except it has haste and dethrone. (Whenever it attacks the player with the most life or tied for most life, put a +1/+1 counter on it.)",
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.creature,
       exceptions: [{ except: "hasAbilities", abilities: [keyword("Haste", "haste"), keyword("Dethrone", "dethrone")] }],

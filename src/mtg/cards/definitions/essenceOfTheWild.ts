@@ -6,7 +6,7 @@ import { defineCard, replacement } from "../dsl.js";
 export const essenceOfTheWild = defineCard("Essence of the Wild", [
   // 614.1c, 707.5: a replacement effect of this permanent that applies to other entering creatures.
   replacement("Creatures you control enter as a copy of Essence of the Wild.", {
-    r: "othersEnterAsCopyOfSelf",
+    effect: "othersEnterAsCopyOfSelf",
     filter: Filters.and(Filters.creature, Filters.youControl),
   }),
 ]);

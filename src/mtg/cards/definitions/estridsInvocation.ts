@@ -7,7 +7,7 @@ export const estridsInvocation = defineCard("Estrid's Invocation", [
   replacement(
     'You may have Estrid\'s Invocation enter as a copy of an enchantment you control, except it has "At the beginning of your upkeep, you may exile this enchantment. If you do, return it to the battlefield under its owner\'s control."',
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.and(Filters.enchantment, Filters.youControl),
       exceptions: [

@@ -10,7 +10,7 @@ export const glasspoolMimic = defineCard(
     replacement(
       "You may have Glasspool Mimic enter as a copy of a creature you control, except it's a Shapeshifter Rogue in addition to its other types.",
       {
-        r: "entersAsCopy",
+        effect: "entersAsCopy",
         optional: true,
         filter: Filters.and(Filters.creature, Filters.youControl),
         exceptions: [{ except: "additionalTypes", subtypes: ["Shapeshifter", "Rogue"] }],

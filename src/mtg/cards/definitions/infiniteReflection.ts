@@ -31,7 +31,7 @@ export const infiniteReflection = defineCard("Infinite Reflection", [
     },
   ),
   replacement("Nontoken creatures you control enter as a copy of enchanted creature.", {
-    r: "othersEnterAsCopyOfAttached",
+    effect: "othersEnterAsCopyOfAttached",
     filter: nontokenCreaturesYouControl,
   }),
 ]);

@@ -6,7 +6,7 @@ import { defineCard, replacement, staticAbility } from "../dsl.js";
 export const ixidron = defineCard("Ixidron", [
   // 614.1c, 708.2a: a replacement effect applied as it enters; the turned creatures are 2/2 with no text.
   replacement("As Ixidron enters, turn all other nontoken creatures face down. (They're 2/2 creatures.)", {
-    r: "asEntersTurnFaceDown",
+    effect: "asEntersTurnFaceDown",
     filter: Filters.and(Filters.other, Filters.creature, Filters.not(Filters.token)),
   }),
   // 604.3, 613.4a: a characteristic-defining ability (layer 7a).

@@ -29,7 +29,7 @@ export const magarOfTheMagicStrings = defineCard("Magar of the Magic Strings", [
                 "Whenever this creature deals combat damage to a player, you may create a copy of the card with the noted name. You may cast the copy without paying its mana cost",
                 { trigger: { on: "dealsCombatDamageToPlayer", filter: Filters.self }, optional: true, effects: [{ do: "castCopyOfNoted" }] },
               ),
-              replacement("If this creature would leave the battlefield, exile it instead of putting it anywhere else.", { r: "exileIfWouldLeave" }),
+              replacement("If this creature would leave the battlefield, exile it instead of putting it anywhere else.", { effect: "exileIfWouldLeave" }),
             ],
           },
         ],

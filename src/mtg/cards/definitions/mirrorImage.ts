@@ -5,7 +5,7 @@ import { defineCard, replacement } from "../dsl.js";
 // copy of a creature you control.".
 export const mirrorImage = defineCard("Mirror Image", [
   replacement("You may have this creature enter as a copy of a creature you control.", {
-    r: "entersAsCopy",
+    effect: "entersAsCopy",
     optional: true,
     filter: Filters.and(Filters.creature, Filters.youControl),
     exceptions: [],

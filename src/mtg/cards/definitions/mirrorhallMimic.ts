@@ -9,7 +9,7 @@ export const mirrorhallMimic = defineCard(
   [
     replacement(
       "You may have Mirrorhall Mimic enter as a copy of any creature on the battlefield, except it's a Spirit in addition to its other types.",
-      { r: "entersAsCopy", optional: true, filter: Filters.creature, exceptions: [{ except: "additionalTypes", subtypes: ["Spirit"] }] },
+      { effect: "entersAsCopy", optional: true, filter: Filters.creature, exceptions: [{ except: "additionalTypes", subtypes: ["Spirit"] }] },
     ),
     keyword("Disturb {3}{U}{U} (You may cast this card from your graveyard transformed for its disturb cost.)", "disturb", {
       cost: "{3}{U}{U}",
@@ -24,6 +24,6 @@ export const mirrorhallMimic = defineCard(
         effects: [{ do: "createTokenCopy", of: Refs.attached, count: 1, exceptions: [{ except: "additionalTypes", subtypes: ["Spirit"] }] }],
       },
     ),
-    replacement("If Ghastly Mimicry would be put into a graveyard from anywhere, exile it instead.", { r: "exileIfWouldGoToGraveyard" }),
+    replacement("If Ghastly Mimicry would be put into a graveyard from anywhere, exile it instead.", { effect: "exileIfWouldGoToGraveyard" }),
   ],
 );

@@ -9,7 +9,7 @@ export const moritteOfTheFrost = defineCard("Moritte of the Frost", [
   replacement(
     "You may have Moritte of the Frost enter as a copy of a permanent you control, except it's legendary and snow in addition to its other types and, if it's a creature, it enters with two additional +1/+1 counters on it and has changeling.",
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.youControl,
       exceptions: [

@@ -4,7 +4,7 @@ import { defineCard, replacement, staticAbility } from "../dsl.js";
 // Overrides the compiled text: the Oracle compiler has no template for "All cards that aren't on the
 // battlefield, spells, and permanents ar…".
 export const paintersServant = defineCard("Painter's Servant", [
-  replacement("As Painter's Servant enters, choose a color.", { r: "asEntersChoose", choice: "color" }),
+  replacement("As Painter's Servant enters, choose a color.", { effect: "asEntersChoose", choice: "color" }),
   staticAbility(
     "All cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.",
     [

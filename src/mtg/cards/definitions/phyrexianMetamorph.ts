@@ -7,7 +7,7 @@ export const phyrexianMetamorph = defineCard("Phyrexian Metamorph", [
   replacement(
     "You may have this creature enter as a copy of any artifact or creature on the battlefield, except it's an artifact in addition to its other types.",
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.or(Filters.artifact, Filters.creature),
       exceptions: [{ except: "additionalTypes", types: ["Artifact"] }],

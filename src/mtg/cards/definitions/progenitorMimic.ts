@@ -8,7 +8,7 @@ export const progenitorMimic = defineCard("Progenitor Mimic", [
   replacement(
     'You may have this creature enter as a copy of any creature on the battlefield, except it has "At the beginning of your upkeep, if this creature isn\'t a token, create a token that\'s a copy of this creature."',
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.creature,
       exceptions: [

@@ -12,7 +12,7 @@ export const sakashimaOfAThousandFaces = defineCard("Sakashima of a Thousand Fac
   replacement(
     "You may have Sakashima of a Thousand Faces enter as a copy of another creature you control, except it has Sakashima of a Thousand Faces's other abilities.",
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.and(Filters.creature, Filters.youControl, Filters.other),
       exceptions: [{ except: "hasAbilities", abilities: [legendRule, partner] }],

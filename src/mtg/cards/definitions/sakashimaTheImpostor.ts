@@ -10,7 +10,7 @@ export const sakashimaTheImpostor = defineCard("Sakashima the Impostor", [
   replacement(
     'You may have Sakashima the Impostor enter as a copy of any creature on the battlefield, except its name is Sakashima the Impostor, it\'s legendary in addition to its other types, and it has "{2}{U}{U}: Return Sakashima the Impostor to its owner\'s hand at the beginning of the next end step."',
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.creature,
       exceptions: [

@@ -8,7 +8,7 @@ export const sparkDouble = defineCard("Spark Double", [
   replacement(
     "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary.",
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.and(Filters.or(Filters.creature, Filters.planeswalker), Filters.youControl),
       exceptions: [

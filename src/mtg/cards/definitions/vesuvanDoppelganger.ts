@@ -28,7 +28,7 @@ export const vesuvanDoppelganger = defineCard("Vesuvan Doppelganger", [
   replacement(
     'You may have this creature enter as a copy of any creature on the battlefield, except it doesn\'t copy that creature\'s color and it has "At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn\'t copy that creature\'s color and it has this ability."',
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.creature,
       exceptions: [{ except: "keepOriginalColor" }, { except: "hasAbilities", abilities: [upkeepCopy] }],

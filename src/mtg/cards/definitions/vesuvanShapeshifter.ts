@@ -8,7 +8,7 @@ export const vesuvanShapeshifter = defineCard("Vesuvan Shapeshifter", [
   replacement(
     'As Vesuvan Shapeshifter enters or is turned face up, you may choose another creature on the battlefield. If you do, until Vesuvan Shapeshifter is turned face down, it becomes a copy of that creature, except it has "At the beginning of your upkeep, you may turn this creature face down."',
     {
-      r: "entersAsCopy",
+      effect: "entersAsCopy",
       optional: true,
       filter: Filters.and(Filters.creature, Filters.other),
       duration: "untilTurnedFaceDown",

@@ -4,7 +4,7 @@ import { defineCard, keyword, replacement } from "../dsl.js";
 // chosen color.".
 export const voiceOfAll = defineCard("Voice of All", [
   keyword("Flying", "flying"),
-  replacement("As Voice of All enters, choose a color.", { r: "asEntersChoose", choice: "color" }),
+  replacement("As Voice of All enters, choose a color.", { effect: "asEntersChoose", choice: "color" }),
   // Protection from the color chosen by the linked "as enters" ability (607.2a).
   keyword("Voice of All has protection from the chosen color.", "protection", { from: "the chosen color" }),
 ]);

@@ -15,14 +15,14 @@ const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "
  */
 export function parseEntersReplacement(sentence: string): EntersReplacement | null {
   const enters = `${SELF} enters(?: the battlefield)?`;
-  if (new RegExp(`^${enters} tapped$`).test(sentence)) return { r: "entersTapped" };
+  if (new RegExp(`^${enters} tapped$`).test(sentence)) return { effect: "entersTapped" };
   let m = new RegExp(`^${enters} with (\\S+) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) on it$`).exec(sentence);
   if (m?.[1] && m[2] && m[3]) {
     const n = parseCount(m[1]);
     if (n === null || n < 1 || (n === 1) !== (m[3] === "counter")) return null;
-    return { r: "entersWithCounters", kind: m[2], amount: n };
+    return { effect: "entersWithCounters", kind: m[2], amount: n };
   }
   m = new RegExp(`^As ${enters}, choose (.+)$`).exec(sentence);
   const choice = m?.[1] ? CHOICES[m[1]] : undefined;
-  return choice ? { r: "asEntersChoose", choice } : null;
+  return choice ? { effect: "asEntersChoose", choice } : null;
 }
