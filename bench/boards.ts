@@ -149,7 +149,12 @@ function isCreatureCard(state: GameState, o: GameObject): boolean {
 }
 
 /** A stored "until end of turn" effect of a resolved spell, on a locked set of objects (611.2c). */
-function pushEndOfTurn(state: GameState, spell: string, controller: PlayerId, affected: readonly ObjectId[]): EffectRecord {
+function pushEndOfTurn(
+  state: GameState,
+  spell: string,
+  controller: PlayerId,
+  affected: readonly ObjectId[],
+): EffectRecord {
   const record: EffectRecord = {
     id: newId(state, "e"),
     sourceId: null,
@@ -283,7 +288,16 @@ export function scaleShape(s: Shape, k: number): Shape {
   };
 }
 
-const CREATURES = ["Grizzly Bears", "Serra Angel", "Llanowar Elves", "Shivan Dragon", "Gray Ogre", "Juggernaut", "Wall of Omens", "Striped Bears"];
+const CREATURES = [
+  "Grizzly Bears",
+  "Serra Angel",
+  "Llanowar Elves",
+  "Shivan Dragon",
+  "Gray Ogre",
+  "Juggernaut",
+  "Wall of Omens",
+  "Striped Bears",
+];
 const CHAIN_BASES = ["Serra Angel", "Shivan Dragon", "Grizzly Bears", "Juggernaut", "Llanowar Elves"];
 const LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 const CHOSEN_TYPES = ["Bear", "Angel", "Elf", "Soldier", "Dragon", "Ogre"];
@@ -316,7 +330,8 @@ export function shapedBoard(name: string, shape: Shape, seed: number, playerCoun
 
   // Copy chains first, while the state is small (each level needs a derivation).
   const bases: ObjectId[] = [];
-  for (let i = 0; i < shape.chains; i++) bases.push(put(state, CHAIN_BASES[i % CHAIN_BASES.length] ?? "Grizzly Bears", player()).id);
+  for (let i = 0; i < shape.chains; i++)
+    bases.push(put(state, CHAIN_BASES[i % CHAIN_BASES.length] ?? "Grizzly Bears", player()).id);
   const copiers = copyChains(state, bases, shape.chainDepth);
 
   const specs: Spec[] = [];
@@ -341,7 +356,12 @@ export function shapedBoard(name: string, shape: Shape, seed: number, playerCoun
     const o =
       s.kind === "card"
         ? put(state, s.card, controller)
-        : createObject(state, { card: null, token: { faces: [soldierToken()], createdBy: "bench: a 1/1 white Soldier token" }, owner: controller, zone: "battlefield" });
+        : createObject(state, {
+            card: null,
+            token: { faces: [soldierToken()], createdBy: "bench: a 1/1 white Soldier token" },
+            owner: controller,
+            zone: "battlefield",
+          });
     if (o.card === "Adaptive Automaton") o.choices["p0:0"] = { kind: "creatureType", type: rng.pick(CHOSEN_TYPES) };
     if (isCreatureCard(state, o)) creatures.push(o);
   }
@@ -372,12 +392,22 @@ export function shapedBoard(name: string, shape: Shape, seed: number, playerCoun
 
   // Resolved until-end-of-turn effects on locked sets (611.2c).
   const records: EffectRecord[] = [];
-  const kinds: ("overrun" | "pump")[] = [...Array<"overrun">(shape.overruns).fill("overrun"), ...Array<"pump">(shape.pumps).fill("pump")];
+  const kinds: ("overrun" | "pump")[] = [
+    ...Array<"overrun">(shape.overruns).fill("overrun"),
+    ...Array<"pump">(shape.pumps).fill("pump"),
+  ];
   rng.shuffle(kinds);
   for (const k of kinds) {
     if (k === "overrun") {
       const who = player();
-      records.push(pushEndOfTurn(state, "Overrun", who, creatures.filter((c) => c.controller === who).map((c) => c.id)));
+      records.push(
+        pushEndOfTurn(
+          state,
+          "Overrun",
+          who,
+          creatures.filter((c) => c.controller === who).map((c) => c.id),
+        ),
+      );
     } else {
       const target = rng.pick(creatures);
       records.push(pushEndOfTurn(state, "Giant Growth", player(), [target.id]));
@@ -398,7 +428,13 @@ export function shapedBoard(name: string, shape: Shape, seed: number, playerCoun
     description,
     state,
     counts: countBoard(state, counters),
-    probes: { creature: creature.id, copySource: copySource.id, staticCard: "Honor of the Pure", staticController: creature.controller, endingEffect: ending.id },
+    probes: {
+      creature: creature.id,
+      copySource: copySource.id,
+      staticCard: "Honor of the Pure",
+      staticController: creature.controller,
+      endingEffect: ending.id,
+    },
   };
 }
 
@@ -409,7 +445,8 @@ export function countBoard(state: GameState, counters: number): BoardCounts {
     const o = state.objects[id];
     if (!o) continue;
     // Layer 1 only (printed or copied values): a full derivation would cost as much as the benchmark.
-    for (const a of copiableValues(state, o, null).abilities) if (a.def.kind === "static") staticEffects += a.def.effects.length;
+    for (const a of copiableValues(state, o, null).abilities)
+      if (a.def.kind === "static") staticEffects += a.def.effects.length;
   }
   const copyEffects = state.effects.filter((e) => e.copy).length;
   const resolvedEffects = state.effects.length - copyEffects;
@@ -483,7 +520,11 @@ export function dependencyBoard(name: string, groups: number, seed: number): Boa
   const bears = new Map<PlayerId, ObjectId>();
   for (const s of specs) {
     const o = put(state, s.card, s.controller);
-    if (s.card === "Local Conspiracy") o.choices["p0:0"] = { kind: "creatureType", type: B3_TYPES[players.indexOf(s.controller) % B3_TYPES.length] ?? "Elf" };
+    if (s.card === "Local Conspiracy")
+      o.choices["p0:0"] = {
+        kind: "creatureType",
+        type: B3_TYPES[players.indexOf(s.controller) % B3_TYPES.length] ?? "Elf",
+      };
     if (s.card === "Grizzly Bears") bears.set(s.controller, o.id);
   }
   for (const g of players) put(state, "Grizzly Bears", g, "graveyard");
@@ -495,7 +536,9 @@ export function dependencyBoard(name: string, groups: number, seed: number): Boa
   state.rev++;
   const g0 = players[0] ?? "g0";
   const creature = bears.get(g0);
-  const copySource = state.battlefield.find((id) => state.objects[id]?.card === "Serra Angel" && state.objects[id]?.controller === g0);
+  const copySource = state.battlefield.find(
+    (id) => state.objects[id]?.card === "Serra Angel" && state.objects[id]?.controller === g0,
+  );
   const ending = records[0];
   if (!creature || !copySource || !ending) throw new Error("bench: B3 needs a group");
   return {

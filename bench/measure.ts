@@ -256,7 +256,12 @@ function changes(board: Board): Record<ChangeName, Change> {
     staticEnters: {
       apply: (s) => {
         save(s);
-        entered = createObject(s, { card: p.staticCard, token: null, owner: p.staticController, zone: "battlefield" }).id;
+        entered = createObject(s, {
+          card: p.staticCard,
+          token: null,
+          owner: p.staticController,
+          zone: "battlefield",
+        }).id;
       },
       revert: (s) => {
         if (entered !== null) {
@@ -354,15 +359,33 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
   // Cheap measures first: a board stopped at its time limit still has them.
   let sink = 0;
   const cheap = { budgetMs: budgetMs * 0.04, warmup: quick ? 1 : 100, progress };
-  report("floor", repeat(timed(() => (sink += floorPass(state).size)), { ...cheap, measure: "floor", minRuns: quick ? 1 : 5, maxRuns: quick ? 3 : 500 }));
-  report("snapshot", repeat(timed(() => (sink += cloneState(state).nextId)), { ...cheap, measure: "snapshot", minRuns: 1, maxRuns: quick ? 3 : 200 }));
+  report(
+    "floor",
+    repeat(
+      timed(() => (sink += floorPass(state).size)),
+      { ...cheap, measure: "floor", minRuns: quick ? 1 : 5, maxRuns: quick ? 3 : 500 },
+    ),
+  );
+  report(
+    "snapshot",
+    repeat(
+      timed(() => (sink += cloneState(state).nextId)),
+      { ...cheap, measure: "snapshot", minRuns: 1, maxRuns: quick ? 3 : 200 },
+    ),
+  );
   report(
     "structuredClone",
-    repeat(timed(() => (sink += structuredClone(state).nextId)), { ...cheap, measure: "structuredClone", minRuns: 1, maxRuns: quick ? 3 : 200 }),
+    repeat(
+      timed(() => (sink += structuredClone(state).nextId)),
+      { ...cheap, measure: "structuredClone", minRuns: 1, maxRuns: quick ? 3 : 200 },
+    ),
   );
   report(
     "serialize",
-    repeat(timed(() => (sink += (JSON.parse(JSON.stringify(state)) as GameState).nextId)), { ...cheap, measure: "serialize", minRuns: 1, maxRuns: quick ? 3 : 200 }),
+    repeat(
+      timed(() => (sink += (JSON.parse(JSON.stringify(state)) as GameState).nextId)),
+      { ...cheap, measure: "serialize", minRuns: 1, maxRuns: quick ? 3 : 200 },
+    ),
   );
   const json = Buffer.byteLength(JSON.stringify(state), "utf8");
   // Enough clones for about 20 MB of JSON, so the heap growth stands well above the noise.
@@ -371,7 +394,14 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
 
   // The copies held for the memory measure are garbage now: collected here, not during the derivations.
   gc()?.();
-  const full = repeat(() => fullDerivation(state), { measure: "full", budgetMs: budgetMs * 0.35, minRuns: 1, maxRuns, warmup: quick ? 1 : 1000, progress });
+  const full = repeat(() => fullDerivation(state), {
+    measure: "full",
+    budgetMs: budgetMs * 0.35,
+    minRuns: 1,
+    maxRuns,
+    warmup: quick ? 1 : 1000,
+    progress,
+  });
   report("full", full);
   report("output", outputOf(state));
 
@@ -393,7 +423,14 @@ export function measureBoard(name: BoardName, options: MeasureOptions, report: R
       derive(state);
       return ms;
     };
-    singles[c] = repeat(once, { measure: `singleChange.${c}`, budgetMs: perChange, minRuns: 1, maxRuns: quick ? maxRuns : 300, warmup: quick ? 0 : 2000, progress });
+    singles[c] = repeat(once, {
+      measure: `singleChange.${c}`,
+      budgetMs: perChange,
+      minRuns: 1,
+      maxRuns: quick ? maxRuns : 300,
+      warmup: quick ? 0 : 2000,
+      progress,
+    });
     report("singleChanges", { ...singles });
   }
   if (sink < 0) console.error(sink); // keeps the measured work observable

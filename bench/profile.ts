@@ -73,7 +73,11 @@ export function summarize(profile: CpuProfile): ProfileSummary {
       total.set(l, (total.get(l) ?? 0) + dt);
     }
   });
-  const functions = [...total.keys()].map((name) => ({ name, selfMs: (self.get(name) ?? 0) / 1000, totalMs: (total.get(name) ?? 0) / 1000 }));
+  const functions = [...total.keys()].map((name) => ({
+    name,
+    selfMs: (self.get(name) ?? 0) / 1000,
+    totalMs: (total.get(name) ?? 0) / 1000,
+  }));
   return { totalMs: totalUs / 1000, functions };
 }
 

@@ -19,7 +19,16 @@ import { runScenario } from "../src/scenario/run.js";
 import { runScenarioFile } from "../src/scenario/runFile.js";
 import type { Scenario } from "../src/scenario/scenario.js";
 import { BOARD_NAMES, type BoardCounts, type BoardName } from "./boards.js";
-import { type BoardMeasures, CHANGE_NAMES, type ChangeName, gc, type Output, round, type Stats, stats } from "./measure.js";
+import {
+  type BoardMeasures,
+  CHANGE_NAMES,
+  type ChangeName,
+  gc,
+  type Output,
+  round,
+  type Stats,
+  stats,
+} from "./measure.js";
 import type { WorkerInput, WorkerMessage } from "./worker.js";
 
 export interface BoardResult {
@@ -82,7 +91,12 @@ export interface BenchResult {
   /** Present when B4 was spread over other than two players (`--b4-players`). */
   readonly b4Players?: number;
   readonly date: string;
-  readonly machine: { readonly node: string; readonly cpus: number; readonly cpuModel: string; readonly platform: string };
+  readonly machine: {
+    readonly node: string;
+    readonly cpus: number;
+    readonly cpuModel: string;
+    readonly platform: string;
+  };
   readonly gcExposed: boolean;
   readonly boards: Record<BoardName, BoardResult>;
   readonly scenariosPerSecond: number;
@@ -190,7 +204,13 @@ function lowerBound(ms: number): Stats {
 }
 
 function setMeasure(m: BoardMeasures, measure: string, s: Stats): void {
-  if (measure === "floor" || measure === "snapshot" || measure === "structuredClone" || measure === "serialize" || measure === "full") {
+  if (
+    measure === "floor" ||
+    measure === "snapshot" ||
+    measure === "structuredClone" ||
+    measure === "serialize" ||
+    measure === "full"
+  ) {
     m[measure] = s;
     return;
   }
@@ -203,15 +223,32 @@ function median(values: readonly number[]): number {
 }
 
 function ratio(a: number | undefined | null, b: number | undefined | null, digits = 3): number | null {
-  if (a === undefined || a === null || b === undefined || b === null || b === 0 || !Number.isFinite(a) || !Number.isFinite(b)) return null;
+  if (
+    a === undefined ||
+    a === null ||
+    b === undefined ||
+    b === null ||
+    b === 0 ||
+    !Number.isFinite(a) ||
+    !Number.isFinite(b)
+  )
+    return null;
   const f = 10 ** digits;
   return Math.round((a / b) * f) / f;
 }
 
-function boardResult(measures: BoardMeasures, stoppedIn: string | null, error: string | null, limitSeconds: number): BoardResult {
+function boardResult(
+  measures: BoardMeasures,
+  stoppedIn: string | null,
+  error: string | null,
+  limitSeconds: number,
+): BoardResult {
   const c = measures.counts;
   const singles = measures.singleChanges ?? {};
-  const singleChanges = Object.fromEntries(CHANGE_NAMES.map((n) => [n, singles[n] ?? null])) as Record<ChangeName, Stats | null>;
+  const singleChanges = Object.fromEntries(CHANGE_NAMES.map((n) => [n, singles[n] ?? null])) as Record<
+    ChangeName,
+    Stats | null
+  >;
   const measured = CHANGE_NAMES.map((n) => singles[n]).filter((s): s is Stats => s !== undefined);
   const complete = measured.length === CHANGE_NAMES.length && measured.every((s) => !s.lowerBound);
   const singleChange: Stats | null = complete
@@ -283,7 +320,15 @@ export function measureScenarios(quick: boolean): ScenarioBench {
   const runStart = now();
   for (let i = 0; i < rounds; i++) for (const s of loaded) runScenario(s);
   const runOnlyPerSecond = (loaded.length * rounds * 1000) / (now() - runStart);
-  return { files: files.length, rounds, perSecond: Math.round(perSecond), runOnlyPerSecond: Math.round(runOnlyPerSecond), passed, failed, errors };
+  return {
+    files: files.length,
+    rounds,
+    perSecond: Math.round(perSecond),
+    runOnlyPerSecond: Math.round(runOnlyPerSecond),
+    passed,
+    failed,
+    errors,
+  };
 }
 
 function target(value: number | null, limit: number, comparison: "<=" | ">=", lower = false): Target {
@@ -306,12 +351,26 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
       continue;
     }
     log(`bench: ${name} (budget ${plan.budget} s, limit ${plan.limit} s)…`);
-    const r = await measureInWorker(name, options.quick, plan.budget * 1000, plan.limit * 1000, name === "B4" ? options.b4Players : undefined);
+    const r = await measureInWorker(
+      name,
+      options.quick,
+      plan.budget * 1000,
+      plan.limit * 1000,
+      name === "B4" ? options.b4Players : undefined,
+    );
     boards[name] = boardResult(r.measures, r.stoppedIn, r.error, plan.limit);
     if (r.error) log(`bench: ${name}: ${r.error}`);
     if (r.stoppedIn) log(`bench: ${name} stopped at its ${plan.limit} s limit during ${r.stoppedIn}`);
   }
-  let scenarios: ScenarioBench = { files: 0, rounds: 0, perSecond: 0, runOnlyPerSecond: 0, passed: 0, failed: 0, errors: 0 };
+  let scenarios: ScenarioBench = {
+    files: 0,
+    rounds: 0,
+    perSecond: 0,
+    runOnlyPerSecond: 0,
+    passed: 0,
+    failed: 0,
+    errors: 0,
+  };
   if (wanted("scenarios")) {
     log("bench: scenarios…");
     scenarios = measureScenarios(options.quick);
@@ -347,7 +406,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     quick: options.quick,
     ...(options.b4Players !== undefined ? { b4Players: options.b4Players } : {}),
     date: new Date().toISOString(),
-    machine: { node: process.version, cpus: cpu.length, cpuModel: cpu[0]?.model ?? "unknown", platform: `${process.platform} ${process.arch}` },
+    machine: {
+      node: process.version,
+      cpus: cpu.length,
+      cpuModel: cpu[0]?.model ?? "unknown",
+      platform: `${process.platform} ${process.arch}`,
+    },
     gcExposed,
     boards,
     scenariosPerSecond: scenarios.perSecond,
@@ -372,20 +436,45 @@ function table(rows: readonly (readonly string[])[]): string {
       widths[i] = Math.max(widths[i] ?? 0, cell.length);
     });
   }
-  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ")).join("\n");
+  return rows
+    .map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "))
+    .join("\n");
 }
 
 /** The readable report. */
 export function formatResult(r: BenchResult): string {
   const out: string[] = [];
-  out.push(`Doppel benchmark${r.quick ? " (quick)" : ""} — ${r.date}, Node ${r.machine.node}, ${r.machine.cpus} × ${r.machine.cpuModel}`);
-  if (r.b4Players !== undefined) out.push(`Experiment: B4 dealt among ${r.b4Players} players instead of two (--b4-players); not the issue's board.`);
+  out.push(
+    `Doppel benchmark${r.quick ? " (quick)" : ""} — ${r.date}, Node ${r.machine.node}, ${r.machine.cpus} × ${r.machine.cpuModel}`,
+  );
+  if (r.b4Players !== undefined)
+    out.push(`Experiment: B4 dealt among ${r.b4Players} players instead of two (--b4-players); not the issue's board.`);
   out.push("Times in ms (median of the runs); ≥: stopped at the board's time limit, a lower bound.\n");
-  const rows: string[][] = [["board", "objects", "effects", "floor", "full", "full/floor", "single", "+counter", "+static", "+copy", "-effect", "snapshot", "serialize", "bytes/state"]];
+  const rows: string[][] = [
+    [
+      "board",
+      "objects",
+      "effects",
+      "floor",
+      "full",
+      "full/floor",
+      "single",
+      "+counter",
+      "+static",
+      "+copy",
+      "-effect",
+      "snapshot",
+      "serialize",
+      "bytes/state",
+    ],
+  ];
   for (const name of BOARD_NAMES) {
     const b = r.boards[name];
     const sc = b.singleChanges;
-    const bytes = b.bytesPerState === null ? "—" : `${(b.bytesPerState / 1024).toFixed(0)} KiB${b.bytesPerStateMethod === "json" ? " (json)" : ""}`;
+    const bytes =
+      b.bytesPerState === null
+        ? "—"
+        : `${(b.bytesPerState / 1024).toFixed(0)} KiB${b.bytesPerStateMethod === "json" ? " (json)" : ""}`;
     rows.push([
       name,
       String(b.objects ?? "—"),
@@ -410,11 +499,16 @@ export function formatResult(r: BenchResult): string {
     return `${n} ${o ? `${o.abilitiesPerObject} / ${o.lockedEntriesPerObject}` : "—"}`;
   }).join(", ");
   out.push(`\nOutput per object (derived abilities / locked-set entries): ${output}.`);
-  out.push(`B4 / B1 per object for the floor pass (no rules, not a target): ${r.ratios.B4floorPerObjectOverB1floorPerObject ?? "—"}×.`);
-  out.push(`\nTimed runs: ${runs}. snapshot: cloneState (structuredClone: ${BOARD_NAMES.map((n) => `${n} ${ms(r.boards[n].structuredClone)}`).join(", ")}). bytes/state: heap growth per cloneState copy${r.gcExposed ? "" : " (gc unavailable: JSON size instead)"}.`);
+  out.push(
+    `B4 / B1 per object for the floor pass (no rules, not a target): ${r.ratios.B4floorPerObjectOverB1floorPerObject ?? "—"}×.`,
+  );
+  out.push(
+    `\nTimed runs: ${runs}. snapshot: cloneState (structuredClone: ${BOARD_NAMES.map((n) => `${n} ${ms(r.boards[n].structuredClone)}`).join(", ")}). bytes/state: heap growth per cloneState copy${r.gcExposed ? "" : " (gc unavailable: JSON size instead)"}.`,
+  );
   for (const name of BOARD_NAMES) {
     const b = r.boards[name];
-    if (b.stoppedIn) out.push(`${name}: stopped at its ${b.limitSeconds} s limit during ${b.stoppedIn}; later measures not taken.`);
+    if (b.stoppedIn)
+      out.push(`${name}: stopped at its ${b.limitSeconds} s limit during ${b.stoppedIn}; later measures not taken.`);
     if (b.error) out.push(`${name}: error: ${b.error}`);
   }
   const s = r.scenarios;
@@ -434,7 +528,12 @@ export function formatResult(r: BenchResult): string {
   out.push(
     table([
       ["target", "value", "limit", ""],
-      ...Object.entries(r.targets).map(([k, t]) => [names[k] ?? k, t.value === null ? "—" : `${t.lowerBound ? "≥" : ""}${t.value}`, `${t.comparison} ${t.limit}`, t.ok ? "ok" : "MISSED"]),
+      ...Object.entries(r.targets).map(([k, t]) => [
+        names[k] ?? k,
+        t.value === null ? "—" : `${t.lowerBound ? "≥" : ""}${t.value}`,
+        `${t.comparison} ${t.limit}`,
+        t.ok ? "ok" : "MISSED",
+      ]),
     ]),
   );
   out.push(`\n${r.seconds} s`);
@@ -452,7 +551,10 @@ function flag(argv: readonly string[], name: "json" | "quick"): boolean {
 async function main(argv: readonly string[]): Promise<void> {
   const json = flag(argv, "json");
   const quick = flag(argv, "quick");
-  const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
+  const only = argv
+    .find((a) => a.startsWith("--only="))
+    ?.slice("--only=".length)
+    .split(",");
   const players = argv.find((a) => a.startsWith("--b4-players="))?.slice("--b4-players=".length);
   const b4Players = players === undefined ? undefined : Number(players);
   if (b4Players !== undefined && (!Number.isInteger(b4Players) || b4Players < 2 || b4Players > 1000)) {
@@ -460,11 +562,19 @@ async function main(argv: readonly string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const result = await runBench({ quick, ...(only ? { only } : {}), ...(b4Players !== undefined ? { b4Players } : {}) });
+  const result = await runBench({
+    quick,
+    ...(only ? { only } : {}),
+    ...(b4Players !== undefined ? { b4Players } : {}),
+  });
   if (json) {
     const text = JSON.stringify(result, null, 2);
     // A partial run (--only) or an experiment (--b4-players) is not saved; a quick one is saved apart, not to hide the real results.
-    if (!only && b4Players === undefined) writeFileSync(fileURLToPath(new URL(quick ? "../../bench/results.quick.json" : "../../bench/results.json", import.meta.url)), `${text}\n`);
+    if (!only && b4Players === undefined)
+      writeFileSync(
+        fileURLToPath(new URL(quick ? "../../bench/results.quick.json" : "../../bench/results.json", import.meta.url)),
+        `${text}\n`,
+      );
     process.stdout.write(`${text}\n`);
   } else {
     process.stdout.write(`${formatResult(result)}\n`);

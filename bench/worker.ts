@@ -30,7 +30,16 @@ if (port) {
       start: (measure: string) => post({ kind: "start", measure }),
       sample: (measure: string, ms: number) => post({ kind: "sample", measure, ms }),
     };
-    measureBoard(input.board, { quick: input.quick, budgetMs: input.budgetMs, progress, ...(input.players !== undefined ? { players: input.players } : {}) }, (key, value) => post({ kind: "measure", key, value }));
+    measureBoard(
+      input.board,
+      {
+        quick: input.quick,
+        budgetMs: input.budgetMs,
+        progress,
+        ...(input.players !== undefined ? { players: input.players } : {}),
+      },
+      (key, value) => post({ kind: "measure", key, value }),
+    );
     post({ kind: "done" });
   } catch (e) {
     post({ kind: "error", message: e instanceof Error ? (e.stack ?? e.message) : String(e) });

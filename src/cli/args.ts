@@ -53,7 +53,9 @@ export function numericFlag(args: Args, name: string, unit: "steps" | "seconds")
   const text = v === true ? "" : v;
   const valid = unit === "steps" ? /^\d+$/.test(text) : /^\d+(\.\d+)?$/.test(text) && Number(text) > 0;
   if (valid) return Number(text);
-  args.errors.push(`--${name} ${JSON.stringify(text)}: ${unit === "steps" ? "needs a whole number of steps (0, 1, 2…)" : "needs a number of seconds greater than 0"}`);
+  args.errors.push(
+    `--${name} ${JSON.stringify(text)}: ${unit === "steps" ? "needs a whole number of steps (0, 1, 2…)" : "needs a number of seconds greater than 0"}`,
+  );
   return undefined;
 }
 

@@ -44,21 +44,23 @@ export function typeLineOf(f: Pick<FaceDef, "supertypes" | "types" | "subtypes">
 }
 
 export function cardReport(card: CardDef): CardReport {
-  const faces = card.faces.map((f): FaceReport => ({
-    name: f.name,
-    nameFr: f.nameFr ?? (card.faces.length === 1 ? (card.nameFr ?? null) : null),
-    manaCost: f.manaCost,
-    typeLine: typeLineOf(f),
-    power: f.power,
-    toughness: f.toughness,
-    loyalty: f.loyalty,
-    defense: f.defense,
-    oracleText: f.oracleText,
-    abilities: f.abilities.map((a) => {
-      const reason = unimplementedReason(a);
-      return { text: a.text, kind: a.kind, implemented: reason === null, ...(reason === null ? {} : { reason }) };
+  const faces = card.faces.map(
+    (f): FaceReport => ({
+      name: f.name,
+      nameFr: f.nameFr ?? (card.faces.length === 1 ? (card.nameFr ?? null) : null),
+      manaCost: f.manaCost,
+      typeLine: typeLineOf(f),
+      power: f.power,
+      toughness: f.toughness,
+      loyalty: f.loyalty,
+      defense: f.defense,
+      oracleText: f.oracleText,
+      abilities: f.abilities.map((a) => {
+        const reason = unimplementedReason(a);
+        return { text: a.text, kind: a.kind, implemented: reason === null, ...(reason === null ? {} : { reason }) };
+      }),
     }),
-  }));
+  );
   return {
     name: card.name,
     nameFr: card.nameFr ?? frenchNamesOf(card).at(-1) ?? null,
@@ -95,13 +97,18 @@ export function searchCards(query: string): CardDef[] {
 }
 
 function renderCard(r: CardReport): string {
-  const lines = [`${r.name}${r.nameFr ? ` (fr: ${r.nameFr})` : ""} — ${r.layout}${r.implemented ? "" : " — NOT fully implemented"}`];
+  const lines = [
+    `${r.name}${r.nameFr ? ` (fr: ${r.nameFr})` : ""} — ${r.layout}${r.implemented ? "" : " — NOT fully implemented"}`,
+  ];
   for (const f of r.faces) {
     const pt = f.power !== null || f.toughness !== null ? ` ${f.power ?? ""}/${f.toughness ?? ""}` : "";
     const extra = `${f.loyalty !== null ? ` loyalty ${f.loyalty}` : ""}${f.defense !== null ? ` defense ${f.defense}` : ""}`;
     const faceName = r.faces.length > 1 ? `  ${f.name}${f.nameFr ? ` (fr: ${f.nameFr})` : ""}: ` : "  ";
     lines.push(`${faceName}${f.manaCost ?? "(no mana cost)"} ${f.typeLine}${pt}${extra}`);
-    for (const a of f.abilities) lines.push(`    ${a.implemented ? "[x]" : "[ ]"} ${a.text}${a.reason ? `\n        not implemented: ${a.reason}` : ""}`);
+    for (const a of f.abilities)
+      lines.push(
+        `    ${a.implemented ? "[x]" : "[ ]"} ${a.text}${a.reason ? `\n        not implemented: ${a.reason}` : ""}`,
+      );
     if (f.abilities.length === 0 && f.oracleText !== "") lines.push(`    (no abilities: ${f.oracleText})`);
   }
   return lines.join("\n");

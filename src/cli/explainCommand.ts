@@ -26,7 +26,9 @@ export function runExplain(argv: readonly string[]): number {
   const errors = [
     ...args.errors,
     ...emptyPathErrors(args),
-    ...(lang !== "en" && lang !== "fr" ? [`--lang ${JSON.stringify(lang === true ? "" : lang)}: the languages are en and fr`] : []),
+    ...(lang !== "en" && lang !== "fr"
+      ? [`--lang ${JSON.stringify(lang === true ? "" : lang)}: the languages are en and fr`]
+      : []),
     ...(args.positional.length > 1 ? [`one file at a time (got ${args.positional.length})`] : []),
   ];
   if (errors.length > 0 || !file) {
@@ -36,7 +38,9 @@ export function runExplain(argv: readonly string[]): number {
   const loaded = loadScenarioFile(file, LIBRARY_CATALOG);
   const steps = loaded.ok ? loaded.value.steps.length : null;
   if (at !== undefined && steps !== null && at > steps) {
-    process.stderr.write(`${printable(file)}: --at ${at} is past the last step: the scenario has ${steps} step(s), so --at takes 0 to ${steps}\n`);
+    process.stderr.write(
+      `${printable(file)}: --at ${at} is past the last step: the scenario has ${steps} step(s), so --at takes 0 to ${steps}\n`,
+    );
     return 2;
   }
   if (!loaded.ok) {
@@ -44,7 +48,12 @@ export function runExplain(argv: readonly string[]): number {
     return 1;
   }
   const object = args.flags.get("object");
-  const request: ExplainRequest = { ...(typeof object === "string" ? { object } : {}), lang: lang === "fr" ? "fr" : "en", escape: printableData, escapeLabel: printable };
+  const request: ExplainRequest = {
+    ...(typeof object === "string" ? { object } : {}),
+    lang: lang === "fr" ? "fr" : "en",
+    escape: printableData,
+    escapeLabel: printable,
+  };
   const result = explainScenario(loaded.value, { ...(at !== undefined ? { at } : {}), deadline }, request);
   for (const p of result.problems) process.stderr.write(`${printable(formatProblem(p))}\n`);
   if (!result.explanation) return 1;

@@ -45,6 +45,8 @@ try {
 } catch (e) {
   // Never a stack trace for the user: an unexpected failure is reported plainly.
   const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`${printable(formatProblem({ code: "engine.internal", message: `internal error: ${message}` }))}\n`);
+  process.stderr.write(
+    `${printable(formatProblem({ code: "engine.internal", message: `internal error: ${message}` }))}\n`,
+  );
   process.exitCode = 1;
 }

@@ -25,6 +25,7 @@ export function printableLines(text: string): string {
 export function printableData<T>(value: T): T {
   if (typeof value === "string") return printable(value) as T;
   if (Array.isArray(value)) return value.map((v: unknown) => printableData(v)) as T;
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, printableData(v)])) as T;
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, printableData(v)])) as T;
   return value;
 }

@@ -13,7 +13,9 @@ export function runShowcase(argv: readonly string[]): number {
   let failed = 0;
   for (const file of scenarioFiles([dir])) {
     const r = runScenarioFile(file);
-    process.stdout.write(`\n${s.bold(printable(r.name || file))} ${s.dim(printable(file))} — ${r.status === "passed" ? s.green(r.status) : s.red(r.status)}\n`);
+    process.stdout.write(
+      `\n${s.bold(printable(r.name || file))} ${s.dim(printable(file))} — ${r.status === "passed" ? s.green(r.status) : s.red(r.status)}\n`,
+    );
     for (const p of r.problems) process.stdout.write(`  ${printable(formatProblem(p))}\n`);
     if (r.status !== "passed") failed++;
     if (!r.final) continue;
@@ -25,7 +27,10 @@ export function runShowcase(argv: readonly string[]): number {
     }
     for (const id of [...state.battlefield, ...state.stack]) {
       const e = explainObject(state, id, labels.get(id) ?? id);
-      if (e) process.stdout.write(`${printableLines(renderExplanation(printableData(e), "en", (x) => labels.get(x) ?? x)).replace(/^/gm, "  ")}\n`);
+      if (e)
+        process.stdout.write(
+          `${printableLines(renderExplanation(printableData(e), "en", (x) => labels.get(x) ?? x)).replace(/^/gm, "  ")}\n`,
+        );
     }
   }
   return failed === 0 ? 0 : 1;

@@ -20,7 +20,9 @@ export function runTest(argv: readonly string[]): number {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const exclude = argv.flatMap((a, i) => (a === "--exclude" && argv[i + 1] ? [argv[i + 1] as string] : a.startsWith("--exclude=") ? [a.slice(10)] : []));
+  const exclude = argv.flatMap((a, i) =>
+    a === "--exclude" && argv[i + 1] ? [argv[i + 1] as string] : a.startsWith("--exclude=") ? [a.slice(10)] : [],
+  );
   const timeout = numericFlag(args, "timeout", "seconds") ?? DEFAULT_TIMEOUT_SECONDS;
   const errors = [...args.errors, ...emptyPathErrors(args)];
   if (errors.length > 0 || args.positional.length === 0) {
@@ -39,19 +41,40 @@ export function runTest(argv: readonly string[]): number {
 }
 
 /** Results for the scenario files under `paths`; a directory that can't be read is one error result. */
-export function runScenarios(paths: readonly string[], exclude: readonly string[], deadline: Deadline, fs?: WalkFs): ScenarioResult[] {
+export function runScenarios(
+  paths: readonly string[],
+  exclude: readonly string[],
+  deadline: Deadline,
+  fs?: WalkFs,
+): ScenarioResult[] {
   const found = findScenarioFiles(paths, exclude, fs);
-  return [...found.unreadable.map((p) => errorResult(p.file ?? "", p)), ...found.files.map((f) => runInTime(f, deadline))];
+  return [
+    ...found.unreadable.map((p) => errorResult(p.file ?? "", p)),
+    ...found.files.map((f) => runInTime(f, deadline)),
+  ];
 }
 
 /** Runs a file, unless the run's time is already up: then it is an error, not run. */
 function runInTime(file: string, deadline: Deadline): ScenarioResult {
   if (Date.now() <= deadline.at) return runScenarioFile(file, { deadline });
-  return errorResult(file, { code: "run.timeout", message: `not run: the run's time limit of ${deadline.seconds} s was reached (--timeout)`, file });
+  return errorResult(file, {
+    code: "run.timeout",
+    message: `not run: the run's time limit of ${deadline.seconds} s was reached (--timeout)`,
+    file,
+  });
 }
 
 function errorResult(file: string, problem: Problem): ScenarioResult {
-  return { file, name: "", status: "error", failures: [], problems: [problem], warnings: [], decisions: [], final: null };
+  return {
+    file,
+    name: "",
+    status: "error",
+    failures: [],
+    problems: [problem],
+    warnings: [],
+    decisions: [],
+    final: null,
+  };
 }
 
 function jsonReport(results: readonly ScenarioResult[], passed: number, failed: number) {
@@ -63,8 +86,18 @@ function jsonReport(results: readonly ScenarioResult[], passed: number, failed: 
       name: r.name,
       status: r.status,
       failures: [
-        ...r.failures.map((f) => ({ at: f.at, expected: f.expected, actual: f.actual, message: `${r.file}:${f.line}: ${f.message}` })),
-        ...r.problems.map((p) => ({ at: p.path ? p.path.join(".") : "", expected: null, actual: null, message: formatProblem(p) })),
+        ...r.failures.map((f) => ({
+          at: f.at,
+          expected: f.expected,
+          actual: f.actual,
+          message: `${r.file}:${f.line}: ${f.message}`,
+        })),
+        ...r.problems.map((p) => ({
+          at: p.path ? p.path.join(".") : "",
+          expected: null,
+          actual: null,
+          message: formatProblem(p),
+        })),
       ],
       ...(r.warnings.length ? { warnings: r.warnings } : {}),
     })),
@@ -81,12 +114,18 @@ export function humanReport(results: readonly ScenarioResult[], trace: boolean, 
   for (const r of results) {
     const tag = r.status === "passed" ? s.green("PASS ") : r.status === "failed" ? s.red("FAIL ") : s.red("ERROR");
     lines.push(`${tag} ${r.name ? printable(r.name) : "(unnamed)"} ${s.dim(printable(r.file))}`);
-    for (const f of r.failures) lines.push(`      ${s.red("✗")} ${printable(`${r.file}:${f.line}: ${f.at}: ${f.message}`)}`);
+    for (const f of r.failures)
+      lines.push(`      ${s.red("✗")} ${printable(`${r.file}:${f.line}: ${f.at}: ${f.message}`)}`);
     for (const p of r.problems) lines.push(`      ${s.red("!")} ${printable(formatProblem(p))}`);
-    for (const w of r.warnings) if (r.status !== "passed" || isLeftoverWarning(w)) lines.push(`      ${s.yellow("warning:")} ${printable(w)}`);
+    for (const w of r.warnings)
+      if (r.status !== "passed" || isLeftoverWarning(w)) lines.push(`      ${s.yellow("warning:")} ${printable(w)}`);
     if (trace) {
-      for (const d of r.decisions) lines.push(`      ${s.cyan("decision")} ${printable(`${d.decision.player}: ${d.decision.prompt} → ${d.answer} (line ${d.line})`)}`);
-      for (const l of r.final?.state.log ?? []) lines.push(`      ${s.dim(printable(`${l.event}: ${l.detail}${l.rule ? ` [${l.rule}]` : ""}`))}`);
+      for (const d of r.decisions)
+        lines.push(
+          `      ${s.cyan("decision")} ${printable(`${d.decision.player}: ${d.decision.prompt} → ${d.answer} (line ${d.line})`)}`,
+        );
+      for (const l of r.final?.state.log ?? [])
+        lines.push(`      ${s.dim(printable(`${l.event}: ${l.detail}${l.rule ? ` [${l.rule}]` : ""}`))}`);
     }
   }
   const passed = results.filter((r) => r.status === "passed").length;

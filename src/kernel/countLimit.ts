@@ -25,7 +25,11 @@ export function countText(n: number): string {
  * 0..MAX_COUNTERS; a count of 0 is deleted. Returns the count after and the one the change asked
  * for: they differ when the limit was reached, which the caller logs.
  */
-export function addToCount(counters: Record<string, number>, kind: string, n: number): { after: number; wanted: number } {
+export function addToCount(
+  counters: Record<string, number>,
+  kind: string,
+  n: number,
+): { after: number; wanted: number } {
   const wanted = (own(counters, kind) ?? 0) + n;
   const after = clampCount(wanted);
   if (after > 0) setOwn(counters, kind, after);

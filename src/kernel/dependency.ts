@@ -85,7 +85,9 @@ export function applyInDependencyOrder<E>(
 }
 
 function waitedNote<E>(w: Map<E, DependencyReason> | undefined): OrderNote<E> | undefined {
-  return w && w.size > 0 ? { kind: "waitedFor", on: [...w].map(([effect, reason]) => ({ effect, reason })) } : undefined;
+  return w && w.size > 0
+    ? { kind: "waitedFor", on: [...w].map(([effect, reason]) => ({ effect, reason })) }
+    : undefined;
 }
 
 function noteFor<E>(
@@ -102,6 +104,10 @@ function noteFor<E>(
   if (loop.length > 0) return { kind: "loop", on: loop.map(([effect, reason]) => ({ effect, reason })) };
   const at = remaining.indexOf(e);
   const before = remaining.filter((o, i) => i < at && deps.get(o)?.has(e));
-  if (before.length > 0) return { kind: "appliedBefore", on: before.map((o) => ({ effect: o, reason: deps.get(o)?.get(e) ?? "existence" })) };
+  if (before.length > 0)
+    return {
+      kind: "appliedBefore",
+      on: before.map((o) => ({ effect: o, reason: deps.get(o)?.get(e) ?? "existence" })),
+    };
   return undefined;
 }

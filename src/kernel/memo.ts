@@ -21,7 +21,13 @@ export interface MemoStore<A, B, V> {
  * A value worked out once per pair of keys (at most `most` values per first key; beyond, its
  * values are forgotten and worked out again).
  */
-export function memoized<A, B, V>(store: MemoStore<A, B, V>, a: A, b: B, make: () => V, most = Number.POSITIVE_INFINITY): V {
+export function memoized<A, B, V>(
+  store: MemoStore<A, B, V>,
+  a: A,
+  b: B,
+  make: () => V,
+  most = Number.POSITIVE_INFINITY,
+): V {
   let byB = store.get(a);
   if (!byB) {
     byB = new Map();

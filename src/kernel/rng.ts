@@ -15,7 +15,11 @@ export function nextRandom(seed: number): { readonly seed: number; readonly valu
 }
 
 /** Picks `n` distinct items fairly (each subset equally likely); returns them and the next seed. */
-export function pickRandom<T>(seed: number, items: readonly T[], n: number): { readonly seed: number; readonly picked: T[] } {
+export function pickRandom<T>(
+  seed: number,
+  items: readonly T[],
+  n: number,
+): { readonly seed: number; readonly picked: T[] } {
   const pool = [...items];
   const picked: T[] = [];
   let s = seed;

@@ -15,7 +15,12 @@ export interface CaseReport {
   readonly seed: number;
   readonly ms: number;
   /** Null when every check passed. */
-  readonly failure: { readonly what: string; readonly message: string; readonly detail: string; readonly reproduction: string } | null;
+  readonly failure: {
+    readonly what: string;
+    readonly message: string;
+    readonly detail: string;
+    readonly reproduction: string;
+  } | null;
 }
 
 export interface CaseLimits {
@@ -30,14 +35,26 @@ export const DEFAULT_LIMITS: CaseLimits = { maxActions: 60, slowMs: 5000 };
 let scratch: string | null = null;
 
 /** Runs one case of a mode from its seed: the same seed always runs the same case. Never throws. */
-export function runCase(mode: FuzzMode, seed: number, corpus: readonly CorpusFile[], limits: CaseLimits = DEFAULT_LIMITS): CaseReport {
+export function runCase(
+  mode: FuzzMode,
+  seed: number,
+  corpus: readonly CorpusFile[],
+  limits: CaseLimits = DEFAULT_LIMITS,
+): CaseReport {
   const t0 = Date.now();
   try {
     if (mode === "play") {
       const r = fuzzGame(seed, { maxActions: limits.maxActions, replayAsScenario: true, slowMs: limits.slowMs });
       if (!r.failure) return { mode, seed, ms: Date.now() - t0, failure: null };
       // The game written as a scenario, up to the failing action, with answers (setup choices can't be written).
-      const recorded = playGame(seed, { maxActions: limits.maxActions, checks: true, roundTripAt: null, hostile: 0.1, slowMs: limits.slowMs, record: true });
+      const recorded = playGame(seed, {
+        maxActions: limits.maxActions,
+        checks: true,
+        roundTripAt: null,
+        hostile: 0.1,
+        slowMs: limits.slowMs,
+        record: true,
+      });
       const f = r.failure;
       return {
         mode,
@@ -46,7 +63,9 @@ export function runCase(mode: FuzzMode, seed: number, corpus: readonly CorpusFil
         failure: {
           what: f.invariant,
           message: f.message,
-          detail: [`action ${f.step}: ${f.action ?? "(whole game)"}`, ...r.history.map((h, i) => `  ${i}. ${h}`)].join("\n"),
+          detail: [`action ${f.step}: ${f.action ?? "(whole game)"}`, ...r.history.map((h, i) => `  ${i}. ${h}`)].join(
+            "\n",
+          ),
           reproduction: gameAsScenario(recorded, `random game ${seed}: ${f.invariant}`),
         },
       };
@@ -54,7 +73,12 @@ export function runCase(mode: FuzzMode, seed: number, corpus: readonly CorpusFil
     scratch ??= mkdtempSync(join(tmpdir(), "doppel-fuzz-"));
     if (isCliSeed(seed)) {
       const o = runCliCase(new Rng(seed), corpus, scratch, limits.slowMs);
-      return { mode, seed, ms: Date.now() - t0, failure: o.failure === null ? null : { what: "cli", message: o.failure, detail: o.how, reproduction: "" } };
+      return {
+        mode,
+        seed,
+        ms: Date.now() - t0,
+        failure: o.failure === null ? null : { what: "cli", message: o.failure, detail: o.how, reproduction: "" },
+      };
     }
     const rng = new Rng(seed);
     // One YAML case in ten checks names that are JavaScript built-ins and huge counts (namesAndCounts.ts).
@@ -69,12 +93,23 @@ export function runCase(mode: FuzzMode, seed: number, corpus: readonly CorpusFil
     };
   } catch (e) {
     const message = e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e);
-    return { mode, seed, ms: Date.now() - t0, failure: { what: "crash", message, detail: "an exception escaped the fuzz harness", reproduction: "" } };
+    return {
+      mode,
+      seed,
+      ms: Date.now() - t0,
+      failure: { what: "crash", message, detail: "an exception escaped the fuzz harness", reproduction: "" },
+    };
   }
 }
 
 function namesAndCountsReport(seed: number, rng: Rng, corpus: readonly CorpusFile[], t0: number): CaseReport {
   const c = namesAndCountsCase(rng, corpus);
   const failure = runNamesAndCountsCase(c);
-  return { mode: "yaml", seed, ms: Date.now() - t0, failure: failure === null ? null : { what: "namesAndCounts", message: failure, detail: c.how, reproduction: c.text } };
+  return {
+    mode: "yaml",
+    seed,
+    ms: Date.now() - t0,
+    failure:
+      failure === null ? null : { what: "namesAndCounts", message: failure, detail: c.how, reproduction: c.text },
+  };
 }

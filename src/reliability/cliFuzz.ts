@@ -36,14 +36,20 @@ export function runCliCase(rng: Rng, corpus: readonly CorpusFile[], scratch: str
   let outcome: CliFuzzOutcome;
   try {
     const kind = rng.int(3);
-    outcome = kind === 0 ? linkedTree(rng, corpus, dir) : kind === 1 ? controlCharacters(rng, corpus, dir) : largeBoard(rng);
+    outcome =
+      kind === 0 ? linkedTree(rng, corpus, dir) : kind === 1 ? controlCharacters(rng, corpus, dir) : largeBoard(rng);
   } catch (e) {
-    outcome = { how: "cli case", failure: `exception: ${e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e)}` };
+    outcome = {
+      how: "cli case",
+      failure: `exception: ${e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e)}`,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   const ms = performance.now() - t0;
-  return outcome.failure === null && ms > limitMs ? { ...outcome, failure: `took ${Math.round(ms)} ms (limit ${limitMs} ms)` } : outcome;
+  return outcome.failure === null && ms > limitMs
+    ? { ...outcome, failure: `took ${Math.round(ms)} ms (limit ${limitMs} ms)` }
+    : outcome;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -73,11 +79,16 @@ function linkedTree(rng: Rng, corpus: readonly CorpusFile[], root: string): CliF
   }
   const how = `tree of ${dirs.length} directories, ${written.length} files, links ${links.join(", ") || "none"}`;
   const found = findScenarioFiles([root]);
-  if (found.unreadable.length > 0) return { how, failure: `unreadable: ${found.unreadable.map((p) => p.message).join("; ")}` };
+  if (found.unreadable.length > 0)
+    return { how, failure: `unreadable: ${found.unreadable.map((p) => p.message).join("; ")}` };
   // Every real file once, whatever the path the walk reached it by.
   const real = found.files.map((f) => join(realpathSync(dirname(f)), basename(f))).sort();
   const expected = written.map((f) => join(realpathSync(dirname(f)), basename(f))).sort();
-  if (real.join("\n") !== expected.join("\n")) return { how, failure: `found ${real.length} file(s) for ${expected.length}: ${found.files.map((f) => relative(root, f)).join(", ")}` };
+  if (real.join("\n") !== expected.join("\n"))
+    return {
+      how,
+      failure: `found ${real.length} file(s) for ${expected.length}: ${found.files.map((f) => relative(root, f)).join(", ")}`,
+    };
   const results = runScenarios(found.files.slice(0, 4), [], deadlineIn(60));
   return { how, failure: reportBroken(humanReport(results, false, styler({})), results.length) };
 }
@@ -85,10 +96,25 @@ function linkedTree(rng: Rng, corpus: readonly CorpusFile[], root: string): CliF
 // ---------------------------------------------------------------------------------------------
 // Control characters in names, keys and file names
 
-const CONTROL = ["\u001b[1A", "\u001b[2K", "\n", "\r", "\u0007", "\u0000", "\u007f", "\u009b", "\u202e", "\u2028", "\nPASS  fake 1 passed, 0 failed\n"];
+const CONTROL = [
+  "\u001b[1A",
+  "\u001b[2K",
+  "\n",
+  "\r",
+  "\u0007",
+  "\u0000",
+  "\u007f",
+  "\u009b",
+  "\u202e",
+  "\u2028",
+  "\nPASS  fake 1 passed, 0 failed\n",
+];
 
 function controlText(rng: Rng): string {
-  return Array.from({ length: rng.range(1, 3) }, () => `${rng.pick(["a", "Grizzly Bears", "x y", ""]) ?? ""}${rng.pick(CONTROL) ?? ""}`).join("");
+  return Array.from(
+    { length: rng.range(1, 3) },
+    () => `${rng.pick(["a", "Grizzly Bears", "x y", ""]) ?? ""}${rng.pick(CONTROL) ?? ""}`,
+  ).join("");
 }
 
 /** A scenario of the corpus whose name, an unknown key or a card name carries control characters, in a file whose name does too. */
@@ -133,8 +159,13 @@ function largeBoard(rng: Rng): CliFuzzOutcome {
   const steps = rng.range(1, 25);
   const late = rng.chance(0.3);
   const cards = (n: number) => Array.from({ length: n }, () => `{ card: ${rng.pick(NAMES) ?? "Island"} }`).join(", ");
-  const battlefield = Array.from({ length: permanents }, () => `    - { card: ${rng.pick(NAMES) ?? "Island"}, controller: ${rng.pick(["Alice", "Bob"]) ?? "Alice"} }`).join("\n");
-  const stepLines = Array.from({ length: steps }, () => (rng.chance(0.7) ? "  - endTurn: true" : "  - pass: true")).join("\n");
+  const battlefield = Array.from(
+    { length: permanents },
+    () => `    - { card: ${rng.pick(NAMES) ?? "Island"}, controller: ${rng.pick(["Alice", "Bob"]) ?? "Alice"} }`,
+  ).join("\n");
+  const stepLines = Array.from({ length: steps }, () =>
+    rng.chance(0.7) ? "  - endTurn: true" : "  - pass: true",
+  ).join("\n");
   const text = `scenario: large board\nsetup:\n${permanents > 0 ? `  battlefield:\n${battlefield}\n` : ""}  library:\n    Alice: [${cards(library)}]\n    Bob: [${cards(library)}]\nsteps:\n${stepLines}\n`;
   const how = `${2 * library} library cards, ${permanents} permanents, ${steps} steps${late ? ", time already up" : ""}`;
   const loaded = parseScenario(text, "large.yaml", LIBRARY_CATALOG);
@@ -143,9 +174,16 @@ function largeBoard(rng: Rng): CliFuzzOutcome {
   const firstStep = loaded.value.steps[0]?.line;
   if (late) {
     const p = r.problems[0];
-    return { how, failure: r.status === "error" && p?.code === "run.timeout" && p.line === firstStep ? null : `time up, but ${r.status}: ${p?.code} at line ${p?.line}` };
+    return {
+      how,
+      failure:
+        r.status === "error" && p?.code === "run.timeout" && p.line === firstStep
+          ? null
+          : `time up, but ${r.status}: ${p?.code} at line ${p?.line}`,
+    };
   }
-  if (r.status === "error" && r.problems.some((p) => p.code === "engine.internal")) return { how, failure: r.problems.map((p) => p.message).join("; ") };
+  if (r.status === "error" && r.problems.some((p) => p.code === "engine.internal"))
+    return { how, failure: r.problems.map((p) => p.message).join("; ") };
   if (!r.final) return { how, failure: null };
   // The index behind the workbench's references agrees with a selector scan, on a sample of objects.
   const { state, aliases } = r.final;
@@ -157,7 +195,11 @@ function largeBoard(rng: Rng): CliFuzzOutcome {
     const zone = state.objects[id]?.zone;
     if (typeof ref === "string" || zone === undefined) continue;
     const matches = selectAll(state, aliases, { ...ref.select, zone });
-    if (matches.length !== 1 || matches[0] !== id) return { how, failure: `the reference ${JSON.stringify(ref)} of ${id} selects ${matches.join(", ") || "nothing"}` };
+    if (matches.length !== 1 || matches[0] !== id)
+      return {
+        how,
+        failure: `the reference ${JSON.stringify(ref)} of ${id} selects ${matches.join(", ") || "nothing"}`,
+      };
   }
   return { how, failure: null };
 }

@@ -28,7 +28,11 @@ interface Failure {
 }
 
 function main(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, ["minutes", "seed", "only", "base", "jobs", "max-actions", "out"], ["minutes", "seed", "only", "base", "jobs", "max-actions", "out", "help"]);
+  const args = parseArgs(
+    argv,
+    ["minutes", "seed", "only", "base", "jobs", "max-actions", "out"],
+    ["minutes", "seed", "only", "base", "jobs", "max-actions", "out", "help"],
+  );
   const num = (name: string, def: number) => {
     const v = args.flags.get(name);
     if (v === undefined) return def;
@@ -45,11 +49,15 @@ function main(argv: readonly string[]): Promise<number> {
   const modes: FuzzMode[] = only === "play" ? ["play"] : only === "yaml" ? ["yaml"] : ["play", "yaml"];
   const minutes = num("minutes", 1);
   const limits = { ...DEFAULT_LIMITS, maxActions: num("max-actions", DEFAULT_LIMITS.maxActions) };
-  const out = resolve(typeof args.flags.get("out") === "string" ? String(args.flags.get("out")) : join(tmpdir(), "doppel-fuzz-failures"));
+  const out = resolve(
+    typeof args.flags.get("out") === "string" ? String(args.flags.get("out")) : join(tmpdir(), "doppel-fuzz-failures"),
+  );
   const seedFlag = args.flags.get("seed");
   const seed = seedFlag === undefined ? null : num("seed", 0);
   if (args.errors.length > 0 || args.positional.length > 0) {
-    process.stderr.write(`${[...args.errors, ...args.positional.map((p) => `unexpected argument ${p}`)].join("\n")}\n${USAGE}\n`);
+    process.stderr.write(
+      `${[...args.errors, ...args.positional.map((p) => `unexpected argument ${p}`)].join("\n")}\n${USAGE}\n`,
+    );
     return Promise.resolve(2);
   }
   if (seed !== null) return Promise.resolve(replay(seed >>> 0, modes, limits, out));
@@ -70,7 +78,9 @@ function replay(seed: number, modes: readonly FuzzMode[], limits: typeof DEFAULT
     }
     failed = true;
     const file = writeFailure(out, r);
-    process.stdout.write(`${mode} seed ${seed}: FAILED ${r.failure.what}: ${r.failure.message}\n${r.failure.detail}\n${file ? `reproduction: ${file}\n` : ""}`);
+    process.stdout.write(
+      `${mode} seed ${seed}: FAILED ${r.failure.what}: ${r.failure.message}\n${r.failure.detail}\n${file ? `reproduction: ${file}\n` : ""}`,
+    );
   }
   return failed ? 1 : 0;
 }
@@ -89,8 +99,13 @@ function run(o: RunOptions): Promise<number> {
   const started = Date.now();
   const deadline = started + o.minutes * 60_000;
   const failures: Failure[] = [];
-  const counts: Record<FuzzMode, { cases: number; ms: number }> = { play: { cases: 0, ms: 0 }, yaml: { cases: 0, ms: 0 } };
-  process.stdout.write(`fuzzing for ${o.minutes} minute(s): base seed ${o.base}, ${o.jobs} worker(s), ${o.modes.join(" + ")}\n`);
+  const counts: Record<FuzzMode, { cases: number; ms: number }> = {
+    play: { cases: 0, ms: 0 },
+    yaml: { cases: 0, ms: 0 },
+  };
+  process.stdout.write(
+    `fuzzing for ${o.minutes} minute(s): base seed ${o.base}, ${o.jobs} worker(s), ${o.modes.join(" + ")}\n`,
+  );
 
   // With two workers or more, each does one mode; a single worker alternates (one game, then YAML cases).
   const plan: { modes: FuzzMode[]; start: number; stride: number }[] = [];
@@ -108,14 +123,24 @@ function run(o: RunOptions): Promise<number> {
     if (!r.failure) return;
     const file = writeFailure(o.out, r);
     failures.push({ report: r, file });
-    process.stdout.write(`FAIL ${r.mode} seed ${r.seed}: ${r.failure.what}: ${firstLine(r.failure.message)}\n  replay: npm run fuzz -- --seed ${r.seed} --only ${r.mode}${file ? `\n  case: ${file}` : ""}\n`);
+    process.stdout.write(
+      `FAIL ${r.mode} seed ${r.seed}: ${r.failure.what}: ${firstLine(r.failure.message)}\n  replay: npm run fuzz -- --seed ${r.seed} --only ${r.mode}${file ? `\n  case: ${file}` : ""}\n`,
+    );
   };
 
   let corpus: CorpusFile[] | null = null;
   return new Promise((done) => {
     let running = 0;
     const launch = (p: { modes: FuzzMode[]; start: number; stride: number }) => {
-      const task: WorkerTask = { modes: p.modes, base: o.base, start: p.start, stride: p.stride, deadline, limits: o.limits, yamlPerGame: 25 };
+      const task: WorkerTask = {
+        modes: p.modes,
+        base: o.base,
+        start: p.start,
+        stride: p.stride,
+        deadline,
+        limits: o.limits,
+        yamlPerGame: 25,
+      };
       const worker = new Worker(new URL("./fuzzWorker.js", import.meta.url), { workerData: task });
       running++;
       let current: { mode: FuzzMode; seed: number; index: number; since: number } | null = null;
@@ -133,7 +158,12 @@ function run(o: RunOptions): Promise<number> {
           mode: hung.mode,
           seed: hung.seed,
           ms: Date.now() - hung.since,
-          failure: { what: "hang", message: `the case didn't finish in ${HANG_MS[hung.mode] / 1000} s`, detail: input ? `stopped by the watchdog: ${input.how}` : "stopped by the watchdog", reproduction: input?.text ?? "" },
+          failure: {
+            what: "hang",
+            message: `the case didn't finish in ${HANG_MS[hung.mode] / 1000} s`,
+            detail: input ? `stopped by the watchdog: ${input.how}` : "stopped by the watchdog",
+            reproduction: input?.text ?? "",
+          },
         });
         void worker.terminate();
         running--;
@@ -157,7 +187,17 @@ function run(o: RunOptions): Promise<number> {
         if (problem !== null) {
           // A worker that dies (or can't even start: a broken build) is a failure, never a silent "no failure".
           const c = current ?? { mode: p.modes[0] ?? "play", seed: 0, since: Date.now() };
-          report({ mode: c.mode, seed: c.seed, ms: Date.now() - c.since, failure: { what: "crash", message: problem, detail: current ? "the worker died during this case" : "the worker died between cases", reproduction: "" } });
+          report({
+            mode: c.mode,
+            seed: c.seed,
+            ms: Date.now() - c.since,
+            failure: {
+              what: "crash",
+              message: problem,
+              detail: current ? "the worker died during this case" : "the worker died between cases",
+              reproduction: "",
+            },
+          });
         }
         running--;
         if (running === 0) done(summary());
@@ -170,14 +210,18 @@ function run(o: RunOptions): Promise<number> {
 
   function summary(): number {
     const secs = Math.round((Date.now() - started) / 1000);
-    const line = (m: FuzzMode) => `${counts[m].cases} ${m === "play" ? "random games" : "YAML cases"} (${counts[m].cases ? Math.round(counts[m].ms / counts[m].cases) : 0} ms each)`;
+    const line = (m: FuzzMode) =>
+      `${counts[m].cases} ${m === "play" ? "random games" : "YAML cases"} (${counts[m].cases ? Math.round(counts[m].ms / counts[m].cases) : 0} ms each)`;
     process.stdout.write(`\n${o.modes.map(line).join(", ")} in ${secs} s; base seed ${o.base}\n`);
     if (failures.length === 0) {
       process.stdout.write("no failure\n");
       return 0;
     }
     process.stdout.write(`${failures.length} failure(s):\n`);
-    for (const f of failures) process.stdout.write(`  ${f.report.mode} seed ${f.report.seed}: ${f.report.failure?.what}: ${firstLine(f.report.failure?.message ?? "")}\n`);
+    for (const f of failures)
+      process.stdout.write(
+        `  ${f.report.mode} seed ${f.report.seed}: ${f.report.failure?.what}: ${firstLine(f.report.failure?.message ?? "")}\n`,
+      );
     return 1;
   }
 }
@@ -193,7 +237,10 @@ function writeFailure(dir: string, r: CaseReport): string | null {
   try {
     mkdirSync(dir, { recursive: true });
     const base = join(dir, `${r.mode}-${r.seed}`);
-    writeFileSync(`${base}.txt`, `${r.mode} seed ${r.seed}: ${r.failure.what}\n${r.failure.message}\n\n${r.failure.detail}\n`);
+    writeFileSync(
+      `${base}.txt`,
+      `${r.mode} seed ${r.seed}: ${r.failure.what}\n${r.failure.message}\n\n${r.failure.detail}\n`,
+    );
     if (r.failure.reproduction) writeFileSync(`${base}.yaml`, r.failure.reproduction);
     return `${base}.${r.failure.reproduction ? "yaml" : "txt"}`;
   } catch {

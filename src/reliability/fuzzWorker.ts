@@ -27,8 +27,7 @@ function main(task: WorkerTask): void {
   const corpus = loadCorpus();
   let yamlLeft = 0;
   for (let index = task.start; Date.now() < task.deadline; index += task.stride) {
-    const mode: FuzzMode =
-      task.modes.length === 1 ? (task.modes[0] ?? "play") : yamlLeft > 0 ? "yaml" : "play";
+    const mode: FuzzMode = task.modes.length === 1 ? (task.modes[0] ?? "play") : yamlLeft > 0 ? "yaml" : "play";
     yamlLeft = mode === "play" ? task.yamlPerGame : yamlLeft - 1;
     const seed = mixSeed(task.base + (mode === "yaml" ? 1 : 0), index);
     port.postMessage({ type: "start", mode, seed, index } satisfies WorkerMessage);

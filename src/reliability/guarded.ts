@@ -24,7 +24,11 @@ export function runGuarded(cases: readonly { mode: FuzzMode; seed: number }[], o
     jobs.map(
       (job) =>
         new Promise<void>((done) => {
-          const list: CaseList = { cases: job.map((j) => j.c), limits: o.limits ?? DEFAULT_LIMITS, corpusRoot: o.corpusRoot ?? "scenarios" };
+          const list: CaseList = {
+            cases: job.map((j) => j.c),
+            limits: o.limits ?? DEFAULT_LIMITS,
+            corpusRoot: o.corpusRoot ?? "scenarios",
+          };
           const worker = new Worker(new URL("./caseWorker.js", import.meta.url), { workerData: list });
           let current: { index: number; since: number } | null = null;
           let over = false;
@@ -39,14 +43,20 @@ export function runGuarded(cases: readonly { mode: FuzzMode; seed: number }[], o
                 mode: j.c.mode,
                 seed: j.c.seed,
                 ms: hung && current ? Date.now() - current.since : 0,
-                failure: { what: hung ? "hang" : "not run", message: why ?? "the worker stopped early", detail: "", reproduction: "" },
+                failure: {
+                  what: hung ? "hang" : "not run",
+                  message: why ?? "the worker stopped early",
+                  detail: "",
+                  reproduction: "",
+                },
               };
             });
             void worker.terminate();
             done();
           };
           const timer = setInterval(() => {
-            if (current && Date.now() - current.since > o.hangMs) finish(`no result after ${o.hangMs} ms: the case hangs`);
+            if (current && Date.now() - current.since > o.hangMs)
+              finish(`no result after ${o.hangMs} ms: the case hangs`);
           }, 250);
           worker.on("message", (m: { type: "start" | "done"; index: number; report?: CaseReport }) => {
             const j = job[m.index];
@@ -62,5 +72,15 @@ export function runGuarded(cases: readonly { mode: FuzzMode; seed: number }[], o
           worker.on("exit", () => finish("the worker exited"));
         }),
     ),
-  ).then(() => reports.map((r, i) => r ?? { mode: cases[i]?.mode ?? "play", seed: cases[i]?.seed ?? 0, ms: 0, failure: { what: "not run", message: "no report", detail: "", reproduction: "" } }));
+  ).then(() =>
+    reports.map(
+      (r, i) =>
+        r ?? {
+          mode: cases[i]?.mode ?? "play",
+          seed: cases[i]?.seed ?? 0,
+          ms: 0,
+          failure: { what: "not run", message: "no report", detail: "", reproduction: "" },
+        },
+    ),
+  );
 }

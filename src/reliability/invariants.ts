@@ -14,17 +14,22 @@ import { Rng } from "./rng.js";
 
 /** The invariants checked after every action of a random game (docs/reliability.md). */
 export const INVARIANTS = {
-  noInternalError: "no exception escapes the rules: an action is performed or refused with a rules problem, never an engine.internal one",
+  noInternalError:
+    "no exception escapes the rules: an action is performed or refused with a rules problem, never an engine.internal one",
   refusalUntouched: "a refused action leaves the state untouched (byte-identical JSON) and says why",
-  schema: "the state validates against the GameState schema (src/mtg/model/stateSchema.ts): every number finite (107.1), counters within MAX_COUNTERS",
+  schema:
+    "the state validates against the GameState schema (src/mtg/model/stateSchema.ts): every number finite (107.1), counters within MAX_COUNTERS",
   jsonSafe: "the state survives a JSON round trip unchanged (plain data: no undefined, NaN, Infinity, class instances)",
-  coldDerive: "derivation from a cold cache (a JSON copy) equals the memoized derivation, and a traced derivation (explain) equals the untraced one, for every object",
+  coldDerive:
+    "derivation from a cold cache (a JSON copy) equals the memoized derivation, and a traced derivation (explain) equals the untraced one, for every object",
   explains: "every permanent and stack object can be explained, in English and in French, without an exception",
   copySnapshot: "each copied object's copiable values are its latest copy effect's snapshot (707.2)",
-  cloneSafe: "the engine's working copy of a state (cloneState) equals a structured clone and shares no object that can change with the original",
+  cloneSafe:
+    "the engine's working copy of a state (cloneState) equals a structured clone and shares no object that can change with the original",
   sbaIdempotent: "state-based actions are idempotent: a second check right after the first changes nothing (704.3)",
   triggersPut: "when a player receives priority, no triggered ability is left waiting (117.5, 603.3b)",
-  derivedSane: "derived characteristics are well formed: no repeated type, subtype, supertype or color, colors in WUBRG order, unique ability keys, a controller who is a player, creatures on the battlefield with P/T and other permanents without (208.3)",
+  derivedSane:
+    "derived characteristics are well formed: no repeated type, subtype, supertype or color, colors in WUBRG order, unique ability keys, a controller who is a player, creatures on the battlefield with P/T and other permanents without (208.3)",
   bounded: "every action finishes in bounded time and decisions (104.4b)",
   determinism: "the same seed gives a byte-identical game",
   roundTrip: "a game continued from a JSON copy of its state mid-game ends byte-identical",
@@ -47,17 +52,24 @@ export function checkState(state: GameState): Violation[] {
   try {
     copy = JSON.parse(JSON.stringify(state)) as GameState;
   } catch (e) {
-    out.push({ invariant: "jsonSafe", message: `JSON.stringify failed: ${e instanceof Error ? e.message : String(e)}` });
+    out.push({
+      invariant: "jsonSafe",
+      message: `JSON.stringify failed: ${e instanceof Error ? e.message : String(e)}`,
+    });
     return out;
   }
-  if (!isDeepStrictEqual(copy, state)) out.push({ invariant: "jsonSafe", message: `the state changes through JSON: ${firstDifference(state, copy)}` });
+  if (!isDeepStrictEqual(copy, state))
+    out.push({ invariant: "jsonSafe", message: `the state changes through JSON: ${firstDifference(state, copy)}` });
   out.push(...cloneSafe(state));
   out.push(...coldDerive(state, copy));
   out.push(...derivedSane(state));
   out.push(...copySnapshots(state));
   out.push(...sbaIdempotent(state));
   if (state.priority !== null && state.pendingTriggers.length > 0) {
-    out.push({ invariant: "triggersPut", message: `${state.priority} has priority while ${state.pendingTriggers.length} triggered ability(ies) wait: ${state.pendingTriggers.map((t) => `${t.sourceId}/${t.abilityKey}`).join(", ")}` });
+    out.push({
+      invariant: "triggersPut",
+      message: `${state.priority} has priority while ${state.pendingTriggers.length} triggered ability(ies) wait: ${state.pendingTriggers.map((t) => `${t.sourceId}/${t.abilityKey}`).join(", ")}`,
+    });
   }
   return out;
 }
@@ -65,7 +77,12 @@ export function checkState(state: GameState): Violation[] {
 function cloneSafe(state: GameState): Violation[] {
   const clone = cloneState(state);
   if (!isDeepStrictEqual(clone, structuredClone(state))) {
-    return [{ invariant: "cloneSafe", message: `cloneState differs from structuredClone: ${firstDifference(structuredClone(state), clone)}` }];
+    return [
+      {
+        invariant: "cloneSafe",
+        message: `cloneState differs from structuredClone: ${firstDifference(structuredClone(state), clone)}`,
+      },
+    ];
   }
   const shared = sharedMutable(state, clone, "state");
   return shared === null ? [] : [{ invariant: "cloneSafe", message: `the copy shares ${shared}, which is not frozen` }];
@@ -76,7 +93,11 @@ function sharedMutable(a: unknown, b: unknown, path: string): string | null {
   if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return null;
   if (a === b) return Object.isFrozen(a) ? null : path;
   for (const key of Object.keys(a)) {
-    const found = sharedMutable((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+    const found = sharedMutable(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      `${path}.${key}`,
+    );
     if (found !== null) return found;
   }
   return null;
@@ -88,13 +109,28 @@ function coldDerive(state: GameState, copy: GameState): Violation[] {
   const traced = derive(state, { trace: true });
   for (const id of Object.keys(state.objects)) {
     if (!isDeepStrictEqual(memo.get(id), cold.get(id))) {
-      return [{ invariant: "coldDerive", message: `${id}: memoized ${summary(memo.get(id))} but cold ${summary(cold.get(id))} (rev ${state.rev})` }];
+      return [
+        {
+          invariant: "coldDerive",
+          message: `${id}: memoized ${summary(memo.get(id))} but cold ${summary(cold.get(id))} (rev ${state.rev})`,
+        },
+      ];
     }
     if (!isDeepStrictEqual(memo.get(id), traced.get(id))) {
-      return [{ invariant: "coldDerive", message: `${id}: untraced ${summary(memo.get(id))} but traced ${summary(traced.get(id))} (rev ${state.rev})` }];
+      return [
+        {
+          invariant: "coldDerive",
+          message: `${id}: untraced ${summary(memo.get(id))} but traced ${summary(traced.get(id))} (rev ${state.rev})`,
+        },
+      ];
     }
     if (!isDeepStrictEqual(memo.copiable(id), cold.copiable(id))) {
-      return [{ invariant: "coldDerive", message: `${id}: memoized copiable values ${summary(memo.copiable(id))} but cold ${summary(cold.copiable(id))} (rev ${state.rev})` }];
+      return [
+        {
+          invariant: "coldDerive",
+          message: `${id}: memoized copiable values ${summary(memo.copiable(id))} but cold ${summary(cold.copiable(id))} (rev ${state.rev})`,
+        },
+      ];
     }
   }
   return [];
@@ -112,7 +148,12 @@ export function checkExplanations(state: GameState): Violation[] {
       renderStackDecisions(state, id, "en", (x) => x);
       renderStackDecisions(state, id, "fr", (x) => x);
     } catch (err) {
-      return [{ invariant: "explains", message: `explaining ${id}: ${err instanceof Error ? `${err.message} ${err.stack?.split("\n")[1]?.trim() ?? ""}` : String(err)}` }];
+      return [
+        {
+          invariant: "explains",
+          message: `explaining ${id}: ${err instanceof Error ? `${err.message} ${err.stack?.split("\n")[1]?.trim() ?? ""}` : String(err)}`,
+        },
+      ];
     }
   }
   return [];
@@ -126,20 +167,25 @@ function derivedSane(state: GameState): Violation[] {
   for (const [id, o] of Object.entries(state.objects)) {
     const c = d.get(id);
     if (!c) return [{ invariant: "derivedSane", message: `${id} has no derived characteristics` }];
-    const bad = (why: string): Violation[] => [{ invariant: "derivedSane", message: `${id} (${c.name ?? "no name"}, ${o.zone}): ${why}` }];
+    const bad = (why: string): Violation[] => [
+      { invariant: "derivedSane", message: `${id} (${c.name ?? "no name"}, ${o.zone}): ${why}` },
+    ];
     for (const key of ["types", "subtypes", "supertypes", "colors"] as const) {
       if (new Set(c[key]).size !== c[key].length) return bad(`repeated ${key}: ${c[key].join(", ")}`);
     }
     const order = c.colors.map((x) => WUBRG.indexOf(x));
-    if (order.some((x, i) => x < 0 || (i > 0 && x < (order[i - 1] ?? 0)))) return bad(`colors not in WUBRG order: ${c.colors.join("")}`);
+    if (order.some((x, i) => x < 0 || (i > 0 && x < (order[i - 1] ?? 0))))
+      return bad(`colors not in WUBRG order: ${c.colors.join("")}`);
     const keys = c.abilities.map((a) => a.key);
     if (new Set(keys).size !== keys.length) return bad(`two abilities share a key: ${keys.join(", ")}`);
     if (!players.has(c.controller)) return bad(`controlled by ${c.controller}, who is not a player`);
     if (o.zone === "battlefield") {
       const creature = c.types.includes("Creature");
       const pt = [c.power, c.toughness];
-      if (creature && pt.some((v) => v === null || !Number.isFinite(v))) return bad(`a creature without P/T (${c.power}/${c.toughness})`);
-      if (!creature && pt.some((v) => v !== null)) return bad(`a noncreature permanent with P/T ${c.power}/${c.toughness}`);
+      if (creature && pt.some((v) => v === null || !Number.isFinite(v)))
+        return bad(`a creature without P/T (${c.power}/${c.toughness})`);
+      if (!creature && pt.some((v) => v !== null))
+        return bad(`a noncreature permanent with P/T ${c.power}/${c.toughness}`);
     }
   }
   return [];
@@ -161,11 +207,18 @@ function copySnapshots(state: GameState): Violation[] {
     const snap = e.copy;
     if (!o || !snap) continue;
     if (o.status.faceDown && (o.zone === "battlefield" || o.zone === "stack")) continue; // 708.2: layer 1b on top
-    const face = snap.flip ? snap.faces[o.status.flipped ? 1 : 0] : snap.faces[Math.min(snap.face, snap.faces.length - 1)];
+    const face = snap.flip
+      ? snap.faces[o.status.flipped ? 1 : 0]
+      : snap.faces[Math.min(snap.face, snap.faces.length - 1)];
     const expected = characteristicsOfFace(face, o.controller, "", "copy");
     const actual = d.copiable(id);
     if (!actual || !isDeepStrictEqual(comparable(expected), comparable(actual))) {
-      return [{ invariant: "copySnapshot", message: `${id}: copy effect ${e.id} recorded ${summary(expected)} but its copiable values are ${summary(actual)}` }];
+      return [
+        {
+          invariant: "copySnapshot",
+          message: `${id}: copy effect ${e.id} recorded ${summary(expected)} but its copiable values are ${summary(actual)}`,
+        },
+      ];
     }
   }
   return [];
@@ -177,14 +230,32 @@ function sbaIdempotent(state: GameState): Violation[] {
   const once = act(state, (draft) => {
     stateBasedActions({ state: draft, chooser: chooser() });
   });
-  if (!once.ok) return [{ invariant: "sbaIdempotent", message: `state-based actions failed: ${once.problems.map((p) => p.message).join("; ")}` }];
+  if (!once.ok)
+    return [
+      {
+        invariant: "sbaIdempotent",
+        message: `state-based actions failed: ${once.problems.map((p) => p.message).join("; ")}`,
+      },
+    ];
   const twice = act(once.value, (draft) => {
     stateBasedActions({ state: draft, chooser: chooser() });
   });
-  if (!twice.ok) return [{ invariant: "sbaIdempotent", message: `the second state-based action check failed: ${twice.problems.map((p) => p.message).join("; ")}` }];
+  if (!twice.ok)
+    return [
+      {
+        invariant: "sbaIdempotent",
+        message: `the second state-based action check failed: ${twice.problems.map((p) => p.message).join("; ")}`,
+      },
+    ];
   const a = JSON.stringify(once.value);
   const b = JSON.stringify(twice.value);
-  if (a !== b) return [{ invariant: "sbaIdempotent", message: `a second check changed the state: ${firstDifference(once.value, twice.value)}` }];
+  if (a !== b)
+    return [
+      {
+        invariant: "sbaIdempotent",
+        message: `a second check changed the state: ${firstDifference(once.value, twice.value)}`,
+      },
+    ];
   return [];
 }
 
@@ -197,20 +268,27 @@ function summary(c: Characteristics | undefined): string {
 /** The first path where two plain values differ, with both values (short). */
 export function firstDifference(a: unknown, b: unknown, path = "state"): string {
   if (isDeepStrictEqual(a, b)) return "(no difference)";
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) {
+  if (
+    typeof a !== "object" ||
+    typeof b !== "object" ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  ) {
     return `${path}: ${short(a)} vs ${short(b)}`;
   }
   const ra = a as Record<string, unknown>;
   const rb = b as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])];
   for (const k of keys) {
-    if (!(k in ra) || !(k in rb)) return `${path}.${k}: ${k in ra ? short(ra[k]) : "(missing)"} vs ${k in rb ? short(rb[k]) : "(missing)"}`;
+    if (!(k in ra) || !(k in rb))
+      return `${path}.${k}: ${k in ra ? short(ra[k]) : "(missing)"} vs ${k in rb ? short(rb[k]) : "(missing)"}`;
     if (!isDeepStrictEqual(ra[k], rb[k])) return firstDifference(ra[k], rb[k], `${path}.${k}`);
   }
   return `${path}: same keys, different values`;
 }
 
 function short(v: unknown): string {
-  const s = v === undefined ? "undefined" : JSON.stringify(v) ?? String(v);
+  const s = v === undefined ? "undefined" : (JSON.stringify(v) ?? String(v));
   return s.length > 160 ? `${s.slice(0, 160)}…` : s;
 }

@@ -64,8 +64,15 @@ export function namesAndCountsCase(rng: Rng, corpus: readonly CorpusFile[]): Nam
       return doublingSeasons(rng);
     default: {
       const where = rng.pick(["life", "counters"]) ?? "life";
-      const map = where === "life" ? "  life: { __proto__: 3 }\n" : "  battlefield: [ { card: Grizzly Bears, counters: { __proto__: 3 } } ]\n";
-      return { how: `a __proto__ key in ${where}`, text: `scenario: a __proto__ key\nsetup:\n${map}`, want: { status: "error", code: "schema.unknownKey" } };
+      const map =
+        where === "life"
+          ? "  life: { __proto__: 3 }\n"
+          : "  battlefield: [ { card: Grizzly Bears, counters: { __proto__: 3 } } ]\n";
+      return {
+        how: `a __proto__ key in ${where}`,
+        text: `scenario: a __proto__ key\nsetup:\n${map}`,
+        want: { status: "error", code: "schema.unknownKey" },
+      };
     }
   }
 }
@@ -73,7 +80,10 @@ export function namesAndCountsCase(rng: Rng, corpus: readonly CorpusFile[]): Nam
 /** A scenario of the corpus with its players named like built-ins: it must end as before. */
 function renamedPlayers(rng: Rng, corpus: readonly CorpusFile[]): NamesAndCountsCase {
   // Grand Archive scenarios run from their file on disk: only Magic ones can run from text.
-  const src = rng.pick(corpus.filter((f) => !/^rules:\s*ga/m.test(f.text))) ?? { file: "(none)", text: "scenario: x\n" };
+  const src = rng.pick(corpus.filter((f) => !/^rules:\s*ga/m.test(f.text))) ?? {
+    file: "(none)",
+    text: "scenario: x\n",
+  };
   const names = rng.shuffle(BUILT_IN_NAMES);
   // Without a `players` key the players are Alice and Bob (docs/scenario-format.md §2).
   let text = /^players:/m.test(src.text) ? src.text : `players: [Alice, Bob]\n${src.text}`;
@@ -111,9 +121,15 @@ export function runNamesAndCountsCase(c: NamesAndCountsCase): string | null {
     }
     if (c.original !== undefined) {
       const before = run(c.original);
-      return before.status === got.status ? null : `the original ends ${before.status}, renamed it ends ${got.status}: ${got.why}`;
+      return before.status === got.status
+        ? null
+        : `the original ends ${before.status}, renamed it ends ${got.status}: ${got.why}`;
     }
-    if (c.want === undefined || got.status === c.want.status && (c.want.code === undefined || got.code === c.want.code)) return null;
+    if (
+      c.want === undefined ||
+      (got.status === c.want.status && (c.want.code === undefined || got.code === c.want.code))
+    )
+      return null;
     return `expected ${c.want.status}${c.want.code ? ` (${c.want.code})` : ""}, got ${got.status}${got.code ? ` (${got.code})` : ""}: ${got.why}`;
   } catch (e) {
     return `exception: ${e instanceof Error ? e.message : String(e)}`;
@@ -122,8 +138,19 @@ export function runNamesAndCountsCase(c: NamesAndCountsCase): string | null {
 
 function run(text: string): { status: ScenarioResult["status"]; code?: string; why: string; final: GameState | null } {
   const parsed = parseScenario(text, "names-and-counts.yaml", LIBRARY_CATALOG);
-  if (!parsed.ok) return { status: "error", code: parsed.problems[0]?.code ?? "", why: parsed.problems[0]?.message ?? "", final: null };
+  if (!parsed.ok)
+    return {
+      status: "error",
+      code: parsed.problems[0]?.code ?? "",
+      why: parsed.problems[0]?.message ?? "",
+      final: null,
+    };
   const r = runScenario(parsed.value);
   const why = [...r.problems.map((p) => p.message), ...r.failures.map((f) => f.message)].slice(0, 3).join("; ");
-  return { status: r.status, ...(r.problems[0] ? { code: r.problems[0].code } : {}), why, final: r.final?.state ?? null };
+  return {
+    status: r.status,
+    ...(r.problems[0] ? { code: r.problems[0].code } : {}),
+    why,
+    final: r.final?.state ?? null,
+  };
 }

@@ -34,7 +34,14 @@ export interface PlayOptions {
   readonly record: boolean;
 }
 
-export const DEFAULT_PLAY: PlayOptions = { maxActions: 40, checks: true, roundTripAt: null, hostile: 0.1, slowMs: 5000, record: false };
+export const DEFAULT_PLAY: PlayOptions = {
+  maxActions: 40,
+  checks: true,
+  roundTripAt: null,
+  hostile: 0.1,
+  slowMs: 5000,
+  record: false,
+};
 
 export interface GameFailure extends Violation {
   /** 0-based index of the action, or -1 for the board. */
@@ -85,7 +92,18 @@ export function playGame(seed: number, options: PlayOptions = DEFAULT_PLAY): Gam
   } catch (e) {
     // An exception out of legalActions, derive or a check: no action was there to catch it.
     const message = `an exception escaped: ${e instanceof Error ? `${e.message} ${e.stack?.split("\n")[1]?.trim() ?? ""}` : String(e)}`;
-    return { seed, boardYaml: "", history: [], steps: [], finalJson: "", failure: { invariant: "noInternalError", message, step: -1, action: null }, setupDecisions: 0, expressible: false, stats: { performed: 0, refused: 0, probes: 0, kinds: {} }, hashes: [] };
+    return {
+      seed,
+      boardYaml: "",
+      history: [],
+      steps: [],
+      finalJson: "",
+      failure: { invariant: "noInternalError", message, step: -1, action: null },
+      setupDecisions: 0,
+      expressible: false,
+      stats: { performed: 0, refused: 0, probes: 0, kinds: {} },
+      hashes: [],
+    };
   }
 }
 
@@ -111,8 +129,13 @@ function play(seed: number, options: PlayOptions): GameResult {
     stats,
     hashes,
   });
-  const fail = (invariant: InvariantName, message: string, step: number, action: string | null, state: GameState | null) =>
-    done(state, { invariant, message, step, action });
+  const fail = (
+    invariant: InvariantName,
+    message: string,
+    step: number,
+    action: string | null,
+    state: GameState | null,
+  ) => done(state, { invariant, message, step, action });
 
   // A board whose setup the rules refuse (a `copyOf` on a permanent that lost its copy ability to
   // Humility, say) is replaced by the next one; a board the loader rejects is a failure.
@@ -126,10 +149,18 @@ function play(seed: number, options: PlayOptions): GameResult {
     if (!parsed.ok) return fail("boardBuilds", parsed.problems.map(formatProblem).join("; "), -1, null, null);
     aliases = new Map();
     const setupAliases = aliases;
-    const setup = act(emptyGame(parsed.value, LIBRARY_CATALOG), (draft) => buildSetup({ state: draft, chooser }, parsed.value, setupAliases));
+    const setup = act(emptyGame(parsed.value, LIBRARY_CATALOG), (draft) =>
+      buildSetup({ state: draft, chooser }, parsed.value, setupAliases),
+    );
     if (setup.ok) built = setup.value;
     else if (tries >= 5 || setup.problems.some((p) => p.code === "engine.internal")) {
-      return fail(setup.problems.some((p) => p.code === "engine.internal") ? "noInternalError" : "boardBuilds", setup.problems.map(formatProblem).join("; "), -1, "setup", null);
+      return fail(
+        setup.problems.some((p) => p.code === "engine.internal") ? "noInternalError" : "boardBuilds",
+        setup.problems.map(formatProblem).join("; "),
+        -1,
+        "setup",
+        null,
+      );
     }
   }
   let state = built;
@@ -146,10 +177,18 @@ function play(seed: number, options: PlayOptions): GameResult {
       const probe = hostileAction(rng, state);
       const r = attempt(state, probe, chooser, options, null);
       history.push(`probe: ${describeAction(probe)} → ${r.outcome}`);
-      if (r.violation) return fail(r.violation.invariant, r.violation.message, step, `probe: ${describeAction(probe)}`, state);
+      if (r.violation)
+        return fail(r.violation.invariant, r.violation.message, step, `probe: ${describeAction(probe)}`, state);
     }
     const action = pickAction(rng, legalActions(state));
-    if (!action) return fail("noInternalError", "no legal action although the game is not over (passing is always possible)", step, null, state);
+    if (!action)
+      return fail(
+        "noInternalError",
+        "no legal action although the game is not over (passing is always possible)",
+        step,
+        null,
+        state,
+      );
     const recorder = options.record ? new StepRecorder(chooser, aliases) : null;
     const r = attempt(state, action, recorder ?? chooser, options, recorder);
     history.push(`${describeAction(action)} → ${r.outcome}`);
@@ -158,7 +197,8 @@ function play(seed: number, options: PlayOptions): GameResult {
       steps.push(recorder.step(state, r.next, action));
       if (!recorder.expressible) expressible = false;
     }
-    if (r.violation) return fail(r.violation.invariant, r.violation.message, step, describeAction(action), r.next ?? state);
+    if (r.violation)
+      return fail(r.violation.invariant, r.violation.message, step, describeAction(action), r.next ?? state);
     if (r.next) {
       state = r.next;
       stats.performed++;
@@ -184,7 +224,13 @@ interface Attempt {
 }
 
 /** Performs one action and checks what follows from it. */
-function attempt(state: GameState, action: Action, chooser: Chooser, options: PlayOptions, recorder: StepRecorder | null): Attempt {
+function attempt(
+  state: GameState,
+  action: Action,
+  chooser: Chooser,
+  options: PlayOptions,
+  recorder: StepRecorder | null,
+): Attempt {
   const before = options.checks ? JSON.stringify(state) : "";
   if (chooser instanceof RandomChooser) chooser.reset();
   recorder?.reset();
@@ -192,19 +238,40 @@ function attempt(state: GameState, action: Action, chooser: Chooser, options: Pl
   const applyOptions: ApplyOptions = recorder ? { observe: (draft) => recorder.observe(draft) } : {};
   const r = applyAction(state, action, chooser, applyOptions);
   const ms = performance.now() - t0;
-  if (ms > options.slowMs) return { next: null, outcome: "slow", violation: { invariant: "bounded", message: `the action took ${Math.round(ms)} ms (limit ${options.slowMs} ms)` } };
+  if (ms > options.slowMs)
+    return {
+      next: null,
+      outcome: "slow",
+      violation: { invariant: "bounded", message: `the action took ${Math.round(ms)} ms (limit ${options.slowMs} ms)` },
+    };
   if (!r.ok) {
     const internal = r.problems.find((p) => p.code === "engine.internal");
     if (internal) {
-      const limit = internal.message.includes(DecisionLimitError.name) || internal.message.includes("decisions in one action");
-      return { next: null, outcome: "internal error", violation: { invariant: limit ? "bounded" : "noInternalError", message: internal.message } };
+      const limit =
+        internal.message.includes(DecisionLimitError.name) || internal.message.includes("decisions in one action");
+      return {
+        next: null,
+        outcome: "internal error",
+        violation: { invariant: limit ? "bounded" : "noInternalError", message: internal.message },
+      };
     }
     const outcome = `refused: ${r.problems.map((p) => `${p.code} ${p.message}${p.rule ? ` (${p.rule})` : ""}`).join("; ")}`;
     if (r.problems.length === 0 || r.problems.some((p) => p.message.trim() === "")) {
-      return { next: null, outcome, violation: { invariant: "refusalUntouched", message: "refused without saying why" } };
+      return {
+        next: null,
+        outcome,
+        violation: { invariant: "refusalUntouched", message: "refused without saying why" },
+      };
     }
     if (options.checks && JSON.stringify(state) !== before) {
-      return { next: null, outcome, violation: { invariant: "refusalUntouched", message: `the refused action changed the state: ${firstDifference(JSON.parse(before), state)}` } };
+      return {
+        next: null,
+        outcome,
+        violation: {
+          invariant: "refusalUntouched",
+          message: `the refused action changed the state: ${firstDifference(JSON.parse(before), state)}`,
+        },
+      };
     }
     return { next: null, outcome, violation: null };
   }
@@ -217,7 +284,10 @@ function attempt(state: GameState, action: Action, chooser: Chooser, options: Pl
 
 function pickAction(rng: Rng, actions: readonly Action[]): Action | undefined {
   const kinds = [...new Set(actions.map((a) => a.kind))];
-  const kind = rng.weighted(kinds, kinds.map((k) => WEIGHTS[k]));
+  const kind = rng.weighted(
+    kinds,
+    kinds.map((k) => WEIGHTS[k]),
+  );
   return rng.pick(actions.filter((a) => a.kind === kind));
 }
 
@@ -227,22 +297,62 @@ function hostileAction(rng: Rng, state: GameState): Action {
   const names = state.players.map((p) => p.name);
   const obj = () => (rng.chance(0.05) ? "nope" : (rng.pick(ids) ?? "nope"));
   const who = () => rng.pick(names) ?? "Alice";
-  const kinds: ActionKind[] = ["pass", "cast", "activate", "playLand", "turnFaceUp", "attack", "block", "resolve", "advance", "becomeCopy", "createTokenCopy", "copySpell", "move", "damage"];
+  const kinds: ActionKind[] = [
+    "pass",
+    "cast",
+    "activate",
+    "playLand",
+    "turnFaceUp",
+    "attack",
+    "block",
+    "resolve",
+    "advance",
+    "becomeCopy",
+    "createTokenCopy",
+    "copySpell",
+    "move",
+    "damage",
+  ];
   switch (rng.pick(kinds)) {
     case "pass":
       return { kind: "pass", player: who() };
     case "cast":
-      return { kind: "cast", player: who(), object: obj(), ...(rng.chance(0.2) ? { faceDown: true } : {}), ...(rng.chance(0.2) ? { kicked: true } : {}), ...(rng.chance(0.2) ? { modes: [rng.range(0, 3)] } : {}) };
+      return {
+        kind: "cast",
+        player: who(),
+        object: obj(),
+        ...(rng.chance(0.2) ? { faceDown: true } : {}),
+        ...(rng.chance(0.2) ? { kicked: true } : {}),
+        ...(rng.chance(0.2) ? { modes: [rng.range(0, 3)] } : {}),
+      };
     case "activate":
-      return { kind: "activate", player: who(), object: obj(), ability: rng.range(1, 4), manaAbility: false, text: "?" };
+      return {
+        kind: "activate",
+        player: who(),
+        object: obj(),
+        ability: rng.range(1, 4),
+        manaAbility: false,
+        text: "?",
+      };
     case "playLand":
       return { kind: "playLand", player: who(), object: obj() };
     case "turnFaceUp":
       return { kind: "turnFaceUp", player: who(), object: obj() };
     case "attack":
-      return { kind: "attack", player: who(), attackers: Array.from({ length: rng.range(0, 2) }, () => ({ attacker: obj(), defender: rng.chance(0.7) ? who() : obj() })) };
+      return {
+        kind: "attack",
+        player: who(),
+        attackers: Array.from({ length: rng.range(0, 2) }, () => ({
+          attacker: obj(),
+          defender: rng.chance(0.7) ? who() : obj(),
+        })),
+      };
     case "block":
-      return { kind: "block", player: who(), blockers: Array.from({ length: rng.range(0, 2) }, () => ({ blocker: obj(), attacker: obj() })) };
+      return {
+        kind: "block",
+        player: who(),
+        blockers: Array.from({ length: rng.range(0, 2) }, () => ({ blocker: obj(), attacker: obj() })),
+      };
     case "resolve":
       return { kind: "resolve", player: who(), count: rng.chance(0.5) ? "all" : rng.range(1, 3) };
     case "advance":
@@ -252,7 +362,12 @@ function hostileAction(rng: Rng, state: GameState): Action {
     case "createTokenCopy":
       return { kind: "createTokenCopy", player: who(), of: obj() };
     case "move":
-      return { kind: "move", player: who(), object: obj(), to: rng.pick(["battlefield", "hand", "graveyard", "exile", "library"] as const) ?? "exile" };
+      return {
+        kind: "move",
+        player: who(),
+        object: obj(),
+        to: rng.pick(["battlefield", "hand", "graveyard", "exile", "library"] as const) ?? "exile",
+      };
     case "damage":
       return { kind: "damage", player: who(), to: rng.chance(0.3) ? who() : obj(), amount: rng.range(0, 5) };
     default:
@@ -361,7 +476,16 @@ class StepRecorder implements Chooser {
       case "pass":
         return { pass: true, ...answers };
       case "cast":
-        return { cast: { object: ref(a.object), by: a.player, ...(a.modes ? { modes: a.modes.map((m) => m + 1) } : {}), ...(a.kicked ? { kicked: true } : {}), ...(a.faceDown ? { faceDown: true } : {}) }, ...answers };
+        return {
+          cast: {
+            object: ref(a.object),
+            by: a.player,
+            ...(a.modes ? { modes: a.modes.map((m) => m + 1) } : {}),
+            ...(a.kicked ? { kicked: true } : {}),
+            ...(a.faceDown ? { faceDown: true } : {}),
+          },
+          ...answers,
+        };
       case "activate":
         return { activate: { object: ref(a.object), ability: a.ability, by: a.player }, ...answers };
       case "playLand":
@@ -369,7 +493,10 @@ class StepRecorder implements Chooser {
       case "turnFaceUp":
         return { turnFaceUp: ref(a.object), ...answers };
       case "attack":
-        return { attack: Object.fromEntries(a.attackers.map((x) => [idRef(x.attacker), idRef(x.defender)])), ...answers };
+        return {
+          attack: Object.fromEntries(a.attackers.map((x) => [idRef(x.attacker), idRef(x.defender)])),
+          ...answers,
+        };
       case "block":
         return { block: Object.fromEntries(a.blockers.map((x) => [idRef(x.blocker), idRef(x.attacker)])), ...answers };
       case "resolve":
@@ -379,12 +506,17 @@ class StepRecorder implements Chooser {
       case "becomeCopy":
         return { becomeCopy: { object: ref(a.object), of: ref(a.of) }, ...answers };
       case "createTokenCopy": {
-        const token = after.battlefield.find((id) => !before.battlefield.includes(id) && after.objects[id]?.token?.copyOf !== undefined);
+        const token = after.battlefield.find(
+          (id) => !before.battlefield.includes(id) && after.objects[id]?.token?.copyOf !== undefined,
+        );
         return { createCopy: { of: ref(a.of), controller: a.player, ...alias("token", token) }, ...answers };
       }
       case "copySpell": {
         const copy = after.stack.find((id) => !before.stack.includes(id) && after.objects[id]?.isCopyOfSpell);
-        return { copySpell: { of: ref(a.of), controller: a.player, newTargets: a.newTargets, ...alias("copy", copy) }, ...answers };
+        return {
+          copySpell: { of: ref(a.of), controller: a.player, newTargets: a.newTargets, ...alias("copy", copy) },
+          ...answers,
+        };
       }
       case "move":
         return { move: { object: ref(a.object), to: a.to }, ...answers };
@@ -398,10 +530,15 @@ class StepRecorder implements Chooser {
 export function gameAsScenario(result: GameResult, title: string): string {
   const doc = parseYaml(result.boardYaml) as Record<string, unknown>;
   doc.scenario = title;
-  const steps = result.steps.length > 0 ? `${stringify({ steps: result.steps }, { lineWidth: 0, flowCollectionPadding: true })}` : "";
+  const steps =
+    result.steps.length > 0
+      ? `${stringify({ steps: result.steps }, { lineWidth: 0, flowCollectionPadding: true })}`
+      : "";
   const { scenario, ...rest } = doc;
   const head = stringify({ scenario }, { lineWidth: 0 });
-  const failure = result.failure ? `# ${result.failure.invariant} at action ${result.failure.step}: ${result.failure.message.replace(/\n/g, " ")}\n` : "";
+  const failure = result.failure
+    ? `# ${result.failure.invariant} at action ${result.failure.step}: ${result.failure.message.replace(/\n/g, " ")}\n`
+    : "";
   return `${head}# Random game, seed ${result.seed} (npm run fuzz -- --seed ${result.seed} --only play).\n${failure}${stringify(rest, { lineWidth: 0, flowCollectionPadding: true })}${steps}`;
 }
 
@@ -419,7 +556,14 @@ export interface FuzzGameOptions {
  * failed); and, optionally, the game written as a scenario file, which must replay to the same state.
  */
 export function fuzzGame(seed: number, options: FuzzGameOptions): GameResult {
-  const base: PlayOptions = { maxActions: options.maxActions, checks: true, roundTripAt: null, hostile: 0.1, slowMs: options.slowMs, record: options.replayAsScenario };
+  const base: PlayOptions = {
+    maxActions: options.maxActions,
+    checks: true,
+    roundTripAt: null,
+    hostile: 0.1,
+    slowMs: options.slowMs,
+    record: options.replayAsScenario,
+  };
   const a = playGame(seed, base);
   if (a.failure) return a;
   const explained = checkExplanations(JSON.parse(a.finalJson) as GameState)[0];
@@ -445,11 +589,32 @@ export function fuzzGame(seed: number, options: FuzzGameOptions): GameResult {
     const yaml = gameAsScenario(a, `random game ${seed}`);
     const parsed = parseScenario(yaml, `random-game-${seed}.yaml`, LIBRARY_CATALOG);
     const run = parsed.ok ? runScenario(parsed.value) : null;
-    const problem = !parsed.ok ? parsed.problems.map(formatProblem).join("; ") : run && run.status !== "passed" ? run.problems.map(formatProblem).join("; ") : null;
-    if (problem !== null || !run?.final) return { ...a, failure: { invariant: "scenarioReplay", message: `the game written as a scenario doesn't run: ${problem}`, step: -1, action: null } };
+    const problem = !parsed.ok
+      ? parsed.problems.map(formatProblem).join("; ")
+      : run && run.status !== "passed"
+        ? run.problems.map(formatProblem).join("; ")
+        : null;
+    if (problem !== null || !run?.final)
+      return {
+        ...a,
+        failure: {
+          invariant: "scenarioReplay",
+          message: `the game written as a scenario doesn't run: ${problem}`,
+          step: -1,
+          action: null,
+        },
+      };
     const replayed = JSON.stringify(run.final.state);
     if (replayed !== a.finalJson) {
-      return { ...a, failure: { invariant: "scenarioReplay", message: `the game written as a scenario ends differently: ${firstDifference(JSON.parse(a.finalJson), run.final.state)}`, step: -1, action: null } };
+      return {
+        ...a,
+        failure: {
+          invariant: "scenarioReplay",
+          message: `the game written as a scenario ends differently: ${firstDifference(JSON.parse(a.finalJson), run.final.state)}`,
+          step: -1,
+          action: null,
+        },
+      };
     }
   }
   return a;

@@ -13,7 +13,16 @@ export interface RandomBoard {
 }
 
 const PLAYERS = ["Alice", "Bob", "Carol"] as const;
-const STEPS: readonly StepName[] = ["upkeep", "main1", "main1", "main1", "beginCombat", "declareAttackers", "main2", "end"];
+const STEPS: readonly StepName[] = [
+  "upkeep",
+  "main1",
+  "main1",
+  "main1",
+  "beginCombat",
+  "declareAttackers",
+  "main2",
+  "end",
+];
 
 const frontFace = (c: CardDef) => c.faces[0];
 const isPermanentCard = (c: CardDef) => {
@@ -73,7 +82,9 @@ export function randomBoard(rng: Rng, seed: number): RandomBoard {
   const zone = (min: number, max: number, pool: readonly CardDef[]) => {
     const out: Record<string, { id: string; card: string }[]> = {};
     for (const p of players) {
-      const cards = Array.from({ length: rng.range(min, max) }, () => rng.pick(pool)).filter((c): c is CardDef => c !== undefined);
+      const cards = Array.from({ length: rng.range(min, max) }, () => rng.pick(pool)).filter(
+        (c): c is CardDef => c !== undefined,
+      );
       if (cards.length > 0) out[p] = cards.map((c) => ({ id: newId(), card: c.name }));
     }
     return out;
@@ -86,7 +97,8 @@ export function randomBoard(rng: Rng, seed: number): RandomBoard {
   for (const p of players) if (rng.chance(0.3)) life[p] = rng.range(1, 20);
   const manaPool: Record<string, string> = {};
   if (rng.chance(0.25)) {
-    for (const p of players) manaPool[p] = Array.from({ length: rng.range(0, 7) }, () => `{${rng.pick([...COLORS, "C"]) ?? "C"}}`).join("");
+    for (const p of players)
+      manaPool[p] = Array.from({ length: rng.range(0, 7) }, () => `{${rng.pick([...COLORS, "C"]) ?? "C"}}`).join("");
   }
   const doc = {
     scenario: `random board ${seed >>> 0}`,
@@ -105,7 +117,14 @@ export function randomBoard(rng: Rng, seed: number): RandomBoard {
   return { yaml: stringify(doc, { lineWidth: 0, flowCollectionPadding: true }), players };
 }
 
-function permanentEntry(rng: Rng, card: CardDef, controller: string, players: readonly string[], earlier: readonly SetupEntry[], id: string): SetupEntry {
+function permanentEntry(
+  rng: Rng,
+  card: CardDef,
+  controller: string,
+  players: readonly string[],
+  earlier: readonly SetupEntry[],
+  id: string,
+): SetupEntry {
   const face = frontFace(card);
   const e: SetupEntry = { id, card: card.name, controller };
   if (rng.chance(0.1)) e.owner = rng.pick(players) ?? controller;
@@ -119,7 +138,8 @@ function permanentEntry(rng: Rng, card: CardDef, controller: string, players: re
     e.counters = { [kind]: rng.range(1, 3) };
   }
   if (rng.chance(0.05) || (face?.oracleText.includes("Morph") && rng.chance(0.4))) e.faceDown = true;
-  if (card.faces.length > 1 && (card.layout === "transform" || card.layout === "modal_dfc") && rng.chance(0.3)) e.face = "back";
+  if (card.faces.length > 1 && (card.layout === "transform" || card.layout === "modal_dfc") && rng.chance(0.3))
+    e.face = "back";
   if (card.layout === "flip" && rng.chance(0.3)) e.flipped = true;
   if (face?.subtypes.includes("Aura") || face?.subtypes.includes("Equipment")) {
     const hosts = earlier.filter((x) => x.card !== card.name);
@@ -135,7 +155,14 @@ function permanentEntry(rng: Rng, card: CardDef, controller: string, players: re
       if (r.choice === "opponent") chosen.player = rng.pick(players.filter((p) => p !== controller)) ?? controller;
     }
     // `copyOf` names the copy made by the permanent's own ability (707.5): it needs that ability up.
-    if (r.effect === "entersAsCopy" && earlier.length > 0 && !e.faceDown && e.face !== "back" && !e.flipped && rng.chance(0.6)) {
+    if (
+      r.effect === "entersAsCopy" &&
+      earlier.length > 0 &&
+      !e.faceDown &&
+      e.face !== "back" &&
+      !e.flipped &&
+      rng.chance(0.6)
+    ) {
       const of = rng.pick(earlier);
       if (of) chosen.copyOf = of.id;
     }

@@ -44,15 +44,112 @@ export interface FuzzOutcome {
 }
 
 const NASTY_SCALARS: readonly unknown[] = [
-  0, -1, 1, 2, 7, 1_000_000, 1_000_001, -1_000_000, 2 ** 31, 2 ** 53, 1e308, -0, 0.5, 3.14, Number.NaN, Number.POSITIVE_INFINITY,
-  "", " ", "~", "null", "true", "no", "all", "next", "front", "back", "Alice", "Bob", "Carol", "nobody", "main1", "cleanup",
-  "{U}", "{X}{X}", "{2/W}", "{U/P}", "{", "*", "1+*", "-", "#", "&a", "*a", "!!binary", "%", "@", "`", "\t", "\u0000", "\u202e", "😀",
-  "Creature — Bear", "Legendary Artifact", "+1/+1", "-1/-1", "loyalty", "a".repeat(300), null, true, false, [], {},
+  0,
+  -1,
+  1,
+  2,
+  7,
+  1_000_000,
+  1_000_001,
+  -1_000_000,
+  2 ** 31,
+  2 ** 53,
+  1e308,
+  -0,
+  0.5,
+  3.14,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  "",
+  " ",
+  "~",
+  "null",
+  "true",
+  "no",
+  "all",
+  "next",
+  "front",
+  "back",
+  "Alice",
+  "Bob",
+  "Carol",
+  "nobody",
+  "main1",
+  "cleanup",
+  "{U}",
+  "{X}{X}",
+  "{2/W}",
+  "{U/P}",
+  "{",
+  "*",
+  "1+*",
+  "-",
+  "#",
+  "&a",
+  "*a",
+  "!!binary",
+  "%",
+  "@",
+  "`",
+  "\t",
+  "\u0000",
+  "\u202e",
+  "😀",
+  "Creature — Bear",
+  "Legendary Artifact",
+  "+1/+1",
+  "-1/-1",
+  "loyalty",
+  "a".repeat(300),
+  null,
+  true,
+  false,
+  [],
+  {},
 ];
 
 const TOKENS: readonly string[] = [
-  ":", "-", "- ", "{", "}", "[", "]", ",", '"', "'", "#", "&", "*", "!", "|", ">", "%", "@", "`", "\t", "\r", "\n", "\u0000", "\u00a0",
-  "\u202e", "\ufeff", "😀", "é", "  ", "...", "---", "null", "~", "yes", "no", "0", "-1", "999999999999", "1e9", "0x1F", ".nan",
+  ":",
+  "-",
+  "- ",
+  "{",
+  "}",
+  "[",
+  "]",
+  ",",
+  '"',
+  "'",
+  "#",
+  "&",
+  "*",
+  "!",
+  "|",
+  ">",
+  "%",
+  "@",
+  "`",
+  "\t",
+  "\r",
+  "\n",
+  "\u0000",
+  "\u00a0",
+  "\u202e",
+  "\ufeff",
+  "😀",
+  "é",
+  "  ",
+  "...",
+  "---",
+  "null",
+  "~",
+  "yes",
+  "no",
+  "0",
+  "-1",
+  "999999999999",
+  "1e9",
+  "0x1F",
+  ".nan",
 ];
 
 const SCENARIO_KEYS = ["scenario", "rules", "cite", "players", "turn", "cards", "setup", "steps", "expect"];
@@ -107,7 +204,9 @@ function mutateText(rng: Rng, text: string, corpus: readonly CorpusFile[]): { te
     case 3: {
       const words = [...line.matchAll(/[A-Za-z0-9+\-/{}.']+/g)];
       const w = rng.pick(words);
-      const by = rng.chance(0.5) ? (rng.pick(TOKENS) ?? "") : String(rng.pick(NASTY_SCALARS.filter((v) => typeof v !== "object")) ?? "");
+      const by = rng.chance(0.5)
+        ? (rng.pick(TOKENS) ?? "")
+        : String(rng.pick(NASTY_SCALARS.filter((v) => typeof v !== "object")) ?? "");
       if (!w || w.index === undefined) return { text: `${text}${by}`, how: `append ${JSON.stringify(by)}` };
       lines[i] = `${line.slice(0, w.index)}${by}${line.slice(w.index + w[0].length)}`;
       return { text: lines.join("\n"), how: `line ${i + 1}: ${JSON.stringify(w[0])} → ${JSON.stringify(by)}` };
@@ -214,14 +313,30 @@ function mutateStructure(rng: Rng, text: string, corpus: readonly CorpusFile[]):
         break;
       case 6:
         if (isMap(target.value)) {
-          const key = rng.pick([...STEP_KEYS, ...SCENARIO_KEYS, ...SETUP_LINK_KEYS, "id", "card", "x", "count", "to", "of", "object", "targets"]) ?? "x";
+          const key =
+            rng.pick([
+              ...STEP_KEYS,
+              ...SCENARIO_KEYS,
+              ...SETUP_LINK_KEYS,
+              "id",
+              "card",
+              "x",
+              "count",
+              "to",
+              "of",
+              "object",
+              "targets",
+            ]) ?? "x";
           doc = replaceAt(doc, target.path, { ...target.value, [key]: randomScalar(rng) });
           hows.push(`${where}.${key} := scalar`);
         }
         break;
       default: {
         const anchor = `${stringify(doc, { lineWidth: 0 })}`;
-        return { text: anchor.replace(/\n(\s*)- /, `\n$1- &a `).replace(/(\n\s*\w+: )\S.*$/m, "$1*a"), how: `${hows.join(", ")}${hows.length ? ", " : ""}alias` };
+        return {
+          text: anchor.replace(/\n(\s*)- /, `\n$1- &a `).replace(/(\n\s*\w+: )\S.*$/m, "$1*a"),
+          how: `${hows.join(", ")}${hows.length ? ", " : ""}alias`,
+        };
       }
     }
   }
@@ -241,7 +356,11 @@ function mutateStructure(rng: Rng, text: string, corpus: readonly CorpusFile[]):
  */
 function mutateMeaning(rng: Rng, doc: Json): { doc: Json; how: string } {
   const nodes = collect(doc);
-  const ids = [...new Set(nodes.flatMap((n) => (n.path[n.path.length - 1] === "id" && typeof n.value === "string" ? [n.value] : [])))];
+  const ids = [
+    ...new Set(
+      nodes.flatMap((n) => (n.path[n.path.length - 1] === "id" && typeof n.value === "string" ? [n.value] : [])),
+    ),
+  ];
   const at = (pred: (n: { path: (string | number)[]; value: Json }) => boolean) => rng.pick(nodes.filter(pred));
   switch (rng.int(6)) {
     case 0: {
@@ -252,11 +371,13 @@ function mutateMeaning(rng: Rng, doc: Json): { doc: Json; how: string } {
     case 1: {
       const n = at((x) => typeof x.value === "string" && ids.includes(x.value) && x.path[x.path.length - 1] !== "id");
       const other = rng.pick(ids) ?? "x";
-      return n ? { doc: replaceAt(doc, n.path, other), how: `${n.path.join(".")} := ${other}` } : { doc, how: "no reference" };
+      return n
+        ? { doc: replaceAt(doc, n.path, other), how: `${n.path.join(".")} := ${other}` }
+        : { doc, how: "no reference" };
     }
     case 2: {
       const n = at((x) => typeof x.value === "number");
-      const v = rng.chance(0.85) ? rng.range(0, 6) : rng.pick([1_000_000, 999, 100, 40]) ?? 0;
+      const v = rng.chance(0.85) ? rng.range(0, 6) : (rng.pick([1_000_000, 999, 100, 40]) ?? 0);
       return n ? { doc: replaceAt(doc, n.path, v), how: `${n.path.join(".")} := ${v}` } : { doc, how: "no number" };
     }
     case 3: {
@@ -276,10 +397,18 @@ function mutateMeaning(rng: Rng, doc: Json): { doc: Json; how: string } {
     default: {
       if (!isMap(doc)) return { doc, how: "not a map" };
       const steps = Array.isArray(doc.steps) ? doc.steps : [];
-      const extras: Json[] = [{ resolve: "all" }, { pass: true }, { endTurn: true }, { advance: rng.pick(STEPS) ?? "end" }];
+      const extras: Json[] = [
+        { resolve: "all" },
+        { pass: true },
+        { endTurn: true },
+        { advance: rng.pick(STEPS) ?? "end" },
+      ];
       const extra = rng.pick(extras) ?? null;
       const i = rng.int(steps.length + 1);
-      return { doc: { ...doc, steps: [...steps.slice(0, i), extra, ...steps.slice(i)] }, how: `insert ${JSON.stringify(extra)} at step ${i}` };
+      return {
+        doc: { ...doc, steps: [...steps.slice(0, i), extra, ...steps.slice(i)] },
+        how: `insert ${JSON.stringify(extra)} at step ${i}`,
+      };
     }
   }
 }
@@ -296,7 +425,11 @@ function isMap(v: Json): v is { [k: string]: Json } {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-function collect(doc: Json, path: (string | number)[] = [], out: { path: (string | number)[]; value: Json }[] = []): { path: (string | number)[]; value: Json }[] {
+function collect(
+  doc: Json,
+  path: (string | number)[] = [],
+  out: { path: (string | number)[]; value: Json }[] = [],
+): { path: (string | number)[]; value: Json }[] {
   out.push({ path, value: doc });
   if (out.length > 5000) return out;
   if (Array.isArray(doc)) for (const [i, v] of doc.entries()) collect(v, [...path, i], out);
@@ -307,7 +440,8 @@ function collect(doc: Json, path: (string | number)[] = [], out: { path: (string
 function replaceAt(doc: Json, path: readonly (string | number)[], value: Json): Json {
   if (path.length === 0) return value;
   const [head, ...rest] = path;
-  if (Array.isArray(doc) && typeof head === "number") return doc.map((v, i) => (i === head ? replaceAt(v, rest, value) : v));
+  if (Array.isArray(doc) && typeof head === "number")
+    return doc.map((v, i) => (i === head ? replaceAt(v, rest, value) : v));
   if (isMap(doc) && typeof head === "string") return { ...doc, [head]: replaceAt(doc[head] ?? null, rest, value) };
   return doc;
 }
@@ -339,7 +473,10 @@ function randomScalar(rng: Rng): Json {
 function randomDocument(rng: Rng, depth: number): Json {
   if (depth > 3 || rng.chance(0.3)) return randomScalar(rng);
   if (rng.chance(0.3)) return Array.from({ length: rng.range(0, 3) }, () => randomDocument(rng, depth + 1));
-  const keys = depth === 0 ? SCENARIO_KEYS : [...STEP_KEYS, "id", "card", "controller", "battlefield", "hand", "to", "of", "object"];
+  const keys =
+    depth === 0
+      ? SCENARIO_KEYS
+      : [...STEP_KEYS, "id", "card", "controller", "battlefield", "hand", "to", "of", "object"];
   const out: { [k: string]: Json } = depth === 0 ? { scenario: "made up" } : {};
   for (let i = rng.range(1, 4); i > 0; i--) out[rng.pick(keys) ?? "x"] = randomDocument(rng, depth + 1);
   return out;
@@ -373,7 +510,8 @@ export function runFuzzCase(c: FuzzCase, limitMs: number, tmp?: string): FuzzOut
       try {
         const r = runScenarioFile(path);
         failure = checkResult(r, "runScenarioFile");
-        if (!parsed.ok && r.status !== "error") failure = `runScenarioFile says ${r.status} but parseScenario refused the same text`;
+        if (!parsed.ok && r.status !== "error")
+          failure = `runScenarioFile says ${r.status} but parseScenario refused the same text`;
       } finally {
         if (!tmp) rmSync(dir, { recursive: true, force: true });
       }
@@ -389,7 +527,8 @@ export function runFuzzCase(c: FuzzCase, limitMs: number, tmp?: string): FuzzOut
 function checkProblems(problems: readonly Problem[], where: string): string | null {
   if (problems.length === 0) return `${where}: an error without problems`;
   for (const p of problems) {
-    if (typeof p.message !== "string" || p.message.trim() === "") return `${where}: a problem without a message (${p.code})`;
+    if (typeof p.message !== "string" || p.message.trim() === "")
+      return `${where}: a problem without a message (${p.code})`;
     if (p.code === "engine.internal") return `${where}: ${formatProblem(p)}`;
     formatProblem(p);
   }
@@ -400,7 +539,9 @@ function checkResult(r: ScenarioResult, where: string): string | null {
   if (!["passed", "failed", "error"].includes(r.status)) return `${where}: status ${String(r.status)}`;
   if (r.status === "error") return checkProblems(r.problems, where);
   if (r.status === "failed" && r.failures.length === 0) return `${where}: failed without failures`;
-  for (const f of r.failures) if (typeof f.message !== "string" || f.message.trim() === "") return `${where}: a failure without a message at ${f.at}`;
+  for (const f of r.failures)
+    if (typeof f.message !== "string" || f.message.trim() === "")
+      return `${where}: a failure without a message at ${f.at}`;
   JSON.stringify({ failures: r.failures, problems: r.problems, warnings: r.warnings });
   return null;
 }

@@ -308,11 +308,7 @@ export interface StackExpectation extends ExpectationBase {
   readonly entries: readonly StackEntryExpectation[];
 }
 
-export type Expectation =
-  | ObjectExpectation
-  | SelectExpectation
-  | PlayerExpectation
-  | StackExpectation;
+export type Expectation = ObjectExpectation | SelectExpectation | PlayerExpectation | StackExpectation;
 
 // ---------------------------------------------------------------------------------------------
 // Steps (4)

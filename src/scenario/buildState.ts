@@ -26,7 +26,11 @@ export function emptyGame(scenario: Scenario, catalog: CardCatalog): GameState {
     const def = inlineCard(c);
     setOwn(customCards, def.name.toLowerCase(), def);
   }
-  const state = newGameState(scenario.players, { number: scenario.turn.number, active: scenario.turn.active, step: scenario.turn.step }, useCatalog(catalog));
+  const state = newGameState(
+    scenario.players,
+    { number: scenario.turn.number, active: scenario.turn.active, step: scenario.turn.step },
+    useCatalog(catalog),
+  );
   state.customCards = customCards;
   for (const p of state.players) {
     p.life = own(scenario.setup.life, p.name) ?? 20;
@@ -51,7 +55,9 @@ function manaPoolOf(scenario: Scenario, player: string): string[] {
       line: scenario.setup.line,
     });
   }
-  return symbols.flatMap((m) => (/^\{\d+\}$/.test(m) ? Array.from({ length: Number(m.slice(1, -1)) }, () => "{C}") : [m]));
+  return symbols.flatMap((m) =>
+    /^\{\d+\}$/.test(m) ? Array.from({ length: Number(m.slice(1, -1)) }, () => "{C}") : [m],
+  );
 }
 
 /**
@@ -65,7 +71,10 @@ export function buildSetup(ctx: Ctx, scenario: Scenario, aliases: Aliases, warni
   for (const zone of ["library", "hand", "graveyard", "exile", "command"] as const) {
     for (const player of scenario.players) all.push(...(scenario.setup[zone][player] ?? []));
   }
-  const created = all.map((s) => ({ s, id: createSetupObject(ctx, s, aliases, (message) => warnings.push(`${scenario.file}:${s.line}: ${message}`)) }));
+  const created = all.map((s) => ({
+    s,
+    id: createSetupObject(ctx, s, aliases, (message) => warnings.push(`${scenario.file}:${s.line}: ${message}`)),
+  }));
   for (const { s, id } of created) {
     if (!s.attachedTo) continue;
     const o = state.objects[id];
@@ -94,7 +103,8 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases, warn: (me
   let token: TokenBase | null = null;
   if (s.card.kind === "named") {
     const def = findCard(state, s.card.name);
-    if (!def) throw new RulesViolation({ code: "ref.unknownCard", message: `unknown card "${s.card.name}"`, line: s.line });
+    if (!def)
+      throw new RulesViolation({ code: "ref.unknownCard", message: `unknown card "${s.card.name}"`, line: s.line });
     // `card: X` with `token: true`: a token with that card's characteristics (111.4).
     if (s.token) token = { faces: def.faces, createdBy: "the scenario's setup" };
     else card = def.name;
@@ -125,29 +135,51 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases, warn: (me
     applySetupChoices(ctx, o.id, s, aliases, warn);
     defaultCounters(ctx, o.id, s);
   } else if (s.chosen && CHOICE_KEYS.some((k) => s.chosen?.[k] !== undefined)) {
-    warn(`\`chosen:\` is ignored: "as enters" choices are made as a permanent enters the battlefield, and this object is in the ${s.zone} (614.12)`);
+    warn(
+      `\`chosen:\` is ignored: "as enters" choices are made as a permanent enters the battlefield, and this object is in the ${s.zone} (614.12)`,
+    );
   }
   if (s.chosen?.number !== undefined) {
-    throw new RulesViolation({ code: "engine.unsupported", message: "`chosen.number` is not used by any implemented card yet", line: s.line });
+    throw new RulesViolation({
+      code: "engine.unsupported",
+      message: "`chosen.number` is not used by any implemented card yet",
+      line: s.line,
+    });
   }
   return o.id;
 }
 
 /** The `chosen:` keys of "as enters, choose" abilities, by the choice each names. */
 const CHOICE_KEYS = ["color", "creatureType", "cardName", "player"] as const;
-const KEY_OF_CHOICE = { color: "color", creatureType: "creatureType", cardName: "cardName", opponent: "player" } as const;
+const KEY_OF_CHOICE = {
+  color: "color",
+  creatureType: "creatureType",
+  cardName: "cardName",
+  opponent: "player",
+} as const;
 
 /**
  * docs/scenario-format.md §3 `chosen:`: the "as enters" choices, stored on the ability instances that make them
  * (614.12). A value no "as enters, choose" ability of the permanent uses is a warning.
  */
-function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Aliases, warn: (message: string) => void): void {
+function applySetupChoices(
+  ctx: Ctx,
+  id: ObjectId,
+  s: SetupObject,
+  aliases: Aliases,
+  warn: (message: string) => void,
+): void {
   const chosen = s.chosen;
   if (!chosen) return;
   const { state } = ctx;
   if (chosen.copyOf) {
     const of = aliases.get(chosen.copyOf.id);
-    if (of === undefined) throw new RulesViolation({ code: "ref.unknownObject", message: `"${chosen.copyOf.id}" is not set up before this object`, line: chosen.copyOf.line });
+    if (of === undefined)
+      throw new RulesViolation({
+        code: "ref.unknownObject",
+        message: `"${chosen.copyOf.id}" is not set up before this object`,
+        line: chosen.copyOf.line,
+      });
     enteredAsCopy(ctx, id, of, s.line);
   }
   const o = state.objects[id];
@@ -167,8 +199,17 @@ function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Alia
   }
   for (const key of CHOICE_KEYS) {
     if (chosen[key] === undefined || used.has(key)) continue;
-    const what = key === "player" ? "an opponent" : key === "creatureType" ? "a creature type" : key === "cardName" ? "a card name" : "a color";
-    warn(`\`chosen.${key}\` is ignored: ${c.name ?? "this permanent"} has no "as [this] enters, choose ${what}" ability it applies to (614.12)`);
+    const what =
+      key === "player"
+        ? "an opponent"
+        : key === "creatureType"
+          ? "a creature type"
+          : key === "cardName"
+            ? "a card name"
+            : "a color";
+    warn(
+      `\`chosen.${key}\` is ignored: ${c.name ?? "this permanent"} has no "as [this] enters, choose ${what}" ability it applies to (614.12)`,
+    );
   }
   state.rev++;
 }
@@ -181,12 +222,23 @@ function applySetupChoices(ctx: Ctx, id: ObjectId, s: SetupObject, aliases: Alia
 function enteredAsCopy(ctx: Ctx, id: ObjectId, of: ObjectId, line: number): void {
   const { state } = ctx;
   const d = derive(state);
-  const own = d.get(id)?.abilities.find((a) => a.def.kind === "replacement" && a.def.replacement.effect === "entersAsCopy");
+  const own = d
+    .get(id)
+    ?.abilities.find((a) => a.def.kind === "replacement" && a.def.replacement.effect === "entersAsCopy");
   if (own?.def.kind !== "replacement" || own.def.replacement.effect !== "entersAsCopy") {
-    throw new RulesViolation({ code: "rules.illegalAction", message: "`copyOf` needs a permanent with an \"enter as a copy\" ability", line, rule: "707.5" });
+    throw new RulesViolation({
+      code: "rules.illegalAction",
+      message: '`copyOf` needs a permanent with an "enter as a copy" ability',
+      line,
+      rule: "707.5",
+    });
   }
   const obj = state.objects[id];
-  const snap = takeSnapshot(d, of, { exceptions: own.def.replacement.exceptions, thisAbility: own.def, copierBefore: { colors: d.copiable(id)?.colors ?? [] } });
+  const snap = takeSnapshot(d, of, {
+    exceptions: own.def.replacement.exceptions,
+    thisAbility: own.def,
+    copierBefore: { colors: d.copiable(id)?.colors ?? [] },
+  });
   if (!obj || !snap) return;
   addCopyEffect(state, {
     target: id,
@@ -208,9 +260,19 @@ function enteredAsCopy(ctx: Ctx, id: ObjectId, of: ObjectId, line: number): void
 function meldPartner(ctx: Ctx, card: string | null, other: { readonly name: string; readonly line: number }): string {
   const a = card === null ? undefined : findCard(ctx.state, card);
   const b = findCard(ctx.state, other.name);
-  const pair = a?.layout === "meld" && b?.layout === "meld" && a.name !== b.name && a.faces[1] !== undefined && a.faces[1].name === b.faces[1]?.name;
+  const pair =
+    a?.layout === "meld" &&
+    b?.layout === "meld" &&
+    a.name !== b.name &&
+    a.faces[1] !== undefined &&
+    a.faces[1].name === b.faces[1]?.name;
   if (!b || !pair) {
-    throw new RulesViolation({ code: "schema.badValue", message: `${card ?? "this object"} and ${other.name} are not the two cards of a meld pair`, line: other.line, rule: "712.4a" });
+    throw new RulesViolation({
+      code: "schema.badValue",
+      message: `${card ?? "this object"} and ${other.name} are not the two cards of a meld pair`,
+      line: other.line,
+      rule: "712.4a",
+    });
   }
   return b.name;
 }
@@ -225,9 +287,18 @@ function linkExiledCard(ctx: Ctx, card: ObjectId, host: IdRef, aliases: Aliases)
   const hostId = aliases.get(host.id);
   const h = hostId === undefined ? undefined : state.objects[hostId];
   const abilities = hostId === undefined ? [] : (derive(state).get(hostId)?.abilities ?? []);
-  const groups = new Set(abilities.filter((a) => a.origin === "printed" || a.origin === "token" || a.origin === "copy").map((a) => abilityGroup(a.key)));
+  const groups = new Set(
+    abilities
+      .filter((a) => a.origin === "printed" || a.origin === "token" || a.origin === "copy")
+      .map((a) => abilityGroup(a.key)),
+  );
   if (!h || groups.size === 0) {
-    throw new RulesViolation({ code: "schema.badValue", message: `"${host.id}" has no ability that could have exiled this card`, line: host.line, rule: "607.2a" });
+    throw new RulesViolation({
+      code: "schema.badValue",
+      message: `"${host.id}" has no ability that could have exiled this card`,
+      line: host.line,
+      rule: "607.2a",
+    });
   }
   for (const g of groups) h.linked[g] = [...(h.linked[g] ?? []), card];
 }
@@ -241,7 +312,9 @@ function defaultCounters(ctx: Ctx, id: ObjectId, s: SetupObject): void {
   // The printed (copiable) numbers: on the battlefield, loyalty and defense are the counters themselves (306.5b, 310.4c).
   const printed = d.copiable(id);
   if (!o || !c || !printed) return;
-  if (c.types.includes("Planeswalker") && s.counters.loyalty === undefined && printed.loyalty) o.counters.loyalty = printed.loyalty;
-  if (c.types.includes("Battle") && s.counters.defense === undefined && printed.defense) o.counters.defense = printed.defense;
+  if (c.types.includes("Planeswalker") && s.counters.loyalty === undefined && printed.loyalty)
+    o.counters.loyalty = printed.loyalty;
+  if (c.types.includes("Battle") && s.counters.defense === undefined && printed.defense)
+    o.counters.defense = printed.defense;
   state.rev++;
 }

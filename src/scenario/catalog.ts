@@ -11,5 +11,9 @@ export const LIBRARY_CATALOG: CardCatalog & GameCatalog = Object.freeze({
   name: "library",
   find: (name: string) => LIBRARY.byName.get(name.trim().toLowerCase()),
   has: (name: string) => LIBRARY.byName.has(name.trim().toLowerCase()),
-  suggest: (name: string) => closest(name, LIBRARY.cards.map((c) => c.name)),
+  suggest: (name: string) =>
+    closest(
+      name,
+      LIBRARY.cards.map((c) => c.name),
+    ),
 });

@@ -2,7 +2,14 @@ import { RulesViolation } from "../kernel/problem.js";
 import { parseColor } from "../mtg/model/color.js";
 import type { GameState } from "../mtg/model/state.js";
 import { follow } from "../mtg/rules/objects.js";
-import { type Answer, type Chooser, type Decision, defaultAnswer, describeOptions, unanswered } from "../mtg/rules/decision.js";
+import {
+  type Answer,
+  type Chooser,
+  type Decision,
+  defaultAnswer,
+  describeOptions,
+  unanswered,
+} from "../mtg/rules/decision.js";
 import type { Answer as RawAnswer } from "./ast.js";
 import type { Aliases } from "./buildState.js";
 import { ScenarioNames } from "./names.js";
@@ -91,7 +98,8 @@ export class AnswerQueue implements Chooser {
   /** An answer naming an object: a scenario id or a selector. */
   private object(raw: RawAnswer, d: Decision): string | null {
     if (raw.kind === "null") return null;
-    if (raw.kind === "select" && raw.ability !== undefined) return this.bad(raw, d, "`ability:` only names a triggered ability to order");
+    if (raw.kind === "select" && raw.ability !== undefined)
+      return this.bad(raw, d, "`ability:` only names a triggered ability to order");
     if (raw.kind === "select") return selectOne(this.state(), this.aliases, raw.selector, this.file, raw.line);
     if (raw.kind === "name") {
       const id = aliasTarget(this.state(), this.aliases, raw.name);
@@ -103,7 +111,8 @@ export class AnswerQueue implements Chooser {
   }
 
   private convert(d: Decision, raw: RawAnswer): Answer {
-    if (raw.kind === "replacementOrder" && d.kind !== "orderReplacements") return this.bad(raw, d, "it orders replacement effects, and none are being ordered now");
+    if (raw.kind === "replacementOrder" && d.kind !== "orderReplacements")
+      return this.bad(raw, d, "it orders replacement effects, and none are being ordered now");
     switch (d.kind) {
       case "chooseObject": {
         const id = this.object(raw, d);
@@ -129,7 +138,8 @@ export class AnswerQueue implements Chooser {
         if (raw.kind === "name" && /^(yes|no)$/i.test(raw.name)) return { kind: "yesNo", yes: /^yes$/i.test(raw.name) };
         return this.bad(raw, d, "yes or no is expected");
       case "chooseNumber":
-        if (raw.kind !== "number" || raw.value < d.min || raw.value > d.max) return this.bad(raw, d, `a number from ${d.min} to ${d.max} is expected`);
+        if (raw.kind !== "number" || raw.value < d.min || raw.value > d.max)
+          return this.bad(raw, d, `a number from ${d.min} to ${d.max} is expected`);
         return { kind: "number", n: raw.value };
       case "chooseTargets": {
         const items = raw.kind === "list" ? raw.items : [raw];
@@ -146,7 +156,13 @@ export class AnswerQueue implements Chooser {
       case "orderTriggers": {
         const items = raw.kind === "list" ? raw.items : [raw];
         const order = items.map((it) => {
-          if (it.kind === "select") return this.triggerOf(it, d, selectOne(this.state(), this.aliases, it.selector, this.file, it.line), it.ability);
+          if (it.kind === "select")
+            return this.triggerOf(
+              it,
+              d,
+              selectOne(this.state(), this.aliases, it.selector, this.file, it.line),
+              it.ability,
+            );
           if (it.kind !== "name") return this.bad(it, d, "a source id (or id#N) or a selector is expected");
           const label = this.label(it.name, d.triggers);
           if (label === undefined) return this.bad(it, d, `"${it.name}" is not one of the triggered abilities waiting`);
@@ -158,7 +174,8 @@ export class AnswerQueue implements Chooser {
         if (raw.kind !== "replacementOrder") return this.bad(raw, d, "{ replacementOrder: [...] } is expected");
         const order = raw.order.map((name) => {
           const label = this.label(name, d.options);
-          if (label === undefined) return this.bad(raw, d, `"${name}" is not one of the replacement effects that apply`);
+          if (label === undefined)
+            return this.bad(raw, d, `"${name}" is not one of the replacement effects that apply`);
           return label;
         });
         return { kind: "order", order };
@@ -171,13 +188,22 @@ export class AnswerQueue implements Chooser {
    * Like a bare id, it names each of that source's waiting triggers in turn (docs/scenario-format.md §4.3); with
    * `ability: N`, like `id#N`, only its Nth ability.
    */
-  private triggerOf(raw: RawAnswer, d: Decision & { kind: "orderTriggers" }, selected: string, ability: number | undefined): string {
+  private triggerOf(
+    raw: RawAnswer,
+    d: Decision & { kind: "orderTriggers" },
+    selected: string,
+    ability: number | undefined,
+  ): string {
     const state = this.state();
     const now = follow(state, selected);
     const source = d.triggers.map((t) => t.split("#")[0] ?? t).find((s) => follow(state, s) === now);
-    if (source === undefined) return this.bad(raw, d, "the selected object is not the source of a triggered ability waiting");
+    if (source === undefined)
+      return this.bad(raw, d, "the selected object is not the source of a triggered ability waiting");
     if (ability === undefined) return source;
-    return d.triggers.find((t) => t === `${source}#${ability}`) ?? this.bad(raw, d, `ability ${ability} of the selected source is not waiting to be ordered`);
+    return (
+      d.triggers.find((t) => t === `${source}#${ability}`) ??
+      this.bad(raw, d, `ability ${ability} of the selected source is not waiting to be ordered`)
+    );
   }
 }
 

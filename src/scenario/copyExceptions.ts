@@ -8,10 +8,21 @@ export function copyExceptionsOf(e: CopyExceptions | undefined): CopyException[]
   const out: CopyException[] = [];
   if (e.name !== undefined) out.push({ except: "name", name: e.name });
   if (e.power !== undefined || e.toughness !== undefined) {
-    out.push({ except: "pt", ...(e.power !== undefined ? { power: e.power } : {}), ...(e.toughness !== undefined ? { toughness: e.toughness } : {}) });
+    out.push({
+      except: "pt",
+      ...(e.power !== undefined ? { power: e.power } : {}),
+      ...(e.toughness !== undefined ? { toughness: e.toughness } : {}),
+    });
   }
   if (e.colors) out.push({ except: "colors", colors: e.colors });
-  if (e.manaCost !== undefined || e.types || e.subtypes || e.supertypes || e.loyalty !== undefined || e.defense !== undefined) {
+  if (
+    e.manaCost !== undefined ||
+    e.types ||
+    e.subtypes ||
+    e.supertypes ||
+    e.loyalty !== undefined ||
+    e.defense !== undefined
+  ) {
     out.push({
       except: "setValues",
       ...(e.manaCost !== undefined ? { manaCost: e.manaCost } : {}),

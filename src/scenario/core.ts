@@ -35,7 +35,11 @@ export interface PlayOptions<G extends GameTypes> {
 }
 
 /** Runs one scenario with its ruleset: setup, steps, expectations (docs/scenario-format.md §2-6). Throws only on an engine fault. */
-export function playScenario<G extends GameTypes>(ruleset: Ruleset<G>, scenario: G["scenario"], options: PlayOptions<G> = {}): GameResult<G> {
+export function playScenario<G extends GameTypes>(
+  ruleset: Ruleset<G>,
+  scenario: G["scenario"],
+  options: PlayOptions<G> = {},
+): GameResult<G> {
   const file = scenario.file;
   const warnings: string[] = [];
   const decisions: G["decision"][] = [];
@@ -62,7 +66,12 @@ export function playScenario<G extends GameTypes>(ruleset: Ruleset<G>, scenario:
   });
 
   const setup = ruleset.buildSetup(scenario, run);
-  if (!setup.ok) return result("error", setup.problems.map((p) => locate(p, file, ruleset.setupLine(scenario))), null);
+  if (!setup.ok)
+    return result(
+      "error",
+      setup.problems.map((p) => locate(p, file, ruleset.setupLine(scenario))),
+      null,
+    );
   let state = setup.value;
   for (const w of ruleset.setupWarnings(state, ruleset.derive(state))) run.warn(w);
 
@@ -76,26 +85,42 @@ export function playScenario<G extends GameTypes>(ruleset: Ruleset<G>, scenario:
     decisions.push(...done.decisions);
     if (step.illegal) {
       if (done.result.ok) {
-        failures.push({ at: `steps[${ruleset.stepIndex(step)}]`, expected: "refused", actual: "performed", message: `the engine performed a step marked illegal: true (${step.kind})`, line: step.line });
+        failures.push({
+          at: `steps[${ruleset.stepIndex(step)}]`,
+          expected: "refused",
+          actual: "performed",
+          message: `the engine performed a step marked illegal: true (${step.kind})`,
+          line: step.line,
+        });
         state = done.result.value;
       } else if (done.result.problems.every((p) => p.code === "rules.illegalAction")) {
         // Refused as required; the state is left unchanged.
         restore(aliases, aliasesBefore);
       } else {
-        return result("error", done.result.problems.map((p) => locate(p, file, step.line)), state);
+        return result(
+          "error",
+          done.result.problems.map((p) => locate(p, file, step.line)),
+          state,
+        );
       }
     } else if (!done.result.ok) {
-      return result("error", done.result.problems.map((p) => locate(p, file, step.line)), state);
+      return result(
+        "error",
+        done.result.problems.map((p) => locate(p, file, step.line)),
+        state,
+      );
     } else {
       state = done.result.value;
     }
     // A step refused as required (illegal: true) never reached the decisions its answers were for.
-    if (done.leftover > 0 && !(step.illegal && !done.result.ok)) run.warn(leftoverWarning(file, step.line, done.leftover, step.kind));
+    if (done.leftover > 0 && !(step.illegal && !done.result.ok))
+      run.warn(leftoverWarning(file, step.line, done.leftover, step.kind));
     const now = state;
     failures.push(...safeCheck(() => ruleset.check(now, aliases, ruleset.stepChecks(step), file)));
   }
   const last = state;
-  if (options.stopBefore === undefined) failures.push(...safeCheck(() => ruleset.check(last, aliases, ruleset.expectations(scenario), file)));
+  if (options.stopBefore === undefined)
+    failures.push(...safeCheck(() => ruleset.check(last, aliases, ruleset.expectations(scenario), file)));
   return result(failures.length === 0 ? "passed" : "failed", [], state);
 }
 

@@ -18,7 +18,12 @@ export function deadlineIn(seconds: number, now = Date.now()): Deadline {
 /** Throws-free check: the located problem that ends the scenario once the time is up, else null. */
 export function timeUp(deadline: Deadline | undefined, file: string, line: number): Problem | null {
   if (deadline === undefined || Date.now() <= deadline.at) return null;
-  return { code: "run.timeout", message: `the run's time limit of ${deadline.seconds} s was reached before this step (--timeout)`, file, line };
+  return {
+    code: "run.timeout",
+    message: `the run's time limit of ${deadline.seconds} s was reached before this step (--timeout)`,
+    file,
+    line,
+  };
 }
 
 /** `doppel test` and `doppel explain` stop starting steps after this long unless told otherwise. */

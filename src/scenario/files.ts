@@ -23,7 +23,11 @@ export interface FoundFiles {
  * repeats files nor makes the walk exponential. A directory that can't be read is reported and
  * the walk goes on.
  */
-export function findScenarioFiles(paths: readonly string[], exclude: readonly string[] = [], fs: WalkFs = NODE_FS): FoundFiles {
+export function findScenarioFiles(
+  paths: readonly string[],
+  exclude: readonly string[] = [],
+  fs: WalkFs = NODE_FS,
+): FoundFiles {
   const files: string[] = [];
   const unreadable: Problem[] = [];
   const visited = new Set<string>();

@@ -4,7 +4,17 @@ import { colorsOfManaCost } from "../mtg/model/manaCost.js";
 import { parseTypeLine } from "../mtg/model/typeLine.js";
 import type { CardDef as ScenarioCard, CardFaceDef } from "./ast.js";
 
-const ENGINE_LAYOUTS: readonly Layout[] = ["normal", "transform", "modal_dfc", "meld", "flip", "split", "adventure", "saga", "token"];
+const ENGINE_LAYOUTS: readonly Layout[] = [
+  "normal",
+  "transform",
+  "modal_dfc",
+  "meld",
+  "flip",
+  "split",
+  "adventure",
+  "saga",
+  "token",
+];
 
 /**
  * A card defined by a scenario (docs/scenario-format.md §5), as the engine's card: printed fields as given, abilities
@@ -12,7 +22,9 @@ const ENGINE_LAYOUTS: readonly Layout[] = ["normal", "transform", "modal_dfc", "
  */
 export function inlineCard(card: ScenarioCard): CardDef {
   const faces = card.faces && card.faces.length > 0 ? card.faces : [card];
-  const layout = (ENGINE_LAYOUTS as readonly string[]).includes(card.layout ?? "normal") ? (card.layout ?? "normal") : "normal";
+  const layout = (ENGINE_LAYOUTS as readonly string[]).includes(card.layout ?? "normal")
+    ? (card.layout ?? "normal")
+    : "normal";
   return {
     name: card.name,
     ...(card.nameFr ? { nameFr: card.nameFr } : {}),

@@ -85,7 +85,8 @@ function readText(path: string): Result<string> {
   let size: number;
   try {
     const st = statSync(path);
-    if (st.isDirectory()) return fail({ code: "file.unreadable", message: "this is a directory, not a scenario file", file: path });
+    if (st.isDirectory())
+      return fail({ code: "file.unreadable", message: "this is a directory, not a scenario file", file: path });
     if (!st.isFile()) return fail({ code: "file.unreadable", message: "this is not a regular file", file: path });
     size = st.size;
   } catch (e) {
@@ -212,7 +213,8 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
   if (second !== undefined) {
     return fail({
       code: "yaml.syntax",
-      message: "the file holds more than one YAML document (a second one starts here); a scenario file holds exactly one",
+      message:
+        "the file holds more than one YAML document (a second one starts here); a scenario file holds exactly one",
       file,
       ...positionOf(second.range[0]),
     });
@@ -266,7 +268,8 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
       ...shape.protoKeys.slice(0, MAX_PROBLEMS).map(
         (offset): Problem => ({
           code: "schema.unknownKey",
-          message: 'unknown key "__proto__": the name is reserved, no map of the loader can hold it (name the player, counter or card differently)',
+          message:
+            'unknown key "__proto__": the name is reserved, no map of the loader can hold it (name the player, counter or card differently)',
           file,
           ...positionOf(offset),
         }),
@@ -291,7 +294,8 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
   const positions = new PositionIndex(root, lineCounter);
   data = citeAsWritten(data, root, text);
 
-  const rules = typeof data === "object" && data !== null && !Array.isArray(data) ? Reflect.get(data, "rules") : undefined;
+  const rules =
+    typeof data === "object" && data !== null && !Array.isArray(data) ? Reflect.get(data, "rules") : undefined;
   const loaded: LoadedDocument = { file, positions, catalog, maxObjects: MAX_OBJECTS, maxProblems: MAX_PROBLEMS };
   return withRulesetNamed(rules, (ruleset) => validate(ruleset, data, loaded));
 }
@@ -415,7 +419,9 @@ function measure(root: YamlNode): Shape {
   duplicateKeys.sort((a, b) => a.offset - b.offset);
   protoKeys.sort((a, b) => a - b);
   // 7.1 of YAML 1.2: an alias refers to the most recent anchor of its name before it.
-  const unresolvedAlias = aliases.sort((a, b) => a.offset - b.offset).find((a) => !((anchors.get(a.name) ?? Number.POSITIVE_INFINITY) < a.offset));
+  const unresolvedAlias = aliases
+    .sort((a, b) => a.offset - b.offset)
+    .find((a) => !((anchors.get(a.name) ?? Number.POSITIVE_INFINITY) < a.offset));
   return {
     duplicateKeys,
     protoKeys,
@@ -542,13 +548,24 @@ function issueProblems(issue: Issue, data: unknown, base: Path): SchemaProblem[]
       if (issue.origin === "number" || issue.origin === "int") {
         const bound = issue.code === "too_big" ? `at most ${limit}` : `at least ${limit}`;
         const message = `${describe(at.value)} at ${where} is out of range (${bound})`;
-        return [{ code: "schema.numberOutOfRange", message, path, locatePath: path, key: false, bound: Math.abs(Number(limit)) }];
+        return [
+          {
+            code: "schema.numberOutOfRange",
+            message,
+            path,
+            locatePath: path,
+            key: false,
+            bound: Math.abs(Number(limit)),
+          },
+        ];
       }
       if (issue.origin === "string") return simple("schema.badValue", `empty text at ${where} is not allowed`);
       if (issue.origin === "array") {
         return simple(
           "schema.badValue",
-          issue.code === "too_small" ? `${where} needs at least ${entries(limit)}` : `${where} has more than ${entries(limit)}`,
+          issue.code === "too_small"
+            ? `${where} needs at least ${entries(limit)}`
+            : `${where} has more than ${entries(limit)}`,
         );
       }
       return simple("schema.badValue", `${describe(at.value)} at ${where} is out of range`);

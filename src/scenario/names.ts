@@ -22,7 +22,8 @@ export class ScenarioNames {
     const [id = idOrLabel, n] = idOrLabel.split("#");
     if (this.state.players.some((p) => p.name === id)) return id;
     const now = follow(this.state, id);
-    for (const [alias, base] of this.aliases) if (follow(this.state, base) === now) return n === undefined ? alias : `${alias}#${n}`;
+    for (const [alias, base] of this.aliases)
+      if (follow(this.state, base) === now) return n === undefined ? alias : `${alias}#${n}`;
     const keys = this.selector(now);
     if (keys === null) return `(${this.formerName(id)}, which no longer exists)`;
     return n === undefined ? `{ select: { ${keys} } }` : `{ select: { ${keys} }, ability: ${n} }`;
@@ -40,7 +41,11 @@ export class ScenarioNames {
   }
 
   private isObjectId(s: ObjectId): boolean {
-    return this.state.objects[s] !== undefined || this.state.successors[s] !== undefined || this.state.lastKnown[s] !== undefined;
+    return (
+      this.state.objects[s] !== undefined ||
+      this.state.successors[s] !== undefined ||
+      this.state.lastKnown[s] !== undefined
+    );
   }
 
   /** The keys of a selector (`name, zone, …`) matching exactly this object, with `index` among identical ones. */
@@ -48,7 +53,12 @@ export class ScenarioNames {
     const o = this.state.objects[id];
     if (!o) return null;
     const name = o.ability ? abilitySourceName(this.state, o.ability) : (derive(this.state).get(id)?.name ?? null);
-    const sel: Selector = { name, zone: o.zone, ...(o.token !== null && !o.isCopyOfSpell ? { token: true } : {}), ...(o.ability ? { ability: true } : {}) };
+    const sel: Selector = {
+      name,
+      zone: o.zone,
+      ...(o.token !== null && !o.isCopyOfSpell ? { token: true } : {}),
+      ...(o.ability ? { ability: true } : {}),
+    };
     const all = selectAll(this.state, this.aliases, sel);
     const index = all.indexOf(id);
     if (index < 0) return null;

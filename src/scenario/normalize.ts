@@ -132,7 +132,11 @@ class Normalizer implements StepNormalizer {
   introduceId(id: string, path: Path): void {
     const first = this.ids.get(id);
     if (first !== undefined) {
-      this.report("ref.duplicateId", `duplicate id ${quote(id)} at ${this.where(path)} (first defined at line ${first})`, path);
+      this.report(
+        "ref.duplicateId",
+        `duplicate id ${quote(id)} at ${this.where(path)} (first defined at line ${first})`,
+        path,
+      );
       return;
     }
     if (this.playerSet.has(id)) {
@@ -207,7 +211,11 @@ class Normalizer implements StepNormalizer {
   card(raw: RawCard, path: Path): CardDef {
     const faces = raw.faces?.map((f, i) => {
       if (f.typeLine === undefined) {
-        this.report("schema.missingKey", `missing required key "typeLine" at ${this.where([...path, "faces", i])}`, [...path, "faces", i]);
+        this.report("schema.missingKey", `missing required key "typeLine" at ${this.where([...path, "faces", i])}`, [
+          ...path,
+          "faces",
+          i,
+        ]);
       }
       return this.face(f, [...path, "faces", i]);
     });
@@ -228,13 +236,24 @@ class Normalizer implements StepNormalizer {
       const key = c.name.toLowerCase();
       const at = first.get(key);
       if (at !== undefined) {
-        this.report("schema.badValue", `card ${quote(c.name)} is defined twice in cards (first at line ${at})`, ["cards", i, "name"]);
+        this.report("schema.badValue", `card ${quote(c.name)} is defined twice in cards (first at line ${at})`, [
+          "cards",
+          i,
+          "name",
+        ]);
       } else first.set(key, c.line);
       this.inlineCards.set(key, c.name);
       const faces = raw[i]?.faces ?? [];
       const front = faces[0];
       if (front !== undefined) this.inlineCards.set(front.name.toLowerCase(), c.name);
-      if (faces.length > 1) this.inlineCards.set(faces.map((f) => f.name).join(" // ").toLowerCase(), c.name);
+      if (faces.length > 1)
+        this.inlineCards.set(
+          faces
+            .map((f) => f.name)
+            .join(" // ")
+            .toLowerCase(),
+          c.name,
+        );
     });
   }
 
@@ -406,7 +425,11 @@ class Normalizer implements StepNormalizer {
       out.face = "back";
     }
     if (o.exiledWith !== undefined) {
-      if (zone !== "exile") this.report("schema.badValue", `exiledWith at ${this.where(path)} is for a card set up in exile (607.2a)`, [...path, "exiledWith"]);
+      if (zone !== "exile")
+        this.report("schema.badValue", `exiledWith at ${this.where(path)} is for a card set up in exile (607.2a)`, [
+          ...path,
+          "exiledWith",
+        ]);
       out.exiledWith = this.idRef(o.exiledWith, [...path, "exiledWith"], "object");
     }
     return out;
@@ -419,7 +442,8 @@ class Normalizer implements StepNormalizer {
     this.checkCard(name, at);
     const bad = (why: string) => this.report("schema.badValue", `meldedWith at ${this.where(path)}: ${why}`, at);
     if (zone !== "battlefield") bad("a melded permanent is on the battlefield (712.4a)");
-    if (o.card === undefined || typeof o.token === "object" || o.token === true) bad("a melded permanent is two cards: give card: and meldedWith: (712.4a)");
+    if (o.card === undefined || typeof o.token === "object" || o.token === true)
+      bad("a melded permanent is two cards: give card: and meldedWith: (712.4a)");
     if (o.face === "front") bad("a melded permanent has its back faces up (712.4a)");
     if (o.faceDown === true) bad("a melded permanent can't be face down (712.16)");
     return { name, line: this.line(at) };
@@ -516,7 +540,9 @@ class Normalizer implements StepNormalizer {
     if ("replacementOrder" in raw) return { kind: "replacementOrder", order: raw.replacementOrder, line };
     const sel = raw as { readonly select: RawSelector; readonly ability?: number };
     const selector = this.selector(sel.select, [...path, "select"]);
-    return sel.ability === undefined ? { kind: "select", selector, line } : { kind: "select", selector, ability: sel.ability, line };
+    return sel.ability === undefined
+      ? { kind: "select", selector, line }
+      : { kind: "select", selector, ability: sel.ability, line };
   }
 
   // -------------------------------------------------------------------------------------------

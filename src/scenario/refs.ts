@@ -25,14 +25,16 @@ export function selectAll(state: GameState, aliases: Aliases, sel: Selector): Ob
     if (sel.zone === undefined && o.ability) continue;
     const c = d.get(o.id);
     const name = o.ability ? abilitySourceName(state, o.ability) : (c?.name ?? null);
-    if (sel.name !== undefined && (sel.name === null ? name !== null : name?.toLowerCase() !== sel.name.toLowerCase())) continue;
+    if (sel.name !== undefined && (sel.name === null ? name !== null : name?.toLowerCase() !== sel.name.toLowerCase()))
+      continue;
     if (sel.controller !== undefined && (c?.controller ?? o.controller) !== sel.controller) continue;
     if (sel.owner !== undefined && o.owner !== sel.owner) continue;
     if (sel.token !== undefined && (o.token !== null && !o.isCopyOfSpell) !== sel.token) continue;
     if (sel.copy !== undefined && isCopy(state, o.id) !== sel.copy) continue;
     if (sel.faceDown !== undefined && o.status.faceDown !== sel.faceDown) continue;
     if (sel.ability !== undefined && (o.ability !== null) !== sel.ability) continue;
-    if (sel.types !== undefined && !sel.types.every((t) => c?.types.some((x) => x.toLowerCase() === t.toLowerCase()))) continue;
+    if (sel.types !== undefined && !sel.types.every((t) => c?.types.some((x) => x.toLowerCase() === t.toLowerCase())))
+      continue;
     out.push(o.id);
   }
   const sorted = out.sort((a, b) => (state.objects[a]?.timestamp ?? 0) - (state.objects[b]?.timestamp ?? 0));
@@ -69,14 +71,22 @@ function candidateIds(state: GameState, aliases: Aliases, sel: Selector): readon
 export function abilitySourceName(state: GameState, ability: StackAbility): string | null {
   const live = derive(state).get(ability.sourceId)?.name;
   if (state.objects[ability.sourceId]) return live ?? null;
-  return ability.sourceName !== undefined ? ability.sourceName : (derive(state).get(follow(state, ability.sourceId))?.name ?? null);
+  return ability.sourceName !== undefined
+    ? ability.sourceName
+    : (derive(state).get(follow(state, ability.sourceId))?.name ?? null);
 }
 
 /** Resolves a reference to exactly one live object, or stops the scenario with a located problem. */
 export function resolveRef(state: GameState, aliases: Aliases, ref: ObjectRef, file: string): ObjectId {
   if (ref.kind === "id") {
     const id = aliasTarget(state, aliases, ref.id);
-    if (id === undefined) throw located(`"${ref.id}" no longer exists (it left the game or ceased to exist)`, "ref.unknownObject", file, ref.line);
+    if (id === undefined)
+      throw located(
+        `"${ref.id}" no longer exists (it left the game or ceased to exist)`,
+        "ref.unknownObject",
+        file,
+        ref.line,
+      );
     return id;
   }
   return selectOne(state, aliases, ref.selector, file, ref.line);
@@ -85,7 +95,12 @@ export function resolveRef(state: GameState, aliases: Aliases, ref: ObjectRef, f
 export function selectOne(state: GameState, aliases: Aliases, sel: Selector, file: string, line: number): ObjectId {
   const found = selectAll(state, aliases, sel);
   if (found.length !== 1 || found[0] === undefined) {
-    throw located(`the selector matches ${found.length} objects; it must match exactly one`, "ref.ambiguousSelector", file, line);
+    throw located(
+      `the selector matches ${found.length} objects; it must match exactly one`,
+      "ref.ambiguousSelector",
+      file,
+      line,
+    );
   }
   return found[0];
 }
@@ -95,10 +110,16 @@ export function resolveTarget(state: GameState, aliases: Aliases, t: TargetRef, 
   if (t.kind === "select") return selectOne(state, aliases, t.selector, file, t.line);
   if (state.players.some((p) => p.name === t.name)) return t.name;
   const id = aliasTarget(state, aliases, t.name);
-  if (id === undefined) throw located(`"${t.name}" is neither an object that exists now nor a player`, "ref.unknownObject", file, t.line);
+  if (id === undefined)
+    throw located(`"${t.name}" is neither an object that exists now nor a player`, "ref.unknownObject", file, t.line);
   return id;
 }
 
-export function located(message: string, code: "ref.unknownObject" | "ref.ambiguousSelector" | "rules.badAnswer", file: string, line: number): RulesViolation {
+export function located(
+  message: string,
+  code: "ref.unknownObject" | "ref.ambiguousSelector" | "rules.badAnswer",
+  file: string,
+  line: number,
+): RulesViolation {
   return new RulesViolation({ code, message, file, line });
 }

@@ -86,7 +86,9 @@ export interface ExplainRequest {
 }
 
 /** The explanation, or why there is none (an object that does not exist at that point). */
-export type Explanation = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
+export type Explanation =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly message: string };
 
 /** A game's format and rules, as the scenario machinery sees them. */
 export interface Ruleset<G extends GameTypes> {
@@ -97,7 +99,10 @@ export interface Ruleset<G extends GameTypes> {
   /** The shape of a file (zod): unknown keys, types, enums and ranges. */
   readonly schema: z.ZodType<G["raw"]>;
   /** Checks references (cards, ids, players) and expands short forms into the scenario's typed form. */
-  normalize(raw: G["raw"], doc: LoadedDocument): { readonly scenario?: G["scenario"]; readonly problems: readonly Problem[] };
+  normalize(
+    raw: G["raw"],
+    doc: LoadedDocument,
+  ): { readonly scenario?: G["scenario"]; readonly problems: readonly Problem[] };
   /** The line a setup problem is reported at when it has none of its own. */
   setupLine(scenario: G["scenario"]): number;
   /** The game the setup describes, with the scenario's ids in `run.aliases`. */

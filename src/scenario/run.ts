@@ -25,7 +25,10 @@ export const MTG_RULESET: Ruleset<MtgGame> = mtgRuleset(runStep);
  * With `withRulesetNamed` (for the loader), the place where a game is chosen; only Magic's own
  * tools (the workbench, `ScenarioResult`'s Magic state) narrow the tag themselves.
  */
-export function withRuleset<T>(scenario: Scenario, use: <G extends GameTypes>(ruleset: Ruleset<G>, scenario: G["scenario"]) => T): T {
+export function withRuleset<T>(
+  scenario: Scenario,
+  use: <G extends GameTypes>(ruleset: Ruleset<G>, scenario: G["scenario"]) => T,
+): T {
   return scenario.rules === "mtg" ? use(MTG_RULESET, scenario) : use(GA_RULESET, scenario);
 }
 
@@ -38,7 +41,12 @@ export function withRulesetNamed<T>(rules: unknown, use: <G extends GameTypes>(r
 export function magicScenario(scenario: Scenario, tool: string): Result<MtgScenario> {
   if (scenario.rules === "mtg") return ok(scenario);
   const title = withRuleset(scenario, (ruleset) => ruleset.title);
-  return fail({ code: "engine.unsupported", message: `${tool} plays Magic scenarios (rules: mtg); run ${title} scenarios with doppel test`, file: scenario.file, line: scenario.line });
+  return fail({
+    code: "engine.unsupported",
+    message: `${tool} plays Magic scenarios (rules: mtg); run ${title} scenarios with doppel test`,
+    file: scenario.file,
+    line: scenario.line,
+  });
 }
 
 /** Runs one scenario: setup, steps, expectations (docs/scenario-format.md §2-6). Never throws. */

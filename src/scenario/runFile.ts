@@ -3,10 +3,22 @@ import { LIBRARY_CATALOG } from "./catalog.js";
 import { type RunOptions, runScenario, type ScenarioResult } from "./run.js";
 
 /** Loads and runs one scenario file; a file that can't be loaded is an `error` result. */
-export function runScenarioFile(file: string, options: Pick<RunOptions, "stopBefore" | "deadline"> = {}): ScenarioResult {
+export function runScenarioFile(
+  file: string,
+  options: Pick<RunOptions, "stopBefore" | "deadline"> = {},
+): ScenarioResult {
   const loaded = loadScenarioFile(file, LIBRARY_CATALOG);
   if (!loaded.ok) {
-    return { file, name: "", status: "error", failures: [], problems: loaded.problems, warnings: [], decisions: [], final: null };
+    return {
+      file,
+      name: "",
+      status: "error",
+      failures: [],
+      problems: loaded.problems,
+      warnings: [],
+      decisions: [],
+      final: null,
+    };
   }
   try {
     return runScenario(loaded.value, options);

@@ -19,11 +19,24 @@ import type { PoolOutcome, RunPool } from "./runPool.js";
 export const MAX_BODY_BYTES = 2 * MAX_FILE_BYTES + 64 * 1024;
 export const MAX_JSON_DEPTH = 32;
 
-const name = z.string().min(1).max(200).regex(/^[^\n\r]*$/, "one line");
+const name = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\n\r]*$/, "one line");
 const lang = z.enum(["en", "fr"]);
 
 /** Any JSON value no deeper than MAX_JSON_DEPTH. */
-const JsonSchema: z.ZodType<Json> = z.lazy(() => z.union([z.string().max(10_000), z.number(), z.boolean(), z.null(), z.array(JsonSchema).max(1000), z.record(z.string().max(100), JsonSchema)]));
+const JsonSchema: z.ZodType<Json> = z.lazy(() =>
+  z.union([
+    z.string().max(10_000),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(JsonSchema).max(1000),
+    z.record(z.string().max(100), JsonSchema),
+  ]),
+);
 
 /** Most entries of one list or map in a request (the page never sends more than a few dozen). */
 export const MAX_JSON_ENTRIES = 1000;
@@ -44,7 +57,8 @@ export function jsonShapeProblem(body: unknown): string | null {
     if (top.depth > MAX_JSON_DEPTH) return `the request nests more than ${MAX_JSON_DEPTH} levels`;
     if (typeof top.value !== "object" || top.value === null) continue;
     const entries: unknown[] = Array.isArray(top.value) ? top.value : Object.values(top.value);
-    if (entries.length > MAX_JSON_ENTRIES) return `the request has a list or map of more than ${MAX_JSON_ENTRIES} entries`;
+    if (entries.length > MAX_JSON_ENTRIES)
+      return `the request has a list or map of more than ${MAX_JSON_ENTRIES} entries`;
     for (const value of entries) stack.push({ value, depth: top.depth + 1 });
   }
   return null;
@@ -80,7 +94,12 @@ const EditSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("truncate"), from: z.number().int().min(0).max(100_000) }),
   z.strictObject({ kind: z.literal("removeObject"), id: z.string().min(1).max(100).regex(ID_PATTERN) }),
   z.strictObject({ kind: z.literal("rename"), name }),
-  z.strictObject({ kind: z.literal("setTurn"), active: name, step: z.enum(STEP_NAMES), number: z.number().int().min(1).max(MAX_NUMBER) }),
+  z.strictObject({
+    kind: z.literal("setTurn"),
+    active: name,
+    step: z.enum(STEP_NAMES),
+    number: z.number().int().min(1).max(MAX_NUMBER),
+  }),
   z.strictObject({ kind: z.literal("setLife"), player: name, life: z.number().int().min(-MAX_NUMBER).max(MAX_NUMBER) }),
 ]);
 
@@ -97,7 +116,10 @@ export const RunRequestSchema = z.strictObject({
 export const ExportRequestSchema = z.strictObject({ yaml: yamlText, expectations: z.boolean() });
 
 /** What the server hands a worker thread (runWorker.ts) to compute: a checked request. */
-export const WorkerTaskSchema = z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("run"), req: RunRequestSchema }), z.strictObject({ kind: z.literal("export"), req: ExportRequestSchema })]);
+export const WorkerTaskSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("run"), req: RunRequestSchema }),
+  z.strictObject({ kind: z.literal("export"), req: ExportRequestSchema }),
+]);
 export type WorkerTask = z.infer<typeof WorkerTaskSchema>;
 
 const SearchSchema = z.strictObject({
@@ -109,7 +131,9 @@ const SearchSchema = z.strictObject({
 const SuiteFileSchema = z.strictObject({ path: z.string().min(1).max(500) });
 
 /** An answer: a value to send as JSON, or JSON text a worker already wrote. */
-export type ApiAnswer = { readonly status: number; readonly body: unknown } | { readonly status: number; readonly json: string };
+export type ApiAnswer =
+  | { readonly status: number; readonly body: unknown }
+  | { readonly status: number; readonly json: string };
 
 const bad = (error: z.ZodError | string): ApiAnswer => ({
   status: 400,
@@ -124,12 +148,17 @@ function answerOf(outcome: PoolOutcome, limitMs: number): ApiAnswer {
     case "timedOut":
       return {
         status: 503,
-        body: { error: `this run took longer than ${limitMs / 1000} s, the workbench's limit for one run, and was stopped: the scenario is too large or too long to replay here (doppel test runs a file without a limit)` },
+        body: {
+          error: `this run took longer than ${limitMs / 1000} s, the workbench's limit for one run, and was stopped: the scenario is too large or too long to replay here (doppel test runs a file without a limit)`,
+        },
       };
     case "busy":
       return { status: 503, body: { error: "the workbench is busy with other runs; try again in a moment" } };
     case "failed":
-      return { status: 500, body: { error: `internal error while running the scenario: ${outcome.message}`.slice(0, 2000) } };
+      return {
+        status: 500,
+        body: { error: `internal error while running the scenario: ${outcome.message}`.slice(0, 2000) },
+      };
     case "cancelled":
       return { status: 503, body: { error: "the run was cancelled" } };
   }
@@ -170,7 +199,10 @@ export class Api {
         const entry = this.entries().find((e) => e.path === q.data.path);
         if (!entry) return { status: 404, body: { error: `no scenario ${q.data.path} in the suite` } };
         try {
-          return { status: 200, body: { path: entry.path, yaml: readFileSync(resolve(this.root, entry.path), "utf8") } };
+          return {
+            status: 200,
+            body: { path: entry.path, yaml: readFileSync(resolve(this.root, entry.path), "utf8") },
+          };
         } catch {
           return { status: 404, body: { error: `cannot read ${entry.path}` } };
         }
@@ -186,12 +218,18 @@ export class Api {
       case "/api/run": {
         const r = RunRequestSchema.safeParse(body);
         if (!r.success) return bad(r.error);
-        return answerOf(await this.pool.run({ kind: "run", req: r.data satisfies RunRequest }, signal), this.pool.timeoutMs);
+        return answerOf(
+          await this.pool.run({ kind: "run", req: r.data satisfies RunRequest }, signal),
+          this.pool.timeoutMs,
+        );
       }
       case "/api/export": {
         const r = ExportRequestSchema.safeParse(body);
         if (!r.success) return bad(r.error);
-        return answerOf(await this.pool.run({ kind: "export", req: r.data satisfies ExportRequest }, signal), this.pool.timeoutMs);
+        return answerOf(
+          await this.pool.run({ kind: "export", req: r.data satisfies ExportRequest }, signal),
+          this.pool.timeoutMs,
+        );
       }
       default:
         return null;

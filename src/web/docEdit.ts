@@ -4,7 +4,19 @@
  * (`- { cast: clone, answers: [staff] }`). The result is checked by the scenario loader
  * afterwards; these functions only place nodes.
  */
-import { type Document, isMap, isScalar, isSeq, type Node, Pair, parseDocument, Scalar, stringify, YAMLMap, YAMLSeq } from "yaml";
+import {
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  type Node,
+  Pair,
+  parseDocument,
+  Scalar,
+  stringify,
+  YAMLMap,
+  YAMLSeq,
+} from "yaml";
 import { COPY_MAKING_KEYS } from "../scenario/steps/index.js";
 import type { AnswerJson, Edit, Json } from "./protocol.js";
 
@@ -119,7 +131,10 @@ export function applyEdit(yaml: string, edit: Edit, ids: ReadonlySet<string>, pl
       if (edit.counters && Object.keys(edit.counters).length > 0) obj.counters = { ...edit.counters };
       const setup = childMap(doc, top, "setup", TOP_ORDER);
       setup.flow = false;
-      const list = edit.zone === "battlefield" ? childSeq(doc, setup, "battlefield", SETUP_ORDER) : childSeq(doc, playerZones(doc, setup, edit.zone), edit.player, players);
+      const list =
+        edit.zone === "battlefield"
+          ? childSeq(doc, setup, "battlefield", SETUP_ORDER)
+          : childSeq(doc, playerZones(doc, setup, edit.zone), edit.player, players);
       list.items.push(flow(doc, obj));
       break;
     }
@@ -130,7 +145,8 @@ export function applyEdit(yaml: string, edit: Edit, ids: ReadonlySet<string>, pl
     }
     case "removeObject": {
       const setup = top.get("setup", true);
-      if (!isMap(setup) || !removeSetupObject(setup, edit.id)) throw new EditError(`no setup object has the id "${edit.id}"`);
+      if (!isMap(setup) || !removeSetupObject(setup, edit.id))
+        throw new EditError(`no setup object has the id "${edit.id}"`);
       break;
     }
     case "rename":
@@ -198,7 +214,11 @@ function removeSetupObject(setup: YAMLMap, id: string): boolean {
  * A copy made by a step kind that makes one (`createCopy`, `copySpell`: `makesCopy` in the step
  * registry) gets a scenario id ("bolt-copy"), so that later steps, answers and the exported file can name it.
  */
-function withId(step: { readonly [key: string]: Json }, ids: ReadonlySet<string>, players: readonly string[]): { readonly [key: string]: Json } {
+function withId(
+  step: { readonly [key: string]: Json },
+  ids: ReadonlySet<string>,
+  players: readonly string[],
+): { readonly [key: string]: Json } {
   for (const key of COPY_MAKING_KEYS) {
     const body = step[key];
     if (!isJsonMap(body) || "id" in body) continue;
@@ -245,7 +265,11 @@ export function idsIn(value: unknown, out: Set<string> = new Set()): Set<string>
 }
 
 /** Appends expectations to the `expect:` list. */
-export function appendExpectations(yaml: string, entries: readonly { readonly [key: string]: Json }[], comment: string): string {
+export function appendExpectations(
+  yaml: string,
+  entries: readonly { readonly [key: string]: Json }[],
+  comment: string,
+): string {
   const doc = parse(yaml);
   const top = root(doc);
   const expect = childSeq(doc, top, "expect", TOP_ORDER);
@@ -261,5 +285,9 @@ export function stepTexts(yaml: string): string[] {
   const doc = parse(yaml);
   const steps = root(doc).get("steps", true);
   if (!isSeq(steps)) return [];
-  return steps.items.map((s) => stringify(isMap(s) || isSeq(s) || isScalar(s) ? s.toJSON() : null, { collectionStyle: "flow", lineWidth: 0 }).replace(/\s+/g, " ").trim());
+  return steps.items.map((s) =>
+    stringify(isMap(s) || isSeq(s) || isScalar(s) ? s.toJSON() : null, { collectionStyle: "flow", lineWidth: 0 })
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }

@@ -26,7 +26,12 @@ function cardView(c: CardDef): CardView {
   const front = c.faces[0];
   const typeLine = c.faces.map(faceTypeLine).join(" // ");
   const text = c.faces.map((f) => f.oracleText).join("\n//\n");
-  const pt = front && front.power !== null && front.toughness !== null ? `${front.power}/${front.toughness}` : front?.loyalty ? `[${front.loyalty}]` : null;
+  const pt =
+    front && front.power !== null && front.toughness !== null
+      ? `${front.power}/${front.toughness}`
+      : front?.loyalty
+        ? `[${front.loyalty}]`
+        : null;
   return { name: c.name, nameFr: c.nameFr ?? null, manaCost: front?.manaCost ?? null, typeLine, text, pt };
 }
 
@@ -60,7 +65,9 @@ function indexed(): Indexed[] {
  * name matches first. An empty query lists the library in alphabetical order.
  */
 export function searchCards(query: string, lang: Lang, limit: number): { total: number; cards: CardView[] } {
-  const words = fold(query).split(/\s+/).filter((w) => w.length > 0);
+  const words = fold(query)
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   const scored: { c: Indexed; score: number }[] = [];
   for (const c of indexed()) {
     let score = 0;
@@ -77,7 +84,9 @@ export function searchCards(query: string, lang: Lang, limit: number): { total: 
     }
     if (all) scored.push({ c, score });
   }
-  scored.sort((a, b) => b.score - a.score || cardName(lang, a.c.card.name).localeCompare(cardName(lang, b.c.card.name)));
+  scored.sort(
+    (a, b) => b.score - a.score || cardName(lang, a.c.card.name).localeCompare(cardName(lang, b.c.card.name)),
+  );
   return { total: scored.length, cards: scored.slice(0, limit).map((s) => cardView(s.c.card)) };
 }
 

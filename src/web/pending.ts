@@ -16,7 +16,10 @@ export interface CapturedDecision {
 }
 
 /** Runs `f` with a handler that records the last decision that found no answer. */
-export function captureDecision<T>(f: (onUnanswered: UnansweredHandler) => T): { readonly value: T; readonly unanswered: CapturedDecision | null } {
+export function captureDecision<T>(f: (onUnanswered: UnansweredHandler) => T): {
+  readonly value: T;
+  readonly unanswered: CapturedDecision | null;
+} {
   let last: CapturedDecision | null = null;
   const value = f((decision, state, aliases) => {
     last = { decision, state, aliases };

@@ -191,16 +191,28 @@ interface PendingBase {
 
 /** A decision the scenario does not answer yet (src/mtg/rules/decision.ts), with its legal options. */
 export type PendingView =
-  | (PendingBase & { readonly kind: "chooseObject"; readonly options: readonly OptionView[]; readonly optional: boolean })
+  | (PendingBase & {
+      readonly kind: "chooseObject";
+      readonly options: readonly OptionView[];
+      readonly optional: boolean;
+    })
   | (PendingBase & { readonly kind: "choosePlayer" | "chooseColor"; readonly options: readonly OptionView[] })
   | (PendingBase & { readonly kind: "chooseCreatureType" | "chooseCardName"; readonly suggestions: readonly string[] })
   | (PendingBase & { readonly kind: "yesNo" })
   | (PendingBase & { readonly kind: "chooseNumber"; readonly min: number; readonly max: number })
   | (PendingBase & {
       readonly kind: "chooseTargets";
-      readonly slots: readonly { readonly options: readonly OptionView[]; readonly min: number; readonly max: number }[];
+      readonly slots: readonly {
+        readonly options: readonly OptionView[];
+        readonly min: number;
+        readonly max: number;
+      }[];
     })
-  | (PendingBase & { readonly kind: "chooseNewTargets"; readonly current: readonly OptionView[]; readonly candidates: readonly OptionView[] })
+  | (PendingBase & {
+      readonly kind: "chooseNewTargets";
+      readonly current: readonly OptionView[];
+      readonly candidates: readonly OptionView[];
+    })
   | (PendingBase & { readonly kind: "orderTriggers"; readonly triggers: readonly OptionView[] });
 
 export interface StepView {

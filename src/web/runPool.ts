@@ -8,7 +8,9 @@
 import { Worker } from "node:worker_threads";
 
 /** What a worker posts back: the answer's JSON text, or why the task failed. */
-export type WorkerReply = { readonly id: number; readonly ok: true; readonly json: string } | { readonly id: number; readonly ok: false; readonly message: string };
+export type WorkerReply =
+  | { readonly id: number; readonly ok: true; readonly json: string }
+  | { readonly id: number; readonly ok: false; readonly message: string };
 
 /** What a worker posts once, when it is ready for tasks. */
 export const READY = "ready";
@@ -55,7 +57,9 @@ export function isWorkerReply(m: unknown): m is WorkerReply {
   const id: unknown = Reflect.get(m, "id");
   const ok: unknown = Reflect.get(m, "ok");
   if (typeof id !== "number") return false;
-  return ok === true ? typeof Reflect.get(m, "json") === "string" : ok === false && typeof Reflect.get(m, "message") === "string";
+  return ok === true
+    ? typeof Reflect.get(m, "json") === "string"
+    : ok === false && typeof Reflect.get(m, "message") === "string";
 }
 
 export class RunPool<T> {
@@ -65,7 +69,12 @@ export class RunPool<T> {
   private closed = false;
 
   constructor(private readonly options: PoolOptions) {
-    this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, ready: false, job: null, timer: null }));
+    this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({
+      worker: null,
+      ready: false,
+      job: null,
+      timer: null,
+    }));
     for (const slot of this.slots) this.spawn(slot);
   }
 

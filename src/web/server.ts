@@ -75,7 +75,11 @@ function loadStatic(dir: string): Map<string, StaticFile> {
     if (st.isDirectory()) for (const name of readdirSync(p)) walk(join(p, name));
     else if (st.isFile()) {
       const url = `/${relative(dir, p).split(sep).join("/")}`;
-      files.set(url, { body: readFileSync(p), type: TYPES[extname(p)] ?? "application/octet-stream", immutable: url.startsWith("/assets/") });
+      files.set(url, {
+        body: readFileSync(p),
+        type: TYPES[extname(p)] ?? "application/octet-stream",
+        immutable: url.startsWith("/assets/"),
+      });
     }
   };
   walk(dir);
@@ -97,8 +101,19 @@ export interface StartOptions {
   readonly workers?: number;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, "Content-Type": type, "Content-Length": String(Buffer.byteLength(body)), ...extra });
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  extra: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    "Content-Type": type,
+    "Content-Length": String(Buffer.byteLength(body)),
+    ...extra,
+  });
   res.end(body);
 }
 
@@ -107,7 +122,9 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 function sendAnswer(res: ServerResponse, a: ApiAnswer): void {
-  send(res, a.status, "application/json; charset=utf-8", "json" in a ? a.json : JSON.stringify(a.body), { "Cache-Control": "no-store" });
+  send(res, a.status, "application/json; charset=utf-8", "json" in a ? a.json : JSON.stringify(a.body), {
+    "Cache-Control": "no-store",
+  });
 }
 
 /** Only `application/json` (with parameters, such as a charset): not `application/json-patch+json` or the like. */
@@ -167,8 +184,10 @@ export function startServer(options: StartOptions): Promise<{ server: Server; ur
       }
       if (req.method !== "POST") return sendJson(res, 405, { error: "GET or POST only" });
       const origin = req.headers.origin;
-      if (origin !== undefined && !allowedHost(origin.replace(/^http:\/\//, ""))) return sendJson(res, 403, { error: "requests from other sites are refused" });
-      if (!isJson(req.headers["content-type"])) return sendJson(res, 415, { error: "send JSON (Content-Type: application/json)" });
+      if (origin !== undefined && !allowedHost(origin.replace(/^http:\/\//, "")))
+        return sendJson(res, 403, { error: "requests from other sites are refused" });
+      if (!isJson(req.headers["content-type"]))
+        return sendJson(res, 415, { error: "send JSON (Content-Type: application/json)" });
       const raw = await readBody(req, MAX_BODY_BYTES);
       if (raw === null) return sendJson(res, 413, { error: `the request is larger than ${MAX_BODY_BYTES} bytes` });
       let body: unknown;
@@ -191,11 +210,14 @@ export function startServer(options: StartOptions): Promise<{ server: Server; ur
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "text/plain; charset=utf-8", "GET only");
     const file = files.get(url.pathname);
     if (!file) {
-      if (url.pathname === "/" || url.pathname === "/index.html") return send(res, 200, "text/html; charset=utf-8", NOT_BUILT);
+      if (url.pathname === "/" || url.pathname === "/index.html")
+        return send(res, 200, "text/html; charset=utf-8", NOT_BUILT);
       return send(res, 404, "text/plain; charset=utf-8", "not found");
     }
     // For HEAD, node:http sends the headers (with the real Content-Length) and drops the body.
-    send(res, 200, file.type, file.body, { "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache" });
+    send(res, 200, file.type, file.body, {
+      "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    });
   }
 
   server.on("close", () => void pool.close());
@@ -231,12 +253,16 @@ async function main(): Promise<number> {
   }
   const runTimeoutMs = wholeSetting(process.env.DOPPEL_RUN_TIMEOUT_MS, DEFAULT_RUN_TIMEOUT_MS, 100, 3_600_000);
   if (runTimeoutMs === null) {
-    process.stderr.write(`DOPPEL_RUN_TIMEOUT_MS must be a number of milliseconds (100-3600000), not "${process.env.DOPPEL_RUN_TIMEOUT_MS}"\n`);
+    process.stderr.write(
+      `DOPPEL_RUN_TIMEOUT_MS must be a number of milliseconds (100-3600000), not "${process.env.DOPPEL_RUN_TIMEOUT_MS}"\n`,
+    );
     return 2;
   }
   const workers = wholeSetting(process.env.DOPPEL_WORKERS, DEFAULT_WORKERS, 1, 16);
   if (workers === null) {
-    process.stderr.write(`DOPPEL_WORKERS must be a number of worker threads (1-16), not "${process.env.DOPPEL_WORKERS}"\n`);
+    process.stderr.write(
+      `DOPPEL_WORKERS must be a number of worker threads (1-16), not "${process.env.DOPPEL_WORKERS}"\n`,
+    );
     return 2;
   }
   try {
@@ -252,11 +278,15 @@ async function main(): Promise<number> {
   } catch (e) {
     const code = typeof e === "object" && e !== null ? Reflect.get(e, "code") : undefined;
     if (code === "EADDRINUSE") {
-      process.stderr.write(`Port ${port} on ${HOST} is already in use (is a workbench already running?).\nChoose another port: PORT=${port === DEFAULT_PORT ? DEFAULT_PORT + 1 : port + 1} npm start\n`);
+      process.stderr.write(
+        `Port ${port} on ${HOST} is already in use (is a workbench already running?).\nChoose another port: PORT=${port === DEFAULT_PORT ? DEFAULT_PORT + 1 : port + 1} npm start\n`,
+      );
       return 1;
     }
     if (code === "EACCES") {
-      process.stderr.write(`Not allowed to listen on port ${port}. Choose another port: PORT=${DEFAULT_PORT} npm start\n`);
+      process.stderr.write(
+        `Not allowed to listen on port ${port}. Choose another port: PORT=${DEFAULT_PORT} npm start\n`,
+      );
       return 1;
     }
     process.stderr.write(`Cannot start the workbench: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -60,14 +60,21 @@ function runUncached(yaml: string, stopBefore?: number): Run {
   const read = parseScenario(yaml, WORKBENCH_FILE, LIBRARY_CATALOG);
   // The workbench shows Magic states: its ruleset decides whether the scenario is one.
   const loaded = read.ok ? magicScenario(read.value, "the workbench") : read;
-  if (!loaded.ok) return { scenario: null, loadProblems: loaded.problems, result: null, unanswered: null, pendingStep: null };
+  if (!loaded.ok)
+    return { scenario: null, loadProblems: loaded.problems, result: null, unanswered: null, pendingStep: null };
   const scenario = loaded.value;
   let captured: { value: ScenarioResult; unanswered: CapturedDecision | null };
   try {
-    captured = captureDecision((onUnanswered) => runScenario(scenario, stopBefore === undefined ? { onUnanswered } : { stopBefore, onUnanswered }));
+    captured = captureDecision((onUnanswered) =>
+      runScenario(scenario, stopBefore === undefined ? { onUnanswered } : { stopBefore, onUnanswered }),
+    );
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    const problem: Problem = { code: "engine.internal", message: `internal engine error: ${message}`, file: WORKBENCH_FILE };
+    const problem: Problem = {
+      code: "engine.internal",
+      message: `internal engine error: ${message}`,
+      file: WORKBENCH_FILE,
+    };
     return { scenario, loadProblems: [problem], result: null, unanswered: null, pendingStep: null };
   }
   const result = captured.value;
@@ -77,11 +84,22 @@ function runUncached(yaml: string, stopBefore?: number): Run {
     const i = scenario.steps.findIndex((s) => s.line === first.line);
     pendingStep = i >= 0 ? i : null;
   }
-  return { scenario, loadProblems: [], result, unanswered: pendingStep === null ? null : captured.unanswered, pendingStep };
+  return {
+    scenario,
+    loadProblems: [],
+    result,
+    unanswered: pendingStep === null ? null : captured.unanswered,
+    pendingStep,
+  };
 }
 
 function problemView(p: Problem): ProblemView {
-  return { code: p.code, message: p.message, ...(p.line !== undefined ? { line: p.line } : {}), ...(p.rule !== undefined ? { rule: p.rule } : {}) };
+  return {
+    code: p.code,
+    message: p.message,
+    ...(p.line !== undefined ? { line: p.line } : {}),
+    ...(p.rule !== undefined ? { rule: p.rule } : {}),
+  };
 }
 
 function problemsOf(r: Run): Problem[] {
@@ -96,10 +114,12 @@ function sameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {
 
 /** An edit is kept unless it makes the scenario fail in a new way (an illegal action, a bad answer, an unknown card). */
 function refusal(before: Run, after: Run): Problem[] | null {
-  if (after.loadProblems.length > 0) return sameProblems(before.loadProblems, after.loadProblems) ? null : [...after.loadProblems];
+  if (after.loadProblems.length > 0)
+    return sameProblems(before.loadProblems, after.loadProblems) ? null : [...after.loadProblems];
   if (after.result?.status !== "error" || after.pendingStep !== null) return null;
   const now = problemsOf(after);
-  if (before.result?.status === "error" && before.pendingStep === null && sameProblems(problemsOf(before), now)) return null;
+  if (before.result?.status === "error" && before.pendingStep === null && sameProblems(problemsOf(before), now))
+    return null;
   return now;
 }
 
@@ -128,7 +148,8 @@ export function handleRun(req: RunRequest): RunResponse {
 function edit(yaml: string, before: Run, e: Edit): string | Problem[] {
   // A text the loader refused (bad YAML, too deep, not a scenario) is never edited: its problems,
   // in the loader's words with their lines, are what the page shows.
-  if (!before.scenario) return [{ code: "engine.unsupported", message: "fix the scenario's problems first (import a corrected file)" }];
+  if (!before.scenario)
+    return [{ code: "engine.unsupported", message: "fix the scenario's problems first (import a corrected file)" }];
   try {
     return applyEdit(yaml, e, idsIn(parseYaml(yaml, { uniqueKeys: false })), before.scenario.players);
   } catch (err) {
@@ -140,14 +161,23 @@ function edit(yaml: string, before: Run, e: Edit): string | Problem[] {
 function respond(yaml: string, r: Run, req: RunRequest, rejected: Problem[] | null): RunResponse {
   const scenario = r.scenario;
   const texts = scenario ? safeStepTexts(yaml) : [];
-  const steps: StepView[] = (scenario?.steps ?? []).map((s, i) => ({ index: i, text: texts[i] ?? s.kind, kind: s.kind, line: s.line }));
+  const steps: StepView[] = (scenario?.steps ?? []).map((s, i) => ({
+    index: i,
+    text: texts[i] ?? s.kind,
+    kind: s.kind,
+    line: s.line,
+  }));
   const at = req.at !== undefined && req.at < steps.length ? req.at : steps.length;
   const shown = at < steps.length ? run(yaml, at) : r;
   const final = shown.result?.final ?? null;
   const inSetup = new Set<string>();
   if (scenario) {
     const s = scenario.setup;
-    for (const o of [...s.battlefield, ...[s.hand, s.library, s.graveyard, s.exile, s.command].flatMap((z) => Object.values(z).flat())]) if (o.id) inSetup.add(o.id);
+    for (const o of [
+      ...s.battlefield,
+      ...[s.hand, s.library, s.graveyard, s.exile, s.command].flatMap((z) => Object.values(z).flat()),
+    ])
+      if (o.id) inSetup.add(o.id);
   }
   const naming = final ? new Naming(final.state, final.aliases, req.lang) : null;
   let pending = null;
@@ -157,7 +187,10 @@ function respond(yaml: string, r: Run, req: RunRequest, rejected: Problem[] | nu
     if (n) pending = pendingView(n, u.decision, r.pendingStep);
   }
   // The object to explain: a scenario id (followed through zone changes), else an engine id.
-  const explain = req.explain !== undefined && final ? (aliasTarget(final.state, final.aliases, req.explain) ?? req.explain) : undefined;
+  const explain =
+    req.explain !== undefined && final
+      ? (aliasTarget(final.state, final.aliases, req.explain) ?? req.explain)
+      : undefined;
   return {
     yaml,
     name: scenario?.name ?? "",
@@ -171,7 +204,8 @@ function respond(yaml: string, r: Run, req: RunRequest, rejected: Problem[] | nu
     board: naming ? boardView(naming, inSetup) : null,
     steps,
     at,
-    explanation: naming && explain !== undefined && final?.state.objects[explain] ? explanationView(naming, explain) : null,
+    explanation:
+      naming && explain !== undefined && final?.state.objects[explain] ? explanationView(naming, explain) : null,
     rejected: rejected ? rejected.map(problemView) : null,
   };
 }
@@ -196,7 +230,8 @@ export function handleExport(yaml: string, expectations: boolean): { yaml: strin
   if (!expectations) return { yaml, note: null };
   const r = run(yaml);
   const final = r.result?.final;
-  if (!final || r.result?.status === "error") return { yaml, note: "the scenario does not run to its end, so no expectations were added" };
+  if (!final || r.result?.status === "error")
+    return { yaml, note: "the scenario does not run to its end, so no expectations were added" };
   const entries = snapshotExpectations(final.state, final.aliases);
   const first = countExpectations(yaml);
   const withExpect = appendExpectations(yaml, entries, "The state the workbench showed when this file was exported:");
@@ -210,7 +245,10 @@ export function handleExport(yaml: string, expectations: boolean): { yaml: strin
   );
   if (failing.size === 0) return { yaml: withExpect, note: null };
   const kept = entries.filter((_, i) => !failing.has(i));
-  return { yaml: appendExpectations(yaml, kept, "The state the workbench showed when this file was exported:"), note: `${failing.size} expectation(s) could not be stated and were left out` };
+  return {
+    yaml: appendExpectations(yaml, kept, "The state the workbench showed when this file was exported:"),
+    note: `${failing.size} expectation(s) could not be stated and were left out`,
+  };
 }
 
 function countExpectations(yaml: string): number {
@@ -265,16 +303,28 @@ function snapshotExpectations(state: GameState, aliases: Aliases): Entry[] {
   for (const alias of aliases.keys()) {
     const id = aliasTarget(state, aliases, alias);
     if (id === undefined) out.push({ object: alias, exists: false });
-    else if (state.objects[id]?.zone !== "battlefield" && n.alias(id) === alias) out.push({ object: alias, zone: state.objects[id]?.zone ?? "exile" });
+    else if (state.objects[id]?.zone !== "battlefield" && n.alias(id) === alias)
+      out.push({ object: alias, zone: state.objects[id]?.zone ?? "exile" });
   }
   out.push({
     stack: [...state.stack].reverse().map((id): Entry => {
       const o = state.objects[id];
-      return { name: n.name(id), controller: o?.controller ?? "", copy: isCopy(state, id), ability: o?.ability !== null };
+      return {
+        name: n.name(id),
+        controller: o?.controller ?? "",
+        copy: isCopy(state, id),
+        ability: o?.ability !== null,
+      };
     }),
   });
   for (const p of state.players) {
-    out.push({ player: p.name, life: p.life, handSize: p.hand.length, librarySize: p.library.length, graveyard: p.graveyard.map((id) => d.get(id)?.name ?? null) });
+    out.push({
+      player: p.name,
+      life: p.life,
+      handSize: p.hand.length,
+      librarySize: p.library.length,
+      graveyard: p.graveyard.map((id) => d.get(id)?.name ?? null),
+    });
   }
   return out;
 }

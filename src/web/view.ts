@@ -65,7 +65,12 @@ export class Naming {
     const alias = this.alias(id);
     if (alias !== null) return alias;
     const o = this.state.objects[id];
-    const sel: Selector = { name: this.name(id), zone: o?.zone ?? "battlefield", controller: this.controller(id), ...(o?.ability ? { ability: true } : {}) };
+    const sel: Selector = {
+      name: this.name(id),
+      zone: o?.zone ?? "battlefield",
+      controller: this.controller(id),
+      ...(o?.ability ? { ability: true } : {}),
+    };
     const matches = o ? this.alike(o) : selectAll(this.state, this.aliases, sel);
     return { select: matches.length > 1 ? { ...sel, index: Math.max(0, matches.indexOf(id)) } : sel };
   }
@@ -122,19 +127,39 @@ export function cardName(lang: Lang, name: string): string {
   return LIBRARY.byName.get(name.toLowerCase())?.nameFr ?? name;
 }
 
-function typeLine(lang: Lang, supertypes: readonly string[], types: readonly string[], subtypes: readonly string[]): string {
+function typeLine(
+  lang: Lang,
+  supertypes: readonly string[],
+  types: readonly string[],
+  subtypes: readonly string[],
+): string {
   const left = [...supertypes, ...types].map((w) => word(lang, w)).join(" ");
   return subtypes.length > 0 ? `${left} — ${subtypes.join(" ")}` : left;
 }
 
-export function objectView(n: Naming, id: ObjectId, steps: ReadonlyMap<ObjectId, readonly TraceStep[]>, inSetup: ReadonlySet<string>): ObjectView | null {
+export function objectView(
+  n: Naming,
+  id: ObjectId,
+  steps: ReadonlyMap<ObjectId, readonly TraceStep[]>,
+  inSetup: ReadonlySet<string>,
+): ObjectView | null {
   const { state, lang } = n;
   const o = state.objects[id];
   const c = derive(state).get(id);
   if (!o || !c) return null;
-  const changes = (steps.get(id) ?? []).filter((s) => s.layer === "1a" || s.layer === "1b" || (s.effectId !== null && s.layer !== "base"));
+  const changes = (steps.get(id) ?? []).filter(
+    (s) => s.layer === "1a" || s.layer === "1b" || (s.effectId !== null && s.layer !== "base"),
+  );
   const layers = [...new Set(changes.map((s) => s.layer))];
-  const sources = [...new Set(changes.map((s) => (s.sourceName !== null ? cardName(lang, s.sourceName) : s.layer === "1b" ? phrases(lang).faceDown : "")).filter((s) => s !== ""))];
+  const sources = [
+    ...new Set(
+      changes
+        .map((s) =>
+          s.sourceName !== null ? cardName(lang, s.sourceName) : s.layer === "1b" ? phrases(lang).faceDown : "",
+        )
+        .filter((s) => s !== ""),
+    ),
+  ];
   const alias = n.alias(id);
   return {
     id,
@@ -182,7 +207,9 @@ export function boardView(n: Naming, inSetup: ReadonlySet<string>): BoardView {
     life: p.life,
     lost: p.lost,
     manaPool: p.manaPool.join(""),
-    battlefield: view(state.battlefield.filter((id) => (derive(state).get(id)?.controller ?? state.objects[id]?.controller) === p.name)),
+    battlefield: view(
+      state.battlefield.filter((id) => (derive(state).get(id)?.controller ?? state.objects[id]?.controller) === p.name),
+    ),
     hand: view(p.hand),
     graveyard: view(p.graveyard),
     library: view(p.library),
@@ -200,7 +227,9 @@ export function boardView(n: Naming, inSetup: ReadonlySet<string>): BoardView {
 function objectOption(n: Naming, id: string): OptionView {
   if (n.state.players.some((p) => p.name === id)) return { value: id, label: id };
   const o = n.state.objects[id];
-  const where = o ? `${phrases(n.lang).zone[o.zone] ?? o.zone}, ${derive(n.state).get(id)?.controller ?? o.controller}` : "";
+  const where = o
+    ? `${phrases(n.lang).zone[o.zone] ?? o.zone}, ${derive(n.state).get(id)?.controller ?? o.controller}`
+    : "";
   return { value: n.ref(id), label: where ? `${n.label(id)} — ${where}` : n.label(id), objectId: id };
 }
 
@@ -215,7 +244,14 @@ export function pendingView(n: Naming, d: Decision, step: number): PendingView {
     case "choosePlayer":
       return { ...base, kind: d.kind, options: d.options.map((p) => ({ value: p, label: p })) };
     case "chooseColor":
-      return { ...base, kind: d.kind, options: COLOR_ANSWERS.map((c) => ({ value: COLOR_WORDS[c], label: n.lang === "fr" ? word("fr", c) : COLOR_WORDS[c] })) };
+      return {
+        ...base,
+        kind: d.kind,
+        options: COLOR_ANSWERS.map((c) => ({
+          value: COLOR_WORDS[c],
+          label: n.lang === "fr" ? word("fr", c) : COLOR_WORDS[c],
+        })),
+      };
     case "chooseCreatureType":
       return { ...base, kind: d.kind, suggestions: creatureTypes(n.state) };
     case "chooseCardName":
@@ -225,10 +261,19 @@ export function pendingView(n: Naming, d: Decision, step: number): PendingView {
     case "chooseNumber":
       return { ...base, kind: d.kind, min: d.min, max: d.max };
     case "chooseTargets":
-      return { ...base, kind: d.kind, slots: d.slots.map((s) => ({ min: s.min, max: s.max, options: s.options.map((id) => objectOption(n, id)) })) };
+      return {
+        ...base,
+        kind: d.kind,
+        slots: d.slots.map((s) => ({ min: s.min, max: s.max, options: s.options.map((id) => objectOption(n, id)) })),
+      };
     case "chooseNewTargets": {
       const candidates = [...n.state.players.map((p) => p.name), ...n.state.battlefield, ...n.state.stack];
-      return { ...base, kind: d.kind, current: d.current.map((id) => objectOption(n, id)), candidates: candidates.map((id) => objectOption(n, id)) };
+      return {
+        ...base,
+        kind: d.kind,
+        current: d.current.map((id) => objectOption(n, id)),
+        candidates: candidates.map((id) => objectOption(n, id)),
+      };
     }
     case "orderTriggers":
       return { ...base, kind: d.kind, triggers: d.triggers.map((t) => triggerOption(n, t)) };
@@ -243,7 +288,12 @@ function triggerOption(n: Naming, label: string): OptionView {
   const [source = "", pos] = label.split("#");
   const alias = n.alias(source) ?? aliasOfFormer(n, source);
   const ref = alias ?? n.ref(follow(n.state, source));
-  const value = typeof ref === "string" ? `${ref}${pos !== undefined ? `#${pos}` : ""}` : pos !== undefined ? { ...ref, ability: Number(pos) } : ref;
+  const value =
+    typeof ref === "string"
+      ? `${ref}${pos !== undefined ? `#${pos}` : ""}`
+      : pos !== undefined
+        ? { ...ref, ability: Number(pos) }
+        : ref;
   const name = n.name(source);
   const text = pos !== undefined ? derive(n.state).get(source)?.abilities[Number(pos) - 1]?.def.text : undefined;
   const shown = `${name !== null ? cardName(n.lang, name) : source}${alias ? ` [${alias}]` : ""}${text ? ` — “${text}”` : ""}`;
@@ -307,6 +357,7 @@ function parseLine(text: string, depth: number, printed: string): ExplanationLin
   const m = RULES_AT_END.exec(text);
   const body = m ? text.slice(0, m.index) : text;
   const rules = m?.[1] ? m[1].split(/, ?/) : [];
-  const kind: ExplanationLine["kind"] = depth <= 1 ? "characteristic" : depth === 2 ? (body.startsWith(`${printed}:`) ? "printed" : "effect") : "detail";
+  const kind: ExplanationLine["kind"] =
+    depth <= 1 ? "characteristic" : depth === 2 ? (body.startsWith(`${printed}:`) ? "printed" : "effect") : "detail";
   return { depth, text: body, rules, kind };
 }

@@ -3,7 +3,14 @@ import { test } from "node:test";
 import { type BenchResult, formatResult, runBench } from "../../bench/run.js";
 
 const BOARDS = ["B1", "B2", "B3", "B4"] as const;
-const RATIOS = ["B2fullMs", "B2fullOverFloor", "B2singleChangeOverFull", "B4perObjectOverB1perObject", "B3fullMs", "B2snapshotMs"] as const;
+const RATIOS = [
+  "B2fullMs",
+  "B2fullOverFloor",
+  "B2singleChangeOverFull",
+  "B4perObjectOverB1perObject",
+  "B3fullMs",
+  "B2snapshotMs",
+] as const;
 const TARGETS = [...RATIOS, "scenariosPerSecond"] as const;
 
 function isStats(v: unknown): boolean {
@@ -23,8 +30,10 @@ test("the quick benchmark runs every board and reports the documented shape", as
     assert.equal(typeof b.objects, "number", `${name}.objects`);
     assert.ok((b.objects ?? 0) > 0, `${name} has objects`);
     assert.equal(typeof b.effects, "number", `${name}.effects`);
-    for (const m of ["floor", "full", "singleChange", "snapshot", "serialize"] as const) assert.ok(isStats(b[m]), `${name}.${m} is {median, min, max, runs}`);
-    for (const c of ["counterAdded", "staticEnters", "copyBegins", "effectEnds"] as const) assert.ok(isStats(b.singleChanges[c]), `${name}.singleChanges.${c}`);
+    for (const m of ["floor", "full", "singleChange", "snapshot", "serialize"] as const)
+      assert.ok(isStats(b[m]), `${name}.${m} is {median, min, max, runs}`);
+    for (const c of ["counterAdded", "staticEnters", "copyBegins", "effectEnds"] as const)
+      assert.ok(isStats(b.singleChanges[c]), `${name}.singleChanges.${c}`);
     assert.equal(typeof b.bytesPerState, "number", `${name}.bytesPerState`);
     assert.ok(b.bytesPerStateMethod === "heap" || b.bytesPerStateMethod === "json");
     assert.equal(typeof b.fullOverFloor, "number", `${name}.fullOverFloor`);

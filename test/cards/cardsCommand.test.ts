@@ -14,7 +14,10 @@ describe("doppel cards", () => {
     assert.ok(names("Déserteur affligé").includes("Afflicted Deserter // Werewolf Ransacker"));
     assert.ok(names("deserteur afflige").includes("Afflicted Deserter // Werewolf Ransacker"));
     assert.ok(names("saccageur").includes("Afflicted Deserter // Werewolf Ransacker"), "a back face's French name");
-    assert.deepEqual(names("Saga enchantment").sort(), ["Azusa's Many Journeys // Likeness of the Seeker", "Urza's Saga"]);
+    assert.deepEqual(names("Saga enchantment").sort(), [
+      "Azusa's Many Journeys // Likeness of the Seeker",
+      "Urza's Saga",
+    ]);
     assert.ok(names("legend rule").includes("Mirror Gallery"));
     assert.equal(searchCards("").length, LIBRARY.cards.length);
     assert.deepEqual(names("no such card anywhere"), []);
@@ -40,10 +43,13 @@ describe("doppel cards", () => {
         ["Ice", "Glace", "{1}{U}", "Instant"],
       ],
     );
-    assert.deepEqual(r.faces[1]?.abilities.map((a) => [a.text, a.implemented]), [
-      ["Tap target permanent.", true],
-      ["Draw a card.", true],
-    ]);
+    assert.deepEqual(
+      r.faces[1]?.abilities.map((a) => [a.text, a.implemented]),
+      [
+        ["Tap target permanent.", true],
+        ["Draw a card.", true],
+      ],
+    );
     assert.equal(r.implemented, true);
     // JSON lines round-trip.
     assert.deepEqual(JSON.parse(JSON.stringify(r)), r);
@@ -54,7 +60,12 @@ describe("doppel cards", () => {
     const granting = {
       kind: "static" as const,
       text: 'Creatures have "Do something odd."',
-      effects: [{ affects: { is: "all" as const, of: [] }, parts: [{ op: "addAbilities" as const, abilities: [{ kind: "text" as const, text: "Do something odd." }] }] }],
+      effects: [
+        {
+          affects: { is: "all" as const, of: [] },
+          parts: [{ op: "addAbilities" as const, abilities: [{ kind: "text" as const, text: "Do something odd." }] }],
+        },
+      ],
     };
     assert.match(unimplementedReason(granting) ?? "", /Do something odd/);
     assert.equal(unimplementedReason({ kind: "keyword", text: "Flying", keyword: "flying" }), null);
@@ -64,10 +75,12 @@ describe("doppel cards", () => {
 describe("the card library is implemented", () => {
   it("every ability of every card, on every face, is executable by the engine", () => {
     const gaps = LIBRARY.cards.flatMap((c) =>
-      c.faces.flatMap((f) => f.abilities.flatMap((a) => {
-        const why = unimplementedReason(a);
-        return why === null ? [] : [`${c.name} (${f.name}): ${a.text} — ${why}`];
-      })),
+      c.faces.flatMap((f) =>
+        f.abilities.flatMap((a) => {
+          const why = unimplementedReason(a);
+          return why === null ? [] : [`${c.name} (${f.name}): ${a.text} — ${why}`];
+        }),
+      ),
     );
     assert.deepEqual(gaps, []);
   });

@@ -34,10 +34,14 @@ function reached(roots: readonly string[]): Set<string> {
 
 describe("the card catalog", () => {
   it("loading the layer engine or the rules does not load the card library", () => {
-    const roots = ["mtg/layers/derive.ts", "mtg/layers/layer1.ts", "mtg/rules/resolve.ts", "mtg/rules/cast.ts"].map((f) => join(SRC, f));
+    const roots = ["mtg/layers/derive.ts", "mtg/layers/layer1.ts", "mtg/rules/resolve.ts", "mtg/rules/cast.ts"].map(
+      (f) => join(SRC, f),
+    );
     const loaded = reached(roots);
     assert.ok(loaded.has(join(SRC, "mtg/cards/registry.ts")), "the walk follows imports");
-    const library = [...loaded].filter((f) => f === join(SRC, "mtg/cards/library.ts") || f.startsWith(join(SRC, "mtg/cards/definitions")));
+    const library = [...loaded].filter(
+      (f) => f === join(SRC, "mtg/cards/library.ts") || f.startsWith(join(SRC, "mtg/cards/definitions")),
+    );
     assert.deepEqual(library, []);
   });
 

@@ -12,7 +12,9 @@ import { createObject } from "../../src/mtg/rules/objects.js";
  */
 describe("changeling (702.73a) in every zone (604.3)", () => {
   const state = newGame(["p1", "p2"]);
-  const ids = ZONES.map((zone) => createObject(state, { card: "Moritte of the Frost", token: null, owner: "p1", zone }).id);
+  const ids = ZONES.map(
+    (zone) => createObject(state, { card: "Moritte of the Frost", token: null, owner: "p1", zone }).id,
+  );
   const d = derive(state);
   for (const [i, zone] of ZONES.entries()) {
     it(`is every creature type in the ${zone}`, () => {

@@ -91,7 +91,10 @@ describe("scenario coverage of the card library", () => {
         assert.ok(f.uses.has(card), `${at}: the scenario doesn't use ${card.name} (no card: field names it)`);
         const texts = abilityTexts(card).filter((t) => normalize(t).startsWith(normalize(c.text)));
         assert.ok(texts.length > 0, `${at}: ${card.name} has no ability starting "${c.text}"`);
-        assert.ok(texts.some((t) => normalize(c.text).length >= Math.min(MIN_PREFIX, normalize(t).length)), `${at}: "${c.text}" is too short`);
+        assert.ok(
+          texts.some((t) => normalize(c.text).length >= Math.min(MIN_PREFIX, normalize(t).length)),
+          `${at}: "${c.text}" is too short`,
+        );
       }
     }
   });
@@ -122,7 +125,10 @@ describe("scenario coverage of the card library", () => {
         const card = LIBRARY.cards.find((c) => c.name === name);
         assert.ok(card, `PENDING names ${name}, not a library card`);
         const match = abilityTexts(card).filter((a) => normalize(a).startsWith(normalize(t)));
-        assert.ok(match.length > 0 && match.some((a) => pendingUsed.has(`${name}|${a}`)), `PENDING entry ${name}: "${t}" is not needed`);
+        assert.ok(
+          match.length > 0 && match.some((a) => pendingUsed.has(`${name}|${a}`)),
+          `PENDING entry ${name}: "${t}" is not needed`,
+        );
       }
     }
     assert.deepEqual(missing, [], `${missing.length} gaps:\n${missing.join("\n")}`);

@@ -40,11 +40,18 @@ describe("oracle templates: static P/T (613.4b-c)", () => {
   it("<subject> get(s) +N/+M — layer 7c", () => {
     compiles("Creatures you control get +0/+2.", {
       kind: "static",
-      effects: [{ affects: { is: "all", of: [creature, youControl] }, parts: [{ op: "modifyPT", power: 0, toughness: 2 }] }],
+      effects: [
+        { affects: { is: "all", of: [creature, youControl] }, parts: [{ op: "modifyPT", power: 0, toughness: 2 }] },
+      ],
     });
     compiles("White creatures get +1/+1.", {
       kind: "static",
-      effects: [{ affects: { is: "all", of: [{ is: "color", color: "W" }, creature] }, parts: [{ op: "modifyPT", power: 1, toughness: 1 }] }],
+      effects: [
+        {
+          affects: { is: "all", of: [{ is: "color", color: "W" }, creature] },
+          parts: [{ op: "modifyPT", power: 1, toughness: 1 }],
+        },
+      ],
     });
     compiles("Other Goblins you control get +1/+1.", {
       kind: "static",
@@ -57,7 +64,12 @@ describe("oracle templates: static P/T (613.4b-c)", () => {
     });
     compiles("Each other creature you control gets -1/-0.", {
       kind: "static",
-      effects: [{ affects: { is: "all", of: [{ is: "other" }, creature, youControl] }, parts: [{ op: "modifyPT", power: -1, toughness: 0 }] }],
+      effects: [
+        {
+          affects: { is: "all", of: [{ is: "other" }, creature, youControl] },
+          parts: [{ op: "modifyPT", power: -1, toughness: 0 }],
+        },
+      ],
     });
     compiles("Creatures your opponents control get -1/-1.", {
       kind: "static",
@@ -85,7 +97,9 @@ describe("oracle templates: static P/T (613.4b-c)", () => {
     });
     compiles("Creatures you control have base power and toughness 3/3.", {
       kind: "static",
-      effects: [{ affects: { is: "all", of: [creature, youControl] }, parts: [{ op: "setPT", power: 3, toughness: 3 }] }],
+      effects: [
+        { affects: { is: "all", of: [creature, youControl] }, parts: [{ op: "setPT", power: 3, toughness: 3 }] },
+      ],
     });
   });
 
@@ -146,7 +160,12 @@ describe("oracle templates: static abilities, colors and types (layers 4-6)", ()
       effects: [
         {
           affects: attached,
-          parts: [{ op: "addAbilities", abilities: [{ kind: "keyword", text: "Protection from red", keyword: "protection", from: "red" }] }],
+          parts: [
+            {
+              op: "addAbilities",
+              abilities: [{ kind: "keyword", text: "Protection from red", keyword: "protection", from: "red" }],
+            },
+          ],
         },
       ],
     });
@@ -167,7 +186,11 @@ describe("oracle templates: static abilities, colors and types (layers 4-6)", ()
     });
     compiles(
       "Prism Walker is red and green.",
-      { kind: "static", effects: [{ affects: { is: "self" }, parts: [{ op: "setColors", colors: ["R", "G"] }] }], cda: true },
+      {
+        kind: "static",
+        effects: [{ affects: { is: "self" }, parts: [{ op: "setColors", colors: ["R", "G"] }] }],
+        cda: true,
+      },
       "Prism Walker",
     );
   });
@@ -234,12 +257,16 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
     compiles("Target creature gets +4/+4 until end of turn.", {
       kind: "spell",
       targets: targetCreature,
-      effects: [{ do: "continuous", what: t0, parts: [{ op: "modifyPT", power: 4, toughness: 4 }], duration: "endOfTurn" }],
+      effects: [
+        { do: "continuous", what: t0, parts: [{ op: "modifyPT", power: 4, toughness: 4 }], duration: "endOfTurn" },
+      ],
     });
     compiles("Target creature gets +0/+1 until end of turn.", {
       kind: "spell",
       targets: targetCreature,
-      effects: [{ do: "continuous", what: t0, parts: [{ op: "modifyPT", power: 0, toughness: 1 }], duration: "endOfTurn" }],
+      effects: [
+        { do: "continuous", what: t0, parts: [{ op: "modifyPT", power: 0, toughness: 1 }], duration: "endOfTurn" },
+      ],
     });
     compiles("Target creature gets +3/+3 and gains trample until end of turn.", {
       kind: "spell",
@@ -259,7 +286,14 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
     compiles("Target creature you control gets +X/+0 until end of turn.", {
       kind: "spell",
       targets: [{ spec: { kind: "permanent", filter: { is: "all", of: [creature, youControl] } } }],
-      effects: [{ do: "continuous", what: t0, parts: [{ op: "modifyPT", power: { of: "x" }, toughness: 0 }], duration: "endOfTurn" }],
+      effects: [
+        {
+          do: "continuous",
+          what: t0,
+          parts: [{ op: "modifyPT", power: { of: "x" }, toughness: 0 }],
+          duration: "endOfTurn",
+        },
+      ],
     });
   });
 
@@ -267,7 +301,9 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
     compiles("Target creature becomes 0/1 until end of turn.", {
       kind: "spell",
       targets: targetCreature,
-      effects: [{ do: "continuous", what: t0, parts: [{ op: "setPT", power: 0, toughness: 1 }], duration: "endOfTurn" }],
+      effects: [
+        { do: "continuous", what: t0, parts: [{ op: "setPT", power: 0, toughness: 1 }], duration: "endOfTurn" },
+      ],
     });
     compiles("Switch target creature's power and toughness until end of turn.", {
       kind: "spell",
@@ -282,12 +318,16 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
     compiles("Target creature gains flying until end of turn.", {
       kind: "spell",
       targets: targetCreature,
-      effects: [{ do: "continuous", what: t0, parts: [{ op: "addAbilities", abilities: [flying] }], duration: "endOfTurn" }],
+      effects: [
+        { do: "continuous", what: t0, parts: [{ op: "addAbilities", abilities: [flying] }], duration: "endOfTurn" },
+      ],
     });
     compiles("Target creature loses flying until end of turn.", {
       kind: "spell",
       targets: targetCreature,
-      effects: [{ do: "continuous", what: t0, parts: [{ op: "removeKeywords", keywords: ["flying"] }], duration: "endOfTurn" }],
+      effects: [
+        { do: "continuous", what: t0, parts: [{ op: "removeKeywords", keywords: ["flying"] }], duration: "endOfTurn" },
+      ],
     });
     // 611.2a: no stated duration — the effect lasts for the rest of the game.
     compiles("Target creature becomes blue.", {
@@ -318,7 +358,16 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
       effects: [
         {
           do: "continuous",
-          what: { ref: "each", filter: { is: "all", of: [{ is: "not", filter: creature }, { is: "type", type: "Artifact" }] } },
+          what: {
+            ref: "each",
+            filter: {
+              is: "all",
+              of: [
+                { is: "not", filter: creature },
+                { is: "type", type: "Artifact" },
+              ],
+            },
+          },
           parts: [
             { op: "addTypes", types: ["Artifact", "Creature"] },
             { op: "setPT", power: 2, toughness: 2 },
@@ -360,7 +409,11 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
   it("one-shot instructions", () => {
     compiles(
       "Shock deals 2 damage to any target.",
-      { kind: "spell", targets: [{ spec: { kind: "any" } }], effects: [{ do: "dealDamage", amount: 2, to: "targetAny" }] },
+      {
+        kind: "spell",
+        targets: [{ spec: { kind: "any" } }],
+        effects: [{ do: "dealDamage", amount: 2, to: "targetAny" }],
+      },
       "Shock",
     );
     compiles(
@@ -368,10 +421,27 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
       { kind: "spell", targets: targetCreature, effects: [{ do: "dealDamage", amount: 3, to: t0 }] },
       "Chill Bolt",
     );
-    compiles("Destroy target creature.", { kind: "spell", targets: targetCreature, effects: [{ do: "destroy", what: t0 }] });
+    compiles("Destroy target creature.", {
+      kind: "spell",
+      targets: targetCreature,
+      effects: [{ do: "destroy", what: t0 }],
+    });
     compiles("Destroy target artifact or enchantment.", {
       kind: "spell",
-      targets: [{ spec: { kind: "permanent", filter: { is: "any", of: [{ is: "type", type: "Artifact" }, { is: "type", type: "Enchantment" }] } } }],
+      targets: [
+        {
+          spec: {
+            kind: "permanent",
+            filter: {
+              is: "any",
+              of: [
+                { is: "type", type: "Artifact" },
+                { is: "type", type: "Enchantment" },
+              ],
+            },
+          },
+        },
+      ],
       effects: [{ do: "destroy", what: t0 }],
     });
     compiles("Draw a card.", { kind: "spell", effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }] });
@@ -386,15 +456,18 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
   });
 
   it("several sentences share targets; 'that creature' and 'it' refer back", () => {
-    compiles("Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.", {
-      kind: "spell",
-      targets: targetCreature,
-      effects: [
-        { do: "gainControl", what: t0, duration: "endOfTurn" },
-        { do: "untap", what: t0 },
-        { do: "continuous", what: t0, parts: [{ op: "addAbilities", abilities: [haste] }], duration: "endOfTurn" },
-      ],
-    });
+    compiles(
+      "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
+      {
+        kind: "spell",
+        targets: targetCreature,
+        effects: [
+          { do: "gainControl", what: t0, duration: "endOfTurn" },
+          { do: "untap", what: t0 },
+          { do: "continuous", what: t0, parts: [{ op: "addAbilities", abilities: [haste] }], duration: "endOfTurn" },
+        ],
+      },
+    );
     compiles("Target creature gets +2/+2 until end of turn. Draw a card.", {
       kind: "spell",
       targets: targetCreature,
@@ -408,7 +481,9 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
   it("near-misses stay text", () => {
     staysText("Target creature gets +1/+1 until end of turn and can't block.");
     staysText("Target creature gets +X/+X until end of turn, where X is the number of creatures you control.");
-    staysText("Target creature gets +2/+2 until end of turn. Destroy that creature at the beginning of the next end step.");
+    staysText(
+      "Target creature gets +2/+2 until end of turn. Destroy that creature at the beginning of the next end step.",
+    );
     staysText("Draw two card.");
     staysText("Draw a cards.");
     staysText("Target creature gains flying until your next turn.");
@@ -445,7 +520,14 @@ describe("oracle templates: activated abilities (602)", () => {
       {
         kind: "activated",
         cost: { mana: "{R}" },
-        effects: [{ do: "continuous", what: { ref: "self" }, parts: [{ op: "modifyPT", power: 1, toughness: 0 }], duration: "endOfTurn" }],
+        effects: [
+          {
+            do: "continuous",
+            what: { ref: "self" },
+            parts: [{ op: "modifyPT", power: 1, toughness: 0 }],
+            duration: "endOfTurn",
+          },
+        ],
       },
       "Ember Hound",
     );
@@ -458,10 +540,17 @@ describe("oracle templates: activated abilities (602)", () => {
       kind: "activated",
       cost: { tap: true },
       targets: targetCreature,
-      effects: [{ do: "continuous", what: t0, parts: [{ op: "modifyPT", power: 1, toughness: 1 }], duration: "endOfTurn" }],
+      effects: [
+        { do: "continuous", what: t0, parts: [{ op: "modifyPT", power: 1, toughness: 1 }], duration: "endOfTurn" },
+      ],
       sorcerySpeed: true,
     });
-    compiles("{T}: Add {G}.", { kind: "activated", cost: { tap: true }, effects: [{ do: "addMana", mana: "{G}" }], manaAbility: true });
+    compiles("{T}: Add {G}.", {
+      kind: "activated",
+      cost: { tap: true },
+      effects: [{ do: "addMana", mana: "{G}" }],
+      manaAbility: true,
+    });
     compiles("{1}{G}: Until end of turn, this land becomes a 2/2 green Elf creature with haste. It's still a land.", {
       kind: "activated",
       cost: { mana: "{1}{G}" },
@@ -498,14 +587,20 @@ describe("oracle templates: triggered abilities (603)", () => {
     });
     compiles(
       "When Grave Piper dies, you gain 3 life.",
-      { kind: "triggered", trigger: { on: "dies", filter: { is: "self" } }, effects: [{ do: "gainLife", who: { ref: "you" }, amount: 3 }] },
+      {
+        kind: "triggered",
+        trigger: { on: "dies", filter: { is: "self" } },
+        effects: [{ do: "gainLife", who: { ref: "you" }, amount: 3 }],
+      },
       "Grave Piper",
     );
     compiles("At the beginning of your upkeep, target creature gets +1/+1 until end of turn.", {
       kind: "triggered",
       trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
       targets: targetCreature,
-      effects: [{ do: "continuous", what: t0, parts: [{ op: "modifyPT", power: 1, toughness: 1 }], duration: "endOfTurn" }],
+      effects: [
+        { do: "continuous", what: t0, parts: [{ op: "modifyPT", power: 1, toughness: 1 }], duration: "endOfTurn" },
+      ],
     });
   });
 
@@ -513,12 +608,26 @@ describe("oracle templates: triggered abilities (603)", () => {
     compiles("Whenever this creature attacks, it gets +1/+0 until end of turn.", {
       kind: "triggered",
       trigger: { on: "attacks", filter: { is: "self" } },
-      effects: [{ do: "continuous", what: { ref: "self" }, parts: [{ op: "modifyPT", power: 1, toughness: 0 }], duration: "endOfTurn" }],
+      effects: [
+        {
+          do: "continuous",
+          what: { ref: "self" },
+          parts: [{ op: "modifyPT", power: 1, toughness: 0 }],
+          duration: "endOfTurn",
+        },
+      ],
     });
     compiles("Whenever another creature you control enters, it gains haste until end of turn.", {
       kind: "triggered",
       trigger: { on: "enters", filter: { is: "all", of: [{ is: "other" }, creature, youControl] } },
-      effects: [{ do: "continuous", what: { ref: "triggerObject" }, parts: [{ op: "addAbilities", abilities: [haste] }], duration: "endOfTurn" }],
+      effects: [
+        {
+          do: "continuous",
+          what: { ref: "triggerObject" },
+          parts: [{ op: "addAbilities", abilities: [haste] }],
+          duration: "endOfTurn",
+        },
+      ],
     });
     compiles("When this creature dies, you may draw a card.", {
       kind: "triggered",
@@ -533,7 +642,16 @@ describe("oracle templates: triggered abilities (603)", () => {
       "Whenever Grave Piper or another nontoken creature you control dies, you gain 1 life.",
       {
         kind: "triggered",
-        trigger: { on: "dies", filter: { is: "any", of: [{ is: "self" }, { is: "all", of: [{ is: "other" }, { is: "not", filter: { is: "token" } }, creature, youControl] }] } },
+        trigger: {
+          on: "dies",
+          filter: {
+            is: "any",
+            of: [
+              { is: "self" },
+              { is: "all", of: [{ is: "other" }, { is: "not", filter: { is: "token" } }, creature, youControl] },
+            ],
+          },
+        },
         effects: [{ do: "gainLife", who: { ref: "you" }, amount: 1 }],
       },
       "Grave Piper",
@@ -555,7 +673,10 @@ describe("oracle templates: enters replacements (614.1c-d, 614.12)", () => {
       { kind: "replacement", replacement: { effect: "entersWithCounters", kind: "+1/+1", amount: 2 } },
       "Hill Giant",
     );
-    compiles("As this creature enters, choose a color.", { kind: "replacement", replacement: { effect: "asEntersChoose", choice: "color" } });
+    compiles("As this creature enters, choose a color.", {
+      kind: "replacement",
+      replacement: { effect: "asEntersChoose", choice: "color" },
+    });
   });
 
   it("conditional entering stays text", () => {
@@ -591,7 +712,14 @@ describe("oracle templates: less common forms", () => {
     compiles("{B}, Pay 2 life: This creature gets +2/+0 until end of turn. Activate only once each turn.", {
       kind: "activated",
       cost: { mana: "{B}", payLife: 2 },
-      effects: [{ do: "continuous", what: { ref: "self" }, parts: [{ op: "modifyPT", power: 2, toughness: 0 }], duration: "endOfTurn" }],
+      effects: [
+        {
+          do: "continuous",
+          what: { ref: "self" },
+          parts: [{ op: "modifyPT", power: 2, toughness: 0 }],
+          duration: "endOfTurn",
+        },
+      ],
       oncePerTurn: true,
     });
     compiles("-2: Target creature becomes white until end of turn.", {
@@ -603,7 +731,14 @@ describe("oracle templates: less common forms", () => {
     compiles("Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.", {
       kind: "triggered",
       trigger: { on: "cast", filter: { is: "not", filter: creature }, by: "you" },
-      effects: [{ do: "continuous", what: { ref: "self" }, parts: [{ op: "modifyPT", power: 1, toughness: 1 }], duration: "endOfTurn" }],
+      effects: [
+        {
+          do: "continuous",
+          what: { ref: "self" },
+          parts: [{ op: "modifyPT", power: 1, toughness: 1 }],
+          duration: "endOfTurn",
+        },
+      ],
     });
   });
 

@@ -20,7 +20,10 @@ describe("hand-written definitions override compiled text", () => {
       for (const [i, abilities] of def.faces.entries()) {
         const face = card.faces[i];
         assert.ok(face, `${def.name}: no face ${i}`);
-        if (abilities !== COMPILED && isDeepStrictEqual(unordered(abilities), unordered(compileOracleText(face.oracleText, face.name)))) {
+        if (
+          abilities !== COMPILED &&
+          isDeepStrictEqual(unordered(abilities), unordered(compileOracleText(face.oracleText, face.name)))
+        ) {
           stale.push(def.faces.length > 1 ? `${def.name} (face ${i}: ${face.name})` : def.name);
         }
       }
@@ -37,7 +40,9 @@ function unordered(value: unknown): unknown {
   for (const [key, v] of Object.entries(value)) out[key] = unordered(v);
   const terms = out.of;
   if ((out.is === "all" || out.is === "any") && Array.isArray(terms)) {
-    out.of = [...terms].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : JSON.stringify(a) > JSON.stringify(b) ? 1 : 0));
+    out.of = [...terms].sort((a, b) =>
+      JSON.stringify(a) < JSON.stringify(b) ? -1 : JSON.stringify(a) > JSON.stringify(b) ? 1 : 0,
+    );
   }
   return out;
 }

@@ -104,14 +104,17 @@ function compareAbilityTexts(oracle: string, abilities: readonly AbilityDef[]): 
     const parts = line.split(/,\s*/);
     const slice = abilities.slice(i, i + parts.length);
     const isSplitKeywordLine =
-      parts.length > 1 && slice.length === parts.length && slice.every((a, k) => a.kind === "keyword" && a.text === parts[k]);
+      parts.length > 1 &&
+      slice.length === parts.length &&
+      slice.every((a, k) => a.kind === "keyword" && a.text === parts[k]);
     if (isSplitKeywordLine) {
       i += parts.length;
       continue;
     }
     return [`paragraph ${n + 1} is ${JSON.stringify(paragraph)} but ability ${i + 1} is ${JSON.stringify(next.text)}`];
   }
-  if (i < abilities.length) return [`${abilities.length - i} abilities beyond the Oracle text, from ${JSON.stringify(abilities[i]?.text)}`];
+  if (i < abilities.length)
+    return [`${abilities.length - i} abilities beyond the Oracle text, from ${JSON.stringify(abilities[i]?.text)}`];
   return [];
 }
 
@@ -124,8 +127,18 @@ describe("the ability text comparison", () => {
   const txt = (text: string): AbilityDef => ({ kind: "text", text });
 
   it("accepts whole paragraphs and split keyword lines, skipping reminder-only paragraphs", () => {
-    assert.deepEqual(compareAbilityTexts("Flying, vigilance\n({T}: Add {G}.)\nDraw a card.", [kw("Flying"), kw("vigilance"), txt("Draw a card.")]), []);
-    assert.deepEqual(compareAbilityTexts("Fading 2 (This creature enters …)", [kw("Fading 2 (This creature enters …)")]), []);
+    assert.deepEqual(
+      compareAbilityTexts("Flying, vigilance\n({T}: Add {G}.)\nDraw a card.", [
+        kw("Flying"),
+        kw("vigilance"),
+        txt("Draw a card."),
+      ]),
+      [],
+    );
+    assert.deepEqual(
+      compareAbilityTexts("Fading 2 (This creature enters …)", [kw("Fading 2 (This creature enters …)")]),
+      [],
+    );
     assert.deepEqual(compareAbilityTexts("({T}: Add {U}.)", []), []);
   });
 
@@ -141,10 +154,7 @@ describe("the card library matches the reference card data", { skip: SKIP }, () 
   const reference = SKIP ? [] : loadReference();
 
   it("has exactly the reference cards", () => {
-    assert.deepEqual(
-      LIBRARY.cards.map((c) => c.name).sort(),
-      reference.map((c) => c.name).sort(),
-    );
+    assert.deepEqual(LIBRARY.cards.map((c) => c.name).sort(), reference.map((c) => c.name).sort());
   });
 
   it("has each card's printed characteristics", () => {
@@ -220,7 +230,8 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
       assert.ok(LIBRARY.defined.has(def.name), `${def.name} is not marked as defined`);
       const card = libraryCard(def.name);
       for (const [i, abilities] of def.faces.entries()) {
-        if (abilities !== COMPILED) assert.equal(card?.faces[i]?.abilities, abilities, `${def.name}, face ${i}: abilities`);
+        if (abilities !== COMPILED)
+          assert.equal(card?.faces[i]?.abilities, abilities, `${def.name}, face ${i}: abilities`);
       }
     }
   });
@@ -232,7 +243,9 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
       if (!ref) continue;
       const faces = refFaces(ref);
       const problems = def.faces.flatMap((abilities, i) =>
-        abilities === COMPILED ? [] : compareAbilityTexts(faces[i]?.oracleText ?? "", abilities).map((p) => `face ${i}: ${p}`),
+        abilities === COMPILED
+          ? []
+          : compareAbilityTexts(faces[i]?.oracleText ?? "", abilities).map((p) => `face ${i}: ${p}`),
       );
       if (TEXT_EXCEPTIONS.has(def.name)) {
         assert.notDeepEqual(problems, [], `text exception for ${def.name} is not needed`);
@@ -241,7 +254,8 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
       }
       assert.deepEqual(problems, [], `${def.name}: ${problems.join("; ")}`);
     }
-    for (const name of TEXT_EXCEPTIONS.keys()) assert.ok(used.has(name), `text exception for ${name} names no definition`);
+    for (const name of TEXT_EXCEPTIONS.keys())
+      assert.ok(used.has(name), `text exception for ${name} names no definition`);
   });
 
   it("give keyword abilities the keyword they are printed with", () => {
@@ -250,7 +264,10 @@ describe("hand-written card definitions", { skip: SKIP }, () => {
         for (const a of abilities ?? []) {
           if (a.kind !== "keyword") continue;
           if (KEYWORD_SENTENCE_EXCEPTIONS.has(def.name) && !a.text.toLowerCase().startsWith(a.keyword)) continue;
-          assert.ok(a.text.toLowerCase().startsWith(a.keyword), `${def.name}: ${JSON.stringify(a.text)} is not ${a.keyword}`);
+          assert.ok(
+            a.text.toLowerCase().startsWith(a.keyword),
+            `${def.name}: ${JSON.stringify(a.text)} is not ${a.keyword}`,
+          );
         }
       }
     }
@@ -264,8 +281,10 @@ describe("card names", () => {
       assert.equal(LIBRARY_CATALOG.find(card.name.toUpperCase()), card, `${card.name} (upper case)`);
       const front = card.faces[0]?.name;
       if (front) assert.equal(LIBRARY_CATALOG.find(front), card, `${card.name}: front face ${front}`);
-      if (card.nameFr) assert.equal(LIBRARY_CATALOG.find(card.nameFr), card, `${card.name}: French name ${card.nameFr}`);
-      for (const fr of frenchNamesOf(card)) assert.equal(LIBRARY_CATALOG.find(fr), card, `${card.name}: French name ${fr}`);
+      if (card.nameFr)
+        assert.equal(LIBRARY_CATALOG.find(card.nameFr), card, `${card.name}: French name ${card.nameFr}`);
+      for (const fr of frenchNamesOf(card))
+        assert.equal(LIBRARY_CATALOG.find(fr), card, `${card.name}: French name ${fr}`);
     }
   });
 

@@ -11,7 +11,11 @@ const dir = mkdtempSync(join(tmpdir(), "doppel-cli-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 function doppel(...args: string[]) {
-  const r = spawnSync(process.execPath, [cli, ...args], { encoding: "utf8", timeout: 60_000, env: { ...process.env, NO_COLOR: "1" } });
+  const r = spawnSync(process.execPath, [cli, ...args], {
+    encoding: "utf8",
+    timeout: 60_000,
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   assert.equal(r.error, undefined, `doppel ${args.join(" ")} did not end: ${r.error?.message}`);
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -60,8 +64,14 @@ describe("doppel escapes control characters in human output", () => {
     const root = join(dir, "escapes");
     mkdirSync(root);
     writeFileSync(join(root, "name.yaml"), `scenario: "evil\\e[1A\\e[2K name"\n${BEAR}`);
-    writeFileSync(join(root, "key.yaml"), `scenario: key\nsetup:\n  "battlefield\\nPASS  fake 1 passed, 0 failed": []\n`);
-    writeFileSync(join(root, "card.yaml"), `scenario: card\nsetup:\n  battlefield:\n    - { card: "Grizzly\\e[2K\\u202eBears", controller: Alice }\n`);
+    writeFileSync(
+      join(root, "key.yaml"),
+      `scenario: key\nsetup:\n  "battlefield\\nPASS  fake 1 passed, 0 failed": []\n`,
+    );
+    writeFileSync(
+      join(root, "card.yaml"),
+      `scenario: card\nsetup:\n  battlefield:\n    - { card: "Grizzly\\e[2K\\u202eBears", controller: Alice }\n`,
+    );
     writeFileSync(join(root, "file\nPASS  fake.yaml"), `scenario: file\n${BEAR}`);
     const r = doppel("test", root);
     assert.ok(!r.stdout.includes("\u001b") && !r.stdout.includes("\u202e"), r.stdout);
@@ -71,8 +81,14 @@ describe("doppel escapes control characters in human output", () => {
       [`PASS  file ${root}/file\\nPASS  fake.yaml`, `PASS  evil\\e[1A\\e[2K name ${join(root, "name.yaml")}`],
     );
     // The loader already quotes invisible characters in the values it echoes (src/scenario/quote.ts).
-    assert.ok(lines.some((l) => l.includes('unknown key "battlefield<U+000A>PASS  fake 1 passed, 0 failed"')), r.stdout);
-    assert.ok(lines.some((l) => l.includes("Grizzly<U+001B>[2K<U+202E>Bears")), r.stdout);
+    assert.ok(
+      lines.some((l) => l.includes('unknown key "battlefield<U+000A>PASS  fake 1 passed, 0 failed"')),
+      r.stdout,
+    );
+    assert.ok(
+      lines.some((l) => l.includes("Grizzly<U+001B>[2K<U+202E>Bears")),
+      r.stdout,
+    );
     assert.equal(lines.filter((l) => / passed, \d+ failed$/.test(l)).length, 1);
   });
 
@@ -141,7 +157,10 @@ describe("doppel names the bad argument", () => {
   });
 
   it("shows unused answers as warnings when the scenario passes", () => {
-    const left = scenario("left.yaml", `scenario: an unused answer\n${BEAR}steps:\n  - pass: true\n    answers: [yes]\n`);
+    const left = scenario(
+      "left.yaml",
+      `scenario: an unused answer\n${BEAR}steps:\n  - pass: true\n    answers: [yes]\n`,
+    );
     const r = doppel("test", left);
     assert.equal(r.status, 0);
     assert.match(r.stdout, /warning: .*left\.yaml:8: 1 answer\(s\) left over after the pass step/);

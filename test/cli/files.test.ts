@@ -28,7 +28,9 @@ describe("a directory that can't be read", () => {
   it("is reported once, and the walk goes on with the others", () => {
     const all = findScenarioFiles([root]);
     const found = findScenarioFiles([root], [], denying(denied));
-    assert.deepEqual(found.unreadable, [{ code: "file.unreadable", message: `cannot read the directory ${denied} (permission denied)`, file: denied }]);
+    assert.deepEqual(found.unreadable, [
+      { code: "file.unreadable", message: `cannot read the directory ${denied} (permission denied)`, file: denied },
+    ]);
     assert.deepEqual(
       found.files,
       all.files.filter((f) => !f.startsWith(`${denied}/`)),
@@ -55,11 +57,20 @@ describe("the run's time limit", () => {
   it("ends a scenario whose time is up with a located error at the step about to start", () => {
     const r = runScenarioFile(file, { deadline: { at: 0, seconds: 5 } });
     assert.equal(r.status, "error");
-    assert.deepEqual(r.problems, [{ code: "run.timeout", message: "the run's time limit of 5 s was reached before this step (--timeout)", file, line: 11 }]);
+    assert.deepEqual(r.problems, [
+      {
+        code: "run.timeout",
+        message: "the run's time limit of 5 s was reached before this step (--timeout)",
+        file,
+        line: 11,
+      },
+    ]);
   });
 
   it("ends a Grand Archive scenario the same way", () => {
-    const ga = findScenarioFiles([join("scenarios", "ga")]).files.find((f) => runScenarioFile(f).status === "passed" && /\n\s*steps:\s*\n\s*-/.test(readText(f)));
+    const ga = findScenarioFiles([join("scenarios", "ga")]).files.find(
+      (f) => runScenarioFile(f).status === "passed" && /\n\s*steps:\s*\n\s*-/.test(readText(f)),
+    );
     assert.ok(ga !== undefined);
     const r = runScenarioFile(ga, { deadline: { at: 0, seconds: 1 } });
     assert.equal(r.status, "error");
@@ -75,7 +86,10 @@ describe("the run's time limit", () => {
     const results = runScenarios([file, file], [], { at: 0, seconds: 2 });
     assert.deepEqual(
       results.map((r) => r.problems[0]?.message),
-      ["not run: the run's time limit of 2 s was reached (--timeout)", "not run: the run's time limit of 2 s was reached (--timeout)"],
+      [
+        "not run: the run's time limit of 2 s was reached (--timeout)",
+        "not run: the run's time limit of 2 s was reached (--timeout)",
+      ],
     );
   });
 });

@@ -31,7 +31,11 @@ after(() => {
 });
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 async function run(yaml: string, edit?: Edit, extra: Record<string, unknown> = {}): Promise<RunResponse> {
@@ -49,10 +53,13 @@ describe("workbench server: requests", () => {
     const port = new URL(base).port;
     const http = await import("node:http");
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, path: "/", headers: { Host: `evil.example:${port}` } }, (r) => {
-        r.resume();
-        resolve(r.statusCode ?? 0);
-      });
+      const req = http.request(
+        { host: "127.0.0.1", port, path: "/", headers: { Host: `evil.example:${port}` } },
+        (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        },
+      );
       req.on("error", reject);
       req.end();
     });
@@ -64,22 +71,71 @@ describe("workbench server: requests", () => {
     assert.equal((await post("/api/run", { yaml: 1, lang: "en" })).status, 400);
     assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "de" })).status, 400);
     assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "en", extra: true })).status, 400);
-    assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "en", edit: { kind: "appendStep", step: { explode: true } } })).status, 400);
-    assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "en" }, { Origin: "http://evil.example" })).status, 403);
-    const plain = await fetch(`${base}/api/run`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" });
+    assert.equal(
+      (
+        await post("/api/run", {
+          yaml: "scenario: x",
+          lang: "en",
+          edit: { kind: "appendStep", step: { explode: true } },
+        })
+      ).status,
+      400,
+    );
+    assert.equal(
+      (await post("/api/run", { yaml: "scenario: x", lang: "en" }, { Origin: "http://evil.example" })).status,
+      403,
+    );
+    const plain = await fetch(`${base}/api/run`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "{}",
+    });
     assert.equal(plain.status, 415);
-    for (const type of ["application/json-patch+json", "application/jsonx", "text/json"]) assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "en" }, { "Content-Type": type })).status, 415, type);
-    assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "en" }, { "Content-Type": "Application/JSON; charset=utf-8" })).status, 200);
+    for (const type of ["application/json-patch+json", "application/jsonx", "text/json"])
+      assert.equal(
+        (await post("/api/run", { yaml: "scenario: x", lang: "en" }, { "Content-Type": type })).status,
+        415,
+        type,
+      );
+    assert.equal(
+      (
+        await post(
+          "/api/run",
+          { yaml: "scenario: x", lang: "en" },
+          { "Content-Type": "Application/JSON; charset=utf-8" },
+        )
+      ).status,
+      200,
+    );
     assert.equal((await post("/api/run", { yaml: "x".repeat(3 * 1024 * 1024), lang: "en" })).status, 413);
     let deep: unknown = 1;
     for (let i = 0; i < 100; i++) deep = [deep];
-    assert.equal((await post("/api/run", { yaml: "scenario: x", lang: "en", edit: { kind: "answer", step: 0, answer: deep } })).status, 400);
+    assert.equal(
+      (await post("/api/run", { yaml: "scenario: x", lang: "en", edit: { kind: "answer", step: 0, answer: deep } }))
+        .status,
+      400,
+    );
     // Wide bodies: a long list, a map of many keys (the page never sends more than a few dozen).
-    const wide = await post("/api/run", { yaml: "scenario: x", lang: "en", edit: { kind: "answer", step: 0, answer: Array.from({ length: 130_000 }, () => 1) } });
+    const wide = await post("/api/run", {
+      yaml: "scenario: x",
+      lang: "en",
+      edit: { kind: "answer", step: 0, answer: Array.from({ length: 130_000 }, () => 1) },
+    });
     assert.equal(wide.status, 400);
     assert.match(((await wide.json()) as { error: string }).error, /more than 1000 entries/);
-    assert.equal((await post("/api/run", Object.fromEntries(Array.from({ length: 150_000 }, (_, i) => [`k${i}`, 1])))).status, 400);
-    const many = await post("/api/run", { yaml: "scenario: x", lang: "en", edit: { kind: "answer", step: 0, answer: Array.from({ length: 1000 }, () => Array.from({ length: 1000 }, () => 1)) } });
+    assert.equal(
+      (await post("/api/run", Object.fromEntries(Array.from({ length: 150_000 }, (_, i) => [`k${i}`, 1])))).status,
+      400,
+    );
+    const many = await post("/api/run", {
+      yaml: "scenario: x",
+      lang: "en",
+      edit: {
+        kind: "answer",
+        step: 0,
+        answer: Array.from({ length: 1000 }, () => Array.from({ length: 1000 }, () => 1)),
+      },
+    });
     assert.equal(many.status, 400);
     assert.match(((await many.json()) as { error: string }).error, /more than 10000 values/);
     assert.equal((await fetch(`${base}/api/nothing`)).status, 404);
@@ -92,13 +148,21 @@ describe("workbench server: requests", () => {
     assert.ok(!list.scenarios.some((s) => s.path.startsWith("scenarios/errors/")));
     const ok = await fetch(`${base}/api/suite/file?path=scenarios/showcase/svogthos.yaml`);
     assert.equal(ok.status, 200);
-    for (const path of ["../package.json", "/etc/passwd", "scenarios/errors/empty-file.yaml", "scenarios/showcase/../../package.json"]) {
+    for (const path of [
+      "../package.json",
+      "/etc/passwd",
+      "scenarios/errors/empty-file.yaml",
+      "scenarios/showcase/../../package.json",
+    ]) {
       assert.equal((await fetch(`${base}/api/suite/file?${new URLSearchParams({ path })}`)).status, 404, path);
     }
   });
 
   it("searches cards by English or French name, type or text", async () => {
-    const get = async (q: string) => ((await (await fetch(`${base}/api/cards?${new URLSearchParams({ q })}`)).json()) as { cards: { name: string }[] }).cards.map((c) => c.name);
+    const get = async (q: string) =>
+      (
+        (await (await fetch(`${base}/api/cards?${new URLSearchParams({ q })}`)).json()) as { cards: { name: string }[] }
+      ).cards.map((c) => c.name);
     assert.ok((await get("chimeric")).includes("Chimeric Staff"));
     assert.ok((await get("baton chimerique")).includes("Chimeric Staff"));
     assert.ok((await get("shapeshifter")).includes("Clone"));
@@ -109,7 +173,12 @@ describe("workbench server: requests", () => {
 
 describe("workbench server: the scenario is the state", () => {
   it("asks the decisions a step raises, then keeps the answers in the scenario", async () => {
-    let r = await run(NEW_SCENARIO, { kind: "addObject", zone: "battlefield", player: "Alice", card: "Chimeric Staff" });
+    let r = await run(NEW_SCENARIO, {
+      kind: "addObject",
+      zone: "battlefield",
+      player: "Alice",
+      card: "Chimeric Staff",
+    });
     assert.equal(r.rejected, null);
     r = await run(r.yaml, { kind: "appendStep", step: { activate: { object: "chimeric-staff", ability: 1 } } });
     assert.equal(r.pending?.kind, "chooseNumber");
@@ -126,7 +195,10 @@ describe("workbench server: the scenario is the state", () => {
     r = await run(r.yaml, { kind: "answer", step: 3, answer: "chimeric-staff" });
     assert.equal(r.status, "passed");
     const clone = r.board?.players[0]?.battlefield.find((o) => o.alias === "clone");
-    assert.deepEqual([clone?.name, clone?.types, clone?.power, clone?.copy], ["Chimeric Staff", ["Artifact"], null, true]);
+    assert.deepEqual(
+      [clone?.name, clone?.types, clone?.power, clone?.copy],
+      ["Chimeric Staff", ["Artifact"], null, true],
+    );
     assert.match(r.yaml, /- \{ resolve: 1, answers: \[ chimeric-staff \] \}/);
     // The same text, run by the scenario runner as `doppel test` runs it, reaches the same state.
     const loaded = parseScenario(r.yaml, "x.yaml", LIBRARY_CATALOG);
@@ -139,13 +211,27 @@ describe("workbench server: the scenario is the state", () => {
     for (const yaml of ["scenario: [x\n  : :", `scenario: ${"[".repeat(20_000)}${"]".repeat(20_000)}`]) {
       const r = await run(yaml, { kind: "rename", name: "y" });
       assert.equal(r.yaml, yaml);
-      assert.deepEqual(r.rejected?.map((p) => p.message), ["fix the scenario's problems first (import a corrected file)"]);
-      assert.ok(r.problems.length > 0 && r.problems.every((p) => /^(yaml|schema)\./.test(p.code)), JSON.stringify(r.problems));
+      assert.deepEqual(
+        r.rejected?.map((p) => p.message),
+        ["fix the scenario's problems first (import a corrected file)"],
+      );
+      assert.ok(
+        r.problems.length > 0 && r.problems.every((p) => /^(yaml|schema)\./.test(p.code)),
+        JSON.stringify(r.problems),
+      );
     }
   });
 
   it("refuses an illegal action and a wrong answer, leaving the scenario unchanged", async () => {
-    const start = (await run(NEW_SCENARIO, { kind: "addObject", zone: "battlefield", player: "Alice", card: "Grizzly Bears", id: "bear" })).yaml;
+    const start = (
+      await run(NEW_SCENARIO, {
+        kind: "addObject",
+        zone: "battlefield",
+        player: "Alice",
+        card: "Grizzly Bears",
+        id: "bear",
+      })
+    ).yaml;
     const illegal = await run(start, { kind: "appendStep", step: { activate: { object: "bear", ability: 1 } } });
     assert.ok(illegal.rejected && illegal.rejected.length > 0);
     assert.equal(illegal.yaml, start);
@@ -174,8 +260,13 @@ describe("workbench server: the scenario is the state", () => {
   });
 
   it("exports a scenario whose expectations state the board, and doppel test passes it", async () => {
-    const file = (await (await fetch(`${base}/api/suite/file?path=scenarios/showcase/humility-opalescence-honor.yaml`)).json()) as { yaml: string };
-    const exported = (await (await post("/api/export", { yaml: file.yaml, expectations: true })).json()) as { yaml: string; note: string | null };
+    const file = (await (
+      await fetch(`${base}/api/suite/file?path=scenarios/showcase/humility-opalescence-honor.yaml`)
+    ).json()) as { yaml: string };
+    const exported = (await (await post("/api/export", { yaml: file.yaml, expectations: true })).json()) as {
+      yaml: string;
+      note: string | null;
+    };
     assert.equal(exported.note, null);
     assert.match(exported.yaml, /The state the workbench showed/);
     const loaded = parseScenario(exported.yaml, "x.yaml", LIBRARY_CATALOG);
@@ -184,7 +275,9 @@ describe("workbench server: the scenario is the state", () => {
   });
 
   it("moves an imported scenario's final expectations to the step they were about", async () => {
-    const file = (await (await fetch(`${base}/api/suite/file?path=scenarios/showcase/svogthos.yaml`)).json()) as { yaml: string };
+    const file = (await (await fetch(`${base}/api/suite/file?path=scenarios/showcase/svogthos.yaml`)).json()) as {
+      yaml: string;
+    };
     const r = await run(file.yaml, { kind: "appendStep", step: { advance: "end" } });
     assert.equal(r.rejected, null);
     assert.equal(r.status, "passed");

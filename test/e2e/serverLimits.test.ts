@@ -15,17 +15,31 @@ import { PROJECT_ROOT, startServer } from "../../src/web/server.js";
 
 /** A scenario that takes far longer than any limit here: thousands of creatures, a hundred turns. */
 function slowScenario(): string {
-  const lines = ["scenario: Slow", "players: [Alice, Bob]", "turn: { active: Alice, step: main1, number: 1 }", "setup:", "  battlefield:"];
+  const lines = [
+    "scenario: Slow",
+    "players: [Alice, Bob]",
+    "turn: { active: Alice, step: main1, number: 1 }",
+    "setup:",
+    "  battlefield:",
+  ];
   for (let i = 0; i < 5000; i++) lines.push(`    - { card: Grizzly Bears, controller: ${i % 2 ? "Alice" : "Bob"} }`);
   lines.push("  library:");
-  for (const p of ["Alice", "Bob"]) lines.push(`    ${p}: [${Array.from({ length: 200 }, () => "{ card: Island }").join(", ")}]`);
+  for (const p of ["Alice", "Bob"])
+    lines.push(`    ${p}: [${Array.from({ length: 200 }, () => "{ card: Island }").join(", ")}]`);
   lines.push("steps:");
   for (let i = 0; i < 100; i++) lines.push("  - endTurn: true");
   return `${lines.join("\n")}\n`;
 }
 
-async function withServer(options: { runTimeoutMs: number; workers: number }, f: (base: string) => Promise<void>): Promise<void> {
-  const { server, url } = await startServer({ port: 0, staticDir: join(PROJECT_ROOT, "dist", "no-such-dir"), ...options });
+async function withServer(
+  options: { runTimeoutMs: number; workers: number },
+  f: (base: string) => Promise<void>,
+): Promise<void> {
+  const { server, url } = await startServer({
+    port: 0,
+    staticDir: join(PROJECT_ROOT, "dist", "no-such-dir"),
+    ...options,
+  });
   try {
     await f(url.replace(/\/$/, ""));
   } finally {
@@ -39,14 +53,22 @@ function stop(server: Server): void {
 }
 
 function post(base: string, yaml: string, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${base}/api/run`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ yaml, lang: "en" }), ...(signal ? { signal } : {}) });
+  return fetch(`${base}/api/run`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ yaml, lang: "en" }),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 describe("workbench server: runs off the main thread, within a time limit", () => {
   it("stops a run that goes past its limit with a clear answer, and serves other requests meanwhile", async () => {
     await withServer({ runTimeoutMs: 3000, workers: 2 }, async (base) => {
       // Both workers loaded: the limit counts the run, not the worker's start.
-      assert.deepEqual((await Promise.all([post(base, NEW_SCENARIO), post(base, NEW_SCENARIO)])).map((r) => r.status), [200, 200]);
+      assert.deepEqual(
+        (await Promise.all([post(base, NEW_SCENARIO), post(base, NEW_SCENARIO)])).map((r) => r.status),
+        [200, 200],
+      );
       let slowAnswered = false;
       const slow = post(base, slowScenario()).then(async (r) => {
         slowAnswered = true;
@@ -61,7 +83,10 @@ describe("workbench server: runs off the main thread, within a time limit", () =
       assert.equal(s.status, 503);
       assert.match(s.body.error ?? "", /took longer than 3 s, the workbench's limit for one run, and was stopped/);
       // The stopped worker was replaced: runs go on.
-      assert.equal((await Promise.all([post(base, NEW_SCENARIO), post(base, NEW_SCENARIO)])).every((r) => r.status === 200), true);
+      assert.equal(
+        (await Promise.all([post(base, NEW_SCENARIO), post(base, NEW_SCENARIO)])).every((r) => r.status === 200),
+        true,
+      );
     });
   });
 
@@ -97,7 +122,11 @@ describe("the server's settings", () => {
       ["DOPPEL_WORKERS", "0"],
       ["DOPPEL_WORKERS", "100"],
     ] as const) {
-      const r = spawnSync(process.execPath, [server], { env: { ...process.env, PORT: "0", [name]: value }, encoding: "utf8", timeout: 30_000 });
+      const r = spawnSync(process.execPath, [server], {
+        env: { ...process.env, PORT: "0", [name]: value },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
       assert.equal(r.status, 2, `${name}=${value}`);
       assert.match(r.stderr, new RegExp(`^${name} must be a number of .* not "${value}"`));
     }
@@ -106,18 +135,29 @@ describe("the server's settings", () => {
 
 describe("the run pool", () => {
   it("answers 'busy' at once when its queue is full, and cancels a waiting task whose signal aborts", async () => {
-    const pool = new RunPool<WorkerTask>({ script: new URL("../../src/web/runWorker.js", import.meta.url), size: 1, timeoutMs: 60_000, maxQueued: 1 });
+    const pool = new RunPool<WorkerTask>({
+      script: new URL("../../src/web/runWorker.js", import.meta.url),
+      size: 1,
+      timeoutMs: 60_000,
+      maxQueued: 1,
+    });
     try {
       const running = new AbortController();
       const first = pool.run({ kind: "run", req: { yaml: slowScenario(), lang: "en" } }, running.signal);
       const waiting = new AbortController();
       const second = pool.run({ kind: "run", req: { yaml: NEW_SCENARIO, lang: "en" } }, waiting.signal);
-      assert.deepEqual(await pool.run({ kind: "run", req: { yaml: NEW_SCENARIO, lang: "en" } }, new AbortController().signal), { kind: "busy" });
+      assert.deepEqual(
+        await pool.run({ kind: "run", req: { yaml: NEW_SCENARIO, lang: "en" } }, new AbortController().signal),
+        { kind: "busy" },
+      );
       waiting.abort();
       assert.deepEqual(await second, { kind: "cancelled" });
       running.abort();
       assert.deepEqual(await first, { kind: "cancelled" });
-      const after = await pool.run({ kind: "export", req: { yaml: NEW_SCENARIO, expectations: false } }, new AbortController().signal);
+      const after = await pool.run(
+        { kind: "export", req: { yaml: NEW_SCENARIO, expectations: false } },
+        new AbortController().signal,
+      );
       assert.equal(after.kind, "done");
     } finally {
       await pool.close();

@@ -20,15 +20,30 @@ import { type Browser, chromium, type Page } from "playwright-core";
 const ENABLED = process.env.DOPPEL_E2E === "1";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const SHOTS = process.env.DOPPEL_SCREENSHOTS === "1" ? join(ROOT, "docs/screenshots") : mkdtempSync(join(tmpdir(), "doppel-shots-"));
+const SHOTS =
+  process.env.DOPPEL_SCREENSHOTS === "1"
+    ? join(ROOT, "docs/screenshots")
+    : mkdtempSync(join(tmpdir(), "doppel-shots-"));
 const CLI = join(ROOT, "dist/src/cli/main.js");
 const SERVER = join(ROOT, "dist/src/web/server.js");
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+];
 
 /** Starts `node dist/src/web/server.js` and reads the address it prints. */
 function startServer(port: string): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolveStart, reject) => {
-    const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: port }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...process.env, PORT: port },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     const timer = setTimeout(() => reject(new Error(`the server printed no address: ${out}`)), 15_000);
     child.stdout?.on("data", (d: Buffer) => {
@@ -52,7 +67,9 @@ interface Session {
   readonly errors: string[];
 }
 
-describe("workbench in Chromium", { skip: ENABLED ? false : "set DOPPEL_E2E=1 (npm run e2e) to run the browser tests" }, () => {
+describe("workbench in Chromium", {
+  skip: ENABLED ? false : "set DOPPEL_E2E=1 (npm run e2e) to run the browser tests",
+}, () => {
   let server: ChildProcess;
   let url: string;
   let browser: Browser;
@@ -184,7 +201,10 @@ describe("workbench in Chromium", { skip: ENABLED ? false : "set DOPPEL_E2E=1 (n
     // Undo takes back the Clone's resolution with its answer; redo replays it.
     await page.getByTestId("undo").click();
     await settled(page);
-    assert.equal(await page.locator('[data-obj="clone"]').locator(".tile-type").textContent(), "Creature — Shapeshifter");
+    assert.equal(
+      await page.locator('[data-obj="clone"]').locator(".tile-type").textContent(),
+      "Creature — Shapeshifter",
+    );
     await page.getByTestId("redo").click();
     await settled(page);
     assert.equal(await page.locator('[data-obj="clone"]').locator(".tile-type").textContent(), "Artifact");
@@ -226,9 +246,17 @@ describe("workbench in Chromium", { skip: ENABLED ? false : "set DOPPEL_E2E=1 (n
     try {
       const file = join(dir, "clone-staff.yaml");
       writeFileSync(file, yaml);
-      const report = JSON.parse(execFileSync(process.execPath, [CLI, "test", "--json", file], { encoding: "utf8" })) as { passed: number; failed: number };
-      assert.deepEqual([report.passed, report.failed], [1, 0], "the board the page showed is the board doppel test reaches");
-      const explained = execFileSync(process.execPath, [CLI, "explain", file, "--object", "clone"], { encoding: "utf8" });
+      const report = JSON.parse(
+        execFileSync(process.execPath, [CLI, "test", "--json", file], { encoding: "utf8" }),
+      ) as { passed: number; failed: number };
+      assert.deepEqual(
+        [report.passed, report.failed],
+        [1, 0],
+        "the board the page showed is the board doppel test reaches",
+      );
+      const explained = execFileSync(process.execPath, [CLI, "explain", file, "--object", "clone"], {
+        encoding: "utf8",
+      });
       assert.match(explained, /^Chimeric Staff \[clone\]/);
       assert.match(explained, /card types: Artifact/);
       assert.match(explained, /^ {2}power: \(none\)$/m);
@@ -295,7 +323,8 @@ describe("workbench in Chromium", { skip: ENABLED ? false : "set DOPPEL_E2E=1 (n
     const s = await open("#open=scenarios/showcase/humility-opalescence-honor.yaml", { width: 390, height: 844 });
     const { page } = s;
     await settled(page);
-    const overflow = async () => (await page.locator("html").evaluate((el) => el.scrollWidth)) - (page.viewportSize()?.width ?? 0);
+    const overflow = async () =>
+      (await page.locator("html").evaluate((el) => el.scrollWidth)) - (page.viewportSize()?.width ?? 0);
     assert.ok((await overflow()) <= 0, "no sideways scrolling");
     await page.locator('[data-player="Alice"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, "phone-board.png") });
@@ -310,7 +339,10 @@ describe("workbench in Chromium", { skip: ENABLED ? false : "set DOPPEL_E2E=1 (n
   it("says how to choose another port when the port is taken", async () => {
     const port = new URL(url).port;
     const out = await new Promise<{ code: number | null; stderr: string }>((resolveRun) => {
-      const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: port }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, [SERVER], {
+        env: { ...process.env, PORT: port },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let stderr = "";
       child.stderr?.on("data", (d: Buffer) => {
         stderr += d.toString();

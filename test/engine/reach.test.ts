@@ -42,7 +42,7 @@ describe("what an effect can reach (re-derivation)", () => {
   strength.attachedTo = greenMine.id;
   const view = derive(state).view;
 
-  it("a filter's type, color and controller (\"white creatures you control\")", () => {
+  it('a filter\'s type, color and controller ("white creatures you control")', () => {
     const e = staticEffect(state, honor.id);
     assert.equal(mayReach(e, view, [asNow(state, whiteMine.id)]), true);
     assert.equal(mayReach(e, view, [asNow(state, greenMine.id)]), false, "not white");
@@ -56,7 +56,7 @@ describe("what an effect can reach (re-derivation)", () => {
     assert.equal(mayReach(e, view, [asNow(state, greenMine.id), before]), true);
   });
 
-  it("the object an Aura's effect names (\"enchanted creature\", 303.4)", () => {
+  it('the object an Aura\'s effect names ("enchanted creature", 303.4)', () => {
     const e = staticEffect(state, strength.id);
     assert.equal(mayReach(e, view, [asNow(state, greenMine.id)]), true);
     assert.equal(mayReach(e, view, [asNow(state, whiteMine.id)]), false);

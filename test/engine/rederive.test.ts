@@ -28,7 +28,9 @@ import { Rng } from "../../src/reliability/rng.js";
  * compared, object by object, with the derivation of a JSON copy (a cold cache).
  */
 
-const PERMANENTS = LIBRARY.cards.filter((c) => !c.faces[0]?.types.some((t) => t === "Instant" || t === "Sorcery")).map((c) => c.name);
+const PERMANENTS = LIBRARY.cards
+  .filter((c) => !c.faces[0]?.types.some((t) => t === "Instant" || t === "Sorcery"))
+  .map((c) => c.name);
 
 function randomState(seed: number): GameState | null {
   const rng = new Rng(seed);
@@ -37,7 +39,9 @@ function randomState(seed: number): GameState | null {
   const parsed = read.ok ? magicScenario(read.value, "this test") : read;
   if (!parsed.ok) return null;
   const chooser = new RandomChooser(rng);
-  const setup = act(emptyGame(parsed.value, LIBRARY_CATALOG), (draft) => buildSetup({ state: draft, chooser }, parsed.value, new Map()));
+  const setup = act(emptyGame(parsed.value, LIBRARY_CATALOG), (draft) =>
+    buildSetup({ state: draft, chooser }, parsed.value, new Map()),
+  );
   return setup.ok ? setup.value : null;
 }
 
@@ -73,7 +77,17 @@ function change(state: GameState, rng: Rng): string {
       const of = onBattlefield();
       const snap = target && of ? takeSnapshot(derive(state), of, { exceptions: [] }) : null;
       if (!snap) return "nothing";
-      addCopyEffect(state, { target, snapshot: snap.snapshot, sourceId: null, sourceName: "test", controller: pick(rng, players), timestamp: newEffectTimestamp(state), duration: "endOfTurn", text: "becomes a copy", rule: "707.4" });
+      addCopyEffect(state, {
+        target,
+        snapshot: snap.snapshot,
+        sourceId: null,
+        sourceName: "test",
+        controller: pick(rng, players),
+        timestamp: newEffectTimestamp(state),
+        duration: "endOfTurn",
+        text: "becomes a copy",
+        rule: "707.4",
+      });
       return `${target} becomes a copy of ${of}`;
     }
     case 3: {
@@ -86,7 +100,17 @@ function change(state: GameState, rng: Rng): string {
         controller: pick(rng, players),
         duration: "endOfTurn",
         affected,
-        parts: [{ op: "modifyPT", power: n, toughness: n }, ...(grant ? [{ op: "addAbilities" as const, abilities: [{ kind: "keyword" as const, text: "Trample", keyword: "trample" as const }] }] : [])],
+        parts: [
+          { op: "modifyPT", power: n, toughness: n },
+          ...(grant
+            ? [
+                {
+                  op: "addAbilities" as const,
+                  abilities: [{ kind: "keyword" as const, text: "Trample", keyword: "trample" as const }],
+                },
+              ]
+            : []),
+        ],
         rule: "611.2",
         text: "pump",
       });
@@ -139,7 +163,8 @@ function sameAsCold(state: GameState): string | null {
   const warm = derive(state);
   const cold = derive(JSON.parse(JSON.stringify(state)) as GameState);
   for (const id of Object.keys(state.objects)) {
-    if (!isDeepStrictEqual(warm.get(id), cold.get(id))) return `${id}: ${JSON.stringify(warm.get(id))}\n  cold: ${JSON.stringify(cold.get(id))}`;
+    if (!isDeepStrictEqual(warm.get(id), cold.get(id)))
+      return `${id}: ${JSON.stringify(warm.get(id))}\n  cold: ${JSON.stringify(cold.get(id))}`;
     if (!isDeepStrictEqual(warm.copiable(id), cold.copiable(id))) return `${id}: copiable values differ`;
   }
   return null;

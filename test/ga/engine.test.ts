@@ -67,7 +67,9 @@ describe("kernel: dependency ordering", () => {
       ["a", "b"],
       (remaining) =>
         new Map(
-          remaining.map((e) => [e, new Map(remaining.filter((o) => o !== e).map((o) => [o, "existence" as const]))] as const),
+          remaining.map(
+            (e) => [e, new Map(remaining.filter((o) => o !== e).map((o) => [o, "existence" as const]))] as const,
+          ),
         ),
       (e) => order.push(e),
     );
@@ -109,7 +111,11 @@ describe("GA scenarios: plain-data state", () => {
       if (!r.final) continue;
       const copy = JSON.parse(JSON.stringify(r.final.state)) as GaState;
       assert.deepEqual(copy, r.final.state, `${file}: state changed through JSON`);
-      assert.equal(snapshot(copy), snapshot(r.final.state), `${file}: derived characteristics differ after a JSON round trip`);
+      assert.equal(
+        snapshot(copy),
+        snapshot(r.final.state),
+        `${file}: derived characteristics differ after a JSON round trip`,
+      );
     }
   });
   it("is deterministic, and memoized derivation equals a cold one", () => {
@@ -120,7 +126,8 @@ describe("GA scenarios: plain-data state", () => {
       assert.equal(JSON.stringify(a.final.state), JSON.stringify(b.final.state), `${file}: not deterministic`);
       const memo = deriveGa(a.final.state);
       const cold = deriveGa(a.final.state, { trace: true });
-      for (const id of Object.keys(a.final.state.objects)) assert.deepEqual(cold.get(id), memo.get(id), `${file}: ${id}`);
+      for (const id of Object.keys(a.final.state.objects))
+        assert.deepEqual(cold.get(id), memo.get(id), `${file}: ${id}`);
     }
   });
 });

@@ -28,7 +28,10 @@ describe("GA files through the main loader", () => {
   });
 
   it("report an unknown key with its line", () => {
-    const text = GOOD.replace("    - { id: champ, card: Spirit of Fire, controller: Alice }", "    - { id: champ, card: Spirit of Fire, controler: Alice }");
+    const text = GOOD.replace(
+      "    - { id: champ, card: Spirit of Fire, controller: Alice }",
+      "    - { id: champ, card: Spirit of Fire, controler: Alice }",
+    );
     const r = parseScenario(text, "bad.yaml", LIBRARY_CATALOG);
     assert.ok(!r.ok);
     const p = r.problems[0];
@@ -78,7 +81,9 @@ describe("GA references", () => {
   it("the runner runs a GA file and reports a refused step with its line", () => {
     const dir = mkdtempSync(join(tmpdir(), "doppel-ga-"));
     const file = join(dir, "s.yaml");
-    writeFileSync(file, `scenario: playing a card that isn't in the hand
+    writeFileSync(
+      file,
+      `scenario: playing a card that isn't in the hand
 rules: ga
 setup:
   field:
@@ -88,7 +93,8 @@ setup:
       - { id: bolt, card: Surging Bolt }
 steps:
   - activate: bolt
-`);
+`,
+    );
     const r = runScenarioFile(file);
     assert.equal(r.status, "error");
     assert.equal(r.problems[0]?.code, "rules.illegalAction");
@@ -99,7 +105,9 @@ steps:
   it("a step refused as required (illegal: true) leaves no answers over: it never reached their decisions", () => {
     const dir = mkdtempSync(join(tmpdir(), "doppel-ga-"));
     const file = join(dir, "s.yaml");
-    writeFileSync(file, `scenario: a refused step's answers are not left over
+    writeFileSync(
+      file,
+      `scenario: a refused step's answers are not left over
 rules: ga
 setup:
   field:
@@ -111,7 +119,8 @@ steps:
   - activate: bolt
     illegal: true
     answers: [champ]
-`);
+`,
+    );
     const r = runScenarioFile(file);
     assert.equal(r.status, "passed", JSON.stringify([...r.problems, ...r.failures]));
     assert.deepEqual(r.warnings, []);

@@ -26,7 +26,10 @@ const corpus = loadCorpus();
 function explain(reports: readonly CaseReport[]): string {
   return reports
     .filter((r) => r.failure)
-    .map((r) => `yaml seed ${r.seed}: ${r.failure?.message}\n  ${r.failure?.detail}\n  replay: npm run fuzz -- --seed ${r.seed} --only yaml`)
+    .map(
+      (r) =>
+        `yaml seed ${r.seed}: ${r.failure?.message}\n  ${r.failure?.detail}\n  replay: npm run fuzz -- --seed ${r.seed} --only yaml`,
+    )
     .join("\n");
 }
 
@@ -65,17 +68,46 @@ describe("fuzzed scenario files", () => {
   });
 
   it("arbitrary YAML documents (any structure) are refused or run, never a crash", () => {
-    const keys = fc.constantFrom("scenario", "setup", "steps", "expect", "battlefield", "hand", "cast", "resolve", "card", "id", "object", "x", "to", "answers", "select", "players", "turn");
+    const keys = fc.constantFrom(
+      "scenario",
+      "setup",
+      "steps",
+      "expect",
+      "battlefield",
+      "hand",
+      "cast",
+      "resolve",
+      "card",
+      "id",
+      "object",
+      "x",
+      "to",
+      "answers",
+      "select",
+      "players",
+      "turn",
+    );
     const doc = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: "small" }, fc.jsonValue({ maxDepth: 1 }), tie("map"), fc.array(tie("value"), { maxLength: 4 })),
+      value: fc.oneof(
+        { depthSize: "small" },
+        fc.jsonValue({ maxDepth: 1 }),
+        tie("map"),
+        fc.array(tie("value"), { maxLength: 4 }),
+      ),
       map: fc.dictionary(keys, tie("value"), { maxKeys: 5 }),
     }));
     fc.assert(
-      fc.property(fc.oneof(doc.map, fc.record({ scenario: fc.string(), setup: doc.map, steps: fc.array(doc.map, { maxLength: 4 }) })), (value) => {
-        const text = stringify(value);
-        const o = runFuzzCase({ how: "arbitrary document", text, viaFile: false }, LIMIT_MS);
-        assert.equal(o.failure, null, `${text}\n→ ${o.failure}`);
-      }),
+      fc.property(
+        fc.oneof(
+          doc.map,
+          fc.record({ scenario: fc.string(), setup: doc.map, steps: fc.array(doc.map, { maxLength: 4 }) }),
+        ),
+        (value) => {
+          const text = stringify(value);
+          const o = runFuzzCase({ how: "arbitrary document", text, viaFile: false }, LIMIT_MS);
+          assert.equal(o.failure, null, `${text}\n→ ${o.failure}`);
+        },
+      ),
       { numRuns: 200, seed: FC_SEED },
     );
   });
@@ -92,11 +124,16 @@ describe("fuzzed scenario files", () => {
       });
       const r = spawnSync(process.execPath, [cli, "test", "--json", ...files], { encoding: "utf8", timeout: 60_000 });
       assert.ok(r.status === 0 || r.status === 1, `exit code ${r.status}: ${r.stderr}`);
-      const report = JSON.parse(r.stdout) as { passed: number; failed: number; results: { status: string; failures: { message: string }[] }[] };
+      const report = JSON.parse(r.stdout) as {
+        passed: number;
+        failed: number;
+        results: { status: string; failures: { message: string }[] }[];
+      };
       assert.equal(report.results.length, files.length);
       for (const res of report.results) {
         assert.ok(["passed", "failed", "error"].includes(res.status));
-        if (res.status !== "passed") assert.ok(res.failures.length > 0 && res.failures.every((f) => f.message.length > 0));
+        if (res.status !== "passed")
+          assert.ok(res.failures.length > 0 && res.failures.every((f) => f.message.length > 0));
       }
       assert.doesNotMatch(`${r.stdout}${r.stderr}`, /\n\s+at .+:\d+:\d+/, "no stack trace");
     } finally {

@@ -64,8 +64,15 @@ function refused(state: GameState, action: Action, rule?: string): void {
   const r = applyAction(state, action, FIRST);
   assert.equal(r.ok, false, `${action.kind} should be refused`);
   if (r.ok) return;
-  assert.ok(r.problems.every((p) => p.code.startsWith("rules.") && p.message.length > 0), JSON.stringify(r.problems));
-  if (rule) assert.ok(r.problems.some((p) => p.rule === rule), `expected rule ${rule}: ${JSON.stringify(r.problems)}`);
+  assert.ok(
+    r.problems.every((p) => p.code.startsWith("rules.") && p.message.length > 0),
+    JSON.stringify(r.problems),
+  );
+  if (rule)
+    assert.ok(
+      r.problems.some((p) => p.rule === rule),
+      `expected rule ${rule}: ${JSON.stringify(r.problems)}`,
+    );
   assert.equal(JSON.stringify(state), before, "a refused action leaves the state untouched");
 }
 
@@ -127,8 +134,14 @@ setup:
     const { state, id } = game(BOARD);
     const actions = legalActions(state);
     assert.ok(!objectsOf(actions, "activate").includes(id("elves")));
-    refused(state, { kind: "activate", player: "Alice", object: id("elves"), ability: 1, manaAbility: true, text: "" }, "302.6");
-    const attackers = of(actions, "attack").flatMap((a) => (a.kind === "attack" ? a.attackers.map((x) => x.attacker) : []));
+    refused(
+      state,
+      { kind: "activate", player: "Alice", object: id("elves"), ability: 1, manaAbility: true, text: "" },
+      "302.6",
+    );
+    const attackers = of(actions, "attack").flatMap((a) =>
+      a.kind === "attack" ? a.attackers.map((x) => x.attacker) : [],
+    );
     assert.ok(attackers.includes(id("bears")));
     assert.ok(!attackers.includes(id("elves")));
   });
@@ -156,12 +169,24 @@ setup:
     - { id: runeclaw, card: Runeclaw Bear, controller: Alice }
     - { id: ogre, card: Gray Ogre, controller: Bob }
 `);
-    const attacked = performed(state, { kind: "attack", player: "Alice", attackers: [{ attacker: id("bears"), defender: "Bob" }] });
+    const attacked = performed(state, {
+      kind: "attack",
+      player: "Alice",
+      attackers: [{ attacker: id("bears"), defender: "Bob" }],
+    });
     const blocks = of(legalActions(attacked), "block");
     assert.ok(blocks.length > 0 && blocks.every((b) => b.player === "Bob"));
     assert.ok(blocks.some((b) => b.kind === "block" && b.blockers.some((x) => x.blocker === id("ogre"))));
-    refused(attacked, { kind: "block", player: "Bob", blockers: [{ blocker: id("runeclaw"), attacker: id("bears") }] }, "509.1a");
-    refused(attacked, { kind: "block", player: "Alice", blockers: [{ blocker: id("runeclaw"), attacker: id("bears") }] }, "509.1");
+    refused(
+      attacked,
+      { kind: "block", player: "Bob", blockers: [{ blocker: id("runeclaw"), attacker: id("bears") }] },
+      "509.1a",
+    );
+    refused(
+      attacked,
+      { kind: "block", player: "Alice", blockers: [{ blocker: id("runeclaw"), attacker: id("bears") }] },
+      "509.1",
+    );
     performed(attacked, { kind: "block", player: "Bob", blockers: [{ blocker: id("ogre"), attacker: id("bears") }] });
   });
 
@@ -229,7 +254,15 @@ setup:
         controlledSince: 0,
         controlledBy: "Alice",
         decisions: null,
-        ability: { sourceId: state.battlefield[0] ?? "", abilityKey: "none", abilityText: "(nothing)", kind: "triggered", def: null, effects: [], triggerObject: null },
+        ability: {
+          sourceId: state.battlefield[0] ?? "",
+          abilityKey: "none",
+          abilityText: "(nothing)",
+          kind: "triggered",
+          def: null,
+          effects: [],
+          triggerObject: null,
+        },
         isCopyOfSpell: false,
         attacking: null,
         blocking: null,

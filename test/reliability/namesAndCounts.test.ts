@@ -10,9 +10,20 @@ describe("fuzz cases for built-in names and huge counts (src/reliability/namesAn
     const kinds = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
       const c = namesAndCountsCase(new Rng(seed), corpus);
-      kinds.add(c.how.replace(/^\S+\.yaml with.*/, "renamed").replace(/^\d+ Doubling Seasons.*/, "seasons").replace(/ (named|of kind|key in) .*/, " $1"));
+      kinds.add(
+        c.how
+          .replace(/^\S+\.yaml with.*/, "renamed")
+          .replace(/^\d+ Doubling Seasons.*/, "seasons")
+          .replace(/ (named|of kind|key in) .*/, " $1"),
+      );
       assert.equal(runNamesAndCountsCase(c), null, `seed ${seed}: ${c.how}\n${c.text.slice(0, 2000)}`);
     }
-    assert.deepEqual([...kinds].sort(), ["a __proto__ key in", "a card named", "counters of kind", "renamed", "seasons"]);
+    assert.deepEqual([...kinds].sort(), [
+      "a __proto__ key in",
+      "a card named",
+      "counters of kind",
+      "renamed",
+      "seasons",
+    ]);
   });
 });

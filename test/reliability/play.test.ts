@@ -20,12 +20,16 @@ import { Rng } from "../../src/reliability/rng.js";
  */
 const FC_SEED = Number(process.env.DOPPEL_FC_SEED ?? 707);
 const GAMES = Number(process.env.DOPPEL_GAMES ?? 24);
-const seeds = (n: number, salt: number) => fc.sample(fc.integer({ min: 0, max: 0x7fffffff }), { numRuns: n, seed: FC_SEED + salt });
+const seeds = (n: number, salt: number) =>
+  fc.sample(fc.integer({ min: 0, max: 0x7fffffff }), { numRuns: n, seed: FC_SEED + salt });
 
 function explain(reports: readonly CaseReport[]): string {
   return reports
     .filter((r) => r.failure)
-    .map((r) => `${r.mode} seed ${r.seed}: ${r.failure?.what}: ${r.failure?.message}\n  replay: npm run fuzz -- --seed ${r.seed} --only ${r.mode}\n${r.failure?.detail ?? ""}`)
+    .map(
+      (r) =>
+        `${r.mode} seed ${r.seed}: ${r.failure?.what}: ${r.failure?.message}\n  replay: npm run fuzz -- --seed ${r.seed} --only ${r.mode}\n${r.failure?.detail ?? ""}`,
+    )
     .join("\n\n");
 }
 
@@ -47,7 +51,9 @@ describe("random play", () => {
         // …and a sample of every kind of action listed there.
         const rng = new Rng(seed ^ 0x1ac7);
         const listed = legalActions(state);
-        const sample = [...new Set(listed.map((a) => a.kind))].flatMap((k) => rng.shuffle(listed.filter((a) => a.kind === k)).slice(0, 3));
+        const sample = [...new Set(listed.map((a) => a.kind))].flatMap((k) =>
+          rng.shuffle(listed.filter((a) => a.kind === k)).slice(0, 3),
+        );
         const before = JSON.stringify(state);
         for (const action of sample) {
           const r = applyAction(state, action, new RandomChooser(rng.fork()));

@@ -19,7 +19,11 @@ describe("invariants on the project's scenarios", () => {
     assert.ok(files.length > 0);
     for (const file of files) {
       const r = runScenarioFile(file);
-      assert.equal(r.status, "passed", `${file}: ${[...r.problems.map(formatProblem), ...r.failures.map((f) => f.message)].join("; ")}`);
+      assert.equal(
+        r.status,
+        "passed",
+        `${file}: ${[...r.problems.map(formatProblem), ...r.failures.map((f) => f.message)].join("; ")}`,
+      );
       const v = r.final ? checkState(r.final.state) : [];
       assert.deepEqual(v, [], `${file}: ${v.map((x) => `${x.invariant}: ${x.message}`).join("; ")}`);
       // No runaway: a loop that ran away (20 000 state-based action rounds, a million draws) shows in the log.

@@ -29,7 +29,10 @@ describe("state limits (docs/reliability.md, State limits)", () => {
     const trisk = Object.values(state.objects).find((o) => o.card === "Triskelion");
     assert.equal(trisk?.counters["+1/+1"], MAX_COUNTERS);
     const note = state.log.find((e) => e.rule === "107.1");
-    assert.match(note?.detail ?? "", /keeps 1000000 \+1\/\+1 counters, the engine's limit \(it would have had more than 2\^53\)/);
+    assert.match(
+      note?.detail ?? "",
+      /keeps 1000000 \+1\/\+1 counters, the engine's limit \(it would have had more than 2\^53\)/,
+    );
     assert.deepEqual(checkState(state), []);
   });
 

@@ -34,7 +34,9 @@ describe("decision messages name objects as a scenario can", () => {
     const offered = message.match(/\{ select: \{[^}]*\} \}/g) ?? [];
     assert.equal(offered.length, 5);
     const answer = `    answers: [[${[...offered].reverse().join(", ")}]]`;
-    const r = run(`${fiveTokens(answer)}expect:\n  - { stack: [ { ability: true, source: ${offered[0]} }, {}, {}, {}, { ability: true, source: ${offered[4]} } ] }\n`);
+    const r = run(
+      `${fiveTokens(answer)}expect:\n  - { stack: [ { ability: true, source: ${offered[0]} }, {}, {}, {}, { ability: true, source: ${offered[4]} } ] }\n`,
+    );
     assert.equal(r.status, "passed", [...r.problems, ...r.failures].map((p) => p.message).join("; "));
   });
 
@@ -99,7 +101,10 @@ steps:
   });
 
   it("must name a waiting ability of the source", () => {
-    const message = onlyProblem(run(fiveTokens("    answers: [[{ select: { zone: battlefield, token: true, index: 0 }, ability: 1 }]]")), "rules.badAnswer");
+    const message = onlyProblem(
+      run(fiveTokens("    answers: [[{ select: { zone: battlefield, token: true, index: 0 }, ability: 1 }]]")),
+      "rules.badAnswer",
+    );
     assert.match(message, /ability 1 of the selected source is not waiting/);
   });
 });
@@ -114,7 +119,10 @@ expect:
     assert.equal(r.status, "failed");
     const messages = r.failures.map((f) => f.message).join("; ");
     assert.doesNotMatch(messages, ENGINE_ID);
-    assert.match(messages, /source is "\{ select: \{ name: \\"Striped Bears\\", zone: battlefield, token: true, index: 4 \} \}"/);
+    assert.match(
+      messages,
+      /source is "\{ select: \{ name: \\"Striped Bears\\", zone: battlefield, token: true, index: 4 \} \}"/,
+    );
   });
 });
 

@@ -76,7 +76,9 @@ describe("robustness", () => {
 
   it("does not count brackets inside quotes, comments or block scalars", () => {
     const deep = "[".repeat(200);
-    loaded(`scenario: "${deep}"\ncite: ['${deep}'] # ${deep}\ncards:\n  - name: x\n    typeLine: y\n    oracleText: |\n      ${deep}\n      - - - - ${deep}\n`);
+    loaded(
+      `scenario: "${deep}"\ncite: ['${deep}'] # ${deep}\ncards:\n  - name: x\n    typeLine: y\n    oracleText: |\n      ${deep}\n      - - - - ${deep}\n`,
+    );
   });
 
   it("estimates the depth of any YAML layout exactly before parsing", () => {

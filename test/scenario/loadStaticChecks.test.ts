@@ -72,7 +72,10 @@ describe("static checks", () => {
       assert.equal(p.code, "ref.unknownObject", body);
       assert.ok(p.message.includes(`"nope" at ${where}`), p.message);
     }
-    for (const setup of ["{ id: a, card: Clone, attachedTo: nope }", "{ id: a, card: Clone, chosen: { copyOf: nope } }"]) {
+    for (const setup of [
+      "{ id: a, card: Clone, attachedTo: nope }",
+      "{ id: a, card: Clone, chosen: { copyOf: nope } }",
+    ]) {
       assert.equal(firstProblem(`scenario: x\nsetup:\n  battlefield: [ ${setup} ]\n`).code, "ref.unknownObject");
     }
   });
@@ -135,7 +138,10 @@ steps:
   });
 
   it("reports ids with a '#' and players listed twice", () => {
-    assert.equal(firstProblem("scenario: x\nsetup:\n  battlefield: [ { id: 'a#1', card: Clone } ]\n").code, "schema.badValue");
+    assert.equal(
+      firstProblem("scenario: x\nsetup:\n  battlefield: [ { id: 'a#1', card: Clone } ]\n").code,
+      "schema.badValue",
+    );
     assert.equal(firstProblem("scenario: x\nplayers: [A, A]\n").code, "schema.badValue");
     assert.equal(firstProblem("scenario: x\nplayers: []\n").code, "schema.badValue");
   });

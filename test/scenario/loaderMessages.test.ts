@@ -19,7 +19,9 @@ describe("loader messages (issue #16, item 10)", () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it("reports a number beyond every limit once, with the format's own limit", () => {
-    const ps = problems("scenario: x\nsetup:\n  battlefield:\n    - { card: Grizzly Bears, damage: 1e300 }\nexpect:\n  - { player: Alice, life: 1e300 }\n");
+    const ps = problems(
+      "scenario: x\nsetup:\n  battlefield:\n    - { card: Grizzly Bears, damage: 1e300 }\nexpect:\n  - { player: Alice, life: 1e300 }\n",
+    );
     assert.deepEqual(
       ps.map((p) => [p.line, p.message]),
       [
@@ -30,10 +32,15 @@ describe("loader messages (issue #16, item 10)", () => {
   });
 
   it("counts lines ended by CR alone, and never repeats a problem", () => {
-    const ps = problems("scenario: x\rsetup:\r  battlefield: [ { card: Grizzly Bears, damage: x } ]\rsteps: [ { resolve: 1 }\r");
+    const ps = problems(
+      "scenario: x\rsetup:\r  battlefield: [ { card: Grizzly Bears, damage: x } ]\rsteps: [ { resolve: 1 }\r",
+    );
     assert.ok(ps.length > 0);
     assert.equal(new Set(ps.map((p) => `${p.line}:${p.message}`)).size, ps.length, JSON.stringify(ps));
-    assert.ok(ps.every((p) => (p.line ?? 0) >= 3), JSON.stringify(ps.map((p) => p.line)));
+    assert.ok(
+      ps.every((p) => (p.line ?? 0) >= 3),
+      JSON.stringify(ps.map((p) => p.line)),
+    );
   });
 
   it("cuts long echoed values and shows invisible characters", () => {
@@ -56,7 +63,10 @@ describe("loader messages (issue #16, item 10)", () => {
     assert.equal(d[0]?.code, "schema.tooDeep", JSON.stringify(d));
     assert.equal(d.length, 1);
     const misspelt = join(dir, "misspelt.yaml");
-    writeFileSync(misspelt, "scenario: x\nrules: ga\nsetup:\n  field:\n    - { card: Spirit of Fire, controllr: Alice }\n");
+    writeFileSync(
+      misspelt,
+      "scenario: x\nrules: ga\nsetup:\n  field:\n    - { card: Spirit of Fire, controllr: Alice }\n",
+    );
     const m = runScenarioFile(misspelt).problems;
     assert.equal(m[0]?.line, 5);
     assert.match(m[0]?.message ?? "", /^unknown key "controllr" at setup\.field\[0\] \(did you mean "controller"\?\)$/);

@@ -50,8 +50,7 @@ export function distance(a: string, b: string): number {
 /** A stand-in for the card library: a few names, case-insensitive. */
 export const catalog: CardCatalog = {
   has: (name) => CARD_NAMES.some((n) => n.toLowerCase() === name.toLowerCase()),
-  suggest: (name) =>
-    CARD_NAMES.filter((n) => distance(n.toLowerCase(), name.toLowerCase()) <= 3).slice(0, 3),
+  suggest: (name) => CARD_NAMES.filter((n) => distance(n.toLowerCase(), name.toLowerCase()) <= 3).slice(0, 3),
 };
 
 export function parse(text: string): Result<Scenario> {

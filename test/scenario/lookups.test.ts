@@ -27,7 +27,10 @@ function finalState(text: string): { state: GameState; aliases: Aliases } {
 }
 
 function board(libraryCards: number): { state: GameState; aliases: Aliases } {
-  const library = Array.from({ length: libraryCards }, (_, i) => `{ card: ${i % 2 === 0 ? "Grizzly Bears" : "Island"} }`).join(", ");
+  const library = Array.from(
+    { length: libraryCards },
+    (_, i) => `{ card: ${i % 2 === 0 ? "Grizzly Bears" : "Island"} }`,
+  ).join(", ");
   return finalState(`scenario: a large board
 setup:
   battlefield:

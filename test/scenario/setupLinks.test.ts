@@ -21,10 +21,22 @@ function runProblem(setup: string): { code: string; message: string; line: numbe
 describe("setup: melded permanents", () => {
   it("refuses a melded permanent outside the battlefield, front face up, face down or as a token", () => {
     for (const [setup, why] of [
-      ['  hand: { Alice: [ { card: "Gisela, the Broken Blade", meldedWith: "Bruna, the Fading Light" } ] }', /on the battlefield/],
-      ['  battlefield: [ { card: "Gisela, the Broken Blade", meldedWith: "Bruna, the Fading Light", face: front } ]', /back faces up/],
-      ['  battlefield: [ { card: "Gisela, the Broken Blade", meldedWith: "Bruna, the Fading Light", faceDown: true } ]', /712\.16/],
-      ['  battlefield: [ { card: "Gisela, the Broken Blade", token: true, meldedWith: "Bruna, the Fading Light" } ]', /two cards/],
+      [
+        '  hand: { Alice: [ { card: "Gisela, the Broken Blade", meldedWith: "Bruna, the Fading Light" } ] }',
+        /on the battlefield/,
+      ],
+      [
+        '  battlefield: [ { card: "Gisela, the Broken Blade", meldedWith: "Bruna, the Fading Light", face: front } ]',
+        /back faces up/,
+      ],
+      [
+        '  battlefield: [ { card: "Gisela, the Broken Blade", meldedWith: "Bruna, the Fading Light", faceDown: true } ]',
+        /712\.16/,
+      ],
+      [
+        '  battlefield: [ { card: "Gisela, the Broken Blade", token: true, meldedWith: "Bruna, the Fading Light" } ]',
+        /two cards/,
+      ],
     ] as const) {
       const problems = loadProblems(setup);
       assert.equal(problems[0]?.code, "schema.badValue", setup);
@@ -34,7 +46,9 @@ describe("setup: melded permanents", () => {
   });
 
   it("suggests names for an unknown card", () => {
-    const problems = loadProblems('  battlefield: [ { card: "Gisela, the Broken Blade", meldedWith: "Bruna the Fading Light" } ]');
+    const problems = loadProblems(
+      '  battlefield: [ { card: "Gisela, the Broken Blade", meldedWith: "Bruna the Fading Light" } ]',
+    );
     assert.equal(problems[0]?.code, "ref.unknownCard");
     assert.match(problems[0]?.message ?? "", /did you mean "Bruna, the Fading Light"/);
   });
@@ -51,7 +65,9 @@ describe("setup: melded permanents", () => {
 
 describe("setup: cards exiled with a permanent", () => {
   it("refuses exiledWith outside exile and an unknown id", () => {
-    const outside = loadProblems("  battlefield: [ { id: vat, card: Mimic Vat } ]\n  graveyard: { Alice: [ { card: Grizzly Bears, exiledWith: vat } ] }");
+    const outside = loadProblems(
+      "  battlefield: [ { id: vat, card: Mimic Vat } ]\n  graveyard: { Alice: [ { card: Grizzly Bears, exiledWith: vat } ] }",
+    );
     assert.equal(outside[0]?.code, "schema.badValue");
     assert.match(outside[0]?.message ?? "", /set up in exile/);
     const unknown = loadProblems("  exile: { Alice: [ { card: Grizzly Bears, exiledWith: vat } ] }");
@@ -59,7 +75,9 @@ describe("setup: cards exiled with a permanent", () => {
   });
 
   it("refuses a host with no ability of its own", () => {
-    const p = runProblem('  battlefield: [ { id: t, token: { name: Blank, typeLine: "Artifact" } } ]\n  exile: { Alice: [ { card: Grizzly Bears, exiledWith: t } ] }');
+    const p = runProblem(
+      '  battlefield: [ { id: t, token: { name: Blank, typeLine: "Artifact" } } ]\n  exile: { Alice: [ { card: Grizzly Bears, exiledWith: t } ] }',
+    );
     assert.equal(p?.code, "schema.badValue");
     assert.match(p?.message ?? "", /no ability that could have exiled/);
   });

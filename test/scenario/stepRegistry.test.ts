@@ -19,7 +19,9 @@ describe("step registry", () => {
 
   it("has every step kind used by a scenario of the suite", () => {
     const texts = scenarioFiles(["scenarios"], [join("scenarios", "errors")]).map((f) => readFileSync(f, "utf8"));
-    const unused = STEP_KEYS.filter((key) => !texts.some((t) => new RegExp(`^\\s*-\\s+(?:\\{\\s*)?${key}:`, "m").test(t)));
+    const unused = STEP_KEYS.filter(
+      (key) => !texts.some((t) => new RegExp(`^\\s*-\\s+(?:\\{\\s*)?${key}:`, "m").test(t)),
+    );
     assert.deepEqual(unused, []);
   });
 });

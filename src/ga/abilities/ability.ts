@@ -50,11 +50,25 @@ export type GaAbilityDef =
       readonly oncePerGame?: boolean;
     })
   /** What an action (or attack) does as it resolves (Resolution 2). */
-  | (Base & { readonly kind: "resolve"; readonly targets?: readonly TargetSpec[]; readonly effects: readonly GaEffect[] })
+  | (Base & {
+      readonly kind: "resolve";
+      readonly targets?: readonly TargetSpec[];
+      readonly effects: readonly GaEffect[];
+    })
   /** "Choose one. Class Bonus: Choose up to two instead—" (Card Activation 1.4). */
-  | (Base & { readonly kind: "modal"; readonly choose: number; readonly classBonusChoose?: number; readonly modes: readonly GaMode[] })
+  | (Base & {
+      readonly kind: "modal";
+      readonly choose: number;
+      readonly classBonusChoose?: number;
+      readonly modes: readonly GaMode[];
+    })
   /** Static Copying 1: "enters the field as a copy of …". */
-  | (Base & { readonly kind: "entersAsCopy"; readonly optional: boolean; readonly filter: GaFilter; readonly exceptions: readonly CopyException[] })
+  | (Base & {
+      readonly kind: "entersAsCopy";
+      readonly optional: boolean;
+      readonly filter: GaFilter;
+      readonly exceptions: readonly CopyException[];
+    })
   /** Rules text the engine does not carry out: it exists, is copied and shown, and is reported. */
   | (Base & { readonly kind: "text"; readonly reason: string })
   /** Reminder text alone in a paragraph: no gameplay meaning (Text Box 2.a). */

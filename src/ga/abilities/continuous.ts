@@ -17,7 +17,12 @@ export type GaPart =
   /** Type-Overwriting 1-2: the card type is replaced and supertypes are lost. */
   | { readonly kind: "setTypes"; readonly types: readonly string[] }
   /** Type-Expansion 1: "in addition to its other types". */
-  | { readonly kind: "addTypes"; readonly types?: readonly string[]; readonly subtypes?: readonly string[]; readonly classes?: readonly string[] }
+  | {
+      readonly kind: "addTypes";
+      readonly types?: readonly string[];
+      readonly subtypes?: readonly string[];
+      readonly classes?: readonly string[];
+    }
   | { readonly kind: "setElements"; readonly elements: readonly Element[] }
   | { readonly kind: "addAbilities"; readonly abilities: readonly GaAbilityDef[] }
   | { readonly kind: "loseAbilities" }

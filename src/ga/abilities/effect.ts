@@ -28,24 +28,46 @@ export type GaEffect =
       readonly brewedIfPotion?: boolean;
     }
   /** "… become a copy of …" (Jubjub Bird). */
-  | { readonly do: "becomeCopy"; readonly object: ObjRef; readonly of: ObjRef; readonly exceptions: readonly CopyException[]; readonly optional: boolean }
+  | {
+      readonly do: "becomeCopy";
+      readonly object: ObjRef;
+      readonly of: ObjRef;
+      readonly exceptions: readonly CopyException[];
+      readonly optional: boolean;
+    }
   /** "You may rest X. If you do, …" */
   | { readonly do: "mayRest"; readonly object: ObjRef; readonly andThen: readonly GaEffect[] }
-  | { readonly do: "grant"; readonly object: ObjRef; readonly parts: readonly GaPart[]; readonly duration: GrantDuration }
+  | {
+      readonly do: "grant";
+      readonly object: ObjRef;
+      readonly parts: readonly GaPart[];
+      readonly duration: GrantDuration;
+    }
   | { readonly do: "mayReturnToHand"; readonly object: ObjRef }
   | { readonly do: "wakeUp"; readonly object: ObjRef }
   | { readonly do: "transform"; readonly object: ObjRef }
   /** "Rest X. If you do, …": `then` happens only if X was awake (Properties and States 3). */
   | { readonly do: "rest"; readonly object: ObjRef; readonly andThen?: readonly GaEffect[] }
   /** "You may remove N … counters from your champion. If you do, …" */
-  | { readonly do: "mayRemoveCounters"; readonly from: ObjRef; readonly counter: string; readonly n: number; readonly andThen: readonly GaEffect[] }
+  | {
+      readonly do: "mayRemoveCounters";
+      readonly from: ObjRef;
+      readonly counter: string;
+      readonly n: number;
+      readonly andThen: readonly GaEffect[];
+    }
   | { readonly do: "putCounters"; readonly on: ObjRef; readonly counter: string; readonly n: number }
   /** "Prevent the next N damage that would be dealt to … this turn." */
   | { readonly do: "preventDamage"; readonly to: ObjRef; readonly amount: Amount }
   /** "Then you may pay (X). If you do, …" — a choice made during resolution (Copying Abilities 2). */
   | { readonly do: "mayPayReserve"; readonly amount: Amount; readonly andThen: readonly GaEffect[] }
   /** "the next time you activate an ability of that Potion this turn, copy that ability" */
-  | { readonly do: "copyNextAbilityActivation"; readonly of: ObjRef; readonly count: number; readonly newTargets: boolean }
+  | {
+      readonly do: "copyNextAbilityActivation";
+      readonly of: ObjRef;
+      readonly count: number;
+      readonly newTargets: boolean;
+    }
   /** "Copy target … card. If you do, you may activate that copy without paying its reserve cost." */
   | { readonly do: "copyCardMayActivate"; readonly what: ObjRef }
   /** "For each … card in the attacker's intent, create a copy of it in that attacker's intent." */
@@ -55,7 +77,12 @@ export type GaEffect =
   /** An inline restriction (Restriction Abilities, Types 2): checked as the effect resolves. */
   | { readonly do: "restricted"; readonly restrictions: readonly Restriction[]; readonly andThen: readonly GaEffect[] }
   /** "You may banish N … cards from your graveyard. If you do, …" */
-  | { readonly do: "mayBanishFromGraveyard"; readonly n: number; readonly filter: GaFilter; readonly andThen: readonly GaEffect[] }
+  | {
+      readonly do: "mayBanishFromGraveyard";
+      readonly n: number;
+      readonly filter: GaFilter;
+      readonly andThen: readonly GaEffect[];
+    }
   /** "return [this] to the field transformed" (Suzaku). */
   | { readonly do: "returnTransformed"; readonly object: ObjRef }
   | { readonly do: "dealDamageEach"; readonly filter: GaFilter; readonly amount: Amount }

@@ -83,9 +83,17 @@ function withRestrictions(text: string): { text: string; restrictions?: readonly
   return r.length > 0 ? { text, restrictions: r } : { text };
 }
 
-export const keywords = (text: string, ...kws: GaKeyword[]): GaAbilityDef => ({ kind: "keyword", ...withRestrictions(text), keywords: kws });
+export const keywords = (text: string, ...kws: GaKeyword[]): GaAbilityDef => ({
+  kind: "keyword",
+  ...withRestrictions(text),
+  keywords: kws,
+});
 
-export const staticAbility = (text: string, ...effects: GaStaticEffect[]): GaAbilityDef => ({ kind: "static", ...withRestrictions(text), effects });
+export const staticAbility = (text: string, ...effects: GaStaticEffect[]): GaAbilityDef => ({
+  kind: "static",
+  ...withRestrictions(text),
+  effects,
+});
 
 export const costModifier = (text: string, by: number, appliesTo: "self" | "chosenName" = "self"): GaAbilityDef => ({
   kind: "costModifier",
@@ -94,11 +102,24 @@ export const costModifier = (text: string, by: number, appliesTo: "self" | "chos
   appliesTo,
 });
 
-export const additionalCost = (text: string, cost: AdditionalCost): GaAbilityDef => ({ kind: "additionalCost", ...withRestrictions(text), cost });
+export const additionalCost = (text: string, cost: AdditionalCost): GaAbilityDef => ({
+  kind: "additionalCost",
+  ...withRestrictions(text),
+  cost,
+});
 
-export const playCondition = (text: string, condition: GaCondition): GaAbilityDef => ({ kind: "playCondition", ...withRestrictions(text), condition });
+export const playCondition = (text: string, condition: GaCondition): GaAbilityDef => ({
+  kind: "playCondition",
+  ...withRestrictions(text),
+  condition,
+});
 
-export const triggered = (text: string, trigger: GaTrigger, effects: readonly GaEffect[], targets?: readonly TargetSpec[]): GaAbilityDef => ({
+export const triggered = (
+  text: string,
+  trigger: GaTrigger,
+  effects: readonly GaEffect[],
+  targets?: readonly TargetSpec[],
+): GaAbilityDef => ({
   kind: "triggered",
   ...withRestrictions(text),
   trigger,
@@ -113,14 +134,23 @@ export const activated = (
   options: { targets?: readonly TargetSpec[]; oncePerGame?: boolean } = {},
 ): GaAbilityDef => ({ kind: "activated", ...withRestrictions(text), cost, effects, ...options });
 
-export const onResolve = (text: string, effects: readonly GaEffect[], targets?: readonly TargetSpec[]): GaAbilityDef => ({
+export const onResolve = (
+  text: string,
+  effects: readonly GaEffect[],
+  targets?: readonly TargetSpec[],
+): GaAbilityDef => ({
   kind: "resolve",
   ...withRestrictions(text),
   effects,
   ...(targets ? { targets } : {}),
 });
 
-export const modal = (text: string, choose: number, classBonusChoose: number | undefined, modes: readonly GaMode[]): GaAbilityDef => ({
+export const modal = (
+  text: string,
+  choose: number,
+  classBonusChoose: number | undefined,
+  modes: readonly GaMode[],
+): GaAbilityDef => ({
   kind: "modal",
   text,
   choose,
@@ -128,13 +158,20 @@ export const modal = (text: string, choose: number, classBonusChoose: number | u
   modes,
 });
 
-export const entersAsCopy = (text: string, options: { optional: boolean; filter: GaFilter; exceptions: readonly CopyException[] }): GaAbilityDef => ({
+export const entersAsCopy = (
+  text: string,
+  options: { optional: boolean; filter: GaFilter; exceptions: readonly CopyException[] },
+): GaAbilityDef => ({
   kind: "entersAsCopy",
   ...withRestrictions(text),
   ...options,
 });
 
 /** Rules text the engine does not carry out yet; `reason` says what is missing. */
-export const notYet = (text: string, reason: string): GaAbilityDef => ({ kind: "text", ...withRestrictions(text), reason });
+export const notYet = (text: string, reason: string): GaAbilityDef => ({
+  kind: "text",
+  ...withRestrictions(text),
+  reason,
+});
 
 export const reminder = (text: string): GaAbilityDef => ({ kind: "reminder", text });

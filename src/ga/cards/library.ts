@@ -11,7 +11,9 @@ import { PHANTASIAS } from "./phantasias.js";
 /** Every Grand Archive card Doppel knows, as typed data (src/ga/cards/*.ts). */
 export const GA_CARDS: readonly GaCard[] = [...ALLIES, ...PHANTASIAS, ...CHAMPIONS, ...ACTIONS, ...ITEMS, ...OTHERS];
 
-const BY_NAME: ReadonlyMap<string, GaCard> = new Map(GA_CARDS.flatMap((c) => c.faces.map((f) => [f.name.toLowerCase(), c] as const)));
+const BY_NAME: ReadonlyMap<string, GaCard> = new Map(
+  GA_CARDS.flatMap((c) => c.faces.map((f) => [f.name.toLowerCase(), c] as const)),
+);
 
 /** A library card by its name (any face's name, any case). */
 export function libraryCard(name: string): GaCard | undefined {

@@ -23,7 +23,12 @@ export interface ActivationCopyOptions {
  * 9.b: the "copy" property). Edition `ga-2025`: the copy is a card of its own on the Effects Stack,
  * with the original's properties (before 2026-04-20 an activation was "a uniquely defined instance").
  */
-export function copyInstance(ctx: GaCtx, instanceId: string, copier: GaPlayerId, options: ActivationCopyOptions): string | null {
+export function copyInstance(
+  ctx: GaCtx,
+  instanceId: string,
+  copier: GaPlayerId,
+  options: ActivationCopyOptions,
+): string | null {
   const { state } = ctx;
   const inst = instanceById(state, instanceId);
   if (!inst) return null;
@@ -39,7 +44,11 @@ export function copyInstance(ctx: GaCtx, instanceId: string, copier: GaPlayerId,
     const copy = createObject(state, {
       kind: "cardCopy",
       card: null,
-      virtual: { faces, createdBy: `copy of the activation of ${name ?? inst.sourceId}`, copy: { from: card.id, name, exceptions: [], rule: `${page}: Copying Abilities 1, 3` } },
+      virtual: {
+        faces,
+        createdBy: `copy of the activation of ${name ?? inst.sourceId}`,
+        copy: { from: card.id, name, exceptions: [], rule: `${page}: Copying Abilities 1, 3` },
+      },
       owner: copier,
       controller: copier,
       zone: "effectsStack",
@@ -48,7 +57,8 @@ export function copyInstance(ctx: GaCtx, instanceId: string, copier: GaPlayerId,
     sourceId = copy.id;
   }
   const decisions = structuredClone(inst.decisions);
-  if (options.newTargets && decisions.targets.length > 0) decisions.targets = newTargets(ctx, inst, copier, sourceId, options.targets);
+  if (options.newTargets && decisions.targets.length > 0)
+    decisions.targets = newTargets(ctx, inst, copier, sourceId, options.targets);
   const copy: GaInstance = {
     id: newId(state, "i"),
     kind: inst.kind,
@@ -63,21 +73,42 @@ export function copyInstance(ctx: GaCtx, instanceId: string, copier: GaPlayerId,
   };
   state.stack.push(copy);
   changed(state);
-  log(state, "copy", `${copier} copies ${inst.sourceName ?? inst.sourceId}${inst.ability ? `: “${inst.ability.def.text}”` : ""} (${copy.id}, a copy of ${inst.id})`, `${page}: Copying Abilities 1; General Rules 2-4`);
+  log(
+    state,
+    "copy",
+    `${copier} copies ${inst.sourceName ?? inst.sourceId}${inst.ability ? `: “${inst.ability.def.text}”` : ""} (${copy.id}, a copy of ${inst.id})`,
+    `${page}: Copying Abilities 1; General Rules 2-4`,
+  );
   return copy.id;
 }
 
 /** Copy General 5-5.a: the player may choose new targets; every other choice stays. */
-function newTargets(ctx: GaCtx, inst: GaInstance, copier: GaPlayerId, sourceId: string, preset: readonly string[] | undefined): string[] {
+function newTargets(
+  ctx: GaCtx,
+  inst: GaInstance,
+  copier: GaPlayerId,
+  sourceId: string,
+  preset: readonly string[] | undefined,
+): string[] {
   const { state } = ctx;
   const d = deriveGa(state);
   const source = d.get(sourceId) ?? d.get(inst.sourceId);
-  const specs = inst.ability ? abilityTargetSpecs(inst.ability.def) : source ? cardTargetSpecs(source, inst.decisions.modes) : [];
+  const specs = inst.ability
+    ? abilityTargetSpecs(inst.ability.def)
+    : source
+      ? cardTargetSpecs(source, inst.decisions.modes)
+      : [];
   const current = inst.decisions.targets;
   let chosen: readonly string[];
   if (preset) chosen = preset;
   else {
-    const a = ask(ctx, { kind: "chooseNewTargets", player: copier, prompt: `choose new targets for the copy of ${inst.sourceName ?? inst.sourceId}`, current, rule: `${copyPage(state.edition)}: General Rules 5` });
+    const a = ask(ctx, {
+      kind: "chooseNewTargets",
+      player: copier,
+      prompt: `choose new targets for the copy of ${inst.sourceName ?? inst.sourceId}`,
+      current,
+      rule: `${copyPage(state.edition)}: General Rules 5`,
+    });
     if (a.kind === "yesNo" && !a.yes) return [...current];
     chosen = a.kind === "targets" ? a.targets : current;
   }
@@ -85,7 +116,8 @@ function newTargets(ctx: GaCtx, inst: GaInstance, copier: GaPlayerId, sourceId: 
   specs.forEach((spec, i) => {
     const t = chosen[i];
     if (t === undefined || t === current[i]) return;
-    if (!legalTargets(d, spec, p, source ?? { subtypes: [] }).includes(t)) illegal(`${t} is not a legal new target for the copy`, "Copy: General Rules 5");
+    if (!legalTargets(d, spec, p, source ?? { subtypes: [] }).includes(t))
+      illegal(`${t} is not a legal new target for the copy`, "Copy: General Rules 5");
   });
   return specs.map((_, i) => chosen[i] ?? current[i] ?? "").filter((t) => t !== "");
 }

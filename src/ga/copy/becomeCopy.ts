@@ -2,7 +2,7 @@ import type { CopyException } from "../abilities/copyException.js";
 import { deriveGa } from "../layers/derive.js";
 import { copyPage } from "../model/edition.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
-import { changed, log, } from "../rules/act.js";
+import { changed, log } from "../rules/act.js";
 import type { GaCtx } from "../rules/decision.js";
 import { takeSnapshot } from "./snapshot.js";
 import { recordEffect } from "../rules/recordEffect.js";
@@ -17,7 +17,13 @@ export function becomeCopy(
   ctx: GaCtx,
   object: GaObjectId,
   of: GaObjectId,
-  options: { readonly exceptions: readonly CopyException[]; readonly controller: GaPlayerId; readonly sourceId: GaObjectId | null; readonly sourceName: string | null; readonly text: string },
+  options: {
+    readonly exceptions: readonly CopyException[];
+    readonly controller: GaPlayerId;
+    readonly sourceId: GaObjectId | null;
+    readonly sourceName: string | null;
+    readonly text: string;
+  },
 ): void {
   const { state } = ctx;
   const d = deriveGa(state);

@@ -3,7 +3,7 @@ import { deriveGa } from "../layers/derive.js";
 import { matchesGaFilter } from "../layers/evaluate.js";
 import { copyPage, EDITIONS } from "../model/edition.js";
 import type { GaObjectId } from "../model/object.js";
-import { changed, illegal, log, } from "../rules/act.js";
+import { changed, illegal, log } from "../rules/act.js";
 import { ask, type GaCtx } from "../rules/decision.js";
 import { takeSnapshot } from "./snapshot.js";
 import { recordEffect } from "../rules/recordEffect.js";
@@ -28,7 +28,11 @@ export function entersAsCopy(
   const options = Object.keys(state.objects).filter((o) => o !== id && matchesGaFilter(d.view, o, def.filter, p));
   let chosen: GaObjectId | null;
   if (preset !== undefined) {
-    if (preset !== null && !options.includes(preset)) illegal(`${preset} can't be copied by “${def.text}”: it isn't one of ${options.join(", ") || "(none)"}`, "Copy: Static Copying 1");
+    if (preset !== null && !options.includes(preset))
+      illegal(
+        `${preset} can't be copied by “${def.text}”: it isn't one of ${options.join(", ") || "(none)"}`,
+        "Copy: Static Copying 1",
+      );
     chosen = preset;
   } else if (options.length === 0) {
     chosen = null;
@@ -42,7 +46,8 @@ export function entersAsCopy(
       rule: `${copyPage(state.edition)}: Static Copying 1`,
     });
     chosen = a.kind === "object" ? a.id : null;
-    if (chosen !== null && !options.includes(chosen)) illegal(`${chosen} is not one of the objects that can be copied`, "Copy: Static Copying 1");
+    if (chosen !== null && !options.includes(chosen))
+      illegal(`${chosen} is not one of the objects that can be copied`, "Copy: Static Copying 1");
   }
   if (chosen === null) {
     log(state, "copy", `${d.get(id)?.name ?? id} enters as itself (nothing copied)`, "Copy: Static Copying 1");
@@ -64,7 +69,8 @@ export function entersAsCopy(
   });
   // Copying Objects 1.a: which properties of the card the copy carries depends on the edition.
   const source = state.objects[chosen];
-  for (const prop of EDITIONS[state.edition].objectCopyCarries) if (source?.properties[prop]) obj.properties[prop] = true;
+  for (const prop of EDITIONS[state.edition].objectCopyCarries)
+    if (source?.properties[prop]) obj.properties[prop] = true;
   changed(state);
   log(state, "copy", `${d.get(id)?.name ?? id} enters as a copy of ${values.name ?? chosen}`, rule);
 }

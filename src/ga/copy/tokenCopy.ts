@@ -4,7 +4,7 @@ import { deriveGa } from "../layers/derive.js";
 import { copyPage, EDITIONS } from "../model/edition.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
 import type { GaProperties } from "../model/properties.js";
-import { changed, log, } from "../rules/act.js";
+import { changed, log } from "../rules/act.js";
 import type { GaCtx } from "../rules/decision.js";
 import { enterField } from "../rules/enter.js";
 import { createObject } from "../rules/zones.js";
@@ -52,7 +52,9 @@ export function summonTokenCopy(ctx: GaCtx, of: GaObjectId, options: TokenCopyOp
   });
   const source = state.objects[of];
   if (options.properties) Object.assign(token.properties, options.properties);
-  else for (const prop of EDITIONS[state.edition].objectCopyCarries) if (source?.properties[prop]) token.properties[prop] = true;
+  else
+    for (const prop of EDITIONS[state.edition].objectCopyCarries)
+      if (source?.properties[prop]) token.properties[prop] = true;
   log(state, "copy", `${options.controller} summons a token copy of ${values.name ?? of}`, rule);
   enterField(ctx, token.id, { rested: options.rested === true });
   if (options.addSubtypes && options.addSubtypes.length > 0) {

@@ -76,13 +76,19 @@ export function explainGaObject(state: GaState, id: GaObjectId, label: string): 
     controller: c.controller,
     owner: o.owner,
     status,
-    characteristics: GA_CHARACTERISTIC_KEYS.map((key) => ({ characteristic: key, value: showGaCharacteristic(c, key), chain: steps.filter((s) => s.characteristic === key) })),
+    characteristics: GA_CHARACTERISTIC_KEYS.map((key) => ({
+      characteristic: key,
+      value: showGaCharacteristic(c, key),
+      chain: steps.filter((s) => s.characteristic === key),
+    })),
   };
 }
 
 export function renderGaExplanation(e: GaObjectExplanation): string {
   const name = e.characteristics.find((c) => c.characteristic === "name")?.value ?? "";
-  const lines = [`${name} [${e.label}] — ${e.zone}, controlled by ${e.controller}, owned by ${e.owner}${e.status.length ? ` (${e.status.join(", ")})` : ""}`];
+  const lines = [
+    `${name} [${e.label}] — ${e.zone}, controlled by ${e.controller}, owned by ${e.owner}${e.status.length ? ` (${e.status.join(", ")})` : ""}`,
+  ];
   for (const c of e.characteristics) {
     const interesting = c.chain.some((s) => s.layer !== "printed") || c.characteristic === "name";
     if (!interesting && (c.value === "(none)" || c.characteristic === "controller")) continue;
@@ -95,11 +101,23 @@ export function renderGaExplanation(e: GaObjectExplanation): string {
       }
       const change = s.before === s.after ? "(no change)" : `${s.before} → ${s.after}`;
       const ts = s.timestamp !== null ? `, timestamp ${s.timestamp}` : "";
-      lines.push(`    ${LAYER[s.layer]}: ${change} — ${s.sourceName ?? ""}${s.text ? ` “${s.text}”` : ""}${ts}  [${s.rule}]`);
-      if (s.copied) lines.push(`      copied from ${s.copied.name ?? s.copied.from}${s.copied.exceptions.length ? `; except: ${s.copied.exceptions.join("; ")}` : ""}`);
+      lines.push(
+        `    ${LAYER[s.layer]}: ${change} — ${s.sourceName ?? ""}${s.text ? ` “${s.text}”` : ""}${ts}  [${s.rule}]`,
+      );
+      if (s.copied)
+        lines.push(
+          `      copied from ${s.copied.name ?? s.copied.from}${s.copied.exceptions.length ? `; except: ${s.copied.exceptions.join("; ")}` : ""}`,
+        );
       if (s.dependency) {
-        const head = s.dependency.kind === "waitedFor" ? "applied after the effects it depends on" : s.dependency.kind === "appliedBefore" ? "applied before older effects that depend on it" : "in a dependency loop: timestamp order";
-        lines.push(`      ${head}: ${s.dependency.on.map((o) => `${o.sourceName ?? "?"} (timestamp ${o.timestamp}, ${o.reason})`).join("; ")}  [Continuous Effects: Dependencies 2]`);
+        const head =
+          s.dependency.kind === "waitedFor"
+            ? "applied after the effects it depends on"
+            : s.dependency.kind === "appliedBefore"
+              ? "applied before older effects that depend on it"
+              : "in a dependency loop: timestamp order";
+        lines.push(
+          `      ${head}: ${s.dependency.on.map((o) => `${o.sourceName ?? "?"} (timestamp ${o.timestamp}, ${o.reason})`).join("; ")}  [Continuous Effects: Dependencies 2]`,
+        );
       }
     }
   }
@@ -117,7 +135,9 @@ export function renderGaStack(state: GaState, cardId: GaObjectId, label: (id: st
     if (inst.decisions.targets.length) parts.push(`targets ${inst.decisions.targets.map(label).join(", ")}`);
     if (inst.decisions.x !== null) parts.push(`X = ${inst.decisions.x}`);
     if (inst.decisions.alternativeCost) parts.push(`alternative cost: ${inst.decisions.alternativeCost}`);
-    out.push(`  ${inst.kind} ${inst.id}, controlled by ${inst.controller}${inst.copy ? `, a copy of ${inst.copyOf ?? "?"} [${page}: General Rules 2; Copying Abilities 1]` : ""}${parts.length ? ` — ${parts.join("; ")}` : ""}`);
+    out.push(
+      `  ${inst.kind} ${inst.id}, controlled by ${inst.controller}${inst.copy ? `, a copy of ${inst.copyOf ?? "?"} [${page}: General Rules 2; Copying Abilities 1]` : ""}${parts.length ? ` — ${parts.join("; ")}` : ""}`,
+    );
   }
   return out;
 }

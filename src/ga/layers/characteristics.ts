@@ -52,7 +52,11 @@ export const GA_CHARACTERISTIC_KEYS = [
 ] as const;
 export type GaCharacteristicKey = (typeof GA_CHARACTERISTIC_KEYS)[number];
 
-export function characteristicsOfFace(face: GaFace, controller: GaPlayerId, origin: "printed" | "copied"): GaCharacteristics {
+export function characteristicsOfFace(
+  face: GaFace,
+  controller: GaPlayerId,
+  origin: "printed" | "copied",
+): GaCharacteristics {
   return {
     name: face.name,
     elements: [...face.elements],

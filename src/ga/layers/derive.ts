@@ -1,13 +1,34 @@
 import { applyInDependencyOrder, compareOrder, type DependencyMap, type OrderNote } from "../../kernel/dependency.js";
 import type { GaCondition } from "../abilities/condition.js";
-import { GA_LAYER_RULE, GA_LAYERS, type GaLayer, type GaPart, type GaStaticEffect, layerOfPart, partSets, type StatName } from "../abilities/continuous.js";
+import {
+  GA_LAYER_RULE,
+  GA_LAYERS,
+  type GaLayer,
+  type GaPart,
+  type GaStaticEffect,
+  layerOfPart,
+  partSets,
+  type StatName,
+} from "../abilities/continuous.js";
 import type { Restriction } from "../abilities/restriction.js";
 import { findGaCard } from "../cards/library.js";
 import type { GaFace } from "../model/card.js";
 import type { GaObject, GaObjectId, GaPlayerId } from "../model/object.js";
 import type { GaState } from "../model/state.js";
-import { type GaAbilityInstance, type GaCharacteristics, characteristicsOfFace, cloneCharacteristics } from "./characteristics.js";
-import { championOf, evaluateAmount, evaluateCondition, type GaPerspective, matchesGaFilter, restrictionsMet } from "./evaluate.js";
+import {
+  type GaAbilityInstance,
+  type GaCharacteristics,
+  characteristicsOfFace,
+  cloneCharacteristics,
+} from "./characteristics.js";
+import {
+  championOf,
+  evaluateAmount,
+  evaluateCondition,
+  type GaPerspective,
+  matchesGaFilter,
+  restrictionsMet,
+} from "./evaluate.js";
 import type { GaDependencyNote, GaStepInfo } from "./trace.js";
 import { GaTracer } from "./trace.js";
 import { GaView } from "./view.js";
@@ -105,10 +126,21 @@ class Derivation {
       sourceId: obj.id,
       sourceName: face.name,
       timestamp: obj.timestamp,
-      text: obj.kind === "card" ? (obj.face === 1 && obj.zone === "field" ? "printed (flip side: transformed)" : "printed") : (obj.virtual?.createdBy ?? ""),
-      rule: obj.virtual?.copy ? `${obj.virtual.copy.rule}; ${obj.kind === "token" ? "Tokens 4" : "Copy: General Rules 1.e"}` : obj.kind === "token" ? "Tokens 1" : "Card Characteristics 1",
+      text:
+        obj.kind === "card"
+          ? obj.face === 1 && obj.zone === "field"
+            ? "printed (flip side: transformed)"
+            : "printed"
+          : (obj.virtual?.createdBy ?? ""),
+      rule: obj.virtual?.copy
+        ? `${obj.virtual.copy.rule}; ${obj.kind === "token" ? "Tokens 4" : "Copy: General Rules 1.e"}`
+        : obj.kind === "token"
+          ? "Tokens 1"
+          : "Card Characteristics 1",
     });
-    const copies = this.state.effects.filter((e) => e.copy && e.affected.includes(obj.id)).sort((a, b) => a.timestamp - b.timestamp);
+    const copies = this.state.effects
+      .filter((e) => e.copy && e.affected.includes(obj.id))
+      .sort((a, b) => a.timestamp - b.timestamp);
     for (const e of copies) {
       if (!e.copy) continue;
       const next = characteristicsOfFace(e.copy.face, obj.controller, "copied");
@@ -184,7 +216,8 @@ class Derivation {
   }
 
   private perspective(e: LayerEffect, view: GaView): GaPerspective {
-    const controller = e.controller ?? (e.sourceId ? view.get(e.sourceId)?.controller : undefined) ?? this.state.turn.active;
+    const controller =
+      e.controller ?? (e.sourceId ? view.get(e.sourceId)?.controller : undefined) ?? this.state.turn.active;
     return { sourceId: e.sourceId, controller };
   }
 
@@ -217,13 +250,21 @@ class Derivation {
     const out: ResolvedPart[] = [];
     for (const part of e.parts) {
       if (layerOfPart(part) !== layer) continue;
-      if (part.kind === "modifyStat") out.push({ kind: "modifyStat", stat: part.stat, by: evaluateAmount(view, part.by, p) });
+      if (part.kind === "modifyStat")
+        out.push({ kind: "modifyStat", stat: part.stat, by: evaluateAmount(view, part.by, p) });
       else if (part.kind === "gainActivatedAbilitiesOf") {
         const abilities: GaAbilityInstance[] = [];
         for (const id of Object.keys(this.state.objects)) {
           if (id === target || !matchesGaFilter(view, id, part.filter, p)) continue;
           for (const a of view.get(id)?.abilities ?? []) {
-            if (a.def.kind === "activated") abilities.push({ key: `h:${id}:${a.key}`, def: a.def, origin: "gained", grantTimestamp: e.timestamp, from: id });
+            if (a.def.kind === "activated")
+              abilities.push({
+                key: `h:${id}:${a.key}`,
+                def: a.def,
+                origin: "gained",
+                grantTimestamp: e.timestamp,
+                from: id,
+              });
           }
         }
         out.push({ kind: "gained", abilities });
@@ -324,7 +365,13 @@ class Derivation {
           const setBefore = this.affected(a, this.view);
           const setAfter = this.affected(a, t);
           if (setBefore.join() !== setAfter.join()) reason = "appliesTo";
-          else if (setBefore.some((id) => JSON.stringify(this.partsFor(a, layer, id, this.view)) !== JSON.stringify(this.partsFor(a, layer, id, t)))) {
+          else if (
+            setBefore.some(
+              (id) =>
+                JSON.stringify(this.partsFor(a, layer, id, this.view)) !==
+                JSON.stringify(this.partsFor(a, layer, id, t)),
+            )
+          ) {
             reason = "whatItDoes";
           }
         }
@@ -382,5 +429,8 @@ class Derivation {
 }
 
 function dependencyNote(note: OrderNote<LayerEffect>): GaDependencyNote {
-  return { kind: note.kind, on: note.on.map((o) => ({ sourceName: o.effect.sourceName, timestamp: o.effect.timestamp, reason: o.reason })) };
+  return {
+    kind: note.kind,
+    on: note.on.map((o) => ({ sourceName: o.effect.sourceName, timestamp: o.effect.timestamp, reason: o.reason })),
+  };
 }

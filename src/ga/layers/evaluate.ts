@@ -115,7 +115,8 @@ export function matchesGaFilter(view: GaView, id: GaObjectId, f: GaFilter, p: Ga
   if (f.token !== undefined && (obj.kind === "token") !== f.token) return false;
   if (f.other && id === p.sourceId) return false;
   if (f.memoryCost !== undefined && c.memoryCost !== f.memoryCost) return false;
-  if (f.reserveCostAtMost !== undefined && (c.reserveCost === null || c.reserveCost > f.reserveCostAtMost)) return false;
+  if (f.reserveCostAtMost !== undefined && (c.reserveCost === null || c.reserveCost > f.reserveCostAtMost))
+    return false;
   if (f.counter !== undefined && (obj.counters[f.counter] ?? 0) <= 0) return false;
   return true;
 }

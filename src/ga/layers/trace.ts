@@ -1,5 +1,10 @@
 import type { GaObjectId } from "../model/object.js";
-import { GA_CHARACTERISTIC_KEYS, type GaCharacteristicKey, type GaCharacteristics, showGaCharacteristic } from "./characteristics.js";
+import {
+  GA_CHARACTERISTIC_KEYS,
+  type GaCharacteristicKey,
+  type GaCharacteristics,
+  showGaCharacteristic,
+} from "./characteristics.js";
 
 /** Where a step of a characteristic's chain happened. */
 export type GaTraceLayer = "printed" | "copy" | "A" | "B" | "C" | "D" | "E" | "counters" | "rules";
@@ -59,7 +64,13 @@ export class GaTracer {
   }
 
   /** Records what changed between two states of an object; an effect that changed nothing is still recorded once. */
-  diff(id: GaObjectId, layer: GaTraceLayer, before: GaCharacteristics, after: GaCharacteristics, info: GaStepInfo): void {
+  diff(
+    id: GaObjectId,
+    layer: GaTraceLayer,
+    before: GaCharacteristics,
+    after: GaCharacteristics,
+    info: GaStepInfo,
+  ): void {
     let any = false;
     for (const key of GA_CHARACTERISTIC_KEYS) {
       const b = showGaCharacteristic(before, key);

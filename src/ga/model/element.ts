@@ -1,5 +1,18 @@
 /** Elements (Parts of a Card - Element). Basic: Fire, Water, Wind; advanced: all but those and Norm (4). */
-export const ELEMENTS = ["Norm", "Fire", "Water", "Wind", "Arcane", "Astra", "Crux", "Exalted", "Luxem", "Neos", "Tera", "Umbra"] as const;
+export const ELEMENTS = [
+  "Norm",
+  "Fire",
+  "Water",
+  "Wind",
+  "Arcane",
+  "Astra",
+  "Crux",
+  "Exalted",
+  "Luxem",
+  "Neos",
+  "Tera",
+  "Umbra",
+] as const;
 export type Element = (typeof ELEMENTS)[number];
 
 const BASIC: ReadonlySet<Element> = new Set<Element>(["Fire", "Water", "Wind"]);
@@ -8,4 +21,3 @@ const BASIC: ReadonlySet<Element> = new Set<Element>(["Fire", "Water", "Wind"]);
 export function isAdvanced(e: Element): boolean {
   return e !== "Norm" && !BASIC.has(e);
 }
-

@@ -9,7 +9,18 @@ export type GaPlayerId = string;
  * Game Zones 1 (Main Deck, Material Deck, Hand, Memory, Field, Graveyard, Banishment, Intent,
  * Effects Stack) and the Inner Lineage, an object-specific zone (Object-Specific Zones).
  */
-export const GA_ZONES = ["field", "effectsStack", "hand", "mainDeck", "materialDeck", "memory", "graveyard", "banishment", "intent", "lineage"] as const;
+export const GA_ZONES = [
+  "field",
+  "effectsStack",
+  "hand",
+  "mainDeck",
+  "materialDeck",
+  "memory",
+  "graveyard",
+  "banishment",
+  "intent",
+  "lineage",
+] as const;
 export type GaZone = (typeof GA_ZONES)[number];
 
 /**
@@ -27,7 +38,9 @@ export interface GaVirtualBase {
 }
 
 /** A choice made for an ability instance as it resolved (Nia's card name, Copy: Copying Objects 2). */
-export type GaChoice = { readonly kind: "cardName"; readonly name: string } | { readonly kind: "class"; readonly name: string };
+export type GaChoice =
+  | { readonly kind: "cardName"; readonly name: string }
+  | { readonly kind: "class"; readonly name: string };
 
 /**
  * A card, token or card copy in a zone, as plain data. Characteristics are never stored: they are

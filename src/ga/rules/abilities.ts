@@ -23,8 +23,12 @@ export interface AbilityRequest {
 }
 
 /** Finds an ability of an object by position or by a unique piece of its text. */
-export function findAbility(abilities: readonly GaAbilityInstance[], which: number | string): GaAbilityInstance | string {
-  if (typeof which === "number") return abilities[which - 1] ?? `it has no ability number ${which} (it has ${abilities.length})`;
+export function findAbility(
+  abilities: readonly GaAbilityInstance[],
+  which: number | string,
+): GaAbilityInstance | string {
+  if (typeof which === "number")
+    return abilities[which - 1] ?? `it has no ability number ${which} (it has ${abilities.length})`;
   const hits = abilities.filter((a) => a.def.text.toLowerCase().includes(which.toLowerCase()));
   if (hits.length === 1 && hits[0]) return hits[0];
   return hits.length === 0 ? `no ability's text contains "${which}"` : `"${which}" matches ${hits.length} abilities`;
@@ -40,15 +44,18 @@ export function activateAbility(ctx: GaCtx, req: AbilityRequest): string {
   const obj = state.objects[req.object];
   const c = d.get(req.object);
   if (!obj || !c) illegal(`there is no object ${req.object}`);
-  if (obj.zone !== "field") illegal(`${c.name} is not on the field: its abilities don't function (Abilities 5.c)`, "Abilities 5.c");
+  if (obj.zone !== "field")
+    illegal(`${c.name} is not on the field: its abilities don't function (Abilities 5.c)`, "Abilities 5.c");
   const found = findAbility(c.abilities, req.ability);
   if (typeof found === "string") illegal(`${c.name}: ${found}`);
   const def: GaAbilityDef = found.def;
   if (def.kind !== "activated") illegal(`“${def.text}” is not an activated ability`, "Activated Abilities 5");
   const player = req.by ?? c.controller;
   if (player !== c.controller) illegal(`${player} doesn't control ${c.name}`, "Activated Abilities 9");
-  if (!restrictionsMet(d.view, def.restrictions, c, player)) illegal(`“${def.text}”: its restriction is not met`, "Restriction Abilities 2.a");
-  if (def.oncePerGame && (obj.activations[found.key] ?? 0) > 0) illegal(`“${def.text}” can only be activated once`, "Activated Abilities 4");
+  if (!restrictionsMet(d.view, def.restrictions, c, player))
+    illegal(`“${def.text}”: its restriction is not met`, "Restriction Abilities 2.a");
+  if (def.oncePerGame && (obj.activations[found.key] ?? 0) > 0)
+    illegal(`“${def.text}” can only be activated once`, "Activated Abilities 4");
 
   // Targets.
   const specs = abilityTargetSpecs(def);
@@ -56,17 +63,28 @@ export function activateAbility(ctx: GaCtx, req: AbilityRequest): string {
   const slots = specs.map((s) => ({ options: legalTargets(d, s, p, c), optional: isOptional(s) }));
   let targets: readonly string[] = req.targets ?? [];
   if (specs.length > 0 && req.targets === undefined) {
-    const a = ask(ctx, { kind: "chooseTargets", player, prompt: `choose targets for “${def.text}”`, slots, rule: "Activated Abilities 1" });
+    const a = ask(ctx, {
+      kind: "chooseTargets",
+      player,
+      prompt: `choose targets for “${def.text}”`,
+      slots,
+      rule: "Activated Abilities 1",
+    });
     targets = a.kind === "targets" ? a.targets : [];
   }
   slots.forEach((slot, i) => {
     const t = targets[i];
-    if (t === undefined ? !slot.optional : !slot.options.includes(t)) illegal(`“${def.text}” needs a legal target ${i + 1}; legal: ${slot.options.join(", ") || "(none)"}`, "Activated Abilities 3");
+    if (t === undefined ? !slot.optional : !slot.options.includes(t))
+      illegal(
+        `“${def.text}” needs a legal target ${i + 1}; legal: ${slot.options.join(", ") || "(none)"}`,
+        "Activated Abilities 3",
+      );
   });
 
   // Costs (Activated Abilities 1; Cost 4).
   const cost = def.cost;
-  if (cost.rest && obj.rested) illegal(`${c.name} is rested and can't be rested to pay for “${def.text}”`, "Orientation 2");
+  if (cost.rest && obj.rested)
+    illegal(`${c.name} is rested and can't be rested to pay for “${def.text}”`, "Orientation 2");
   if (cost.removeCounters && (obj.counters[cost.removeCounters.counter] ?? 0) < cost.removeCounters.n) {
     illegal(`${c.name} doesn't have ${cost.removeCounters.n} ${cost.removeCounters.counter} counters`, "Cost 4");
   }
@@ -74,17 +92,25 @@ export function activateAbility(ctx: GaCtx, req: AbilityRequest): string {
     let amount = cost.reserve;
     if (cost.reserveLessPerDistinctCost) {
       const kind = cost.reserveLessPerDistinctCost;
-      const costs = new Set(Object.keys(state.objects).flatMap((id) => {
-        const o = state.objects[id];
-        const oc = d.get(id);
-        return o?.zone === "field" && oc?.controller === player && oc.subtypes.includes(kind) && oc.reserveCost !== null ? [oc.reserveCost] : [];
-      }));
+      const costs = new Set(
+        Object.keys(state.objects).flatMap((id) => {
+          const o = state.objects[id];
+          const oc = d.get(id);
+          return o?.zone === "field" &&
+            oc?.controller === player &&
+            oc.subtypes.includes(kind) &&
+            oc.reserveCost !== null
+            ? [oc.reserveCost]
+            : [];
+        }),
+      );
       amount = Math.max(0, amount - costs.size);
     }
     payReserve(ctx, player, amount, req.reserve ? { cards: req.reserve } : {}, d);
   }
   if (cost.removeCounters) {
-    obj.counters[cost.removeCounters.counter] = (obj.counters[cost.removeCounters.counter] ?? 0) - cost.removeCounters.n;
+    obj.counters[cost.removeCounters.counter] =
+      (obj.counters[cost.removeCounters.counter] ?? 0) - cost.removeCounters.n;
     if (obj.counters[cost.removeCounters.counter] === 0) delete obj.counters[cost.removeCounters.counter];
   }
   obj.activations[found.key] = (obj.activations[found.key] ?? 0) + 1;

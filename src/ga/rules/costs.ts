@@ -46,7 +46,8 @@ export function costToPay(
   }
   // Objects with "Cards with the chosen name cost N more to play" (Nia), whoever controls them.
   for (const obj of Object.values(d.state.objects)) {
-    if (obj.zone !== "field" || obj.choices.cardName?.kind !== "cardName" || obj.choices.cardName.name !== c?.name) continue;
+    if (obj.zone !== "field" || obj.choices.cardName?.kind !== "cardName" || obj.choices.cardName.name !== c?.name)
+      continue;
     for (const a of d.get(obj.id)?.abilities ?? []) {
       if (a.def.kind !== "costModifier" || a.def.appliesTo !== "chosenName") continue;
       delta += a.def.by;
@@ -65,15 +66,28 @@ export function payReserve(
   ctx: GaCtx,
   player: GaPlayerId,
   amount: number,
-  options: { readonly cards?: readonly GaObjectId[]; readonly rest?: readonly GaObjectId[]; readonly exclude?: readonly GaObjectId[] } = {},
+  options: {
+    readonly cards?: readonly GaObjectId[];
+    readonly rest?: readonly GaObjectId[];
+    readonly exclude?: readonly GaObjectId[];
+  } = {},
   d?: GaDerived,
 ): GaObjectId[] {
   const { state } = ctx;
   let left = amount;
   for (const id of options.rest ?? []) {
     const obj = state.objects[id];
-    if (obj?.zone !== "field" || obj.controller !== player || obj.rested || !d || !hasKeyword(d.get(id), "Reservable")) {
-      illegal(`${id} can't be rested to pay a reserve cost: it must be an awake Reservable object you control`, "Reservable");
+    if (
+      obj?.zone !== "field" ||
+      obj.controller !== player ||
+      obj.rested ||
+      !d ||
+      !hasKeyword(d.get(id), "Reservable")
+    ) {
+      illegal(
+        `${id} can't be rested to pay a reserve cost: it must be an awake Reservable object you control`,
+        "Reservable",
+      );
     }
     if (left <= 0) illegal(`resting ${id} would pay more than the reserve cost`, "Card Activation 1.8");
     rest(ctx, id);
@@ -82,17 +96,27 @@ export function payReserve(
   const hand = zoneOf(state, player, "hand").filter((o) => !(options.exclude ?? []).includes(o.id));
   const chosen = options.cards ? [...options.cards] : hand.slice(0, left).map((o) => o.id);
   if (chosen.length !== left) {
-    illegal(`${player} must reserve exactly ${left} card(s) from hand (named ${chosen.length}; ${hand.length} available)`, "Costs and Memory 1");
+    illegal(
+      `${player} must reserve exactly ${left} card(s) from hand (named ${chosen.length}; ${hand.length} available)`,
+      "Costs and Memory 1",
+    );
   }
   const out: GaObjectId[] = [];
   for (const id of chosen) {
-    if (!hand.some((o) => o.id === id)) illegal(`${id} is not a card in ${player}'s hand that can be reserved`, "Costs and Memory 1");
+    if (!hand.some((o) => o.id === id))
+      illegal(`${id} is not a card in ${player}'s hand that can be reserved`, "Costs and Memory 1");
     const moved = moveTo(state, id, "memory");
     const obj = state.objects[moved];
     if (obj) obj.faceDown = true;
     out.push(moved);
   }
-  if (amount > 0) log(state, "pay", `${player} pays ${amount} reserve${out.length ? ` (${out.length} card(s) to memory)` : ""}`, "Cost 2; Costs and Memory 1");
+  if (amount > 0)
+    log(
+      state,
+      "pay",
+      `${player} pays ${amount} reserve${out.length ? ` (${out.length} card(s) to memory)` : ""}`,
+      "Cost 2; Costs and Memory 1",
+    );
   return out;
 }
 
@@ -101,11 +125,17 @@ export function payMemory(ctx: GaCtx, player: GaPlayerId, amount: number): void 
   const { state } = ctx;
   if (amount <= 0) return;
   const memory = zoneOf(state, player, "memory").map((o) => o.id);
-  if (memory.length < amount) illegal(`${player} can't pay a memory cost of ${amount}: only ${memory.length} card(s) in memory`, "Cost 3");
+  if (memory.length < amount)
+    illegal(`${player} can't pay a memory cost of ${amount}: only ${memory.length} card(s) in memory`, "Cost 3");
   const { seed, picked } = pickRandom(state.rng, memory, amount);
   state.rng = seed;
   for (const id of picked) moveTo(state, id, "banishment");
-  log(state, "pay", `${player} pays ${amount} memory (cards banished at random from memory)`, "Cost 3.a; Costs and Memory 2.a");
+  log(
+    state,
+    "pay",
+    `${player} pays ${amount} memory (cards banished at random from memory)`,
+    "Cost 3.a; Costs and Memory 2.a",
+  );
 }
 
 /** Imbue 1, 7: whether at least N of the revealed cards match the Imbue's characteristic. */

@@ -7,7 +7,14 @@ import type { GaState } from "../model/state.js";
  * or the action stops with an unanswered-decision problem.
  */
 export type GaDecision =
-  | { readonly kind: "chooseObject"; readonly player: GaPlayerId; readonly prompt: string; readonly options: readonly GaObjectId[]; readonly optional: boolean; readonly rule: string }
+  | {
+      readonly kind: "chooseObject";
+      readonly player: GaPlayerId;
+      readonly prompt: string;
+      readonly options: readonly GaObjectId[];
+      readonly optional: boolean;
+      readonly rule: string;
+    }
   | {
       readonly kind: "chooseCards";
       readonly player: GaPlayerId;
@@ -26,8 +33,20 @@ export type GaDecision =
       readonly slots: readonly { readonly options: readonly string[]; readonly optional: boolean }[];
       readonly rule: string;
     }
-  | { readonly kind: "chooseNewTargets"; readonly player: GaPlayerId; readonly prompt: string; readonly current: readonly string[]; readonly rule: string }
-  | { readonly kind: "orderTriggers"; readonly player: GaPlayerId; readonly prompt: string; readonly triggers: readonly string[]; readonly rule: string };
+  | {
+      readonly kind: "chooseNewTargets";
+      readonly player: GaPlayerId;
+      readonly prompt: string;
+      readonly current: readonly string[];
+      readonly rule: string;
+    }
+  | {
+      readonly kind: "orderTriggers";
+      readonly player: GaPlayerId;
+      readonly prompt: string;
+      readonly triggers: readonly string[];
+      readonly rule: string;
+    };
 
 export type GaAnswer =
   | { readonly kind: "object"; readonly id: GaObjectId | null }
@@ -60,7 +79,11 @@ export function describeGaOptions(d: GaDecision): string {
     case "chooseName":
       return "a card name";
     case "chooseTargets":
-      return d.slots.map((s, i) => `target ${i + 1}: ${s.options.join(", ") || "(no legal target)"}${s.optional ? " (optional)" : ""}`).join("; ");
+      return d.slots
+        .map(
+          (s, i) => `target ${i + 1}: ${s.options.join(", ") || "(no legal target)"}${s.optional ? " (optional)" : ""}`,
+        )
+        .join("; ");
     case "chooseNewTargets":
       return `no (keep ${d.current.join(", ")}), or the full list of new targets`;
     case "orderTriggers":

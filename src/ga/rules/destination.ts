@@ -15,6 +15,7 @@ export function graveyardOrBanishment(state: GaState, obj: GaObject): GaZone {
 /** Regalia 5: a regalia sent to the hand, main deck or memory returns to the material deck. */
 export function handOrMaterialDeck(state: GaState, obj: GaObject, zone: GaZone): GaZone {
   const face = obj.virtual?.faces[0] ?? (obj.card ? findGaCard(state, obj.card)?.faces[0] : undefined);
-  if (face?.supertypes.includes("Regalia") && (zone === "hand" || zone === "mainDeck" || zone === "memory")) return "materialDeck";
+  if (face?.supertypes.includes("Regalia") && (zone === "hand" || zone === "mainDeck" || zone === "memory"))
+    return "materialDeck";
   return zone;
 }

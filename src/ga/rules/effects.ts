@@ -5,7 +5,15 @@ import { becomeCopy } from "../copy/becomeCopy.js";
 import { copyCard } from "../copy/cardCopy.js";
 import { summonTokenCopy } from "../copy/tokenCopy.js";
 import { deriveGa } from "../layers/derive.js";
-import { championOf, evaluateAmount, evaluateCondition, type GaPerspective, matchesGaFilter, resolveRef, restrictionsMet } from "../layers/evaluate.js";
+import {
+  championOf,
+  evaluateAmount,
+  evaluateCondition,
+  type GaPerspective,
+  matchesGaFilter,
+  resolveRef,
+  restrictionsMet,
+} from "../layers/evaluate.js";
 import { findGaCard } from "../cards/library.js";
 import { copyPage } from "../model/edition.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
@@ -79,7 +87,8 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
     }
     case "dealDamageEach":
       for (const id of Object.keys(state.objects)) {
-        if (matchesGaFilter(d.view, id, e.filter, env.p)) dealDamage(ctx, id, evaluateAmount(d.view, e.amount, env.p), env.sourceName);
+        if (matchesGaFilter(d.view, id, e.filter, env.p))
+          dealDamage(ctx, id, evaluateAmount(d.view, e.amount, env.p), env.sourceName);
       }
       return;
     case "draw":
@@ -96,18 +105,33 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
       return;
     }
     case "chooseCardName": {
-      const a = ask(ctx, { kind: "chooseName", player: you, prompt: `${env.sourceName ?? "the source"}: choose any card name`, rule: "Naming 6; Name 2" });
+      const a = ask(ctx, {
+        kind: "chooseName",
+        player: you,
+        prompt: `${env.sourceName ?? "the source"}: choose any card name`,
+        rule: "Naming 6; Name 2",
+      });
       const name = a.kind === "text" ? a.value : "";
       const source = env.p.sourceId ? state.objects[env.p.sourceId] : undefined;
       if (source && source.zone === "field") {
         source.choices.cardName = { kind: "cardName", name };
         changed(state);
       }
-      log(state, "choose", `${you} chooses the card name ${name} for ${env.sourceName ?? "the source"}`, `${copyPage(state.edition)}: Copying Objects 2`);
+      log(
+        state,
+        "choose",
+        `${you} chooses the card name ${name} for ${env.sourceName ?? "the source"}`,
+        `${copyPage(state.edition)}: Copying Objects 2`,
+      );
       return;
     }
     case "copyActivation": {
-      const what = e.what.ref === "target" ? env.p.targets?.[e.what.index] : e.what.ref === "triggerObject" ? env.p.triggerObject : null;
+      const what =
+        e.what.ref === "target"
+          ? env.p.targets?.[e.what.index]
+          : e.what.ref === "triggerObject"
+            ? env.p.triggerObject
+            : null;
       if (!what) return;
       for (let i = 0; i < e.count; i++) copyInstance(ctx, what, you, { newTargets: e.newTargets });
       return;
@@ -129,9 +153,22 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
       };
       if ("each" in e.of) {
         const filter = e.of.each;
-        const players = e.of.everyPlayer ? turnOrder(state.players.map((p) => p.name), state.turn.active) : [you];
-        const plan = players.map((pl) => ({ pl, ids: Object.keys(state.objects).filter((id) => matchesGaFilter(d.view, id, filter, { sourceId: env.p.sourceId, controller: pl }) && d.get(id)?.controller === pl) }));
-        for (const { pl, ids } of plan) for (const id of ids) brewIfPotion(summonTokenCopy(ctx, id, { ...common, controller: pl }));
+        const players = e.of.everyPlayer
+          ? turnOrder(
+              state.players.map((p) => p.name),
+              state.turn.active,
+            )
+          : [you];
+        const plan = players.map((pl) => ({
+          pl,
+          ids: Object.keys(state.objects).filter(
+            (id) =>
+              matchesGaFilter(d.view, id, filter, { sourceId: env.p.sourceId, controller: pl }) &&
+              d.get(id)?.controller === pl,
+          ),
+        }));
+        for (const { pl, ids } of plan)
+          for (const id of ids) brewIfPotion(summonTokenCopy(ctx, id, { ...common, controller: pl }));
         return;
       }
       let of: GaObjectId | null;
@@ -139,7 +176,14 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
         const filter = e.of.choose;
         const options = Object.keys(state.objects).filter((id) => matchesGaFilter(d.view, id, filter, env.p));
         if (options.length === 0) return;
-        const a = ask(ctx, { kind: "chooseObject", player: you, prompt: `choose what to summon a token copy of (${env.text})`, options, optional: false, rule: `${copyPage(state.edition)}: Copying Objects 1` });
+        const a = ask(ctx, {
+          kind: "chooseObject",
+          player: you,
+          prompt: `choose what to summon a token copy of (${env.text})`,
+          options,
+          optional: false,
+          rule: `${copyPage(state.edition)}: Copying Objects 1`,
+        });
         of = a.kind === "object" ? a.id : null;
         if (of === null || !options.includes(of)) return;
       } else of = ref(ctx, e.of, env);
@@ -151,8 +195,23 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
       const object = ref(ctx, e.object, env);
       const of = ref(ctx, e.of, env);
       if (!object || !of) return;
-      if (e.optional && !yes(ctx, you, `have ${d.get(object)?.name ?? object} become a copy of ${d.get(of)?.name ?? of}?`, "Resolution 5")) return;
-      becomeCopy(ctx, object, of, { exceptions: e.exceptions, controller: you, sourceId: env.p.sourceId, sourceName: env.sourceName, text: env.text });
+      if (
+        e.optional &&
+        !yes(
+          ctx,
+          you,
+          `have ${d.get(object)?.name ?? object} become a copy of ${d.get(of)?.name ?? of}?`,
+          "Resolution 5",
+        )
+      )
+        return;
+      becomeCopy(ctx, object, of, {
+        exceptions: e.exceptions,
+        controller: you,
+        sourceId: env.p.sourceId,
+        sourceName: env.sourceName,
+        text: env.text,
+      });
       return;
     }
     case "mayRest": {
@@ -213,7 +272,10 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
       const id = ref(ctx, e.from, env);
       const obj = id ? state.objects[id] : undefined;
       if (!obj || (obj.counters[e.counter] ?? 0) < e.n) return;
-      if (!yes(ctx, you, `remove ${e.n} ${e.counter} counters from ${d.get(obj.id)?.name ?? obj.id}?`, "Resolution 5-6")) return;
+      if (
+        !yes(ctx, you, `remove ${e.n} ${e.counter} counters from ${d.get(obj.id)?.name ?? obj.id}?`, "Resolution 5-6")
+      )
+        return;
       obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) - e.n;
       if (obj.counters[e.counter] === 0) delete obj.counters[e.counter];
       changed(state);
@@ -235,7 +297,12 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
       if (!obj) return;
       obj.prevention += evaluateAmount(d.view, e.amount, env.p);
       changed(state);
-      log(state, "prevent", `the next ${obj.prevention} damage to ${d.get(obj.id)?.name ?? obj.id} this turn will be prevented`, "Damage 7");
+      log(
+        state,
+        "prevent",
+        `the next ${obj.prevention} damage to ${d.get(obj.id)?.name ?? obj.id} this turn will be prevented`,
+        "Damage 7",
+      );
       return;
     }
     case "mayPayReserve": {
@@ -248,7 +315,10 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
       return;
     }
     case "unlessOpponentPays": {
-      for (const opp of turnOrder(state.players.map((p) => p.name), state.turn.active).filter((p) => p !== you)) {
+      for (const opp of turnOrder(
+        state.players.map((p) => p.name),
+        state.turn.active,
+      ).filter((p) => p !== you)) {
         if (zoneOf(state, opp, "hand").length < e.amount) continue;
         if (yes(ctx, opp, `pay (${e.amount}) to stop “${env.text}”?`, "Resolution 5")) {
           payReserve(ctx, opp, e.amount, {}, d);
@@ -281,7 +351,14 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
     case "banishFromGraveyardCopyMayActivate": {
       const options = Object.keys(state.objects).filter((id) => matchesGaFilter(d.view, id, e.filter, env.p));
       if (options.length === 0) return;
-      const a = ask(ctx, { kind: "chooseObject", player: you, prompt: "choose the card to banish from your graveyard", options, optional: false, rule: "Resolution 6" });
+      const a = ask(ctx, {
+        kind: "chooseObject",
+        player: you,
+        prompt: "choose the card to banish from your graveyard",
+        options,
+        optional: false,
+        rule: "Resolution 6",
+      });
       const chosen = a.kind === "object" ? a.id : null;
       if (!chosen || !options.includes(chosen)) return;
       const banished = moveTo(state, chosen, "banishment");
@@ -291,7 +368,9 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
     case "copyIntoIntent": {
       const attacker = state.turn.combat?.attacker;
       if (!attacker) return;
-      const cards = Object.keys(state.objects).filter((id) => state.objects[id]?.intentOf === attacker && matchesGaFilter(d.view, id, e.each, env.p));
+      const cards = Object.keys(state.objects).filter(
+        (id) => state.objects[id]?.intentOf === attacker && matchesGaFilter(d.view, id, e.each, env.p),
+      );
       for (const id of cards) copyCard(state, id, you, `${env.sourceName ?? "an effect"}: “${env.text}”`);
       return;
     }
@@ -301,7 +380,25 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
           kind: "token",
           card: null,
           virtual: {
-            faces: [{ name: e.name, elements: ["Norm"], supertypes: [], types: [], classes: [], subtypes: [], reserveCost: null, memoryCost: null, level: null, power: null, life: null, durability: null, speed: null, lineageName: null, abilities: [] }],
+            faces: [
+              {
+                name: e.name,
+                elements: ["Norm"],
+                supertypes: [],
+                types: [],
+                classes: [],
+                subtypes: [],
+                reserveCost: null,
+                memoryCost: null,
+                level: null,
+                power: null,
+                life: null,
+                durability: null,
+                speed: null,
+                lineageName: null,
+                abilities: [],
+              },
+            ],
             createdBy: `${env.sourceName ?? "an effect"}: “${env.text}” (the token's other characteristics are not in the reference data)`,
           },
           owner: you,
@@ -316,14 +413,23 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
       return;
     case "restricted": {
       const source = env.sourceCard ? d.get(env.sourceCard) : undefined;
-      if (source && restrictionsMet(d.view, e.restrictions, source, env.restrictionsFor)) runEffects(ctx, e.andThen, env);
+      if (source && restrictionsMet(d.view, e.restrictions, source, env.restrictionsFor))
+        runEffects(ctx, e.andThen, env);
       return;
     }
     case "mayBanishFromGraveyard": {
       const options = Object.keys(state.objects).filter((id) => matchesGaFilter(d.view, id, e.filter, env.p));
       if (options.length < e.n) return;
       if (!yes(ctx, you, `banish ${e.n} cards from your graveyard?`, "Resolution 5-6")) return;
-      const a = ask(ctx, { kind: "chooseCards", player: you, prompt: `choose ${e.n} cards to banish from your graveyard`, options, min: e.n, max: e.n, rule: "Resolution 6" });
+      const a = ask(ctx, {
+        kind: "chooseCards",
+        player: you,
+        prompt: `choose ${e.n} cards to banish from your graveyard`,
+        options,
+        min: e.n,
+        max: e.n,
+        rule: "Resolution 6",
+      });
       const ids = a.kind === "objects" ? a.ids : [];
       if (ids.length !== e.n || ids.some((id) => !options.includes(id))) return;
       for (const id of ids) moveTo(state, id, "banishment");
@@ -337,7 +443,12 @@ function runEffect(ctx: GaCtx, e: GaEffect, env: EffectEnv): void {
       const faces = obj.kind === "card" && obj.card ? (findGaCard(state, obj.card)?.faces ?? []) : [];
       if (faces.length < 2) {
         // Transform 1.a; Double-faced Cards 7.b: it can't enter transformed, so nothing happens.
-        log(state, "transform", `${obj.card ?? obj.virtual?.faces[0]?.name ?? id} is not a double-faced card: it can't return transformed, and stays where it is`, "Transform 1.a; Double-faced Cards 7.b");
+        log(
+          state,
+          "transform",
+          `${obj.card ?? obj.virtual?.faces[0]?.name ?? id} is not a double-faced card: it can't return transformed, and stays where it is`,
+          "Transform 1.a; Double-faced Cards 7.b",
+        );
         return;
       }
       const back = moveTo(state, id, "field", { controller: you, face: 1 });
@@ -367,7 +478,12 @@ export function transform(ctx: GaCtx, id: GaObjectId): void {
   if (!obj) return;
   const faces = obj.kind === "card" && obj.card ? (findGaCard(state, obj.card)?.faces ?? []) : [];
   if (obj.zone !== "field" || faces.length < 2) {
-    log(state, "transform", `${deriveGa(state).get(id)?.name ?? id} can't transform: ${obj.kind !== "card" ? "a copy of a double-faced card can't transform" : "it has no other side"}; nothing happens`, "Double-faced Cards 7.b; Transform 1.a");
+    log(
+      state,
+      "transform",
+      `${deriveGa(state).get(id)?.name ?? id} can't transform: ${obj.kind !== "card" ? "a copy of a double-faced card can't transform" : "it has no other side"}; nothing happens`,
+      "Double-faced Cards 7.b; Transform 1.a",
+    );
     return;
   }
   obj.face = obj.face === 0 ? 1 : 0;
@@ -401,10 +517,16 @@ function copyThenMayActivate(ctx: GaCtx, cardId: GaObjectId, env: EffectEnv): vo
   const you = env.p.controller;
   const copy = copyCard(state, cardId, you, `${env.sourceName ?? "an effect"}: “${env.text}”`);
   if (!copy) return;
-  if (yes(ctx, you, `activate the copy of ${deriveGa(state).get(copy)?.name ?? copy} without paying its reserve cost?`, `${copyPage(state.edition)}: General Rules 1.d`)) {
+  if (
+    yes(
+      ctx,
+      you,
+      `activate the copy of ${deriveGa(state).get(copy)?.name ?? copy} without paying its reserve cost?`,
+      `${copyPage(state.edition)}: General Rules 1.d`,
+    )
+  ) {
     playCard(ctx, { card: copy, by: you, method: "activation", withoutPaying: true, permission: true });
     return;
   }
   ceaseToExist(state, copy, `${copyPage(state.edition)}: General Rules 1.d, 6`);
 }
-

@@ -23,7 +23,8 @@ export function leaveField(ctx: GaCtx, id: GaObjectId, reason: LeaveReason, to?:
   const next = moveTo(state, id, dest);
   if (obj.zone === "field") {
     // Ally 6: a unit destroyed (or sacrificed) goes to the graveyard: it dies.
-    if ((reason === "destroy" || reason === "sacrifice") && wasUnit && dest !== "banishment") queueTriggers(ctx, id, lki, "death", id);
+    if ((reason === "destroy" || reason === "sacrifice") && wasUnit && dest !== "banishment")
+      queueTriggers(ctx, id, lki, "death", id);
     if (reason === "destroy") queueTriggers(ctx, id, lki, "destroy", id);
     if (dest === "banishment") queueTriggers(ctx, id, lki, "banish", id);
   }

@@ -15,7 +15,14 @@ export function rest(ctx: GaCtx, id: GaObjectId): boolean {
   const c = deriveGa(ctx.state).get(id);
   for (const a of c?.abilities ?? []) {
     if (a.def.kind === "triggered" && a.def.trigger.on === "becomesRested") {
-      ctx.state.pendingTriggers.push({ sourceId: id, abilityKey: a.key, controller: c?.controller ?? obj.controller, triggerObject: id, ability: a.def, sourceName: c?.name ?? null });
+      ctx.state.pendingTriggers.push({
+        sourceId: id,
+        abilityKey: a.key,
+        controller: c?.controller ?? obj.controller,
+        triggerObject: id,
+        ability: a.def,
+        sourceName: c?.name ?? null,
+      });
     }
   }
   return true;

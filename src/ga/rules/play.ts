@@ -43,7 +43,10 @@ function keywordOf(c: GaCharacteristics, kw: string): GaKeyword | undefined {
   return undefined;
 }
 
-function abilityOf<K extends GaAbilityDef["kind"]>(c: GaCharacteristics, kind: K): Extract<GaAbilityDef, { kind: K }>[] {
+function abilityOf<K extends GaAbilityDef["kind"]>(
+  c: GaCharacteristics,
+  kind: K,
+): Extract<GaAbilityDef, { kind: K }>[] {
   return c.abilities.map((a) => a.def).filter((def): def is Extract<GaAbilityDef, { kind: K }> => def.kind === kind);
 }
 
@@ -54,7 +57,10 @@ function checkTiming(d: GaDerived, c: GaCharacteristics, player: GaPlayerId, met
   if (!slow) return;
   const phase = method === "materialization" ? "materialize" : "main";
   if (state.turn.active !== player || state.turn.phase !== phase || state.stack.length > 0) {
-    illegal(`${c.name} can only be played at slow speed: in ${player}'s own ${phase} phase with an empty Effects Stack`, "Speed 2; Ally 3; Item 3");
+    illegal(
+      `${c.name} can only be played at slow speed: in ${player}'s own ${phase} phase with an empty Effects Stack`,
+      "Speed 2; Ally 3; Item 3",
+    );
   }
 }
 
@@ -67,29 +73,48 @@ export function playCard(ctx: GaCtx, req: PlayRequest): GaObjectId {
   const { state } = ctx;
   const original = state.objects[req.card];
   if (!original) illegal(`there is no card ${req.card}`);
-  const player = req.by ?? (original.zone === "hand" || original.zone === "materialDeck" ? original.owner : original.controller);
+  const player =
+    req.by ?? (original.zone === "hand" || original.zone === "materialDeck" ? original.owner : original.controller);
   const fromZone = original.zone;
   const expected = req.method === "activation" ? "hand" : "materialDeck";
   // Card Activation 1.9.1: cards are activated from hand; Card Materialization 1: from the material deck.
-  if (fromZone !== expected && !req.permission) illegal(`${req.card} is in ${fromZone}: a card is ${req.method === "activation" ? "activated from hand" : "materialized from the material deck"} unless an effect allows otherwise`, req.method === "activation" ? "Card Activation 1.9.1" : "Card Materialization 1");
-  if (original.owner !== player && original.controller !== player) illegal(`${player} doesn't control ${req.card}`, "Playing Cards 2");
+  if (fromZone !== expected && !req.permission)
+    illegal(
+      `${req.card} is in ${fromZone}: a card is ${req.method === "activation" ? "activated from hand" : "materialized from the material deck"} unless an effect allows otherwise`,
+      req.method === "activation" ? "Card Activation 1.9.1" : "Card Materialization 1",
+    );
+  if (original.owner !== player && original.controller !== player)
+    illegal(`${player} doesn't control ${req.card}`, "Playing Cards 2");
   const before = deriveGa(state);
   const c0 = before.get(req.card);
   if (!c0) illegal(`${req.card} has no characteristics`);
-  if (req.method === "materialization" && c0.memoryCost === null) illegal(`${c0.name} has no memory cost and can't be materialized`, "Card Materialization 3.4.2");
-  if (req.method === "activation" && c0.reserveCost === null && !req.permission) illegal(`${c0.name} has no reserve cost: it is materialized, not activated`, "Card Activation 1.9.2; Costs and Memory 3");
-  if (c0.types.includes("Champion")) illegal("materializing champions (leveling up) is not modelled: set lineages up directly", "Champion 7");
-  if (c0.types.some((t) => t.endsWith("Boon"))) illegal(`${c0.name} is a boon: boons are bestowed, not activated or materialized`, "Card Types - Boons 4");
+  if (req.method === "materialization" && c0.memoryCost === null)
+    illegal(`${c0.name} has no memory cost and can't be materialized`, "Card Materialization 3.4.2");
+  if (req.method === "activation" && c0.reserveCost === null && !req.permission)
+    illegal(
+      `${c0.name} has no reserve cost: it is materialized, not activated`,
+      "Card Activation 1.9.2; Costs and Memory 3",
+    );
+  if (c0.types.includes("Champion"))
+    illegal("materializing champions (leveling up) is not modelled: set lineages up directly", "Champion 7");
+  if (c0.types.some((t) => t.endsWith("Boon")))
+    illegal(`${c0.name} is a boon: boons are bestowed, not activated or materialized`, "Card Types - Boons 4");
   if (req.method === "materialization" && !req.permission) {
-    if (state.turn.materialized) illegal(`${player} has already materialized a card this materialize phase`, "Card Materialization 2");
+    if (state.turn.materialized)
+      illegal(`${player} has already materialized a card this materialize phase`, "Card Materialization 2");
   }
   checkTiming(before, c0, player, req.method);
   // 1.2 Checking elements (Element 2).
   const enabled = enabledElements(before, player);
   const missing = c0.elements.filter((e) => !enabled.has(e));
-  if (missing.length > 0) illegal(`${player} hasn't enabled ${missing.join(", ")}: ${c0.name} can't be played`, "Card Activation 1.2; Element 2");
+  if (missing.length > 0)
+    illegal(
+      `${player} hasn't enabled ${missing.join(", ")}: ${c0.name} can't be played`,
+      "Card Activation 1.2; Element 2",
+    );
   for (const cond of abilityOf(c0, "playCondition")) {
-    if (!evaluateCondition(before.view, cond.condition, { sourceId: req.card, controller: player })) illegal(`${c0.name}: ${cond.text}`, "Card Activation 1.6");
+    if (!evaluateCondition(before.view, cond.condition, { sourceId: req.card, controller: player }))
+      illegal(`${c0.name}: ${cond.text}`, "Card Activation 1.6");
   }
 
   // 1.1 Announcing: the card goes to the Effects Stack with a timestamp.
@@ -115,8 +140,16 @@ export function playCard(ctx: GaCtx, req: PlayRequest): GaObjectId {
     const max = classBonus ? (modal.classBonusChoose ?? modal.choose) : modal.choose;
     const min = classBonus ? 1 : modal.choose;
     const modes = [...(req.modes ?? [])];
-    if (modes.length < min || modes.length > max || new Set(modes).size !== modes.length || modes.some((m) => m < 0 || m >= modal.modes.length)) {
-      illegal(`${c.name}: choose ${min === max ? min : `${min} to ${max}`} different mode(s) of ${modal.modes.length}${classBonus ? " (Class Bonus)" : ""}`, "Card Activation 1.4");
+    if (
+      modes.length < min ||
+      modes.length > max ||
+      new Set(modes).size !== modes.length ||
+      modes.some((m) => m < 0 || m >= modal.modes.length)
+    ) {
+      illegal(
+        `${c.name}: choose ${min === max ? min : `${min} to ${max}`} different mode(s) of ${modal.modes.length}${classBonus ? " (Class Bonus)" : ""}`,
+        "Card Activation 1.4",
+      );
     }
     decisions.modes = modes.sort((a, b) => a - b);
     decisions.restrictions.classBonusModes = classBonus;
@@ -134,10 +167,19 @@ export function playCard(ctx: GaCtx, req: PlayRequest): GaObjectId {
     decisions.alternativeCost = "brew";
     card.properties.brewed = true; // Brew 3
   }
-  const cost = req.withoutPaying || req.brew ? { start: 0, total: 0, modifiers: [] } : costToPay(d, cardId, player, kind);
+  const cost =
+    req.withoutPaying || req.brew ? { start: 0, total: 0, modifiers: [] } : costToPay(d, cardId, player, kind);
   if (kind === "reserve") {
-    const revealed = req.imbue ? (req.reserve ?? []).map((id) => d.get(id)).filter((x): x is GaCharacteristics => x !== undefined) : [];
-    card.paidWith = payReserve(ctx, player, cost.total, { ...(req.reserve ? { cards: req.reserve } : {}), ...(req.rest ? { rest: req.rest } : {}), exclude: [cardId] }, d);
+    const revealed = req.imbue
+      ? (req.reserve ?? []).map((id) => d.get(id)).filter((x): x is GaCharacteristics => x !== undefined)
+      : [];
+    card.paidWith = payReserve(
+      ctx,
+      player,
+      cost.total,
+      { ...(req.reserve ? { cards: req.reserve } : {}), ...(req.rest ? { rest: req.rest } : {}), exclude: [cardId] },
+      d,
+    );
     const imbue = keywordOf(c, "Imbue");
     if (req.imbue) {
       if (!imbue) illegal(`${c.name} has no Imbue ability`, "Imbue 1");
@@ -151,7 +193,14 @@ export function playCard(ctx: GaCtx, req: PlayRequest): GaObjectId {
     removeChampionCounters(ctx, d, player, "preparation", prep.n ?? 0);
     card.properties.prepared = true; // Prepare N 2
   }
-  for (const a of additional) removeChampionCounters(ctx, d, player, a.cost.removeChampionCounters.counter, a.cost.removeChampionCounters.n === "x" ? (decisions.x ?? 0) : a.cost.removeChampionCounters.n);
+  for (const a of additional)
+    removeChampionCounters(
+      ctx,
+      d,
+      player,
+      a.cost.removeChampionCounters.counter,
+      a.cost.removeChampionCounters.n === "x" ? (decisions.x ?? 0) : a.cost.removeChampionCounters.n,
+    );
   const pl = state.players.find((p) => p.name === player);
   if (pl && pl.empower > 0 && c.subtypes.includes("Spell") && req.method === "activation") {
     card.properties.empowered = true; // Empower N 2.a
@@ -174,11 +223,24 @@ export function playCard(ctx: GaCtx, req: PlayRequest): GaObjectId {
   });
   changed(state);
   const paid = cost.modifiers.length > 0 ? ` (cost ${cost.start} ${cost.modifiers.join(", ")} = ${cost.total})` : "";
-  log(state, req.method === "activation" ? "activate" : "materialize", `${player} ${req.method === "activation" ? "activates" : "materializes"} ${c.name}${paid}`, req.method === "activation" ? "Card Activation 1.9" : "Card Materialization 3.4");
+  log(
+    state,
+    req.method === "activation" ? "activate" : "materialize",
+    `${player} ${req.method === "activation" ? "activates" : "materializes"} ${c.name}${paid}`,
+    req.method === "activation" ? "Card Activation 1.9" : "Card Materialization 3.4",
+  );
   return cardId;
 }
 
-function chooseTargets(ctx: GaCtx, d: GaDerived, cardId: GaObjectId, c: GaCharacteristics, player: GaPlayerId, modes: readonly number[], given: readonly string[] | undefined): string[] {
+function chooseTargets(
+  ctx: GaCtx,
+  d: GaDerived,
+  cardId: GaObjectId,
+  c: GaCharacteristics,
+  player: GaPlayerId,
+  modes: readonly number[],
+  given: readonly string[] | undefined,
+): string[] {
   const specs = cardTargetSpecs(c, modes);
   if (specs.length === 0) {
     if (given && given.length > 0) illegal(`${c.name} has no targets`, "Card Activation 1.5");
@@ -189,17 +251,31 @@ function chooseTargets(ctx: GaCtx, d: GaDerived, cardId: GaObjectId, c: GaCharac
   let chosen: readonly string[];
   if (given) chosen = given;
   else {
-    const a = ask(ctx, { kind: "chooseTargets", player, prompt: `choose targets for ${c.name}`, slots, rule: "Card Activation 1.5" });
+    const a = ask(ctx, {
+      kind: "chooseTargets",
+      player,
+      prompt: `choose targets for ${c.name}`,
+      slots,
+      rule: "Card Activation 1.5",
+    });
     chosen = a.kind === "targets" ? a.targets : [];
   }
   const out: string[] = [];
   slots.forEach((slot, i) => {
     const t = chosen[i];
     if (t === undefined) {
-      if (!slot.optional) illegal(`${c.name} needs a target for target ${i + 1}; legal: ${slot.options.join(", ") || "(none)"}`, "Card Activation 1.5; Action 2");
+      if (!slot.optional)
+        illegal(
+          `${c.name} needs a target for target ${i + 1}; legal: ${slot.options.join(", ") || "(none)"}`,
+          "Card Activation 1.5; Action 2",
+        );
       return;
     }
-    if (!slot.options.includes(t)) illegal(`${t} is not a legal target ${i + 1} for ${c.name}; legal: ${slot.options.join(", ") || "(none)"}`, "Card Activation 1.5; Target 1");
+    if (!slot.options.includes(t))
+      illegal(
+        `${t} is not a legal target ${i + 1} for ${c.name}; legal: ${slot.options.join(", ") || "(none)"}`,
+        "Card Activation 1.5; Target 1",
+      );
     out.push(t);
   });
   if (chosen.length > specs.length) illegal(`${c.name} has only ${specs.length} target(s)`, "Card Activation 1.5");
@@ -211,7 +287,8 @@ function removeChampionCounters(ctx: GaCtx, d: GaDerived, player: GaPlayerId, co
   if (n <= 0) return;
   const champion = championOf(d.view, player);
   const obj = champion ? ctx.state.objects[champion] : undefined;
-  if (!obj || (obj.counters[counter] ?? 0) < n) illegal(`${player}'s champion doesn't have ${n} ${counter} counter(s) to remove`, "Cost 4");
+  if (!obj || (obj.counters[counter] ?? 0) < n)
+    illegal(`${player}'s champion doesn't have ${n} ${counter} counter(s) to remove`, "Cost 4");
   obj.counters[counter] = (obj.counters[counter] ?? 0) - n;
   if (obj.counters[counter] === 0) delete obj.counters[counter];
 }
@@ -225,9 +302,14 @@ function payBrew(ctx: GaCtx, d: GaDerived, player: GaPlayerId, kw: GaKeyword, ob
       const at = pool.findIndex((id) => {
         const c = d.get(id);
         const o = ctx.state.objects[id];
-        return o?.zone === "field" && c?.controller === player && (ing.name ? c.name === ing.name : ing.subtype ? c.subtypes.includes(ing.subtype) : false);
+        return (
+          o?.zone === "field" &&
+          c?.controller === player &&
+          (ing.name ? c.name === ing.name : ing.subtype ? c.subtypes.includes(ing.subtype) : false)
+        );
       });
-      if (at < 0) illegal(`Brew needs ${ing.n} ${ing.name ?? ing.subtype} you control among ${objects.join(", ")}`, "Brew 2");
+      if (at < 0)
+        illegal(`Brew needs ${ing.n} ${ing.name ?? ing.subtype} you control among ${objects.join(", ")}`, "Brew 2");
       pool.splice(at, 1);
     }
   }

@@ -30,7 +30,13 @@ export function resolveTop(ctx: GaCtx, warn: (message: string) => void): void {
 }
 
 /** Checking Resolution 1.d: every required target must still be legal, or the whole thing fizzles. */
-function targetsHold(d: GaDerived, specs: readonly TargetSpec[], inst: GaInstance, p: GaPerspective, source: GaCharacteristics | { subtypes: readonly string[] }): boolean {
+function targetsHold(
+  d: GaDerived,
+  specs: readonly TargetSpec[],
+  inst: GaInstance,
+  p: GaPerspective,
+  source: GaCharacteristics | { subtypes: readonly string[] },
+): boolean {
   return specs.every((spec, i) => {
     const t = inst.decisions.targets[i];
     if (t === undefined) return isOptional(spec);
@@ -43,14 +49,30 @@ function resolveAbility(ctx: GaCtx, inst: GaInstance, warn: (message: string) =>
   const ability = inst.ability;
   if (!ability) return;
   const d = deriveGa(state);
-  const p: GaPerspective = { sourceId: inst.sourceId, controller: inst.controller, targets: inst.decisions.targets, triggerObject: inst.triggerObject, ...(inst.decisions.x !== null ? { x: inst.decisions.x } : {}) };
+  const p: GaPerspective = {
+    sourceId: inst.sourceId,
+    controller: inst.controller,
+    targets: inst.decisions.targets,
+    triggerObject: inst.triggerObject,
+    ...(inst.decisions.x !== null ? { x: inst.decisions.x } : {}),
+  };
   const source = d.get(inst.sourceId) ?? { subtypes: [] };
   if (!targetsHold(d, abilityTargetSpecs(ability.def), inst, p, source)) {
-    log(state, "fizzle", `${inst.sourceName ?? inst.sourceId}: “${ability.def.text}” fizzles: a required target is no longer legal`, "Checking Resolution 1.d; State-based Checks 8");
+    log(
+      state,
+      "fizzle",
+      `${inst.sourceName ?? inst.sourceId}: “${ability.def.text}” fizzles: a required target is no longer legal`,
+      "Checking Resolution 1.d; State-based Checks 8",
+    );
     return;
   }
   const effects = ability.def.kind === "triggered" || ability.def.kind === "activated" ? ability.def.effects : [];
-  log(state, "resolve", `${inst.sourceName ?? inst.sourceId}: “${ability.def.text}”${inst.copy ? " (copy)" : ""}`, "Resolving Triggered and Activated Abilities 1");
+  log(
+    state,
+    "resolve",
+    `${inst.sourceName ?? inst.sourceId}: “${ability.def.text}”${inst.copy ? " (copy)" : ""}`,
+    "Resolving Triggered and Activated Abilities 1",
+  );
   runEffects(ctx, effects, {
     p,
     sourceCard: inst.sourceId,
@@ -72,16 +94,31 @@ function resolveCard(ctx: GaCtx, inst: GaInstance, warn: (message: string) => vo
   const card = state.objects[inst.sourceId];
   // State-based Checks 10; Playing Cards 8: an instance without its card fizzles.
   if (card?.zone !== "effectsStack") {
-    log(state, "fizzle", `${inst.sourceName ?? inst.sourceId} (${inst.id}) fizzles: its card is no longer on the Effects Stack`, "State-based Checks 10; Playing Cards 8");
+    log(
+      state,
+      "fizzle",
+      `${inst.sourceName ?? inst.sourceId} (${inst.id}) fizzles: its card is no longer on the Effects Stack`,
+      "State-based Checks 10; Playing Cards 8",
+    );
     return;
   }
   const d = deriveGa(state);
   const c = d.get(card.id);
   if (!c) return;
-  const p: GaPerspective = { sourceId: card.id, controller: inst.controller, targets: inst.decisions.targets, ...(inst.decisions.x !== null ? { x: inst.decisions.x } : {}) };
+  const p: GaPerspective = {
+    sourceId: card.id,
+    controller: inst.controller,
+    targets: inst.decisions.targets,
+    ...(inst.decisions.x !== null ? { x: inst.decisions.x } : {}),
+  };
   const page = copyPage(state.edition);
   if (!targetsHold(d, cardTargetSpecs(c, inst.decisions.modes), inst, p, c)) {
-    log(state, "fizzle", `${c.name} (${inst.id}) fizzles: a required target is no longer legal`, "Checking Resolution 1.d.i");
+    log(
+      state,
+      "fizzle",
+      `${c.name} (${inst.id}) fizzles: a required target is no longer legal`,
+      "Checking Resolution 1.d.i",
+    );
     finishCard(ctx, card.id, inst, false);
     return;
   }
@@ -103,7 +140,11 @@ function resolveCard(ctx: GaCtx, inst: GaInstance, warn: (message: string) => vo
       sourceId: card.id,
       sourceName: c.name,
       values,
-      properties: { imbued: card.properties.imbued, brewed: card.properties.brewed, prepared: card.properties.prepared },
+      properties: {
+        imbued: card.properties.imbued,
+        brewed: card.properties.brewed,
+        prepared: card.properties.prepared,
+      },
       rule: `${page}: Copying Abilities 4; General Rules 2`,
     });
     finishCard(ctx, card.id, inst, true);
@@ -118,14 +159,23 @@ function resolveCard(ctx: GaCtx, inst: GaInstance, warn: (message: string) => vo
     if (champion) state.turn.combat = { attacker: champion, target: state.turn.combat?.target ?? null };
     return;
   }
-  const env: Omit<EffectEnv, "p" | "text"> = { sourceCard: card.id, restrictionsFor: card.controller, sourceName: c.name, warn };
+  const env: Omit<EffectEnv, "p" | "text"> = {
+    sourceCard: card.id,
+    restrictionsFor: card.controller,
+    sourceName: c.name,
+    warn,
+  };
   let offset = 0;
   for (const a of c.abilities) {
     if (a.def.kind === "resolve") {
       const specs = a.def.targets ?? [];
       // Restriction Abilities 1.a, 3: checked for the controller of the card the instance reads.
       if (restrictionsMet(d.view, a.def.restrictions, c, card.controller)) {
-        runEffects(ctx, a.def.effects, { ...env, p: { ...p, targets: inst.decisions.targets.slice(offset, offset + specs.length) }, text: a.def.text });
+        runEffects(ctx, a.def.effects, {
+          ...env,
+          p: { ...p, targets: inst.decisions.targets.slice(offset, offset + specs.length) },
+          text: a.def.text,
+        });
       }
       offset += specs.length;
     } else if (a.def.kind === "modal") {
@@ -133,7 +183,11 @@ function resolveCard(ctx: GaCtx, inst: GaInstance, warn: (message: string) => vo
         const mode: GaMode | undefined = a.def.modes[m];
         if (!mode) continue;
         const n = mode.targets?.length ?? 0;
-        runEffects(ctx, mode.effects, { ...env, p: { ...p, targets: inst.decisions.targets.slice(offset, offset + n) }, text: mode.text });
+        runEffects(ctx, mode.effects, {
+          ...env,
+          p: { ...p, targets: inst.decisions.targets.slice(offset, offset + n) },
+          text: mode.text,
+        });
         offset += n;
       }
     } else if (a.def.kind === "text") {
@@ -169,5 +223,10 @@ function finishCard(ctx: GaCtx, cardId: GaObjectId, inst: GaInstance, resolved: 
   const memoryCard = c?.reserveCost === null && c.memoryCost !== null;
   const dest = memoryCard ? "banishment" : graveyardOrBanishment(state, card);
   moveTo(state, cardId, dest);
-  log(state, "resolved", `${c?.name ?? cardId} ${resolved ? "has resolved" : "fizzled"}${inst.copy ? " (its last instance was a copy)" : ""} and goes to ${dest}`, "Playing Cards 7.a; State-based Checks 9");
+  log(
+    state,
+    "resolved",
+    `${c?.name ?? cardId} ${resolved ? "has resolved" : "fizzled"}${inst.copy ? " (its last instance was a copy)" : ""} and goes to ${dest}`,
+    "Playing Cards 7.a; State-based Checks 9",
+  );
 }

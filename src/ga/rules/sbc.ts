@@ -34,7 +34,12 @@ function oneRound(ctx: GaCtx): boolean {
     if (c && obj && c.life !== null && (obj.counters.damage ?? 0) >= c.life && !hasKeyword(c, "Immortality")) {
       pl.lost = true;
       acted = true;
-      log(state, "lose", `${pl.name}'s champion has ${obj.counters.damage} damage counters (life ${c.life}): ${pl.name} loses the game`, "State-based Checks 1; Counters: Damage 3");
+      log(
+        state,
+        "lose",
+        `${pl.name}'s champion has ${obj.counters.damage} damage counters (life ${c.life}): ${pl.name} loses the game`,
+        "State-based Checks 1; Counters: Damage 3",
+      );
     }
   }
   // 2. Damage: allies with damage at least their life die (Ally 6.a), unless they have immortality.
@@ -47,7 +52,13 @@ function oneRound(ctx: GaCtx): boolean {
   // 3. Durability: weapons without durability counters are destroyed (Weapon 5).
   for (const obj of Object.values(state.objects)) {
     const c = d.get(obj.id);
-    if (obj.zone === "field" && c?.types.includes("Weapon") && (obj.counters.durability ?? 0) <= 0 && !hasKeyword(c, "Immortality")) dying.push(obj.id);
+    if (
+      obj.zone === "field" &&
+      c?.types.includes("Weapon") &&
+      (obj.counters.durability ?? 0) <= 0 &&
+      !hasKeyword(c, "Immortality")
+    )
+      dying.push(obj.id);
   }
   for (const id of dying) {
     log(state, "destroy", `${d.get(id)?.name ?? id} is destroyed`, "State-based Checks 2-3");
@@ -61,7 +72,8 @@ function oneRound(ctx: GaCtx): boolean {
     const byName = new Map<string, GaObjectId[]>();
     for (const obj of Object.values(state.objects).sort((a, b) => a.timestamp - b.timestamp)) {
       const c = d2.get(obj.id);
-      if (obj.zone !== "field" || c?.controller !== pl.name || !c.supertypes.includes("Unique") || c.name === null) continue;
+      if (obj.zone !== "field" || c?.controller !== pl.name || !c.supertypes.includes("Unique") || c.name === null)
+        continue;
       byName.set(c.name, [...(byName.get(c.name) ?? []), obj.id]);
     }
     for (const [name, ids] of byName) {
@@ -78,7 +90,12 @@ function oneRound(ctx: GaCtx): boolean {
       if (keep === null) illegal(`choose one of ${ids.join(", ")} to keep`, "Unique 1");
       for (const id of ids) {
         if (id === keep) continue;
-        log(state, "sacrifice", `${pl.name} sacrifices ${name} (${id}): only one unique object with that name`, "Unique 1; State-based Checks 4");
+        log(
+          state,
+          "sacrifice",
+          `${pl.name} sacrifices ${name} (${id}): only one unique object with that name`,
+          "Unique 1; State-based Checks 4",
+        );
         leaveField(ctx, id, "sacrifice");
       }
       return true;
@@ -90,7 +107,6 @@ function oneRound(ctx: GaCtx): boolean {
       ceaseToExist(state, obj.id, "Tokens 3; State-based Checks 5");
       acted = true;
     }
-
   }
   // Continuous Effects 2: effects "for as long as you control [source]" end when that stops.
   const before = state.effects.length;

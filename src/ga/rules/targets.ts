@@ -33,7 +33,11 @@ export function legalTargets(d: GaDerived, spec: TargetSpec, p: GaPerspective, s
     case "activation":
       // Non-Objects 1.a.i: activations are targeted on the Effects Stack; a copy is still one (Copy General 1.a).
       return state.stack
-        .filter((inst) => (inst.kind === "activation" || inst.kind === "materialization") && matchesGaFilter(d.view, inst.sourceId, spec.filter, p))
+        .filter(
+          (inst) =>
+            (inst.kind === "activation" || inst.kind === "materialization") &&
+            matchesGaFilter(d.view, inst.sourceId, spec.filter, p),
+        )
         .map((inst) => inst.id);
   }
 }
@@ -60,7 +64,13 @@ export function abilityTargetSpecs(def: GaAbilityDef): readonly TargetSpec[] {
 }
 
 /** Whether a chosen target is still legal (Checking Resolution 1.d). */
-export function stillLegal(d: GaDerived, spec: TargetSpec, target: string, p: GaPerspective, source: TargetingSource): boolean {
+export function stillLegal(
+  d: GaDerived,
+  spec: TargetSpec,
+  target: string,
+  p: GaPerspective,
+  source: TargetingSource,
+): boolean {
   return legalTargets(d, spec, p, source).includes(target);
 }
 

@@ -16,20 +16,49 @@ import { abilityTargetSpecs, isOptional, legalTargets } from "./targets.js";
  * the next state-based check. `chars` are the source's characteristics at the event (last-known
  * information for a source that left, Abilities 13).
  */
-export function queueTriggers(ctx: GaCtx, sourceId: GaObjectId, chars: GaCharacteristics | undefined, on: GaTrigger["on"], triggerObject: GaObjectId | null): void {
+export function queueTriggers(
+  ctx: GaCtx,
+  sourceId: GaObjectId,
+  chars: GaCharacteristics | undefined,
+  on: GaTrigger["on"],
+  triggerObject: GaObjectId | null,
+): void {
   if (!chars) return;
   const d = deriveGa(ctx.state);
   for (const a of chars.abilities) {
     if (a.def.kind !== "triggered" || a.def.trigger.on !== on) continue;
     if (!restrictionsMet(d.view, a.def.restrictions, chars, chars.controller)) continue;
-    ctx.state.pendingTriggers.push({ sourceId, abilityKey: a.key, controller: chars.controller, triggerObject, ability: a.def, sourceName: chars.name });
+    ctx.state.pendingTriggers.push({
+      sourceId,
+      abilityKey: a.key,
+      controller: chars.controller,
+      triggerObject,
+      ability: a.def,
+      sourceName: chars.name,
+    });
   }
 }
 
 /** A delayed trigger created by a resolved effect ("the next time …", Triggered Abilities 6-7). */
-export function queueDelayed(ctx: GaCtx, sourceId: GaObjectId, sourceName: string | null, controller: GaPlayerId, text: string, effects: readonly GaEffect[], triggerObject: string): void {
+export function queueDelayed(
+  ctx: GaCtx,
+  sourceId: GaObjectId,
+  sourceName: string | null,
+  controller: GaPlayerId,
+  text: string,
+  effects: readonly GaEffect[],
+  triggerObject: string,
+): void {
   const ability: GaAbilityDef = { kind: "triggered", text, trigger: { on: "enter" }, effects };
-  ctx.state.pendingTriggers.push({ sourceId, abilityKey: "delayed", controller, triggerObject, ability, sourceName, effects });
+  ctx.state.pendingTriggers.push({
+    sourceId,
+    abilityKey: "delayed",
+    controller,
+    triggerObject,
+    ability,
+    sourceName,
+    effects,
+  });
 }
 
 /**
@@ -42,7 +71,10 @@ export function putTriggersOnStack(ctx: GaCtx): boolean {
   if (state.pendingTriggers.length === 0) return false;
   const pending = state.pendingTriggers;
   state.pendingTriggers = [];
-  const order = turnOrder(state.players.map((p) => p.name), state.turn.active);
+  const order = turnOrder(
+    state.players.map((p) => p.name),
+    state.turn.active,
+  );
   for (const player of order) {
     const mine = pending.filter((t) => t.controller === player);
     for (const t of orderFor(ctx, player, mine)) put(ctx, t);
@@ -57,7 +89,9 @@ export function turnOrder(players: readonly GaPlayerId[], active: GaPlayerId): G
 }
 
 function labelsOf(list: readonly GaPendingTrigger[]): string[] {
-  return list.map((t, i) => (list.filter((o) => o.sourceId === t.sourceId).length > 1 ? `${t.sourceId}#${i + 1}` : t.sourceId));
+  return list.map((t, i) =>
+    list.filter((o) => o.sourceId === t.sourceId).length > 1 ? `${t.sourceId}#${i + 1}` : t.sourceId,
+  );
 }
 
 function orderFor(ctx: GaCtx, player: GaPlayerId, list: readonly GaPendingTrigger[]): GaPendingTrigger[] {
@@ -91,17 +125,29 @@ function put(ctx: GaCtx, t: GaPendingTrigger): void {
   if (specs.length > 0) {
     const slots = specs.map((s) => ({ options: legalTargets(d, s, p, source), optional: isOptional(s) }));
     if (slots.some((s) => !s.optional && s.options.length === 0)) {
-      log(state, "trigger", `${t.sourceName ?? t.sourceId}: “${t.ability.text}” has no legal target and is not put on the Effects Stack`, "Triggered Abilities 5.a");
+      log(
+        state,
+        "trigger",
+        `${t.sourceName ?? t.sourceId}: “${t.ability.text}” has no legal target and is not put on the Effects Stack`,
+        "Triggered Abilities 5.a",
+      );
       return;
     }
-    const answer = ask(ctx, { kind: "chooseTargets", player: t.controller, prompt: `choose targets for ${t.sourceName ?? t.sourceId}: “${t.ability.text}”`, slots, rule: "Triggered Abilities 5.a" });
+    const answer = ask(ctx, {
+      kind: "chooseTargets",
+      player: t.controller,
+      prompt: `choose targets for ${t.sourceName ?? t.sourceId}: “${t.ability.text}”`,
+      slots,
+      rule: "Triggered Abilities 5.a",
+    });
     targets = answer.kind === "targets" ? [...answer.targets] : [];
     specs.forEach((s, i) => {
       const chosen = targets[i];
       if (chosen !== undefined && !(slots[i]?.options ?? []).includes(chosen)) {
         illegal(`target ${chosen} is not legal for “${t.ability.text}”`, "Triggered Abilities 5.a");
       }
-      if (chosen === undefined && !isOptional(s)) illegal(`a target is required for “${t.ability.text}”`, "Triggered Abilities 5.a");
+      if (chosen === undefined && !isOptional(s))
+        illegal(`a target is required for “${t.ability.text}”`, "Triggered Abilities 5.a");
     });
   }
   state.stack.push({
@@ -116,5 +162,10 @@ function put(ctx: GaCtx, t: GaPendingTrigger): void {
     ability: { key: t.abilityKey, def: t.ability, from: "triggered" },
     triggerObject: t.triggerObject,
   });
-  log(state, "trigger", `${t.sourceName ?? t.sourceId}: “${t.ability.text}” is put on the Effects Stack`, "Triggered Abilities 1");
+  log(
+    state,
+    "trigger",
+    `${t.sourceName ?? t.sourceId}: “${t.ability.text}” is put on the Effects Stack`,
+    "Triggered Abilities 1",
+  );
 }

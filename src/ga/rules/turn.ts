@@ -63,7 +63,8 @@ function beginPhase(ctx: GaCtx): void {
       const d = deriveGa(state);
       for (const obj of Object.values(state.objects).sort((a, b) => a.timestamp - b.timestamp)) {
         const c = d.get(obj.id);
-        if (obj.zone === "field" && c?.controller === active) queueTriggers(ctx, obj.id, c, "recollectionBegins", obj.id);
+        if (obj.zone === "field" && c?.controller === active)
+          queueTriggers(ctx, obj.id, c, "recollectionBegins", obj.id);
       }
       return;
     }
@@ -96,7 +97,9 @@ export function endPhaseCleanup(ctx: GaCtx): void {
  */
 export function endCombat(ctx: GaCtx): void {
   const { state } = ctx;
-  const intent: GaObjectId[] = Object.values(state.objects).filter((o) => o.zone === "intent").map((o) => o.id);
+  const intent: GaObjectId[] = Object.values(state.objects)
+    .filter((o) => o.zone === "intent")
+    .map((o) => o.id);
   for (const id of intent) {
     const obj = state.objects[id];
     if (!obj) continue;

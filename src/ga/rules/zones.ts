@@ -28,7 +28,8 @@ export function createObject(
     timestamp: newTimestamp(state),
     rested: false,
     face: 0,
-    faceDown: init.zone === "memory" || init.zone === "hand" || init.zone === "mainDeck" || init.zone === "materialDeck",
+    faceDown:
+      init.zone === "memory" || init.zone === "hand" || init.zone === "mainDeck" || init.zone === "materialDeck",
     counters: {},
     damage: 0,
     properties: noProperties(),
@@ -49,7 +50,12 @@ export function createObject(
  * scenarios and "return it" effects can follow it. Cards go to their owner's zones (Graveyard 2,
  * Banishment 2, Hand 3, Memory 2). Returns the new id.
  */
-export function moveTo(state: GaState, id: GaObjectId, zone: GaZone, options: { readonly controller?: GaPlayerId; readonly face?: 0 | 1 } = {}): GaObjectId {
+export function moveTo(
+  state: GaState,
+  id: GaObjectId,
+  zone: GaZone,
+  options: { readonly controller?: GaPlayerId; readonly face?: 0 | 1 } = {},
+): GaObjectId {
   const obj = state.objects[id];
   if (!obj) return id;
   if (obj.zone === zone && options.controller === undefined) return id; // Game Zones 5.a
@@ -65,7 +71,8 @@ export function moveTo(state: GaState, id: GaObjectId, zone: GaZone, options: { 
     card: obj.card,
     virtual: obj.virtual,
     owner: obj.owner,
-    controller: options.controller ?? (to === "field" || to === "effectsStack" || to === "intent" ? obj.controller : obj.owner),
+    controller:
+      options.controller ?? (to === "field" || to === "effectsStack" || to === "intent" ? obj.controller : obj.owner),
     zone: to,
   });
   if (options.face !== undefined) moved.face = options.face;
@@ -77,7 +84,12 @@ export function moveTo(state: GaState, id: GaObjectId, zone: GaZone, options: { 
   // Object-Specific Zones 1: cards in an object's inner lineage leave with it.
   for (const inner of obj.lineage) if (to !== "field") moveTo(state, inner, "graveyard");
   changed(state);
-  log(state, "move", `${obj.card ?? obj.virtual?.faces[0]?.name ?? id} ${obj.zone} → ${to}`, to !== zone ? "Regalia 5" : undefined);
+  log(
+    state,
+    "move",
+    `${obj.card ?? obj.virtual?.faces[0]?.name ?? id} ${obj.zone} → ${to}`,
+    to !== zone ? "Regalia 5" : undefined,
+  );
   return moved.id;
 }
 
@@ -87,7 +99,12 @@ export function ceaseToExist(state: GaState, id: GaObjectId, rule: string): void
   if (!obj) return;
   delete state.objects[id];
   changed(state);
-  log(state, "ceases to exist", `${obj.virtual?.faces[0]?.name ?? obj.card ?? id} (${obj.kind === "token" ? "token" : "copy"} in ${obj.zone})`, rule);
+  log(
+    state,
+    "ceases to exist",
+    `${obj.virtual?.faces[0]?.name ?? obj.card ?? id} (${obj.kind === "token" ? "token" : "copy"} in ${obj.zone})`,
+    rule,
+  );
 }
 
 /** The id an object has now, following zone changes. */
@@ -105,6 +122,12 @@ export function currentId(state: GaState, id: GaObjectId): GaObjectId | null {
 /** Objects of a player in a zone, oldest first. */
 export function zoneOf(state: GaState, player: GaPlayerId, zone: GaZone): GaObject[] {
   return Object.values(state.objects)
-    .filter((o) => o.zone === zone && (zone === "field" || zone === "effectsStack" || zone === "intent" ? o.controller === player : o.owner === player))
+    .filter(
+      (o) =>
+        o.zone === zone &&
+        (zone === "field" || zone === "effectsStack" || zone === "intent"
+          ? o.controller === player
+          : o.owner === player),
+    )
     .sort((a, b) => a.timestamp - b.timestamp);
 }

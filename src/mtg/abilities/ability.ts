@@ -92,7 +92,11 @@ export interface SpellAbility {
   readonly kind: "spell";
   readonly text: string;
   /** "Choose one —": each mode its own targets and effects (700.2). */
-  readonly modes?: readonly { readonly text: string; readonly targets?: readonly TargetSlot[]; readonly effects: readonly Effect[] }[];
+  readonly modes?: readonly {
+    readonly text: string;
+    readonly targets?: readonly TargetSlot[];
+    readonly effects: readonly Effect[];
+  }[];
   readonly targets?: readonly TargetSlot[];
   readonly effects: readonly Effect[];
   /** "As an additional cost to cast this spell, …" (601.2b). */
@@ -135,7 +139,12 @@ export type EntersReplacement =
       readonly abilities?: readonly AbilityDef[];
     }
   /** "Each other [filter] you control enters with an additional [kind] counter on it" (Metallic Mimic, 614.1c). */
-  | { readonly effect: "othersEnterWithCounters"; readonly filter: ObjectFilter; readonly kind: string; readonly amount: number }
+  | {
+      readonly effect: "othersEnterWithCounters";
+      readonly filter: ObjectFilter;
+      readonly kind: string;
+      readonly amount: number;
+    }
   /** 614.1e: "As [this] is turned face up, put N [kind] counters on it" (Hooded Hydra). */
   | { readonly effect: "asTurnedFaceUp"; readonly kind: string; readonly n: number }
   /** 614.1c, 708.2a: "As [this] enters, turn all [filter] face down" (Ixidron). */

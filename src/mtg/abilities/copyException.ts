@@ -17,7 +17,12 @@ export type CopyException =
   /** 707.9b: "except it's 7/7" — a specific value (707.9d: P/T-defining CDAs not copied). */
   | { readonly except: "pt"; readonly power?: number; readonly toughness?: number }
   /** 707.9b: "except it's [types] in addition to its other types" (707.9d: type CDAs still copied). */
-  | { readonly except: "additionalTypes"; readonly types?: readonly string[]; readonly subtypes?: readonly string[]; readonly supertypes?: readonly string[] }
+  | {
+      readonly except: "additionalTypes";
+      readonly types?: readonly string[];
+      readonly subtypes?: readonly string[];
+      readonly supertypes?: readonly string[];
+    }
   /** "except it isn't legendary". */
   | { readonly except: "notSupertypes"; readonly supertypes: readonly string[] }
   /** 707.9c: "except it doesn't copy that creature's color" (707.9d: no color indicator, no color CDA). */

@@ -53,7 +53,12 @@ export type Effect =
     }
   | { readonly do: "gainControl"; readonly what: ObjectRef; readonly duration: Duration }
   /** Do the inner effects only if the condition holds ("If this spell was kicked, …"). */
-  | { readonly do: "if"; readonly condition: Condition; readonly effects: readonly Effect[]; readonly otherwise?: readonly Effect[] }
+  | {
+      readonly do: "if";
+      readonly condition: Condition;
+      readonly effects: readonly Effect[];
+      readonly otherwise?: readonly Effect[];
+    }
   /** "Destroy [X] at the beginning of the next end step": a delayed triggered ability (603.7). */
   | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
@@ -154,7 +159,11 @@ export type Effect =
   /** 701.42a (Gisela): "exile them, then meld them into [name]" — this and a permanent named `with`. */
   | { readonly do: "meld"; readonly with: string }
   /** "Return it to the battlefield under its owner's control [with N counters on it]" (undying, 702.93a). */
-  | { readonly do: "returnToBattlefield"; readonly what: ObjectRef; readonly withCounters?: { readonly kind: string; readonly n: number } }
+  | {
+      readonly do: "returnToBattlefield";
+      readonly what: ObjectRef;
+      readonly withCounters?: { readonly kind: string; readonly n: number };
+    }
   /** 702.32a (fading): "remove a [kind] counter from it. If you can't, sacrifice it." */
   | { readonly do: "removeCounterOrSacrifice"; readonly what: ObjectRef; readonly kind: string }
   /** "Counter target spell unless its controller pays {N}" (701.6a, 118.12). */
@@ -193,7 +202,12 @@ export type Effect =
    * 701.23: "search your library for up to `max` [filter] cards, put them onto the battlefield
    * (tapped), then shuffle" (701.24).
    */
-  | { readonly do: "searchLibraryToBattlefield"; readonly filter: ObjectFilter; readonly max: number; readonly tapped: boolean }
+  | {
+      readonly do: "searchLibraryToBattlefield";
+      readonly filter: ObjectFilter;
+      readonly max: number;
+      readonly tapped: boolean;
+    }
   /**
    * Invasion of Alara: "exile cards from the top of your library until you exile `count` [filter]
    * cards. You may cast one of those cards without paying its mana cost. Put one of them into your
@@ -206,7 +220,13 @@ export type Effect =
    * "Distribute `amount` [kind] counters among one, two, or three [filter] you control": chosen on
    * resolution, one counter at a time (608.2d); at most `maxObjects` different objects.
    */
-  | { readonly do: "distributeCounters"; readonly kind: string; readonly amount: number; readonly among: ObjectFilter; readonly maxObjects: number }
+  | {
+      readonly do: "distributeCounters";
+      readonly kind: string;
+      readonly amount: number;
+      readonly among: ObjectFilter;
+      readonly maxObjects: number;
+    }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

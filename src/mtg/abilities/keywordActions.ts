@@ -90,7 +90,14 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       kind: "triggered",
       text: def.text,
       trigger: { on: "becomesTarget", filter: Filters.self, by: "spellOrAbility", byOpponent: true },
-      effects: [{ do: "counterUnlessPays", what: { ref: "triggerObject" }, mana: def.cost ?? "", ...(def.lifeCost !== undefined ? { life: def.lifeCost } : {}) }],
+      effects: [
+        {
+          do: "counterUnlessPays",
+          what: { ref: "triggerObject" },
+          mana: def.cost ?? "",
+          ...(def.lifeCost !== undefined ? { life: def.lifeCost } : {}),
+        },
+      ],
     };
   }
   if (def.kind === "keyword" && def.keyword === "ravenous") {
@@ -108,7 +115,15 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       kind: "triggered",
       text: def.text,
       trigger: { on: "cast", filter: Filters.self, by: "any" },
-      effects: [{ do: "copySpell", what: { ref: "triggerObject" }, count: { of: "spellsCastBeforeIt" }, newTargets: true, exceptions: [] }],
+      effects: [
+        {
+          do: "copySpell",
+          what: { ref: "triggerObject" },
+          count: { of: "spellsCastBeforeIt" },
+          newTargets: true,
+          exceptions: [],
+        },
+      ],
     };
   }
   return null;

@@ -18,7 +18,12 @@ export type TriggerEvent =
   /** `defenderHasMostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a). */
   | { readonly on: "attacks"; readonly filter: ObjectFilter; readonly defenderHasMostLife?: boolean }
   /** `byOpponent`: "… of a spell or ability an opponent controls" (ward, 702.21a). */
-  | { readonly on: "becomesTarget"; readonly filter: ObjectFilter; readonly by: "spell" | "spellOrAbility"; readonly byOpponent?: boolean }
+  | {
+      readonly on: "becomesTarget";
+      readonly filter: ObjectFilter;
+      readonly by: "spell" | "spellOrAbility";
+      readonly byOpponent?: boolean;
+    }
   /** "Whenever this creature transforms into [this face]" (701.27): `face` is the face it transformed to. */
   | { readonly on: "transformsInto"; readonly filter: ObjectFilter; readonly face: 0 | 1 }
   /** "Whenever [filter] becomes blocked" (509.1h). */

@@ -18,14 +18,22 @@ import type { RuleEffect } from "../abilities/ruleEffect.js";
  * constructor takes the ability's exact rules text first; the verification test checks it
  * against the card's Oracle text.
  */
-export const keyword = (text: string, kw: Keyword, extra: Omit<KeywordAbility, "kind" | "text" | "keyword"> = {}): KeywordAbility => ({
+export const keyword = (
+  text: string,
+  kw: Keyword,
+  extra: Omit<KeywordAbility, "kind" | "text" | "keyword"> = {},
+): KeywordAbility => ({
   kind: "keyword",
   text,
   keyword: kw,
   ...extra,
 });
 
-export const staticAbility = (text: string, effects: readonly StaticEffect[], options: { cda?: boolean } = {}): StaticAbility => ({
+export const staticAbility = (
+  text: string,
+  effects: readonly StaticEffect[],
+  options: { cda?: boolean } = {},
+): StaticAbility => ({
   kind: "static",
   text,
   effects,
@@ -33,7 +41,12 @@ export const staticAbility = (text: string, effects: readonly StaticEffect[], op
 });
 
 /** A static ability that changes what the rules allow (101.2) rather than characteristics. */
-export const ruleAbility = (text: string, rules: readonly RuleEffect[]): StaticAbility => ({ kind: "static", text, effects: [], rules });
+export const ruleAbility = (text: string, rules: readonly RuleEffect[]): StaticAbility => ({
+  kind: "static",
+  text,
+  effects: [],
+  rules,
+});
 
 export const triggered = (text: string, rest: Omit<TriggeredAbility, "kind" | "text">): TriggeredAbility => ({
   kind: "triggered",
@@ -74,4 +87,7 @@ export interface CardAbilities {
   readonly faces: readonly (readonly AbilityDef[] | typeof COMPILED)[];
 }
 
-export const defineCard = (name: string, ...faces: (readonly AbilityDef[] | typeof COMPILED)[]): CardAbilities => ({ name, faces });
+export const defineCard = (name: string, ...faces: (readonly AbilityDef[] | typeof COMPILED)[]): CardAbilities => ({
+  name,
+  faces,
+});

@@ -34,10 +34,12 @@ function first(reasons: readonly (string | null)[]): string | null {
 }
 
 function abilitiesReason(abilities: readonly AbilityDef[]): string | null {
-  return first(abilities.map((a) => {
-    const why = unimplementedReason(a);
-    return why === null ? null : `contains "${a.text}": ${why}`;
-  }));
+  return first(
+    abilities.map((a) => {
+      const why = unimplementedReason(a);
+      return why === null ? null : `contains "${a.text}": ${why}`;
+    }),
+  );
 }
 
 function partReason(p: ContinuousPart): string | null {

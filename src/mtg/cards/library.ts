@@ -45,7 +45,8 @@ function build(): Library {
   const frenchNames = new Map<string, string>();
   for (const card of cards) {
     if (card.nameFr) frenchNames.set(card.name.toLowerCase(), card.nameFr);
-    for (const f of card.faces) if (f.nameFr && !frenchNames.has(f.name.toLowerCase())) frenchNames.set(f.name.toLowerCase(), f.nameFr);
+    for (const f of card.faces)
+      if (f.nameFr && !frenchNames.has(f.name.toLowerCase())) frenchNames.set(f.name.toLowerCase(), f.nameFr);
   }
   return { cards, byName, frenchNames, defined: new Set(defs.keys()) };
 }

@@ -3,654 +3,3491 @@
 import type { PrintedCard } from "./printedCard.js";
 
 export const PRINTED: readonly PrintedCard[] = [
-  { "name":"Act of Treason","nameFr":"Acte de trahison","layout":"normal",
-    "faces": [
-      {"name":"Act of Treason","manaCost":"{2}{R}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn. (It can attack and {T} this turn.)"}
-    ] },
-  { "name":"Adaptive Automaton","nameFr":"Automate évolutif","layout":"normal",
-    "faces": [
-      {"name":"Adaptive Automaton","manaCost":"{3}","colorIndicator":null,"supertypes":[],"types":["Artifact","Creature"],"subtypes":["Construct"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":"As Adaptive Automaton enters, choose a creature type.\nAdaptive Automaton is the chosen type in addition to its other types.\nOther creatures you control of the chosen type get +1/+1."}
-    ] },
-  { "name":"Afflicted Deserter // Werewolf Ransacker","layout":"transform",
-    "faces": [
-      {"name":"Afflicted Deserter","manaCost":"{3}{R}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Human","Werewolf"],"power":"3","toughness":"2","loyalty":null,"defense":null,"oracleText":"At the beginning of each upkeep, if no spells were cast last turn, transform Afflicted Deserter.","nameFr":"Déserteur affligé"},
-      {"name":"Werewolf Ransacker","manaCost":null,"colorIndicator":["R"],"supertypes":[],"types":["Creature"],"subtypes":["Werewolf"],"power":"5","toughness":"4","loyalty":null,"defense":null,"oracleText":"Whenever this creature transforms into Werewolf Ransacker, you may destroy target artifact. If that artifact is put into a graveyard this way, Werewolf Ransacker deals 3 damage to that artifact's controller.\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform Werewolf Ransacker.","nameFr":"Saccageur loup-garou"}
-    ] },
-  { "name":"Altered Ego","nameFr":"Ego altéré","layout":"normal",
-    "faces": [
-      {"name":"Altered Ego","manaCost":"{X}{2}{G}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"This spell can't be countered.\nYou may have Altered Ego enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 counters on it."}
-    ] },
-  { "name":"Ancestral Vision","nameFr":"Vision ancestrale","layout":"normal",
-    "faces": [
-      {"name":"Ancestral Vision","manaCost":null,"colorIndicator":["U"],"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Suspend 4—{U} (Rather than cast this card from your hand, pay {U} and exile it with four time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, cast it without paying its mana cost.)\nTarget player draws three cards."}
-    ] },
-  { "name":"Anointed Procession","nameFr":"Procession consécratrice","layout":"normal",
-    "faces": [
-      {"name":"Anointed Procession","manaCost":"{3}{W}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead."}
-    ] },
-  { "name":"Azusa's Many Journeys // Likeness of the Seeker","layout":"transform",
-    "faces": [
-      {"name":"Azusa's Many Journeys","manaCost":"{1}{G}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":["Saga"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"(As this Saga enters and after your draw step, add a lore counter.)\nI — You may play an additional land this turn.\nII — You gain 3 life.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.","nameFr":"Les nombreux voyages d'Azusa"},
-      {"name":"Likeness of the Seeker","manaCost":null,"colorIndicator":["G"],"supertypes":[],"types":["Enchantment","Creature"],"subtypes":["Human","Monk"],"power":"3","toughness":"3","loyalty":null,"defense":null,"oracleText":"Whenever Likeness of the Seeker becomes blocked, untap up to three lands you control.","nameFr":"Apparence de la quêteuse"}
-    ] },
-  { "name":"Birds of Paradise","nameFr":"Oiseaux de paradis","layout":"normal",
-    "faces": [
-      {"name":"Birds of Paradise","manaCost":"{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Bird"],"power":"0","toughness":"1","loyalty":null,"defense":null,"oracleText":"Flying\n{T}: Add one mana of any color."}
-    ] },
-  { "name":"Black Lotus","nameFr":"Lotus noir","layout":"normal",
-    "faces": [
-      {"name":"Black Lotus","manaCost":"{0}","colorIndicator":null,"supertypes":[],"types":["Artifact"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"{T}, Sacrifice Black Lotus: Add three mana of any one color."}
-    ] },
-  { "name":"Blood Moon","nameFr":"Lune de sang","layout":"normal",
-    "faces": [
-      {"name":"Blood Moon","manaCost":"{2}{R}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Nonbasic lands are Mountains."}
-    ] },
-  { "name":"Bonecrusher Giant // Stomp","layout":"adventure",
-    "faces": [
-      {"name":"Bonecrusher Giant","manaCost":"{2}{R}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Giant"],"power":"4","toughness":"3","loyalty":null,"defense":null,"oracleText":"Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that spell's controller.","nameFr":"Géant craque-os"},
-      {"name":"Stomp","manaCost":"{1}{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":["Adventure"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Damage can't be prevented this turn. Stomp deals 2 damage to any target.","nameFr":"Piétineur"}
-    ] },
-  { "name":"Braingeyser","nameFr":"Geyser cérébral","layout":"normal",
-    "faces": [
-      {"name":"Braingeyser","manaCost":"{X}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Target player draws X cards."}
-    ] },
-  { "name":"Branchsnap Lorian","nameFr":"Lorien cassebranche","layout":"normal",
-    "faces": [
-      {"name":"Branchsnap Lorian","manaCost":"{1}{G}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Beast"],"power":"4","toughness":"1","loyalty":null,"defense":null,"oracleText":"Trample\nMorph {G} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)"}
-    ] },
-  { "name":"Brine Elemental","nameFr":"Élémental des embruns","layout":"normal",
-    "faces": [
-      {"name":"Brine Elemental","manaCost":"{4}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Elemental"],"power":"5","toughness":"4","loyalty":null,"defense":null,"oracleText":"Morph {5}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen Brine Elemental is turned face up, each opponent skips their next untap step."}
-    ] },
-  { "name":"Bruna, the Fading Light","layout":"meld","meldResult":"Brisela, Voice of Nightmares",
-    "faces": [
-      {"name":"Bruna, the Fading Light","manaCost":"{5}{W}{W}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Angel","Horror"],"power":"5","toughness":"7","loyalty":null,"defense":null,"oracleText":"When you cast Bruna, the Fading Light, you may return target Angel or Human creature card from your graveyard to the battlefield.\nFlying, vigilance\n(Melds with Gisela, the Broken Blade.)","nameFr":"Bruna, la lumière pâlissante"},
-      {"name":"Brisela, Voice of Nightmares","manaCost":null,"colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Eldrazi","Angel"],"power":"9","toughness":"10","loyalty":null,"defense":null,"oracleText":"Flying, first strike, vigilance, lifelink\nYour opponents can't cast spells with mana value 3 or less.","nameFr":"Brisela, voix des cauchemars"}
-    ] },
-  { "name":"Cancel","nameFr":"Annuler","layout":"normal",
-    "faces": [
-      {"name":"Cancel","manaCost":"{1}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Counter target spell."}
-    ] },
-  { "name":"Chameleon Spirit","nameFr":"Esprit caméléon","layout":"normal",
-    "faces": [
-      {"name":"Chameleon Spirit","manaCost":"{3}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Illusion","Spirit"],"power":"*","toughness":"*","loyalty":null,"defense":null,"oracleText":"As Chameleon Spirit enters, choose a color.\nChameleon Spirit's power and toughness are each equal to the number of permanents of the chosen color your opponents control."}
-    ] },
-  { "name":"Chimeric Staff","nameFr":"Bâton chimérique","layout":"normal",
-    "faces": [
-      {"name":"Chimeric Staff","manaCost":"{4}","colorIndicator":null,"supertypes":[],"types":["Artifact"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"{X}: Chimeric Staff becomes an X/X Construct artifact creature until end of turn."}
-    ] },
-  { "name":"Clever Impersonator","nameFr":"Imitateur rusé","layout":"normal",
-    "faces": [
-      {"name":"Clever Impersonator","manaCost":"{2}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have Clever Impersonator enter as a copy of any nonland permanent on the battlefield."}
-    ] },
-  { "name":"Clone","nameFr":"Clone","layout":"normal",
-    "faces": [
-      {"name":"Clone","manaCost":"{3}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have Clone enter as a copy of any creature on the battlefield."}
-    ] },
-  { "name":"Colossus Hammer","nameFr":"Marteau colossal","layout":"normal",
-    "faces": [
-      {"name":"Colossus Hammer","manaCost":"{1}","colorIndicator":null,"supertypes":[],"types":["Artifact"],"subtypes":["Equipment"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Equipped creature gets +10/+10 and loses flying.\nEquip {8} ({8}: Attach to target creature you control. Equip only as a sorcery.)"}
-    ] },
-  { "name":"Conspiracy","nameFr":"Conspiration","layout":"normal",
-    "faces": [
-      {"name":"Conspiracy","manaCost":"{3}{B}{B}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"As Conspiracy enters, choose a creature type.\nCreatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield."}
-    ] },
-  { "name":"Control Magic","nameFr":"Contrôle magique","layout":"normal",
-    "faces": [
-      {"name":"Control Magic","manaCost":"{2}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":["Aura"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Enchant creature\nYou control enchanted creature."}
-    ] },
-  { "name":"Copy Artifact","nameFr":"Copie d'artefact","layout":"normal",
-    "faces": [
-      {"name":"Copy Artifact","manaCost":"{1}{U}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"You may have Copy Artifact enter as a copy of any artifact on the battlefield, except it's an enchantment in addition to its other types."}
-    ] },
-  { "name":"Counterspell","nameFr":"Contresort","layout":"normal",
-    "faces": [
-      {"name":"Counterspell","manaCost":"{U}{U}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Counter target spell."}
-    ] },
-  { "name":"Crazed Armodon","nameFr":"Armodon affolé","layout":"normal",
-    "faces": [
-      {"name":"Crazed Armodon","manaCost":"{2}{G}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Elephant"],"power":"3","toughness":"3","loyalty":null,"defense":null,"oracleText":"{G}: Crazed Armodon gets +3/+0 and gains trample until end of turn. Destroy Crazed Armodon at the beginning of the next end step. Activate only once each turn."}
-    ] },
-  { "name":"Cryptoplasm","nameFr":"Cryptoplasme","layout":"normal",
-    "faces": [
-      {"name":"Cryptoplasm","manaCost":"{1}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":"At the beginning of your upkeep, you may have Cryptoplasm become a copy of another target creature, except it has this ability."}
-    ] },
-  { "name":"Cytoshape","nameFr":"Cytoforme","layout":"normal",
-    "faces": [
-      {"name":"Cytoshape","manaCost":"{1}{G}{U}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until end of turn."}
-    ] },
-  { "name":"Dack's Duplicate","nameFr":"Réplique de Dack","layout":"normal",
-    "faces": [
-      {"name":"Dack's Duplicate","manaCost":"{2}{U}{R}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have Dack's Duplicate enter as a copy of any creature on the battlefield, except it has haste and dethrone. (Whenever it attacks the player with the most life or tied for most life, put a +1/+1 counter on it.)"}
-    ] },
-  { "name":"Dawnglow Infusion","nameFr":"Infusion de solariane","layout":"normal",
-    "faces": [
-      {"name":"Dawnglow Infusion","manaCost":"{X}{G/W}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast this spell. (Do both if {G}{W} was spent.)"}
-    ] },
-  { "name":"Delver of Secrets // Insectile Aberration","layout":"transform",
-    "faces": [
-      {"name":"Delver of Secrets","manaCost":"{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Human","Wizard"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets.","nameFr":"Sondeur de secrets"},
-      {"name":"Insectile Aberration","manaCost":null,"colorIndicator":["U"],"supertypes":[],"types":["Creature"],"subtypes":["Human","Insect"],"power":"3","toughness":"2","loyalty":null,"defense":null,"oracleText":"Flying","nameFr":"Aberration insectoïde"}
-    ] },
-  { "name":"Dimir Doppelganger","nameFr":"Doppelganger dimir","layout":"normal",
-    "faces": [
-      {"name":"Dimir Doppelganger","manaCost":"{1}{U}{B}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"2","loyalty":null,"defense":null,"oracleText":"{1}{U}{B}: Exile target creature card from a graveyard. Dimir Doppelganger becomes a copy of that card, except it has this ability."}
-    ] },
-  { "name":"Disenchant","nameFr":"Désenchantement","layout":"normal",
-    "faces": [
-      {"name":"Disenchant","manaCost":"{1}{W}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Destroy target artifact or enchantment."}
-    ] },
-  { "name":"Doubling Season","nameFr":"Saison de dédoublement","layout":"normal",
-    "faces": [
-      {"name":"Doubling Season","manaCost":"{4}{G}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.\nIf an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead."}
-    ] },
-  { "name":"Dryad Arbor","nameFr":"Charmille dryade","layout":"normal",
-    "faces": [
-      {"name":"Dryad Arbor","manaCost":null,"colorIndicator":["G"],"supertypes":[],"types":["Land","Creature"],"subtypes":["Forest","Dryad"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has \"{T}: Add {G}.\")"}
-    ] },
-  { "name":"Emerald Charm","nameFr":"Charme d'émeraude","layout":"normal",
-    "faces": [
-      {"name":"Emerald Charm","manaCost":"{G}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Choose one —\n• Untap target permanent.\n• Destroy target non-Aura enchantment.\n• Target creature loses flying until end of turn."}
-    ] },
-  { "name":"Enchanted Evening","nameFr":"Soirée enchantée","layout":"normal",
-    "faces": [
-      {"name":"Enchanted Evening","manaCost":"{3}{W/U}{W/U}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"All permanents are enchantments in addition to their other types."}
-    ] },
-  { "name":"Essence of the Wild","nameFr":"Essence de la Nature","layout":"normal",
-    "faces": [
-      {"name":"Essence of the Wild","manaCost":"{3}{G}{G}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Avatar"],"power":"6","toughness":"6","loyalty":null,"defense":null,"oracleText":"Creatures you control enter as a copy of Essence of the Wild."}
-    ] },
-  { "name":"Estrid's Invocation","nameFr":"Invocation d'Estrid","layout":"normal",
-    "faces": [
-      {"name":"Estrid's Invocation","manaCost":"{2}{U}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"You may have Estrid's Invocation enter as a copy of an enchantment you control, except it has \"At the beginning of your upkeep, you may exile this enchantment. If you do, return it to the battlefield under its owner's control.\""}
-    ] },
-  { "name":"Feldon of the Third Path","nameFr":"Feldonn de la Troisième Voie","layout":"normal",
-    "faces": [
-      {"name":"Feldon of the Third Path","manaCost":"{1}{R}{R}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Human","Artificer"],"power":"2","toughness":"3","loyalty":null,"defense":null,"oracleText":"{2}{R}, {T}: Create a token that's a copy of target creature card in your graveyard, except it's an artifact in addition to its other types. It gains haste. Sacrifice it at the beginning of the next end step."}
-    ] },
-  { "name":"Festering Goblin","nameFr":"Gobelin pourrissant","layout":"normal",
-    "faces": [
-      {"name":"Festering Goblin","manaCost":"{B}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Zombie","Goblin"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"When Festering Goblin dies, target creature gets -1/-1 until end of turn."}
-    ] },
-  { "name":"Fire // Ice","layout":"split",
-    "faces": [
-      {"name":"Fire","manaCost":"{1}{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Fire deals 2 damage divided as you choose among one or two targets.","nameFr":"Feu"},
-      {"name":"Ice","manaCost":"{1}{U}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Tap target permanent.\nDraw a card.","nameFr":"Glace"}
-    ] },
-  { "name":"Fling","nameFr":"Jet","layout":"normal",
-    "faces": [
-      {"name":"Fling","manaCost":"{1}{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage equal to the sacrificed creature's power to any target."}
-    ] },
-  { "name":"Flusterstorm","nameFr":"Déluge irrité","layout":"normal",
-    "faces": [
-      {"name":"Flusterstorm","manaCost":"{U}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Counter target instant or sorcery spell unless its controller pays {1}.\nStorm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)"}
-    ] },
-  { "name":"Forest","nameFr":"Forêt","layout":"normal",
-    "faces": [
-      {"name":"Forest","manaCost":null,"colorIndicator":null,"supertypes":["Basic"],"types":["Land"],"subtypes":["Forest"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"({T}: Add {G}.)"}
-    ] },
-  { "name":"Fork","nameFr":"Fourche","layout":"normal",
-    "faces": [
-      {"name":"Fork","manaCost":"{R}{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Copy target instant or sorcery spell, except that the copy is red. You may choose new targets for the copy."}
-    ] },
-  { "name":"Frontline Heroism","nameFr":"Héroïsme au front","layout":"normal",
-    "faces": [
-      {"name":"Frontline Heroism","manaCost":"{2}{R}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"When Frontline Heroism enters, create a 1/1 red Soldier creature token with haste.\nWhenever you cast a spell that targets only a single creature you control, create a 1/1 red Soldier creature token with haste, then copy that spell. The copy targets that token."}
-    ] },
-  { "name":"Garth One-Eye","nameFr":"Garth le borgne","layout":"normal",
-    "faces": [
-      {"name":"Garth One-Eye","manaCost":"{W}{U}{B}{R}{G}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Human","Wizard"],"power":"5","toughness":"5","loyalty":null,"defense":null,"oracleText":"{T}: Choose a card name that hasn't been chosen from among Disenchant, Braingeyser, Terror, Shivan Dragon, Regrowth, and Black Lotus. Create a copy of the card with the chosen name. You may cast the copy. (You still pay its costs.)"}
-    ] },
-  { "name":"Geralf's Messenger","nameFr":"Messager de Geralf","layout":"normal",
-    "faces": [
-      {"name":"Geralf's Messenger","manaCost":"{B}{B}{B}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Zombie"],"power":"3","toughness":"2","loyalty":null,"defense":null,"oracleText":"Geralf's Messenger enters tapped.\nWhen Geralf's Messenger enters, target opponent loses 2 life.\nUndying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)"}
-    ] },
-  { "name":"Giant Growth","nameFr":"Croissance gigantesque","layout":"normal",
-    "faces": [
-      {"name":"Giant Growth","manaCost":"{G}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Target creature gets +3/+3 until end of turn."}
-    ] },
-  { "name":"Giant Strength","nameFr":"Force de géant","layout":"normal",
-    "faces": [
-      {"name":"Giant Strength","manaCost":"{R}{R}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":["Aura"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Enchant creature\nEnchanted creature gets +2/+2."}
-    ] },
-  { "name":"Gisela, the Broken Blade","layout":"meld","meldResult":"Brisela, Voice of Nightmares",
-    "faces": [
-      {"name":"Gisela, the Broken Blade","manaCost":"{2}{W}{W}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Angel","Horror"],"power":"4","toughness":"3","loyalty":null,"defense":null,"oracleText":"Flying, first strike, lifelink\nAt the beginning of your end step, if you both own and control Gisela, the Broken Blade and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares.","nameFr":"Gisela, la lame brisée"},
-      {"name":"Brisela, Voice of Nightmares","manaCost":null,"colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Eldrazi","Angel"],"power":"9","toughness":"10","loyalty":null,"defense":null,"oracleText":"Flying, first strike, vigilance, lifelink\nYour opponents can't cast spells with mana value 3 or less.","nameFr":"Brisela, voix des cauchemars"}
-    ] },
-  { "name":"Glasspool Mimic // Glasspool Shore","layout":"modal_dfc",
-    "faces": [
-      {"name":"Glasspool Mimic","manaCost":"{2}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter","Rogue"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have Glasspool Mimic enter as a copy of a creature you control, except it's a Shapeshifter Rogue in addition to its other types.","nameFr":"Mimique de Mirelac"},
-      {"name":"Glasspool Shore","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Land"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Glasspool Shore enters tapped.\n{T}: Add {U}.","nameFr":"Rivage de Mirelac"}
-    ] },
-  { "name":"Gray Ogre","nameFr":"Ogre gris","layout":"normal",
-    "faces": [
-      {"name":"Gray Ogre","manaCost":"{2}{R}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Ogre"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":""}
-    ] },
-  { "name":"Grinning Demon","nameFr":"Démon grimaçant","layout":"normal",
-    "faces": [
-      {"name":"Grinning Demon","manaCost":"{2}{B}{B}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Demon"],"power":"6","toughness":"6","loyalty":null,"defense":null,"oracleText":"At the beginning of your upkeep, you lose 2 life.\nMorph {2}{B}{B} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)"}
-    ] },
-  { "name":"Grizzly Bears","nameFr":"Grizzlis","layout":"normal",
-    "faces": [
-      {"name":"Grizzly Bears","manaCost":"{1}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Bear"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":""}
-    ] },
-  { "name":"Heat Shimmer","nameFr":"Chatoiement de chaleur","layout":"normal",
-    "faces": [
-      {"name":"Heat Shimmer","manaCost":"{2}{R}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Create a token that's a copy of target creature, except it has haste and \"At the beginning of the end step, exile this permanent.\""}
-    ] },
-  { "name":"Helm of the Host","nameFr":"Heaume de la multitude","layout":"normal",
-    "faces": [
-      {"name":"Helm of the Host","manaCost":"{4}","colorIndicator":null,"supertypes":["Legendary"],"types":["Artifact"],"subtypes":["Equipment"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"At the beginning of combat on your turn, create a token that's a copy of equipped creature, except the token isn't legendary. That token gains haste.\nEquip {5}"}
-    ] },
-  { "name":"Honor of the Pure","nameFr":"Honneur des purs","layout":"normal",
-    "faces": [
-      {"name":"Honor of the Pure","manaCost":"{1}{W}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"White creatures you control get +1/+1."}
-    ] },
-  { "name":"Hooded Hydra","nameFr":"Hydre cagoularde","layout":"normal",
-    "faces": [
-      {"name":"Hooded Hydra","manaCost":"{X}{G}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Snake","Hydra"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"Hooded Hydra enters with X +1/+1 counters on it.\nWhen Hooded Hydra dies, create a 1/1 green Snake creature token for each +1/+1 counter on it.\nMorph {3}{G}{G}\nAs Hooded Hydra is turned face up, put five +1/+1 counters on it."}
-    ] },
-  { "name":"Humility","nameFr":"Humilité","layout":"normal",
-    "faces": [
-      {"name":"Humility","manaCost":"{2}{W}{W}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"All creatures lose all abilities and have base power and toughness 1/1."}
-    ] },
-  { "name":"Imprisoned in the Moon","nameFr":"Prisonnier de la lune","layout":"normal",
-    "faces": [
-      {"name":"Imprisoned in the Moon","manaCost":"{2}{U}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":["Aura"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Enchant creature, land, or planeswalker\nEnchanted permanent is a colorless land with \"{T}: Add {C}\" and loses all other card types and abilities."}
-    ] },
-  { "name":"Increasing Vengeance","nameFr":"Vengeance grandissante","layout":"normal",
-    "faces": [
-      {"name":"Increasing Vengeance","manaCost":"{R}{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Copy target instant or sorcery spell you control. If this spell was cast from a graveyard, copy that spell twice instead. You may choose new targets for the copies.\nFlashback {3}{R}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"}
-    ] },
-  { "name":"Infinite Reflection","nameFr":"Reflets infinis","layout":"normal",
-    "faces": [
-      {"name":"Infinite Reflection","manaCost":"{5}{U}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":["Aura"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Enchant creature\nWhen Infinite Reflection enters attached to a creature, each other nontoken creature you control becomes a copy of that creature.\nNontoken creatures you control enter as a copy of enchanted creature."}
-    ] },
-  { "name":"Invasion of Alara // Awaken the Maelstrom","layout":"transform",
-    "faces": [
-      {"name":"Invasion of Alara","manaCost":"{W}{U}{B}{R}{G}","colorIndicator":null,"supertypes":[],"types":["Battle"],"subtypes":["Siege"],"power":null,"toughness":null,"loyalty":null,"defense":"7","oracleText":"When Invasion of Alara enters, exile cards from the top of your library until you exile two nonland cards with mana value 4 or less. You may cast one of those two cards without paying its mana cost. Put one of them into your hand. Then put the other cards exiled this way on the bottom of your library in a random order.","nameFr":"Invasion d'Alara"},
-      {"name":"Awaken the Maelstrom","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Awaken the Maelstrom is all colors.\nTarget player draws two cards. You may put an artifact card from your hand onto the battlefield. Create a token that's a copy of a permanent you control. Distribute three +1/+1 counters among one, two, or three creatures you control. Destroy target permanent an opponent controls.","nameFr":"Éveiller le Maelstrom"}
-    ] },
-  { "name":"Invasion of Zendikar // Awakened Skyclave","layout":"transform",
-    "faces": [
-      {"name":"Invasion of Zendikar","manaCost":"{3}{G}","colorIndicator":null,"supertypes":[],"types":["Battle"],"subtypes":["Siege"],"power":null,"toughness":null,"loyalty":null,"defense":"3","oracleText":"(As a Siege enters, choose an opponent to protect it. You and others can attack it. When it's defeated, exile it, then cast it transformed.)\nWhen Invasion of Zendikar enters, search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.","nameFr":"Invasion de Zendikar"},
-      {"name":"Awakened Skyclave","manaCost":null,"colorIndicator":["G"],"supertypes":[],"types":["Creature"],"subtypes":["Elemental"],"power":"4","toughness":"4","loyalty":null,"defense":null,"oracleText":"Vigilance, haste\nAs long as Awakened Skyclave is on the battlefield, it's a land in addition to its other types.\n{T}: Add one mana of any color.","nameFr":"Fort céleste éveillé"}
-    ] },
-  { "name":"Irenicus's Vile Duplication","nameFr":"Vile duplication d'Irenicus","layout":"normal",
-    "faces": [
-      {"name":"Irenicus's Vile Duplication","manaCost":"{3}{U}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Create a token that's a copy of target creature you control, except the token has flying and isn't legendary."}
-    ] },
-  { "name":"Island","nameFr":"Île","layout":"normal",
-    "faces": [
-      {"name":"Island","manaCost":null,"colorIndicator":null,"supertypes":["Basic"],"types":["Land"],"subtypes":["Island"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"({T}: Add {U}.)"}
-    ] },
-  { "name":"Isochron Scepter","nameFr":"Sceptre isochronique","layout":"normal",
-    "faces": [
-      {"name":"Isochron Scepter","manaCost":"{2}","colorIndicator":null,"supertypes":[],"types":["Artifact"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Imprint — When Isochron Scepter enters, you may exile an instant card with mana value 2 or less from your hand.\n{2}, {T}: You may copy the exiled card. If you do, you may cast the copy without paying its mana cost."}
-    ] },
-  { "name":"Ixidron","nameFr":"Ixidron","layout":"normal",
-    "faces": [
-      {"name":"Ixidron","manaCost":"{3}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Illusion"],"power":"*","toughness":"*","loyalty":null,"defense":null,"oracleText":"As Ixidron enters, turn all other nontoken creatures face down. (They're 2/2 creatures.)\nIxidron's power and toughness are each equal to the number of face-down creatures on the battlefield."}
-    ] },
-  { "name":"Juggernaut","nameFr":"Djaggernaut","layout":"normal",
-    "faces": [
-      {"name":"Juggernaut","manaCost":"{4}","colorIndicator":null,"supertypes":[],"types":["Artifact","Creature"],"subtypes":["Juggernaut"],"power":"5","toughness":"3","loyalty":null,"defense":null,"oracleText":"Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls."}
-    ] },
-  { "name":"Jushi Apprentice // Tomoya the Revealer","layout":"flip",
-    "faces": [
-      {"name":"Jushi Apprentice","manaCost":"{1}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Human","Wizard"],"power":"1","toughness":"2","loyalty":null,"defense":null,"oracleText":"{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip Jushi Apprentice."},
-      {"name":"Tomoya the Revealer","manaCost":"{1}{U}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Human","Wizard"],"power":"2","toughness":"3","loyalty":null,"defense":null,"oracleText":"{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand.","nameFr":"Tomoya le divulgateur"}
-    ] },
-  { "name":"Kavu Titan","nameFr":"Kavru titanesque","layout":"normal",
-    "faces": [
-      {"name":"Kavu Titan","manaCost":"{1}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Kavu"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":"Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nIf Kavu Titan was kicked, it enters with three +1/+1 counters on it and with trample."}
-    ] },
-  { "name":"Kiki-Jiki, Mirror Breaker","nameFr":"Kiki-Jiki, brise-miroir","layout":"normal",
-    "faces": [
-      {"name":"Kiki-Jiki, Mirror Breaker","manaCost":"{2}{R}{R}{R}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Goblin","Shaman"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":"Haste\n{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step."}
-    ] },
-  { "name":"Lazav, the Multifarious","nameFr":"Lazav, l'Hétérogène","layout":"normal",
-    "faces": [
-      {"name":"Lazav, the Multifarious","manaCost":"{U}{B}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"1","toughness":"3","loyalty":null,"defense":null,"oracleText":"When Lazav, the Multifarious enters, surveil 1. (Look at the top card of your library. You may put it into your graveyard.)\n{X}: Lazav, the Multifarious becomes a copy of target creature card in your graveyard with mana value X, except its name is Lazav, the Multifarious, it's legendary in addition to its other types, and it has this ability."}
-    ] },
-  { "name":"Life and Limb","nameFr":"Survivre à la force des bras","layout":"normal",
-    "faces": [
-      {"name":"Life and Limb","manaCost":"{3}{G}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types. (They're affected by summoning sickness.)"}
-    ] },
-  { "name":"Lightning Bolt","nameFr":"Foudre","layout":"normal",
-    "faces": [
-      {"name":"Lightning Bolt","manaCost":"{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Lightning Bolt deals 3 damage to any target."}
-    ] },
-  { "name":"Llanowar Elves","nameFr":"Elfes de Llanowar","layout":"normal",
-    "faces": [
-      {"name":"Llanowar Elves","manaCost":"{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Elf","Druid"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"{T}: Add {G}."}
-    ] },
-  { "name":"Magar of the Magic Strings","layout":"normal",
-    "faces": [
-      {"name":"Magar of the Magic Strings","manaCost":"{1}{B}{R}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Minotaur","Performer"],"power":"3","toughness":"3","loyalty":null,"defense":null,"oracleText":"{1}{B}{R}: Note the name of target instant or sorcery card in your graveyard and put it onto the battlefield face down. It's a 3/3 creature with \"Whenever this creature deals combat damage to a player, you may create a copy of the card with the noted name. You may cast the copy without paying its mana cost\" and \"If this creature would leave the battlefield, exile it instead of putting it anywhere else.\""}
-    ] },
-  { "name":"March of the Machines","nameFr":"Marche des machines","layout":"normal",
-    "faces": [
-      {"name":"March of the Machines","manaCost":"{3}{U}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value. (Equipment that's a creature can't equip a creature.)"}
-    ] },
-  { "name":"Maro","nameFr":"Maro","layout":"normal",
-    "faces": [
-      {"name":"Maro","manaCost":"{2}{G}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Elemental"],"power":"*","toughness":"*","loyalty":null,"defense":null,"oracleText":"Maro's power and toughness are each equal to the number of cards in your hand."}
-    ] },
-  { "name":"Mental Misstep","nameFr":"Faux-pas mental","layout":"normal",
-    "faces": [
-      {"name":"Mental Misstep","manaCost":"{U/P}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"({U/P} can be paid with either {U} or 2 life.)\nCounter target spell with mana value 1."}
-    ] },
-  { "name":"Metallic Mimic","nameFr":"Mimique métallique","layout":"normal",
-    "faces": [
-      {"name":"Metallic Mimic","manaCost":"{2}","colorIndicator":null,"supertypes":[],"types":["Artifact","Creature"],"subtypes":["Shapeshifter"],"power":"2","toughness":"1","loyalty":null,"defense":null,"oracleText":"As Metallic Mimic enters, choose a creature type.\nMetallic Mimic is the chosen type in addition to its other types.\nEach other creature you control of the chosen type enters with an additional +1/+1 counter on it."}
-    ] },
-  { "name":"Mimic Vat","nameFr":"Cuve de mimétisme","layout":"normal",
-    "faces": [
-      {"name":"Mimic Vat","manaCost":"{3}","colorIndicator":null,"supertypes":[],"types":["Artifact"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Imprint — Whenever a nontoken creature dies, you may exile that card. If you do, return each other card exiled with this artifact to its owner's graveyard.\n{3}, {T}: Create a token that's a copy of a card exiled with this artifact. It gains haste. Exile it at the beginning of the next end step."}
-    ] },
-  { "name":"Mirage Mirror","nameFr":"Mirage miroir","layout":"normal",
-    "faces": [
-      {"name":"Mirage Mirror","manaCost":"{3}","colorIndicator":null,"supertypes":[],"types":["Artifact"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"{2}: Mirage Mirror becomes a copy of target artifact, creature, enchantment, or land until end of turn."}
-    ] },
-  { "name":"Mirror Gallery","nameFr":"Galerie aux miroirs","layout":"normal",
-    "faces": [
-      {"name":"Mirror Gallery","manaCost":"{5}","colorIndicator":null,"supertypes":[],"types":["Artifact"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"The \"legend rule\" doesn't apply."}
-    ] },
-  { "name":"Mirror Image","nameFr":"Image miroir","layout":"normal",
-    "faces": [
-      {"name":"Mirror Image","manaCost":"{2}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have this creature enter as a copy of a creature you control."}
-    ] },
-  { "name":"Mirror Mockery","nameFr":"Affront miroir","layout":"normal",
-    "faces": [
-      {"name":"Mirror Mockery","manaCost":"{1}{U}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":["Aura"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Enchant creature\nWhenever enchanted creature attacks, you may create a token that's a copy of that creature. Exile that token at end of combat."}
-    ] },
-  { "name":"Mirrorhall Mimic // Ghastly Mimicry","layout":"transform",
-    "faces": [
-      {"name":"Mirrorhall Mimic","manaCost":"{3}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Spirit"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have Mirrorhall Mimic enter as a copy of any creature on the battlefield, except it's a Spirit in addition to its other types.\nDisturb {3}{U}{U} (You may cast this card from your graveyard transformed for its disturb cost.)","nameFr":"Mimique de la salle aux miroirs"},
-      {"name":"Ghastly Mimicry","manaCost":null,"colorIndicator":["U"],"supertypes":[],"types":["Enchantment"],"subtypes":["Aura"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Enchant creature\nAt the beginning of your upkeep, create a token that's a copy of enchanted creature, except it's a Spirit in addition to its other types.\nIf Ghastly Mimicry would be put into a graveyard from anywhere, exile it instead.","nameFr":"Imitation abominable"}
-    ] },
-  { "name":"Mirrorweave","nameFr":"Tisse-miroir","layout":"normal",
-    "faces": [
-      {"name":"Mirrorweave","manaCost":"{2}{W/U}{W/U}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Each other creature becomes a copy of target nonlegendary creature until end of turn."}
-    ] },
-  { "name":"Moment of Triumph","nameFr":"Consécration","layout":"normal",
-    "faces": [
-      {"name":"Moment of Triumph","manaCost":"{W}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Target creature gets +2/+2 until end of turn. You gain 2 life."}
-    ] },
-  { "name":"Moritte of the Frost","nameFr":"Moritte des Frimas","layout":"normal",
-    "faces": [
-      {"name":"Moritte of the Frost","manaCost":"{2}{G}{U}{U}","colorIndicator":null,"supertypes":["Legendary","Snow"],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"Changeling (This card is every creature type.)\nYou may have Moritte of the Frost enter as a copy of a permanent you control, except it's legendary and snow in addition to its other types and, if it's a creature, it enters with two additional +1/+1 counters on it and has changeling."}
-    ] },
-  { "name":"Mountain","nameFr":"Montagne","layout":"normal",
-    "faces": [
-      {"name":"Mountain","manaCost":null,"colorIndicator":null,"supertypes":["Basic"],"types":["Land"],"subtypes":["Mountain"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"({T}: Add {R}.)"}
-    ] },
-  { "name":"Mutavault","nameFr":"Mutecaveau","layout":"normal",
-    "faces": [
-      {"name":"Mutavault","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Land"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"{T}: Add {C}.\n{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land."}
-    ] },
-  { "name":"Mythos of Illuna","nameFr":"Mythe d'Illuna","layout":"normal",
-    "faces": [
-      {"name":"Mythos of Illuna","manaCost":"{2}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Create a token that's a copy of target permanent. If {R}{G} was spent to cast this spell, instead create a token that's a copy of that permanent, except the token has \"When this token enters, if it's a creature, it fights up to one target creature you don't control.\""}
-    ] },
-  { "name":"Naturalize","nameFr":"Naturalisation","layout":"normal",
-    "faces": [
-      {"name":"Naturalize","manaCost":"{1}{G}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Destroy target artifact or enchantment."}
-    ] },
-  { "name":"Nezumi Shortfang // Stabwhisker the Odious","layout":"flip",
-    "faces": [
-      {"name":"Nezumi Shortfang","manaCost":"{1}{B}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Rat","Rogue"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, flip Nezumi Shortfang.","nameFr":"Nezumi rasdecroc"},
-      {"name":"Stabwhisker the Odious","manaCost":"{1}{B}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Rat","Shaman"],"power":"3","toughness":"3","loyalty":null,"defense":null,"oracleText":"At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in their hand.","nameFr":"Perce-moustaches l'odieux"}
-    ] },
-  { "name":"Nicol Bolas, the Ravager // Nicol Bolas, the Arisen","layout":"transform",
-    "faces": [
-      {"name":"Nicol Bolas, the Ravager","manaCost":"{1}{U}{B}{R}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Elder","Dragon"],"power":"4","toughness":"4","loyalty":null,"defense":null,"oracleText":"Flying\nWhen Nicol Bolas enters, each opponent discards a card.\n{4}{U}{B}{R}: Exile Nicol Bolas, then return him to the battlefield transformed under his owner's control. Activate only as a sorcery.","nameFr":"Nicol Bolas, le dévastateur"},
-      {"name":"Nicol Bolas, the Arisen","manaCost":null,"colorIndicator":["U","B","R"],"supertypes":["Legendary"],"types":["Planeswalker"],"subtypes":["Bolas"],"power":null,"toughness":null,"loyalty":"7","defense":null,"oracleText":"[+2]: Draw two cards.\n[-3]: Nicol Bolas deals 10 damage to target creature or planeswalker.\n[-4]: Put target creature or planeswalker card from a graveyard onto the battlefield under your control.\n[-12]: Exile all but the bottom card of target player's library.","nameFr":"Nicol Bolas, le transcendé"}
-    ] },
-  { "name":"Olivia Voldaren","nameFr":"Olivia Voldaren","layout":"normal",
-    "faces": [
-      {"name":"Olivia Voldaren","manaCost":"{2}{B}{R}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Vampire"],"power":"3","toughness":"3","loyalty":null,"defense":null,"oracleText":"Flying\n{1}{R}: Olivia Voldaren deals 1 damage to another target creature. That creature becomes a Vampire in addition to its other types. Put a +1/+1 counter on Olivia Voldaren.\n{3}{B}{B}: Gain control of target Vampire for as long as you control Olivia Voldaren."}
-    ] },
-  { "name":"Opal Gargoyle","nameFr":"Gargouille d'opale","layout":"normal",
-    "faces": [
-      {"name":"Opal Gargoyle","manaCost":"{1}{W}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"When an opponent casts a creature spell, if Opal Gargoyle is an enchantment, Opal Gargoyle becomes a 2/2 Gargoyle creature with flying."}
-    ] },
-  { "name":"Opalescence","nameFr":"Opalescence","layout":"normal",
-    "faces": [
-      {"name":"Opalescence","manaCost":"{2}{W}{W}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value."}
-    ] },
-  { "name":"Overrun","nameFr":"Envahissement","layout":"normal",
-    "faces": [
-      {"name":"Overrun","manaCost":"{2}{G}{G}{G}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Creatures you control get +3/+3 and gain trample until end of turn."}
-    ] },
-  { "name":"Pack Rat","nameFr":"Rat de meute","layout":"normal",
-    "faces": [
-      {"name":"Pack Rat","manaCost":"{1}{B}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Rat"],"power":"*","toughness":"*","loyalty":null,"defense":null,"oracleText":"Pack Rat's power and toughness are each equal to the number of Rats you control.\n{2}{B}, Discard a card: Create a token that's a copy of Pack Rat."}
-    ] },
-  { "name":"Painter's Servant","nameFr":"Servant du peintre","layout":"normal",
-    "faces": [
-      {"name":"Painter's Servant","manaCost":"{2}","colorIndicator":null,"supertypes":[],"types":["Artifact","Creature"],"subtypes":["Scarecrow"],"power":"1","toughness":"3","loyalty":null,"defense":null,"oracleText":"As Painter's Servant enters, choose a color.\nAll cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors."}
-    ] },
-  { "name":"Pawn of Ulamog","nameFr":"Pion d'Ulamog","layout":"normal",
-    "faces": [
-      {"name":"Pawn of Ulamog","manaCost":"{1}{B}{B}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Vampire","Shaman"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":"Whenever Pawn of Ulamog or another nontoken creature you control dies, you may create a 0/1 colorless Eldrazi Spawn creature token. It has \"Sacrifice this token: Add {C}.\""}
-    ] },
-  { "name":"Phantasmal Image","nameFr":"Image phantasmatique","layout":"normal",
-    "faces": [
-      {"name":"Phantasmal Image","manaCost":"{1}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Illusion"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have this creature enter as a copy of any creature on the battlefield, except it's an Illusion in addition to its other types and it has \"When this creature becomes the target of a spell or ability, sacrifice it.\""}
-    ] },
-  { "name":"Phyrexian Fleshgorger","nameFr":"Avaleur de chair phyrexian","layout":"normal",
-    "faces": [
-      {"name":"Phyrexian Fleshgorger","manaCost":"{7}","colorIndicator":null,"supertypes":[],"types":["Artifact","Creature"],"subtypes":["Phyrexian","Wurm"],"power":"7","toughness":"5","loyalty":null,"defense":null,"oracleText":"Prototype {1}{B}{B} — 3/3 (You may cast this spell with different mana cost, color, and size. It keeps its abilities and types.)\nMenace, lifelink\nWard—Pay life equal to Phyrexian Fleshgorger's power."}
-    ] },
-  { "name":"Phyrexian Metamorph","nameFr":"Métamorphe phyrexian","layout":"normal",
-    "faces": [
-      {"name":"Phyrexian Metamorph","manaCost":"{3}{U/P}","colorIndicator":null,"supertypes":[],"types":["Artifact","Creature"],"subtypes":["Phyrexian","Shapeshifter"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"({U/P} can be paid with either {U} or 2 life.)\nYou may have this creature enter as a copy of any artifact or creature on the battlefield, except it's an artifact in addition to its other types."}
-    ] },
-  { "name":"Plains","nameFr":"Plaine","layout":"normal",
-    "faces": [
-      {"name":"Plains","manaCost":null,"colorIndicator":null,"supertypes":["Basic"],"types":["Land"],"subtypes":["Plains"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"({T}: Add {W}.)"}
-    ] },
-  { "name":"Polymorphous Rush","nameFr":"Ruée polymorphe","layout":"normal",
-    "faces": [
-      {"name":"Polymorphous Rush","manaCost":"{2}{U}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Strive — This spell costs {1}{U} more to cast for each target beyond the first.\nChoose a creature on the battlefield. Any number of target creatures you control each become a copy of that creature until end of turn."}
-    ] },
-  { "name":"Progenitor Exarch","nameFr":"Exarque progéniteur","layout":"normal",
-    "faces": [
-      {"name":"Progenitor Exarch","manaCost":"{X}{X}{W}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Phyrexian","Cat","Cleric"],"power":"1","toughness":"2","loyalty":null,"defense":null,"oracleText":"When Progenitor Exarch enters, incubate 3 X times. (To incubate 3, create an Incubator token with three +1/+1 counters on it and \"{2}: Transform this token.\" It transforms into a 0/0 Phyrexian artifact creature.)\n{T}: Transform target Incubator token you control."}
-    ] },
-  { "name":"Progenitor Mimic","nameFr":"Mimique progéniteur","layout":"normal",
-    "faces": [
-      {"name":"Progenitor Mimic","manaCost":"{4}{G}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have this creature enter as a copy of any creature on the battlefield, except it has \"At the beginning of your upkeep, if this creature isn't a token, create a token that's a copy of this creature.\""}
-    ] },
-  { "name":"Quicksilver Gargantuan","nameFr":"Gargantuesque de vif-argent","layout":"normal",
-    "faces": [
-      {"name":"Quicksilver Gargantuan","manaCost":"{5}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"7","toughness":"7","loyalty":null,"defense":null,"oracleText":"You may have this creature enter as a copy of any creature on the battlefield, except it's 7/7."}
-    ] },
-  { "name":"Quirion Elves","nameFr":"Elfes quirionais","layout":"normal",
-    "faces": [
-      {"name":"Quirion Elves","manaCost":"{1}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Elf","Druid"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"As Quirion Elves enters, choose a color.\n{T}: Add {G}.\n{T}: Add one mana of the chosen color."}
-    ] },
-  { "name":"Reflections of Littjara","nameFr":"Reflets de Littjara","layout":"normal",
-    "faces": [
-      {"name":"Reflections of Littjara","manaCost":"{4}{U}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"As Reflections of Littjara enters, choose a creature type.\nWhenever you cast a spell of the chosen type, copy that spell. (A copy of a permanent spell becomes a token.)"}
-    ] },
-  { "name":"Regrowth","nameFr":"Réapparition","layout":"normal",
-    "faces": [
-      {"name":"Regrowth","manaCost":"{1}{G}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Return target card from your graveyard to your hand."}
-    ] },
-  { "name":"Reverberate","nameFr":"Réverbérer","layout":"normal",
-    "faces": [
-      {"name":"Reverberate","manaCost":"{R}{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Copy target instant or sorcery spell. You may choose new targets for the copy."}
-    ] },
-  { "name":"Rite of Replication","nameFr":"Rite de duplication","layout":"normal",
-    "faces": [
-      {"name":"Rite of Replication","manaCost":"{2}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Kicker {5} (You may pay an additional {5} as you cast this spell.)\nCreate a token that's a copy of target creature. If this spell was kicked, create five of those tokens instead."}
-    ] },
-  { "name":"Rune of Flight","nameFr":"Rune de vol","layout":"normal",
-    "faces": [
-      {"name":"Rune of Flight","manaCost":"{1}{U}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":["Aura","Rune"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Enchant permanent\nWhen Rune of Flight enters, draw a card.\nAs long as enchanted permanent is a creature, it has flying.\nAs long as enchanted permanent is an Equipment, it has \"Equipped creature has flying.\""}
-    ] },
-  { "name":"Runeclaw Bear","nameFr":"Ours runegriffe","layout":"normal",
-    "faces": [
-      {"name":"Runeclaw Bear","manaCost":"{1}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Bear"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":""}
-    ] },
-  { "name":"Rusted Sentinel","nameFr":"Sentinelle rouillée","layout":"normal",
-    "faces": [
-      {"name":"Rusted Sentinel","manaCost":"{4}","colorIndicator":null,"supertypes":[],"types":["Artifact","Creature"],"subtypes":["Golem"],"power":"3","toughness":"4","loyalty":null,"defense":null,"oracleText":"Rusted Sentinel enters tapped."}
-    ] },
-  { "name":"Saheeli Rai","nameFr":"Saheeli Rai","layout":"normal",
-    "faces": [
-      {"name":"Saheeli Rai","manaCost":"{1}{U}{R}","colorIndicator":null,"supertypes":["Legendary"],"types":["Planeswalker"],"subtypes":["Saheeli"],"power":null,"toughness":null,"loyalty":"3","defense":null,"oracleText":"[+1]: Scry 1. Saheeli Rai deals 1 damage to each opponent.\n[-2]: Create a token that's a copy of target artifact or creature you control, except it's an artifact in addition to its other types. That token gains haste. Exile it at the beginning of the next end step.\n[-7]: Search your library for up to three artifact cards with different names, put them onto the battlefield, then shuffle."}
-    ] },
-  { "name":"Sakashima of a Thousand Faces","nameFr":"Sakashima aux mille visages","layout":"normal",
-    "faces": [
-      {"name":"Sakashima of a Thousand Faces","manaCost":"{3}{U}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Human","Rogue"],"power":"3","toughness":"1","loyalty":null,"defense":null,"oracleText":"You may have Sakashima of a Thousand Faces enter as a copy of another creature you control, except it has Sakashima of a Thousand Faces's other abilities.\nThe \"legend rule\" doesn't apply to permanents you control.\nPartner (You can have two commanders if both have partner.)"}
-    ] },
-  { "name":"Sakashima the Impostor","nameFr":"Sakashima l'imposteur","layout":"normal",
-    "faces": [
-      {"name":"Sakashima the Impostor","manaCost":"{2}{U}{U}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Human","Rogue"],"power":"3","toughness":"1","loyalty":null,"defense":null,"oracleText":"You may have Sakashima the Impostor enter as a copy of any creature on the battlefield, except its name is Sakashima the Impostor, it's legendary in addition to its other types, and it has \"{2}{U}{U}: Return Sakashima the Impostor to its owner's hand at the beginning of the next end step.\""}
-    ] },
-  { "name":"Serra Angel","nameFr":"Ange de Serra","layout":"normal",
-    "faces": [
-      {"name":"Serra Angel","manaCost":"{3}{W}{W}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Angel"],"power":"4","toughness":"4","loyalty":null,"defense":null,"oracleText":"Flying\nVigilance (Attacking doesn't cause this creature to tap.)"}
-    ] },
-  { "name":"Serra Ascendant","nameFr":"Serra en devenir","layout":"normal",
-    "faces": [
-      {"name":"Serra Ascendant","manaCost":"{W}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Human","Monk"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"Lifelink (Damage dealt by this creature also causes you to gain that much life.)\nAs long as you have 30 or more life, Serra Ascendant gets +5/+5 and has flying."}
-    ] },
-  { "name":"Shivan Dragon","nameFr":"Dragon shivân","layout":"normal",
-    "faces": [
-      {"name":"Shivan Dragon","manaCost":"{4}{R}{R}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Dragon"],"power":"5","toughness":"5","loyalty":null,"defense":null,"oracleText":"Flying (This creature can't be blocked except by creatures with flying or reach.)\n{R}: Shivan Dragon gets +1/+0 until end of turn."}
-    ] },
-  { "name":"Shock","nameFr":"Choc","layout":"normal",
-    "faces": [
-      {"name":"Shock","manaCost":"{R}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Shock deals 2 damage to any target."}
-    ] },
-  { "name":"Skyshroud Behemoth","nameFr":"Béhémoth de Linciel","layout":"normal",
-    "faces": [
-      {"name":"Skyshroud Behemoth","manaCost":"{5}{G}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Beast"],"power":"10","toughness":"10","loyalty":null,"defense":null,"oracleText":"Fading 2 (This creature enters with two fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)\nSkyshroud Behemoth enters tapped."}
-    ] },
-  { "name":"Sol Ring","nameFr":"Anneau solaire","layout":"normal",
-    "faces": [
-      {"name":"Sol Ring","manaCost":"{1}","colorIndicator":null,"supertypes":[],"types":["Artifact"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"{T}: Add {C}{C}."}
-    ] },
-  { "name":"Sower of Temptation","nameFr":"Semeuse de tentation","layout":"normal",
-    "faces": [
-      {"name":"Sower of Temptation","manaCost":"{2}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Faerie","Wizard"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":"Flying\nWhen Sower of Temptation enters, gain control of target creature for as long as Sower of Temptation remains on the battlefield."}
-    ] },
-  { "name":"Spark Double","nameFr":"Doublure d'étincelles","layout":"normal",
-    "faces": [
-      {"name":"Spark Double","manaCost":"{3}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Illusion"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary."}
-    ] },
-  { "name":"Spitting Image","nameFr":"Portrait craché","layout":"normal",
-    "faces": [
-      {"name":"Spitting Image","manaCost":"{4}{G/U}{G/U}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Create a token that's a copy of target creature.\nRetrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)"}
-    ] },
-  { "name":"Splinter Twin","nameFr":"Jumeau par scission","layout":"normal",
-    "faces": [
-      {"name":"Splinter Twin","manaCost":"{2}{R}{R}","colorIndicator":null,"supertypes":[],"types":["Enchantment"],"subtypes":["Aura"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Enchant creature\nEnchanted creature has \"{T}: Create a token that's a copy of this creature, except it has haste. Exile that token at the beginning of the next end step.\""}
-    ] },
-  { "name":"Sporocyst","nameFr":"Sporocyste","layout":"normal",
-    "faces": [
-      {"name":"Sporocyst","manaCost":"{X}{X}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Tyranid"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)\nDefender\nSpore Chimney — When Sporocyst enters, search your library for up to X basic land cards, put them onto the battlefield tapped, then shuffle."}
-    ] },
-  { "name":"Stolen Identity","nameFr":"Vol d'identité","layout":"normal",
-    "faces": [
-      {"name":"Stolen Identity","manaCost":"{4}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Sorcery"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Create a token that's a copy of target artifact or creature.\nCipher (Then you may exile this spell card encoded on a creature you control. Whenever that creature deals combat damage to a player, its controller may cast a copy of the encoded card without paying its mana cost.)"}
-    ] },
-  { "name":"Strionic Resonator","nameFr":"Résonateur strionique","layout":"normal",
-    "faces": [
-      {"name":"Strionic Resonator","manaCost":"{2}","colorIndicator":null,"supertypes":[],"types":["Artifact"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"{2}, {T}: Copy target triggered ability you control. You may choose new targets for the copy. (A triggered ability uses the words \"when,\" \"whenever,\" or \"at.\")"}
-    ] },
-  { "name":"Striped Bears","nameFr":"Ours tigrés","layout":"normal",
-    "faces": [
-      {"name":"Striped Bears","manaCost":"{3}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Bear"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":"When Striped Bears enters, draw a card."}
-    ] },
-  { "name":"Svogthos, the Restless Tomb","nameFr":"Svogthos, le Tombeau agité","layout":"normal",
-    "faces": [
-      {"name":"Svogthos, the Restless Tomb","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Land"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"{T}: Add {C}.\n{3}{B}{G}: Until end of turn, Svogthos, the Restless Tomb becomes a black and green Plant Zombie creature with \"This creature's power and toughness are each equal to the number of creature cards in your graveyard.\" It's still a land."}
-    ] },
-  { "name":"Swamp","nameFr":"Marais","layout":"normal",
-    "faces": [
-      {"name":"Swamp","manaCost":null,"colorIndicator":null,"supertypes":["Basic"],"types":["Land"],"subtypes":["Swamp"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"({T}: Add {B}.)"}
-    ] },
-  { "name":"Tarmogoyf","nameFr":"Tarmogoyf","layout":"normal",
-    "faces": [
-      {"name":"Tarmogoyf","manaCost":"{1}{G}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Lhurgoyf"],"power":"*","toughness":"1+*","loyalty":null,"defense":null,"oracleText":"Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1."}
-    ] },
-  { "name":"Terror","nameFr":"Terreur","layout":"normal",
-    "faces": [
-      {"name":"Terror","manaCost":"{1}{B}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Destroy target nonartifact, nonblack creature. It can't be regenerated."}
-    ] },
-  { "name":"Thassa, Deep-Dwelling","nameFr":"Thassa, Bathréenne","layout":"normal",
-    "faces": [
-      {"name":"Thassa, Deep-Dwelling","manaCost":"{3}{U}","colorIndicator":null,"supertypes":["Legendary"],"types":["Enchantment","Creature"],"subtypes":["God"],"power":"6","toughness":"5","loyalty":null,"defense":null,"oracleText":"Indestructible\nAs long as your devotion to blue is less than five, Thassa isn't a creature.\nAt the beginning of your end step, exile up to one other target creature you control, then return that card to the battlefield under your control.\n{3}{U}: Tap another target creature."}
-    ] },
-  { "name":"Thespian's Stage","nameFr":"Scène de théâtre","layout":"normal",
-    "faces": [
-      {"name":"Thespian's Stage","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Land"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"{T}: Add {C}.\n{2}, {T}: Thespian's Stage becomes a copy of target land, except it has this ability."}
-    ] },
-  { "name":"Thieving Skydiver","nameFr":"Plongeuse céleste voleuse","layout":"normal",
-    "faces": [
-      {"name":"Thieving Skydiver","manaCost":"{1}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Merfolk","Rogue"],"power":"2","toughness":"1","loyalty":null,"defense":null,"oracleText":"Kicker {X}. X can't be 0. (You may pay an additional {X} as you cast this spell.)\nFlying\nWhen Thieving Skydiver enters, if it was kicked, gain control of target artifact with mana value X or less. If that artifact is an Equipment, attach it to Thieving Skydiver."}
-    ] },
-  { "name":"Treetop Village","nameFr":"Village arboricole","layout":"normal",
-    "faces": [
-      {"name":"Treetop Village","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Land"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Treetop Village enters tapped.\n{T}: Add {G}.\n{1}{G}: Treetop Village becomes a 3/3 green Ape creature with trample until end of turn. It's still a land. (It can deal excess combat damage to the player or planeswalker it's attacking.)"}
-    ] },
-  { "name":"Triskelion","nameFr":"Triskèle","layout":"normal",
-    "faces": [
-      {"name":"Triskelion","manaCost":"{6}","colorIndicator":null,"supertypes":[],"types":["Artifact","Creature"],"subtypes":["Construct"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":"This creature enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from this creature: It deals 1 damage to any target."}
-    ] },
-  { "name":"Twincast","nameFr":"Jumelance","layout":"normal",
-    "faces": [
-      {"name":"Twincast","manaCost":"{U}{U}","colorIndicator":null,"supertypes":[],"types":["Instant"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Copy target instant or sorcery spell. You may choose new targets for the copy."}
-    ] },
-  { "name":"Unstable Shapeshifter","nameFr":"Changeforme instable","layout":"normal",
-    "faces": [
-      {"name":"Unstable Shapeshifter","manaCost":"{3}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"1","loyalty":null,"defense":null,"oracleText":"Whenever another creature enters, this creature becomes a copy of that creature, except it has this ability."}
-    ] },
-  { "name":"Urborg, Tomb of Yawgmoth","nameFr":"Urborg, tombe de Yaugzebul","layout":"normal",
-    "faces": [
-      {"name":"Urborg, Tomb of Yawgmoth","manaCost":null,"colorIndicator":null,"supertypes":["Legendary"],"types":["Land"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"Each land is a Swamp in addition to its other land types."}
-    ] },
-  { "name":"Urza's Saga","nameFr":"Épopée d'Urza","layout":"saga",
-    "faces": [
-      {"name":"Urza's Saga","manaCost":null,"colorIndicator":null,"supertypes":[],"types":["Enchantment","Land"],"subtypes":["Urza's","Saga"],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Urza's Saga gains \"{T}: Add {C}.\"\nII — Urza's Saga gains \"{2}, {T}: Create a 0/0 colorless Construct artifact creature token with 'This creature gets +1/+1 for each artifact you control.'\"\nIII — Search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield, then shuffle."}
-    ] },
-  { "name":"Vesuvan Doppelganger","nameFr":"Doppelganger vésuvéen","layout":"normal",
-    "faces": [
-      {"name":"Vesuvan Doppelganger","manaCost":"{3}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"You may have this creature enter as a copy of any creature on the battlefield, except it doesn't copy that creature's color and it has \"At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability.\""}
-    ] },
-  { "name":"Vesuvan Shapeshifter","nameFr":"Changeforme vésuvéen","layout":"normal",
-    "faces": [
-      {"name":"Vesuvan Shapeshifter","manaCost":"{3}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Shapeshifter"],"power":"0","toughness":"0","loyalty":null,"defense":null,"oracleText":"As Vesuvan Shapeshifter enters or is turned face up, you may choose another creature on the battlefield. If you do, until Vesuvan Shapeshifter is turned face down, it becomes a copy of that creature, except it has \"At the beginning of your upkeep, you may turn this creature face down.\"\nMorph {1}{U}"}
-    ] },
-  { "name":"Voice of All","nameFr":"Voix du Grand Tout","layout":"normal",
-    "faces": [
-      {"name":"Voice of All","manaCost":"{2}{W}{W}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Angel"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":"Flying\nAs Voice of All enters, choose a color.\nVoice of All has protection from the chosen color."}
-    ] },
-  { "name":"Volrath's Shapeshifter","nameFr":"Changeforme de Wöhlrajh","layout":"normal",
-    "faces": [
-      {"name":"Volrath's Shapeshifter","manaCost":"{1}{U}{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Phyrexian","Shapeshifter"],"power":"0","toughness":"1","loyalty":null,"defense":null,"oracleText":"As long as the top card of your graveyard is a creature card, Volrath's Shapeshifter has the full text of that card and has the text \"{2}: Discard a card.\" (Volrath's Shapeshifter has that card's name, mana cost, color, types, abilities, power, and toughness.)\n{2}: Discard a card."}
-    ] },
-  { "name":"Wall of Omens","nameFr":"Mur d'augures","layout":"normal",
-    "faces": [
-      {"name":"Wall of Omens","manaCost":"{1}{W}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Wall"],"power":"0","toughness":"4","loyalty":null,"defense":null,"oracleText":"Defender\nWhen Wall of Omens enters, draw a card."}
-    ] },
-  { "name":"Wandering Ones","nameFr":"Ceux qui vagabondent","layout":"normal",
-    "faces": [
-      {"name":"Wandering Ones","manaCost":"{U}","colorIndicator":null,"supertypes":[],"types":["Creature"],"subtypes":["Spirit"],"power":"1","toughness":"1","loyalty":null,"defense":null,"oracleText":""}
-    ] },
-  { "name":"Wastes","nameFr":"Lande","layout":"normal",
-    "faces": [
-      {"name":"Wastes","manaCost":null,"colorIndicator":null,"supertypes":["Basic"],"types":["Land"],"subtypes":[],"power":null,"toughness":null,"loyalty":null,"defense":null,"oracleText":"{T}: Add {C}."}
-    ] },
-  { "name":"Yahenni, Undying Partisan","nameFr":"Yahenni, partisan immortel","layout":"normal",
-    "faces": [
-      {"name":"Yahenni, Undying Partisan","manaCost":"{2}{B}","colorIndicator":null,"supertypes":["Legendary"],"types":["Creature"],"subtypes":["Aetherborn","Vampire"],"power":"2","toughness":"2","loyalty":null,"defense":null,"oracleText":"Haste\nWhenever a creature an opponent controls dies, put a +1/+1 counter on Yahenni, Undying Partisan.\nSacrifice another creature: Yahenni gains indestructible until end of turn."}
-    ] }
+  {
+    name: "Act of Treason",
+    nameFr: "Acte de trahison",
+    layout: "normal",
+    faces: [
+      {
+        name: "Act of Treason",
+        manaCost: "{2}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn. (It can attack and {T} this turn.)",
+      },
+    ],
+  },
+  {
+    name: "Adaptive Automaton",
+    nameFr: "Automate évolutif",
+    layout: "normal",
+    faces: [
+      {
+        name: "Adaptive Automaton",
+        manaCost: "{3}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact", "Creature"],
+        subtypes: ["Construct"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "As Adaptive Automaton enters, choose a creature type.\nAdaptive Automaton is the chosen type in addition to its other types.\nOther creatures you control of the chosen type get +1/+1.",
+      },
+    ],
+  },
+  {
+    name: "Afflicted Deserter // Werewolf Ransacker",
+    layout: "transform",
+    faces: [
+      {
+        name: "Afflicted Deserter",
+        manaCost: "{3}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Human", "Werewolf"],
+        power: "3",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText: "At the beginning of each upkeep, if no spells were cast last turn, transform Afflicted Deserter.",
+        nameFr: "Déserteur affligé",
+      },
+      {
+        name: "Werewolf Ransacker",
+        manaCost: null,
+        colorIndicator: ["R"],
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Werewolf"],
+        power: "5",
+        toughness: "4",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Whenever this creature transforms into Werewolf Ransacker, you may destroy target artifact. If that artifact is put into a graveyard this way, Werewolf Ransacker deals 3 damage to that artifact's controller.\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform Werewolf Ransacker.",
+        nameFr: "Saccageur loup-garou",
+      },
+    ],
+  },
+  {
+    name: "Altered Ego",
+    nameFr: "Ego altéré",
+    layout: "normal",
+    faces: [
+      {
+        name: "Altered Ego",
+        manaCost: "{X}{2}{G}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "This spell can't be countered.\nYou may have Altered Ego enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 counters on it.",
+      },
+    ],
+  },
+  {
+    name: "Ancestral Vision",
+    nameFr: "Vision ancestrale",
+    layout: "normal",
+    faces: [
+      {
+        name: "Ancestral Vision",
+        manaCost: null,
+        colorIndicator: ["U"],
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Suspend 4—{U} (Rather than cast this card from your hand, pay {U} and exile it with four time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, cast it without paying its mana cost.)\nTarget player draws three cards.",
+      },
+    ],
+  },
+  {
+    name: "Anointed Procession",
+    nameFr: "Procession consécratrice",
+    layout: "normal",
+    faces: [
+      {
+        name: "Anointed Procession",
+        manaCost: "{3}{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.",
+      },
+    ],
+  },
+  {
+    name: "Azusa's Many Journeys // Likeness of the Seeker",
+    layout: "transform",
+    faces: [
+      {
+        name: "Azusa's Many Journeys",
+        manaCost: "{1}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: ["Saga"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "(As this Saga enters and after your draw step, add a lore counter.)\nI — You may play an additional land this turn.\nII — You gain 3 life.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.",
+        nameFr: "Les nombreux voyages d'Azusa",
+      },
+      {
+        name: "Likeness of the Seeker",
+        manaCost: null,
+        colorIndicator: ["G"],
+        supertypes: [],
+        types: ["Enchantment", "Creature"],
+        subtypes: ["Human", "Monk"],
+        power: "3",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText: "Whenever Likeness of the Seeker becomes blocked, untap up to three lands you control.",
+        nameFr: "Apparence de la quêteuse",
+      },
+    ],
+  },
+  {
+    name: "Birds of Paradise",
+    nameFr: "Oiseaux de paradis",
+    layout: "normal",
+    faces: [
+      {
+        name: "Birds of Paradise",
+        manaCost: "{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Bird"],
+        power: "0",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText: "Flying\n{T}: Add one mana of any color.",
+      },
+    ],
+  },
+  {
+    name: "Black Lotus",
+    nameFr: "Lotus noir",
+    layout: "normal",
+    faces: [
+      {
+        name: "Black Lotus",
+        manaCost: "{0}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "{T}, Sacrifice Black Lotus: Add three mana of any one color.",
+      },
+    ],
+  },
+  {
+    name: "Blood Moon",
+    nameFr: "Lune de sang",
+    layout: "normal",
+    faces: [
+      {
+        name: "Blood Moon",
+        manaCost: "{2}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Nonbasic lands are Mountains.",
+      },
+    ],
+  },
+  {
+    name: "Bonecrusher Giant // Stomp",
+    layout: "adventure",
+    faces: [
+      {
+        name: "Bonecrusher Giant",
+        manaCost: "{2}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Giant"],
+        power: "4",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that spell's controller.",
+        nameFr: "Géant craque-os",
+      },
+      {
+        name: "Stomp",
+        manaCost: "{1}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: ["Adventure"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Damage can't be prevented this turn. Stomp deals 2 damage to any target.",
+        nameFr: "Piétineur",
+      },
+    ],
+  },
+  {
+    name: "Braingeyser",
+    nameFr: "Geyser cérébral",
+    layout: "normal",
+    faces: [
+      {
+        name: "Braingeyser",
+        manaCost: "{X}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Target player draws X cards.",
+      },
+    ],
+  },
+  {
+    name: "Branchsnap Lorian",
+    nameFr: "Lorien cassebranche",
+    layout: "normal",
+    faces: [
+      {
+        name: "Branchsnap Lorian",
+        manaCost: "{1}{G}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Beast"],
+        power: "4",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Trample\nMorph {G} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)",
+      },
+    ],
+  },
+  {
+    name: "Brine Elemental",
+    nameFr: "Élémental des embruns",
+    layout: "normal",
+    faces: [
+      {
+        name: "Brine Elemental",
+        manaCost: "{4}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Elemental"],
+        power: "5",
+        toughness: "4",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Morph {5}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen Brine Elemental is turned face up, each opponent skips their next untap step.",
+      },
+    ],
+  },
+  {
+    name: "Bruna, the Fading Light",
+    layout: "meld",
+    meldResult: "Brisela, Voice of Nightmares",
+    faces: [
+      {
+        name: "Bruna, the Fading Light",
+        manaCost: "{5}{W}{W}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Angel", "Horror"],
+        power: "5",
+        toughness: "7",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "When you cast Bruna, the Fading Light, you may return target Angel or Human creature card from your graveyard to the battlefield.\nFlying, vigilance\n(Melds with Gisela, the Broken Blade.)",
+        nameFr: "Bruna, la lumière pâlissante",
+      },
+      {
+        name: "Brisela, Voice of Nightmares",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Eldrazi", "Angel"],
+        power: "9",
+        toughness: "10",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Flying, first strike, vigilance, lifelink\nYour opponents can't cast spells with mana value 3 or less.",
+        nameFr: "Brisela, voix des cauchemars",
+      },
+    ],
+  },
+  {
+    name: "Cancel",
+    nameFr: "Annuler",
+    layout: "normal",
+    faces: [
+      {
+        name: "Cancel",
+        manaCost: "{1}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Counter target spell.",
+      },
+    ],
+  },
+  {
+    name: "Chameleon Spirit",
+    nameFr: "Esprit caméléon",
+    layout: "normal",
+    faces: [
+      {
+        name: "Chameleon Spirit",
+        manaCost: "{3}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Illusion", "Spirit"],
+        power: "*",
+        toughness: "*",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "As Chameleon Spirit enters, choose a color.\nChameleon Spirit's power and toughness are each equal to the number of permanents of the chosen color your opponents control.",
+      },
+    ],
+  },
+  {
+    name: "Chimeric Staff",
+    nameFr: "Bâton chimérique",
+    layout: "normal",
+    faces: [
+      {
+        name: "Chimeric Staff",
+        manaCost: "{4}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "{X}: Chimeric Staff becomes an X/X Construct artifact creature until end of turn.",
+      },
+    ],
+  },
+  {
+    name: "Clever Impersonator",
+    nameFr: "Imitateur rusé",
+    layout: "normal",
+    faces: [
+      {
+        name: "Clever Impersonator",
+        manaCost: "{2}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText: "You may have Clever Impersonator enter as a copy of any nonland permanent on the battlefield.",
+      },
+    ],
+  },
+  {
+    name: "Clone",
+    nameFr: "Clone",
+    layout: "normal",
+    faces: [
+      {
+        name: "Clone",
+        manaCost: "{3}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText: "You may have Clone enter as a copy of any creature on the battlefield.",
+      },
+    ],
+  },
+  {
+    name: "Colossus Hammer",
+    nameFr: "Marteau colossal",
+    layout: "normal",
+    faces: [
+      {
+        name: "Colossus Hammer",
+        manaCost: "{1}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact"],
+        subtypes: ["Equipment"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Equipped creature gets +10/+10 and loses flying.\nEquip {8} ({8}: Attach to target creature you control. Equip only as a sorcery.)",
+      },
+    ],
+  },
+  {
+    name: "Conspiracy",
+    nameFr: "Conspiration",
+    layout: "normal",
+    faces: [
+      {
+        name: "Conspiracy",
+        manaCost: "{3}{B}{B}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "As Conspiracy enters, choose a creature type.\nCreatures you control are the chosen type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.",
+      },
+    ],
+  },
+  {
+    name: "Control Magic",
+    nameFr: "Contrôle magique",
+    layout: "normal",
+    faces: [
+      {
+        name: "Control Magic",
+        manaCost: "{2}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: ["Aura"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Enchant creature\nYou control enchanted creature.",
+      },
+    ],
+  },
+  {
+    name: "Copy Artifact",
+    nameFr: "Copie d'artefact",
+    layout: "normal",
+    faces: [
+      {
+        name: "Copy Artifact",
+        manaCost: "{1}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You may have Copy Artifact enter as a copy of any artifact on the battlefield, except it's an enchantment in addition to its other types.",
+      },
+    ],
+  },
+  {
+    name: "Counterspell",
+    nameFr: "Contresort",
+    layout: "normal",
+    faces: [
+      {
+        name: "Counterspell",
+        manaCost: "{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Counter target spell.",
+      },
+    ],
+  },
+  {
+    name: "Crazed Armodon",
+    nameFr: "Armodon affolé",
+    layout: "normal",
+    faces: [
+      {
+        name: "Crazed Armodon",
+        manaCost: "{2}{G}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Elephant"],
+        power: "3",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "{G}: Crazed Armodon gets +3/+0 and gains trample until end of turn. Destroy Crazed Armodon at the beginning of the next end step. Activate only once each turn.",
+      },
+    ],
+  },
+  {
+    name: "Cryptoplasm",
+    nameFr: "Cryptoplasme",
+    layout: "normal",
+    faces: [
+      {
+        name: "Cryptoplasm",
+        manaCost: "{1}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "At the beginning of your upkeep, you may have Cryptoplasm become a copy of another target creature, except it has this ability.",
+      },
+    ],
+  },
+  {
+    name: "Cytoshape",
+    nameFr: "Cytoforme",
+    layout: "normal",
+    faces: [
+      {
+        name: "Cytoshape",
+        manaCost: "{1}{G}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until end of turn.",
+      },
+    ],
+  },
+  {
+    name: "Dack's Duplicate",
+    nameFr: "Réplique de Dack",
+    layout: "normal",
+    faces: [
+      {
+        name: "Dack's Duplicate",
+        manaCost: "{2}{U}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You may have Dack's Duplicate enter as a copy of any creature on the battlefield, except it has haste and dethrone. (Whenever it attacks the player with the most life or tied for most life, put a +1/+1 counter on it.)",
+      },
+    ],
+  },
+  {
+    name: "Dawnglow Infusion",
+    nameFr: "Infusion de solariane",
+    layout: "normal",
+    faces: [
+      {
+        name: "Dawnglow Infusion",
+        manaCost: "{X}{G/W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast this spell. (Do both if {G}{W} was spent.)",
+      },
+    ],
+  },
+  {
+    name: "Delver of Secrets // Insectile Aberration",
+    layout: "transform",
+    faces: [
+      {
+        name: "Delver of Secrets",
+        manaCost: "{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Human", "Wizard"],
+        power: "1",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets.",
+        nameFr: "Sondeur de secrets",
+      },
+      {
+        name: "Insectile Aberration",
+        manaCost: null,
+        colorIndicator: ["U"],
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Human", "Insect"],
+        power: "3",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText: "Flying",
+        nameFr: "Aberration insectoïde",
+      },
+    ],
+  },
+  {
+    name: "Dimir Doppelganger",
+    nameFr: "Doppelganger dimir",
+    layout: "normal",
+    faces: [
+      {
+        name: "Dimir Doppelganger",
+        manaCost: "{1}{U}{B}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "{1}{U}{B}: Exile target creature card from a graveyard. Dimir Doppelganger becomes a copy of that card, except it has this ability.",
+      },
+    ],
+  },
+  {
+    name: "Disenchant",
+    nameFr: "Désenchantement",
+    layout: "normal",
+    faces: [
+      {
+        name: "Disenchant",
+        manaCost: "{1}{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Destroy target artifact or enchantment.",
+      },
+    ],
+  },
+  {
+    name: "Doubling Season",
+    nameFr: "Saison de dédoublement",
+    layout: "normal",
+    faces: [
+      {
+        name: "Doubling Season",
+        manaCost: "{4}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.\nIf an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.",
+      },
+    ],
+  },
+  {
+    name: "Dryad Arbor",
+    nameFr: "Charmille dryade",
+    layout: "normal",
+    faces: [
+      {
+        name: "Dryad Arbor",
+        manaCost: null,
+        colorIndicator: ["G"],
+        supertypes: [],
+        types: ["Land", "Creature"],
+        subtypes: ["Forest", "Dryad"],
+        power: "1",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText: "(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has \"{T}: Add {G}.\")",
+      },
+    ],
+  },
+  {
+    name: "Emerald Charm",
+    nameFr: "Charme d'émeraude",
+    layout: "normal",
+    faces: [
+      {
+        name: "Emerald Charm",
+        manaCost: "{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Choose one —\n• Untap target permanent.\n• Destroy target non-Aura enchantment.\n• Target creature loses flying until end of turn.",
+      },
+    ],
+  },
+  {
+    name: "Enchanted Evening",
+    nameFr: "Soirée enchantée",
+    layout: "normal",
+    faces: [
+      {
+        name: "Enchanted Evening",
+        manaCost: "{3}{W/U}{W/U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "All permanents are enchantments in addition to their other types.",
+      },
+    ],
+  },
+  {
+    name: "Essence of the Wild",
+    nameFr: "Essence de la Nature",
+    layout: "normal",
+    faces: [
+      {
+        name: "Essence of the Wild",
+        manaCost: "{3}{G}{G}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Avatar"],
+        power: "6",
+        toughness: "6",
+        loyalty: null,
+        defense: null,
+        oracleText: "Creatures you control enter as a copy of Essence of the Wild.",
+      },
+    ],
+  },
+  {
+    name: "Estrid's Invocation",
+    nameFr: "Invocation d'Estrid",
+    layout: "normal",
+    faces: [
+      {
+        name: "Estrid's Invocation",
+        manaCost: "{2}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You may have Estrid's Invocation enter as a copy of an enchantment you control, except it has \"At the beginning of your upkeep, you may exile this enchantment. If you do, return it to the battlefield under its owner's control.\"",
+      },
+    ],
+  },
+  {
+    name: "Feldon of the Third Path",
+    nameFr: "Feldonn de la Troisième Voie",
+    layout: "normal",
+    faces: [
+      {
+        name: "Feldon of the Third Path",
+        manaCost: "{1}{R}{R}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Human", "Artificer"],
+        power: "2",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "{2}{R}, {T}: Create a token that's a copy of target creature card in your graveyard, except it's an artifact in addition to its other types. It gains haste. Sacrifice it at the beginning of the next end step.",
+      },
+    ],
+  },
+  {
+    name: "Festering Goblin",
+    nameFr: "Gobelin pourrissant",
+    layout: "normal",
+    faces: [
+      {
+        name: "Festering Goblin",
+        manaCost: "{B}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Zombie", "Goblin"],
+        power: "1",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText: "When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
+      },
+    ],
+  },
+  {
+    name: "Fire // Ice",
+    layout: "split",
+    faces: [
+      {
+        name: "Fire",
+        manaCost: "{1}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Fire deals 2 damage divided as you choose among one or two targets.",
+        nameFr: "Feu",
+      },
+      {
+        name: "Ice",
+        manaCost: "{1}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Tap target permanent.\nDraw a card.",
+        nameFr: "Glace",
+      },
+    ],
+  },
+  {
+    name: "Fling",
+    nameFr: "Jet",
+    layout: "normal",
+    faces: [
+      {
+        name: "Fling",
+        manaCost: "{1}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage equal to the sacrificed creature's power to any target.",
+      },
+    ],
+  },
+  {
+    name: "Flusterstorm",
+    nameFr: "Déluge irrité",
+    layout: "normal",
+    faces: [
+      {
+        name: "Flusterstorm",
+        manaCost: "{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Counter target instant or sorcery spell unless its controller pays {1}.\nStorm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)",
+      },
+    ],
+  },
+  {
+    name: "Forest",
+    nameFr: "Forêt",
+    layout: "normal",
+    faces: [
+      {
+        name: "Forest",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: ["Basic"],
+        types: ["Land"],
+        subtypes: ["Forest"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "({T}: Add {G}.)",
+      },
+    ],
+  },
+  {
+    name: "Fork",
+    nameFr: "Fourche",
+    layout: "normal",
+    faces: [
+      {
+        name: "Fork",
+        manaCost: "{R}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Copy target instant or sorcery spell, except that the copy is red. You may choose new targets for the copy.",
+      },
+    ],
+  },
+  {
+    name: "Frontline Heroism",
+    nameFr: "Héroïsme au front",
+    layout: "normal",
+    faces: [
+      {
+        name: "Frontline Heroism",
+        manaCost: "{2}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "When Frontline Heroism enters, create a 1/1 red Soldier creature token with haste.\nWhenever you cast a spell that targets only a single creature you control, create a 1/1 red Soldier creature token with haste, then copy that spell. The copy targets that token.",
+      },
+    ],
+  },
+  {
+    name: "Garth One-Eye",
+    nameFr: "Garth le borgne",
+    layout: "normal",
+    faces: [
+      {
+        name: "Garth One-Eye",
+        manaCost: "{W}{U}{B}{R}{G}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Human", "Wizard"],
+        power: "5",
+        toughness: "5",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "{T}: Choose a card name that hasn't been chosen from among Disenchant, Braingeyser, Terror, Shivan Dragon, Regrowth, and Black Lotus. Create a copy of the card with the chosen name. You may cast the copy. (You still pay its costs.)",
+      },
+    ],
+  },
+  {
+    name: "Geralf's Messenger",
+    nameFr: "Messager de Geralf",
+    layout: "normal",
+    faces: [
+      {
+        name: "Geralf's Messenger",
+        manaCost: "{B}{B}{B}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Zombie"],
+        power: "3",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Geralf's Messenger enters tapped.\nWhen Geralf's Messenger enters, target opponent loses 2 life.\nUndying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)",
+      },
+    ],
+  },
+  {
+    name: "Giant Growth",
+    nameFr: "Croissance gigantesque",
+    layout: "normal",
+    faces: [
+      {
+        name: "Giant Growth",
+        manaCost: "{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Target creature gets +3/+3 until end of turn.",
+      },
+    ],
+  },
+  {
+    name: "Giant Strength",
+    nameFr: "Force de géant",
+    layout: "normal",
+    faces: [
+      {
+        name: "Giant Strength",
+        manaCost: "{R}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: ["Aura"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Enchant creature\nEnchanted creature gets +2/+2.",
+      },
+    ],
+  },
+  {
+    name: "Gisela, the Broken Blade",
+    layout: "meld",
+    meldResult: "Brisela, Voice of Nightmares",
+    faces: [
+      {
+        name: "Gisela, the Broken Blade",
+        manaCost: "{2}{W}{W}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Angel", "Horror"],
+        power: "4",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Flying, first strike, lifelink\nAt the beginning of your end step, if you both own and control Gisela, the Broken Blade and a creature named Bruna, the Fading Light, exile them, then meld them into Brisela, Voice of Nightmares.",
+        nameFr: "Gisela, la lame brisée",
+      },
+      {
+        name: "Brisela, Voice of Nightmares",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Eldrazi", "Angel"],
+        power: "9",
+        toughness: "10",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Flying, first strike, vigilance, lifelink\nYour opponents can't cast spells with mana value 3 or less.",
+        nameFr: "Brisela, voix des cauchemars",
+      },
+    ],
+  },
+  {
+    name: "Glasspool Mimic // Glasspool Shore",
+    layout: "modal_dfc",
+    faces: [
+      {
+        name: "Glasspool Mimic",
+        manaCost: "{2}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter", "Rogue"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You may have Glasspool Mimic enter as a copy of a creature you control, except it's a Shapeshifter Rogue in addition to its other types.",
+        nameFr: "Mimique de Mirelac",
+      },
+      {
+        name: "Glasspool Shore",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Land"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Glasspool Shore enters tapped.\n{T}: Add {U}.",
+        nameFr: "Rivage de Mirelac",
+      },
+    ],
+  },
+  {
+    name: "Gray Ogre",
+    nameFr: "Ogre gris",
+    layout: "normal",
+    faces: [
+      {
+        name: "Gray Ogre",
+        manaCost: "{2}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Ogre"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText: "",
+      },
+    ],
+  },
+  {
+    name: "Grinning Demon",
+    nameFr: "Démon grimaçant",
+    layout: "normal",
+    faces: [
+      {
+        name: "Grinning Demon",
+        manaCost: "{2}{B}{B}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Demon"],
+        power: "6",
+        toughness: "6",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "At the beginning of your upkeep, you lose 2 life.\nMorph {2}{B}{B} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)",
+      },
+    ],
+  },
+  {
+    name: "Grizzly Bears",
+    nameFr: "Grizzlis",
+    layout: "normal",
+    faces: [
+      {
+        name: "Grizzly Bears",
+        manaCost: "{1}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Bear"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText: "",
+      },
+    ],
+  },
+  {
+    name: "Heat Shimmer",
+    nameFr: "Chatoiement de chaleur",
+    layout: "normal",
+    faces: [
+      {
+        name: "Heat Shimmer",
+        manaCost: "{2}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          'Create a token that\'s a copy of target creature, except it has haste and "At the beginning of the end step, exile this permanent."',
+      },
+    ],
+  },
+  {
+    name: "Helm of the Host",
+    nameFr: "Heaume de la multitude",
+    layout: "normal",
+    faces: [
+      {
+        name: "Helm of the Host",
+        manaCost: "{4}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Artifact"],
+        subtypes: ["Equipment"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "At the beginning of combat on your turn, create a token that's a copy of equipped creature, except the token isn't legendary. That token gains haste.\nEquip {5}",
+      },
+    ],
+  },
+  {
+    name: "Honor of the Pure",
+    nameFr: "Honneur des purs",
+    layout: "normal",
+    faces: [
+      {
+        name: "Honor of the Pure",
+        manaCost: "{1}{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "White creatures you control get +1/+1.",
+      },
+    ],
+  },
+  {
+    name: "Hooded Hydra",
+    nameFr: "Hydre cagoularde",
+    layout: "normal",
+    faces: [
+      {
+        name: "Hooded Hydra",
+        manaCost: "{X}{G}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Snake", "Hydra"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Hooded Hydra enters with X +1/+1 counters on it.\nWhen Hooded Hydra dies, create a 1/1 green Snake creature token for each +1/+1 counter on it.\nMorph {3}{G}{G}\nAs Hooded Hydra is turned face up, put five +1/+1 counters on it.",
+      },
+    ],
+  },
+  {
+    name: "Humility",
+    nameFr: "Humilité",
+    layout: "normal",
+    faces: [
+      {
+        name: "Humility",
+        manaCost: "{2}{W}{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "All creatures lose all abilities and have base power and toughness 1/1.",
+      },
+    ],
+  },
+  {
+    name: "Imprisoned in the Moon",
+    nameFr: "Prisonnier de la lune",
+    layout: "normal",
+    faces: [
+      {
+        name: "Imprisoned in the Moon",
+        manaCost: "{2}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: ["Aura"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          'Enchant creature, land, or planeswalker\nEnchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.',
+      },
+    ],
+  },
+  {
+    name: "Increasing Vengeance",
+    nameFr: "Vengeance grandissante",
+    layout: "normal",
+    faces: [
+      {
+        name: "Increasing Vengeance",
+        manaCost: "{R}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Copy target instant or sorcery spell you control. If this spell was cast from a graveyard, copy that spell twice instead. You may choose new targets for the copies.\nFlashback {3}{R}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+      },
+    ],
+  },
+  {
+    name: "Infinite Reflection",
+    nameFr: "Reflets infinis",
+    layout: "normal",
+    faces: [
+      {
+        name: "Infinite Reflection",
+        manaCost: "{5}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: ["Aura"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Enchant creature\nWhen Infinite Reflection enters attached to a creature, each other nontoken creature you control becomes a copy of that creature.\nNontoken creatures you control enter as a copy of enchanted creature.",
+      },
+    ],
+  },
+  {
+    name: "Invasion of Alara // Awaken the Maelstrom",
+    layout: "transform",
+    faces: [
+      {
+        name: "Invasion of Alara",
+        manaCost: "{W}{U}{B}{R}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Battle"],
+        subtypes: ["Siege"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: "7",
+        oracleText:
+          "When Invasion of Alara enters, exile cards from the top of your library until you exile two nonland cards with mana value 4 or less. You may cast one of those two cards without paying its mana cost. Put one of them into your hand. Then put the other cards exiled this way on the bottom of your library in a random order.",
+        nameFr: "Invasion d'Alara",
+      },
+      {
+        name: "Awaken the Maelstrom",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Awaken the Maelstrom is all colors.\nTarget player draws two cards. You may put an artifact card from your hand onto the battlefield. Create a token that's a copy of a permanent you control. Distribute three +1/+1 counters among one, two, or three creatures you control. Destroy target permanent an opponent controls.",
+        nameFr: "Éveiller le Maelstrom",
+      },
+    ],
+  },
+  {
+    name: "Invasion of Zendikar // Awakened Skyclave",
+    layout: "transform",
+    faces: [
+      {
+        name: "Invasion of Zendikar",
+        manaCost: "{3}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Battle"],
+        subtypes: ["Siege"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: "3",
+        oracleText:
+          "(As a Siege enters, choose an opponent to protect it. You and others can attack it. When it's defeated, exile it, then cast it transformed.)\nWhen Invasion of Zendikar enters, search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.",
+        nameFr: "Invasion de Zendikar",
+      },
+      {
+        name: "Awakened Skyclave",
+        manaCost: null,
+        colorIndicator: ["G"],
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Elemental"],
+        power: "4",
+        toughness: "4",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Vigilance, haste\nAs long as Awakened Skyclave is on the battlefield, it's a land in addition to its other types.\n{T}: Add one mana of any color.",
+        nameFr: "Fort céleste éveillé",
+      },
+    ],
+  },
+  {
+    name: "Irenicus's Vile Duplication",
+    nameFr: "Vile duplication d'Irenicus",
+    layout: "normal",
+    faces: [
+      {
+        name: "Irenicus's Vile Duplication",
+        manaCost: "{3}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Create a token that's a copy of target creature you control, except the token has flying and isn't legendary.",
+      },
+    ],
+  },
+  {
+    name: "Island",
+    nameFr: "Île",
+    layout: "normal",
+    faces: [
+      {
+        name: "Island",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: ["Basic"],
+        types: ["Land"],
+        subtypes: ["Island"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "({T}: Add {U}.)",
+      },
+    ],
+  },
+  {
+    name: "Isochron Scepter",
+    nameFr: "Sceptre isochronique",
+    layout: "normal",
+    faces: [
+      {
+        name: "Isochron Scepter",
+        manaCost: "{2}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Imprint — When Isochron Scepter enters, you may exile an instant card with mana value 2 or less from your hand.\n{2}, {T}: You may copy the exiled card. If you do, you may cast the copy without paying its mana cost.",
+      },
+    ],
+  },
+  {
+    name: "Ixidron",
+    nameFr: "Ixidron",
+    layout: "normal",
+    faces: [
+      {
+        name: "Ixidron",
+        manaCost: "{3}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Illusion"],
+        power: "*",
+        toughness: "*",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "As Ixidron enters, turn all other nontoken creatures face down. (They're 2/2 creatures.)\nIxidron's power and toughness are each equal to the number of face-down creatures on the battlefield.",
+      },
+    ],
+  },
+  {
+    name: "Juggernaut",
+    nameFr: "Djaggernaut",
+    layout: "normal",
+    faces: [
+      {
+        name: "Juggernaut",
+        manaCost: "{4}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact", "Creature"],
+        subtypes: ["Juggernaut"],
+        power: "5",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText: "Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls.",
+      },
+    ],
+  },
+  {
+    name: "Jushi Apprentice // Tomoya the Revealer",
+    layout: "flip",
+    faces: [
+      {
+        name: "Jushi Apprentice",
+        manaCost: "{1}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Human", "Wizard"],
+        power: "1",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText: "{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip Jushi Apprentice.",
+      },
+      {
+        name: "Tomoya the Revealer",
+        manaCost: "{1}{U}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Human", "Wizard"],
+        power: "2",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText: "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand.",
+        nameFr: "Tomoya le divulgateur",
+      },
+    ],
+  },
+  {
+    name: "Kavu Titan",
+    nameFr: "Kavru titanesque",
+    layout: "normal",
+    faces: [
+      {
+        name: "Kavu Titan",
+        manaCost: "{1}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Kavu"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nIf Kavu Titan was kicked, it enters with three +1/+1 counters on it and with trample.",
+      },
+    ],
+  },
+  {
+    name: "Kiki-Jiki, Mirror Breaker",
+    nameFr: "Kiki-Jiki, brise-miroir",
+    layout: "normal",
+    faces: [
+      {
+        name: "Kiki-Jiki, Mirror Breaker",
+        manaCost: "{2}{R}{R}{R}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Goblin", "Shaman"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Haste\n{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step.",
+      },
+    ],
+  },
+  {
+    name: "Lazav, the Multifarious",
+    nameFr: "Lazav, l'Hétérogène",
+    layout: "normal",
+    faces: [
+      {
+        name: "Lazav, the Multifarious",
+        manaCost: "{U}{B}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "1",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "When Lazav, the Multifarious enters, surveil 1. (Look at the top card of your library. You may put it into your graveyard.)\n{X}: Lazav, the Multifarious becomes a copy of target creature card in your graveyard with mana value X, except its name is Lazav, the Multifarious, it's legendary in addition to its other types, and it has this ability.",
+      },
+    ],
+  },
+  {
+    name: "Life and Limb",
+    nameFr: "Survivre à la force des bras",
+    layout: "normal",
+    faces: [
+      {
+        name: "Life and Limb",
+        manaCost: "{3}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types. (They're affected by summoning sickness.)",
+      },
+    ],
+  },
+  {
+    name: "Lightning Bolt",
+    nameFr: "Foudre",
+    layout: "normal",
+    faces: [
+      {
+        name: "Lightning Bolt",
+        manaCost: "{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Lightning Bolt deals 3 damage to any target.",
+      },
+    ],
+  },
+  {
+    name: "Llanowar Elves",
+    nameFr: "Elfes de Llanowar",
+    layout: "normal",
+    faces: [
+      {
+        name: "Llanowar Elves",
+        manaCost: "{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Elf", "Druid"],
+        power: "1",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText: "{T}: Add {G}.",
+      },
+    ],
+  },
+  {
+    name: "Magar of the Magic Strings",
+    layout: "normal",
+    faces: [
+      {
+        name: "Magar of the Magic Strings",
+        manaCost: "{1}{B}{R}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Minotaur", "Performer"],
+        power: "3",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          '{1}{B}{R}: Note the name of target instant or sorcery card in your graveyard and put it onto the battlefield face down. It\'s a 3/3 creature with "Whenever this creature deals combat damage to a player, you may create a copy of the card with the noted name. You may cast the copy without paying its mana cost" and "If this creature would leave the battlefield, exile it instead of putting it anywhere else."',
+      },
+    ],
+  },
+  {
+    name: "March of the Machines",
+    nameFr: "Marche des machines",
+    layout: "normal",
+    faces: [
+      {
+        name: "March of the Machines",
+        manaCost: "{3}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value. (Equipment that's a creature can't equip a creature.)",
+      },
+    ],
+  },
+  {
+    name: "Maro",
+    nameFr: "Maro",
+    layout: "normal",
+    faces: [
+      {
+        name: "Maro",
+        manaCost: "{2}{G}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Elemental"],
+        power: "*",
+        toughness: "*",
+        loyalty: null,
+        defense: null,
+        oracleText: "Maro's power and toughness are each equal to the number of cards in your hand.",
+      },
+    ],
+  },
+  {
+    name: "Mental Misstep",
+    nameFr: "Faux-pas mental",
+    layout: "normal",
+    faces: [
+      {
+        name: "Mental Misstep",
+        manaCost: "{U/P}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "({U/P} can be paid with either {U} or 2 life.)\nCounter target spell with mana value 1.",
+      },
+    ],
+  },
+  {
+    name: "Metallic Mimic",
+    nameFr: "Mimique métallique",
+    layout: "normal",
+    faces: [
+      {
+        name: "Metallic Mimic",
+        manaCost: "{2}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact", "Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "2",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "As Metallic Mimic enters, choose a creature type.\nMetallic Mimic is the chosen type in addition to its other types.\nEach other creature you control of the chosen type enters with an additional +1/+1 counter on it.",
+      },
+    ],
+  },
+  {
+    name: "Mimic Vat",
+    nameFr: "Cuve de mimétisme",
+    layout: "normal",
+    faces: [
+      {
+        name: "Mimic Vat",
+        manaCost: "{3}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Imprint — Whenever a nontoken creature dies, you may exile that card. If you do, return each other card exiled with this artifact to its owner's graveyard.\n{3}, {T}: Create a token that's a copy of a card exiled with this artifact. It gains haste. Exile it at the beginning of the next end step.",
+      },
+    ],
+  },
+  {
+    name: "Mirage Mirror",
+    nameFr: "Mirage miroir",
+    layout: "normal",
+    faces: [
+      {
+        name: "Mirage Mirror",
+        manaCost: "{3}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "{2}: Mirage Mirror becomes a copy of target artifact, creature, enchantment, or land until end of turn.",
+      },
+    ],
+  },
+  {
+    name: "Mirror Gallery",
+    nameFr: "Galerie aux miroirs",
+    layout: "normal",
+    faces: [
+      {
+        name: "Mirror Gallery",
+        manaCost: "{5}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: 'The "legend rule" doesn\'t apply.',
+      },
+    ],
+  },
+  {
+    name: "Mirror Image",
+    nameFr: "Image miroir",
+    layout: "normal",
+    faces: [
+      {
+        name: "Mirror Image",
+        manaCost: "{2}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText: "You may have this creature enter as a copy of a creature you control.",
+      },
+    ],
+  },
+  {
+    name: "Mirror Mockery",
+    nameFr: "Affront miroir",
+    layout: "normal",
+    faces: [
+      {
+        name: "Mirror Mockery",
+        manaCost: "{1}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: ["Aura"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Enchant creature\nWhenever enchanted creature attacks, you may create a token that's a copy of that creature. Exile that token at end of combat.",
+      },
+    ],
+  },
+  {
+    name: "Mirrorhall Mimic // Ghastly Mimicry",
+    layout: "transform",
+    faces: [
+      {
+        name: "Mirrorhall Mimic",
+        manaCost: "{3}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Spirit"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You may have Mirrorhall Mimic enter as a copy of any creature on the battlefield, except it's a Spirit in addition to its other types.\nDisturb {3}{U}{U} (You may cast this card from your graveyard transformed for its disturb cost.)",
+        nameFr: "Mimique de la salle aux miroirs",
+      },
+      {
+        name: "Ghastly Mimicry",
+        manaCost: null,
+        colorIndicator: ["U"],
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: ["Aura"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Enchant creature\nAt the beginning of your upkeep, create a token that's a copy of enchanted creature, except it's a Spirit in addition to its other types.\nIf Ghastly Mimicry would be put into a graveyard from anywhere, exile it instead.",
+        nameFr: "Imitation abominable",
+      },
+    ],
+  },
+  {
+    name: "Mirrorweave",
+    nameFr: "Tisse-miroir",
+    layout: "normal",
+    faces: [
+      {
+        name: "Mirrorweave",
+        manaCost: "{2}{W/U}{W/U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Each other creature becomes a copy of target nonlegendary creature until end of turn.",
+      },
+    ],
+  },
+  {
+    name: "Moment of Triumph",
+    nameFr: "Consécration",
+    layout: "normal",
+    faces: [
+      {
+        name: "Moment of Triumph",
+        manaCost: "{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Target creature gets +2/+2 until end of turn. You gain 2 life.",
+      },
+    ],
+  },
+  {
+    name: "Moritte of the Frost",
+    nameFr: "Moritte des Frimas",
+    layout: "normal",
+    faces: [
+      {
+        name: "Moritte of the Frost",
+        manaCost: "{2}{G}{U}{U}",
+        colorIndicator: null,
+        supertypes: ["Legendary", "Snow"],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Changeling (This card is every creature type.)\nYou may have Moritte of the Frost enter as a copy of a permanent you control, except it's legendary and snow in addition to its other types and, if it's a creature, it enters with two additional +1/+1 counters on it and has changeling.",
+      },
+    ],
+  },
+  {
+    name: "Mountain",
+    nameFr: "Montagne",
+    layout: "normal",
+    faces: [
+      {
+        name: "Mountain",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: ["Basic"],
+        types: ["Land"],
+        subtypes: ["Mountain"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "({T}: Add {R}.)",
+      },
+    ],
+  },
+  {
+    name: "Mutavault",
+    nameFr: "Mutecaveau",
+    layout: "normal",
+    faces: [
+      {
+        name: "Mutavault",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Land"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "{T}: Add {C}.\n{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
+      },
+    ],
+  },
+  {
+    name: "Mythos of Illuna",
+    nameFr: "Mythe d'Illuna",
+    layout: "normal",
+    faces: [
+      {
+        name: "Mythos of Illuna",
+        manaCost: "{2}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Create a token that's a copy of target permanent. If {R}{G} was spent to cast this spell, instead create a token that's a copy of that permanent, except the token has \"When this token enters, if it's a creature, it fights up to one target creature you don't control.\"",
+      },
+    ],
+  },
+  {
+    name: "Naturalize",
+    nameFr: "Naturalisation",
+    layout: "normal",
+    faces: [
+      {
+        name: "Naturalize",
+        manaCost: "{1}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Destroy target artifact or enchantment.",
+      },
+    ],
+  },
+  {
+    name: "Nezumi Shortfang // Stabwhisker the Odious",
+    layout: "flip",
+    faces: [
+      {
+        name: "Nezumi Shortfang",
+        manaCost: "{1}{B}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Rat", "Rogue"],
+        power: "1",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, flip Nezumi Shortfang.",
+        nameFr: "Nezumi rasdecroc",
+      },
+      {
+        name: "Stabwhisker the Odious",
+        manaCost: "{1}{B}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Rat", "Shaman"],
+        power: "3",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in their hand.",
+        nameFr: "Perce-moustaches l'odieux",
+      },
+    ],
+  },
+  {
+    name: "Nicol Bolas, the Ravager // Nicol Bolas, the Arisen",
+    layout: "transform",
+    faces: [
+      {
+        name: "Nicol Bolas, the Ravager",
+        manaCost: "{1}{U}{B}{R}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Elder", "Dragon"],
+        power: "4",
+        toughness: "4",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Flying\nWhen Nicol Bolas enters, each opponent discards a card.\n{4}{U}{B}{R}: Exile Nicol Bolas, then return him to the battlefield transformed under his owner's control. Activate only as a sorcery.",
+        nameFr: "Nicol Bolas, le dévastateur",
+      },
+      {
+        name: "Nicol Bolas, the Arisen",
+        manaCost: null,
+        colorIndicator: ["U", "B", "R"],
+        supertypes: ["Legendary"],
+        types: ["Planeswalker"],
+        subtypes: ["Bolas"],
+        power: null,
+        toughness: null,
+        loyalty: "7",
+        defense: null,
+        oracleText:
+          "[+2]: Draw two cards.\n[-3]: Nicol Bolas deals 10 damage to target creature or planeswalker.\n[-4]: Put target creature or planeswalker card from a graveyard onto the battlefield under your control.\n[-12]: Exile all but the bottom card of target player's library.",
+        nameFr: "Nicol Bolas, le transcendé",
+      },
+    ],
+  },
+  {
+    name: "Olivia Voldaren",
+    nameFr: "Olivia Voldaren",
+    layout: "normal",
+    faces: [
+      {
+        name: "Olivia Voldaren",
+        manaCost: "{2}{B}{R}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Vampire"],
+        power: "3",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Flying\n{1}{R}: Olivia Voldaren deals 1 damage to another target creature. That creature becomes a Vampire in addition to its other types. Put a +1/+1 counter on Olivia Voldaren.\n{3}{B}{B}: Gain control of target Vampire for as long as you control Olivia Voldaren.",
+      },
+    ],
+  },
+  {
+    name: "Opal Gargoyle",
+    nameFr: "Gargouille d'opale",
+    layout: "normal",
+    faces: [
+      {
+        name: "Opal Gargoyle",
+        manaCost: "{1}{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "When an opponent casts a creature spell, if Opal Gargoyle is an enchantment, Opal Gargoyle becomes a 2/2 Gargoyle creature with flying.",
+      },
+    ],
+  },
+  {
+    name: "Opalescence",
+    nameFr: "Opalescence",
+    layout: "normal",
+    faces: [
+      {
+        name: "Opalescence",
+        manaCost: "{2}{W}{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value.",
+      },
+    ],
+  },
+  {
+    name: "Overrun",
+    nameFr: "Envahissement",
+    layout: "normal",
+    faces: [
+      {
+        name: "Overrun",
+        manaCost: "{2}{G}{G}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Creatures you control get +3/+3 and gain trample until end of turn.",
+      },
+    ],
+  },
+  {
+    name: "Pack Rat",
+    nameFr: "Rat de meute",
+    layout: "normal",
+    faces: [
+      {
+        name: "Pack Rat",
+        manaCost: "{1}{B}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Rat"],
+        power: "*",
+        toughness: "*",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Pack Rat's power and toughness are each equal to the number of Rats you control.\n{2}{B}, Discard a card: Create a token that's a copy of Pack Rat.",
+      },
+    ],
+  },
+  {
+    name: "Painter's Servant",
+    nameFr: "Servant du peintre",
+    layout: "normal",
+    faces: [
+      {
+        name: "Painter's Servant",
+        manaCost: "{2}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact", "Creature"],
+        subtypes: ["Scarecrow"],
+        power: "1",
+        toughness: "3",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "As Painter's Servant enters, choose a color.\nAll cards that aren't on the battlefield, spells, and permanents are the chosen color in addition to their other colors.",
+      },
+    ],
+  },
+  {
+    name: "Pawn of Ulamog",
+    nameFr: "Pion d'Ulamog",
+    layout: "normal",
+    faces: [
+      {
+        name: "Pawn of Ulamog",
+        manaCost: "{1}{B}{B}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Vampire", "Shaman"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          'Whenever Pawn of Ulamog or another nontoken creature you control dies, you may create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add {C}."',
+      },
+    ],
+  },
+  {
+    name: "Phantasmal Image",
+    nameFr: "Image phantasmatique",
+    layout: "normal",
+    faces: [
+      {
+        name: "Phantasmal Image",
+        manaCost: "{1}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Illusion"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an Illusion in addition to its other types and it has "When this creature becomes the target of a spell or ability, sacrifice it."',
+      },
+    ],
+  },
+  {
+    name: "Phyrexian Fleshgorger",
+    nameFr: "Avaleur de chair phyrexian",
+    layout: "normal",
+    faces: [
+      {
+        name: "Phyrexian Fleshgorger",
+        manaCost: "{7}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact", "Creature"],
+        subtypes: ["Phyrexian", "Wurm"],
+        power: "7",
+        toughness: "5",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Prototype {1}{B}{B} — 3/3 (You may cast this spell with different mana cost, color, and size. It keeps its abilities and types.)\nMenace, lifelink\nWard—Pay life equal to Phyrexian Fleshgorger's power.",
+      },
+    ],
+  },
+  {
+    name: "Phyrexian Metamorph",
+    nameFr: "Métamorphe phyrexian",
+    layout: "normal",
+    faces: [
+      {
+        name: "Phyrexian Metamorph",
+        manaCost: "{3}{U/P}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact", "Creature"],
+        subtypes: ["Phyrexian", "Shapeshifter"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "({U/P} can be paid with either {U} or 2 life.)\nYou may have this creature enter as a copy of any artifact or creature on the battlefield, except it's an artifact in addition to its other types.",
+      },
+    ],
+  },
+  {
+    name: "Plains",
+    nameFr: "Plaine",
+    layout: "normal",
+    faces: [
+      {
+        name: "Plains",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: ["Basic"],
+        types: ["Land"],
+        subtypes: ["Plains"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "({T}: Add {W}.)",
+      },
+    ],
+  },
+  {
+    name: "Polymorphous Rush",
+    nameFr: "Ruée polymorphe",
+    layout: "normal",
+    faces: [
+      {
+        name: "Polymorphous Rush",
+        manaCost: "{2}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Strive — This spell costs {1}{U} more to cast for each target beyond the first.\nChoose a creature on the battlefield. Any number of target creatures you control each become a copy of that creature until end of turn.",
+      },
+    ],
+  },
+  {
+    name: "Progenitor Exarch",
+    nameFr: "Exarque progéniteur",
+    layout: "normal",
+    faces: [
+      {
+        name: "Progenitor Exarch",
+        manaCost: "{X}{X}{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Phyrexian", "Cat", "Cleric"],
+        power: "1",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          'When Progenitor Exarch enters, incubate 3 X times. (To incubate 3, create an Incubator token with three +1/+1 counters on it and "{2}: Transform this token." It transforms into a 0/0 Phyrexian artifact creature.)\n{T}: Transform target Incubator token you control.',
+      },
+    ],
+  },
+  {
+    name: "Progenitor Mimic",
+    nameFr: "Mimique progéniteur",
+    layout: "normal",
+    faces: [
+      {
+        name: "Progenitor Mimic",
+        manaCost: "{4}{G}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You may have this creature enter as a copy of any creature on the battlefield, except it has \"At the beginning of your upkeep, if this creature isn't a token, create a token that's a copy of this creature.\"",
+      },
+    ],
+  },
+  {
+    name: "Quicksilver Gargantuan",
+    nameFr: "Gargantuesque de vif-argent",
+    layout: "normal",
+    faces: [
+      {
+        name: "Quicksilver Gargantuan",
+        manaCost: "{5}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "7",
+        toughness: "7",
+        loyalty: null,
+        defense: null,
+        oracleText: "You may have this creature enter as a copy of any creature on the battlefield, except it's 7/7.",
+      },
+    ],
+  },
+  {
+    name: "Quirion Elves",
+    nameFr: "Elfes quirionais",
+    layout: "normal",
+    faces: [
+      {
+        name: "Quirion Elves",
+        manaCost: "{1}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Elf", "Druid"],
+        power: "1",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText: "As Quirion Elves enters, choose a color.\n{T}: Add {G}.\n{T}: Add one mana of the chosen color.",
+      },
+    ],
+  },
+  {
+    name: "Reflections of Littjara",
+    nameFr: "Reflets de Littjara",
+    layout: "normal",
+    faces: [
+      {
+        name: "Reflections of Littjara",
+        manaCost: "{4}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "As Reflections of Littjara enters, choose a creature type.\nWhenever you cast a spell of the chosen type, copy that spell. (A copy of a permanent spell becomes a token.)",
+      },
+    ],
+  },
+  {
+    name: "Regrowth",
+    nameFr: "Réapparition",
+    layout: "normal",
+    faces: [
+      {
+        name: "Regrowth",
+        manaCost: "{1}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Return target card from your graveyard to your hand.",
+      },
+    ],
+  },
+  {
+    name: "Reverberate",
+    nameFr: "Réverbérer",
+    layout: "normal",
+    faces: [
+      {
+        name: "Reverberate",
+        manaCost: "{R}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+      },
+    ],
+  },
+  {
+    name: "Rite of Replication",
+    nameFr: "Rite de duplication",
+    layout: "normal",
+    faces: [
+      {
+        name: "Rite of Replication",
+        manaCost: "{2}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Kicker {5} (You may pay an additional {5} as you cast this spell.)\nCreate a token that's a copy of target creature. If this spell was kicked, create five of those tokens instead.",
+      },
+    ],
+  },
+  {
+    name: "Rune of Flight",
+    nameFr: "Rune de vol",
+    layout: "normal",
+    faces: [
+      {
+        name: "Rune of Flight",
+        manaCost: "{1}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: ["Aura", "Rune"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          'Enchant permanent\nWhen Rune of Flight enters, draw a card.\nAs long as enchanted permanent is a creature, it has flying.\nAs long as enchanted permanent is an Equipment, it has "Equipped creature has flying."',
+      },
+    ],
+  },
+  {
+    name: "Runeclaw Bear",
+    nameFr: "Ours runegriffe",
+    layout: "normal",
+    faces: [
+      {
+        name: "Runeclaw Bear",
+        manaCost: "{1}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Bear"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText: "",
+      },
+    ],
+  },
+  {
+    name: "Rusted Sentinel",
+    nameFr: "Sentinelle rouillée",
+    layout: "normal",
+    faces: [
+      {
+        name: "Rusted Sentinel",
+        manaCost: "{4}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact", "Creature"],
+        subtypes: ["Golem"],
+        power: "3",
+        toughness: "4",
+        loyalty: null,
+        defense: null,
+        oracleText: "Rusted Sentinel enters tapped.",
+      },
+    ],
+  },
+  {
+    name: "Saheeli Rai",
+    nameFr: "Saheeli Rai",
+    layout: "normal",
+    faces: [
+      {
+        name: "Saheeli Rai",
+        manaCost: "{1}{U}{R}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Planeswalker"],
+        subtypes: ["Saheeli"],
+        power: null,
+        toughness: null,
+        loyalty: "3",
+        defense: null,
+        oracleText:
+          "[+1]: Scry 1. Saheeli Rai deals 1 damage to each opponent.\n[-2]: Create a token that's a copy of target artifact or creature you control, except it's an artifact in addition to its other types. That token gains haste. Exile it at the beginning of the next end step.\n[-7]: Search your library for up to three artifact cards with different names, put them onto the battlefield, then shuffle.",
+      },
+    ],
+  },
+  {
+    name: "Sakashima of a Thousand Faces",
+    nameFr: "Sakashima aux mille visages",
+    layout: "normal",
+    faces: [
+      {
+        name: "Sakashima of a Thousand Faces",
+        manaCost: "{3}{U}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Human", "Rogue"],
+        power: "3",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You may have Sakashima of a Thousand Faces enter as a copy of another creature you control, except it has Sakashima of a Thousand Faces's other abilities.\nThe \"legend rule\" doesn't apply to permanents you control.\nPartner (You can have two commanders if both have partner.)",
+      },
+    ],
+  },
+  {
+    name: "Sakashima the Impostor",
+    nameFr: "Sakashima l'imposteur",
+    layout: "normal",
+    faces: [
+      {
+        name: "Sakashima the Impostor",
+        manaCost: "{2}{U}{U}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Human", "Rogue"],
+        power: "3",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You may have Sakashima the Impostor enter as a copy of any creature on the battlefield, except its name is Sakashima the Impostor, it's legendary in addition to its other types, and it has \"{2}{U}{U}: Return Sakashima the Impostor to its owner's hand at the beginning of the next end step.\"",
+      },
+    ],
+  },
+  {
+    name: "Serra Angel",
+    nameFr: "Ange de Serra",
+    layout: "normal",
+    faces: [
+      {
+        name: "Serra Angel",
+        manaCost: "{3}{W}{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Angel"],
+        power: "4",
+        toughness: "4",
+        loyalty: null,
+        defense: null,
+        oracleText: "Flying\nVigilance (Attacking doesn't cause this creature to tap.)",
+      },
+    ],
+  },
+  {
+    name: "Serra Ascendant",
+    nameFr: "Serra en devenir",
+    layout: "normal",
+    faces: [
+      {
+        name: "Serra Ascendant",
+        manaCost: "{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Human", "Monk"],
+        power: "1",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Lifelink (Damage dealt by this creature also causes you to gain that much life.)\nAs long as you have 30 or more life, Serra Ascendant gets +5/+5 and has flying.",
+      },
+    ],
+  },
+  {
+    name: "Shivan Dragon",
+    nameFr: "Dragon shivân",
+    layout: "normal",
+    faces: [
+      {
+        name: "Shivan Dragon",
+        manaCost: "{4}{R}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Dragon"],
+        power: "5",
+        toughness: "5",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Flying (This creature can't be blocked except by creatures with flying or reach.)\n{R}: Shivan Dragon gets +1/+0 until end of turn.",
+      },
+    ],
+  },
+  {
+    name: "Shock",
+    nameFr: "Choc",
+    layout: "normal",
+    faces: [
+      {
+        name: "Shock",
+        manaCost: "{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Shock deals 2 damage to any target.",
+      },
+    ],
+  },
+  {
+    name: "Skyshroud Behemoth",
+    nameFr: "Béhémoth de Linciel",
+    layout: "normal",
+    faces: [
+      {
+        name: "Skyshroud Behemoth",
+        manaCost: "{5}{G}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Beast"],
+        power: "10",
+        toughness: "10",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Fading 2 (This creature enters with two fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)\nSkyshroud Behemoth enters tapped.",
+      },
+    ],
+  },
+  {
+    name: "Sol Ring",
+    nameFr: "Anneau solaire",
+    layout: "normal",
+    faces: [
+      {
+        name: "Sol Ring",
+        manaCost: "{1}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "{T}: Add {C}{C}.",
+      },
+    ],
+  },
+  {
+    name: "Sower of Temptation",
+    nameFr: "Semeuse de tentation",
+    layout: "normal",
+    faces: [
+      {
+        name: "Sower of Temptation",
+        manaCost: "{2}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Faerie", "Wizard"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Flying\nWhen Sower of Temptation enters, gain control of target creature for as long as Sower of Temptation remains on the battlefield.",
+      },
+    ],
+  },
+  {
+    name: "Spark Double",
+    nameFr: "Doublure d'étincelles",
+    layout: "normal",
+    faces: [
+      {
+        name: "Spark Double",
+        manaCost: "{3}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Illusion"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You may have this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional +1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a planeswalker, and it isn't legendary.",
+      },
+    ],
+  },
+  {
+    name: "Spitting Image",
+    nameFr: "Portrait craché",
+    layout: "normal",
+    faces: [
+      {
+        name: "Spitting Image",
+        manaCost: "{4}{G/U}{G/U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Create a token that's a copy of target creature.\nRetrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)",
+      },
+    ],
+  },
+  {
+    name: "Splinter Twin",
+    nameFr: "Jumeau par scission",
+    layout: "normal",
+    faces: [
+      {
+        name: "Splinter Twin",
+        manaCost: "{2}{R}{R}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment"],
+        subtypes: ["Aura"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          'Enchant creature\nEnchanted creature has "{T}: Create a token that\'s a copy of this creature, except it has haste. Exile that token at the beginning of the next end step."',
+      },
+    ],
+  },
+  {
+    name: "Sporocyst",
+    nameFr: "Sporocyste",
+    layout: "normal",
+    faces: [
+      {
+        name: "Sporocyst",
+        manaCost: "{X}{X}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Tyranid"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Ravenous (This creature enters with X +1/+1 counters on it. If X is 5 or more, draw a card when it enters.)\nDefender\nSpore Chimney — When Sporocyst enters, search your library for up to X basic land cards, put them onto the battlefield tapped, then shuffle.",
+      },
+    ],
+  },
+  {
+    name: "Stolen Identity",
+    nameFr: "Vol d'identité",
+    layout: "normal",
+    faces: [
+      {
+        name: "Stolen Identity",
+        manaCost: "{4}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Sorcery"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Create a token that's a copy of target artifact or creature.\nCipher (Then you may exile this spell card encoded on a creature you control. Whenever that creature deals combat damage to a player, its controller may cast a copy of the encoded card without paying its mana cost.)",
+      },
+    ],
+  },
+  {
+    name: "Strionic Resonator",
+    nameFr: "Résonateur strionique",
+    layout: "normal",
+    faces: [
+      {
+        name: "Strionic Resonator",
+        manaCost: "{2}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          '{2}, {T}: Copy target triggered ability you control. You may choose new targets for the copy. (A triggered ability uses the words "when," "whenever," or "at.")',
+      },
+    ],
+  },
+  {
+    name: "Striped Bears",
+    nameFr: "Ours tigrés",
+    layout: "normal",
+    faces: [
+      {
+        name: "Striped Bears",
+        manaCost: "{3}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Bear"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText: "When Striped Bears enters, draw a card.",
+      },
+    ],
+  },
+  {
+    name: "Svogthos, the Restless Tomb",
+    nameFr: "Svogthos, le Tombeau agité",
+    layout: "normal",
+    faces: [
+      {
+        name: "Svogthos, the Restless Tomb",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Land"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "{T}: Add {C}.\n{3}{B}{G}: Until end of turn, Svogthos, the Restless Tomb becomes a black and green Plant Zombie creature with \"This creature's power and toughness are each equal to the number of creature cards in your graveyard.\" It's still a land.",
+      },
+    ],
+  },
+  {
+    name: "Swamp",
+    nameFr: "Marais",
+    layout: "normal",
+    faces: [
+      {
+        name: "Swamp",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: ["Basic"],
+        types: ["Land"],
+        subtypes: ["Swamp"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "({T}: Add {B}.)",
+      },
+    ],
+  },
+  {
+    name: "Tarmogoyf",
+    nameFr: "Tarmogoyf",
+    layout: "normal",
+    faces: [
+      {
+        name: "Tarmogoyf",
+        manaCost: "{1}{G}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Lhurgoyf"],
+        power: "*",
+        toughness: "1+*",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.",
+      },
+    ],
+  },
+  {
+    name: "Terror",
+    nameFr: "Terreur",
+    layout: "normal",
+    faces: [
+      {
+        name: "Terror",
+        manaCost: "{1}{B}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
+      },
+    ],
+  },
+  {
+    name: "Thassa, Deep-Dwelling",
+    nameFr: "Thassa, Bathréenne",
+    layout: "normal",
+    faces: [
+      {
+        name: "Thassa, Deep-Dwelling",
+        manaCost: "{3}{U}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Enchantment", "Creature"],
+        subtypes: ["God"],
+        power: "6",
+        toughness: "5",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Indestructible\nAs long as your devotion to blue is less than five, Thassa isn't a creature.\nAt the beginning of your end step, exile up to one other target creature you control, then return that card to the battlefield under your control.\n{3}{U}: Tap another target creature.",
+      },
+    ],
+  },
+  {
+    name: "Thespian's Stage",
+    nameFr: "Scène de théâtre",
+    layout: "normal",
+    faces: [
+      {
+        name: "Thespian's Stage",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Land"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "{T}: Add {C}.\n{2}, {T}: Thespian's Stage becomes a copy of target land, except it has this ability.",
+      },
+    ],
+  },
+  {
+    name: "Thieving Skydiver",
+    nameFr: "Plongeuse céleste voleuse",
+    layout: "normal",
+    faces: [
+      {
+        name: "Thieving Skydiver",
+        manaCost: "{1}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Merfolk", "Rogue"],
+        power: "2",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Kicker {X}. X can't be 0. (You may pay an additional {X} as you cast this spell.)\nFlying\nWhen Thieving Skydiver enters, if it was kicked, gain control of target artifact with mana value X or less. If that artifact is an Equipment, attach it to Thieving Skydiver.",
+      },
+    ],
+  },
+  {
+    name: "Treetop Village",
+    nameFr: "Village arboricole",
+    layout: "normal",
+    faces: [
+      {
+        name: "Treetop Village",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Land"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Treetop Village enters tapped.\n{T}: Add {G}.\n{1}{G}: Treetop Village becomes a 3/3 green Ape creature with trample until end of turn. It's still a land. (It can deal excess combat damage to the player or planeswalker it's attacking.)",
+      },
+    ],
+  },
+  {
+    name: "Triskelion",
+    nameFr: "Triskèle",
+    layout: "normal",
+    faces: [
+      {
+        name: "Triskelion",
+        manaCost: "{6}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Artifact", "Creature"],
+        subtypes: ["Construct"],
+        power: "1",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "This creature enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from this creature: It deals 1 damage to any target.",
+      },
+    ],
+  },
+  {
+    name: "Twincast",
+    nameFr: "Jumelance",
+    layout: "normal",
+    faces: [
+      {
+        name: "Twincast",
+        manaCost: "{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Instant"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+      },
+    ],
+  },
+  {
+    name: "Unstable Shapeshifter",
+    nameFr: "Changeforme instable",
+    layout: "normal",
+    faces: [
+      {
+        name: "Unstable Shapeshifter",
+        manaCost: "{3}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Whenever another creature enters, this creature becomes a copy of that creature, except it has this ability.",
+      },
+    ],
+  },
+  {
+    name: "Urborg, Tomb of Yawgmoth",
+    nameFr: "Urborg, tombe de Yaugzebul",
+    layout: "normal",
+    faces: [
+      {
+        name: "Urborg, Tomb of Yawgmoth",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Land"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "Each land is a Swamp in addition to its other land types.",
+      },
+    ],
+  },
+  {
+    name: "Urza's Saga",
+    nameFr: "Épopée d'Urza",
+    layout: "saga",
+    faces: [
+      {
+        name: "Urza's Saga",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Enchantment", "Land"],
+        subtypes: ["Urza's", "Saga"],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Urza's Saga gains \"{T}: Add {C}.\"\nII — Urza's Saga gains \"{2}, {T}: Create a 0/0 colorless Construct artifact creature token with 'This creature gets +1/+1 for each artifact you control.'\"\nIII — Search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield, then shuffle.",
+      },
+    ],
+  },
+  {
+    name: "Vesuvan Doppelganger",
+    nameFr: "Doppelganger vésuvéen",
+    layout: "normal",
+    faces: [
+      {
+        name: "Vesuvan Doppelganger",
+        manaCost: "{3}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "You may have this creature enter as a copy of any creature on the battlefield, except it doesn't copy that creature's color and it has \"At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability.\"",
+      },
+    ],
+  },
+  {
+    name: "Vesuvan Shapeshifter",
+    nameFr: "Changeforme vésuvéen",
+    layout: "normal",
+    faces: [
+      {
+        name: "Vesuvan Shapeshifter",
+        manaCost: "{3}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Shapeshifter"],
+        power: "0",
+        toughness: "0",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          'As Vesuvan Shapeshifter enters or is turned face up, you may choose another creature on the battlefield. If you do, until Vesuvan Shapeshifter is turned face down, it becomes a copy of that creature, except it has "At the beginning of your upkeep, you may turn this creature face down."\nMorph {1}{U}',
+      },
+    ],
+  },
+  {
+    name: "Voice of All",
+    nameFr: "Voix du Grand Tout",
+    layout: "normal",
+    faces: [
+      {
+        name: "Voice of All",
+        manaCost: "{2}{W}{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Angel"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Flying\nAs Voice of All enters, choose a color.\nVoice of All has protection from the chosen color.",
+      },
+    ],
+  },
+  {
+    name: "Volrath's Shapeshifter",
+    nameFr: "Changeforme de Wöhlrajh",
+    layout: "normal",
+    faces: [
+      {
+        name: "Volrath's Shapeshifter",
+        manaCost: "{1}{U}{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Phyrexian", "Shapeshifter"],
+        power: "0",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "As long as the top card of your graveyard is a creature card, Volrath's Shapeshifter has the full text of that card and has the text \"{2}: Discard a card.\" (Volrath's Shapeshifter has that card's name, mana cost, color, types, abilities, power, and toughness.)\n{2}: Discard a card.",
+      },
+    ],
+  },
+  {
+    name: "Wall of Omens",
+    nameFr: "Mur d'augures",
+    layout: "normal",
+    faces: [
+      {
+        name: "Wall of Omens",
+        manaCost: "{1}{W}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Wall"],
+        power: "0",
+        toughness: "4",
+        loyalty: null,
+        defense: null,
+        oracleText: "Defender\nWhen Wall of Omens enters, draw a card.",
+      },
+    ],
+  },
+  {
+    name: "Wandering Ones",
+    nameFr: "Ceux qui vagabondent",
+    layout: "normal",
+    faces: [
+      {
+        name: "Wandering Ones",
+        manaCost: "{U}",
+        colorIndicator: null,
+        supertypes: [],
+        types: ["Creature"],
+        subtypes: ["Spirit"],
+        power: "1",
+        toughness: "1",
+        loyalty: null,
+        defense: null,
+        oracleText: "",
+      },
+    ],
+  },
+  {
+    name: "Wastes",
+    nameFr: "Lande",
+    layout: "normal",
+    faces: [
+      {
+        name: "Wastes",
+        manaCost: null,
+        colorIndicator: null,
+        supertypes: ["Basic"],
+        types: ["Land"],
+        subtypes: [],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        defense: null,
+        oracleText: "{T}: Add {C}.",
+      },
+    ],
+  },
+  {
+    name: "Yahenni, Undying Partisan",
+    nameFr: "Yahenni, partisan immortel",
+    layout: "normal",
+    faces: [
+      {
+        name: "Yahenni, Undying Partisan",
+        manaCost: "{2}{B}",
+        colorIndicator: null,
+        supertypes: ["Legendary"],
+        types: ["Creature"],
+        subtypes: ["Aetherborn", "Vampire"],
+        power: "2",
+        toughness: "2",
+        loyalty: null,
+        defense: null,
+        oracleText:
+          "Haste\nWhenever a creature an opponent controls dies, put a +1/+1 counter on Yahenni, Undying Partisan.\nSacrifice another creature: Yahenni gains indestructible until end of turn.",
+      },
+    ],
+  },
 ];

@@ -29,7 +29,14 @@ function customByFaces(state: Pick<GameState, "customCards">, key: string): Card
   for (const name in state.customCards) {
     const def = state.customCards[name];
     if (!def || def.faces.length < 2) continue;
-    if (def.faces[0]?.name.toLowerCase() === key || def.faces.map((f) => f.name).join(" // ").toLowerCase() === key) return def;
+    if (
+      def.faces[0]?.name.toLowerCase() === key ||
+      def.faces
+        .map((f) => f.name)
+        .join(" // ")
+        .toLowerCase() === key
+    )
+      return def;
   }
   return undefined;
 }

@@ -12,9 +12,21 @@ export const INCUBATOR: TokenSpec = {
   colors: [],
   types: ["Artifact"],
   subtypes: ["Incubator"],
-  abilities: [activated("{2}: Transform this token.", { cost: { mana: "{2}" }, effects: [{ do: "transform", what: { ref: "self" } }] })],
+  abilities: [
+    activated("{2}: Transform this token.", {
+      cost: { mana: "{2}" },
+      effects: [{ do: "transform", what: { ref: "self" } }],
+    }),
+  ],
   text: "{2}: Transform this token.",
-  back: { name: "Phyrexian Token", colors: [], types: ["Artifact", "Creature"], subtypes: ["Phyrexian"], power: 0, toughness: 0 },
+  back: {
+    name: "Phyrexian Token",
+    colors: [],
+    types: ["Artifact", "Creature"],
+    subtypes: ["Phyrexian"],
+    power: 0,
+    toughness: 0,
+  },
 };
 
 /** 111.4: a token's faces as its creating effect defines them; its colors as a color indicator. */

@@ -11,5 +11,9 @@ export function tokenOfCardCopy(state: GameState, obj: GameObject): TokenBase | 
   if (!obj.isCardCopy || obj.card === null) return null;
   const def = findCard(state, obj.card);
   if (!def) return null;
-  return { faces: def.faces, createdBy: `a cast copy of ${def.name} (608.3f)`, ...(def.layout === "flip" ? { flip: true } : {}) };
+  return {
+    faces: def.faces,
+    createdBy: `a cast copy of ${def.name} (608.3f)`,
+    ...(def.layout === "flip" ? { flip: true } : {}),
+  };
 }

@@ -6,7 +6,7 @@ import type { ObjectId } from "../model/object.js";
 import { castSpell } from "../rules/cast.js";
 import type { Ctx } from "../rules/ctx.js";
 import type { ContinuousPart } from "../abilities/continuous.js";
-import { changed, illegal, log, } from "../rules/draft.js";
+import { changed, illegal, log } from "../rules/draft.js";
 import { createObject, player } from "../rules/objects.js";
 import type { Resolution } from "../rules/resolution.js";
 import { moveObject } from "../rules/zones.js";
@@ -19,7 +19,14 @@ export function exileFromHandLinked(ctx: Ctx, filter: ObjectFilter, r: Resolutio
   const d = derive(state);
   const p = { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey };
   const options = player(state, r.controller).hand.filter((id) => matchesFilter(d.view, id, filter, p));
-  const a = ctx.chooser.choose({ kind: "chooseObject", player: r.controller, prompt: `${r.sourceName ?? "ability"}: you may exile a card from your hand`, options, optional: true, rule: "607.2a" });
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "ability"}: you may exile a card from your hand`,
+    options,
+    optional: true,
+    rule: "607.2a",
+  });
   if (a.kind !== "object" || a.id === null) return;
   const exiled = moveObject(ctx, a.id, "exile");
   const source = state.objects[r.sourceId];
@@ -41,7 +48,12 @@ export function castCopyOfLinked(ctx: Ctx, withoutPayingManaCost: boolean, r: Re
   const exiled = (source.linked[abilityGroup(r.abilityKey)] ?? []).find((id) => state.objects[id]?.zone === "exile");
   const card = exiled ? state.objects[exiled] : undefined;
   if (!card?.card) return;
-  const yes = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: `${r.sourceName ?? "ability"}: copy the exiled card?`, rule: "707.12" });
+  const yes = ctx.chooser.choose({
+    kind: "yesNo",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "ability"}: copy the exiled card?`,
+    rule: "707.12",
+  });
   if (yes.kind !== "yesNo" || !yes.yes) return;
   const copy = createCardCopy(ctx, card.card, r.controller, "exile");
   castOrLeave(ctx, copy, r, withoutPayingManaCost);
@@ -55,9 +67,18 @@ export function castCopyByName(ctx: Ctx, names: readonly string[], r: Resolution
   const key = (n: string) => `${r.abilityKey}#${n}`;
   const left = names.filter((n) => source.choices[key(n)] === undefined);
   if (left.length === 0) return;
-  const a = ctx.chooser.choose({ kind: "chooseCardName", player: r.controller, prompt: `${r.sourceName ?? "ability"}: choose one of ${left.join(", ")}`, rule: "707.13" });
+  const a = ctx.chooser.choose({
+    kind: "chooseCardName",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "ability"}: choose one of ${left.join(", ")}`,
+    rule: "707.13",
+  });
   const name = a.kind === "text" ? left.find((n) => n.toLowerCase() === a.value.toLowerCase()) : undefined;
-  if (!name) illegal(`"${a.kind === "text" ? a.value : "?"}" is not a name that can be chosen; left: ${left.join(", ")}`, "707.13");
+  if (!name)
+    illegal(
+      `"${a.kind === "text" ? a.value : "?"}" is not a name that can be chosen; left: ${left.join(", ")}`,
+      "707.13",
+    );
   source.choices[key(name)] = { kind: "cardName", name };
   changed(state);
   log(state, "choose", `${r.controller} chooses ${name}`, "707.13");
@@ -88,7 +109,12 @@ export const NOTED = "noted";
  * Magar of the Magic Strings: notes the card's name, puts the card onto the battlefield face
  * down, and applies the effect that makes it "a 3/3 creature with …" (layers 6 and 7b).
  */
-export function noteNameAndPutFaceDown(ctx: Ctx, cardId: ObjectId, parts: readonly ContinuousPart[], r: Resolution): void {
+export function noteNameAndPutFaceDown(
+  ctx: Ctx,
+  cardId: ObjectId,
+  parts: readonly ContinuousPart[],
+  r: Resolution,
+): void {
   const { state } = ctx;
   const card = state.objects[cardId];
   if (!card?.card) return;

@@ -2,7 +2,7 @@ import type { Duration } from "../abilities/effect.js";
 import type { CopiableSnapshot, EffectRecord } from "../model/effectRecord.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import { changed, log, } from "../rules/draft.js";
+import { changed, log } from "../rules/draft.js";
 import { recordEffect } from "../rules/recordEffect.js";
 
 export interface CopyEffectSpec {

@@ -17,7 +17,11 @@ const MAX_COPY_REPLACEMENTS = 20;
  * (707.9e: Altered Ego copying Clone). Returns the additional effects of the last copy effect
  * applied (707.9e: a later copy effect cancels the earlier one's).
  */
-export function enterAsCopy(ctx: Ctx, obj: GameObject, initial: readonly AdditionalEffect[]): readonly AdditionalEffect[] {
+export function enterAsCopy(
+  ctx: Ctx,
+  obj: GameObject,
+  initial: readonly AdditionalEffect[],
+): readonly AdditionalEffect[] {
   const { state } = ctx;
   const used = new Set<string>();
   let additional = initial;

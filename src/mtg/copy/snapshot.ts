@@ -45,7 +45,9 @@ export function takeSnapshot(d: Derived, sourceId: ObjectId, options: SnapshotOp
   let faces: FaceDef[];
   let face: 0 | 1 = 0;
   let flip = false;
-  const latestCopy = state.effects.filter((e) => e.copy && e.affected.includes(sourceId)).sort((a, b) => b.timestamp - a.timestamp)[0];
+  const latestCopy = state.effects
+    .filter((e) => e.copy && e.affected.includes(sourceId))
+    .sort((a, b) => b.timestamp - a.timestamp)[0];
   const ownFaces = baseFaces(state, source);
   const layout = ownLayout(state, source); // a token copy of a flip card is one too (707.3)
   if (source.status.faceDown) {
@@ -58,7 +60,11 @@ export function takeSnapshot(d: Derived, sourceId: ObjectId, options: SnapshotOp
   } else if (layout === "flip") {
     faces = [...ownFaces]; // 710: a copy of a flip card copies both halves
     flip = true;
-  } else if (options.bothFaces && (layout === "transform" || layout === "meld" || layout === "modal_dfc") && ownFaces.length > 1) {
+  } else if (
+    options.bothFaces &&
+    (layout === "transform" || layout === "meld" || layout === "modal_dfc") &&
+    ownFaces.length > 1
+  ) {
     faces = [...ownFaces]; // 707.8a
     face = source.status.face;
   } else {
@@ -125,17 +131,27 @@ function applyExceptions(
           ...(e.toughness !== undefined ? { toughness: String(e.toughness) } : {}),
           abilities: out.abilities.filter((a) => !definesPT(a)),
         };
-        applied.push({ rule: "707.9b, 707.9d", text: `its power/toughness is ${e.power ?? "as copied"}/${e.toughness ?? "as copied"}` });
+        applied.push({
+          rule: "707.9b, 707.9d",
+          text: `its power/toughness is ${e.power ?? "as copied"}/${e.toughness ?? "as copied"}`,
+        });
         break;
       case "additionalTypes": {
         const types = union(out.types, e.types ?? []);
         // 205.3d: a subtype the copy has no type for isn't gained (Phantom Steed's ruling: "not an Illusion").
         const subtypes = fittingSubtypes(e.subtypes ?? [], types);
-        out = { ...out, types, subtypes: union(out.subtypes, subtypes), supertypes: union(out.supertypes, e.supertypes ?? []) };
+        out = {
+          ...out,
+          types,
+          subtypes: union(out.subtypes, subtypes),
+          supertypes: union(out.supertypes, e.supertypes ?? []),
+        };
         const added = [...(e.supertypes ?? []), ...subtypes, ...(e.types ?? [])];
-        if (added.length > 0) applied.push({ rule: "707.9b", text: `it's ${added.join(" ")} in addition to its other types` });
+        if (added.length > 0)
+          applied.push({ rule: "707.9b", text: `it's ${added.join(" ")} in addition to its other types` });
         const refused = (e.subtypes ?? []).filter((s) => !subtypes.includes(s));
-        if (refused.length > 0) applied.push({ rule: "205.3d", text: `it has no type for ${refused.join(" ")}: it doesn't become one` });
+        if (refused.length > 0)
+          applied.push({ rule: "205.3d", text: `it has no type for ${refused.join(" ")}: it doesn't become one` });
         break;
       }
       case "notSupertypes":
@@ -143,11 +159,21 @@ function applyExceptions(
         applied.push({ rule: "707.9b", text: `it isn't ${e.supertypes.join(" or ").toLowerCase()}` });
         break;
       case "keepOriginalColor":
-        out = { ...out, colors: [...(o.copierBefore?.colors ?? [])], colorIndicator: null, abilities: out.abilities.filter((a) => !definesColor(a)) };
+        out = {
+          ...out,
+          colors: [...(o.copierBefore?.colors ?? [])],
+          colorIndicator: null,
+          abilities: out.abilities.filter((a) => !definesColor(a)),
+        };
         applied.push({ rule: "707.9c, 707.9d", text: "it doesn't copy that object's color" });
         break;
       case "colors":
-        out = { ...out, colors: [...e.colors], colorIndicator: null, abilities: out.abilities.filter((a) => !definesColor(a)) };
+        out = {
+          ...out,
+          colors: [...e.colors],
+          colorIndicator: null,
+          abilities: out.abilities.filter((a) => !definesColor(a)),
+        };
         applied.push({ rule: "707.9b, 707.9d", text: `it's ${e.colors.join("")}` });
         break;
       case "setValues":
@@ -163,14 +189,22 @@ function applyExceptions(
         applied.push({ rule: "707.9b", text: "some values are given by the copy effect" });
         break;
       case "entersWithCounters":
-        additional.push({ kind: "entersWithCounters", counter: e.kind, amount: typeof e.amount === "number" ? e.amount : (o.x ?? 0) });
+        additional.push({
+          kind: "entersWithCounters",
+          counter: e.kind,
+          amount: typeof e.amount === "number" ? e.amount : (o.x ?? 0),
+        });
         applied.push({ rule: "707.9e", text: `it enters with additional ${e.kind} counters (an additional effect)` });
         break;
       case "ifType": {
         // 707.9f: judged on the result of the copy without this exception.
         const wouldBe = characteristicsOfFace(out, "", "", "copy");
         if (wouldBe.types.includes(e.type)) out = applyExceptions(out, e.apply, o, applied, additional);
-        else applied.push({ rule: "707.9f", text: `not a ${e.type.toLowerCase()}: the exceptions for a ${e.type.toLowerCase()} don't apply` });
+        else
+          applied.push({
+            rule: "707.9f",
+            text: `not a ${e.type.toLowerCase()}: the exceptions for a ${e.type.toLowerCase()} don't apply`,
+          });
         break;
       }
     }

@@ -37,27 +37,59 @@ export function copySpellOrAbility(ctx: Ctx, args: CopySpellArgs): ObjectId {
     const snap = takeSnapshot(d, args.of, { exceptions: args.exceptions, bothFaces: true });
     if (!snap) return illegal("nothing to copy", "707.10");
     const s = snap.snapshot;
-    token = { faces: s.faces, createdBy: `a copy of ${s.copiedName ?? "a spell"}`, copyOf: args.of, ...(s.exceptions.length ? { exceptions: s.exceptions } : {}) };
+    token = {
+      faces: s.faces,
+      createdBy: `a copy of ${s.copiedName ?? "a spell"}`,
+      copyOf: args.of,
+      ...(s.exceptions.length ? { exceptions: s.exceptions } : {}),
+    };
   }
-  const copy = createObject(state, { id: newId(state, original.ability ? "a" : "o"), card: null, token, owner: args.controller, controller: args.controller, zone: "stack" });
+  const copy = createObject(state, {
+    id: newId(state, original.ability ? "a" : "o"),
+    card: null,
+    token,
+    owner: args.controller,
+    controller: args.controller,
+    zone: "stack",
+  });
   if (original.ability) copy.ability = { ...original.ability, copiedFrom: args.of };
   copy.status.face = original.status.face; // 707.10g
   copy.isCopyOfSpell = true;
   const decisions = original.decisions;
   copy.decisions = decisions
-    ? { ...decisions, modes: [...decisions.modes], targets: [...decisions.targets], sacrificed: [...decisions.sacrificed], manaSpent: "", castFrom: null, castNumber: null }
+    ? {
+        ...decisions,
+        modes: [...decisions.modes],
+        targets: [...decisions.targets],
+        sacrificed: [...decisions.sacrificed],
+        manaSpent: "",
+        castFrom: null,
+        castNumber: null,
+      }
     : null;
   changed(state);
   if (copy.decisions && copy.decisions.targets.length > 0) {
     const everywhere = args.newTargetEverywhere;
     copy.decisions.targets =
       everywhere !== undefined
-        ? chooseNewTargets(ctx, copy.id, { ...args, newTargets: copy.decisions.targets.map(() => everywhere) }, copy.decisions.targets)
+        ? chooseNewTargets(
+            ctx,
+            copy.id,
+            { ...args, newTargets: copy.decisions.targets.map(() => everywhere) },
+            copy.decisions.targets,
+          )
         : chooseNewTargets(ctx, copy.id, args, copy.decisions.targets);
     changed(state);
   }
-  const name = original.ability ? `${d.get(original.ability.sourceId)?.name ?? "an"} ability` : (d.get(args.of)?.name ?? "a spell");
-  log(state, "copy", `${args.controller} puts a copy of ${name} on the stack${copy.decisions?.targets.length ? ` targeting ${copy.decisions.targets.join(", ")}` : ""}`, "707.10");
+  const name = original.ability
+    ? `${d.get(original.ability.sourceId)?.name ?? "an"} ability`
+    : (d.get(args.of)?.name ?? "a spell");
+  log(
+    state,
+    "copy",
+    `${args.controller} puts a copy of ${name} on the stack${copy.decisions?.targets.length ? ` targeting ${copy.decisions.targets.join(", ")}` : ""}`,
+    "707.10",
+  );
   return copy.id;
 }
 
@@ -71,18 +103,38 @@ function chooseNewTargets(ctx: Ctx, copyId: ObjectId, args: CopySpellArgs, curre
   if (args.newTargets) {
     proposed = args.newTargets;
   } else {
-    const a = ctx.chooser.choose({ kind: "chooseNewTargets", player: args.controller, prompt: "you may choose new targets for the copy", current: [...current], rule: "707.10c" });
+    const a = ctx.chooser.choose({
+      kind: "chooseNewTargets",
+      player: args.controller,
+      prompt: "you may choose new targets for the copy",
+      current: [...current],
+      rule: "707.10c",
+    });
     if (a.kind === "yesNo" && !a.yes) return [...current];
     proposed = a.kind === "targets" ? a.targets : current;
   }
-  if (proposed.length !== current.length) illegal(`the copy has ${current.length} target(s); give the full list (unchanged entries keep their target)`, "707.10c");
+  if (proposed.length !== current.length)
+    illegal(
+      `the copy has ${current.length} target(s); give the full list (unchanged entries keep their target)`,
+      "707.10c",
+    );
   const d = derive(ctx.state);
   const copy = ctx.state.objects[copyId];
-  const slots = copy?.ability ? (copy.ability.def?.targets ?? []) : spellTargetSlots(d.get(copyId), copy?.decisions?.modes ?? []);
+  const slots = copy?.ability
+    ? (copy.ability.def?.targets ?? [])
+    : spellTargetSlots(d.get(copyId), copy?.decisions?.modes ?? []);
   return proposed.map((t, i) => {
     if (t === current[i]) return t;
     const slot = slots[Math.min(i, slots.length - 1)];
-    const legal = slot ? legalTargets(ctx.state, d, slot.spec, { sourceId: copyId, controller: args.controller, colors: d.get(copyId)?.colors ?? [] }, null) : [];
+    const legal = slot
+      ? legalTargets(
+          ctx.state,
+          d,
+          slot.spec,
+          { sourceId: copyId, controller: args.controller, colors: d.get(copyId)?.colors ?? [] },
+          null,
+        )
+      : [];
     if (!legal.includes(t)) illegal(`${t} is not a legal new target for the copy`, "707.10c");
     return t;
   });
@@ -101,12 +153,22 @@ export function copyForEachPossibleTarget(ctx: Ctx, of: ObjectId, controller: Pl
     return illegal("only a spell or ability with targets can be copied for each possible target", "707.10d");
   }
   const d = derive(state);
-  const slots = original.ability ? (original.ability.def?.targets ?? []) : spellTargetSlots(d.get(of), original.decisions.modes);
+  const slots = original.ability
+    ? (original.ability.def?.targets ?? [])
+    : spellTargetSlots(d.get(of), original.decisions.modes);
   const legalFor = slots.map((slot) =>
-    legalTargets(state, d, slot.spec, { sourceId: of, controller, colors: d.get(of)?.colors ?? [], x: original.decisions?.x ?? 0 }, null),
+    legalTargets(
+      state,
+      d,
+      slot.spec,
+      { sourceId: of, controller, colors: d.get(of)?.colors ?? [], x: original.decisions?.x ?? 0 },
+      null,
+    ),
   );
   const current = new Set(original.decisions.targets);
-  const candidates = (legalFor[0] ?? []).filter((t) => !current.has(t) && t !== of && legalFor.every((l) => l.includes(t)));
+  const candidates = (legalFor[0] ?? []).filter(
+    (t) => !current.has(t) && t !== of && legalFor.every((l) => l.includes(t)),
+  );
   if (candidates.length === 0) return [];
   const a = ctx.chooser.choose({
     kind: "chooseTargets",
@@ -119,5 +181,7 @@ export function copyForEachPossibleTarget(ctx: Ctx, of: ObjectId, controller: Pl
   if (order.length !== candidates.length || !candidates.every((c) => order.includes(c))) {
     illegal(`list every possible target once: ${candidates.join(", ")}`, "707.10d");
   }
-  return order.map((t) => copySpellOrAbility(ctx, { of, controller, exceptions: [], mayChooseNewTargets: false, newTargetEverywhere: t }));
+  return order.map((t) =>
+    copySpellOrAbility(ctx, { of, controller, exceptions: [], mayChooseNewTargets: false, newTargetEverywhere: t }),
+  );
 }

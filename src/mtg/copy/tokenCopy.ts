@@ -21,14 +21,21 @@ export function createTokenCopy(
   createdBy: string,
 ): GameObject | null {
   // 707.1, 111.4: a token copies a permanent or a card; an ability on the stack is neither.
-  if (ctx.state.objects[of]?.ability) illegal("an ability can't be copied as a token: only a permanent or a card can", "707.1");
+  if (ctx.state.objects[of]?.ability)
+    illegal("an ability can't be copied as a token: only a permanent or a card can", "707.1");
   const d = derive(ctx.state);
   const snap = takeSnapshot(d, of, { exceptions, bothFaces: true });
   if (!snap) return null;
   const s = snap.snapshot;
   const token = enterBattlefield(ctx, {
     card: null,
-    token: { faces: s.faces, createdBy, copyOf: of, ...(s.flip ? { flip: true } : {}), ...(s.exceptions.length ? { exceptions: s.exceptions } : {}) },
+    token: {
+      faces: s.faces,
+      createdBy,
+      copyOf: of,
+      ...(s.flip ? { flip: true } : {}),
+      ...(s.exceptions.length ? { exceptions: s.exceptions } : {}),
+    },
     owner: controller,
     controller,
     tapped: false,

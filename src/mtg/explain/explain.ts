@@ -60,9 +60,15 @@ export function explainObject(state: GameState, id: ObjectId, label: string): Ob
           defense: c.defense,
           defenseCounters: o.counters.defense ?? 0,
           protector: o.protector,
-          protectorRule: [...state.log].reverse().find((l) => l.event === "protector" && l.detail.startsWith(`${id}:`))?.rule ?? null,
+          protectorRule:
+            [...state.log].reverse().find((l) => l.event === "protector" && l.detail.startsWith(`${id}:`))?.rule ??
+            null,
           waitingAtZero:
-            isBattle && o.zone === "battlefield" && (c.defense ?? 0) <= 0 && (state.pendingTriggers.some((t) => t.sourceId === id) || state.stack.some((s) => state.objects[s]?.ability?.sourceId === id)),
+            isBattle &&
+            o.zone === "battlefield" &&
+            (c.defense ?? 0) <= 0 &&
+            (state.pendingTriggers.some((t) => t.sourceId === id) ||
+              state.stack.some((s) => state.objects[s]?.ability?.sourceId === id)),
           protectorLeft: o.protector !== null && state.players.some((p) => p.name === o.protector && p.lost),
         }
       : undefined;
@@ -94,7 +100,11 @@ function value(lang: Lang, key: CharacteristicKey, v: string): string {
   const p = phrases(lang);
   if (v === "(none)") return p.none;
   if (key === "name") return cardName(lang, v);
-  if (key === "colors" || key === "types" || key === "supertypes") return v.split(" ").map((w) => word(lang, w)).join(" ");
+  if (key === "colors" || key === "types" || key === "supertypes")
+    return v
+      .split(" ")
+      .map((w) => word(lang, w))
+      .join(" ");
   return v;
 }
 
@@ -107,25 +117,44 @@ function summary(lang: Lang, v: SnapshotSummary): string {
 }
 
 /** Text form of an explanation (docs/scenario-format.md §7), in English or French. */
-export function renderExplanation(e: ObjectExplanation, lang: Lang, label: (id: string) => string = (id) => id): string {
+export function renderExplanation(
+  e: ObjectExplanation,
+  lang: Lang,
+  label: (id: string) => string = (id) => id,
+): string {
   const p = phrases(lang);
   const name = e.characteristics.find((c) => c.characteristic === "name")?.value ?? "";
   const lines: string[] = [];
-  const status = e.status.map((s) => (s === "tapped" ? p.tapped : s === "faceDown" ? p.faceDown : s === "token" ? p.token : s === "copyOfSpell" ? p.copyOfSpell : s));
+  const status = e.status.map((s) =>
+    s === "tapped"
+      ? p.tapped
+      : s === "faceDown"
+        ? p.faceDown
+        : s === "token"
+          ? p.token
+          : s === "copyOfSpell"
+            ? p.copyOfSpell
+            : s,
+  );
   lines.push(
     `${cardName(lang, name === "(none)" ? null : name)} [${e.label}] — ${p.zone[e.zone] ?? e.zone}, ${p.controlledBy} ${e.controller}, ${p.ownedBy} ${e.owner}${status.length ? ` (${status.join(", ")})` : ""}`,
   );
   if (e.battle) lines.push(`  ${renderBattle(lang, e)}`);
   // Each copy effect once (layer 1a): what it copied, the values it fixed, its exceptions (707.2, 707.9).
   const copies = new Map<string, TraceStep>();
-  for (const c of e.characteristics) for (const st of c.chain) if (st.copied && st.effectId && !copies.has(st.effectId)) copies.set(st.effectId, st);
+  for (const c of e.characteristics)
+    for (const st of c.chain) if (st.copied && st.effectId && !copies.has(st.effectId)) copies.set(st.effectId, st);
   const copyNumber = new Map([...copies.keys()].map((id, i) => [id, i + 1]));
   if (copies.size > 0) lines.push(`  ${p.copyEffects}:`);
   for (const [id, st] of copies) {
     const copied = st.copied;
     if (!copied) continue;
-    lines.push(`    #${copyNumber.get(id)} ${cardName(lang, st.sourceName)} “${st.text}”, ${p.timestamp} ${st.timestamp}  [${st.rule}]`);
-    lines.push(`       ${p.copiedFrom(cardName(lang, copied.name))} [${label(copied.from)}]: ${p.snapshot} ${summary(lang, copied.snapshot)}  [707.2b]`);
+    lines.push(
+      `    #${copyNumber.get(id)} ${cardName(lang, st.sourceName)} “${st.text}”, ${p.timestamp} ${st.timestamp}  [${st.rule}]`,
+    );
+    lines.push(
+      `       ${p.copiedFrom(cardName(lang, copied.name))} [${label(copied.from)}]: ${p.snapshot} ${summary(lang, copied.snapshot)}  [707.2b]`,
+    );
     if (copied.exceptions.length) lines.push(`       ${p.exceptions}: ${copied.exceptions.join("; ")}`);
   }
   for (const c of e.characteristics) {
@@ -137,11 +166,19 @@ export function renderExplanation(e: ObjectExplanation, lang: Lang, label: (id: 
   return lines.join("\n");
 }
 
-function renderStep(lang: Lang, key: CharacteristicKey, s: TraceStep, copyNumber: ReadonlyMap<string, number>): string[] {
+function renderStep(
+  lang: Lang,
+  key: CharacteristicKey,
+  s: TraceStep,
+  copyNumber: ReadonlyMap<string, number>,
+): string[] {
   const p = phrases(lang);
   if (s.layer === "base") return [`    ${p.printed}: ${value(lang, key, s.after)}  [${s.rule}]`];
   const n = s.effectId ? copyNumber.get(s.effectId) : undefined;
-  if (n !== undefined) return [`    ${p.layer[s.layer]}: ${value(lang, key, s.before)} → ${value(lang, key, s.after)} — ${p.copyEffect} #${n}  [${s.rule}]`];
+  if (n !== undefined)
+    return [
+      `    ${p.layer[s.layer]}: ${value(lang, key, s.before)} → ${value(lang, key, s.after)} — ${p.copyEffect} #${n}  [${s.rule}]`,
+    ];
   const change = s.before === s.after ? p.noChange : `${value(lang, key, s.before)} → ${value(lang, key, s.after)}`;
   const source = s.sourceName ? `${cardName(lang, s.sourceName)}` : s.layer === "1b" ? p.faceDownText : "";
   const ts = s.timestamp !== null ? `, ${p.timestamp} ${s.timestamp}` : "";
@@ -149,9 +186,16 @@ function renderStep(lang: Lang, key: CharacteristicKey, s: TraceStep, copyNumber
   const what = [source, text.trim()].filter((x) => x !== "").join(" ");
   const out = [`    ${p.layer[s.layer]}: ${change} — ${what}${ts}  [${s.rule}]`];
   if (s.dependency) {
-    const head = s.dependency.kind === "waitedFor" ? p.waitedFor : s.dependency.kind === "appliedBefore" ? p.appliedBefore : p.loop;
+    const head =
+      s.dependency.kind === "waitedFor"
+        ? p.waitedFor
+        : s.dependency.kind === "appliedBefore"
+          ? p.appliedBefore
+          : p.loop;
     const reasons = s.dependency.kind === "appliedBefore" ? p.reasonBefore : p.reasonWaited;
-    const who = s.dependency.on.map((d) => `${cardName(lang, d.sourceName)} (${p.timestamp} ${d.timestamp}: ${reasons[d.reason]})`).join("; ");
+    const who = s.dependency.on
+      .map((d) => `${cardName(lang, d.sourceName)} (${p.timestamp} ${d.timestamp}: ${reasons[d.reason]})`)
+      .join("; ");
     out.push(`      ${head}: ${who}  [${s.dependency.kind === "loop" ? "613.8b" : "613.8a"}]`);
   }
   return out;

@@ -102,7 +102,15 @@ const EN: Phrases = {
   face: (n, of) => (of > 1 ? `face ${n + 1} of ${of}` : ""),
   timestamp: "timestamp",
   rule: "rule",
-  zone: { battlefield: "battlefield", hand: "hand", library: "library", graveyard: "graveyard", stack: "stack", exile: "exile", command: "command zone" },
+  zone: {
+    battlefield: "battlefield",
+    hand: "hand",
+    library: "library",
+    graveyard: "graveyard",
+    stack: "stack",
+    exile: "exile",
+    command: "command zone",
+  },
   controlledBy: "controlled by",
   ownedBy: "owned by",
   copiedFrom: (name) => `copying ${name}`,
@@ -143,7 +151,8 @@ const EN: Phrases = {
   sacrificed: "sacrificed to pay its costs",
   castFrom: "cast from",
   copyOfObject: (what) => `copy of ${what}`,
-  decisionsCopied: "its modes, targets, X, kicker and costs paid are the original's (707.10); mana spent is not copied, and it was not cast",
+  decisionsCopied:
+    "its modes, targets, X, kicker and costs paid are the original's (707.10); mana spent is not copied, and it was not cast",
   notCast: "not cast",
   manaSpent: "mana spent",
   source: "source",
@@ -155,7 +164,8 @@ const EN: Phrases = {
   protectedBy: "protector",
   noProtector: "no protector yet",
   notABattleAnymore: "kept although it is no longer a battle",
-  protectorLeft: (who) => `${who} has left the game: its controller chooses a new protector once no creature attacks it`,
+  protectorLeft: (who) =>
+    `${who} has left the game: its controller chooses a new protector once no creature attacks it`,
   protectorWhy: {
     "310.8a": "chosen by its controller as it entered",
     "310.11a": "an opponent chosen by its controller as it entered (a Siege)",
@@ -201,7 +211,15 @@ const FR: Phrases = {
   face: (n, of) => (of > 1 ? `face ${n + 1} sur ${of}` : ""),
   timestamp: "horodatage",
   rule: "règle",
-  zone: { battlefield: "champ de bataille", hand: "main", library: "bibliothèque", graveyard: "cimetière", stack: "pile", exile: "exil", command: "zone de commandement" },
+  zone: {
+    battlefield: "champ de bataille",
+    hand: "main",
+    library: "bibliothèque",
+    graveyard: "cimetière",
+    stack: "pile",
+    exile: "exil",
+    command: "zone de commandement",
+  },
   controlledBy: "contrôlé par",
   ownedBy: "appartenant à",
   copiedFrom: (name) => `copie de ${name}`,
@@ -242,7 +260,8 @@ const FR: Phrases = {
   sacrificed: "sacrifié pour payer ses coûts",
   castFrom: "lancé depuis",
   copyOfObject: (what) => `copie de ${what}`,
-  decisionsCopied: "ses modes, cibles, X, kicker et coûts payés sont ceux de l'original (707.10) ; le mana dépensé n'est pas copié, et elle n'a pas été lancée",
+  decisionsCopied:
+    "ses modes, cibles, X, kicker et coûts payés sont ceux de l'original (707.10) ; le mana dépensé n'est pas copié, et elle n'a pas été lancée",
   notCast: "non lancé",
   manaSpent: "mana dépensé",
   source: "source",
@@ -254,12 +273,15 @@ const FR: Phrases = {
   protectedBy: "protecteur",
   noProtector: "pas encore de protecteur",
   notABattleAnymore: "conservé bien qu'elle ne soit plus une bataille",
-  protectorLeft: (who) => `${who} a quitté la partie : son contrôleur choisit un nouveau protecteur dès qu'aucune créature ne l'attaque`,
+  protectorLeft: (who) =>
+    `${who} a quitté la partie : son contrôleur choisit un nouveau protecteur dès qu'aucune créature ne l'attaque`,
   protectorWhy: {
     "310.8a": "choisi par son contrôleur quand elle est arrivée",
     "310.11a": "un adversaire choisi par son contrôleur quand elle est arrivée (un siège)",
-    "704.5w": "choisi par son contrôleur par une action basée sur un état : elle n'avait pas de protecteur dans la partie",
-    "704.5x": "choisi par une action basée sur un état : son contrôleur était devenu son protecteur, ce qu'un siège ne peut avoir",
+    "704.5w":
+      "choisi par son contrôleur par une action basée sur un état : elle n'avait pas de protecteur dans la partie",
+    "704.5x":
+      "choisi par une action basée sur un état : son contrôleur était devenu son protecteur, ce qu'un siège ne peut avoir",
     "310.10": "choisi par une action basée sur un état : son protecteur précédent ne pouvait pas la protéger",
   },
 };

@@ -103,8 +103,17 @@ export function applyPart(c: Characteristics, part: ContinuousPart, ctx: PartCon
 }
 
 /** 613.1f: the instances an effect grants, with its id and timestamp (613.7a). */
-export function grantedAbilities(defs: readonly AbilityDef[], ctx: Pick<PartContext, "effectId" | "timestamp">): AbilityInstance[] {
-  return defs.map((def, i) => ({ key: `g${ctx.effectId}:${i}`, def, origin: "granted" as const, grantedBy: ctx.effectId, grantTimestamp: ctx.timestamp }));
+export function grantedAbilities(
+  defs: readonly AbilityDef[],
+  ctx: Pick<PartContext, "effectId" | "timestamp">,
+): AbilityInstance[] {
+  return defs.map((def, i) => ({
+    key: `g${ctx.effectId}:${i}`,
+    def,
+    origin: "granted" as const,
+    grantedBy: ctx.effectId,
+    grantTimestamp: ctx.timestamp,
+  }));
 }
 
 function union(a: readonly string[], b: readonly string[]): string[] {
@@ -131,7 +140,13 @@ function colorOfWord(w: string): Color | null {
   return null;
 }
 
-function replaceInAbility(def: AbilityDef, from: string, to: string, fromColor: Color | null, toColor: Color | null): AbilityDef {
+function replaceInAbility(
+  def: AbilityDef,
+  from: string,
+  to: string,
+  fromColor: Color | null,
+  toColor: Color | null,
+): AbilityDef {
   const words = new RegExp(`\\b${from}\\b`, "gi");
   const walk = (v: unknown, key: string): unknown => {
     if (typeof v === "string") {

@@ -1,4 +1,9 @@
-import { applyInDependencyOrder, type DependencyMap, type DependencyReason, type OrderNote } from "../../kernel/dependency.js";
+import {
+  applyInDependencyOrder,
+  type DependencyMap,
+  type DependencyReason,
+  type OrderNote,
+} from "../../kernel/dependency.js";
 import { setOf } from "../../kernel/setOf.js";
 import type { Layer } from "../abilities/continuous.js";
 import type { ContinuousPart } from "../abilities/continuous.js";
@@ -61,7 +66,8 @@ export function orderByDependency(
   }
   // Effects that can't possibly affect one another (no shared objects, no shared aspect) form
   // separate components: their relative order changes nothing, so each is ordered on its own.
-  for (const component of candidates.components(group)) orderComponent(host, layer, component, view, apply, () => [], candidates);
+  for (const component of candidates.components(group))
+    orderComponent(host, layer, component, view, apply, () => [], candidates);
 }
 
 /** 613.8 through the kernel's loop: dependencies found by trial, and effects that begin to exist within the layer joining in timestamp order. */
@@ -77,7 +83,8 @@ function orderComponent(
   const seen = new Set(group.map((e) => e.id));
   applyInDependencyOrder(
     group,
-    (remaining) => (candidates.any(remaining) ? findDependencies(host, layer, remaining, view, candidates) : NO_DEPENDENCIES),
+    (remaining) =>
+      candidates.any(remaining) ? findDependencies(host, layer, remaining, view, candidates) : NO_DEPENDENCIES,
     (e, note) => apply(e, note ? dependencyNote(note) : undefined),
     {
       fresh: () => {
@@ -95,7 +102,15 @@ const NO_DEPENDENCIES: DependencyMap<LayerEffect> = new Map();
 
 /** The kernel's note, with each effect named as an explanation shows it. */
 function dependencyNote(note: OrderNote<LayerEffect>): DependencyNote {
-  return { kind: note.kind, on: note.on.map(({ effect, reason }) => ({ effectId: effect.id, sourceName: effect.sourceName, timestamp: effect.timestamp, reason })) };
+  return {
+    kind: note.kind,
+    on: note.on.map(({ effect, reason }) => ({
+      effectId: effect.id,
+      sourceName: effect.sourceName,
+      timestamp: effect.timestamp,
+      reason,
+    })),
+  };
 }
 
 /** Every dependency among the remaining effects, found by trial (613.8a). */
@@ -165,7 +180,10 @@ interface SelfState {
 function selfOf(host: DependencyHost, layer: Layer, a: LayerEffect, view: LayerView, started: boolean): SelfState {
   const exists = host.exists(a, view);
   const affected = exists ? host.affected(a, view) : [];
-  const parts = exists && partsVary(a, layer) ? new Map(affected.map((id) => [id, JSON.stringify(host.partsFor(a, layer, id, view))])) : null;
+  const parts =
+    exists && partsVary(a, layer)
+      ? new Map(affected.map((id) => [id, JSON.stringify(host.partsFor(a, layer, id, view))]))
+      : null;
   return { started, exists, affected: setOf(affected), parts };
 }
 
@@ -192,7 +210,10 @@ function dependsOn(
 ): Reason | null {
   // Existence: a static effect not yet started, whose source (or whose condition's object) is touched.
   const existenceMayChange =
-    checks.existence && a.origin === "static" && !self.started && ((a.sourceId !== null && otherTargets.includes(a.sourceId)) || a.condition !== null);
+    checks.existence &&
+    a.origin === "static" &&
+    !self.started &&
+    ((a.sourceId !== null && otherTargets.includes(a.sourceId)) || a.condition !== null);
   if (existenceMayChange && self.exists !== host.exists(a, trialOf().view)) return "existence";
   if (!self.exists) return null;
   if (checks.appliesTo && !self.started && a.affects) {
@@ -200,7 +221,12 @@ function dependsOn(
     const controllerBefore = (a.sourceId ? host.controllerIn(a, trial.view, false) : undefined) ?? a.controller ?? "";
     const controllerAfter = (a.sourceId ? host.controllerIn(a, trial.view, true) : undefined) ?? a.controller ?? "";
     if (controllerBefore !== controllerAfter) return "appliesTo";
-    const p = { sourceId: a.sourceId, controller: controllerAfter, abilityKey: a.abilityKey, ...(a.x !== undefined ? { x: a.x } : {}) };
+    const p = {
+      sourceId: a.sourceId,
+      controller: controllerAfter,
+      abilityKey: a.abilityKey,
+      ...(a.x !== undefined ? { x: a.x } : {}),
+    };
     for (const id of trial.targets) {
       const before = self.affected.has(id);
       const zone = trial.view.state.objects[id]?.zone;

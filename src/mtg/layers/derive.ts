@@ -37,7 +37,6 @@ export interface Derived {
   readonly battlefield: readonly ObjectId[];
 }
 
-
 interface Memo {
   /** The revision `derived` is for; -1 when there is none yet (a working copy). */
   readonly rev: number;
@@ -58,7 +57,8 @@ export function derivedAgain(state: GameState): boolean {
 /** A working copy (act()) is its original at the same revision: its derivation may start from the original's basis. */
 export function carryDerivation(from: GameState, to: GameState): void {
   const hit = memo.get(from);
-  if (hit?.basis && hit.basisRev === from.rev && to.rev === from.rev) memo.set(to, { rev: -1, derived: null, basis: hit.basis, basisRev: hit.basisRev, again: false });
+  if (hit?.basis && hit.basisRev === from.rev && to.rev === from.rev)
+    memo.set(to, { rev: -1, derived: null, basis: hit.basis, basisRev: hit.basisRev, again: false });
 }
 
 /**
@@ -75,11 +75,22 @@ export function derive(state: GameState, options: { trace?: boolean } = {}): Der
   const result = again
     ? { derived: derivedOf(state, again.final, again.copiable, null), basis: again.basis }
     : new Derivation(state, null, hit?.basis ?? null).run();
-  memo.set(state, { rev: state.rev, derived: result.derived, basis: result.basis, basisRev: state.rev, again: again !== null });
+  memo.set(state, {
+    rev: state.rev,
+    derived: result.derived,
+    basis: result.basis,
+    basisRev: state.rev,
+    again: again !== null,
+  });
   return result.derived;
 }
 
-function derivedOf(state: GameState, chars: CharacteristicsStore, copiable: Lookup<ObjectId, Characteristics>, tracer: Tracer | null): Derived {
+function derivedOf(
+  state: GameState,
+  chars: CharacteristicsStore,
+  copiable: Lookup<ObjectId, Characteristics>,
+  tracer: Tracer | null,
+): Derived {
   return {
     state,
     tracer,
@@ -160,7 +171,11 @@ class Derivation {
     this.recorder.layer(layer, candidates);
     // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
     for (const cda of [true, false]) {
-      this.applyGroup(layer, candidates.filter((e) => e.cda === cda), () => this.candidates(layer).filter((e) => e.cda === cda));
+      this.applyGroup(
+        layer,
+        candidates.filter((e) => e.cda === cda),
+        () => this.candidates(layer).filter((e) => e.cda === cda),
+      );
     }
     return true;
   }
@@ -232,7 +247,13 @@ class Derivation {
   }
 
   /** The parts of the effect in this layer, resolved for one object. */
-  partsFor(e: LayerEffect, layer: Layer, target: ObjectId, view: LayerView, p: Perspective = this.perspective(e, view)): ContinuousPart[] {
+  partsFor(
+    e: LayerEffect,
+    layer: Layer,
+    target: ObjectId,
+    view: LayerView,
+    p: Perspective = this.perspective(e, view),
+  ): ContinuousPart[] {
     const out: ContinuousPart[] = [];
     e.parts.forEach((part, i) => {
       if (e.partLayers[i] !== layer) return;
@@ -357,7 +378,11 @@ class Derivation {
       if (!this.exists(e, this.view)) continue;
       const targets = this.affected(e, this.view);
       this.began(e, layer, targets);
-      if (targets.length > 0) gathered.add(this.partsFor(e, layer, targets[0] ?? "", this.view), targets, { effectId: e.id, timestamp: e.timestamp });
+      if (targets.length > 0)
+        gathered.add(this.partsFor(e, layer, targets[0] ?? "", this.view), targets, {
+          effectId: e.id,
+          timestamp: e.timestamp,
+        });
     }
     flush();
   }

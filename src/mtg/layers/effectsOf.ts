@@ -20,28 +20,32 @@ export function staticEffectsOf(obj: GameObject, c: Characteristics): LayerEffec
     if (!cda && !onBattlefield) return;
     def.effects.forEach((se, i) => {
       const primary = Math.max(obj.timestamp, a.grantTimestamp ?? 0); // 613.7a
-      out.push(sameAsBefore(a, `${obj.id}\u0000${primary}\u0000${c.name}\u0000${index}\u0000${i}\u0000${cda}`, () => ({
-        id: `s:${obj.id}:${a.key}:${i}`,
-        origin: "static",
-        sourceId: obj.id,
-        sourceName: c.name,
-        abilityKey: a.key,
-        controller: null,
-        order: [primary, a.grantTimestamp ?? 0, index, i],
-        timestamp: primary,
-        cda,
-        parts: se.parts,
-        partLayers: se.parts.map((p) => layerOf(p, cda)),
-        affects: se.affects,
-        // 604.3, 113.6a: a characteristic-defining ability works in every zone.
-        zones: se.zones ?? (cda ? ["battlefield", "hand", "library", "graveyard", "exile", "stack", "command"] : ["battlefield"]),
-        locked: null,
-        condition: se.condition ?? null,
-        x: undefined,
-        chosenColor: undefined,
-        text: def.text,
-        rule: cda ? "604.3" : "611.3",
-      })));
+      out.push(
+        sameAsBefore(a, `${obj.id}\u0000${primary}\u0000${c.name}\u0000${index}\u0000${i}\u0000${cda}`, () => ({
+          id: `s:${obj.id}:${a.key}:${i}`,
+          origin: "static",
+          sourceId: obj.id,
+          sourceName: c.name,
+          abilityKey: a.key,
+          controller: null,
+          order: [primary, a.grantTimestamp ?? 0, index, i],
+          timestamp: primary,
+          cda,
+          parts: se.parts,
+          partLayers: se.parts.map((p) => layerOf(p, cda)),
+          affects: se.affects,
+          // 604.3, 113.6a: a characteristic-defining ability works in every zone.
+          zones:
+            se.zones ??
+            (cda ? ["battlefield", "hand", "library", "graveyard", "exile", "stack", "command"] : ["battlefield"]),
+          locked: null,
+          condition: se.condition ?? null,
+          x: undefined,
+          chosenColor: undefined,
+          text: def.text,
+          rule: cda ? "604.3" : "611.3",
+        })),
+      );
     });
   });
   return out;
@@ -63,7 +67,13 @@ function sameAsBefore(a: AbilityInstance, key: string, make: () => LayerEffect):
 /** Same static effect: same id, same source name, same definition (the list of static effects is unchanged). */
 export function sameStaticEffect(a: LayerEffect, b: LayerEffect | undefined): boolean {
   if (b === undefined || a.id !== b.id || a.sourceName !== b.sourceName || a.timestamp !== b.timestamp) return false;
-  return a.parts === b.parts && a.affects === b.affects && a.condition === b.condition && a.cda === b.cda && compareOrder(a.order, b.order) === 0;
+  return (
+    a.parts === b.parts &&
+    a.affects === b.affects &&
+    a.condition === b.condition &&
+    a.cda === b.cda &&
+    compareOrder(a.order, b.order) === 0
+  );
 }
 
 /** Effects of resolved spells and abilities (611.2), copy effects excluded (they are layer 1). */

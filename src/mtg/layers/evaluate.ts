@@ -22,7 +22,12 @@ export interface Perspective {
 
 /** An effect's point of view: its controller, or its source's controller now (or the active player's). */
 export function perspectiveOf(e: LayerEffect, view: LayerView): Perspective {
-  return { sourceId: e.sourceId, controller: effectController(e, view), abilityKey: e.abilityKey, ...(e.x !== undefined ? { x: e.x } : {}) };
+  return {
+    sourceId: e.sourceId,
+    controller: effectController(e, view),
+    abilityKey: e.abilityKey,
+    ...(e.x !== undefined ? { x: e.x } : {}),
+  };
 }
 
 /** The controller of an effect: a resolved one's, or its source's now, or else the active player (the effect's "you"). */
@@ -111,7 +116,8 @@ function frontFacesManaValue(state: LayerView["state"], id: ObjectId): number | 
   if (!obj || obj.token || obj.card === null || obj.status.faceDown || obj.status.face !== 1) return null;
   if (obj.zone !== "battlefield" && obj.zone !== "stack") return null;
   const card = findCard(state, obj.card);
-  const front = (name: string | null | undefined) => manaValue(findCard(state, name ?? "")?.faces[0]?.manaCost ?? null, 0);
+  const front = (name: string | null | undefined) =>
+    manaValue(findCard(state, name ?? "")?.faces[0]?.manaCost ?? null, 0);
   const nonmodal = card?.layout === "transform" || card?.layout === "meld";
   if (!nonmodal || state.effects.some((e) => e.copy && e.affected.includes(id))) return null;
   return obj.meldedWith !== undefined ? front(obj.card) + front(obj.meldedWith) : front(obj.card);
@@ -134,7 +140,8 @@ export function linkedChoice(view: LayerView, p: Perspective, kind: ChoiceValue[
   if (!source || !chars) return undefined;
   const group = abilityGroup(p.abilityKey);
   for (const a of chars.abilities) {
-    if (a.def.kind !== "replacement" || a.def.replacement.effect !== "asEntersChoose" || abilityGroup(a.key) !== group) continue;
+    if (a.def.kind !== "replacement" || a.def.replacement.effect !== "asEntersChoose" || abilityGroup(a.key) !== group)
+      continue;
     const v = source.choices[a.key];
     if (v?.kind === kind) return v;
   }
@@ -171,7 +178,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return view.state.players.find((pl) => pl.name === p.controller)?.hand.length ?? 0;
     case "cardTypesInGraveyards": {
       const types = new Set<string>();
-      for (const pl of view.state.players) for (const id of pl.graveyard) for (const t of view.get(id)?.types ?? []) types.add(t);
+      for (const pl of view.state.players)
+        for (const id of pl.graveyard) for (const t of view.get(id)?.types ?? []) types.add(t);
       return types.size + a.plus;
     }
     case "affectedManaValue": {
@@ -181,12 +189,10 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "countChosenColorOpponents": {
       const choice = linkedChoice(view, p, "color");
       if (choice?.kind !== "color") return 0;
-      return view
-        .battlefield()
-        .filter((id) => {
-          const c = view.get(id);
-          return c !== undefined && c.controller !== p.controller && c.colors.includes(choice.color);
-        }).length;
+      return view.battlefield().filter((id) => {
+        const c = view.get(id);
+        return c !== undefined && c.controller !== p.controller && c.colors.includes(choice.color);
+      }).length;
     }
     case "devotion":
       return devotion(view, p.controller, a.color);
@@ -246,7 +252,11 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
     case "kicked":
       // A permanent remembers how its spell was cast ("if it was kicked", 702.33d); a spell's own
       // conditions are decided on resolution (608.2h).
-      return p.sourceId !== null && view.object(p.sourceId)?.zone === "battlefield" && view.object(p.sourceId)?.decisions?.kicked === true;
+      return (
+        p.sourceId !== null &&
+        view.object(p.sourceId)?.zone === "battlefield" &&
+        view.object(p.sourceId)?.decisions?.kicked === true
+      );
     case "castFromGraveyard":
     case "manaSpent":
       // Conditions about how a spell was cast are decided on resolution (608.2h), not in layers.
@@ -255,12 +265,25 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return false; // decided on resolution, from the resolving object's targets (rules/effects.ts)
     case "xAtLeast":
       // 107.3m, 107.3j: the X of this ability of the permanent.
-      return p.sourceId !== null && xOfAbility(view.object(p.sourceId), view.get(p.sourceId)?.abilities.find((a) => a.key === p.abilityKey)) >= cond.n;
+      return (
+        p.sourceId !== null &&
+        xOfAbility(
+          view.object(p.sourceId),
+          view.get(p.sourceId)?.abilities.find((a) => a.key === p.abilityKey),
+        ) >= cond.n
+      );
     case "noSpellsCastLastTurn":
       return view.state.spellsCastLastTurn === 0;
     case "aPlayerCastSpellsLastTurn":
       return Object.values(view.state.spellsCastLastTurnBy ?? {}).some((n) => n >= cond.atLeast);
     case "youOwnAndControl":
-      return view.battlefield().some((id) => view.object(id)?.owner === p.controller && view.get(id)?.controller === p.controller && matchesFilter(view, id, cond.filter, p));
+      return view
+        .battlefield()
+        .some(
+          (id) =>
+            view.object(id)?.owner === p.controller &&
+            view.get(id)?.controller === p.controller &&
+            matchesFilter(view, id, cond.filter, p),
+        );
   }
 }

@@ -60,7 +60,8 @@ export function requiredSubtype(f: ObjectFilter, view: LayerView, p: Perspective
 }
 
 const subtypeParts = new WeakMap<ObjectFilter, ObjectFilter | null>();
-const subtypePart = (f: ObjectFilter) => firstRequired(f, (g) => (g.is === "subtype" || g.is === "chosenCreatureType" ? g : null));
+const subtypePart = (f: ObjectFilter) =>
+  firstRequired(f, (g) => (g.is === "subtype" || g.is === "chosenCreatureType" ? g : null));
 
 /** Which one object a filter names, if it names one: its source ("this"), or what its source is attached to ("enchanted creature", 303.4, 301.5). */
 export function namedKind(f: ObjectFilter): "self" | "attached" | null {
@@ -68,7 +69,10 @@ export function namedKind(f: ObjectFilter): "self" | "attached" | null {
 }
 
 const namedKinds = new WeakMap<ObjectFilter, "self" | "attached" | null>();
-const kindNamed = (f: ObjectFilter) => firstRequired(f, (g): "self" | "attached" | null => (g.is === "self" ? "self" : g.is === "attachedBySource" ? "attached" : null));
+const kindNamed = (f: ObjectFilter) =>
+  firstRequired(f, (g): "self" | "attached" | null =>
+    g.is === "self" ? "self" : g.is === "attachedBySource" ? "attached" : null,
+  );
 
 /**
  * The one object a filter can match, when it names one (`namedKind`). Undefined when it names
@@ -86,7 +90,14 @@ export function readsSource(f: ObjectFilter): boolean {
   return mentionsPart(f, (g) => SOURCE_READING.has(g.is));
 }
 
-const SOURCE_READING: ReadonlySet<ObjectFilter["is"]> = new Set(["self", "other", "attachedBySource", "chosenCreatureType", "chosenColor", "manaValue"]);
+const SOURCE_READING: ReadonlySet<ObjectFilter["is"]> = new Set([
+  "self",
+  "other",
+  "attachedBySource",
+  "chosenCreatureType",
+  "chosenColor",
+  "manaValue",
+]);
 
 const filterIds = new WeakMap<ObjectFilter, number>();
 let nextFilterId = 0;

@@ -40,7 +40,8 @@ export function currentFaceIndex(state: GameState, obj: GameObject): number {
  */
 export function isFlipCard(state: GameState, obj: GameObject): boolean {
   let latest: EffectRecord | undefined;
-  for (const e of state.effects) if (e.copy && e.affected.includes(obj.id) && (!latest || e.timestamp > latest.timestamp)) latest = e;
+  for (const e of state.effects)
+    if (e.copy && e.affected.includes(obj.id) && (!latest || e.timestamp > latest.timestamp)) latest = e;
   if (latest?.copy) return latest.copy.flip === true;
   return ownLayout(state, obj) === "flip";
 }
@@ -80,18 +81,29 @@ interface PrintedParts {
 /** Faces are immutable card data: their colors and ability instances are worked out once per face and key. */
 const printedCache = new WeakMap<FaceDef, Map<string, PrintedParts>>();
 
-function printedParts(face: FaceDef, keyPrefix: string, origin: AbilityOrigin, grantedBy?: { id: string; timestamp: number }): PrintedParts {
+function printedParts(
+  face: FaceDef,
+  keyPrefix: string,
+  origin: AbilityOrigin,
+  grantedBy?: { id: string; timestamp: number },
+): PrintedParts {
   let byKey = printedCache.get(face);
   if (!byKey) {
     byKey = new Map();
     printedCache.set(face, byKey);
   }
-  const key = grantedBy ? `${keyPrefix}\u0000${origin}\u0000${grantedBy.id}\u0000${grantedBy.timestamp}` : `${keyPrefix}\u0000${origin}`;
+  const key = grantedBy
+    ? `${keyPrefix}\u0000${origin}\u0000${grantedBy.id}\u0000${grantedBy.timestamp}`
+    : `${keyPrefix}\u0000${origin}`;
   const known = byKey.get(key);
   if (known) return known;
   const parts: PrintedParts = {
     // 202.2: colors from the mana cost, or the color indicator.
-    colors: face.colors ? [...face.colors] : face.colorIndicator ? [...face.colorIndicator] : colorsOfManaCost(face.manaCost),
+    colors: face.colors
+      ? [...face.colors]
+      : face.colorIndicator
+        ? [...face.colorIndicator]
+        : colorsOfManaCost(face.manaCost),
     abilities: face.abilities.map((def, i) => ({
       key: `${keyPrefix}${i}`,
       def,
@@ -147,7 +159,9 @@ export function copiableValues(
     const before = chars;
     // 710: a copy of a flip card has both halves; the copier's own flipped status picks one.
     // 707.8: otherwise the copied face is the one that was up.
-    const face = snap.flip ? snap.faces[obj.status.flipped ? 1 : 0] : snap.faces[Math.min(snap.face, snap.faces.length - 1)];
+    const face = snap.flip
+      ? snap.faces[obj.status.flipped ? 1 : 0]
+      : snap.faces[Math.min(snap.face, snap.faces.length - 1)];
     chars = characteristicsOfFace(face, obj.controller, `c${effect.id}:`, "copy", {
       id: effect.id,
       timestamp: effect.timestamp,
@@ -221,5 +235,11 @@ function prototyped(obj: GameObject, c: Characteristics): Characteristics {
   if (!obj.decisions?.prototyped || (obj.zone !== "stack" && obj.zone !== "battlefield")) return c;
   const proto = c.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "prototype")?.def;
   if (proto?.kind !== "keyword" || !proto.prototype || proto.cost === undefined) return c;
-  return { ...c, manaCost: proto.cost, colors: colorsOfManaCost(proto.cost), power: proto.prototype.power, toughness: proto.prototype.toughness };
+  return {
+    ...c,
+    manaCost: proto.cost,
+    colors: colorsOfManaCost(proto.cost),
+    power: proto.prototype.power,
+    toughness: proto.prototype.toughness,
+  };
 }

@@ -49,11 +49,19 @@ export function writesOf(layer: Layer, part: ContinuousPart): readonly Aspect[] 
 function typesWritten(part: ContinuousPart): readonly Aspect[] {
   switch (part.op) {
     case "addTypes":
-      return [...(part.types ? ["cardTypes" as const] : []), ...(part.subtypes ? ["subtypes" as const] : []), ...(part.supertypes ? ["supertypes" as const] : [])];
+      return [
+        ...(part.types ? ["cardTypes" as const] : []),
+        ...(part.subtypes ? ["subtypes" as const] : []),
+        ...(part.supertypes ? ["supertypes" as const] : []),
+      ];
     case "setCardTypes": // 205.1a: subtypes that no longer fit go too
       return ["cardTypes", "subtypes"];
     case "removeTypes":
-      return [...(part.types ? ["cardTypes" as const] : []), "subtypes", ...(part.supertypes ? ["supertypes" as const] : [])];
+      return [
+        ...(part.types ? ["cardTypes" as const] : []),
+        "subtypes",
+        ...(part.supertypes ? ["supertypes" as const] : []),
+      ];
     case "setCreatureTypes":
     case "addCreatureTypes":
     case "allCreatureTypes":
@@ -220,11 +228,18 @@ function partReads(p: ContinuousPart, out: Set<Aspect>): void {
 
 /** Does the effect use the choice made for its linked "as enters" ability (607.2a), in a part or its filter? */
 export function usesLinkedChoice(e: LayerEffect): boolean {
-  return e.parts.some(partUsesChoice) || (e.affects !== null && mentionsPart(e.affects, (g) => g.is === "chosenCreatureType" || g.is === "chosenColor"));
+  return (
+    e.parts.some(partUsesChoice) ||
+    (e.affects !== null && mentionsPart(e.affects, (g) => g.is === "chosenCreatureType" || g.is === "chosenColor"))
+  );
 }
 
 function partUsesChoice(p: ContinuousPart): boolean {
-  return ((p.op === "setColors" || p.op === "addColors") && p.colors === "chosen") || (p.op === "setCreatureTypes" && p.subtypes === "chosen") || p.op === "addCreatureTypes";
+  return (
+    ((p.op === "setColors" || p.op === "addColors") && p.colors === "chosen") ||
+    (p.op === "setCreatureTypes" && p.subtypes === "chosen") ||
+    p.op === "addCreatureTypes"
+  );
 }
 
 function addsSubtypes(p: ContinuousPart): boolean {
@@ -238,7 +253,12 @@ export function addsSubtypesInLayer(e: LayerEffect, layer: Layer): boolean {
 
 /** Does an amount of one of the effect's P/T parts (in this layer, or in any) pass the test? */
 export function somePTAmount(e: LayerEffect, layer: Layer | null, test: (a: Amount | undefined) => boolean): boolean {
-  return e.parts.some((p, i) => (layer === null || e.partLayers[i] === layer) && (p.op === "setPT" || p.op === "modifyPT") && (test(p.power) || test(p.toughness)));
+  return e.parts.some(
+    (p, i) =>
+      (layer === null || e.partLayers[i] === layer) &&
+      (p.op === "setPT" || p.op === "modifyPT") &&
+      (test(p.power) || test(p.toughness)),
+  );
 }
 
 /**
@@ -259,7 +279,9 @@ export function variesWithOthers(a: Amount | undefined): boolean {
  */
 export function bringsStaticEffects(e: LayerEffect, layer: Layer): boolean {
   return e.parts.some(
-    (p, i) => e.partLayers[i] === layer && (p.op === "changeText" || (p.op === "addAbilities" && p.abilities.some((a) => staticForm(a) !== null))),
+    (p, i) =>
+      e.partLayers[i] === layer &&
+      (p.op === "changeText" || (p.op === "addAbilities" && p.abilities.some((a) => staticForm(a) !== null))),
   );
 }
 
@@ -287,5 +309,9 @@ export function readsBeyondItsObjects(e: LayerEffect): boolean {
 
 /** "With mana value X or less", "… less than or equal to the number of …": compared with an amount that isn't fixed. */
 function comparesManaValue(f: ObjectFilter): boolean {
-  return mentionsPart(f, (g) => g.is === "manaValue" && [g.atMost, g.atLeast, g.equals].some((a) => a !== undefined && typeof a !== "number"));
+  return mentionsPart(
+    f,
+    (g) =>
+      g.is === "manaValue" && [g.atMost, g.atLeast, g.equals].some((a) => a !== undefined && typeof a !== "number"),
+  );
 }

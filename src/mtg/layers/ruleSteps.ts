@@ -21,7 +21,13 @@ function intrinsicMana(t: BasicLandType): AbilityInstance {
     a = {
       key: `i:${t}`,
       origin: "intrinsic",
-      def: { kind: "activated", text: `{T}: Add ${symbol}.`, cost: { tap: true }, effects: [{ do: "addMana", mana: symbol }], manaAbility: true },
+      def: {
+        kind: "activated",
+        text: `{T}: Add ${symbol}.`,
+        cost: { tap: true },
+        effects: [{ do: "addMana", mana: symbol }],
+        manaAbility: true,
+      },
     };
     INTRINSIC_MANA.set(t, a);
   }
@@ -34,7 +40,10 @@ export function intrinsicManaAbilities(chars: Chars, tracer: Tracer | null): voi
     const hadIntrinsic = c.abilities.some((a) => a.origin === "intrinsic");
     const basics = c.types.includes("Land") ? c.subtypes.filter(isBasicLandType) : [];
     if (!hadIntrinsic && basics.length === 0) continue;
-    const next = { ...c, abilities: [...c.abilities.filter((a) => a.origin !== "intrinsic"), ...basics.map(intrinsicMana)] };
+    const next = {
+      ...c,
+      abilities: [...c.abilities.filter((a) => a.origin !== "intrinsic"), ...basics.map(intrinsicMana)],
+    };
     chars.set(id, next);
     tracer?.rule(id, "4", "305.6", `intrinsic mana abilities of ${basics.join(", ") || "no basic land type"}`, c, next);
   }
@@ -47,7 +56,10 @@ export function intrinsicManaAbilities(chars: Chars, tracer: Tracer | null): voi
 export function intrinsicSiegeAbility(chars: Chars, tracer: Tracer | null): void {
   for (const [id, c] of chars) {
     if (!c.types.includes("Battle") || !c.subtypes.includes("Siege")) continue;
-    const next = { ...c, abilities: [...c.abilities, { key: SIEGE_ABILITY_KEY, origin: "intrinsic" as const, def: SIEGE_ABILITY }] };
+    const next = {
+      ...c,
+      abilities: [...c.abilities, { key: SIEGE_ABILITY_KEY, origin: "intrinsic" as const, def: SIEGE_ABILITY }],
+    };
     chars.set(id, next);
     tracer?.rule(id, "4", "310.11b", "the intrinsic triggered ability of a Siege", c, next);
   }
@@ -101,7 +113,8 @@ export function finalRules(chars: Chars, state: GameState, tracer: Tracer | null
     const obj = state.objects[id];
     if (obj?.zone !== "battlefield") continue;
     let next: Characteristics | null = null;
-    if (!c.types.includes("Creature") && (c.power !== null || c.toughness !== null)) next = { ...c, power: null, toughness: null };
+    if (!c.types.includes("Creature") && (c.power !== null || c.toughness !== null))
+      next = { ...c, power: null, toughness: null };
     if (c.types.includes("Planeswalker")) next = { ...(next ?? c), loyalty: obj.counters.loyalty ?? 0 };
     if (c.types.includes("Battle")) next = { ...(next ?? c), defense: obj.counters.defense ?? 0 };
     if (!next) continue;

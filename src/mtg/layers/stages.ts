@@ -3,7 +3,13 @@ import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { Characteristics } from "./characteristics.js";
 import type { Aspect } from "./reads.js";
-import { applyCounters, creaturesHavePT, finalRules, intrinsicManaAbilities, intrinsicSiegeAbility } from "./ruleSteps.js";
+import {
+  applyCounters,
+  creaturesHavePT,
+  finalRules,
+  intrinsicManaAbilities,
+  intrinsicSiegeAbility,
+} from "./ruleSteps.js";
 import type { Tracer } from "./trace.js";
 
 /**
@@ -45,9 +51,19 @@ export const STAGES: readonly Stage[] = [
   layer("3"),
   layer("4"),
   // 305.6: after layer 4, a land has the intrinsic mana ability of each basic land type it has.
-  { kind: "rule", step: "intrinsic mana", writes: ["abilities"], apply: (chars, _, tracer) => intrinsicManaAbilities(chars, tracer) },
+  {
+    kind: "rule",
+    step: "intrinsic mana",
+    writes: ["abilities"],
+    apply: (chars, _, tracer) => intrinsicManaAbilities(chars, tracer),
+  },
   // 310.11b: a Siege's intrinsic triggered ability, once types are known.
-  { kind: "rule", step: "intrinsic siege", writes: ["abilities"], apply: (chars, _, tracer) => intrinsicSiegeAbility(chars, tracer) },
+  {
+    kind: "rule",
+    step: "intrinsic siege",
+    writes: ["abilities"],
+    apply: (chars, _, tracer) => intrinsicSiegeAbility(chars, tracer),
+  },
   layer("5"),
   layer("6"),
   // 208.3a: before layer 7a, a creature without power or toughness has 0.
@@ -66,9 +82,9 @@ export const STAGES: readonly Stage[] = [
 export const LAYERS: readonly Layer[] = STAGES.flatMap((s) => (s.kind === "layer" ? [s.layer] : []));
 
 /** The rule steps after the layer 7c effects: what the characteristics kept after 7c still go through when no 7d effect exists. */
-export const RULES_AFTER_7C: readonly RuleStage[] = STAGES.slice(STAGES.findIndex((s) => s.kind === "layer" && s.layer === "7c") + 1).flatMap((s) =>
-  s.kind === "rule" ? [s] : [],
-);
+export const RULES_AFTER_7C: readonly RuleStage[] = STAGES.slice(
+  STAGES.findIndex((s) => s.kind === "layer" && s.layer === "7c") + 1,
+).flatMap((s) => (s.kind === "rule" ? [s] : []));
 
 /** How one pass runs each kind of stage; a layer may decline (false), which ends the pass. */
 export interface StageRunner {

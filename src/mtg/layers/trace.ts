@@ -1,7 +1,12 @@
 import type { Layer } from "../abilities/continuous.js";
 import type { EffectRecord } from "../model/effectRecord.js";
 import type { GameObject, ObjectId } from "../model/object.js";
-import { CHARACTERISTIC_KEYS, type CharacteristicKey, type Characteristics, showCharacteristic } from "./characteristics.js";
+import {
+  CHARACTERISTIC_KEYS,
+  type CharacteristicKey,
+  type Characteristics,
+  showCharacteristic,
+} from "./characteristics.js";
 
 /** Why an effect was applied out of timestamp order (613.8). */
 export interface DependencyNote {
@@ -138,14 +143,21 @@ export class Tracer {
           snapshot: summarize(after),
         }
       : undefined;
-    this.diff(obj.id, "1a", before, after, {
-      effectId: effect.id,
-      sourceId: effect.sourceId,
-      sourceName: effect.sourceName,
-      timestamp: effect.timestamp,
-      text: effect.text,
-      rule: effect.rule,
-    }, copied);
+    this.diff(
+      obj.id,
+      "1a",
+      before,
+      after,
+      {
+        effectId: effect.id,
+        sourceId: effect.sourceId,
+        sourceName: effect.sourceName,
+        timestamp: effect.timestamp,
+        text: effect.text,
+        rule: effect.rule,
+      },
+      copied,
+    );
   }
 
   layer1b(obj: GameObject, before: Characteristics, after: Characteristics): void {
@@ -163,8 +175,22 @@ export class Tracer {
     this.diff(id, layer, before, after, info);
   }
 
-  rule(id: ObjectId, layer: TraceStep["layer"], rule: string, text: string, before: Characteristics, after: Characteristics): void {
-    this.diff(id, layer, before, after, { effectId: null, sourceId: null, sourceName: null, timestamp: null, text, rule });
+  rule(
+    id: ObjectId,
+    layer: TraceStep["layer"],
+    rule: string,
+    text: string,
+    before: Characteristics,
+    after: Characteristics,
+  ): void {
+    this.diff(id, layer, before, after, {
+      effectId: null,
+      sourceId: null,
+      sourceName: null,
+      timestamp: null,
+      text,
+      rule,
+    });
   }
 
   private diff(

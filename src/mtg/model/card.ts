@@ -2,16 +2,7 @@ import type { AbilityDef } from "../abilities/ability.js";
 import type { Color } from "./color.js";
 
 /** 712, 710, 709, 715: how a card's faces relate. */
-export type Layout =
-  | "normal"
-  | "transform"
-  | "modal_dfc"
-  | "meld"
-  | "flip"
-  | "split"
-  | "adventure"
-  | "saga"
-  | "token";
+export type Layout = "normal" | "transform" | "modal_dfc" | "meld" | "flip" | "split" | "adventure" | "saga" | "token";
 
 /** The printed characteristics of one face (or of a single-faced card), 108.3, 200. */
 export interface FaceDef {

@@ -3,7 +3,14 @@ import { MAX_COUNTERS } from "../../kernel/countLimit.js";
 import type { CardDef, FaceDef } from "./card.js";
 import { COLORS } from "./color.js";
 import type { CopiableSnapshot, EffectRecord } from "./effectRecord.js";
-import { type GameObject, type ObjectStatus, type StackAbility, type StackDecisions, type TokenBase, ZONES } from "./object.js";
+import {
+  type GameObject,
+  type ObjectStatus,
+  type StackAbility,
+  type StackDecisions,
+  type TokenBase,
+  ZONES,
+} from "./object.js";
 import type { Player } from "./player.js";
 import type { CombatState, DelayedTrigger, GameState, LogEntry, PendingTrigger } from "./state.js";
 import { STEPS, type TurnState } from "./turn.js";
@@ -30,16 +37,35 @@ const manaSymbol = z.string().regex(/^\{[^{}]+\}$/, "a mana symbol like {U}");
 const filter = z.looseObject({ is: z.string().min(1) });
 const effect = z.looseObject({ do: z.string().min(1) });
 const part = z.looseObject({ op: z.string().min(1) });
-const targetSlot = z.looseObject({ spec: z.looseObject({ kind: z.string().min(1) }), min: nat.optional(), max: nat.optional() });
+const targetSlot = z.looseObject({
+  spec: z.looseObject({ kind: z.string().min(1) }),
+  min: nat.optional(),
+  max: nat.optional(),
+});
 const condition = z.looseObject({ is: z.string().min(1) });
 
 const abilityBase = { text: z.string() };
 export const AbilityDefSchema = z.discriminatedUnion("kind", [
-  z.looseObject({ kind: z.literal("keyword"), ...abilityBase, keyword: z.string().min(1), n: int.optional(), cost: z.string().optional(), from: z.string().optional(), filter: filter.optional() }),
+  z.looseObject({
+    kind: z.literal("keyword"),
+    ...abilityBase,
+    keyword: z.string().min(1),
+    n: int.optional(),
+    cost: z.string().optional(),
+    from: z.string().optional(),
+    filter: filter.optional(),
+  }),
   z.looseObject({
     kind: z.literal("static"),
     ...abilityBase,
-    effects: z.array(z.looseObject({ affects: filter, zones: z.array(zone).optional(), parts: z.array(part), condition: condition.optional() })),
+    effects: z.array(
+      z.looseObject({
+        affects: filter,
+        zones: z.array(zone).optional(),
+        parts: z.array(part),
+        condition: condition.optional(),
+      }),
+    ),
     cda: z.boolean().optional(),
   }),
   z.looseObject({
@@ -64,11 +90,17 @@ export const AbilityDefSchema = z.discriminatedUnion("kind", [
   z.looseObject({
     kind: z.literal("spell"),
     ...abilityBase,
-    modes: z.array(z.looseObject({ text: z.string(), targets: z.array(targetSlot).optional(), effects: z.array(effect) })).optional(),
+    modes: z
+      .array(z.looseObject({ text: z.string(), targets: z.array(targetSlot).optional(), effects: z.array(effect) }))
+      .optional(),
     targets: z.array(targetSlot).optional(),
     effects: z.array(effect),
   }),
-  z.looseObject({ kind: z.literal("replacement"), ...abilityBase, replacement: z.looseObject({ effect: z.string().min(1) }) }),
+  z.looseObject({
+    kind: z.literal("replacement"),
+    ...abilityBase,
+    replacement: z.looseObject({ effect: z.string().min(1) }),
+  }),
   z.looseObject({ kind: z.literal("text"), ...abilityBase, reason: z.string().optional() }),
 ]);
 
@@ -150,7 +182,13 @@ export const GameObjectSchema = z.strictObject({
   controller: id,
   zone,
   timestamp: nat,
-  status: z.strictObject({ tapped: z.boolean(), flipped: z.boolean(), faceDown: z.boolean(), phasedOut: z.boolean(), face: faceIndex }),
+  status: z.strictObject({
+    tapped: z.boolean(),
+    flipped: z.boolean(),
+    faceDown: z.boolean(),
+    phasedOut: z.boolean(),
+    face: faceIndex,
+  }),
   counters: z.record(z.string().min(1), nat.max(MAX_COUNTERS)),
   damage: nat,
   attachedTo: id.nullable(),
@@ -187,7 +225,14 @@ const player = z.strictObject({
   drewFromEmpty: z.boolean(),
 });
 
-const duration = z.enum(["endOfTurn", "untilTurnedFaceDown", "permanent", "whileSourceOnBattlefield", "whileYouControlSource", "whileEncodedCardExiled"]);
+const duration = z.enum([
+  "endOfTurn",
+  "untilTurnedFaceDown",
+  "permanent",
+  "whileSourceOnBattlefield",
+  "whileYouControlSource",
+  "whileEncodedCardExiled",
+]);
 
 const copiableSnapshot = z.strictObject({
   faces: z.array(FaceDefSchema).min(1),
@@ -279,9 +324,15 @@ export const GameStateShape = z.strictObject({
  * field to GameState (or to an object, a player, an effect record…) without adding it here is a
  * type error on this line, with the missing key in the message.
  */
-type SameKeys<Model, Schema> = [Exclude<keyof Model, keyof Schema>, Exclude<keyof Schema, keyof Model>] extends [never, never]
+type SameKeys<Model, Schema> = [Exclude<keyof Model, keyof Schema>, Exclude<keyof Schema, keyof Model>] extends [
+  never,
+  never,
+]
   ? true
-  : { readonly missingFromSchema: Exclude<keyof Model, keyof Schema>; readonly notInModel: Exclude<keyof Schema, keyof Model> };
+  : {
+      readonly missingFromSchema: Exclude<keyof Model, keyof Schema>;
+      readonly notInModel: Exclude<keyof Schema, keyof Model>;
+    };
 type Expect<T extends true> = T;
 type Item<T> = T extends readonly (infer U)[] ? U : never;
 export type SchemaMatchesModel = [
@@ -317,11 +368,20 @@ export function relationIssues(s: Shape): Issue[] {
   if (new Set(names).size !== names.length) add(["players"], "two players have the same name");
   if (!isPlayer(s.turn.active)) add(["turn", "active"], `the active player ${s.turn.active} is not a player`);
   if (s.priority !== null && !isPlayer(s.priority)) add(["priority"], `${s.priority} has priority but is not a player`);
-  if (s.passes >= names.length) add(["passes"], `${s.passes} consecutive passes with ${names.length} players: the step or the top of the stack should have moved on`);
+  if (s.passes >= names.length)
+    add(
+      ["passes"],
+      `${s.passes} consecutive passes with ${names.length} players: the step or the top of the stack should have moved on`,
+    );
 
   // Every object is listed exactly once, in the list of its zone (and of its owner: 400.3).
   const seen = new Map<string, string>();
-  const list = (where: string, path: (string | number)[], ids: readonly string[], expected: { zone: string; owner?: string }) => {
+  const list = (
+    where: string,
+    path: (string | number)[],
+    ids: readonly string[],
+    expected: { zone: string; owner?: string },
+  ) => {
     ids.forEach((oid, i) => {
       const prev = seen.get(oid);
       if (prev !== undefined) add([...path, i], `${oid} is listed twice (${prev} and ${where})`);
@@ -332,7 +392,8 @@ export function relationIssues(s: Shape): Issue[] {
         return;
       }
       if (o.zone !== expected.zone) add([...path, i], `${where} lists ${oid}, whose zone is ${o.zone}`);
-      if (expected.owner !== undefined && o.owner !== expected.owner) add([...path, i], `${oid} is in ${where} but is owned by ${o.owner} (400.3)`);
+      if (expected.owner !== undefined && o.owner !== expected.owner)
+        add([...path, i], `${oid} is in ${where} but is owned by ${o.owner} (400.3)`);
     });
   };
   list("the battlefield", ["battlefield"], s.battlefield, { zone: "battlefield" });
@@ -349,23 +410,37 @@ export function relationIssues(s: Shape): Issue[] {
     const path = ["objects", key];
     if (o.id !== key) add([...path, "id"], `the object under ${key} says its id is ${o.id}`);
     if (!seen.has(key)) add(path, `${key} (zone ${o.zone}) is in no zone list`);
-    for (const [field, who] of [["owner", o.owner], ["controller", o.controller], ["controlledBy", o.controlledBy]] as const) {
+    for (const [field, who] of [
+      ["owner", o.owner],
+      ["controller", o.controller],
+      ["controlledBy", o.controlledBy],
+    ] as const) {
       if (!isPlayer(who)) add([...path, field], `${field} ${who} is not a player`);
     }
     const n = idNumber(key);
-    if (n !== null && n >= s.nextId) add([...path, "id"], `id ${key} is not below nextId ${s.nextId}: a new object could reuse it`);
-    if (o.timestamp >= s.nextTimestamp) add([...path, "timestamp"], `timestamp ${o.timestamp} is not below nextTimestamp ${s.nextTimestamp}`);
-    if (o.ability && o.zone !== "stack") add([...path, "ability"], `an ability object is in the ${o.zone} (abilities exist only on the stack, 113.7)`);
-    if (o.zone === "stack" && !o.ability && o.card === null && o.token === null) add(path, "a spell on the stack with neither a card nor copiable values");
-    if (o.isCopyOfSpell && o.zone !== "stack") add([...path, "isCopyOfSpell"], `a copy of a spell in the ${o.zone} (it ceases to exist, 704.5e)`);
-    if (o.token !== null && o.zone !== "battlefield" && !(o.zone === "stack" && o.isCopyOfSpell)) add([...path, "token"], `a token in the ${o.zone} (it ceases to exist, 704.5d)`);
-    if ((o.attacking !== null || o.blocking !== null) && o.zone !== "battlefield") add(path, `an object in the ${o.zone} is attacking or blocking`);
+    if (n !== null && n >= s.nextId)
+      add([...path, "id"], `id ${key} is not below nextId ${s.nextId}: a new object could reuse it`);
+    if (o.timestamp >= s.nextTimestamp)
+      add([...path, "timestamp"], `timestamp ${o.timestamp} is not below nextTimestamp ${s.nextTimestamp}`);
+    if (o.ability && o.zone !== "stack")
+      add([...path, "ability"], `an ability object is in the ${o.zone} (abilities exist only on the stack, 113.7)`);
+    if (o.zone === "stack" && !o.ability && o.card === null && o.token === null)
+      add(path, "a spell on the stack with neither a card nor copiable values");
+    if (o.isCopyOfSpell && o.zone !== "stack")
+      add([...path, "isCopyOfSpell"], `a copy of a spell in the ${o.zone} (it ceases to exist, 704.5e)`);
+    if (o.token !== null && o.zone !== "battlefield" && !(o.zone === "stack" && o.isCopyOfSpell))
+      add([...path, "token"], `a token in the ${o.zone} (it ceases to exist, 704.5d)`);
+    if ((o.attacking !== null || o.blocking !== null) && o.zone !== "battlefield")
+      add(path, `an object in the ${o.zone} is attacking or blocking`);
     // 506.4c: an attacker whose battle or planeswalker left combat attacks nothing (that object may be gone).
     const attacksNothing = s.combat?.attackingNothing.includes(key) ?? false;
-    if (o.attacking !== null && !attacksNothing && !isPlayer(o.attacking) && !s.objects[o.attacking]) add([...path, "attacking"], `attacks ${o.attacking}, which is neither a player nor an object`);
-    if (o.attachedTo !== null && !s.objects[o.attachedTo]) add([...path, "attachedTo"], `attached to ${o.attachedTo}, which doesn't exist`);
+    if (o.attacking !== null && !attacksNothing && !isPlayer(o.attacking) && !s.objects[o.attacking])
+      add([...path, "attacking"], `attacks ${o.attacking}, which is neither a player nor an object`);
+    if (o.attachedTo !== null && !s.objects[o.attachedTo])
+      add([...path, "attachedTo"], `attached to ${o.attachedTo}, which doesn't exist`);
     if (o.attachedTo === key) add([...path, "attachedTo"], "attached to itself (303.4d, 301.5c)");
-    if (o.card === null && o.token === null && !o.ability) add(path, "an object with neither a card, token values nor an ability");
+    if (o.card === null && o.token === null && !o.ability)
+      add(path, "an object with neither a card, token values nor an ability");
   }
   for (const [from, to] of Object.entries(s.successors)) {
     if (s.objects[from]) add(["successors", from], `${from} became ${to} but still exists (400.7)`);
@@ -374,19 +449,24 @@ export function relationIssues(s: Shape): Issue[] {
   s.effects.forEach((e, i) => {
     if (effectIds.has(e.id)) add(["effects", i, "id"], `two effects have the id ${e.id}`);
     effectIds.add(e.id);
-    if (e.timestamp >= s.nextTimestamp) add(["effects", i, "timestamp"], `timestamp ${e.timestamp} is not below nextTimestamp ${s.nextTimestamp}`);
+    if (e.timestamp >= s.nextTimestamp)
+      add(["effects", i, "timestamp"], `timestamp ${e.timestamp} is not below nextTimestamp ${s.nextTimestamp}`);
     if (!isPlayer(e.controller)) add(["effects", i, "controller"], `controller ${e.controller} is not a player`);
     if (e.copy) {
-      if (e.affected.length !== 1) add(["effects", i, "affected"], `a copy effect affects ${e.affected.length} objects`);
+      if (e.affected.length !== 1)
+        add(["effects", i, "affected"], `a copy effect affects ${e.affected.length} objects`);
       if (e.parts.length > 0) add(["effects", i, "parts"], "a copy effect also has continuous parts");
-      if (e.copy.face >= e.copy.faces.length) add(["effects", i, "copy", "face"], `face ${e.copy.face} of a snapshot with ${e.copy.faces.length} face(s)`);
+      if (e.copy.face >= e.copy.faces.length)
+        add(["effects", i, "copy", "face"], `face ${e.copy.face} of a snapshot with ${e.copy.faces.length} face(s)`);
     }
   });
   s.pendingTriggers.forEach((t, i) => {
-    if (!isPlayer(t.controller)) add(["pendingTriggers", i, "controller"], `controller ${t.controller} is not a player`);
+    if (!isPlayer(t.controller))
+      add(["pendingTriggers", i, "controller"], `controller ${t.controller} is not a player`);
   });
   s.delayedTriggers.forEach((t, i) => {
-    if (!isPlayer(t.controller)) add(["delayedTriggers", i, "controller"], `controller ${t.controller} is not a player`);
+    if (!isPlayer(t.controller))
+      add(["delayedTriggers", i, "controller"], `controller ${t.controller} is not a player`);
   });
   return out;
 }

@@ -32,7 +32,11 @@ export interface ActivateArgs {
 const LOYALTY = "loyalty";
 
 /** Finds an ability of an object the way scenarios name it (docs/scenario-format.md §4.1). */
-export function findAbility(abilities: readonly AbilityInstance[], which: number | string, name: string): AbilityInstance {
+export function findAbility(
+  abilities: readonly AbilityInstance[],
+  which: number | string,
+  name: string,
+): AbilityInstance {
   if (typeof which === "number") {
     const a = abilities[which - 1];
     if (!a) return illegal(`${name} has no ability number ${which} (it has ${abilities.length})`, "602.1");
@@ -56,12 +60,15 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   if (!def) return illegal(`that ability of ${name} is not an activated ability: "${instance.def.text}"`, "602.1");
   const activator = args.by ?? chars?.controller ?? source.controller;
   // 113.6: a permanent's abilities function only on the battlefield (no ability here says otherwise).
-  if (source.zone !== "battlefield") illegal(`${name} is in the ${source.zone}: its abilities can be activated only on the battlefield`, "113.6");
+  if (source.zone !== "battlefield")
+    illegal(`${name} is in the ${source.zone}: its abilities can be activated only on the battlefield`, "113.6");
   if (chars?.controller !== activator) illegal(`${activator} doesn't control ${name}`, "602.2");
   checkTiming(ctx, def, activator, name);
-  if (def.oncePerTurn && (source.activatedThisTurn[instance.key] ?? 0) > 0) illegal(`${name}: activate only once each turn`, "602.5b");
+  if (def.oncePerTurn && (source.activatedThisTurn[instance.key] ?? 0) > 0)
+    illegal(`${name}: activate only once each turn`, "602.5b");
   const loyalty = def.cost.loyalty !== undefined;
-  if (loyalty && (source.activatedThisTurn[LOYALTY] ?? 0) > 0) illegal(`a loyalty ability of ${name} has already been activated this turn`, "606.3");
+  if (loyalty && (source.activatedThisTurn[LOYALTY] ?? 0) > 0)
+    illegal(`a loyalty ability of ${name} has already been activated this turn`, "606.3");
 
   const decisions: StackDecisions = emptyDecisions();
   if (def.cost.mana?.includes("{X}")) decisions.x = args.x ?? askX(ctx, activator, name);
@@ -69,13 +76,36 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   // 602.2a-b: the ability goes on the stack, then targets are chosen.
   const stackObj = def.manaAbility
     ? null
-    : createObject(state, { id: newId(state, "a"), card: null, token: null, owner: activator, controller: activator, zone: "stack" });
+    : createObject(state, {
+        id: newId(state, "a"),
+        card: null,
+        token: null,
+        owner: activator,
+        controller: activator,
+        zone: "stack",
+      });
   if (stackObj) {
-    stackObj.ability = { sourceId: source.id, abilityKey: instance.key, abilityText: def.text, kind: "activated", def, triggerObject: null };
+    stackObj.ability = {
+      sourceId: source.id,
+      abilityKey: instance.key,
+      abilityText: def.text,
+      kind: "activated",
+      def,
+      triggerObject: null,
+    };
     stackObj.decisions = decisions;
   }
   if (def.targets && def.targets.length > 0) {
-    const chosen = chooseTargetsFor(ctx, stackObj?.id ?? null, def.targets, activator, source.id, instance.key, `${name}: ${def.text}`, args.targets);
+    const chosen = chooseTargetsFor(
+      ctx,
+      stackObj?.id ?? null,
+      def.targets,
+      activator,
+      source.id,
+      instance.key,
+      `${name}: ${def.text}`,
+      args.targets,
+    );
     if (chosen === null) illegal(`${name}: no legal targets`, "602.2b");
     decisions.targets = chosen;
   }
@@ -108,7 +138,9 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
     return null;
   }
   const after = derive(state);
-  for (const t of decisions.targets) if (own(state.objects, t)) detectTriggers(ctx, { event: "becameTarget", id: t, byId: stackObj.id, bySpell: false }, after);
+  for (const t of decisions.targets)
+    if (own(state.objects, t))
+      detectTriggers(ctx, { event: "becameTarget", id: t, byId: stackObj.id, bySpell: false }, after);
   givePriority(ctx, activator);
   return stackObj.id;
 }
@@ -116,13 +148,23 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
 function checkTiming(ctx: Ctx, def: ActivatedAbility, who: PlayerId, name: string): void {
   const { state } = ctx;
   const sorcery = def.sorcerySpeed || def.cost.loyalty !== undefined; // 606.3
-  if (sorcery && (state.turn.active !== who || !["main1", "main2"].includes(state.turn.step) || state.stack.length > 0)) {
+  if (
+    sorcery &&
+    (state.turn.active !== who || !["main1", "main2"].includes(state.turn.step) || state.stack.length > 0)
+  ) {
     illegal(`${name}: activate only as a sorcery`, "602.5d");
   }
 }
 
 /** 602.2b, 601.2h: pays the costs: mana, {T} (302.6: not while summoning sick), sacrifice, counters, loyalty. */
-function payCosts(ctx: Ctx, def: ActivatedAbility, sourceId: ObjectId, who: PlayerId, decisions: StackDecisions, name: string): void {
+function payCosts(
+  ctx: Ctx,
+  def: ActivatedAbility,
+  sourceId: ObjectId,
+  who: PlayerId,
+  decisions: StackDecisions,
+  name: string,
+): void {
   const { state } = ctx;
   const source = object(state, sourceId);
   const chars = derive(state).get(sourceId);
@@ -161,13 +203,28 @@ function payCosts(ctx: Ctx, def: ActivatedAbility, sourceId: ObjectId, who: Play
 function payDiscard(ctx: Ctx, who: PlayerId, name: string): void {
   const hand = player(ctx.state, who).hand;
   if (hand.length === 0) illegal(`${who} has no card to discard for ${name}`, "118.3");
-  const a = ctx.chooser.choose({ kind: "chooseObject", player: who, prompt: `${name}: choose a card to discard`, options: [...hand], optional: false, rule: "701.9a" });
-  const chosen = a.kind === "object" && a.id && hand.includes(a.id) ? a.id : illegal("a card to discard is required", "118.3");
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: who,
+    prompt: `${name}: choose a card to discard`,
+    options: [...hand],
+    optional: false,
+    rule: "701.9a",
+  });
+  const chosen =
+    a.kind === "object" && a.id && hand.includes(a.id) ? a.id : illegal("a card to discard is required", "118.3");
   log(ctx.state, "discard", `${who} discards ${chosen}`, "701.9a");
   moveObject(ctx, chosen, "graveyard");
 }
 
 function askX(ctx: Ctx, who: PlayerId, name: string): number {
-  const a = ctx.chooser.choose({ kind: "chooseNumber", player: who, prompt: `choose X for ${name}`, min: 0, max: 1000000, rule: "602.2b" });
+  const a = ctx.chooser.choose({
+    kind: "chooseNumber",
+    player: who,
+    prompt: `choose X for ${name}`,
+    min: 0,
+    max: 1000000,
+    rule: "602.2b",
+  });
   return a.kind === "number" ? a.n : 0;
 }

@@ -30,7 +30,12 @@ export const MAX_RESOLVES = 1000;
  * who may take the action (117.1: the player with priority; 508.1 / 509.1: the active and the
  * defending player), then leaves every other check to the rules functions. Never throws.
  */
-export function applyAction(state: GameState, action: Action, chooser: Chooser, options: ApplyOptions = {}): Result<GameState> {
+export function applyAction(
+  state: GameState,
+  action: Action,
+  chooser: Chooser,
+  options: ApplyOptions = {},
+): Result<GameState> {
   return act(state, (draft) => {
     options.observe?.(draft);
     perform({ state: draft, chooser }, action);
@@ -84,16 +89,22 @@ function perform(ctx: Ctx, a: Action): void {
       return;
     }
     case "attack":
-      if (a.player !== state.turn.active) illegal(`${a.player} is not the active player: only the active player declares attackers`, "508.1");
+      if (a.player !== state.turn.active)
+        illegal(`${a.player} is not the active player: only the active player declares attackers`, "508.1");
       declareAttackers(ctx, new Map(a.attackers.map((x) => [x.attacker, x.defender] as const)));
       return;
     case "block": {
       if (a.player === state.turn.active) illegal("the active player doesn't declare blockers", "509.1");
       const d = derive(state);
       for (const b of a.blockers) {
-        if (d.get(b.blocker)?.controller !== a.player) illegal(`${a.player} doesn't control ${b.blocker}: a player blocks only with creatures they control`, "509.1a");
+        if (d.get(b.blocker)?.controller !== a.player)
+          illegal(
+            `${a.player} doesn't control ${b.blocker}: a player blocks only with creatures they control`,
+            "509.1a",
+          );
       }
-      if (new Set(a.blockers.map((b) => b.blocker)).size !== a.blockers.length) illegal("a creature blocks only one attacker", "509.1a");
+      if (new Set(a.blockers.map((b) => b.blocker)).size !== a.blockers.length)
+        illegal("a creature blocks only one attacker", "509.1a");
       declareBlockers(ctx, new Map(a.blockers.map((x) => [x.blocker, x.attacker] as const)));
       return;
     }
@@ -102,7 +113,11 @@ function perform(ctx: Ctx, a: Action): void {
       if (state.stack.length === 0) illegal("the stack is empty: there is nothing to resolve", "608.1");
       for (let i = 0; i < n && state.stack.length > 0; i++) resolveTop(ctx);
       if (a.count === "all" && state.stack.length > 0) {
-        throw new RulesViolation({ code: "rules.loop", message: `the stack was still not empty after ${MAX_RESOLVES} resolutions`, rule: "104.4b" });
+        throw new RulesViolation({
+          code: "rules.loop",
+          message: `the stack was still not empty after ${MAX_RESOLVES} resolutions`,
+          rule: "104.4b",
+        });
       }
       return;
     }
@@ -111,7 +126,15 @@ function perform(ctx: Ctx, a: Action): void {
       return;
     case "becomeCopy":
       // As the scenario step does (docs/scenario-format.md §4.2): an effect of the active player's, without a source.
-      becomeCopy(ctx, { target: a.object, of: a.of, exceptions: [], duration: "permanent", sourceId: null, controller: state.turn.active, text: "becomes a copy (scenario)" });
+      becomeCopy(ctx, {
+        target: a.object,
+        of: a.of,
+        exceptions: [],
+        duration: "permanent",
+        sourceId: null,
+        controller: state.turn.active,
+        text: "becomes a copy (scenario)",
+      });
       beforePriority(ctx);
       return;
     case "createTokenCopy":
@@ -129,7 +152,8 @@ function perform(ctx: Ctx, a: Action): void {
       beforePriority(ctx);
       return;
     case "damage":
-      if (!own(state.objects, a.to) && !state.players.some((p) => p.name === a.to)) illegal(`${a.to} is neither an object nor a player`);
+      if (!own(state.objects, a.to) && !state.players.some((p) => p.name === a.to))
+        illegal(`${a.to} is neither an object nor a player`);
       dealDamage(ctx, null, a.to, a.amount);
       beforePriority(ctx);
       return;
@@ -144,5 +168,9 @@ function mustHavePriority(state: GameState, who: string): void {
 
 /** 502.4, 514.3: nobody receives priority in the untap step, nor in a cleanup step where nothing happened: passing only moves on. */
 function mustBeAPriorityStep(state: GameState): void {
-  if (noPriorityNow(state)) illegal(`no player receives priority during the ${state.turn.step} step`, state.turn.step === "untap" ? "502.4" : "514.3");
+  if (noPriorityNow(state))
+    illegal(
+      `no player receives priority during the ${state.turn.step} step`,
+      state.turn.step === "untap" ? "502.4" : "514.3",
+    );
 }

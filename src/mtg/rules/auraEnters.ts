@@ -48,6 +48,11 @@ export function attachAsEnters(ctx: Ctx, obj: GameObject, from: ZoneName | null)
   const stays = createObject(state, { card: obj.card, token: null, owner: obj.owner, zone: to });
   stays.isCardCopy = obj.isCardCopy;
   state.successors[obj.id] = stays.id;
-  log(state, "move", `${c.name ?? obj.id} has nothing it can enchant: it doesn't enter the battlefield (${to}, as ${stays.id})`, rule);
+  log(
+    state,
+    "move",
+    `${c.name ?? obj.id} has nothing it can enchant: it doesn't enter the battlefield (${to}, as ${stays.id})`,
+    rule,
+  );
   return false;
 }

@@ -33,8 +33,18 @@ export function discardCards(ctx: Ctx, who: PlayerId, n: number, r: Resolution):
   for (let i = 0; i < n; i++) {
     const hand = player(ctx.state, who).hand;
     if (hand.length === 0) return;
-    const a = ctx.chooser.choose({ kind: "chooseObject", player: who, prompt: `${label(r)}: choose a card to discard`, options: [...hand], optional: false, rule: "701.9a" });
-    const chosen = a.kind === "object" && a.id !== null && hand.includes(a.id) ? a.id : illegal(`${who} must discard a card from their hand`, "701.9a");
+    const a = ctx.chooser.choose({
+      kind: "chooseObject",
+      player: who,
+      prompt: `${label(r)}: choose a card to discard`,
+      options: [...hand],
+      optional: false,
+      rule: "701.9a",
+    });
+    const chosen =
+      a.kind === "object" && a.id !== null && hand.includes(a.id)
+        ? a.id
+        : illegal(`${who} must discard a card from their hand`, "701.9a");
     log(ctx.state, "discard", `${who} discards ${chosen}`, "701.9a");
     moveObject(ctx, chosen, "graveyard");
   }
@@ -53,11 +63,23 @@ export function lookAtTop(ctx: Ctx, mode: "scry" | "surveil", n: number, r: Reso
   const away: ObjectId[] = [];
   for (const id of seen) {
     const where = mode === "scry" ? "on the bottom of your library" : "into your graveyard";
-    const a = ctx.chooser.choose({ kind: "chooseObject", player: who, prompt: `${label(r)}: ${mode} — put ${id} ${where}? (${id} or null)`, options: [id], optional: true, rule });
+    const a = ctx.chooser.choose({
+      kind: "chooseObject",
+      player: who,
+      prompt: `${label(r)}: ${mode} — put ${id} ${where}? (${id} or null)`,
+      options: [id],
+      optional: true,
+      rule,
+    });
     if (a.kind === "object" && a.id === id) away.push(id);
   }
   const stay = seen.filter((id) => !away.includes(id));
-  log(state, mode, `${who} ${mode}s ${seen.length}: ${away.length} ${mode === "scry" ? "to the bottom" : "to the graveyard"}`, rule);
+  log(
+    state,
+    mode,
+    `${who} ${mode}s ${seen.length}: ${away.length} ${mode === "scry" ? "to the bottom" : "to the graveyard"}`,
+    rule,
+  );
   if (mode === "surveil") for (const id of away) moveObject(ctx, id, "graveyard");
   const p = player(state, who);
   const onTop = orderCards(ctx, who, stay, "top", rule, r);
@@ -67,12 +89,27 @@ export function lookAtTop(ctx: Ctx, mode: "scry" | "surveil", n: number, r: Reso
 }
 
 /** "In any order": the player names the cards one at a time (the first named goes nearest the top). */
-function orderCards(ctx: Ctx, who: PlayerId, cards: readonly ObjectId[], where: string, rule: string, r: Resolution): ObjectId[] {
+function orderCards(
+  ctx: Ctx,
+  who: PlayerId,
+  cards: readonly ObjectId[],
+  where: string,
+  rule: string,
+  r: Resolution,
+): ObjectId[] {
   const left = [...cards];
   const out: ObjectId[] = [];
   while (left.length > 1) {
-    const a = ctx.chooser.choose({ kind: "chooseObject", player: who, prompt: `${label(r)}: which card goes next, nearest the top, on the ${where} of your library?`, options: [...left], optional: false, rule });
-    const id = a.kind === "object" && a.id !== null && left.includes(a.id) ? a.id : illegal("choose one of the cards", rule);
+    const a = ctx.chooser.choose({
+      kind: "chooseObject",
+      player: who,
+      prompt: `${label(r)}: which card goes next, nearest the top, on the ${where} of your library?`,
+      options: [...left],
+      optional: false,
+      rule,
+    });
+    const id =
+      a.kind === "object" && a.id !== null && left.includes(a.id) ? a.id : illegal("choose one of the cards", rule);
     out.push(id);
     left.splice(left.indexOf(id), 1);
   }
@@ -141,7 +178,13 @@ export function fight(ctx: Ctx, a: ObjectId, b: ObjectId): void {
  * control": the returned card is a new object (400.7) — a token exiled this way ceases to exist
  * (704.5d) and doesn't return; a card with no back face can't return transformed (712.11).
  */
-export function exileAndReturn(ctx: Ctx, id: ObjectId, under: "owner" | "you", transformed: boolean, r: Resolution): ObjectId | null {
+export function exileAndReturn(
+  ctx: Ctx,
+  id: ObjectId,
+  under: "owner" | "you",
+  transformed: boolean,
+  r: Resolution,
+): ObjectId | null {
   const { state } = ctx;
   const o = state.objects[id];
   if (o?.zone !== "battlefield") return null;
@@ -166,7 +209,10 @@ export function incubate(ctx: Ctx, n: number, r: Resolution): void {
   enterTogether(ctx, (together) => {
     for (let i = 0; i < count; i++) {
       const token = { faces: tokenFaces(INCUBATOR), createdBy: `${label(r)}: incubate ${n}` };
-      const obj = enterBattlefield(together, { ...newTokenSpec(token, r.controller), withCounters: { kind: "+1/+1", n } });
+      const obj = enterBattlefield(together, {
+        ...newTokenSpec(token, r.controller),
+        withCounters: { kind: "+1/+1", n },
+      });
       r.created.push(obj.id);
     }
   });
@@ -176,7 +222,14 @@ export function incubate(ctx: Ctx, n: number, r: Resolution): void {
  * 701.23a, 701.24a: search your library for up to `max` [filter] cards (with different names),
  * put them onto the battlefield (tapped), then shuffle. The cards are chosen with one list answer.
  */
-export function searchLibrary(ctx: Ctx, filter: ObjectFilter, max: number, differentNames: boolean, tapped: boolean, r: Resolution): void {
+export function searchLibrary(
+  ctx: Ctx,
+  filter: ObjectFilter,
+  max: number,
+  differentNames: boolean,
+  tapped: boolean,
+  r: Resolution,
+): void {
   const { state } = ctx;
   const d = derive(state);
   const who = r.controller;
@@ -189,8 +242,10 @@ export function searchLibrary(ctx: Ctx, filter: ObjectFilter, max: number, diffe
     rule: "701.23a",
   });
   const chosen = a.kind === "targets" ? a.targets : a.kind === "object" && a.id !== null ? [a.id] : [];
-  if (chosen.length > max || new Set(chosen).size !== chosen.length) illegal(`choose at most ${max} different cards`, "701.23a");
-  for (const id of chosen) if (!options.includes(id)) illegal(`${id} is not a card of the kind searched for in the library`, "701.23a");
+  if (chosen.length > max || new Set(chosen).size !== chosen.length)
+    illegal(`choose at most ${max} different cards`, "701.23a");
+  for (const id of chosen)
+    if (!options.includes(id)) illegal(`${id} is not a card of the kind searched for in the library`, "701.23a");
   if (differentNames) {
     const names = chosen.map((id) => d.get(id)?.name ?? id);
     if (new Set(names).size !== names.length) illegal("the cards must have different names", "701.23a");
@@ -216,7 +271,8 @@ export function untapUpTo(ctx: Ctx, filter: ObjectFilter, max: number, r: Resolu
     rule: "608.2d",
   });
   const chosen = a.kind === "targets" ? a.targets : a.kind === "object" && a.id !== null ? [a.id] : [];
-  if (chosen.length > max || chosen.some((id) => !options.includes(id))) illegal(`choose up to ${max} of ${options.join(", ")}`, "608.2d");
+  if (chosen.length > max || chosen.some((id) => !options.includes(id)))
+    illegal(`choose up to ${max} of ${options.join(", ")}`, "608.2d");
   for (const id of chosen) {
     const o = state.objects[id];
     if (o) o.status.tapped = false;
@@ -232,7 +288,12 @@ export function mayRevealTop(ctx: Ctx, filter: ObjectFilter, r: Resolution): boo
   const { state } = ctx;
   const top = player(state, r.controller).library[0];
   if (top === undefined) return false;
-  const a = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: `${label(r)}: reveal the top card of your library (${top})?`, rule: "701.20a" });
+  const a = ctx.chooser.choose({
+    kind: "yesNo",
+    player: r.controller,
+    prompt: `${label(r)}: reveal the top card of your library (${top})?`,
+    rule: "701.20a",
+  });
   if (a.kind !== "yesNo" || !a.yes) return false;
   const c = derive(state).get(top);
   log(state, "reveal", `${r.controller} reveals ${c?.name ?? top}`, "701.20a");
@@ -256,7 +317,13 @@ export function meld(ctx: Ctx, withName: string, r: Resolution): void {
   const d = derive(state);
   const self = r.sourceId;
   if (self === null || state.objects[self]?.zone !== "battlefield") return;
-  const partner = state.battlefield.find((id) => id !== self && d.get(id)?.name === withName && state.objects[id]?.owner === r.controller && d.get(id)?.controller === r.controller);
+  const partner = state.battlefield.find(
+    (id) =>
+      id !== self &&
+      d.get(id)?.name === withName &&
+      state.objects[id]?.owner === r.controller &&
+      d.get(id)?.controller === r.controller,
+  );
   const selfObj = state.objects[self];
   if (partner === undefined || !selfObj || selfObj.owner !== r.controller || d.get(self)?.controller !== r.controller) {
     // 701.42c: if either can't be melded, both stay exiled/unmelded — nothing to meld here.
@@ -293,12 +360,23 @@ export function mayCastWithoutPaying(ctx: Ctx, id: ObjectId, r: Resolution): voi
   const { state } = ctx;
   const o = state.objects[id];
   if (o?.zone !== "exile") return;
-  const a = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: `${label(r)}: cast ${o.card ?? id} without paying its mana cost?`, rule: "702.62a" });
+  const a = ctx.chooser.choose({
+    kind: "yesNo",
+    player: r.controller,
+    prompt: `${label(r)}: cast ${o.card ?? id} without paying its mana cost?`,
+    rule: "702.62a",
+  });
   if (a.kind !== "yesNo" || !a.yes) {
     log(state, "suspend", `${o.card ?? id} remains exiled`, "702.62a");
     return;
   }
-  castSpell(ctx, { object: id, by: r.controller, withoutPayingManaCost: true, duringResolution: true, permitted: true });
+  castSpell(ctx, {
+    object: id,
+    by: r.controller,
+    withoutPayingManaCost: true,
+    duringResolution: true,
+    permitted: true,
+  });
 }
 
 /**
@@ -310,9 +388,18 @@ export function mayCastWithoutPaying(ctx: Ctx, id: ObjectId, r: Resolution): voi
 export function encodeCipher(ctx: Ctx, spellId: ObjectId, controller: PlayerId, name: string): boolean {
   const { state } = ctx;
   const d = derive(state);
-  const creatures = state.battlefield.filter((id) => d.get(id)?.types.includes("Creature") && d.get(id)?.controller === controller);
+  const creatures = state.battlefield.filter(
+    (id) => d.get(id)?.types.includes("Creature") && d.get(id)?.controller === controller,
+  );
   if (creatures.length === 0) return false;
-  const a = ctx.chooser.choose({ kind: "chooseObject", player: controller, prompt: `${name}: cipher — you may exile it encoded on a creature you control (null: don't)`, options: creatures, optional: true, rule: "702.99a" });
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: controller,
+    prompt: `${name}: cipher — you may exile it encoded on a creature you control (null: don't)`,
+    options: creatures,
+    optional: true,
+    rule: "702.99a",
+  });
   const creature = a.kind === "object" ? a.id : null;
   if (creature === null || !creatures.includes(creature)) return false;
   const exiled = moveObject(ctx, spellId, "exile");

@@ -55,7 +55,10 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // 712.11a-b: a double-faced card cast with its back face up is evaluated by that face only (712.11c).
   if (args.face === 1) {
     if (!castCastingKeywords.some((k) => k.castsBackFace?.(casting))) {
-      illegal(`${card.card ?? card.id} can't be cast with its back face up: only a modal double-faced card, or a transforming one an effect lets you cast transformed`, "712.11");
+      illegal(
+        `${card.card ?? card.id} can't be cast with its back face up: only a modal double-faced card, or a transforming one an effect lets you cast transformed`,
+        "712.11",
+      );
     }
     card.status.face = 1;
     changed(state, card.id);
@@ -76,21 +79,32 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     if (card.owner !== caster) illegal(`${caster} can't cast a card from another player's hand`, "601.2");
   } else {
     // 601.3: a keyword lets its owner cast it from another zone.
-    via = card.owner === caster ? (castCastingKeywords.find((k) => k.castsFrom?.(withFace) === card.zone) ?? null) : null;
+    via =
+      card.owner === caster ? (castCastingKeywords.find((k) => k.castsFrom?.(withFace) === card.zone) ?? null) : null;
     if (via === null) illegal(`${chars?.name ?? card.id} can't be cast from the ${card.zone}`, "601.2");
   }
   const c: CastingFrom = { ...withFace, castFrom, via };
   // 305.9: a land can't be cast (the face to be cast is judged alone, 712.11c; face down it is a 2/2 creature spell).
-  if (!faceDown && chars?.types.includes("Land")) illegal(`${chars.name ?? card.id} is a land: lands can't be cast`, "305.9");
-  if (faceDown && !castCastingKeywords.some((k) => k.castsFaceDown?.(c))) illegal(`${chars?.name ?? card.id} has no morph ability and can't be cast face down`, "702.37c");
+  if (!faceDown && chars?.types.includes("Land"))
+    illegal(`${chars.name ?? card.id} is a land: lands can't be cast`, "305.9");
+  if (faceDown && !castCastingKeywords.some((k) => k.castsFaceDown?.(c)))
+    illegal(`${chars?.name ?? card.id} has no morph ability and can't be cast face down`, "702.37c");
   // 118.9, 601.2b (Sieges' rulings): casting without paying its mana cost excludes any alternative cost
   // (a face-down morph spell's {3}, 702.37c; flashback's cost, 702.34a).
-  if (args.withoutPayingManaCost && faceDown) illegal("casting it face down is an alternative cost: it can't be combined with casting it without paying its mana cost", "118.9a");
+  if (args.withoutPayingManaCost && faceDown)
+    illegal(
+      "casting it face down is an alternative cost: it can't be combined with casting it without paying its mana cost",
+      "118.9a",
+    );
   if (args.withoutPayingManaCost && castFrom === "graveyard" && !args.permitted) {
-    illegal("flashback is an alternative cost: it can't be combined with casting it without paying its mana cost", "118.9a");
+    illegal(
+      "flashback is an alternative cost: it can't be combined with casting it without paying its mana cost",
+      "118.9a",
+    );
   }
   // 307.1, 117.1a: timing.
-  const instantSpeed = !faceDown && (chars?.types.includes("Instant") || castCastingKeywords.some((k) => k.instantSpeed?.(c)));
+  const instantSpeed =
+    !faceDown && (chars?.types.includes("Instant") || castCastingKeywords.some((k) => k.instantSpeed?.(c)));
   if (!instantSpeed && !args.duringResolution) {
     if (state.turn.active !== caster || !MAIN.includes(state.turn.step) || state.stack.length > 0) {
       illegal(`${chars?.name ?? card.id} can be cast only in its controller's main phase with an empty stack`, "307.1");
@@ -125,7 +139,8 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   const cost = alternatives.find((x) => x !== undefined) ?? chars?.manaCost ?? "";
   if (cost.includes("{X}") || castCastingKeywords.some((k) => k.asksX?.(c))) {
     // 107.3b: cast without paying its mana cost, the only legal choice for X is 0.
-    if (args.withoutPayingManaCost && args.x !== undefined && args.x !== 0) illegal("X must be 0: the spell is cast without paying its mana cost", "107.3b");
+    if (args.withoutPayingManaCost && args.x !== undefined && args.x !== 0)
+      illegal("X must be 0: the spell is cast without paying its mana cost", "107.3b");
     decisions.x = args.withoutPayingManaCost ? 0 : (args.x ?? askX(ctx, caster, chars?.name ?? "the spell"));
   } else if (args.x !== undefined) {
     illegal(`${chars?.name ?? card.id} has no X in its cost`, "601.2b");
@@ -149,7 +164,16 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   const spellChars = now.get(spellId);
   const slots = faceDown ? [] : spellTargetSlots(spellChars, decisions.modes);
   if (slots.length > 0) {
-    const chosen = chooseTargetsFor(ctx, spellId, slots, caster, spellId, null, spellChars?.name ?? "the spell", args.targets);
+    const chosen = chooseTargetsFor(
+      ctx,
+      spellId,
+      slots,
+      caster,
+      spellId,
+      null,
+      spellChars?.name ?? "the spell",
+      args.targets,
+    );
     if (chosen === null) illegal(`${spellChars?.name ?? "the spell"} has no legal targets`, "601.2c");
     decisions.targets = chosen;
   } else if (args.targets && args.targets.length > 0) {
@@ -158,7 +182,13 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // 601.2d: damage divided among the targets is divided now, each target getting at least 1.
   const divided = spellAbilityOf(spellChars)?.effects.find((e) => e.do === "dealDividedDamage");
   if (divided?.do === "dealDividedDamage" && decisions.targets.length > 1) {
-    decisions.damageDivision = divideDamage(ctx, caster, divided.amount, decisions.targets, spellChars?.name ?? "the spell");
+    decisions.damageDivision = divideDamage(
+      ctx,
+      caster,
+      divided.amount,
+      decisions.targets,
+      spellChars?.name ?? "the spell",
+    );
   }
 
   // 601.2f-h: total cost, then payment (mana, then other costs). Without paying its mana cost,
@@ -168,21 +198,40 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   for (const k of castCastingKeywords) total += k.additionalMana?.(c, decisions) ?? "";
   if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0);
   const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell"));
-  if (!discarded && args.discard && args.discard.length > 0) illegal(`${spellChars?.name ?? "the spell"} has no discard cost`, "601.2b");
+  if (!discarded && args.discard && args.discard.length > 0)
+    illegal(`${spellChars?.name ?? "the spell"} has no discard cost`, "601.2b");
   const toSacrifice = sa?.additionalCost?.sacrifice;
-  if (toSacrifice) paySacrifice(ctx, { payer: caster, sourceId: spellId, filter: toSacrifice, decisions, ...(args.sacrifice ? { preset: args.sacrifice } : {}) });
+  if (toSacrifice)
+    paySacrifice(ctx, {
+      payer: caster,
+      sourceId: spellId,
+      filter: toSacrifice,
+      decisions,
+      ...(args.sacrifice ? { preset: args.sacrifice } : {}),
+    });
 
   // 601.3, 101.2: an effect says this player can't cast this spell (Brisela, Voice of Nightmares).
   const forbiddenBy = castForbiddenBy(derive(state), spellId, caster);
-  if (forbiddenBy !== null) illegal(`${caster} can't cast ${spellChars?.name ?? "that spell"}: ${forbiddenBy} says so`, "101.2");
+  if (forbiddenBy !== null)
+    illegal(`${caster} can't cast ${spellChars?.name ?? "that spell"}: ${forbiddenBy} says so`, "101.2");
   // 601.2i: the spell becomes cast; abilities that trigger on casting trigger.
   state.spellsCastThisTurn++;
-  state.spellsCastThisTurnBy = { ...(state.spellsCastThisTurnBy ?? {}), [caster]: (own(state.spellsCastThisTurnBy ?? {}, caster) ?? 0) + 1 };
+  state.spellsCastThisTurnBy = {
+    ...(state.spellsCastThisTurnBy ?? {}),
+    [caster]: (own(state.spellsCastThisTurnBy ?? {}, caster) ?? 0) + 1,
+  };
   decisions.castNumber = state.spellsCastThisTurn;
-  log(state, "cast", `${caster} casts ${spellChars?.name ?? "a face-down spell"}${decisions.targets.length ? ` targeting ${decisions.targets.join(", ")}` : ""}`, "601.2i");
+  log(
+    state,
+    "cast",
+    `${caster} casts ${spellChars?.name ?? "a face-down spell"}${decisions.targets.length ? ` targeting ${decisions.targets.join(", ")}` : ""}`,
+    "601.2i",
+  );
   const after = derive(state);
   detectTriggers(ctx, { event: "cast", id: spellId, caster }, after);
-  for (const t of decisions.targets) if (own(state.objects, t)) detectTriggers(ctx, { event: "becameTarget", id: t, byId: spellId, bySpell: true }, after);
+  for (const t of decisions.targets)
+    if (own(state.objects, t))
+      detectTriggers(ctx, { event: "becameTarget", id: t, byId: spellId, bySpell: true }, after);
   // 702.40a: storm functions on the stack — it triggers from the spell itself.
   for (const a of after.get(spellId)?.abilities ?? []) {
     const keyword = a.def.kind === "keyword" ? a.def.keyword : null;
@@ -191,7 +240,14 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     }
     // 603.2, 113.6k: "When you cast [this spell]" triggers from the spell on the stack (Bruna, the Fading Light).
     if (a.def.kind === "triggered" && a.def.trigger.on === "cast" && a.def.trigger.filter.is === "self") {
-      state.pendingTriggers.push({ sourceId: spellId, abilityKey: a.key, controller: caster, triggerObject: spellId, ability: a.def, sourceName: after.get(spellId)?.name ?? null });
+      state.pendingTriggers.push({
+        sourceId: spellId,
+        abilityKey: a.key,
+        controller: caster,
+        triggerObject: spellId,
+        ability: a.def,
+        sourceName: after.get(spellId)?.name ?? null,
+      });
     }
   }
   if (!args.duringResolution) givePriority(ctx, caster); // 608.2g: no priority mid-resolution
@@ -199,13 +255,21 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
 }
 
 function askX(ctx: Ctx, who: PlayerId, name: string): number {
-  const a = ctx.chooser.choose({ kind: "chooseNumber", player: who, prompt: `choose X for ${name}`, min: 0, max: 1000000, rule: "601.2b" });
+  const a = ctx.chooser.choose({
+    kind: "chooseNumber",
+    player: who,
+    prompt: `choose X for ${name}`,
+    min: 0,
+    max: 1000000,
+    rule: "601.2b",
+  });
   return a.kind === "number" ? a.n : 0;
 }
 
 /** 601.2d: the caster announces each target's share (at least 1 each); the last target gets the rest. */
 function divideDamage(ctx: Ctx, who: PlayerId, total: number, targets: readonly string[], name: string): number[] {
-  if (total < targets.length) illegal(`${name}: ${total} damage can't be divided among ${targets.length} targets`, "601.2d");
+  if (total < targets.length)
+    illegal(`${name}: ${total} damage can't be divided among ${targets.length} targets`, "601.2d");
   const shares: number[] = [];
   let left = total;
   targets.forEach((t, i) => {
@@ -217,7 +281,14 @@ function divideDamage(ctx: Ctx, who: PlayerId, total: number, targets: readonly 
     const max = left - rest;
     let n = 1;
     if (max > 1) {
-      const a = ctx.chooser.choose({ kind: "chooseNumber", player: who, prompt: `${name}: how much of the ${total} damage to ${t}?`, min: 1, max, rule: "601.2d" });
+      const a = ctx.chooser.choose({
+        kind: "chooseNumber",
+        player: who,
+        prompt: `${name}: how much of the ${total} damage to ${t}?`,
+        min: 1,
+        max,
+        rule: "601.2d",
+      });
       n = a.kind === "number" ? a.n : illegal("a number is required", "601.2d");
     }
     shares.push(n);

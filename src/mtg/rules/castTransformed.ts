@@ -73,6 +73,13 @@ export function exileThenMayCastTransformed(ctx: Ctx, ids: readonly ObjectId[], 
       log(state, "exile", `${r.controller} doesn't cast it: ${name} stays in exile`, "310.11b");
       continue;
     }
-    castSpell(ctx, { object: exiled, by: r.controller, face: 1, withoutPayingManaCost: true, duringResolution: true, permitted: true });
+    castSpell(ctx, {
+      object: exiled,
+      by: r.controller,
+      face: 1,
+      withoutPayingManaCost: true,
+      duringResolution: true,
+      permitted: true,
+    });
   }
 }

@@ -2,7 +2,12 @@ import type { ChoiceValue, PlayerId } from "../model/object.js";
 import type { Ctx } from "./ctx.js";
 
 /** Asks a player for an "as enters" choice (614.12) and returns it as a stored choice value. */
-export function askChoice(ctx: Ctx, kind: "color" | "creatureType" | "cardName" | "opponent", player: PlayerId, prompt: string): ChoiceValue {
+export function askChoice(
+  ctx: Ctx,
+  kind: "color" | "creatureType" | "cardName" | "opponent",
+  player: PlayerId,
+  prompt: string,
+): ChoiceValue {
   switch (kind) {
     case "color": {
       const a = ctx.chooser.choose({ kind: "chooseColor", player, prompt, rule: "614.12" });

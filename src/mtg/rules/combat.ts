@@ -12,18 +12,22 @@ import { detectTriggers } from "./triggers.js";
 import { advance } from "./turn.js";
 
 const hasKeyword = (ctx: Ctx, id: ObjectId, k: string) =>
-  derive(ctx.state).get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === k) ?? false;
+  derive(ctx.state)
+    .get(id)
+    ?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === k) ?? false;
 
 /** 508.1: the active player declares attackers (each attacking a player or a battle). */
 export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, ObjectId | PlayerId>): void {
   const { state } = ctx;
   if (state.turn.step !== "declareAttackers") {
-    if (state.turn.step !== "beginCombat" && state.turn.step !== "main1") illegal("attackers are declared in the declare attackers step", "508.1");
+    if (state.turn.step !== "beginCombat" && state.turn.step !== "main1")
+      illegal("attackers are declared in the declare attackers step", "508.1");
     if (state.turn.step === "main1") advance(ctx, "beginCombat");
     mustBeEmptyStack(ctx, "the combat steps can't go on while the stack isn't empty", "500.2");
     state.turn = { ...state.turn, step: "declareAttackers" };
   }
-  if (Object.values(state.objects).some((o) => o.attacking !== null)) illegal("attackers have already been declared this combat", "508.1");
+  if (Object.values(state.objects).some((o) => o.attacking !== null))
+    illegal("attackers have already been declared this combat", "508.1");
   const d = derive(state);
   for (const [id, target] of attacks) {
     const c = d.get(id);
@@ -33,7 +37,8 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     if (c.types.includes("Battle")) illegal(`${c.name ?? id} is a battle and can't attack`, "508.1a");
     if (c.controller !== state.turn.active) illegal(`${c.name ?? id} isn't controlled by the active player`, "508.1a");
     if (o.status.tapped) illegal(`${c.name ?? id} is tapped`, "508.1a");
-    if (!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste")) illegal(`${c.name ?? id} has summoning sickness`, "302.6");
+    if (!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste"))
+      illegal(`${c.name ?? id} has summoning sickness`, "302.6");
     if (hasKeyword(ctx, id, "defender")) illegal(`${c.name ?? id} has defender`, "702.3b");
     checkAttackable(ctx, target, c.name ?? id);
     o.attacking = target;
@@ -46,7 +51,8 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     const c = d.get(id);
     const o = state.objects[id];
     if (!c?.types.includes("Creature") || c.controller !== state.turn.active || !o || o.status.tapped) continue;
-    if ((!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste")) || hasKeyword(ctx, id, "defender")) continue;
+    if ((!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste")) || hasKeyword(ctx, id, "defender"))
+      continue;
     illegal(`${c.name ?? id} attacks each combat if able: it must be declared as an attacker`, "508.1d");
   }
   if (attacks.size > 0) {
@@ -74,20 +80,23 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
     state.turn = { ...state.turn, step: "declareBlockers" };
   }
   if (state.turn.step !== "declareBlockers") illegal("blockers are declared in the declare blockers step", "509.1");
-  if (Object.values(state.objects).some((o) => o.blocking !== null)) illegal("blockers have already been declared this combat", "509.1");
+  if (Object.values(state.objects).some((o) => o.blocking !== null))
+    illegal("blockers have already been declared this combat", "509.1");
   const d = derive(state);
   for (const [id, attacker] of blocks) {
     const c = d.get(id);
     const o = state.objects[id];
     const a = d.get(attacker);
-    if (!o || !c?.types.includes("Creature") || o.zone !== "battlefield") illegal(`${id} can't block: it isn't a creature on the battlefield`, "509.1a");
+    if (!o || !c?.types.includes("Creature") || o.zone !== "battlefield")
+      illegal(`${id} can't block: it isn't a creature on the battlefield`, "509.1a");
     if (c.types.includes("Battle")) illegal(`${c.name ?? id} is a battle and can't block`, "509.1a");
     if (o.status.tapped) illegal(`${c.name ?? id} is tapped and can't block`, "509.1a");
     if (!a || state.objects[attacker]?.attacking == null) illegal(`${attacker} is not attacking`, "509.1a");
     if (hasKeyword(ctx, attacker, "flying") && !hasKeyword(ctx, id, "flying") && !hasKeyword(ctx, id, "reach")) {
       illegal(`${c.name ?? id} can't block ${a.name ?? attacker}, which has flying`, "702.9b");
     }
-    if (hasProtectionFrom(d, attacker, c.colors)) illegal(`${a.name ?? attacker} has protection from a color of ${c.name ?? id}`, "702.16f");
+    if (hasProtectionFrom(d, attacker, c.colors))
+      illegal(`${a.name ?? attacker} has protection from a color of ${c.name ?? id}`, "702.16f");
     if (cantBlock(d, attacker, id)) illegal(`${a.name ?? attacker} can't be blocked by ${c.name ?? id}`, "509.1b");
     // 509.1a, 310.8c: only the player an attacker attacks (a planeswalker's controller, a battle's protector) blocks it.
     const defending = defendingPlayerOf(state, d, attacker);
@@ -110,13 +119,15 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
   // 702.111b: a creature with menace can't be blocked except by two or more creatures.
   for (const attacker of new Set(blocks.values())) {
     const n = [...blocks.values()].filter((a) => a === attacker).length;
-    if (n === 1 && hasKeyword(ctx, attacker, "menace")) illegal(`${d.get(attacker)?.name ?? attacker} has menace: it can't be blocked by just one creature`, "702.111b");
+    if (n === 1 && hasKeyword(ctx, attacker, "menace"))
+      illegal(`${d.get(attacker)?.name ?? attacker} has menace: it can't be blocked by just one creature`, "702.111b");
   }
   if (blocks.size > 0) changed(state, ...blocks.keys());
   else changedNoObject(state);
   // 509.3c: "Whenever [a creature] becomes blocked" triggers once per blocked attacker.
   const blockedNow = derive(state);
-  for (const attacker of new Set(blocks.values())) detectTriggers(ctx, { event: "becameBlocked", id: attacker }, blockedNow);
+  for (const attacker of new Set(blocks.values()))
+    detectTriggers(ctx, { event: "becameBlocked", id: attacker }, blockedNow);
   givePriority(ctx, state.turn.active);
 }
 
@@ -132,24 +143,36 @@ function mustBeEmptyStack(ctx: Ctx, message: string, rule: string): void {
 function checkAttackable(ctx: Ctx, target: ObjectId | PlayerId, attackerName: string): void {
   const { state } = ctx;
   const active = state.turn.active;
-  const isOpponent = (p: PlayerId | null | undefined) => p !== null && p !== undefined && p !== active && state.players.some((x) => x.name === p && !x.lost);
+  const isOpponent = (p: PlayerId | null | undefined) =>
+    p !== null && p !== undefined && p !== active && state.players.some((x) => x.name === p && !x.lost);
   const o = own(state.objects, target);
   if (!o) {
-    if (!isOpponent(target)) illegal(`${attackerName} can't attack ${target}: only an opponent still in the game can be attacked`, "508.1b");
+    if (!isOpponent(target))
+      illegal(`${attackerName} can't attack ${target}: only an opponent still in the game can be attacked`, "508.1b");
     return;
   }
   const c = derive(state).get(target);
-  if (o.zone !== "battlefield" || !c) illegal(`${attackerName} can't attack ${target}: it isn't on the battlefield`, "508.1b");
+  if (o.zone !== "battlefield" || !c)
+    illegal(`${attackerName} can't attack ${target}: it isn't on the battlefield`, "508.1b");
   if (c.types.includes("Battle")) {
-    if (o.protector === active) illegal(`${attackerName} can't attack ${c.name ?? target}: ${active} is its protector, and a battle's protector can't attack it`, "310.8b");
-    if (!isOpponent(o.protector)) illegal(`${attackerName} can't attack ${c.name ?? target}: its protector isn't a defending player`, "310.8b");
+    if (o.protector === active)
+      illegal(
+        `${attackerName} can't attack ${c.name ?? target}: ${active} is its protector, and a battle's protector can't attack it`,
+        "310.8b",
+      );
+    if (!isOpponent(o.protector))
+      illegal(`${attackerName} can't attack ${c.name ?? target}: its protector isn't a defending player`, "310.8b");
     return;
   }
   if (c.types.includes("Planeswalker")) {
-    if (!isOpponent(c.controller)) illegal(`${attackerName} can't attack ${c.name ?? target}: it isn't controlled by an opponent`, "508.1b");
+    if (!isOpponent(c.controller))
+      illegal(`${attackerName} can't attack ${c.name ?? target}: it isn't controlled by an opponent`, "508.1b");
     return;
   }
-  illegal(`${attackerName} can't attack ${c.name ?? target}: only players, planeswalkers and battles can be attacked`, "508.1b");
+  illegal(
+    `${attackerName} can't attack ${c.name ?? target}: only players, planeswalkers and battles can be attacked`,
+    "508.1b",
+  );
 }
 
 /**

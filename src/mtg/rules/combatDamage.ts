@@ -19,7 +19,8 @@ function hasKeyword(d: Derived, id: ObjectId, k: string): boolean {
   return d.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === k) ?? false;
 }
 
-const strikesFirst = (d: Derived, id: ObjectId) => hasKeyword(d, id, "first strike") || hasKeyword(d, id, "double strike");
+const strikesFirst = (d: Derived, id: ObjectId) =>
+  hasKeyword(d, id, "first strike") || hasKeyword(d, id, "double strike");
 
 function isPlayerInGame(state: GameState, who: string): boolean {
   return state.players.some((p) => p.name === who && !p.lost);
@@ -55,7 +56,13 @@ export function combatDamage(ctx: Ctx): void {
     const first = everyone.filter((id) => strikesFirst(d, id));
     combat.firstStrikers = first.length > 0 ? first : null;
     dealers = first.length > 0 ? first : everyone;
-    if (first.length > 0) log(state, "combat", "first-strike combat damage step: only creatures with first strike or double strike deal damage", "510.4");
+    if (first.length > 0)
+      log(
+        state,
+        "combat",
+        "first-strike combat damage step: only creatures with first strike or double strike deal damage",
+        "510.4",
+      );
   } else {
     const hadFirst = combat.firstStrikers ?? [];
     dealers = everyone.filter((id) => !hadFirst.includes(id) || hasKeyword(d, id, "double strike"));
@@ -64,24 +71,38 @@ export function combatDamage(ctx: Ctx): void {
   combat.damageSteps++;
   changedNoObject(state);
   const assignments: Assignment[] = [];
-  for (const id of attackers) if (dealers.includes(id)) assignments.push(...assignAttacker(ctx, d, combat, id, assignments));
+  for (const id of attackers)
+    if (dealers.includes(id)) assignments.push(...assignAttacker(ctx, d, combat, id, assignments));
   for (const id of blockers) if (dealers.includes(id)) assignments.push(...assignBlocker(ctx, d, id));
   // 510.2: all combat damage is dealt simultaneously.
   for (const a of assignments) {
-    log(state, "combat", `${d.get(a.source)?.name ?? a.source} deals ${a.amount} combat damage to ${d.get(a.to)?.name ?? a.to}`, "510.2");
+    log(
+      state,
+      "combat",
+      `${d.get(a.source)?.name ?? a.source} deals ${a.amount} combat damage to ${d.get(a.to)?.name ?? a.to}`,
+      "510.2",
+    );
     dealDamage(ctx, a.source, a.to, a.amount);
   }
   const after = derive(state);
   const toPlayers = new Map<ObjectId, PlayerId>();
-  for (const a of assignments) if (!own(state.objects, a.to) && state.players.some((p) => p.name === a.to)) toPlayers.set(a.source, a.to);
-  for (const [source, who] of toPlayers) detectTriggers(ctx, { event: "combatDamageToPlayer", id: source, player: who }, after);
+  for (const a of assignments)
+    if (!own(state.objects, a.to) && state.players.some((p) => p.name === a.to)) toPlayers.set(a.source, a.to);
+  for (const [source, who] of toPlayers)
+    detectTriggers(ctx, { event: "combatDamageToPlayer", id: source, player: who }, after);
 }
 
 /**
  * 702.19b: the damage that is lethal for a blocking creature now — its toughness less the damage
  * already marked and assigned to it this step; any nonzero amount from a deathtouch source (702.2c).
  */
-function lethalDamage(state: GameState, d: Derived, source: ObjectId, blocker: ObjectId, already: readonly Assignment[]): number {
+function lethalDamage(
+  state: GameState,
+  d: Derived,
+  source: ObjectId,
+  blocker: ObjectId,
+  already: readonly Assignment[],
+): number {
   const toughness = d.get(blocker)?.toughness ?? 0;
   const marked = state.objects[blocker]?.damage ?? 0;
   const assigned = already.filter((a) => a.to === blocker).reduce((n, a) => n + a.amount, 0);
@@ -90,7 +111,13 @@ function lethalDamage(state: GameState, d: Derived, source: ObjectId, blocker: O
 }
 
 /** 510.1a-c, 702.19: how one attacking creature assigns its combat damage. */
-function assignAttacker(ctx: Ctx, d: Derived, combat: CombatState, id: ObjectId, already: readonly Assignment[]): Assignment[] {
+function assignAttacker(
+  ctx: Ctx,
+  d: Derived,
+  combat: CombatState,
+  id: ObjectId,
+  already: readonly Assignment[],
+): Assignment[] {
   const { state } = ctx;
   const o = state.objects[id];
   const name = d.get(id)?.name ?? id;
@@ -113,13 +140,21 @@ function assignAttacker(ctx: Ctx, d: Derived, combat: CombatState, id: ObjectId,
   if (blockers.length === 0) {
     // 509.1h: it stays blocked. 702.19d: with trample, all of it goes to what it attacks.
     if (trample && defenderOk && target !== null) return [{ source: id, to: target, amount: power }];
-    log(state, "combat", `${name} is blocked but no creature blocks it any more: it assigns no combat damage`, "510.1c");
+    log(
+      state,
+      "combat",
+      `${name} is blocked but no creature blocks it any more: it assigns no combat damage`,
+      "510.1c",
+    );
     return [];
   }
   const only = blockers[0];
   if (blockers.length === 1 && !trample && only !== undefined) return [{ source: id, to: only, amount: power }]; // 510.1c
   // 510.1c, 702.19b: its controller divides the damage; the last recipient gets what is left.
-  const recipients: (ObjectId | PlayerId)[] = [...blockers, ...(trample && defenderOk && target !== null ? [target] : [])];
+  const recipients: (ObjectId | PlayerId)[] = [
+    ...blockers,
+    ...(trample && defenderOk && target !== null ? [target] : []),
+  ];
   const label = (r: string) => (own(state.objects, r) ? `${d.get(r)?.name ?? r} [${r}]` : r);
   const last = recipients[recipients.length - 1] ?? "";
   const amounts = new Map<string, number>();
@@ -146,12 +181,22 @@ function assignAttacker(ctx: Ctx, d: Derived, combat: CombatState, id: ObjectId,
     for (const b of blockers) {
       const lethal = lethalDamage(state, d, id, b, already);
       if ((amounts.get(b) ?? 0) < lethal) {
-        illegal(`${name} can assign damage to ${label(target ?? "")} only once each blocking creature is assigned lethal damage (${label(b)} needs ${lethal})`, "702.19b");
+        illegal(
+          `${name} can assign damage to ${label(target ?? "")} only once each blocking creature is assigned lethal damage (${label(b)} needs ${lethal})`,
+          "702.19b",
+        );
       }
     }
   }
-  log(state, "combat", `${name} divides its damage: ${recipients.map((r) => `${amounts.get(r) ?? 0} to ${label(r)}`).join(", ")}`, trample ? "702.19b" : "510.1c");
-  return recipients.flatMap((r) => ((amounts.get(r) ?? 0) > 0 ? [{ source: id, to: r, amount: amounts.get(r) ?? 0 }] : []));
+  log(
+    state,
+    "combat",
+    `${name} divides its damage: ${recipients.map((r) => `${amounts.get(r) ?? 0} to ${label(r)}`).join(", ")}`,
+    trample ? "702.19b" : "510.1c",
+  );
+  return recipients.flatMap((r) =>
+    (amounts.get(r) ?? 0) > 0 ? [{ source: id, to: r, amount: amounts.get(r) ?? 0 }] : [],
+  );
 }
 
 /** 510.1d: a blocking creature assigns its combat damage to the creature it blocks, if that one is still attacking. */

@@ -16,7 +16,8 @@ export function addCountersTo(ctx: Ctx, id: ObjectId, kind: string, amount: numb
   const after = putCounters(ctx.state, o, kind, countersToPut(ctx.state, id, amount));
   log(ctx.state, "counters", `${after - before} ${kind} counter(s) on ${id}`, "122.1");
   changed(ctx.state, id);
-  if (o.zone === "battlefield") detectTriggers(ctx, { event: "countersAdded", id, kind, before, after }, derive(ctx.state));
+  if (o.zone === "battlefield")
+    detectTriggers(ctx, { event: "countersAdded", id, kind, before, after }, derive(ctx.state));
 }
 
 /** How many counters of a kind an object has (its own entry: a kind may be named `valueOf`). */

@@ -30,11 +30,13 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
       return;
     }
     log(state, "damage", `${amount} damage to ${c.name ?? to}`, "120.3");
-    if (c.types.includes("Planeswalker")) target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
+    if (c.types.includes("Planeswalker"))
+      target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
     if (c.types.includes("Creature")) {
       target.damage += amount;
       // 702.2b, 704.5h: remembered until state-based actions are next checked.
-      if (sourceId !== null && hasKeywordNow(d, sourceId, "deathtouch")) state.deathtouched = [...(state.deathtouched ?? []).filter((x) => x !== to), to];
+      if (sourceId !== null && hasKeywordNow(d, sourceId, "deathtouch"))
+        state.deathtouched = [...(state.deathtouched ?? []).filter((x) => x !== to), to];
     }
     // 310.6, 120.3h: damage dealt to a battle removes that many defense counters (which may trigger a Siege, 310.11b).
     if (c.types.includes("Battle")) removeCountersFrom(ctx, to, "defense", amount);

@@ -7,23 +7,53 @@ import type { ObjectId, PlayerId } from "../model/object.js";
  * for a decision that has a stated default (`defaultAnswer`: the order of replacement effects).
  */
 export type Decision =
-  | { readonly kind: "chooseObject"; readonly player: PlayerId; readonly prompt: string; readonly options: readonly ObjectId[]; readonly optional: boolean; readonly rule: string }
+  | {
+      readonly kind: "chooseObject";
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly options: readonly ObjectId[];
+      readonly optional: boolean;
+      readonly rule: string;
+    }
   | { readonly kind: "chooseColor"; readonly player: PlayerId; readonly prompt: string; readonly rule: string }
   | { readonly kind: "chooseCreatureType"; readonly player: PlayerId; readonly prompt: string; readonly rule: string }
   | { readonly kind: "chooseCardName"; readonly player: PlayerId; readonly prompt: string; readonly rule: string }
-  | { readonly kind: "choosePlayer"; readonly player: PlayerId; readonly prompt: string; readonly options: readonly PlayerId[]; readonly rule: string }
+  | {
+      readonly kind: "choosePlayer";
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly options: readonly PlayerId[];
+      readonly rule: string;
+    }
   | { readonly kind: "yesNo"; readonly player: PlayerId; readonly prompt: string; readonly rule: string }
-  | { readonly kind: "chooseNumber"; readonly player: PlayerId; readonly prompt: string; readonly min: number; readonly max: number; readonly rule: string }
+  | {
+      readonly kind: "chooseNumber";
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly min: number;
+      readonly max: number;
+      readonly rule: string;
+    }
   | {
       readonly kind: "chooseTargets";
       readonly player: PlayerId;
       readonly prompt: string;
       /** Legal choices for each target slot, in the order "target" appears. */
-      readonly slots: readonly { readonly options: readonly (ObjectId | PlayerId)[]; readonly min: number; readonly max: number }[];
+      readonly slots: readonly {
+        readonly options: readonly (ObjectId | PlayerId)[];
+        readonly min: number;
+        readonly max: number;
+      }[];
       readonly rule: string;
     }
   /** 707.10c: keep the copy's targets (`no`) or give the full new list. */
-  | { readonly kind: "chooseNewTargets"; readonly player: PlayerId; readonly prompt: string; readonly current: readonly string[]; readonly rule: string }
+  | {
+      readonly kind: "chooseNewTargets";
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly current: readonly string[];
+      readonly rule: string;
+    }
   | {
       readonly kind: "orderTriggers";
       readonly player: PlayerId;
@@ -36,7 +66,13 @@ export type Decision =
    * 616.1: the order in which several replacement effects apply to one event, as "sourceId#N"
    * labels. It has a default, the order of `options`: a chooser with no answer for it gives that.
    */
-  | { readonly kind: "orderReplacements"; readonly player: PlayerId; readonly prompt: string; readonly options: readonly string[]; readonly rule: string };
+  | {
+      readonly kind: "orderReplacements";
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly options: readonly string[];
+      readonly rule: string;
+    };
 
 /** What a chooser answers: already checked against the decision's options by the chooser. */
 export type Answer =
@@ -96,7 +132,9 @@ export function describeOptions(d: Decision, name: (idOrLabel: string) => string
     case "chooseNumber":
       return `${d.min}..${d.max}`;
     case "chooseTargets":
-      return d.slots.map((s, i) => `target ${i + 1}: ${s.options.map(name).join(", ") || "(no legal target)"}`).join("; ");
+      return d.slots
+        .map((s, i) => `target ${i + 1}: ${s.options.map(name).join(", ") || "(no legal target)"}`)
+        .join("; ");
     case "orderTriggers":
       return d.triggers.map(name).join(", ");
     case "orderReplacements":

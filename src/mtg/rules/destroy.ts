@@ -23,7 +23,12 @@ export function sacrifice(ctx: Ctx, id: ObjectId, by: PlayerId): ObjectId | null
   if (o?.zone !== "battlefield") return null;
   const c = derive(ctx.state).get(id);
   if (c?.controller !== by) {
-    log(ctx.state, "sacrifice", `${by} can't sacrifice ${c?.name ?? id}: ${c?.controller ?? "another player"} controls it`, "701.21a");
+    log(
+      ctx.state,
+      "sacrifice",
+      `${by} can't sacrifice ${c?.name ?? id}: ${c?.controller ?? "another player"} controls it`,
+      "701.21a",
+    );
     return null;
   }
   return moveObject(ctx, id, "graveyard");

@@ -20,14 +20,17 @@ export function endExpiredEffects(ctx: Ctx): boolean {
         return e.affected.some((id) => state.objects[id]?.status.faceDown !== false);
       case "whileEncodedCardExiled":
         // 702.99a: the encoded card (linked to the granted ability's group) left exile.
-        return !e.affected.some((id) => (state.objects[id]?.linked[`gr:${e.id}:`] ?? []).some((c) => state.objects[c]?.zone === "exile"));
+        return !e.affected.some((id) =>
+          (state.objects[id]?.linked[`gr:${e.id}:`] ?? []).some((c) => state.objects[c]?.zone === "exile"),
+        );
       default:
         return false;
     }
   });
   if (ended.length === 0) return false;
   state.effects = state.effects.filter((e) => !ended.includes(e));
-  for (const e of ended) log(state, "effect", `the effect of ${e.sourceName ?? "an ability"} ends (“${e.text}”)`, "611.2b");
+  for (const e of ended)
+    log(state, "effect", `the effect of ${e.sourceName ?? "an ability"} ends (“${e.text}”)`, "611.2b");
   changed(state);
   return true;
 }

@@ -14,7 +14,8 @@ export function canEnchant(d: Derived, aura: ObjectId, host: ObjectId): boolean 
   if (d.state.objects[host]?.zone !== "battlefield" || !d.get(host)) return false;
   for (const a of c.abilities) {
     if (a.def.kind !== "keyword" || a.def.keyword !== "enchant" || !a.def.filter) continue;
-    if (!matchesFilter(d.view, host, a.def.filter, { sourceId: aura, controller: c.controller, abilityKey: a.key })) return false;
+    if (!matchesFilter(d.view, host, a.def.filter, { sourceId: aura, controller: c.controller, abilityKey: a.key }))
+      return false;
   }
   return !hasProtectionFrom(d, host, c.colors);
 }

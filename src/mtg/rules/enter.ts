@@ -87,11 +87,17 @@ function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
 /** 603.6a, 714.2b: the permanent has entered; abilities that trigger on it entering trigger. */
 export function entered(ctx: Ctx, obj: GameObject): void {
   const { state } = ctx;
-  log(state, "enters", `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`, "614.12");
+  log(
+    state,
+    "enters",
+    `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`,
+    "614.12",
+  );
   detectTriggers(ctx, { event: "entered", id: obj.id }, derive(state));
   // 714.2b, 714.3a: a Saga entering with lore counters has had lore counters put on it.
   const lore = obj.counters.lore ?? 0;
-  if (lore > 0) detectTriggers(ctx, { event: "countersAdded", id: obj.id, kind: "lore", before: 0, after: lore }, derive(state));
+  if (lore > 0)
+    detectTriggers(ctx, { event: "countersAdded", id: obj.id, kind: "lore", before: 0, after: lore }, derive(state));
 }
 
 /** 614.1c-d, 614.12, 616.1: the replacement effects that modify how it enters, then what the rules add as it enters. */
@@ -103,7 +109,11 @@ function asEnters(ctx: Ctx, obj: GameObject): void {
   if (!chars) return;
   // 714.3a: "As this Saga enters, … add a lore counter" (a Saga with chapter abilities).
   // A rule, not an effect: not doubled by 614.1a effects.
-  if (chars.subtypes.includes("Saga") && chars.abilities.some((a) => a.def.kind === "triggered" && a.def.trigger.on === "chapter")) putCounters(state, obj, "lore", 1);
+  if (
+    chars.subtypes.includes("Saga") &&
+    chars.abilities.some((a) => a.def.kind === "triggered" && a.def.trigger.on === "chapter")
+  )
+    putCounters(state, obj, "lore", 1);
   // 306.5b / 310.4b: planeswalkers and battles enter with loyalty / defense counters.
   // The printed (copiable, 707.2) number: the derived loyalty of a permanent is already its counters (306.5b).
   const printed = d.copiable(obj.id);

@@ -30,12 +30,20 @@ export function enterTogether<T>(ctx: Ctx, put: (together: Ctx) => T): T {
  * choices are made in APNAP order of the players they enter under (Show and Tell's ruling; 101.4).
  * Returns the new objects' ids, in the order given.
  */
-export function moveOntoBattlefieldTogether(ctx: Ctx, ids: readonly ObjectId[], options: MoveOptions = {}): (ObjectId | null)[] {
+export function moveOntoBattlefieldTogether(
+  ctx: Ctx,
+  ids: readonly ObjectId[],
+  options: MoveOptions = {},
+): (ObjectId | null)[] {
   const { state } = ctx;
   const players = state.players.map((p) => p.name);
   const active = players.indexOf(state.turn.active);
-  const turnOrder = (id: ObjectId) => (players.indexOf(options.controller ?? object(state, id).owner) - active + players.length) % players.length;
+  const turnOrder = (id: ObjectId) =>
+    (players.indexOf(options.controller ?? object(state, id).owner) - active + players.length) % players.length;
   const order = [...ids].sort((a, b) => turnOrder(a) - turnOrder(b));
-  const moved = enterTogether(ctx, (together) => new Map(order.map((id) => [id, moveObject(together, id, "battlefield", options)])));
+  const moved = enterTogether(
+    ctx,
+    (together) => new Map(order.map((id) => [id, moveObject(together, id, "battlefield", options)])),
+  );
   return ids.map((id) => moved.get(id) ?? null);
 }

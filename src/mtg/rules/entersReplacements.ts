@@ -41,7 +41,12 @@ export function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
  * one at a time, gathering them again after each; when several apply, its controller chooses the
  * order (a decision with a default: the order `gather` lists them in).
  */
-export function applyInChosenOrder(ctx: Ctx, obj: GameObject, event: string, gather: (d: Derived) => EntersReplacementEffect[]): void {
+export function applyInChosenOrder(
+  ctx: Ctx,
+  obj: GameObject,
+  event: string,
+  gather: (d: Derived) => EntersReplacementEffect[],
+): void {
   const { state } = ctx;
   const applied = new Set<string>();
   let preference: readonly string[] | null = null;
@@ -59,7 +64,12 @@ export function applyInChosenOrder(ctx: Ctx, obj: GameObject, event: string, gat
 }
 
 /** 616.1: the affected permanent's controller chooses the order; the answer is kept for the rest of this event. */
-function askOrder(ctx: Ctx, obj: GameObject, event: string, candidates: readonly EntersReplacementEffect[]): readonly string[] {
+function askOrder(
+  ctx: Ctx,
+  obj: GameObject,
+  event: string,
+  candidates: readonly EntersReplacementEffect[],
+): readonly string[] {
   const options = candidates.map((r) => r.label);
   const a = ctx.chooser.choose({
     kind: "orderReplacements",
@@ -71,7 +81,10 @@ function askOrder(ctx: Ctx, obj: GameObject, event: string, candidates: readonly
   return a.kind === "order" ? a.order : options;
 }
 
-function pickByPreference(candidates: readonly EntersReplacementEffect[], preference: readonly string[] | null): EntersReplacementEffect | undefined {
+function pickByPreference(
+  candidates: readonly EntersReplacementEffect[],
+  preference: readonly string[] | null,
+): EntersReplacementEffect | undefined {
   for (const label of preference ?? []) {
     const found = candidates.find((r) => r.label === label || r.label.startsWith(`${label}#`));
     if (found) return found;
@@ -85,7 +98,8 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
   const chars = d.get(obj.id);
   if (!chars) return [];
   const out: EntersReplacementEffect[] = othersEnterWithCounters(state, d, obj);
-  const own = (key: string, text: string, apply: () => void) => out.push({ key: `${obj.id}:${key}`, label: labelOf(d, obj.id, key), text, apply });
+  const own = (key: string, text: string, apply: () => void) =>
+    out.push({ key: `${obj.id}:${key}`, label: labelOf(d, obj.id, key), text, apply });
   for (const a of chars.abilities) {
     // 107.3m, 107.3j: the spell's X for its own abilities; 0 for abilities gained by copying.
     const x = xOfAbility(obj, a);
@@ -95,7 +109,8 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
       own(a.key, a.def.text, () => addCounters(state, obj, "fade", n)); // 702.32a
     }
     // 702.156a: ravenous — "This permanent enters with X +1/+1 counters on it."
-    if (a.def.kind === "keyword" && a.def.keyword === "ravenous" && x > 0) own(a.key, a.def.text, () => addCounters(state, obj, "+1/+1", x));
+    if (a.def.kind === "keyword" && a.def.keyword === "ravenous" && x > 0)
+      own(a.key, a.def.text, () => addCounters(state, obj, "+1/+1", x));
     if (a.def.kind !== "replacement") continue;
     const r = a.def.replacement;
     const text = a.def.text;
@@ -128,7 +143,8 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
       case "asEntersTurnFaceDown":
         // 614.1c, 708.2a: "As [this] enters, turn all [filter] face down" (Ixidron).
         own(a.key, text, () => {
-          for (const id of state.battlefield) if (id !== obj.id && matchesFilter(d.view, id, r.filter, p)) turnFaceDown(ctx, id);
+          for (const id of state.battlefield)
+            if (id !== obj.id && matchesFilter(d.view, id, r.filter, p)) turnFaceDown(ctx, id);
         });
         break;
       case "asEntersChoose":
@@ -152,7 +168,12 @@ function othersEnterWithCounters(state: GameState, d: Derived, obj: GameObject):
       const { filter, kind, amount } = a.def.replacement;
       const sp = { sourceId: source, controller: sc?.controller ?? obj.controller, abilityKey: a.key };
       if (!matchesFilter(d.view, obj.id, filter, sp)) continue;
-      out.push({ key: `${source}:${a.key}`, label: labelOf(d, source, a.key), text: a.def.text, apply: () => addCounters(state, obj, kind, amount) });
+      out.push({
+        key: `${source}:${a.key}`,
+        label: labelOf(d, source, a.key),
+        text: a.def.text,
+        apply: () => addCounters(state, obj, kind, amount),
+      });
     }
   }
   return out;

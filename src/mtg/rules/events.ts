@@ -15,7 +15,13 @@ export type GameEvent =
   /** Counters of one kind were removed from a permanent; `left` is how many of that kind remain. */
   | { readonly event: "countersRemoved"; readonly id: ObjectId; readonly kind: string; readonly left: number }
   /** Counters of one kind were put on a permanent: how many it had before and has now (714.2b). */
-  | { readonly event: "countersAdded"; readonly id: ObjectId; readonly kind: string; readonly before: number; readonly after: number }
+  | {
+      readonly event: "countersAdded";
+      readonly id: ObjectId;
+      readonly kind: string;
+      readonly before: number;
+      readonly after: number;
+    }
   /** A permanent transformed (701.27a); `face` is the face now up. */
   | { readonly event: "transformed"; readonly id: ObjectId; readonly face: 0 | 1 }
   /** An attacking creature became blocked (509.1h). */

@@ -67,14 +67,26 @@ function turnedFaceUpReplacements(ctx: Ctx, d: Derived, id: ObjectId): EntersRep
     if (a.def.kind !== "replacement") continue;
     const r = a.def.replacement;
     const text = a.def.text;
-    const apply = r.effect === "asTurnedFaceUp" ? () => addCountersTo(ctx, id, r.kind, r.n) : r.effect === "entersAsCopy" && r.alsoAsTurnedFaceUp ? () => becomeCopyAsTurnedFaceUp(ctx, d, id, a.key, text, r) : null;
+    const apply =
+      r.effect === "asTurnedFaceUp"
+        ? () => addCountersTo(ctx, id, r.kind, r.n)
+        : r.effect === "entersAsCopy" && r.alsoAsTurnedFaceUp
+          ? () => becomeCopyAsTurnedFaceUp(ctx, d, id, a.key, text, r)
+          : null;
     if (apply) out.push({ key: `${id}:${a.key}`, label: labelOf(d, id, a.key), text, apply });
   }
   return out;
 }
 
 /** Vesuvan Shapeshifter: "you may choose another creature … it becomes a copy of that creature" (707.4, 614.1e). */
-function becomeCopyAsTurnedFaceUp(ctx: Ctx, d: Derived, id: ObjectId, abilityKey: string, text: string, r: EntersAsCopy): void {
+function becomeCopyAsTurnedFaceUp(
+  ctx: Ctx,
+  d: Derived,
+  id: ObjectId,
+  abilityKey: string,
+  text: string,
+  r: EntersAsCopy,
+): void {
   const { state } = ctx;
   const o = state.objects[id];
   const chars = d.get(id);
@@ -82,10 +94,22 @@ function becomeCopyAsTurnedFaceUp(ctx: Ctx, d: Derived, id: ObjectId, abilityKey
   if (!o || !chars || !def) return;
   const p = { sourceId: id, controller: chars.controller, abilityKey };
   const options = state.battlefield.filter((other) => other !== id && matchesFilter(d.view, other, r.filter, p));
-  const answer = ctx.chooser.choose({ kind: "chooseObject", player: chars.controller, prompt: `${chars.name ?? "it"}: ${text}`, options, optional: true, rule: "614.1e" });
+  const answer = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: chars.controller,
+    prompt: `${chars.name ?? "it"}: ${text}`,
+    options,
+    optional: true,
+    rule: "614.1e",
+  });
   const chosen = answer.kind === "object" ? answer.id : null;
   if (chosen === null) return;
-  const snap = takeSnapshot(d, chosen, { exceptions: r.exceptions, thisAbility: def, copierBefore: { colors: d.copiable(id)?.colors ?? [] }, x: 0 });
+  const snap = takeSnapshot(d, chosen, {
+    exceptions: r.exceptions,
+    thisAbility: def,
+    copierBefore: { colors: d.copiable(id)?.colors ?? [] },
+    x: 0,
+  });
   if (!snap) return;
   addCopyEffect(state, {
     target: id,

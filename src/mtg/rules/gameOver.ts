@@ -10,6 +10,9 @@ export function gameOver(state: GameState): boolean {
 export function assertGameOn(state: GameState): void {
   if (!gameOver(state)) return;
   const lost = state.players.filter((p) => p.lost);
-  const why = lost.map((p) => `${p.name} lost (${p.drewFromEmpty ? "drew from an empty library, 704.5b" : p.life <= 0 ? "0 or less life, 704.5a" : "704.5"})`);
+  const why = lost.map(
+    (p) =>
+      `${p.name} lost (${p.drewFromEmpty ? "drew from an empty library, 704.5b" : p.life <= 0 ? "0 or less life, 704.5a" : "704.5"})`,
+  );
   illegal(`the game is over: ${why.join("; ")}`, "104.2a");
 }

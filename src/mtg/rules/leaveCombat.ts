@@ -44,7 +44,12 @@ export function removeFromCombatWhereNeeded(ctx: Ctx): void {
   );
   for (const id of state.battlefield) {
     const a = state.objects[id]?.attacking;
-    if (a && !state.players.some((p) => p.name === a) && !own(state.objects, a) && !combat.attackingNothing.includes(id)) {
+    if (
+      a &&
+      !state.players.some((p) => p.name === a) &&
+      !own(state.objects, a) &&
+      !combat.attackingNothing.includes(id)
+    ) {
       combat.attackingNothing.push(id); // the permanent it attacked left the battlefield (506.4, 506.4c)
       any = true;
       log(state, "combat", `${d.get(id)?.name ?? id} attacks nothing: what it attacked left the battlefield`, "506.4c");
@@ -56,14 +61,21 @@ export function removeFromCombatWhereNeeded(ctx: Ctx): void {
     const controllerThen = own(combat.controllers, target);
     let why: string | null = null;
     if (t?.zone !== "battlefield" || !c) why = "it left the battlefield";
-    else if (!c.types.includes("Battle") && !c.types.includes("Planeswalker")) why = "it stopped being a battle or planeswalker";
+    else if (!c.types.includes("Battle") && !c.types.includes("Planeswalker"))
+      why = "it stopped being a battle or planeswalker";
     else if (controllerThen !== undefined && controllerThen !== c.controller) why = "its controller changed";
     if (why === null) continue;
     for (const id of state.battlefield) {
-      if (state.objects[id]?.attacking === target && !combat.attackingNothing.includes(id)) combat.attackingNothing.push(id);
+      if (state.objects[id]?.attacking === target && !combat.attackingNothing.includes(id))
+        combat.attackingNothing.push(id);
     }
     any = true;
-    log(state, "combat", `${c?.name ?? target} is removed from combat: ${why}; the creatures attacking it attack nothing`, "506.4");
+    log(
+      state,
+      "combat",
+      `${c?.name ?? target} is removed from combat: ${why}; the creatures attacking it attack nothing`,
+      "506.4",
+    );
   }
   if (any) changed(state);
 }

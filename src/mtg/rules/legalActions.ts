@@ -47,22 +47,51 @@ export type Action =
     }
   | { readonly kind: "playLand"; readonly player: PlayerId; readonly object: ObjectId }
   | { readonly kind: "turnFaceUp"; readonly player: PlayerId; readonly object: ObjectId }
-  | { readonly kind: "attack"; readonly player: PlayerId; readonly attackers: readonly { readonly attacker: ObjectId; readonly defender: ObjectId | PlayerId }[] }
-  | { readonly kind: "block"; readonly player: PlayerId; readonly blockers: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
+  | {
+      readonly kind: "attack";
+      readonly player: PlayerId;
+      readonly attackers: readonly { readonly attacker: ObjectId; readonly defender: ObjectId | PlayerId }[];
+    }
+  | {
+      readonly kind: "block";
+      readonly player: PlayerId;
+      readonly blockers: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[];
+    }
   | { readonly kind: "resolve"; readonly player: PlayerId; readonly count: number | "all" }
   | { readonly kind: "advance"; readonly player: PlayerId; readonly to: StepName; readonly nextTurn: boolean }
   | { readonly kind: "becomeCopy"; readonly player: PlayerId; readonly object: ObjectId; readonly of: ObjectId }
   | { readonly kind: "createTokenCopy"; readonly player: PlayerId; readonly of: ObjectId }
   | { readonly kind: "copySpell"; readonly player: PlayerId; readonly of: ObjectId; readonly newTargets: boolean }
   /** An object moves to another zone as if an effect moved it (docs/scenario-format.md §4.2 `move`). */
-  | { readonly kind: "move"; readonly player: PlayerId; readonly object: ObjectId; readonly to: "battlefield" | "hand" | "graveyard" | "exile" | "library" }
+  | {
+      readonly kind: "move";
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly to: "battlefield" | "hand" | "graveyard" | "exile" | "library";
+    }
   /** Damage from no source, as if an effect dealt it (docs/scenario-format.md §4.2 `damage`). */
   | { readonly kind: "damage"; readonly player: PlayerId; readonly to: ObjectId | PlayerId; readonly amount: number };
 
 export type ActionKind = Action["kind"];
 
-export const PLAYER_ACTION_KINDS: readonly ActionKind[] = ["pass", "cast", "activate", "playLand", "turnFaceUp", "attack", "block"];
-export const CONVENIENCE_KINDS: readonly ActionKind[] = ["resolve", "advance", "becomeCopy", "createTokenCopy", "copySpell", "move", "damage"];
+export const PLAYER_ACTION_KINDS: readonly ActionKind[] = [
+  "pass",
+  "cast",
+  "activate",
+  "playLand",
+  "turnFaceUp",
+  "attack",
+  "block",
+];
+export const CONVENIENCE_KINDS: readonly ActionKind[] = [
+  "resolve",
+  "advance",
+  "becomeCopy",
+  "createTokenCopy",
+  "copySpell",
+  "move",
+  "damage",
+];
 
 export interface LegalActionOptions {
   /** Also list the conveniences (default true). */
@@ -153,7 +182,8 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     const sacrifice = sa?.additionalCost?.sacrifice;
     if (sacrifice && !canSacrifice(state, d, who, id, sacrifice)) continue;
     const kicks = keyword(c, "kicker") ? [false, true] : [false];
-    const modeChoices: (number[] | undefined)[] = sa?.modes && sa.modes.length > 0 ? sa.modes.map((_, i) => [i]) : [undefined];
+    const modeChoices: (number[] | undefined)[] =
+      sa?.modes && sa.modes.length > 0 ? sa.modes.map((_, i) => [i]) : [undefined];
     for (const modes of modeChoices) {
       const slots = spellTargetSlots(c, modes ?? []);
       if (!targetsAvailable(state, d, slots, { sourceId: id, controller: who, colors: c.colors }, null)) continue;
@@ -176,7 +206,13 @@ function targetsAvailable(
   return slots.every((slot) => legalTargets(state, d, slot.spec, who, abilityKey).length >= slotBounds(slot).min);
 }
 
-function canSacrifice(state: GameState, d: Derived, who: PlayerId, sourceId: ObjectId, filter: Parameters<typeof matchesFilter>[2]): boolean {
+function canSacrifice(
+  state: GameState,
+  d: Derived,
+  who: PlayerId,
+  sourceId: ObjectId,
+  filter: Parameters<typeof matchesFilter>[2],
+): boolean {
   const p = { sourceId, controller: who, abilityKey: null };
   return state.battlefield.some((id) => d.get(id)?.controller === who && matchesFilter(d.view, id, filter, p));
 }
@@ -224,13 +260,28 @@ function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] 
     c.abilities.forEach((a, i) => {
       const def = activatedForm(a.def);
       if (!def || !canActivate(state, d, who, id, c, a.key, def)) return;
-      out.push({ kind: "activate", player: who, object: id, ability: i + 1, manaAbility: def.manaAbility === true, text: def.text });
+      out.push({
+        kind: "activate",
+        player: who,
+        object: id,
+        ability: i + 1,
+        manaAbility: def.manaAbility === true,
+        text: def.text,
+      });
     });
   }
   return out;
 }
 
-function canActivate(state: GameState, d: Derived, who: PlayerId, id: ObjectId, c: Characteristics, key: string, def: ActivatedAbility): boolean {
+function canActivate(
+  state: GameState,
+  d: Derived,
+  who: PlayerId,
+  id: ObjectId,
+  c: Characteristics,
+  key: string,
+  def: ActivatedAbility,
+): boolean {
   const o = state.objects[id];
   if (!o) return false;
   const sorcery = def.sorcerySpeed === true || def.cost.loyalty !== undefined; // 602.5d, 606.3
@@ -254,7 +305,9 @@ function canActivate(state: GameState, d: Derived, who: PlayerId, id: ObjectId, 
 function landActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const p = state.players.find((x) => x.name === who);
   if (!p || !sorceryTiming(state, who) || p.landsPlayedThisTurn >= 1 + (p.additionalLandPlays ?? 0)) return []; // 305.2
-  return p.hand.filter((id) => d.get(id)?.types.includes("Land")).map((id) => ({ kind: "playLand", player: who, object: id }) as const);
+  return p.hand
+    .filter((id) => d.get(id)?.types.includes("Land"))
+    .map((id) => ({ kind: "playLand", player: who, object: id }) as const);
 }
 
 function faceUpActions(state: GameState, d: Derived, who: PlayerId): Action[] {
@@ -262,8 +315,11 @@ function faceUpActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (!o?.status.faceDown || d.get(id)?.controller !== who) continue;
-    const morph = faceUpValues(state, o).abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "morph")?.def;
-    if (morph?.kind === "keyword" && morph.cost && affordable(state, who, morph.cost)) out.push({ kind: "turnFaceUp", player: who, object: id }); // 702.37e
+    const morph = faceUpValues(state, o).abilities.find(
+      (a) => a.def.kind === "keyword" && a.def.keyword === "morph",
+    )?.def;
+    if (morph?.kind === "keyword" && morph.cost && affordable(state, who, morph.cost))
+      out.push({ kind: "turnFaceUp", player: who, object: id }); // 702.37e
   }
   return out;
 }
@@ -292,9 +348,15 @@ function attackActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     return !summoningSick(state, d, id) || hasKeyword(c, "haste"); // 302.6
   });
   const out: Action[] = [];
-  for (const attacker of eligible) for (const defender of defenders) out.push({ kind: "attack", player: active, attackers: [{ attacker, defender }] });
+  for (const attacker of eligible)
+    for (const defender of defenders) out.push({ kind: "attack", player: active, attackers: [{ attacker, defender }] });
   const first = defenders[0];
-  if (eligible.length > 1 && first !== undefined) out.push({ kind: "attack", player: active, attackers: eligible.map((attacker) => ({ attacker, defender: first })) });
+  if (eligible.length > 1 && first !== undefined)
+    out.push({
+      kind: "attack",
+      player: active,
+      attackers: eligible.map((attacker) => ({ attacker, defender: first })),
+    });
   if (state.turn.step === "declareAttackers") out.push({ kind: "attack", player: active, attackers: [] });
   return out;
 }
@@ -308,12 +370,22 @@ function blockActions(state: GameState, d: Derived): Action[] {
   for (const p of state.players) {
     if (p.lost || p.name === state.turn.active) continue;
     // 509.1a, 310.8c: the attackers attacking this player, a planeswalker they control or a battle they protect.
-    const attackers = objects.filter((o) => o.zone === "battlefield" && o.attacking !== null && defendingPlayerOf(state, d, o.id) === p.name).map((o) => o.id);
+    const attackers = objects
+      .filter((o) => o.zone === "battlefield" && o.attacking !== null && defendingPlayerOf(state, d, o.id) === p.name)
+      .map((o) => o.id);
     if (attackers.length === 0) continue;
     const blockers = state.battlefield.filter((id) => {
       const o = state.objects[id];
       const c = d.get(id);
-      return o && c && !o.status.phasedOut && !o.status.tapped && c.types.includes("Creature") && !c.types.includes("Battle") && c.controller === p.name;
+      return (
+        o &&
+        c &&
+        !o.status.phasedOut &&
+        !o.status.tapped &&
+        c.types.includes("Creature") &&
+        !c.types.includes("Battle") &&
+        c.controller === p.name
+      );
     });
     const canBlock = (blocker: ObjectId, attacker: ObjectId) => {
       const flying = hasKeyword(d.get(attacker), "flying");
@@ -343,7 +415,10 @@ function convenienceActions(state: GameState, who: PlayerId): Action[] {
   if (state.stack.length > 0) {
     out.push({ kind: "resolve", player: who, count: 1 }, { kind: "resolve", player: who, count: "all" });
     for (const of of state.stack) {
-      out.push({ kind: "copySpell", player: who, of, newTargets: false }, { kind: "copySpell", player: who, of, newTargets: true });
+      out.push(
+        { kind: "copySpell", player: who, of, newTargets: false },
+        { kind: "copySpell", player: who, of, newTargets: true },
+      );
     }
   } else {
     for (const to of ADVANCE_TO) out.push({ kind: "advance", player: who, to, nextTurn: false });
@@ -356,11 +431,13 @@ function convenienceActions(state: GameState, who: PlayerId): Action[] {
   }
   // Zone changes an effect could make: permanents leave (400.7), cards come back into play.
   for (const object of permanents) {
-    for (const to of ["hand", "graveyard", "exile", "library"] as const) out.push({ kind: "move", player: who, object, to });
+    for (const to of ["hand", "graveyard", "exile", "library"] as const)
+      out.push({ kind: "move", player: who, object, to });
     for (const amount of [1, 3]) out.push({ kind: "damage", player: who, to: object, amount });
   }
   for (const p of state.players) {
-    for (const object of [...p.graveyard, ...p.hand, ...p.exile]) out.push({ kind: "move", player: who, object, to: "battlefield" });
+    for (const object of [...p.graveyard, ...p.hand, ...p.exile])
+      out.push({ kind: "move", player: who, object, to: "battlefield" });
     if (!p.lost) out.push({ kind: "damage", player: who, to: p.name, amount: 2 });
   }
   return out;

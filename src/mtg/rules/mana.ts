@@ -18,8 +18,13 @@ export function payMana(ctx: Ctx, who: PlayerId, cost: string, x: number): strin
   if (symbols === null) return illegal(`${cost} is not a mana cost`, "107.4");
   const p = player(ctx.state, who);
   // Generic mana (and X) is counted, not listed: X may be huge (X = 1,000,000 is a legal choice).
-  const generic = symbols.reduce((n, s) => n + (s.kind === "generic" ? s.n : s.kind === "x" ? x : s.kind === "snow" ? 1 : 0), 0);
-  const colored = symbols.filter((s) => s.kind !== "generic" && s.kind !== "x" && s.kind !== "snow").flatMap((s) => needsOf(s, x));
+  const generic = symbols.reduce(
+    (n, s) => n + (s.kind === "generic" ? s.n : s.kind === "x" ? x : s.kind === "snow" ? 1 : 0),
+    0,
+  );
+  const colored = symbols
+    .filter((s) => s.kind !== "generic" && s.kind !== "x" && s.kind !== "snow")
+    .flatMap((s) => needsOf(s, x));
   if (!p.payFromPool) return colored.map((n) => (n === "any" ? "{C}" : (n[0] ?? "{C}"))).join("") + colorless(generic);
   if (generic > p.manaPool.length) illegal(`${who} can't pay ${cost}: not enough mana in the mana pool`, "601.2h");
   const needs = [...colored, ...Array.from({ length: generic }, () => "any" as const)];
@@ -45,7 +50,11 @@ function needsInPaymentOrder(needs: readonly Need[]): Need[] {
 function takeFromPool(pool: string[], need: Need, who: PlayerId, cost: string): string {
   const i = need === "any" ? (pool.length > 0 ? 0 : -1) : pool.findIndex((m) => need.includes(m));
   const taken = i >= 0 ? pool.splice(i, 1)[0] : undefined;
-  if (taken === undefined) return illegal(`${who} can't pay ${cost}: no ${need === "any" ? "mana" : need.join(" or ")} left in the mana pool`, "601.2h");
+  if (taken === undefined)
+    return illegal(
+      `${who} can't pay ${cost}: no ${need === "any" ? "mana" : need.join(" or ")} left in the mana pool`,
+      "601.2h",
+    );
   return taken;
 }
 

@@ -43,7 +43,8 @@ export function playLand(ctx: Ctx, id: ObjectId, face: 0 | 1 = 0): void {
   const card = object(state, id);
   // 712.12: a modal double-faced card is played as a land with the chosen land face up.
   if (face === 1) {
-    if (findCard(state, card.card ?? "")?.layout !== "modal_dfc") illegal(`${card.card ?? id} has no back face to play`, "712.12");
+    if (findCard(state, card.card ?? "")?.layout !== "modal_dfc")
+      illegal(`${card.card ?? id} has no back face to play`, "712.12");
     card.status.face = 1;
     changed(state);
   }
@@ -55,7 +56,8 @@ export function playLand(ctx: Ctx, id: ObjectId, face: 0 | 1 = 0): void {
     illegal("a land can be played only in its owner's main phase with an empty stack", "305.2");
   }
   const p = player(state, who);
-  if (p.landsPlayedThisTurn >= 1 + (p.additionalLandPlays ?? 0)) illegal(`${who} has already played a land this turn`, "305.2");
+  if (p.landsPlayedThisTurn >= 1 + (p.additionalLandPlays ?? 0))
+    illegal(`${who} has already played a land this turn`, "305.2");
   p.landsPlayedThisTurn++;
   moveObject(ctx, id, "battlefield", { controller: who, face });
   log(state, "land", `${who} plays ${c.name ?? "a land"}`, "305.1");

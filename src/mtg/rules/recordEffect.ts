@@ -7,10 +7,20 @@ import { changedNoObject, newEffectTimestamp, newId } from "./draft.js";
  * 611.2: stores a continuous effect a spell, ability or rule creates now, with a new id and, unless
  * given, a new timestamp (613.7b).
  */
-export function recordEffect(state: GameState, fields: Omit<EffectRecord, "id" | "timestamp"> & { readonly timestamp?: number }): EffectRecord {
+export function recordEffect(
+  state: GameState,
+  fields: Omit<EffectRecord, "id" | "timestamp"> & { readonly timestamp?: number },
+): EffectRecord {
   const { sourceId, sourceName, controller, timestamp, ...rest } = fields;
   // Never changed afterwards: frozen, working copies share it (model/cloneState.ts).
-  const record: EffectRecord = deepFreeze({ id: newId(state, "e"), sourceId, sourceName, controller, timestamp: timestamp ?? newEffectTimestamp(state), ...rest });
+  const record: EffectRecord = deepFreeze({
+    id: newId(state, "e"),
+    sourceId,
+    sourceName,
+    controller,
+    timestamp: timestamp ?? newEffectTimestamp(state),
+    ...rest,
+  });
   state.effects.push(record);
   return record;
 }

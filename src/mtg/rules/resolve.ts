@@ -28,7 +28,13 @@ export function resolveTop(ctx: Ctx): void {
 }
 
 /** 608.2b: targets that are illegal now; null if every target is illegal (the object doesn't resolve). */
-function checkTargets(ctx: Ctx, obj: GameObject, slots: readonly TargetSlot[], sourceId: ObjectId | null, abilityKey: string | null): Set<string> | null {
+function checkTargets(
+  ctx: Ctx,
+  obj: GameObject,
+  slots: readonly TargetSlot[],
+  sourceId: ObjectId | null,
+  abilityKey: string | null,
+): Set<string> | null {
   const targets = obj.decisions?.targets ?? [];
   if (targets.length === 0 || slots.length === 0) return new Set();
   const d = derive(ctx.state);
@@ -40,7 +46,18 @@ function checkTargets(ctx: Ctx, obj: GameObject, slots: readonly TargetSlot[], s
     slotIndex++;
     if (!slot) return;
     const x = obj.decisions?.x;
-    const legal = legalTargets(ctx.state, d, slot.spec, { sourceId: sourceId ?? obj.id, controller: obj.controller, colors, ...(x !== null && x !== undefined ? { x } : {}) }, abilityKey);
+    const legal = legalTargets(
+      ctx.state,
+      d,
+      slot.spec,
+      {
+        sourceId: sourceId ?? obj.id,
+        controller: obj.controller,
+        colors,
+        ...(x !== null && x !== undefined ? { x } : {}),
+      },
+      abilityKey,
+    );
     if (!legal.includes(t)) bad.add(t);
   });
   return bad.size === targets.length ? null : bad;
@@ -65,7 +82,10 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     log(state, "resolve", `${name} resolves`, "608.3");
     // 303.4f: an Aura spell enters attached to the object it targeted.
     const auraTarget = chars?.subtypes.includes("Aura") ? decisions.targets[0] : undefined;
-    moveObject(ctx, spell.id, "battlefield", { controller: spell.controller, ...(auraTarget ? { attachTo: auraTarget } : {}) });
+    moveObject(ctx, spell.id, "battlefield", {
+      controller: spell.controller,
+      ...(auraTarget ? { attachTo: auraTarget } : {}),
+    });
     return;
   }
   const sa = spellAbilityOf(chars);
@@ -89,7 +109,8 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
   runEffects(ctx, effects, r);
   // 702.99a: cipher — the card may be exiled encoded on a creature instead of going to the graveyard.
   const cipher = chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "cipher") === true;
-  if (cipher && !spell.isCopyOfSpell && !spell.isCardCopy && state.objects[spell.id]?.zone === "stack") encodeCipher(ctx, spell.id, spell.controller, name);
+  if (cipher && !spell.isCopyOfSpell && !spell.isCardCopy && state.objects[spell.id]?.zone === "stack")
+    encodeCipher(ctx, spell.id, spell.controller, name);
   // 608.2n: an instant or sorcery goes to its owner's graveyard, unless the way it was cast says
   // otherwise (702.34a flashback, 715.3d Adventure).
   if (state.objects[spell.id]?.zone === "stack") {
@@ -139,7 +160,12 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
     }
   }
   if (def?.kind === "triggered" && def.optional) {
-    const a = ctx.chooser.choose({ kind: "yesNo", player: obj.controller, prompt: `${sourceName}: ${ab.abilityText} — do it?`, rule: "603.5" });
+    const a = ctx.chooser.choose({
+      kind: "yesNo",
+      player: obj.controller,
+      prompt: `${sourceName}: ${ab.abilityText} — do it?`,
+      rule: "603.5",
+    });
     if (a.kind === "yesNo" && !a.yes) return;
   }
   log(state, "resolve", `${sourceName}'s ability resolves: ${ab.abilityText}`, "608.2");

@@ -7,11 +7,15 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 function ruleEffectsOf(d: Derived, id: ObjectId): { readonly rule: RuleEffect; readonly key: string }[] {
   const c = d.get(id);
   if (!c) return [];
-  return c.abilities.flatMap((a) => (a.def.kind === "static" ? (a.def.rules ?? []).map((rule) => ({ rule, key: a.key })) : []));
+  return c.abilities.flatMap((a) =>
+    a.def.kind === "static" ? (a.def.rules ?? []).map((rule) => ({ rule, key: a.key })) : [],
+  );
 }
 
 /** The rule-changing effects of the permanents on the battlefield (113.6: static abilities function there). */
-function battlefieldRuleEffects(d: Derived): { readonly rule: RuleEffect; readonly key: string; readonly source: ObjectId }[] {
+function battlefieldRuleEffects(
+  d: Derived,
+): { readonly rule: RuleEffect; readonly key: string; readonly source: ObjectId }[] {
   return d.battlefield.flatMap((source) => ruleEffectsOf(d, source).map((r) => ({ ...r, source })));
 }
 
@@ -25,7 +29,11 @@ export function exemptFromLegendRule(d: Derived, id: ObjectId): boolean {
   return battlefieldRuleEffects(d).some(
     (r) =>
       r.rule.rule === "legendRuleDoesntApply" &&
-      matchesFilter(d.view, id, r.rule.to, { sourceId: r.source, controller: d.get(r.source)?.controller ?? "", abilityKey: r.key }),
+      matchesFilter(d.view, id, r.rule.to, {
+        sourceId: r.source,
+        controller: d.get(r.source)?.controller ?? "",
+        abilityKey: r.key,
+      }),
   );
 }
 
@@ -39,7 +47,11 @@ export function cantBlock(d: Derived, attacker: ObjectId, blocker: ObjectId): bo
   return ruleEffectsOf(d, attacker).some(
     (r) =>
       r.rule.rule === "cantBeBlockedBy" &&
-      matchesFilter(d.view, blocker, r.rule.filter, { sourceId: attacker, controller: d.get(attacker)?.controller ?? "", abilityKey: r.key }),
+      matchesFilter(d.view, blocker, r.rule.filter, {
+        sourceId: attacker,
+        controller: d.get(attacker)?.controller ?? "",
+        abilityKey: r.key,
+      }),
   );
 }
 
@@ -49,7 +61,8 @@ export function castForbiddenBy(d: Derived, spellId: ObjectId, caster: PlayerId)
     if (r.rule.rule !== "opponentsCantCast") continue;
     const controller = d.get(r.source)?.controller ?? "";
     if (controller === caster) continue;
-    if (matchesFilter(d.view, spellId, r.rule.filter, { sourceId: r.source, controller, abilityKey: r.key })) return d.get(r.source)?.name ?? r.source;
+    if (matchesFilter(d.view, spellId, r.rule.filter, { sourceId: r.source, controller, abilityKey: r.key }))
+      return d.get(r.source)?.name ?? r.source;
   }
   return null;
 }

@@ -24,15 +24,25 @@ export function paySacrifice(ctx: Ctx, cost: SacrificeCost): void {
   const { state } = ctx;
   const d = derive(state);
   const p = { sourceId: cost.sourceId, controller: cost.payer, abilityKey: null };
-  const options = state.battlefield.filter((id) => d.get(id)?.controller === cost.payer && matchesFilter(d.view, id, cost.filter, p));
+  const options = state.battlefield.filter(
+    (id) => d.get(id)?.controller === cost.payer && matchesFilter(d.view, id, cost.filter, p),
+  );
   if (options.length === 0) illegal(`${cost.payer} has nothing that can be sacrificed to pay this cost`, "118.3");
   const chosen = cost.preset?.[0] ?? askSacrifice(ctx, cost.payer, options);
-  if (!options.includes(chosen)) illegal(`${d.get(chosen)?.name ?? chosen} can't be sacrificed to pay this cost`, "118.3");
+  if (!options.includes(chosen))
+    illegal(`${d.get(chosen)?.name ?? chosen} can't be sacrificed to pay this cost`, "118.3");
   cost.decisions.sacrificed.push({ id: chosen, power: d.get(chosen)?.power ?? null });
   moveObject(ctx, chosen, "graveyard");
 }
 
 function askSacrifice(ctx: Ctx, who: PlayerId, options: readonly ObjectId[]): ObjectId {
-  const a = ctx.chooser.choose({ kind: "chooseObject", player: who, prompt: "choose a permanent to sacrifice", options, optional: false, rule: "701.21a" });
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: who,
+    prompt: "choose a permanent to sacrifice",
+    options,
+    optional: false,
+    rule: "701.21a",
+  });
   return a.kind === "object" && a.id ? a.id : illegal("a sacrifice is required", "118.3");
 }

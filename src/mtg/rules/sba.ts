@@ -24,7 +24,11 @@ export function stateBasedActions(ctx: Ctx): boolean {
     any = true;
   }
   // 104.4b: a loop of mandatory actions that can't end — the scenario can't go on.
-  throw new RulesViolation({ code: "rules.loop", message: `state-based actions kept applying after ${MAX_ROUNDS} rounds: a loop that can't end`, rule: "104.4b" });
+  throw new RulesViolation({
+    code: "rules.loop",
+    message: `state-based actions kept applying after ${MAX_ROUNDS} rounds: a loop that can't end`,
+    rule: "104.4b",
+  });
 }
 
 function oneRound(ctx: Ctx): boolean {
@@ -43,7 +47,8 @@ function oneRound(ctx: Ctx): boolean {
   // 704.5d-e: tokens not on the battlefield, and copies of spells not on the stack, cease to exist.
   for (const o of Object.values(state.objects)) {
     const tokenGone = o.token !== null && o.zone !== "battlefield" && !(o.zone === "stack" && o.isCopyOfSpell);
-    const spellCopyGone = (o.isCopyOfSpell && o.zone !== "stack") || (o.isCardCopy && o.zone !== "stack" && o.zone !== "battlefield");
+    const spellCopyGone =
+      (o.isCopyOfSpell && o.zone !== "stack") || (o.isCardCopy && o.zone !== "stack" && o.zone !== "battlefield");
     if (tokenGone || spellCopyGone) {
       removeFromGame(ctx, o.id);
       acted = true;
@@ -65,7 +70,8 @@ function oneRound(ctx: Ctx): boolean {
     const c = d.get(id);
     if (!o || !c || o.status.phasedOut) continue;
     if (c.types.includes("Creature") && c.toughness !== null) {
-      if (c.toughness <= 0) toGraveyard.push(id); // 704.5f
+      if (c.toughness <= 0)
+        toGraveyard.push(id); // 704.5f
       // 704.5g; 702.12b: lethal damage doesn't destroy an indestructible creature, so the action doesn't apply.
       else if (o.damage >= c.toughness && o.damage > 0 && !indestructible(c)) toDestroy.push(id);
       else if (deathtouched.has(id) && !indestructible(c)) toDestroy.push(id); // 704.5h
@@ -83,7 +89,8 @@ function oneRound(ctx: Ctx): boolean {
     // anything at all when the Equipment is a creature too (301.5c), or one with protection from it (702.16d).
     if (c.subtypes.includes("Equipment") && o.attachedTo) {
       const host = d.get(o.attachedTo);
-      const illegalHost = !host?.types.includes("Creature") || state.objects[o.attachedTo]?.zone !== "battlefield" || o.attachedTo === id;
+      const illegalHost =
+        !host?.types.includes("Creature") || state.objects[o.attachedTo]?.zone !== "battlefield" || o.attachedTo === id;
       if (illegalHost || c.types.includes("Creature") || hasProtectionFrom(d, o.attachedTo, c.colors)) {
         o.attachedTo = null;
         acted = true;
@@ -125,7 +132,12 @@ function oneRound(ctx: Ctx): boolean {
   for (const id of toDestroy) {
     if (state.objects[id]?.zone === "battlefield") {
       const byDeathtouch = deathtouched.has(id) && (state.objects[id]?.damage ?? 0) < (d.get(id)?.toughness ?? 0);
-      log(state, "sba", `${d.get(id)?.name ?? id} ${byDeathtouch ? "was dealt damage by a source with deathtouch" : "has lethal damage"} and is destroyed`, byDeathtouch ? "704.5h" : "704.5g");
+      log(
+        state,
+        "sba",
+        `${d.get(id)?.name ?? id} ${byDeathtouch ? "was dealt damage by a source with deathtouch" : "has lethal damage"} and is destroyed`,
+        byDeathtouch ? "704.5h" : "704.5g",
+      );
       destroy(ctx, id, d);
       acted = true;
     }
@@ -146,11 +158,18 @@ function sagasToSacrifice(ctx: Ctx): ObjectId[] {
   return state.battlefield.filter((id) => {
     const c = d.get(id);
     if (!c?.subtypes.includes("Saga")) return false;
-    const chapters = c.abilities.flatMap((a) => (a.def.kind === "triggered" && a.def.trigger.on === "chapter" ? [a.def.trigger.n] : []));
+    const chapters = c.abilities.flatMap((a) =>
+      a.def.kind === "triggered" && a.def.trigger.on === "chapter" ? [a.def.trigger.n] : [],
+    );
     if (chapters.length === 0 || (state.objects[id]?.counters.lore ?? 0) < Math.max(...chapters)) return false;
     const waiting =
       state.pendingTriggers.some((t) => t.sourceId === id && t.ability?.trigger.on === "chapter") ||
-      state.stack.some((s) => state.objects[s]?.ability?.sourceId === id && state.objects[s]?.ability?.def?.kind === "triggered" && state.objects[s]?.ability?.def?.trigger.on === "chapter");
+      state.stack.some(
+        (s) =>
+          state.objects[s]?.ability?.sourceId === id &&
+          state.objects[s]?.ability?.def?.kind === "triggered" &&
+          state.objects[s]?.ability?.def?.trigger.on === "chapter",
+      );
     if (!waiting) log(state, "sba", `${c.name ?? id} has reached its final chapter and is sacrificed`, "714.4");
     return !waiting;
   });
@@ -195,7 +214,11 @@ function removeFromGame(ctx: Ctx, id: ObjectId): void {
   const { state } = ctx;
   const o = state.objects[id];
   if (!o) return;
-  for (const list of [state.battlefield, state.stack, ...state.players.flatMap((p) => [p.library, p.hand, p.graveyard, p.exile, p.command])]) {
+  for (const list of [
+    state.battlefield,
+    state.stack,
+    ...state.players.flatMap((p) => [p.library, p.hand, p.graveyard, p.exile, p.command]),
+  ]) {
     const i = list.indexOf(id);
     if (i >= 0) list.splice(i, 1);
   }

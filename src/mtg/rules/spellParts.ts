@@ -27,7 +27,9 @@ export function spellAbilityOf(c: Characteristics | undefined): SpellAbility | u
 /** 303.4a, 702.5c: an Aura spell targets what its enchant abilities allow — all of them, when it has several. */
 export function auraTargetSlot(c: Characteristics | undefined): TargetSlot | undefined {
   if (!c?.subtypes.includes("Aura")) return undefined;
-  const filters = c.abilities.flatMap((a) => (a.def.kind === "keyword" && a.def.keyword === "enchant" && a.def.filter ? [a.def.filter] : []));
+  const filters = c.abilities.flatMap((a) =>
+    a.def.kind === "keyword" && a.def.keyword === "enchant" && a.def.filter ? [a.def.filter] : [],
+  );
   const [first, ...rest] = filters;
   if (!first) return undefined;
   return { spec: { kind: "permanent", filter: rest.length === 0 ? first : Filters.and(first, ...rest) } };

@@ -22,8 +22,13 @@ export function suspendCard(ctx: Ctx, id: ObjectId): void {
   if (card.zone !== "hand") illegal(`${name} can be suspended only from its owner's hand`, "702.62a");
   const who = card.owner;
   // 702.62c, 307.1: only when it could be cast — a sorcery in its owner's main phase with an empty stack.
-  const instantSpeed = chars?.types.includes("Instant") || chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "flash");
-  if (!instantSpeed && (state.turn.active !== who || !["main1", "main2"].includes(state.turn.step) || state.stack.length > 0)) {
+  const instantSpeed =
+    chars?.types.includes("Instant") ||
+    chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "flash");
+  if (
+    !instantSpeed &&
+    (state.turn.active !== who || !["main1", "main2"].includes(state.turn.step) || state.stack.length > 0)
+  ) {
     illegal(`${name} could not be cast now, so it can't be suspended`, "702.62a");
   }
   if (state.priority !== null && state.priority !== who) illegal(`${who} doesn't have priority`, "116.2f");

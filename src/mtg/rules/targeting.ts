@@ -23,9 +23,16 @@ export function chooseTargetsFor(
   const d = derive(state);
   const colors = sourceId ? (d.get(sourceId)?.colors ?? []) : [];
   const x = stackId ? state.objects[stackId]?.decisions?.x : null; // 601.2b: X is announced before targets
-  const who: Targeter = { sourceId: stackId ?? sourceId, controller, colors, ...(x !== null && x !== undefined ? { x } : {}) };
+  const who: Targeter = {
+    sourceId: stackId ?? sourceId,
+    controller,
+    colors,
+    ...(x !== null && x !== undefined ? { x } : {}),
+  };
   const options = slots.map((s) =>
-    legalTargets(state, d, s.spec, { ...who, sourceId: sourceId ?? stackId }, abilityKey).filter((id) => id !== stackId),
+    legalTargets(state, d, s.spec, { ...who, sourceId: sourceId ?? stackId }, abilityKey).filter(
+      (id) => id !== stackId,
+    ),
   );
   if (options.some((o, i) => o.length < slotBounds(slots[i] ?? { spec: { kind: "any" } }).min)) {
     if (preset) illegal(`no legal target for ${prompt}`, "601.2c");
@@ -41,7 +48,13 @@ export function chooseTargetsFor(
         slots: options.map((o, i) => ({ options: o, ...slotBounds(slots[i] ?? { spec: { kind: "any" } }) })),
         rule: "601.2c",
       });
-      return a.kind === "targets" ? a.targets : a.kind === "object" && a.id ? [a.id] : a.kind === "player" ? [a.player] : [];
+      return a.kind === "targets"
+        ? a.targets
+        : a.kind === "object" && a.id
+          ? [a.id]
+          : a.kind === "player"
+            ? [a.player]
+            : [];
     })();
   // Distribute the chosen targets over the slots, in order (115.3: the same object can't be chosen twice for one "target").
   const chosen: (ObjectId | PlayerId)[] = [];

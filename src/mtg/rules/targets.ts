@@ -15,9 +15,22 @@ export interface Targeter {
 }
 
 /** 115: every legal choice for one target slot, right now. */
-export function legalTargets(state: GameState, d: Derived, spec: TargetSpec, who: Targeter, abilityKey: string | null): (ObjectId | PlayerId)[] {
-  const p: Perspective = { sourceId: who.sourceId, controller: who.controller, abilityKey, ...(who.x !== undefined ? { x: who.x } : {}) };
-  const permanents = state.battlefield.filter((id) => !state.objects[id]?.status.phasedOut && canBeTargetedBy(d, id, who));
+export function legalTargets(
+  state: GameState,
+  d: Derived,
+  spec: TargetSpec,
+  who: Targeter,
+  abilityKey: string | null,
+): (ObjectId | PlayerId)[] {
+  const p: Perspective = {
+    sourceId: who.sourceId,
+    controller: who.controller,
+    abilityKey,
+    ...(who.x !== undefined ? { x: who.x } : {}),
+  };
+  const permanents = state.battlefield.filter(
+    (id) => !state.objects[id]?.status.phasedOut && canBeTargetedBy(d, id, who),
+  );
   switch (spec.kind) {
     case "permanent":
       return permanents.filter((id) => matchesFilter(d.view, id, spec.filter, p));
@@ -30,7 +43,9 @@ export function legalTargets(state: GameState, d: Derived, spec: TargetSpec, who
       return [...objs, ...state.players.filter((pl) => !pl.lost).map((pl) => pl.name)];
     }
     case "player":
-      return state.players.filter((pl) => !pl.lost && (spec.who === "any" || pl.name !== who.controller)).map((pl) => pl.name);
+      return state.players
+        .filter((pl) => !pl.lost && (spec.who === "any" || pl.name !== who.controller))
+        .map((pl) => pl.name);
     case "spell":
       return state.stack.filter((id) => {
         const o = state.objects[id];
@@ -63,14 +78,23 @@ function canBeTargetedBy(d: Derived, id: ObjectId, who: Targeter): boolean {
 export function hasProtectionFrom(d: Derived, id: ObjectId, colors: readonly string[]): boolean {
   const c = d.get(id);
   if (!c) return false;
-  return c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "protection" && colors.some((col) => colorWord(col) === protectedFrom(d, id, a)));
+  return c.abilities.some(
+    (a) =>
+      a.def.kind === "keyword" &&
+      a.def.keyword === "protection" &&
+      colors.some((col) => colorWord(col) === protectedFrom(d, id, a)),
+  );
 }
 
 /** The color a protection ability names; "the chosen color" is the linked "as enters" choice (607.2a). */
 function protectedFrom(d: Derived, id: ObjectId, a: AbilityInstance): string | undefined {
   if (a.def.kind !== "keyword" || !a.def.from) return undefined;
   if (a.def.from !== "the chosen color") return a.def.from;
-  const chosen = linkedChoice(d.view, { sourceId: id, controller: d.get(id)?.controller ?? "", abilityKey: a.key }, "color");
+  const chosen = linkedChoice(
+    d.view,
+    { sourceId: id, controller: d.get(id)?.controller ?? "", abilityKey: a.key },
+    "color",
+  );
   return chosen?.kind === "color" ? colorWord(chosen.color) : undefined;
 }
 

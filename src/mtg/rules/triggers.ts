@@ -30,14 +30,22 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
       // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
       const defs = a.def.kind === "keyword" ? triggeredForms(a.def) : a.def.kind === "triggered" ? [a.def] : [];
       for (const def of defs) {
-      const p: Perspective = { sourceId: id, controller: chars.controller, abilityKey: a.key };
-      const triggerObject = matches(def, event, view, p);
-      if (triggerObject === false) continue;
-      // 603.4: an intervening "if" clause must be true for the ability to trigger.
-      if (def.interveningIf && !evaluateCondition(view.view, def.interveningIf, p)) continue;
-      const pending: PendingTrigger = { sourceId: id, abilityKey: a.key, controller: chars.controller, triggerObject, ability: def, sourceName: chars.name, abilityNumber: index + 1 };
-      state.pendingTriggers.push(pending);
-      log(state, "trigger", `${chars.name ?? id}: ${def.text}`, "603.2");
+        const p: Perspective = { sourceId: id, controller: chars.controller, abilityKey: a.key };
+        const triggerObject = matches(def, event, view, p);
+        if (triggerObject === false) continue;
+        // 603.4: an intervening "if" clause must be true for the ability to trigger.
+        if (def.interveningIf && !evaluateCondition(view.view, def.interveningIf, p)) continue;
+        const pending: PendingTrigger = {
+          sourceId: id,
+          abilityKey: a.key,
+          controller: chars.controller,
+          triggerObject,
+          ability: def,
+          sourceName: chars.name,
+          abilityNumber: index + 1,
+        };
+        state.pendingTriggers.push(pending);
+        log(state, "trigger", `${chars.name ?? id}: ${def.text}`, "603.2");
       }
     });
   }
@@ -51,8 +59,12 @@ function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
   // The battlefield as the view saw it: for simultaneous events, before any of them (603.10a).
   const here = view.battlefield;
   // 702.62a: suspended cards' triggered abilities function in exile.
-  const suspended = view.state.players.flatMap((pl) => pl.exile).filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"));
-  return event.event === "died" && !here.includes(event.oldId) ? [...here, event.oldId, ...suspended] : [...here, ...suspended];
+  const suspended = view.state.players
+    .flatMap((pl) => pl.exile)
+    .filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"));
+  return event.event === "died" && !here.includes(event.oldId)
+    ? [...here, event.oldId, ...suspended]
+    : [...here, ...suspended];
 }
 
 function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective): ObjectId | null | false {
@@ -73,7 +85,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (trig.targetsOnlyOne) {
         const targets = d.state.objects[ev.id]?.decisions?.targets ?? [];
         const only = targets[0];
-        if (targets.length !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p)) return false;
+        if (targets.length !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p))
+          return false;
       }
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     }
@@ -91,18 +104,31 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (trig.byOpponent && d.state.objects[ev.byId]?.controller === p.controller) return false;
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.byId : false;
     case "transformsInto":
-      return ev.event === "transformed" && ev.face === trig.face && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      return ev.event === "transformed" && ev.face === trig.face && matchesFilter(d.view, ev.id, trig.filter, p)
+        ? ev.id
+        : false;
     case "becomesBlocked":
       return ev.event === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "chapter":
       // 714.2b: lore counters put on this Saga took their number from below N to at least N.
-      return ev.event === "countersAdded" && ev.kind === "lore" && ev.id === p.sourceId && ev.before < trig.n && ev.after >= trig.n ? ev.id : false;
+      return ev.event === "countersAdded" &&
+        ev.kind === "lore" &&
+        ev.id === p.sourceId &&
+        ev.before < trig.n &&
+        ev.after >= trig.n
+        ? ev.id
+        : false;
     case "turnedFaceUp":
       return ev.event === "turnedFaceUp" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "dealsCombatDamageToPlayer":
       return ev.event === "combatDamageToPlayer" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "lastCounterRemoved":
-      return ev.event === "countersRemoved" && ev.kind === trig.kind && ev.left === 0 && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      return ev.event === "countersRemoved" &&
+        ev.kind === trig.kind &&
+        ev.left === 0 &&
+        matchesFilter(d.view, ev.id, trig.filter, p)
+        ? ev.id
+        : false;
   }
 }
 
@@ -136,7 +162,11 @@ function apnap(ctx: Ctx): string[] {
 export function triggerLabel(ctx: Ctx, t: PendingTrigger, all: readonly PendingTrigger[]): string {
   const sameSource = all.filter((o) => o.sourceId === t.sourceId);
   if (sameSource.length <= 1) return t.sourceId;
-  const pos = t.abilityNumber ?? (derive(ctx.state).get(t.sourceId)?.abilities.findIndex((a) => a.key === t.abilityKey) ?? -1) + 1;
+  const pos =
+    t.abilityNumber ??
+    (derive(ctx.state)
+      .get(t.sourceId)
+      ?.abilities.findIndex((a) => a.key === t.abilityKey) ?? -1) + 1;
   return `${t.sourceId}#${pos}`;
 }
 
@@ -195,10 +225,21 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
   // 107.3j: an ability the permanent gained (by copying) has X = 0.
   const source = state.objects[t.sourceId];
   if (source?.zone === "battlefield" && source.decisions?.x !== null && source.decisions?.x !== undefined) {
-    obj.decisions.x = xOfAbility(source, d.get(t.sourceId)?.abilities.find((a) => a.key === t.abilityKey));
+    obj.decisions.x = xOfAbility(
+      source,
+      d.get(t.sourceId)?.abilities.find((a) => a.key === t.abilityKey),
+    );
   }
   if (ability?.kind === "triggered" && ability.targets && ability.targets.length > 0) {
-    const chosen = chooseTargetsFor(ctx, obj.id, ability.targets, t.controller, t.sourceId, t.abilityKey, `${sourceName ?? "ability"}: ${text}`);
+    const chosen = chooseTargetsFor(
+      ctx,
+      obj.id,
+      ability.targets,
+      t.controller,
+      t.sourceId,
+      t.abilityKey,
+      `${sourceName ?? "ability"}: ${text}`,
+    );
     if (chosen === null) {
       // 603.3d: no legal targets — the ability is removed from the stack.
       state.stack = state.stack.filter((id) => id !== obj.id);
@@ -213,6 +254,7 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
   // A triggered ability's targets become its targets too ("becomes the target of a spell or ability").
   const after = derive(state);
   for (const target of obj.decisions.targets) {
-    if (own(state.objects, target)) detectTriggers(ctx, { event: "becameTarget", id: target, byId: obj.id, bySpell: false }, after);
+    if (own(state.objects, target))
+      detectTriggers(ctx, { event: "becameTarget", id: target, byId: obj.id, bySpell: false }, after);
   }
 }

@@ -48,7 +48,11 @@ export function nextStep(ctx: Ctx): void {
     next = "untap";
   }
   // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
-  if (!secondDamageStep && (next === "declareBlockers" || next === "combatDamage") && !Object.values(state.objects).some((o) => o.attacking !== null)) {
+  if (
+    !secondDamageStep &&
+    (next === "declareBlockers" || next === "combatDamage") &&
+    !Object.values(state.objects).some((o) => o.attacking !== null)
+  ) {
     next = "endCombat";
   }
   state.turn = { ...state.turn, step: next };
@@ -91,7 +95,9 @@ function beginStep(ctx: Ctx, step: StepName): void {
     }
     // 502.3: the active player untaps their permanents.
     const d = derive(state);
-    const untapped = state.battlefield.filter((id) => state.objects[id]?.status.tapped === true && d.get(id)?.controller === active);
+    const untapped = state.battlefield.filter(
+      (id) => state.objects[id]?.status.tapped === true && d.get(id)?.controller === active,
+    );
     for (const id of untapped) {
       const o = state.objects[id];
       if (o) o.status.tapped = false;
@@ -109,7 +115,13 @@ function beginStep(ctx: Ctx, step: StepName): void {
   const delayedWhen = step === "end" ? "nextEndStep" : step === "endCombat" ? "endOfCombat" : null;
   if (delayedWhen) {
     for (const dt of state.delayedTriggers.filter((t) => t.when === delayedWhen)) {
-      state.pendingTriggers.push({ sourceId: dt.sourceId, abilityKey: `delayed:${dt.id}`, controller: dt.controller, triggerObject: dt.refersTo[0] ?? null, delayedId: dt.id });
+      state.pendingTriggers.push({
+        sourceId: dt.sourceId,
+        abilityKey: `delayed:${dt.id}`,
+        controller: dt.controller,
+        triggerObject: dt.refersTo[0] ?? null,
+        delayedId: dt.id,
+      });
     }
   }
   detectTriggers(ctx, { event: "stepBegan", step, active }, derive(state));
@@ -148,7 +160,11 @@ function addLoreCounters(ctx: Ctx, active: string): void {
   const d = derive(ctx.state);
   const sagas = ctx.state.battlefield.filter((id) => {
     const c = d.get(id);
-    return c?.controller === active && c.subtypes.includes("Saga") && c.abilities.some((a) => a.def.kind === "triggered" && a.def.trigger.on === "chapter");
+    return (
+      c?.controller === active &&
+      c.subtypes.includes("Saga") &&
+      c.abilities.some((a) => a.def.kind === "triggered" && a.def.trigger.on === "chapter")
+    );
   });
   // A turn-based action, not an effect (so not doubled by 614.1a effects); chapter abilities trigger (714.2b).
   for (const id of sagas) {

@@ -82,7 +82,14 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
     created.isCopyOfSpell = obj.isCopyOfSpell;
     created.isCardCopy = obj.isCardCopy;
     // 712.21: a melded permanent that leaves the battlefield is two cards put into that zone.
-    if (obj.meldedWith) createObject(state, { card: obj.meldedWith, token: null, owner: obj.owner, zone: to, ...(options.at ? { at: options.at } : {}) });
+    if (obj.meldedWith)
+      createObject(state, {
+        card: obj.meldedWith,
+        token: null,
+        owner: obj.owner,
+        zone: to,
+        ...(options.at ? { at: options.at } : {}),
+      });
   }
   log(state, "move", `${id} ${from} → ${to} as ${newObjId}`, "400.7");
   if (from === "battlefield" && to === "graveyard" && wasCreature && before) {
@@ -94,7 +101,12 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
 /** 614.1a: "If this would leave the battlefield, exile it instead of putting it anywhere else." */
 function leaveReplacement(ctx: Ctx, id: ObjectId, from: ZoneName, to: ZoneName): ZoneName {
   // 614.1a: "If [this] would be put into a graveyard from anywhere, exile it instead" (Ghastly Mimicry).
-  if (to === "graveyard" && derive(ctx.state).get(id)?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.effect === "exileIfWouldGoToGraveyard")) {
+  if (
+    to === "graveyard" &&
+    derive(ctx.state)
+      .get(id)
+      ?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.effect === "exileIfWouldGoToGraveyard")
+  ) {
     log(ctx.state, "replace", `${id} would be put into a graveyard; it is exiled instead`, "614.1a");
     return "exile";
   }
@@ -113,7 +125,8 @@ function leaveBattlefield(ctx: Ctx, obj: GameObject): void {
   const unattached = Object.values(state.objects).filter((other) => other.attachedTo === obj.id);
   for (const other of unattached) other.attachedTo = null;
   state.effects = state.effects.filter(
-    (e) => !(e.sourceId === obj.id && (e.duration === "whileSourceOnBattlefield" || e.duration === "whileYouControlSource")),
+    (e) =>
+      !(e.sourceId === obj.id && (e.duration === "whileSourceOnBattlefield" || e.duration === "whileYouControlSource")),
   );
   newTimestamp(state, obj.id, ...unattached.map((o) => o.id));
 }

@@ -14,7 +14,16 @@ export interface Located {
 }
 
 /** Zones a setup or expectation may name (the Effects Stack holds cards; `stack` expectations see instances). */
-export const GA_SETUP_ZONES = ["field", "hand", "mainDeck", "materialDeck", "memory", "graveyard", "banishment", "intent"] as const;
+export const GA_SETUP_ZONES = [
+  "field",
+  "hand",
+  "mainDeck",
+  "materialDeck",
+  "memory",
+  "graveyard",
+  "banishment",
+  "intent",
+] as const;
 export type GaSetupZone = (typeof GA_SETUP_ZONES)[number];
 
 export interface GaSelector {
@@ -29,9 +38,13 @@ export interface GaSelector {
   readonly ability?: boolean;
 }
 
-export type GaRef = (Located & { readonly kind: "id"; readonly id: string }) | (Located & { readonly kind: "select"; readonly selector: GaSelector });
+export type GaRef =
+  | (Located & { readonly kind: "id"; readonly id: string })
+  | (Located & { readonly kind: "select"; readonly selector: GaSelector });
 /** An object id, a player name, or a selector. */
-export type GaTargetRef = (Located & { readonly kind: "name"; readonly name: string }) | (Located & { readonly kind: "select"; readonly selector: GaSelector });
+export type GaTargetRef =
+  | (Located & { readonly kind: "name"; readonly name: string })
+  | (Located & { readonly kind: "select"; readonly selector: GaSelector });
 
 export type GaAnswer =
   | (Located & { readonly kind: "name"; readonly name: string })
@@ -128,16 +141,40 @@ export type GaStep = StepBase &
         readonly by?: string;
         readonly targets?: readonly GaTargetRef[];
       }
-    | { readonly kind: "activateAbility"; readonly object: GaRef; readonly ability: number | string; readonly by?: string; readonly targets?: readonly GaTargetRef[]; readonly reserve?: readonly GaRef[] }
+    | {
+        readonly kind: "activateAbility";
+        readonly object: GaRef;
+        readonly ability: number | string;
+        readonly by?: string;
+        readonly targets?: readonly GaTargetRef[];
+        readonly reserve?: readonly GaRef[];
+      }
     | { readonly kind: "resolve"; readonly count: number | "all" }
     | { readonly kind: "advance"; readonly to: GaPhase; readonly nextTurn: boolean }
     | { readonly kind: "rest"; readonly object: GaRef }
     | { readonly kind: "wakeUp"; readonly object: GaRef }
     | { readonly kind: "transform"; readonly object: GaRef }
-    | { readonly kind: "summon"; readonly token: GaCardDefAst; readonly controller: string; readonly id?: string; readonly rested: boolean }
-    | { readonly kind: "summonCopy"; readonly of: GaRef; readonly controller: string; readonly id?: string; readonly rested: boolean }
+    | {
+        readonly kind: "summon";
+        readonly token: GaCardDefAst;
+        readonly controller: string;
+        readonly id?: string;
+        readonly rested: boolean;
+      }
+    | {
+        readonly kind: "summonCopy";
+        readonly of: GaRef;
+        readonly controller: string;
+        readonly id?: string;
+        readonly rested: boolean;
+      }
     | { readonly kind: "becomeCopy"; readonly object: GaRef; readonly of: GaRef; readonly name?: string }
-    | { readonly kind: "copyActivation"; readonly of: GaTargetRef; readonly controller: string; readonly newTargets?: readonly GaTargetRef[] }
+    | {
+        readonly kind: "copyActivation";
+        readonly of: GaTargetRef;
+        readonly controller: string;
+        readonly newTargets?: readonly GaTargetRef[];
+      }
     | { readonly kind: "copyCard"; readonly of: GaRef; readonly controller: string; readonly id?: string }
     | { readonly kind: "move"; readonly object: GaRef; readonly to: GaSetupZone | "effectsStack" }
     | { readonly kind: "destroy"; readonly object: GaRef }

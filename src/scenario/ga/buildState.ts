@@ -16,7 +16,17 @@ import type { GaCardDefAst, GaScenario, GaSetupObject } from "./ast.js";
 /** Scenario ids → the engine object (or Effects Stack instance) each one names now. */
 export type GaAliases = Map<string, string>;
 
-const KEYWORDS: readonly GaKeywordName[] = ["Stealth", "Spellshroud", "True Sight", "Immortality", "Intercept", "Reservable", "Cleave", "Taunt", "Aethercalling"];
+const KEYWORDS: readonly GaKeywordName[] = [
+  "Stealth",
+  "Spellshroud",
+  "True Sight",
+  "Immortality",
+  "Intercept",
+  "Reservable",
+  "Cleave",
+  "Taunt",
+  "Aethercalling",
+];
 
 /** An inline card's text: each paragraph is an ability; bare keywords are understood, the rest is kept as text. */
 export function abilitiesOfText(text: string): GaAbilityDef[] {
@@ -26,7 +36,8 @@ export function abilitiesOfText(text: string): GaAbilityDef[] {
     .filter((p) => p.length > 0)
     .map((p): GaAbilityDef => {
       const words = p.split(/\s*,\s*/);
-      if (words.every((w) => (KEYWORDS as readonly string[]).includes(w))) return { kind: "keyword", text: p, keywords: words.map((w) => ({ kw: w as GaKeywordName })) };
+      if (words.every((w) => (KEYWORDS as readonly string[]).includes(w)))
+        return { kind: "keyword", text: p, keywords: words.map((w) => ({ kw: w as GaKeywordName })) };
       return { kind: "text", text: p, reason: "inline card text is kept, not carried out" };
     });
 }
@@ -61,11 +72,22 @@ export function emptyGaGame(scenario: GaScenario): GaState {
   return {
     format: "doppel-ga-state/1",
     edition: scenario.rules,
-    players: scenario.players.map((name) => ({ name, extraElements: [...(own(scenario.setup.elements, name) ?? [])], lost: false, empower: own(scenario.setup.empower, name) ?? 0 })),
+    players: scenario.players.map((name) => ({
+      name,
+      extraElements: [...(own(scenario.setup.elements, name) ?? [])],
+      lost: false,
+      empower: own(scenario.setup.empower, name) ?? 0,
+    })),
     customCards,
     objects: {},
     stack: [],
-    turn: { active: scenario.turn.active, phase: scenario.turn.phase, number: scenario.turn.number, materialized: false, combat: null },
+    turn: {
+      active: scenario.turn.active,
+      phase: scenario.turn.phase,
+      number: scenario.turn.number,
+      materialized: false,
+      combat: null,
+    },
     effects: [],
     watchers: [],
     pendingTriggers: [],
@@ -110,33 +132,48 @@ function placeObject(ctx: GaCtx, o: GaSetupObject, file: string, aliases: GaAlia
   const obj = createObject(state, {
     kind,
     card: kind === "card" && card ? card.name : null,
-    virtual: token ? { faces: token.faces, createdBy: "set up as a token" } : kind === "cardCopy" && card ? { faces: card.faces, createdBy: "set up as a copy of a card" } : null,
+    virtual: token
+      ? { faces: token.faces, createdBy: "set up as a token" }
+      : kind === "cardCopy" && card
+        ? { faces: card.faces, createdBy: "set up as a copy of a card" }
+        : null,
     owner: o.owner,
     controller: o.controller,
     zone: o.zone,
   });
   obj.rested = o.rested === true;
   if (o.face === "back") {
-    if ((card?.faces.length ?? token?.faces.length ?? 0) < 2) throw located(`${o.card ?? "this object"} has no back face`, o.line, file);
+    if ((card?.faces.length ?? token?.faces.length ?? 0) < 2)
+      throw located(`${o.card ?? "this object"} has no back face`, o.line, file);
     obj.face = 1;
   }
   if (o.damage !== undefined) obj.damage = o.damage;
   for (const p of o.properties ?? []) obj.properties[p] = true;
   if (o.chosenName !== undefined) obj.choices.cardName = { kind: "cardName", name: o.chosenName };
   for (const name of o.lineage ?? []) {
-    const inner = createObject(state, { kind: "card", card: findGaCard(state, name)?.name ?? name, virtual: null, owner: o.owner, controller: o.controller, zone: "lineage" });
+    const inner = createObject(state, {
+      kind: "card",
+      card: findGaCard(state, name)?.name ?? name,
+      virtual: null,
+      owner: o.owner,
+      controller: o.controller,
+      zone: "lineage",
+    });
     obj.lineage.push(inner.id);
   }
   if (o.zone === "intent") {
     const d = deriveGa(state);
-    const champion = Object.values(state.objects).find((x) => x.zone === "field" && x.controller === o.controller && d.get(x.id)?.types.includes("Champion"));
+    const champion = Object.values(state.objects).find(
+      (x) => x.zone === "field" && x.controller === o.controller && d.get(x.id)?.types.includes("Champion"),
+    );
     obj.intentOf = champion?.id ?? null;
   }
   if (o.zone === "field") {
     if (o.copyOf !== undefined) {
       const d = deriveGa(state);
       const eac = d.get(obj.id)?.abilities.find((a: GaAbilityInstance) => a.def.kind === "entersAsCopy");
-      if (eac?.def.kind !== "entersAsCopy") throw located(`${o.card ?? "this object"} has no "enters as a copy" ability for copyOf`, o.line, file);
+      if (eac?.def.kind !== "entersAsCopy")
+        throw located(`${o.card ?? "this object"} has no "enters as a copy" ability for copyOf`, o.line, file);
       const target = o.copyOf === null ? null : (aliases.get(o.copyOf) ?? null);
       entersAsCopy(ctx, obj.id, eac.def, target);
     }

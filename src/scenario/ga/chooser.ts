@@ -1,6 +1,12 @@
 import { RulesViolation } from "../../kernel/problem.js";
 import type { GaState } from "../../ga/model/state.js";
-import { describeGaOptions, type GaAnswer as EngineAnswer, type GaChooser, type GaDecision, unansweredGa } from "../../ga/rules/decision.js";
+import {
+  describeGaOptions,
+  type GaAnswer as EngineAnswer,
+  type GaChooser,
+  type GaDecision,
+  unansweredGa,
+} from "../../ga/rules/decision.js";
 import type { GaAnswer } from "./ast.js";
 import type { GaAliases } from "./buildState.js";
 import { gaAliasTarget, gaSelectOne, instanceOf } from "./refs.js";
@@ -76,7 +82,8 @@ export class GaAnswerQueue implements GaChooser {
         const ids = this.list(raw)
           .map((a) => this.thing(a, d, state, d.options))
           .filter((x): x is string => x !== null);
-        if (ids.length < d.min || ids.length > d.max || ids.some((id) => !d.options.includes(id))) return this.bad(raw, d, `${d.min === d.max ? d.min : `${d.min} to ${d.max}`} of the options are expected`);
+        if (ids.length < d.min || ids.length > d.max || ids.some((id) => !d.options.includes(id)))
+          return this.bad(raw, d, `${d.min === d.max ? d.min : `${d.min} to ${d.max}`} of the options are expected`);
         return { kind: "objects", ids };
       }
       case "yesNo":
@@ -94,7 +101,8 @@ export class GaAnswerQueue implements GaChooser {
         return { kind: "targets", targets };
       }
       case "chooseNewTargets": {
-        if ((raw.kind === "bool" && !raw.value) || (raw.kind === "name" && /^no$/i.test(raw.name))) return { kind: "yesNo", yes: false };
+        if ((raw.kind === "bool" && !raw.value) || (raw.kind === "name" && /^no$/i.test(raw.name)))
+          return { kind: "yesNo", yes: false };
         const targets = this.list(raw)
           .map((a) => this.thing(a, d, state, []))
           .filter((x): x is string => x !== null);
@@ -106,7 +114,9 @@ export class GaAnswerQueue implements GaChooser {
           const [alias = "", n] = it.name.split("#");
           const id = gaAliasTarget(state, this.aliases, alias) ?? this.aliases.get(alias) ?? alias;
           const candidates = [id, this.aliases.get(alias) ?? id].map((x) => (n === undefined ? x : `${x}#${n}`));
-          const label = candidates.find((l) => d.triggers.includes(l)) ?? d.triggers.find((l) => l.startsWith(`${this.aliases.get(alias) ?? id}#`) && n === undefined);
+          const label =
+            candidates.find((l) => d.triggers.includes(l)) ??
+            d.triggers.find((l) => l.startsWith(`${this.aliases.get(alias) ?? id}#`) && n === undefined);
           if (label === undefined) return this.bad(it, d, `"${it.name}" is not one of the triggered abilities waiting`);
           return label;
         });

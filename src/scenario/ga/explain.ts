@@ -21,7 +21,11 @@ export function explainGa(state: GaState, aliases: GaAliases, request: ExplainRe
     if (!id || !state.objects[id]) return { ok: false, message: `no object "${request.object}" exists at that point` };
     ids = [id];
   } else {
-    const inZone = (zone: string) => Object.values(state.objects).filter((o) => o.zone === zone).sort((a, b) => a.timestamp - b.timestamp).map((o) => o.id);
+    const inZone = (zone: string) =>
+      Object.values(state.objects)
+        .filter((o) => o.zone === zone)
+        .sort((a, b) => a.timestamp - b.timestamp)
+        .map((o) => o.id);
     ids = [...inZone("field"), ...inZone("effectsStack"), ...inZone("intent")];
   }
   const blocks: string[] = [];

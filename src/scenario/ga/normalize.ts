@@ -41,7 +41,11 @@ import {
 
 type Path = (string | number)[];
 
-export function normalizeGaScenario(raw: RawGaScenario, file: string, positions: PositionIndex): { scenario?: GaScenario; problems: Problem[] } {
+export function normalizeGaScenario(
+  raw: RawGaScenario,
+  file: string,
+  positions: PositionIndex,
+): { scenario?: GaScenario; problems: Problem[] } {
   const n = new GaNormalizer(file, positions);
   const scenario = n.scenario(raw);
   return n.problems.length > 0 ? { problems: n.problems } : { scenario, problems: [] };
@@ -70,7 +74,8 @@ class GaNormalizer {
 
   scenario(raw: RawGaScenario): GaScenario {
     this.players = raw.players ?? ["Alice", "Bob"];
-    if (new Set(this.players).size !== this.players.length) this.report("schema.badValue", "a player is listed twice in players", ["players"]);
+    if (new Set(this.players).size !== this.players.length)
+      this.report("schema.badValue", "a player is listed twice in players", ["players"]);
     const active = raw.turn?.active ?? this.players[0] ?? "Alice";
     this.player(active, ["turn", "active"]);
     const cards = (raw.cards ?? []).map((c, i) => this.card(c, ["cards", i]));
@@ -97,13 +102,20 @@ class GaNormalizer {
   }
 
   private player(name: string | undefined, path: Path): void {
-    if (name !== undefined && !this.players.includes(name)) this.report("ref.unknownPlayer", `unknown player ${quote(name)} (players: ${this.players.join(", ")})`, path);
+    if (name !== undefined && !this.players.includes(name))
+      this.report("ref.unknownPlayer", `unknown player ${quote(name)} (players: ${this.players.join(", ")})`, path);
   }
 
   private cardName(name: string, path: Path): void {
     if (this.inline.has(name.toLowerCase()) || libraryCard(name)) return;
-    const guesses = [...new Set([...closest(name, gaCardNames(), 3), ...closest(name, [...this.inline.values()], 3)])].slice(0, 5);
-    this.report("ref.unknownCard", `unknown Grand Archive card ${quote(name)}: not in the card library nor in cards${guesses.length ? `; did you mean ${guesses.map((g) => quote(g)).join(", ")}?` : ""}`, path);
+    const guesses = [
+      ...new Set([...closest(name, gaCardNames(), 3), ...closest(name, [...this.inline.values()], 3)]),
+    ].slice(0, 5);
+    this.report(
+      "ref.unknownCard",
+      `unknown Grand Archive card ${quote(name)}: not in the card library nor in cards${guesses.length ? `; did you mean ${guesses.map((g) => quote(g)).join(", ")}?` : ""}`,
+      path,
+    );
   }
 
   private face(raw: RawGaCardFace, path: Path): GaCardDefAst {
@@ -173,15 +185,20 @@ class GaNormalizer {
       objects,
       elements,
       empower,
-      ...(combat ? { combat: { attacker: combat.attacker, target: combat.target ?? null, line: this.line(["setup", "combat"]) } } : {}),
+      ...(combat
+        ? { combat: { attacker: combat.attacker, target: combat.target ?? null, line: this.line(["setup", "combat"]) } }
+        : {}),
     };
   }
 
   private setupObject(raw: RawGaSetupObject, path: Path, zone: GaSetupZone, player: string | undefined): GaSetupObject {
-    if (raw.card === undefined && raw.token === undefined) this.report("schema.missingKey", 'a setup object needs "card" or "token"', path);
-    if (raw.card !== undefined && raw.token !== undefined) this.report("schema.badValue", 'a setup object has either "card" or "token", not both', path);
+    if (raw.card === undefined && raw.token === undefined)
+      this.report("schema.missingKey", 'a setup object needs "card" or "token"', path);
+    if (raw.card !== undefined && raw.token !== undefined)
+      this.report("schema.badValue", 'a setup object has either "card" or "token", not both', path);
     if (raw.card !== undefined) this.cardName(raw.card, [...path, "card"]);
-    if (raw.token !== undefined && zone !== "field") this.report("schema.badValue", "tokens exist only on the field (Tokens 3)", [...path, "token"]);
+    if (raw.token !== undefined && zone !== "field")
+      this.report("schema.badValue", "tokens exist only on the field (Tokens 3)", [...path, "token"]);
     for (const name of raw.lineage ?? []) this.cardName(name, [...path, "lineage"]);
     this.player(raw.controller, [...path, "controller"]);
     this.player(raw.owner, [...path, "owner"]);
@@ -210,7 +227,12 @@ class GaNormalizer {
   }
 
   private useId(id: string, path: Path): void {
-    if (!this.ids.has(id)) this.report("ref.unknownObject", `unknown id ${quote(id)}: no object with this id is set up or introduced by an earlier step`, path);
+    if (!this.ids.has(id))
+      this.report(
+        "ref.unknownObject",
+        `unknown id ${quote(id)}: no object with this id is set up or introduced by an earlier step`,
+        path,
+      );
   }
 
   private selector(raw: RawGaSelector, path: Path): GaSelector {
@@ -270,27 +292,49 @@ class GaNormalizer {
       illegal: raw.illegal === true,
       check: [] as GaExpectation[],
     };
-    const withCheck = (s: GaStep): GaStep => ({ ...s, check: (raw.check ?? []).map((e, i) => this.expectation(e, [...path, "check", i], `steps[${index}].check[${i}]`)) });
+    const withCheck = (s: GaStep): GaStep => ({
+      ...s,
+      check: (raw.check ?? []).map((e, i) => this.expectation(e, [...path, "check", i], `steps[${index}].check[${i}]`)),
+    });
     if (actions.length !== 1) {
-      this.report(actions.length === 0 ? "schema.missingKey" : "schema.badValue", actions.length === 0 ? `a step needs one action (${GA_ACTION_KEYS.join(", ")})` : `a step has one action, not ${actions.join(" and ")}`, path);
+      this.report(
+        actions.length === 0 ? "schema.missingKey" : "schema.badValue",
+        actions.length === 0
+          ? `a step needs one action (${GA_ACTION_KEYS.join(", ")})`
+          : `a step has one action, not ${actions.join(" and ")}`,
+        path,
+      );
       return { ...base, kind: "endTurn" };
     }
     const key = actions[0];
     const at = (k: string): Path => [...path, k];
-    const targets = (list: readonly RawGaTarget[] | undefined, p: Path) => list?.map((t, i) => this.target(t, [...p, i]));
+    const targets = (list: readonly RawGaTarget[] | undefined, p: Path) =>
+      list?.map((t, i) => this.target(t, [...p, i]));
     const refs = (list: readonly RawGaRef[] | undefined, p: Path) => list?.map((t, i) => this.ref(t, [...p, i]));
     switch (key) {
       case "activate": {
         const a = raw.activate;
         if (a === undefined) break;
-        if (typeof a === "string" || "select" in a) return withCheck({ ...base, kind: "activate", card: this.ref(a, at("activate")) });
+        if (typeof a === "string" || "select" in a)
+          return withCheck({ ...base, kind: "activate", card: this.ref(a, at("activate")) });
         const p = at("activate");
         if (a.ability !== undefined) {
           if (a.object === undefined) this.report("schema.missingKey", 'activating an ability needs "object"', p);
-          const object = a.object !== undefined ? this.ref(a.object, [...p, "object"]) : { kind: "id" as const, id: "", line: base.line };
+          const object =
+            a.object !== undefined
+              ? this.ref(a.object, [...p, "object"])
+              : { kind: "id" as const, id: "", line: base.line };
           const tg = targets(a.targets, [...p, "targets"]);
           const rs = refs(a.reserve, [...p, "reserve"]);
-          return withCheck({ ...base, kind: "activateAbility", object, ability: a.ability, ...(a.by ? { by: a.by } : {}), ...(tg ? { targets: tg } : {}), ...(rs ? { reserve: rs } : {}) });
+          return withCheck({
+            ...base,
+            kind: "activateAbility",
+            object,
+            ability: a.ability,
+            ...(a.by ? { by: a.by } : {}),
+            ...(tg ? { targets: tg } : {}),
+            ...(rs ? { reserve: rs } : {}),
+          });
         }
         const cardRaw = a.card ?? a.object;
         if (cardRaw === undefined) this.report("schema.missingKey", 'activating a card needs "card"', p);
@@ -302,7 +346,10 @@ class GaNormalizer {
         return withCheck({
           ...base,
           kind: "activate",
-          card: cardRaw !== undefined ? this.ref(cardRaw, [...p, a.card !== undefined ? "card" : "object"]) : { kind: "id", id: "", line: base.line },
+          card:
+            cardRaw !== undefined
+              ? this.ref(cardRaw, [...p, a.card !== undefined ? "card" : "object"])
+              : { kind: "id", id: "", line: base.line },
           ...(a.by ? { by: a.by } : {}),
           ...(tg ? { targets: tg } : {}),
           ...(a.modes ? { modes: a.modes } : {}),
@@ -317,16 +364,27 @@ class GaNormalizer {
       case "materialize": {
         const m = raw.materialize;
         if (m === undefined) break;
-        if (typeof m === "string" || "select" in m) return withCheck({ ...base, kind: "materialize", card: this.ref(m, at("materialize")) });
+        if (typeof m === "string" || "select" in m)
+          return withCheck({ ...base, kind: "materialize", card: this.ref(m, at("materialize")) });
         const tg = targets(m.targets, [...at("materialize"), "targets"]);
-        return withCheck({ ...base, kind: "materialize", card: this.ref(m.card, [...at("materialize"), "card"]), ...(m.by ? { by: m.by } : {}), ...(tg ? { targets: tg } : {}) });
+        return withCheck({
+          ...base,
+          kind: "materialize",
+          card: this.ref(m.card, [...at("materialize"), "card"]),
+          ...(m.by ? { by: m.by } : {}),
+          ...(tg ? { targets: tg } : {}),
+        });
       }
       case "resolve":
         return withCheck({ ...base, kind: "resolve", count: raw.resolve ?? 1 });
       case "advance": {
         const v = raw.advance;
         if (v === undefined) break;
-        return withCheck(typeof v === "string" ? { ...base, kind: "advance", to: v, nextTurn: false } : { ...base, kind: "advance", to: v.to, nextTurn: v.turn === "next" });
+        return withCheck(
+          typeof v === "string"
+            ? { ...base, kind: "advance", to: v, nextTurn: false }
+            : { ...base, kind: "advance", to: v.to, nextTurn: v.turn === "next" },
+        );
       }
       case "rest":
       case "wakeUp":
@@ -342,7 +400,14 @@ class GaNormalizer {
         if (s === undefined) break;
         this.player(s.controller, [...at("summon"), "controller"]);
         this.defineId(s.id, [...at("summon"), "id"]);
-        return withCheck({ ...base, kind: "summon", token: this.card(s.token, [...at("summon"), "token"]), controller: s.controller ?? this.players[0] ?? "Alice", rested: s.rested === true, ...(s.id ? { id: s.id } : {}) });
+        return withCheck({
+          ...base,
+          kind: "summon",
+          token: this.card(s.token, [...at("summon"), "token"]),
+          controller: s.controller ?? this.players[0] ?? "Alice",
+          rested: s.rested === true,
+          ...(s.id ? { id: s.id } : {}),
+        });
       }
       case "summonCopy": {
         const s = raw.summonCopy;
@@ -350,19 +415,41 @@ class GaNormalizer {
         const of = this.ref(s.of, [...at("summonCopy"), "of"]);
         this.player(s.controller, [...at("summonCopy"), "controller"]);
         this.defineId(s.id, [...at("summonCopy"), "id"]);
-        return withCheck({ ...base, kind: "summonCopy", of, controller: s.controller ?? this.players[0] ?? "Alice", rested: s.rested === true, ...(s.id ? { id: s.id } : {}) });
+        return withCheck({
+          ...base,
+          kind: "summonCopy",
+          of,
+          controller: s.controller ?? this.players[0] ?? "Alice",
+          rested: s.rested === true,
+          ...(s.id ? { id: s.id } : {}),
+        });
       }
       case "becomeCopy": {
         const s = raw.becomeCopy;
         if (s === undefined) break;
-        return withCheck({ ...base, kind: "becomeCopy", object: this.ref(s.object, [...at("becomeCopy"), "object"]), of: this.ref(s.of, [...at("becomeCopy"), "of"]), ...(s.except?.name ? { name: s.except.name } : {}) });
+        return withCheck({
+          ...base,
+          kind: "becomeCopy",
+          object: this.ref(s.object, [...at("becomeCopy"), "object"]),
+          of: this.ref(s.of, [...at("becomeCopy"), "of"]),
+          ...(s.except?.name ? { name: s.except.name } : {}),
+        });
       }
       case "copyActivation": {
         const s = raw.copyActivation;
         if (s === undefined) break;
         this.player(s.controller, [...at("copyActivation"), "controller"]);
-        const nt = s.newTargets === undefined || s.newTargets === false ? undefined : targets(s.newTargets, [...at("copyActivation"), "newTargets"]);
-        return withCheck({ ...base, kind: "copyActivation", of: this.target(s.of, [...at("copyActivation"), "of"]), controller: s.controller ?? this.players[0] ?? "Alice", ...(nt ? { newTargets: nt } : {}) });
+        const nt =
+          s.newTargets === undefined || s.newTargets === false
+            ? undefined
+            : targets(s.newTargets, [...at("copyActivation"), "newTargets"]);
+        return withCheck({
+          ...base,
+          kind: "copyActivation",
+          of: this.target(s.of, [...at("copyActivation"), "of"]),
+          controller: s.controller ?? this.players[0] ?? "Alice",
+          ...(nt ? { newTargets: nt } : {}),
+        });
       }
       case "copyCard": {
         const s = raw.copyCard;
@@ -370,7 +457,13 @@ class GaNormalizer {
         const of = this.ref(s.of, [...at("copyCard"), "of"]);
         this.player(s.controller, [...at("copyCard"), "controller"]);
         this.defineId(s.id, [...at("copyCard"), "id"]);
-        return withCheck({ ...base, kind: "copyCard", of, controller: s.controller ?? this.players[0] ?? "Alice", ...(s.id ? { id: s.id } : {}) });
+        return withCheck({
+          ...base,
+          kind: "copyCard",
+          of,
+          controller: s.controller ?? this.players[0] ?? "Alice",
+          ...(s.id ? { id: s.id } : {}),
+        });
       }
       case "move": {
         const s = raw.move;
@@ -386,13 +479,23 @@ class GaNormalizer {
       case "removeCounters": {
         const s = raw[key];
         if (s === undefined) break;
-        return withCheck({ ...base, kind: key, object: this.ref(s.object, [...at(key), "object"]), counters: s.counters });
+        return withCheck({
+          ...base,
+          kind: key,
+          object: this.ref(s.object, [...at(key), "object"]),
+          counters: s.counters,
+        });
       }
       case "modify": {
         const s = raw.modify;
         if (s === undefined) break;
         const { object, until, ...rest } = s;
-        return withCheck({ ...base, kind: "modify", object: this.ref(object, [...at("modify"), "object"]), modify: { ...rest, until: until ?? "endOfTurn", line: this.line(at("modify")) } });
+        return withCheck({
+          ...base,
+          kind: "modify",
+          object: this.ref(object, [...at("modify"), "object"]),
+          modify: { ...rest, until: until ?? "endOfTurn", line: this.line(at("modify")) },
+        });
       }
       case "negate": {
         const s = raw.negate;
@@ -412,20 +515,53 @@ class GaNormalizer {
     const keys = Object.keys(raw) as (keyof RawGaExpectation)[];
     const subjects = (["object", "select", "player", "stack"] as const).filter((k) => raw[k] !== undefined);
     if (subjects.length !== 1) {
-      this.report(subjects.length === 0 ? "schema.missingKey" : "schema.badValue", subjects.length === 0 ? "an expectation needs one of object, select, player or stack" : `an expectation has one subject, not ${subjects.join(" and ")}`, path);
+      this.report(
+        subjects.length === 0 ? "schema.missingKey" : "schema.badValue",
+        subjects.length === 0
+          ? "an expectation needs one of object, select, player or stack"
+          : `an expectation has one subject, not ${subjects.join(" and ")}`,
+        path,
+      );
       return { kind: "stack", entries: [], line, path: label, index: 0 };
     }
     const subject = subjects[0] ?? "stack";
-    const allowed = new Set<string>(subject === "player" ? ["player", ...GA_PLAYER_CHECK_KEYS] : subject === "stack" ? ["stack"] : [subject, ...GA_OBJECT_CHECK_KEYS, ...(subject === "select" ? ["count"] : [])]);
-    for (const k of keys) if (!allowed.has(k)) this.report("schema.unknownKey", `${quote(k)} does not belong in ${subject === "player" ? "a player" : subject === "stack" ? "a stack" : "an object"} expectation at ${label}`, [...path, k]);
-    const checks: GaObjectChecks = Object.fromEntries(GA_OBJECT_CHECK_KEYS.filter((k) => raw[k as keyof RawGaExpectation] !== undefined).map((k) => [k, raw[k as keyof RawGaExpectation]]));
+    const allowed = new Set<string>(
+      subject === "player"
+        ? ["player", ...GA_PLAYER_CHECK_KEYS]
+        : subject === "stack"
+          ? ["stack"]
+          : [subject, ...GA_OBJECT_CHECK_KEYS, ...(subject === "select" ? ["count"] : [])],
+    );
+    for (const k of keys)
+      if (!allowed.has(k))
+        this.report(
+          "schema.unknownKey",
+          `${quote(k)} does not belong in ${subject === "player" ? "a player" : subject === "stack" ? "a stack" : "an object"} expectation at ${label}`,
+          [...path, k],
+        );
+    const checks: GaObjectChecks = Object.fromEntries(
+      GA_OBJECT_CHECK_KEYS.filter((k) => raw[k as keyof RawGaExpectation] !== undefined).map((k) => [
+        k,
+        raw[k as keyof RawGaExpectation],
+      ]),
+    );
     if (checks.controller) this.player(checks.controller, [...path, "controller"]);
     const index = typeof path[path.length - 1] === "number" ? (path[path.length - 1] as number) : 0;
     switch (subject) {
       case "object":
-        return raw.object !== undefined ? { kind: "object", object: this.ref(raw.object, [...path, "object"]), ...checks, line, path: label, index } : { kind: "stack", entries: [], line, path: label, index };
+        return raw.object !== undefined
+          ? { kind: "object", object: this.ref(raw.object, [...path, "object"]), ...checks, line, path: label, index }
+          : { kind: "stack", entries: [], line, path: label, index };
       case "select":
-        return { kind: "select", selector: this.selector(raw.select ?? {}, [...path, "select"]), count: raw.count ?? 1, ...checks, line, path: label, index };
+        return {
+          kind: "select",
+          selector: this.selector(raw.select ?? {}, [...path, "select"]),
+          count: raw.count ?? 1,
+          ...checks,
+          line,
+          path: label,
+          index,
+        };
       case "player": {
         this.player(raw.player, [...path, "player"]);
         return {

@@ -13,7 +13,12 @@ export function gaAliasTarget(state: GaState, aliases: GaAliases, alias: string)
   return currentId(state, start) ?? undefined;
 }
 
-function located(message: string, file: string, line: number, code: "ref.unknownObject" | "ref.ambiguousSelector" = "ref.unknownObject"): RulesViolation {
+function located(
+  message: string,
+  file: string,
+  line: number,
+  code: "ref.unknownObject" | "ref.ambiguousSelector" = "ref.unknownObject",
+): RulesViolation {
   return new RulesViolation({ code, message, file, line });
 }
 
@@ -64,18 +69,30 @@ export function gaSelectAll(state: GaState, sel: GaSelector): string[] {
 export function gaSelectOne(state: GaState, sel: GaSelector, file: string, line: number): string {
   const all = gaSelectAll(state, sel);
   if (all.length === 1 && all[0] !== undefined) return all[0];
-  throw located(`the selector ${JSON.stringify(sel)} matches ${all.length} objects, not exactly one`, file, line, "ref.ambiguousSelector");
+  throw located(
+    `the selector ${JSON.stringify(sel)} matches ${all.length} objects, not exactly one`,
+    file,
+    line,
+    "ref.ambiguousSelector",
+  );
 }
 
 export function gaResolveRef(state: GaState, aliases: GaAliases, ref: GaRef, file: string): string {
   if (ref.kind === "select") return gaSelectOne(state, ref.selector, file, ref.line);
   const id = gaAliasTarget(state, aliases, ref.id);
-  if (id === undefined) throw located(`"${ref.id}" doesn't exist at this point (it may have ceased to exist)`, file, ref.line);
+  if (id === undefined)
+    throw located(`"${ref.id}" doesn't exist at this point (it may have ceased to exist)`, file, ref.line);
   return id;
 }
 
 /** A target: a player's name, an object, or — for a card on the Effects Stack — its latest instance. */
-export function gaResolveTarget(state: GaState, aliases: GaAliases, t: GaTargetRef, file: string, wantInstance = false): string {
+export function gaResolveTarget(
+  state: GaState,
+  aliases: GaAliases,
+  t: GaTargetRef,
+  file: string,
+  wantInstance = false,
+): string {
   if (t.kind === "select") return gaSelectOne(state, t.selector, file, t.line);
   if (state.players.some((p) => p.name === t.name)) return t.name;
   const id = gaAliasTarget(state, aliases, t.name);

@@ -57,7 +57,8 @@ export const GA_RULESET: Ruleset<GaGame> = {
     const out: string[] = [];
     for (const id of Object.keys(state.objects)) {
       const c = derived.get(id);
-      for (const a of c?.abilities ?? []) if (a.def.kind === "text") out.push(`ability not carried out: ${c?.name}: ${a.def.text} (${a.def.reason})`);
+      for (const a of c?.abilities ?? [])
+        if (a.def.kind === "text") out.push(`ability not carried out: ${c?.name}: ${a.def.text} (${a.def.reason})`);
     }
     return out;
   },

@@ -26,7 +26,12 @@ import { recordEffect } from "../../ga/rules/recordEffect.js";
 const MAX_RESOLVES = 1000;
 
 /** Targets on the Effects Stack are instances: a card there stands for its latest activation. */
-function targetsOf(ctx: GaCtx, aliases: GaAliases, list: readonly GaTargetRef[] | undefined, file: string): string[] | undefined {
+function targetsOf(
+  ctx: GaCtx,
+  aliases: GaAliases,
+  list: readonly GaTargetRef[] | undefined,
+  file: string,
+): string[] | undefined {
   return list?.map((t) => {
     const id = gaResolveTarget(ctx.state, aliases, t, file);
     return ctx.state.objects[id]?.zone === "effectsStack" ? gaResolveTarget(ctx.state, aliases, t, file, true) : id;
@@ -57,12 +62,23 @@ export function runGaStep(ctx: GaCtx, step: GaStep, aliases: GaAliases, file: st
     }
     case "materialize": {
       const targets = targetsOf(ctx, aliases, step.targets, file);
-      playCard(ctx, { card: ref(step.card), method: "materialization", ...(step.by ? { by: step.by } : {}), ...(targets ? { targets } : {}) });
+      playCard(ctx, {
+        card: ref(step.card),
+        method: "materialization",
+        ...(step.by ? { by: step.by } : {}),
+        ...(targets ? { targets } : {}),
+      });
       return;
     }
     case "activateAbility": {
       const targets = targetsOf(ctx, aliases, step.targets, file);
-      activateAbility(ctx, { object: ref(step.object), ability: step.ability, ...(step.by ? { by: step.by } : {}), ...(targets ? { targets } : {}), ...(step.reserve ? { reserve: step.reserve.map(ref) } : {}) });
+      activateAbility(ctx, {
+        object: ref(step.object),
+        ability: step.ability,
+        ...(step.by ? { by: step.by } : {}),
+        ...(targets ? { targets } : {}),
+        ...(step.reserve ? { reserve: step.reserve.map(ref) } : {}),
+      });
       return;
     }
     case "resolve": {
@@ -71,7 +87,11 @@ export function runGaStep(ctx: GaCtx, step: GaStep, aliases: GaAliases, file: st
         resolveTop(ctx, warn);
         stateBasedChecks(ctx);
       }
-      if (step.count === "all" && state.stack.length > 0) throw new RulesViolation({ code: "rules.loop", message: `the Effects Stack was still not empty after ${MAX_RESOLVES} resolutions` });
+      if (step.count === "all" && state.stack.length > 0)
+        throw new RulesViolation({
+          code: "rules.loop",
+          message: `the Effects Stack was still not empty after ${MAX_RESOLVES} resolutions`,
+        });
       return;
     }
     case "advance":
@@ -100,13 +120,26 @@ export function runGaStep(ctx: GaCtx, step: GaStep, aliases: GaAliases, file: st
     }
     case "summon": {
       const card = inlineGaCard(step.token);
-      const token = createObject(state, { kind: "token", card: null, virtual: { faces: card.faces, createdBy: "summoned by the scenario" }, owner: step.controller, controller: step.controller, zone: "field" });
+      const token = createObject(state, {
+        kind: "token",
+        card: null,
+        virtual: { faces: card.faces, createdBy: "summoned by the scenario" },
+        owner: step.controller,
+        controller: step.controller,
+        zone: "field",
+      });
       if (step.id) aliases.set(step.id, token.id);
       enterField(ctx, token.id, { rested: step.rested });
       return;
     }
     case "summonCopy": {
-      const id = summonTokenCopy(ctx, ref(step.of), { controller: step.controller, rested: step.rested, createdBy: "summoned by the scenario (a token copy)", sourceId: null, sourceName: null });
+      const id = summonTokenCopy(ctx, ref(step.of), {
+        controller: step.controller,
+        rested: step.rested,
+        createdBy: "summoned by the scenario (a token copy)",
+        sourceId: null,
+        sourceName: null,
+      });
       if (id && step.id) aliases.set(step.id, id);
       return;
     }
@@ -121,7 +154,11 @@ export function runGaStep(ctx: GaCtx, step: GaStep, aliases: GaAliases, file: st
       return;
     case "copyActivation": {
       const of = gaResolveTarget(state, aliases, step.of, file, true);
-      if (!state.stack.some((i) => i.id === of)) illegal(`${step.of.kind === "name" ? step.of.name : "the selection"} is not on the Effects Stack`, "Copy: Copying Abilities 1");
+      if (!state.stack.some((i) => i.id === of))
+        illegal(
+          `${step.of.kind === "name" ? step.of.name : "the selection"} is not on the Effects Stack`,
+          "Copy: Copying Abilities 1",
+        );
       const targets = targetsOf(ctx, aliases, step.newTargets, file);
       copyInstance(ctx, of, step.controller, targets ? { newTargets: true, targets } : { newTargets: false });
       return;
@@ -158,7 +195,12 @@ export function runGaStep(ctx: GaCtx, step: GaStep, aliases: GaAliases, file: st
         const by = m[stat];
         if (by !== undefined) parts.push({ kind: "modifyStat", stat, by });
       }
-      if (m.addSubtypes || m.addTypes) parts.push({ kind: "addTypes", ...(m.addSubtypes ? { subtypes: m.addSubtypes } : {}), ...(m.addTypes ? { types: m.addTypes } : {}) });
+      if (m.addSubtypes || m.addTypes)
+        parts.push({
+          kind: "addTypes",
+          ...(m.addSubtypes ? { subtypes: m.addSubtypes } : {}),
+          ...(m.addTypes ? { types: m.addTypes } : {}),
+        });
       if (m.loseAbilities) parts.push({ kind: "loseAbilities" });
       if (m.abilities) parts.push({ kind: "addAbilities", abilities: abilitiesOfText(m.abilities.join("\n\n")) });
       recordEffect(state, {

@@ -24,19 +24,30 @@ const nonEmpty = z.string().min(1);
 const count = z.number().int().min(0).max(MAX);
 const positive = z.number().int().min(1).max(MAX);
 const signed = z.number().int().min(-MAX).max(MAX);
-const id = z.string().regex(/^[^#\s](?:[^#]*[^#\s])?$/, { error: "an id must be non-empty, must not contain '#' and must not start or end with a space" });
+const id = z.string().regex(/^[^#\s](?:[^#]*[^#\s])?$/, {
+  error: "an id must be non-empty, must not contain '#' and must not start or end with a space",
+});
 const stringList = z.preprocess((v) => (typeof v === "string" ? [v] : v), z.array(nonEmpty));
 const lower = (v: unknown) => (typeof v === "string" ? v.toLowerCase() : v);
-const element = z.preprocess((v) => (typeof v === "string" ? v.charAt(0).toUpperCase() + v.slice(1).toLowerCase() : v), z.enum(ELEMENTS));
+const element = z.preprocess(
+  (v) => (typeof v === "string" ? v.charAt(0).toUpperCase() + v.slice(1).toLowerCase() : v),
+  z.enum(ELEMENTS),
+);
 const elements = z.preprocess((v) => (typeof v === "string" ? [v] : v), z.array(element));
 const property = z.preprocess(lower, z.enum(ACTIVATION_PROPERTIES));
 const properties = z.preprocess((v) => (typeof v === "string" ? [v] : v), z.array(property));
-const speed = z.preprocess((v) => (typeof v === "string" ? v.charAt(0).toUpperCase() + v.slice(1).toLowerCase() : v), z.enum(["Fast", "Slow"]));
+const speed = z.preprocess(
+  (v) => (typeof v === "string" ? v.charAt(0).toUpperCase() + v.slice(1).toLowerCase() : v),
+  z.enum(["Fast", "Slow"]),
+);
 const phase = z.enum(GA_PHASES);
 const setupZone = z.enum(GA_SETUP_ZONES);
 const zone = z.enum(GA_ZONES);
 const counters = z.record(nonEmpty, count);
-const numberOrNull = z.preprocess((v) => (typeof v === "string" && /^-?\d{1,9}$/.test(v) ? Number(v) : v), signed.nullable());
+const numberOrNull = z.preprocess(
+  (v) => (typeof v === "string" && /^-?\d{1,9}$/.test(v) ? Number(v) : v),
+  signed.nullable(),
+);
 
 export const GaSelectorSchema = strict({
   name: z.string().nullable().optional(),
@@ -52,9 +63,17 @@ const selectRef = strict({ select: GaSelectorSchema });
 const ref = z.union([id, selectRef], { error: "an object id or { select: … }" });
 const target = z.union([nonEmpty, selectRef], { error: "an object id, a player name or { select: … }" });
 
-export type RawGaAnswer = string | number | boolean | null | readonly RawGaAnswer[] | { readonly select: z.infer<typeof GaSelectorSchema> };
+export type RawGaAnswer =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly RawGaAnswer[]
+  | { readonly select: z.infer<typeof GaSelectorSchema> };
 const answer: z.ZodType<RawGaAnswer> = z.lazy(() =>
-  z.union([z.string(), signed, z.boolean(), z.null(), z.array(answer), selectRef], { error: "an answer (an id, a name, a number, yes/no, null, a list or { select: … })" }),
+  z.union([z.string(), signed, z.boolean(), z.null(), z.array(answer), selectRef], {
+    error: "an answer (an id, a name, a number, yes/no, null, a list or { select: … })",
+  }),
 );
 
 const cardShape = {
@@ -192,23 +211,51 @@ const activateLong = strict({
   ability: z.union([positive, nonEmpty], { error: "an ability's position (1, 2, …) or a part of its text" }).optional(),
   ...cardPlay,
 });
-const oneObject = z.union([id, selectRef, strict({ object: ref })], { error: "an object id, { select: … } or { object: … }" });
+const oneObject = z.union([id, selectRef, strict({ object: ref })], {
+  error: "an object id, { select: … } or { object: … }",
+});
 
 export const GaStepSchema = strict(
   {
-    activate: z.union([id, selectRef, activateLong], { error: "a card id, { select: … }, { card: …, … } or { object: …, ability: … }" }).optional(),
-    materialize: z.union([id, selectRef, strict({ card: ref, by: nonEmpty.optional(), targets: z.array(target).optional() })], { error: "a card id or { card: … }" }).optional(),
+    activate: z
+      .union([id, selectRef, activateLong], {
+        error: "a card id, { select: … }, { card: …, … } or { object: …, ability: … }",
+      })
+      .optional(),
+    materialize: z
+      .union([id, selectRef, strict({ card: ref, by: nonEmpty.optional(), targets: z.array(target).optional() })], {
+        error: "a card id or { card: … }",
+      })
+      .optional(),
     resolve: z.union([positive, z.literal("all")], { error: '1 (or another count) or "all"' }).optional(),
-    advance: z.union([phase, strict({ to: phase, turn: z.enum(["current", "next"]).optional() })], { error: "a phase name or { to: <phase>, turn: next }" }).optional(),
+    advance: z
+      .union([phase, strict({ to: phase, turn: z.enum(["current", "next"]).optional() })], {
+        error: "a phase name or { to: <phase>, turn: next }",
+      })
+      .optional(),
     rest: oneObject.optional(),
     wakeUp: oneObject.optional(),
     transform: oneObject.optional(),
     destroy: oneObject.optional(),
     banish: oneObject.optional(),
-    summon: strict({ token: GaCardSchema, controller: nonEmpty.optional(), id: id.optional(), rested: z.boolean().optional() }).optional(),
-    summonCopy: strict({ of: ref, controller: nonEmpty.optional(), id: id.optional(), rested: z.boolean().optional() }).optional(),
+    summon: strict({
+      token: GaCardSchema,
+      controller: nonEmpty.optional(),
+      id: id.optional(),
+      rested: z.boolean().optional(),
+    }).optional(),
+    summonCopy: strict({
+      of: ref,
+      controller: nonEmpty.optional(),
+      id: id.optional(),
+      rested: z.boolean().optional(),
+    }).optional(),
     becomeCopy: strict({ object: ref, of: ref, except: strict({ name: nonEmpty.optional() }).optional() }).optional(),
-    copyActivation: strict({ of: target, controller: nonEmpty.optional(), newTargets: z.union([z.literal(false), z.array(target)], { error: "false or a list of targets" }).optional() }).optional(),
+    copyActivation: strict({
+      of: target,
+      controller: nonEmpty.optional(),
+      newTargets: z.union([z.literal(false), z.array(target)], { error: "false or a list of targets" }).optional(),
+    }).optional(),
     copyCard: strict({ of: ref, controller: nonEmpty.optional(), id: id.optional() }).optional(),
     move: strict({ object: ref, to: z.union([setupZone, z.literal("effectsStack")]) }).optional(),
     damage: strict({ to: ref, amount: count }).optional(),
@@ -265,7 +312,13 @@ export const GaScenarioSchema = strict(
   {
     scenario: nonEmpty,
     rules: z.enum(["ga", "ga-2025"]),
-    cite: z.preprocess((v) => (typeof v === "string" || typeof v === "number" ? [v] : v), z.array(z.union([nonEmpty, z.number()]))).nullable().optional(),
+    cite: z
+      .preprocess(
+        (v) => (typeof v === "string" || typeof v === "number" ? [v] : v),
+        z.array(z.union([nonEmpty, z.number()])),
+      )
+      .nullable()
+      .optional(),
     players: z.array(nonEmpty).min(1).nullable().optional(),
     turn: strict({ active: nonEmpty.optional(), phase: phase.optional(), number: positive.optional() }).optional(),
     cards: z.array(GaCardSchema).nullable().optional(),

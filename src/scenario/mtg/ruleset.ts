@@ -33,14 +33,24 @@ export interface MtgGame {
 }
 
 /** Carries out one step on the working copy (docs/scenario-format.md §4). */
-export type MtgStepRunner = (ctx: Ctx, step: Step, aliases: Aliases, file: string, deadline: Deadline | undefined) => void;
+export type MtgStepRunner = (
+  ctx: Ctx,
+  step: Step,
+  aliases: Aliases,
+  file: string,
+  deadline: Deadline | undefined,
+) => void;
 
 export function mtgRuleset(runStep: MtgStepRunner): Ruleset<MtgGame> {
   return {
     title: "Magic: The Gathering",
     rules: ["mtg"],
     schema: ScenarioSchema,
-    normalize: (raw, doc) => normalizeScenario(raw, doc.file, doc.positions, doc.catalog, { maxObjects: doc.maxObjects, maxProblems: doc.maxProblems }),
+    normalize: (raw, doc) =>
+      normalizeScenario(raw, doc.file, doc.positions, doc.catalog, {
+        maxObjects: doc.maxObjects,
+        maxProblems: doc.maxProblems,
+      }),
     setupLine: (scenario) => scenario.setup.line,
     buildSetup(scenario, run) {
       let state: GameState;
@@ -50,7 +60,8 @@ export function mtgRuleset(runStep: MtgStepRunner): Ruleset<MtgGame> {
         if (e instanceof RulesViolation) return fail(e.problem);
         throw e;
       }
-      for (const card of Object.values(state.customCards)) for (const w of unexecutedAbilities(card)) run.warn(`inline card ability not executed: ${w}`);
+      for (const card of Object.values(state.customCards))
+        for (const w of unexecutedAbilities(card)) run.warn(`inline card ability not executed: ${w}`);
       const warnings: string[] = [];
       const setup = act(state, (draft) => {
         const q = new AnswerQueue([], () => draft, run.aliases, run.file, run.onUnanswered);

@@ -48,7 +48,14 @@ export const activate: StepDefinition<RawOf<typeof schema>, ActivateStep> = {
     };
   },
   run(ctx, step, { ref, target, file }) {
-    if (step.modes) throw new RulesViolation({ code: "engine.unsupported", message: "modal activated abilities are not implemented yet", file, line: step.line, rule: "700.2" });
+    if (step.modes)
+      throw new RulesViolation({
+        code: "engine.unsupported",
+        message: "modal activated abilities are not implemented yet",
+        file,
+        line: step.line,
+        rule: "700.2",
+      });
     activateAbility(ctx, {
       object: ref(step.object),
       ability: step.ability,

@@ -11,7 +11,10 @@ export interface BlockStep extends StepCommon {
 }
 
 function schema(p: SchemaParts) {
-  return z.record(z.string(), z.union([p.nonEmpty, z.array(p.nonEmpty)], { error: "an attacker id or a list of them" }));
+  return z.record(
+    z.string(),
+    z.union([p.nonEmpty, z.array(p.nonEmpty)], { error: "an attacker id or a list of them" }),
+  );
 }
 
 /** 4.1: declare blockers (509.1), each blocker's id to the attacker(s) it blocks. */
@@ -30,6 +33,9 @@ export const block: StepDefinition<RawOf<typeof schema>, BlockStep> = {
     return { ...c, kind: "block", blockers };
   },
   run(ctx, step, { ref }) {
-    declareBlockers(ctx, new Map(step.blockers.flatMap((b) => b.attackers.map((a) => [ref(b.blocker), ref(a)] as const))));
+    declareBlockers(
+      ctx,
+      new Map(step.blockers.flatMap((b) => b.attackers.map((a) => [ref(b.blocker), ref(a)] as const))),
+    );
   },
 };

@@ -94,7 +94,13 @@ export const cast: StepDefinition<RawOf<typeof schema>, CastStep> = {
   },
   run(ctx, step, { ref, target, file }) {
     if (step.additionalCosts?.exile) {
-      throw new RulesViolation({ code: "engine.unsupported", message: "exile additional costs are not implemented yet", file, line: step.line, rule: "601.2h" });
+      throw new RulesViolation({
+        code: "engine.unsupported",
+        message: "exile additional costs are not implemented yet",
+        file,
+        line: step.line,
+        rule: "601.2h",
+      });
     }
     castSpell(ctx, {
       object: ref(step.object),

@@ -38,7 +38,9 @@ export const copySpell: StepDefinition<RawOf<typeof schema>, CopySpellStep> = {
     n.player(v.controller, [...path, "controller"]);
     const of = n.objectRef(v.of, [...path, "of"]);
     const newTargets =
-      v.newTargets === undefined || typeof v.newTargets === "boolean" ? v.newTargets : n.targets(v.newTargets, [...path, "newTargets"]);
+      v.newTargets === undefined || typeof v.newTargets === "boolean"
+        ? v.newTargets
+        : n.targets(v.newTargets, [...path, "newTargets"]);
     if (v.id !== undefined) n.introduceId(v.id, [...path, "id"]);
     return {
       ...c,

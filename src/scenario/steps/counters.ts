@@ -26,7 +26,12 @@ function change(v: Raw, n: StepNormalizer, c: StepCommon, path: DocPath): Counte
   return { ...c, object: n.objectRef(v.object, [...path, "object"]), counters: { ...v.counters } };
 }
 
-function eachKind(ctx: Ctx, step: CountersChange, env: StepEnv, apply: (ctx: Ctx, id: ObjectId, kind: string, n: number) => void): void {
+function eachKind(
+  ctx: Ctx,
+  step: CountersChange,
+  env: StepEnv,
+  apply: (ctx: Ctx, id: ObjectId, kind: string, n: number) => void,
+): void {
   const id = env.ref(step.object);
   for (const [kind, n] of Object.entries(step.counters)) apply(ctx, id, kind, n);
 }

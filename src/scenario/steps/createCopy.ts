@@ -42,7 +42,13 @@ export const createCopy: StepDefinition<RawOf<typeof schema>, CreateCopyStep> = 
     };
   },
   run(ctx, step, { ref, aliases }) {
-    const token = createTokenCopy(ctx, ref(step.of), step.controller, copyExceptionsOf(step.except), "a token-copy effect (scenario)");
+    const token = createTokenCopy(
+      ctx,
+      ref(step.of),
+      step.controller,
+      copyExceptionsOf(step.except),
+      "a token-copy effect (scenario)",
+    );
     if (token && step.id) aliases.set(step.id, token.id);
   },
 };

@@ -66,7 +66,8 @@ export type StepOf<K extends StepKey> = ReturnType<Definitions[K]["normalize"]>;
 export type Step = { [K in StepKey]: StepOf<K> }[StepKey];
 
 /** Each kind's definition, its key being its place in the registry. */
-export const STEP_REGISTRY: { readonly [K in StepKey]: StepDefinition<RawAction<K>, StepOf<K>> & { readonly key: K } } = DEFINITIONS;
+export const STEP_REGISTRY: { readonly [K in StepKey]: StepDefinition<RawAction<K>, StepOf<K>> & { readonly key: K } } =
+  DEFINITIONS;
 
 /** The action keys of a step, in the registry's order; a step has exactly one. */
 export const STEP_KEYS: readonly StepKey[] = Object.values(STEP_REGISTRY).map((d) => d.key);
@@ -90,7 +91,13 @@ export function performStep(ctx: Ctx, step: Step, where: Pick<StepEnv, "aliases"
 
 function runAs<K extends StepKey>(key: K, step: Step, ctx: Ctx, env: StepEnv): void {
   const def: StepDefinition<RawAction<K>, StepOf<K>> = STEP_REGISTRY[key];
-  if (!isKind(def, step)) throw new RulesViolation({ code: "engine.internal", message: `unexpected step ${step.kind}`, file: env.file, line: step.line });
+  if (!isKind(def, step))
+    throw new RulesViolation({
+      code: "engine.internal",
+      message: `unexpected step ${step.kind}`,
+      file: env.file,
+      line: step.line,
+    });
   def.run(ctx, step, env);
   if (def.asIfAnEffect) beforePriority(ctx);
 }

@@ -17,7 +17,11 @@ export interface MoveStep extends StepCommon {
 
 /** Extension: `object` may be a list — the objects are put onto the battlefield at the same time. */
 function schema(p: SchemaParts) {
-  return p.strict({ object: z.union([p.objectRef, z.array(p.objectRef).min(1).max(100)]), to: p.zone, controller: p.nonEmpty.optional() });
+  return p.strict({
+    object: z.union([p.objectRef, z.array(p.objectRef).min(1).max(100)]),
+    to: p.zone,
+    controller: p.nonEmpty.optional(),
+  });
 }
 
 /** 4.2: move an object to a zone, as if an effect did it (400.7). */
@@ -27,9 +31,15 @@ export const move: StepDefinition<RawOf<typeof schema>, MoveStep> = {
   asIfAnEffect: true,
   normalize(v, n, c, path) {
     n.player(v.controller, [...path, "controller"]);
-    const objects = (Array.isArray(v.object) ? v.object : [v.object]).map((o, i) => n.objectRef(o, Array.isArray(v.object) ? [...path, "object", i] : [...path, "object"]));
+    const objects = (Array.isArray(v.object) ? v.object : [v.object]).map((o, i) =>
+      n.objectRef(o, Array.isArray(v.object) ? [...path, "object", i] : [...path, "object"]),
+    );
     if (Array.isArray(v.object) && v.to !== "battlefield") {
-      n.report("schema.badValue", `a list of objects at ${n.where([...path, "object"])} can only be moved to the battlefield (they enter at the same time)`, [...path, "object"]);
+      n.report(
+        "schema.badValue",
+        `a list of objects at ${n.where([...path, "object"])} can only be moved to the battlefield (they enter at the same time)`,
+        [...path, "object"],
+      );
     }
     return {
       ...c,

@@ -13,7 +13,9 @@ export interface PlayLandStep extends StepCommon {
 
 /** `face: back` (extension): a modal double-faced card played as its back-face land (712.12). */
 function schema(p: SchemaParts) {
-  return z.union([p.id, p.selectRef, p.strict({ object: p.objectRef, face: p.face.optional() })], { error: "an object id, { select: … } or { object: …, face: back }" });
+  return z.union([p.id, p.selectRef, p.strict({ object: p.objectRef, face: p.face.optional() })], {
+    error: "an object id, { select: … } or { object: …, face: back }",
+  });
 }
 
 /** 4.1: play a land (305.1, 116.2a). */
@@ -23,7 +25,12 @@ export const playLand: StepDefinition<RawOf<typeof schema>, PlayLandStep> = {
   asIfAnEffect: false,
   normalize(v, n, c, path) {
     if (typeof v === "string" || "select" in v) return { ...c, kind: "playLand", object: n.objectRef(v, path) };
-    return { ...c, kind: "playLand", object: n.objectRef(v.object, [...path, "object"]), ...(v.face !== undefined ? { face: v.face } : {}) };
+    return {
+      ...c,
+      kind: "playLand",
+      object: n.objectRef(v.object, [...path, "object"]),
+      ...(v.face !== undefined ? { face: v.face } : {}),
+    };
   },
   run(ctx, step, { ref }) {
     playLandAction(ctx, ref(step.object), step.face === "back" ? 1 : 0);

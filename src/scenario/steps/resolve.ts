@@ -33,7 +33,11 @@ export const resolve: StepDefinition<RawOf<typeof schema>, ResolveStep> = {
       resolveTop(ctx);
     }
     if (step.count === "all" && state.stack.length > 0) {
-      throw new RulesViolation({ code: "rules.loop", message: `the stack was still not empty after ${MAX_RESOLVES} resolutions`, rule: "104.4b" });
+      throw new RulesViolation({
+        code: "rules.loop",
+        message: `the stack was still not empty after ${MAX_RESOLVES} resolutions`,
+        rule: "104.4b",
+      });
     }
   },
 };

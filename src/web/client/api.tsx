@@ -29,7 +29,8 @@ function track<T>(p: Promise<T>): Promise<T> {
 async function json<T>(res: Response): Promise<T> {
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const error = typeof body === "object" && body !== null && "error" in body ? String(body.error) : `HTTP ${res.status}`;
+    const error =
+      typeof body === "object" && body !== null && "error" in body ? String(body.error) : `HTTP ${res.status}`;
     throw new ApiError(error);
   }
   return body as T;
@@ -40,10 +41,18 @@ function get<T>(path: string): Promise<T> {
 }
 
 function post<T>(path: string, body: unknown): Promise<T> {
-  return track(fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => json<T>(r)));
+  return track(
+    fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
+      (r) => json<T>(r),
+    ),
+  );
 }
 
-export function run(yaml: string, lang: Lang, options: { edit?: Edit; at?: number; explain?: string } = {}): Promise<RunResponse> {
+export function run(
+  yaml: string,
+  lang: Lang,
+  options: { edit?: Edit; at?: number; explain?: string } = {},
+): Promise<RunResponse> {
   return post<RunResponse>("/api/run", { yaml, lang, ...options });
 }
 

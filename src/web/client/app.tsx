@@ -10,7 +10,15 @@ import type { AnswerJson, Edit, Json, Lang, ObjectView, RunResponse, SuiteEntry,
 import { STEP_NAMES } from "../protocol.ts";
 import { ApiError, exportYaml, newScenario, run, suite, suiteFile } from "./api.tsx";
 import { keyOf, PlayerArea, StackPanel, TurnBar } from "./board.tsx";
-import { AttackDialog, BlockDialog, DecisionDialog, ExportDialog, ImportDialog, SettingsDialog, SuiteDialog } from "./dialogs.tsx";
+import {
+  AttackDialog,
+  BlockDialog,
+  DecisionDialog,
+  ExportDialog,
+  ImportDialog,
+  SettingsDialog,
+  SuiteDialog,
+} from "./dialogs.tsx";
 import { STEP_LABELS, words } from "./i18n.tsx";
 import { LibraryPanel } from "./library.tsx";
 import { Explanation, ObjectActions } from "./object.tsx";
@@ -49,7 +57,17 @@ function slug(s: string): string {
 
 function allObjects(r: RunResponse | null): ObjectView[] {
   if (!r?.board) return [];
-  return [...r.board.players.flatMap((p) => [...p.battlefield, ...p.hand, ...p.graveyard, ...p.library, ...p.exile, ...p.command]), ...r.board.stack];
+  return [
+    ...r.board.players.flatMap((p) => [
+      ...p.battlefield,
+      ...p.hand,
+      ...p.graveyard,
+      ...p.library,
+      ...p.exile,
+      ...p.command,
+    ]),
+    ...r.board.stack,
+  ];
 }
 
 export function App() {
@@ -68,7 +86,9 @@ export function App() {
   const [hover, setHover] = useState<string | null>(null);
   const [entries, setEntries] = useState<SuiteEntry[]>([]);
   const [importProblems, setImportProblems] = useState<string[]>([]);
-  const [exported, setExported] = useState<{ yaml: string; note: string | null; withExpectations: boolean } | null>(null);
+  const [exported, setExported] = useState<{ yaml: string; note: string | null; withExpectations: boolean } | null>(
+    null,
+  );
   const [advanceTo, setAdvanceTo] = useState<TurnStep>("beginCombat");
   const [nextTurn, setNextTurn] = useState(false);
   const seq = useRef(0);
@@ -80,7 +100,10 @@ export function App() {
 
   /** Sends one request; ignores answers to requests overtaken by a newer one. */
   const call = useCallback(
-    async (text: string, options: { edit?: Edit; at?: number | null; explain?: string | null; lang?: Lang } = {}): Promise<RunResponse | null> => {
+    async (
+      text: string,
+      options: { edit?: Edit; at?: number | null; explain?: string | null; lang?: Lang } = {},
+    ): Promise<RunResponse | null> => {
       const n = ++seq.current;
       setBusy(true);
       try {
@@ -94,7 +117,8 @@ export function App() {
         if (n !== seq.current) return null;
         return r;
       } catch (e) {
-        if (n === seq.current) setMessage({ kind: "error", text: e instanceof ApiError || e instanceof Error ? e.message : String(e) });
+        if (n === seq.current)
+          setMessage({ kind: "error", text: e instanceof ApiError || e instanceof Error ? e.message : String(e) });
         return null;
       } finally {
         if (n === seq.current) setBusy(false);
@@ -104,17 +128,20 @@ export function App() {
   );
 
   /** Shows a response as the current state. */
-  const show = useCallback((r: RunResponse) => {
-    setResp(r);
-    setYaml(r.yaml);
-    yamlRef.current = r.yaml;
-    setDecisionOpen(r.pending !== null);
-    try {
-      localStorage.setItem(STORE, JSON.stringify({ yaml: r.yaml, lang }));
-    } catch {
-      // Not saved: the page still works.
-    }
-  }, [lang]);
+  const show = useCallback(
+    (r: RunResponse) => {
+      setResp(r);
+      setYaml(r.yaml);
+      yamlRef.current = r.yaml;
+      setDecisionOpen(r.pending !== null);
+      try {
+        localStorage.setItem(STORE, JSON.stringify({ yaml: r.yaml, lang }));
+      } catch {
+        // Not saved: the page still works.
+      }
+    },
+    [lang],
+  );
 
   /** Replaces the scenario (new, opened, imported, undo/redo): no edit, a fresh replay. */
   const load = useCallback(
@@ -143,7 +170,10 @@ export function App() {
       if (!r) return;
       if (r.rejected) {
         setResp(r);
-        setMessage({ kind: "error", text: `${w.refused}: ${r.rejected.map((p) => `${p.message}${p.rule ? ` (${w.rule} ${p.rule})` : ""}`).join(" ")}` });
+        setMessage({
+          kind: "error",
+          text: `${w.refused}: ${r.rejected.map((p) => `${p.message}${p.rule ? ` (${w.rule} ${p.rule})` : ""}`).join(" ")}`,
+        });
         setDecisionOpen(r.pending !== null && edit.kind === "answer");
         return;
       }
@@ -320,17 +350,36 @@ export function App() {
             {w.exportYaml}
           </button>
           <span class="sep" />
-          <button type="button" onClick={undo} disabled={past.length === 0 || busy} aria-keyshortcuts="Control+Z" data-testid="undo">
+          <button
+            type="button"
+            onClick={undo}
+            disabled={past.length === 0 || busy}
+            aria-keyshortcuts="Control+Z"
+            data-testid="undo"
+          >
             ↶ {w.undo}
           </button>
-          <button type="button" onClick={redo} disabled={future.length === 0 || busy} aria-keyshortcuts="Control+Shift+Z" data-testid="redo">
+          <button
+            type="button"
+            onClick={redo}
+            disabled={future.length === 0 || busy}
+            aria-keyshortcuts="Control+Shift+Z"
+            data-testid="redo"
+          >
             ↷ {w.redo}
           </button>
           <span class="sep" />
           <fieldset class="lang-toggle">
             <legend class="visually-hidden">{w.language}</legend>
             {(["en", "fr"] as const).map((l) => (
-              <button key={l} type="button" aria-pressed={lang === l} lang={l} onClick={() => switchLang(l)} data-testid={`lang-${l}`}>
+              <button
+                key={l}
+                type="button"
+                aria-pressed={lang === l}
+                lang={l}
+                onClick={() => switchLang(l)}
+                data-testid={`lang-${l}`}
+              >
                 {l === "en" ? "English" : "Français"}
               </button>
             ))}
@@ -365,7 +414,11 @@ export function App() {
       </div>
 
       {message && (
-        <div class={`message message-${message.kind}`} role={message.kind === "error" ? "alert" : "status"} data-testid="message">
+        <div
+          class={`message message-${message.kind}`}
+          role={message.kind === "error" ? "alert" : "status"}
+          data-testid="message"
+        >
           <span>{message.text}</span>
           <button type="button" class="icon" aria-label={w.close} onClick={() => setMessage(null)}>
             ×
@@ -383,10 +436,19 @@ export function App() {
           {board && (
             <fieldset class="game-actions">
               <legend class="visually-hidden">{w.actions}</legend>
-              <button type="button" disabled={readOnly || board.stack.length === 0} onClick={() => step({ resolve: 1 })} data-testid="resolve">
+              <button
+                type="button"
+                disabled={readOnly || board.stack.length === 0}
+                onClick={() => step({ resolve: 1 })}
+                data-testid="resolve"
+              >
                 {w.resolveTop}
               </button>
-              <button type="button" disabled={readOnly || board.stack.length === 0} onClick={() => step({ resolve: "all" })}>
+              <button
+                type="button"
+                disabled={readOnly || board.stack.length === 0}
+                onClick={() => step({ resolve: "all" })}
+              >
                 {w.resolveAll}
               </button>
               <button type="button" disabled={readOnly} onClick={() => step({ pass: true })}>
@@ -395,7 +457,10 @@ export function App() {
               <span class="inline-form">
                 <label>
                   {w.advanceTo}{" "}
-                  <select value={advanceTo} onChange={(e) => setAdvanceTo(STEP_NAMES.find((s) => s === e.currentTarget.value) ?? "main1")}>
+                  <select
+                    value={advanceTo}
+                    onChange={(e) => setAdvanceTo(STEP_NAMES.find((s) => s === e.currentTarget.value) ?? "main1")}
+                  >
                     {STEP_NAMES.map((s) => (
                       <option key={s} value={s}>
                         {STEP_LABELS[lang][s] ?? s}
@@ -404,9 +469,14 @@ export function App() {
                   </select>
                 </label>
                 <label>
-                  <input type="checkbox" checked={nextTurn} onChange={(e) => setNextTurn(e.currentTarget.checked)} /> {w.nextTurn}
+                  <input type="checkbox" checked={nextTurn} onChange={(e) => setNextTurn(e.currentTarget.checked)} />{" "}
+                  {w.nextTurn}
                 </label>
-                <button type="button" disabled={readOnly} onClick={() => step({ advance: nextTurn ? { to: advanceTo, turn: "next" } : advanceTo })}>
+                <button
+                  type="button"
+                  disabled={readOnly}
+                  onClick={() => step({ advance: nextTurn ? { to: advanceTo, turn: "next" } : advanceTo })}
+                >
                   {w.go}
                 </button>
               </span>
@@ -443,18 +513,38 @@ export function App() {
           {sel && board && (
             <section class="panel selected-panel" aria-labelledby="selected-title" data-testid="selected">
               <h2 id="selected-title">
-                {w.selected}: <span class="selected-name">{sel.label}</span> <span class="count">({w.zones[sel.zone] ?? sel.zone})</span>
+                {w.selected}: <span class="selected-name">{sel.label}</span>{" "}
+                <span class="count">({w.zones[sel.zone] ?? sel.zone})</span>
               </h2>
-              <ObjectActions key={sel.id} o={sel} board={board} lang={lang} players={players} disabled={readOnly} onStep={step} onEdit={(e) => act(e)} />
+              <ObjectActions
+                key={sel.id}
+                o={sel}
+                board={board}
+                lang={lang}
+                players={players}
+                disabled={readOnly}
+                onStep={step}
+                onEdit={(e) => act(e)}
+              />
             </section>
           )}
           {board?.players.map((p) => (
-            <PlayerArea key={p.name} p={p} board={board} lang={lang} selected={selected} highlight={highlight} onSelect={select} />
+            <PlayerArea
+              key={p.name}
+              p={p}
+              board={board}
+              lang={lang}
+              selected={selected}
+              highlight={highlight}
+              onSelect={select}
+            />
           ))}
         </main>
 
         <aside class="col-right">
-          {board && <StackPanel board={board} lang={lang} selected={selected} highlight={highlight} onSelect={select} />}
+          {board && (
+            <StackPanel board={board} lang={lang} selected={selected} highlight={highlight} onSelect={select} />
+          )}
           <section class="panel explain-panel" aria-labelledby="explain-title" data-testid="explanation">
             <h2 id="explain-title">{w.explanation}</h2>
             {sel ? (
@@ -467,7 +557,14 @@ export function App() {
               <p class="help">{w.selectHint}</p>
             )}
           </section>
-          <History resp={resp} lang={lang} at={at} busy={busy} onView={viewAt} onDrop={(from) => act({ kind: "truncate", from })} />
+          <History
+            resp={resp}
+            lang={lang}
+            at={at}
+            busy={busy}
+            onView={viewAt}
+            onDrop={(from) => act({ kind: "truncate", from })}
+          />
           {resp && (resp.problems.length > 0 || resp.failures.length > 0 || resp.warnings.length > 0) && (
             <section class="panel problems-panel" aria-labelledby="problems-title">
               <h2 id="problems-title">{w.problems}</h2>
@@ -510,7 +607,16 @@ export function App() {
         </aside>
       </div>
 
-      {pending && decisionOpen && !viewing && <DecisionDialog key={`${pending.step}-${pending.prompt}-${yaml.length}`} d={pending} lang={lang} onAnswer={answer} onCancel={cancelDecision} onHover={setHover} />}
+      {pending && decisionOpen && !viewing && (
+        <DecisionDialog
+          key={`${pending.step}-${pending.prompt}-${yaml.length}`}
+          d={pending}
+          lang={lang}
+          onAnswer={answer}
+          onCancel={cancelDecision}
+          onHover={setHover}
+        />
+      )}
       {dialog === "suite" && (
         <SuiteDialog
           entries={entries}
@@ -534,7 +640,9 @@ export function App() {
             const r = await call(text, { at: null, explain: null });
             if (!r) return;
             if (r.board === null) {
-              setImportProblems(r.problems.map((p) => `${p.line !== undefined ? `${w.line(p.line)}: ` : ""}${p.message}`));
+              setImportProblems(
+                r.problems.map((p) => `${p.line !== undefined ? `${w.line(p.line)}: ` : ""}${p.message}`),
+              );
               return;
             }
             setDialog(null);
@@ -575,7 +683,21 @@ export function App() {
   );
 }
 
-function History({ resp, lang, at, busy, onView, onDrop }: { resp: RunResponse | null; lang: Lang; at: number | null; busy: boolean; onView: (n: number | null) => void; onDrop: (from: number) => void }) {
+function History({
+  resp,
+  lang,
+  at,
+  busy,
+  onView,
+  onDrop,
+}: {
+  resp: RunResponse | null;
+  lang: Lang;
+  at: number | null;
+  busy: boolean;
+  onView: (n: number | null) => void;
+  onDrop: (from: number) => void;
+}) {
   const w = words(lang);
   const steps = resp?.steps ?? [];
   const current = at ?? steps.length;
@@ -585,17 +707,40 @@ function History({ resp, lang, at, busy, onView, onDrop }: { resp: RunResponse |
       <ol class="history" data-testid="history">
         <li class={current === 0 ? "is-current" : ""}>
           <span class="num">0.</span>
-          <button type="button" class="link" disabled={busy} onClick={() => onView(steps.length === 0 ? null : 0)} aria-current={current === 0 ? "step" : undefined}>
+          <button
+            type="button"
+            class="link"
+            disabled={busy}
+            onClick={() => onView(steps.length === 0 ? null : 0)}
+            aria-current={current === 0 ? "step" : undefined}
+          >
             {w.setupLine}
           </button>
         </li>
         {steps.map((s) => (
-          <li key={`${s.index}-${s.text}`} class={current === s.index + 1 ? "is-current" : s.index + 1 > current ? "is-future" : ""}>
+          <li
+            key={`${s.index}-${s.text}`}
+            class={current === s.index + 1 ? "is-current" : s.index + 1 > current ? "is-future" : ""}
+          >
             <span class="num">{s.index + 1}.</span>
-            <button type="button" class="link history-step" disabled={busy} title={w.viewAfter} onClick={() => onView(s.index + 1 === steps.length ? null : s.index + 1)} aria-current={current === s.index + 1 ? "step" : undefined}>
+            <button
+              type="button"
+              class="link history-step"
+              disabled={busy}
+              title={w.viewAfter}
+              onClick={() => onView(s.index + 1 === steps.length ? null : s.index + 1)}
+              aria-current={current === s.index + 1 ? "step" : undefined}
+            >
               <code>{s.text}</code>
             </button>
-            <button type="button" class="icon" disabled={busy || at !== null} aria-label={`${w.dropFrom}: ${s.index + 1}`} title={w.dropFrom} onClick={() => onDrop(s.index)}>
+            <button
+              type="button"
+              class="icon"
+              disabled={busy || at !== null}
+              aria-label={`${w.dropFrom}: ${s.index + 1}`}
+              title={w.dropFrom}
+              onClick={() => onDrop(s.index)}
+            >
               ✕
             </button>
           </li>

@@ -12,26 +12,60 @@ function pt(o: ObjectView): string | null {
   return null;
 }
 
-export function Tile({ o, lang, selected, highlighted, onSelect }: { o: ObjectView; lang: Lang; selected: boolean; highlighted?: boolean; onSelect: (id: string) => void }) {
+export function Tile({
+  o,
+  lang,
+  selected,
+  highlighted,
+  onSelect,
+}: {
+  o: ObjectView;
+  lang: Lang;
+  selected: boolean;
+  highlighted?: boolean;
+  onSelect: (id: string) => void;
+}) {
   const w = words(lang);
   const modified = o.modified.layers.length > 0;
   const counters = Object.entries(o.counters).filter(([k]) => k !== "loyalty" && k !== "defense");
-  const classes = ["tile", o.tapped ? "is-tapped" : "", modified ? "is-modified" : "", o.copy ? "is-copy" : "", selected ? "is-selected" : "", highlighted ? "is-highlighted" : "", o.zone === "stack" ? "is-stack" : ""]
+  const classes = [
+    "tile",
+    o.tapped ? "is-tapped" : "",
+    modified ? "is-modified" : "",
+    o.copy ? "is-copy" : "",
+    selected ? "is-selected" : "",
+    highlighted ? "is-highlighted" : "",
+    o.zone === "stack" ? "is-stack" : "",
+  ]
     .filter((c) => c !== "")
     .join(" ");
   const p = pt(o);
   return (
     <li class="tile-item">
-      <button type="button" class={classes} aria-pressed={selected} data-obj={o.alias ?? o.id} data-id={o.id} onClick={() => onSelect(keyOf(o))}>
+      <button
+        type="button"
+        class={classes}
+        aria-pressed={selected}
+        data-obj={o.alias ?? o.id}
+        data-id={o.id}
+        onClick={() => onSelect(keyOf(o))}
+      >
         <span class="tile-head">
           <span class="tile-name">{o.label}</span>
           {o.manaCost !== null && o.manaCost !== "" && <span class="tile-cost">{o.manaCost}</span>}
         </span>
-        {o.abilityText !== null ? <span class="tile-type tile-ability">“{o.abilityText}”</span> : <span class="tile-type">{o.typeLine || "—"}</span>}
+        {o.abilityText !== null ? (
+          <span class="tile-type tile-ability">“{o.abilityText}”</span>
+        ) : (
+          <span class="tile-type">{o.typeLine || "—"}</span>
+        )}
         <span class="tile-badges">
           {o.copy && <span class="badge badge-copy">{w.copyBadge}</span>}
           {modified && (
-            <span class="badge badge-mod" title={o.modified.sources.length > 0 ? w.changedBy(o.modified.sources.join(", ")) : undefined}>
+            <span
+              class="badge badge-mod"
+              title={o.modified.sources.length > 0 ? w.changedBy(o.modified.sources.join(", ")) : undefined}
+            >
               {w.changedBadge(o.modified.layers.join(", "))}
             </span>
           )}
@@ -57,14 +91,37 @@ export function Tile({ o, lang, selected, highlighted, onSelect }: { o: ObjectVi
   );
 }
 
-function Zone({ title, objects, lang, selected, highlight, onSelect, open }: { title: string; objects: readonly ObjectView[]; lang: Lang; selected: string | null; highlight: ReadonlySet<string>; onSelect: (id: string) => void; open?: boolean }) {
+function Zone({
+  title,
+  objects,
+  lang,
+  selected,
+  highlight,
+  onSelect,
+  open,
+}: {
+  title: string;
+  objects: readonly ObjectView[];
+  lang: Lang;
+  selected: string | null;
+  highlight: ReadonlySet<string>;
+  onSelect: (id: string) => void;
+  open?: boolean;
+}) {
   const list =
     objects.length === 0 ? (
       <p class="zone-empty">{words(lang).empty}</p>
     ) : (
       <ul class="tiles">
         {objects.map((o) => (
-          <Tile key={o.id} o={o} lang={lang} selected={selected === keyOf(o)} highlighted={highlight.has(o.id)} onSelect={onSelect} />
+          <Tile
+            key={o.id}
+            o={o}
+            lang={lang}
+            selected={selected === keyOf(o)}
+            highlighted={highlight.has(o.id)}
+            onSelect={onSelect}
+          />
         ))}
       </ul>
     );
@@ -88,7 +145,21 @@ function Zone({ title, objects, lang, selected, highlight, onSelect, open }: { t
   );
 }
 
-export function PlayerArea({ p, board, lang, selected, highlight, onSelect }: { p: PlayerView; board: BoardView; lang: Lang; selected: string | null; highlight: ReadonlySet<string>; onSelect: (id: string) => void }) {
+export function PlayerArea({
+  p,
+  board,
+  lang,
+  selected,
+  highlight,
+  onSelect,
+}: {
+  p: PlayerView;
+  board: BoardView;
+  lang: Lang;
+  selected: string | null;
+  highlight: ReadonlySet<string>;
+  onSelect: (id: string) => void;
+}) {
   const w = words(lang);
   const active = board.turn.active === p.name;
   return (
@@ -103,19 +174,76 @@ export function PlayerArea({ p, board, lang, selected, highlight, onSelect }: { 
         {p.manaPool !== "" && <span class="player-pool">{p.manaPool}</span>}
         {p.lost && <span class="badge badge-lost">{w.lost}</span>}
       </h3>
-      <Zone title={w.zones.battlefield ?? "battlefield"} objects={p.battlefield} lang={lang} selected={selected} highlight={highlight} onSelect={onSelect} open />
+      <Zone
+        title={w.zones.battlefield ?? "battlefield"}
+        objects={p.battlefield}
+        lang={lang}
+        selected={selected}
+        highlight={highlight}
+        onSelect={onSelect}
+        open
+      />
       <div class="zones-row">
-        <Zone title={w.zones.hand ?? "hand"} objects={p.hand} lang={lang} selected={selected} highlight={highlight} onSelect={onSelect} />
-        <Zone title={w.zones.graveyard ?? "graveyard"} objects={p.graveyard} lang={lang} selected={selected} highlight={highlight} onSelect={onSelect} />
-        <Zone title={w.zones.exile ?? "exile"} objects={p.exile} lang={lang} selected={selected} highlight={highlight} onSelect={onSelect} />
-        <Zone title={w.zones.library ?? "library"} objects={p.library} lang={lang} selected={selected} highlight={highlight} onSelect={onSelect} />
-        {p.command.length > 0 && <Zone title={w.zones.command ?? "command"} objects={p.command} lang={lang} selected={selected} highlight={highlight} onSelect={onSelect} />}
+        <Zone
+          title={w.zones.hand ?? "hand"}
+          objects={p.hand}
+          lang={lang}
+          selected={selected}
+          highlight={highlight}
+          onSelect={onSelect}
+        />
+        <Zone
+          title={w.zones.graveyard ?? "graveyard"}
+          objects={p.graveyard}
+          lang={lang}
+          selected={selected}
+          highlight={highlight}
+          onSelect={onSelect}
+        />
+        <Zone
+          title={w.zones.exile ?? "exile"}
+          objects={p.exile}
+          lang={lang}
+          selected={selected}
+          highlight={highlight}
+          onSelect={onSelect}
+        />
+        <Zone
+          title={w.zones.library ?? "library"}
+          objects={p.library}
+          lang={lang}
+          selected={selected}
+          highlight={highlight}
+          onSelect={onSelect}
+        />
+        {p.command.length > 0 && (
+          <Zone
+            title={w.zones.command ?? "command"}
+            objects={p.command}
+            lang={lang}
+            selected={selected}
+            highlight={highlight}
+            onSelect={onSelect}
+          />
+        )}
       </div>
     </section>
   );
 }
 
-export function StackPanel({ board, lang, selected, highlight, onSelect }: { board: BoardView; lang: Lang; selected: string | null; highlight: ReadonlySet<string>; onSelect: (id: string) => void }) {
+export function StackPanel({
+  board,
+  lang,
+  selected,
+  highlight,
+  onSelect,
+}: {
+  board: BoardView;
+  lang: Lang;
+  selected: string | null;
+  highlight: ReadonlySet<string>;
+  onSelect: (id: string) => void;
+}) {
   const w = words(lang);
   return (
     <section class="panel stack-panel" aria-labelledby="stack-title">
@@ -130,7 +258,13 @@ export function StackPanel({ board, lang, selected, highlight, onSelect }: { boa
             <li key={o.id} class="stack-entry">
               {i === 0 && <span class="stack-top">{w.topOfStack}</span>}
               <ul class="tiles">
-                <Tile o={o} lang={lang} selected={selected === keyOf(o)} highlighted={highlight.has(o.id)} onSelect={onSelect} />
+                <Tile
+                  o={o}
+                  lang={lang}
+                  selected={selected === keyOf(o)}
+                  highlighted={highlight.has(o.id)}
+                  onSelect={onSelect}
+                />
               </ul>
               {o.stackLines.length > 0 && (
                 <ul class="stack-lines">

@@ -1,12 +1,34 @@
 /** Modal dialogs: decisions, opening, importing and exporting scenarios, combat, game setup. */
 import type { ComponentChildren } from "preact";
 import { useEffect, useId, useMemo, useRef, useState } from "preact/hooks";
-import type { AnswerJson, BoardView, Edit, Json, Lang, OptionView, PendingView, SuiteEntry, TurnStep } from "../protocol.ts";
+import type {
+  AnswerJson,
+  BoardView,
+  Edit,
+  Json,
+  Lang,
+  OptionView,
+  PendingView,
+  SuiteEntry,
+  TurnStep,
+} from "../protocol.ts";
 import { STEP_NAMES } from "../protocol.ts";
 import { STEP_LABELS, words } from "./i18n.tsx";
 import { RuleRef } from "./rules.tsx";
 
-export function Modal({ title, onClose, children, wide, testId }: { title: string; onClose: () => void; children: ComponentChildren; wide?: boolean; testId?: string }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  wide,
+  testId,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ComponentChildren;
+  wide?: boolean;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -14,9 +36,15 @@ export function Modal({ title, onClose, children, wide, testId }: { title: strin
     if (d && !d.open) {
       d.showModal();
       // Focus goes to the first field of the body (not the close button), its text selected.
-      const first = d.querySelector<HTMLElement>(".modal-body input, .modal-body select, .modal-body textarea") ?? d.querySelector<HTMLElement>(".modal-body form button, .modal-body .button-row button");
+      const first =
+        d.querySelector<HTMLElement>(".modal-body input, .modal-body select, .modal-body textarea") ??
+        d.querySelector<HTMLElement>(".modal-body form button, .modal-body .button-row button");
       first?.focus();
-      if (first instanceof HTMLInputElement && (first.type === "number" || first.type === "text" || first.type === "search")) first.select();
+      if (
+        first instanceof HTMLInputElement &&
+        (first.type === "number" || first.type === "text" || first.type === "search")
+      )
+        first.select();
     }
     return () => {
       if (d?.open) d.close();
@@ -44,13 +72,34 @@ export function Modal({ title, onClose, children, wide, testId }: { title: strin
   );
 }
 
-function OptionList({ name, options, multiple, chosen, onToggle, onHover }: { name: string; options: readonly OptionView[]; multiple: boolean; chosen: ReadonlySet<number>; onToggle: (i: number) => void; onHover?: (id: string | null) => void }) {
+function OptionList({
+  name,
+  options,
+  multiple,
+  chosen,
+  onToggle,
+  onHover,
+}: {
+  name: string;
+  options: readonly OptionView[];
+  multiple: boolean;
+  chosen: ReadonlySet<number>;
+  onToggle: (i: number) => void;
+  onHover?: (id: string | null) => void;
+}) {
   return (
     <ul class="option-list">
       {options.map((o, i) => (
         <li key={`${i}-${o.label}`}>
           <label onMouseEnter={() => onHover?.(o.objectId ?? null)} onMouseLeave={() => onHover?.(null)}>
-            <input type={multiple ? "checkbox" : "radio"} name={name} checked={chosen.has(i)} onChange={() => onToggle(i)} onFocus={() => onHover?.(o.objectId ?? null)} /> {o.label}
+            <input
+              type={multiple ? "checkbox" : "radio"}
+              name={name}
+              checked={chosen.has(i)}
+              onChange={() => onToggle(i)}
+              onFocus={() => onHover?.(o.objectId ?? null)}
+            />{" "}
+            {o.label}
           </label>
         </li>
       ))}
@@ -59,15 +108,38 @@ function OptionList({ name, options, multiple, chosen, onToggle, onHover }: { na
 }
 
 /** Asks the pending decision; `onAnswer` gets the answer as it is written in `answers:`. */
-export function DecisionDialog({ d, lang, onAnswer, onCancel, onHover }: { d: PendingView; lang: Lang; onAnswer: (a: AnswerJson) => void; onCancel: () => void; onHover: (id: string | null) => void }) {
+export function DecisionDialog({
+  d,
+  lang,
+  onAnswer,
+  onCancel,
+  onHover,
+}: {
+  d: PendingView;
+  lang: Lang;
+  onAnswer: (a: AnswerJson) => void;
+  onCancel: () => void;
+  onHover: (id: string | null) => void;
+}) {
   const w = words(lang);
   const name = useId();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [slotChoice, setSlotChoice] = useState<Set<number>[]>(() => (d.kind === "chooseTargets" ? d.slots.map(() => new Set<number>()) : []));
+  const [slotChoice, setSlotChoice] = useState<Set<number>[]>(() =>
+    d.kind === "chooseTargets" ? d.slots.map(() => new Set<number>()) : [],
+  );
   const [text, setText] = useState("");
   const [num, setNum] = useState(d.kind === "chooseNumber" ? String(d.min) : "0");
   const [order, setOrder] = useState<number[]>(() => (d.kind === "orderTriggers" ? d.triggers.map((_, i) => i) : []));
-  const [retarget, setRetarget] = useState<number[]>(() => (d.kind === "chooseNewTargets" ? d.current.map((c) => Math.max(0, d.candidates.findIndex((x) => x.objectId === c.objectId && x.label === c.label))) : []));
+  const [retarget, setRetarget] = useState<number[]>(() =>
+    d.kind === "chooseNewTargets"
+      ? d.current.map((c) =>
+          Math.max(
+            0,
+            d.candidates.findIndex((x) => x.objectId === c.objectId && x.label === c.label),
+          ),
+        )
+      : [],
+  );
   const single = (i: number) => setChosen(new Set([i]));
   let body: ComponentChildren = null;
   let answer: AnswerJson | undefined;
@@ -75,8 +147,18 @@ export function DecisionDialog({ d, lang, onAnswer, onCancel, onHover }: { d: Pe
     case "chooseObject":
     case "choosePlayer":
     case "chooseColor": {
-      const options = d.kind === "chooseObject" && d.optional ? [...d.options, { value: null, label: w.none }] : d.options;
-      body = <OptionList name={name} options={options} multiple={false} chosen={chosen} onToggle={single} onHover={onHover} />;
+      const options =
+        d.kind === "chooseObject" && d.optional ? [...d.options, { value: null, label: w.none }] : d.options;
+      body = (
+        <OptionList
+          name={name}
+          options={options}
+          multiple={false}
+          chosen={chosen}
+          onToggle={single}
+          onHover={onHover}
+        />
+      );
       const i = [...chosen][0];
       answer = i === undefined ? undefined : options[i]?.value;
       break;
@@ -112,7 +194,14 @@ export function DecisionDialog({ d, lang, onAnswer, onCancel, onHover }: { d: Pe
       body = (
         <label class="stack-label">
           {`${d.min} – ${d.max}`}
-          <input type="number" min={d.min} max={d.max} value={num} onInput={(e) => setNum(e.currentTarget.value)} data-testid="number-answer" />
+          <input
+            type="number"
+            min={d.min}
+            max={d.max}
+            value={num}
+            onInput={(e) => setNum(e.currentTarget.value)}
+            data-testid="number-answer"
+          />
         </label>
       );
       const n = Number(num);
@@ -150,7 +239,13 @@ export function DecisionDialog({ d, lang, onAnswer, onCancel, onHover }: { d: Pe
         const n = slotChoice[si]?.size ?? 0;
         return n >= s.min && n <= s.max;
       });
-      answer = ok ? d.slots.flatMap((s, si) => [...(slotChoice[si] ?? [])].sort((a, b) => a - b).flatMap((i) => (s.options[i] ? [s.options[i].value] : []))) : undefined;
+      answer = ok
+        ? d.slots.flatMap((s, si) =>
+            [...(slotChoice[si] ?? [])]
+              .sort((a, b) => a - b)
+              .flatMap((i) => (s.options[i] ? [s.options[i].value] : [])),
+          )
+        : undefined;
       break;
     }
     case "chooseNewTargets":
@@ -166,7 +261,12 @@ export function DecisionDialog({ d, lang, onAnswer, onCancel, onHover }: { d: Pe
             {d.current.map((c, i) => (
               <label key={`${i}-${c.label}`} class="stack-label">
                 {w.target(i + 1)} ({c.label})
-                <select value={String(retarget[i] ?? 0)} onChange={(e) => setRetarget((cur) => cur.map((v, k) => (k === i ? Number(e.currentTarget.value) : v)))}>
+                <select
+                  value={String(retarget[i] ?? 0)}
+                  onChange={(e) =>
+                    setRetarget((cur) => cur.map((v, k) => (k === i ? Number(e.currentTarget.value) : v)))
+                  }
+                >
                   {d.candidates.map((x, k) => (
                     <option key={`${k}-${x.label}`} value={String(k)}>
                       {x.label}
@@ -199,10 +299,22 @@ export function DecisionDialog({ d, lang, onAnswer, onCancel, onHover }: { d: Pe
             {order.map((i, pos) => (
               <li key={i}>
                 <span>{d.triggers[i]?.label}</span>
-                <button type="button" class="icon" aria-label={`${w.moveUp}: ${d.triggers[i]?.label}`} disabled={pos === 0} onClick={() => move(pos, -1)}>
+                <button
+                  type="button"
+                  class="icon"
+                  aria-label={`${w.moveUp}: ${d.triggers[i]?.label}`}
+                  disabled={pos === 0}
+                  onClick={() => move(pos, -1)}
+                >
                   ↑
                 </button>
-                <button type="button" class="icon" aria-label={`${w.moveDown}: ${d.triggers[i]?.label}`} disabled={pos === order.length - 1} onClick={() => move(pos, 1)}>
+                <button
+                  type="button"
+                  class="icon"
+                  aria-label={`${w.moveDown}: ${d.triggers[i]?.label}`}
+                  disabled={pos === order.length - 1}
+                  onClick={() => move(pos, 1)}
+                >
                   ↓
                 </button>
               </li>
@@ -241,12 +353,27 @@ export function DecisionDialog({ d, lang, onAnswer, onCancel, onHover }: { d: Pe
   );
 }
 
-export function SuiteDialog({ entries, lang, onOpen, onClose }: { entries: readonly SuiteEntry[]; lang: Lang; onOpen: (path: string) => void; onClose: () => void }) {
+export function SuiteDialog({
+  entries,
+  lang,
+  onOpen,
+  onClose,
+}: {
+  entries: readonly SuiteEntry[];
+  lang: Lang;
+  onOpen: (path: string) => void;
+  onClose: () => void;
+}) {
   const w = words(lang);
   const [q, setQ] = useState("");
   const shown = useMemo(() => {
-    const words_ = q.toLowerCase().split(/\s+/).filter((x) => x !== "");
-    const all = entries.filter((e) => words_.every((x) => e.name.toLowerCase().includes(x) || e.path.toLowerCase().includes(x)));
+    const words_ = q
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((x) => x !== "");
+    const all = entries.filter((e) =>
+      words_.every((x) => e.name.toLowerCase().includes(x) || e.path.toLowerCase().includes(x)),
+    );
     return [...all.filter((e) => e.path.includes("/showcase/")), ...all.filter((e) => !e.path.includes("/showcase/"))];
   }, [entries, q]);
   return (
@@ -269,7 +396,17 @@ export function SuiteDialog({ entries, lang, onOpen, onClose }: { entries: reado
   );
 }
 
-export function ImportDialog({ lang, problems, onImport, onClose }: { lang: Lang; problems: readonly string[]; onImport: (yaml: string) => void; onClose: () => void }) {
+export function ImportDialog({
+  lang,
+  problems,
+  onImport,
+  onClose,
+}: {
+  lang: Lang;
+  problems: readonly string[];
+  onImport: (yaml: string) => void;
+  onClose: () => void;
+}) {
   const w = words(lang);
   const [text, setText] = useState("");
   return (
@@ -288,7 +425,13 @@ export function ImportDialog({ lang, problems, onImport, onClose }: { lang: Lang
       </label>
       <label class="stack-label">
         YAML
-        <textarea rows={16} spellcheck={false} value={text} onInput={(e) => setText(e.currentTarget.value)} data-testid="import-text" />
+        <textarea
+          rows={16}
+          spellcheck={false}
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+          data-testid="import-text"
+        />
       </label>
       {problems.length > 0 && (
         <ul class="problems" role="alert">
@@ -309,7 +452,23 @@ export function ImportDialog({ lang, problems, onImport, onClose }: { lang: Lang
   );
 }
 
-export function ExportDialog({ lang, yaml, note, withExpectations, onToggle, filename, onClose }: { lang: Lang; yaml: string; note: string | null; withExpectations: boolean; onToggle: (v: boolean) => void; filename: string; onClose: () => void }) {
+export function ExportDialog({
+  lang,
+  yaml,
+  note,
+  withExpectations,
+  onToggle,
+  filename,
+  onClose,
+}: {
+  lang: Lang;
+  yaml: string;
+  note: string | null;
+  withExpectations: boolean;
+  onToggle: (v: boolean) => void;
+  filename: string;
+  onClose: () => void;
+}) {
   const w = words(lang);
   const [copied, setCopied] = useState(false);
   const href = useMemo(() => URL.createObjectURL(new Blob([yaml], { type: "text/yaml" })), [yaml]);
@@ -318,7 +477,8 @@ export function ExportDialog({ lang, yaml, note, withExpectations, onToggle, fil
     <Modal title={w.exportYaml.replace("…", "")} onClose={onClose} wide testId="export">
       <p class="help">{w.exportHelp}</p>
       <label>
-        <input type="checkbox" checked={withExpectations} onChange={(e) => onToggle(e.currentTarget.checked)} /> {w.withExpectations}
+        <input type="checkbox" checked={withExpectations} onChange={(e) => onToggle(e.currentTarget.checked)} />{" "}
+        {w.withExpectations}
       </label>
       {note !== null && <p class="note">{note}</p>}
       <textarea rows={18} readOnly spellcheck={false} value={yaml} data-testid="export-text" aria-label="YAML" />
@@ -348,25 +508,74 @@ export function ExportDialog({ lang, yaml, note, withExpectations, onToggle, fil
 
 type Step = { [key: string]: Json };
 
-export function AttackDialog({ board, lang, onStep, onClose }: { board: BoardView; lang: Lang; onStep: (s: Step) => void; onClose: () => void }) {
+export function AttackDialog({
+  board,
+  lang,
+  onStep,
+  onClose,
+}: {
+  board: BoardView;
+  lang: Lang;
+  onStep: (s: Step) => void;
+  onClose: () => void;
+}) {
   const w = words(lang);
   const active = board.players.find((p) => p.name === board.turn.active);
   const attackers = (active?.battlefield ?? []).filter((o) => o.types.includes("Creature") && o.alias !== null);
   const players = board.players.filter((p) => p.name !== board.turn.active).map((p) => p.name);
-  const battles = board.players.flatMap((p) => p.battlefield).filter((o) => o.types.includes("Battle") && o.alias !== null);
-  const defenders = [...players, ...battles.map((o) => o.alias ?? "")].map((d) => ({ value: d, label: `${w.defender} ${d}` }));
+  const battles = board.players
+    .flatMap((p) => p.battlefield)
+    .filter((o) => o.types.includes("Battle") && o.alias !== null);
+  const defenders = [...players, ...battles.map((o) => o.alias ?? "")].map((d) => ({
+    value: d,
+    label: `${w.defender} ${d}`,
+  }));
   return (
-    <AssignDialog title={w.attack} testId="attack" legend={w.attackers} items={attackers} none={w.noAttack} options={defenders} lang={lang} onClose={onClose} onConfirm={(attack) => onStep({ attack })} />
+    <AssignDialog
+      title={w.attack}
+      testId="attack"
+      legend={w.attackers}
+      items={attackers}
+      none={w.noAttack}
+      options={defenders}
+      lang={lang}
+      onClose={onClose}
+      onConfirm={(attack) => onStep({ attack })}
+    />
   );
 }
 
-export function BlockDialog({ board, lang, onStep, onClose }: { board: BoardView; lang: Lang; onStep: (s: Step) => void; onClose: () => void }) {
+export function BlockDialog({
+  board,
+  lang,
+  onStep,
+  onClose,
+}: {
+  board: BoardView;
+  lang: Lang;
+  onStep: (s: Step) => void;
+  onClose: () => void;
+}) {
   const w = words(lang);
   const all = board.players.flatMap((p) => p.battlefield);
-  const attackers = all.filter((o) => o.attacking !== null && o.alias !== null).map((a) => ({ value: a.alias ?? "", label: a.label }));
-  const blockers = board.players.filter((p) => p.name !== board.turn.active).flatMap((p) => p.battlefield.filter((o) => o.types.includes("Creature") && o.alias !== null));
+  const attackers = all
+    .filter((o) => o.attacking !== null && o.alias !== null)
+    .map((a) => ({ value: a.alias ?? "", label: a.label }));
+  const blockers = board.players
+    .filter((p) => p.name !== board.turn.active)
+    .flatMap((p) => p.battlefield.filter((o) => o.types.includes("Creature") && o.alias !== null));
   return (
-    <AssignDialog title={w.block} testId="block" legend={w.blockers} items={blockers} none={w.noBlock} options={attackers} lang={lang} onClose={onClose} onConfirm={(block) => onStep({ block })} />
+    <AssignDialog
+      title={w.block}
+      testId="block"
+      legend={w.blockers}
+      items={blockers}
+      none={w.noBlock}
+      options={attackers}
+      lang={lang}
+      onClose={onClose}
+      onConfirm={(block) => onStep({ block })}
+    />
   );
 }
 
@@ -394,7 +603,10 @@ function AssignDialog(props: {
         {props.items.map((o) => (
           <label key={o.id} class="stack-label">
             {o.label}
-            <select value={choice[o.alias ?? ""] ?? ""} onChange={(e) => setChoice({ ...choice, [o.alias ?? ""]: e.currentTarget.value })}>
+            <select
+              value={choice[o.alias ?? ""] ?? ""}
+              onChange={(e) => setChoice({ ...choice, [o.alias ?? ""]: e.currentTarget.value })}
+            >
               <option value="">{props.none}</option>
               {props.options.map((d) => (
                 <option key={d.value} value={d.value}>
@@ -406,7 +618,12 @@ function AssignDialog(props: {
         ))}
       </fieldset>
       <div class="button-row modal-actions">
-        <button type="button" class="primary" disabled={Object.keys(assigned).length === 0} onClick={() => props.onConfirm(assigned)}>
+        <button
+          type="button"
+          class="primary"
+          disabled={Object.keys(assigned).length === 0}
+          onClick={() => props.onConfirm(assigned)}
+        >
           {w.confirm}
         </button>
         <button type="button" onClick={props.onClose}>
@@ -417,18 +634,33 @@ function AssignDialog(props: {
   );
 }
 
-export function SettingsDialog({ board, name, lang, onEdit, onClose }: { board: BoardView; name: string; lang: Lang; onEdit: (edits: Edit[]) => void; onClose: () => void }) {
+export function SettingsDialog({
+  board,
+  name,
+  lang,
+  onEdit,
+  onClose,
+}: {
+  board: BoardView;
+  name: string;
+  lang: Lang;
+  onEdit: (edits: Edit[]) => void;
+  onClose: () => void;
+}) {
   const w = words(lang);
   const [title, setTitle] = useState(name);
   const [active, setActive] = useState(board.turn.active);
   const [step, setStep] = useState<TurnStep>(board.turn.step);
   const [num, setNum] = useState(String(board.turn.number));
-  const [life, setLife] = useState<Record<string, string>>(Object.fromEntries(board.players.map((p) => [p.name, String(p.life)])));
+  const [life, setLife] = useState<Record<string, string>>(
+    Object.fromEntries(board.players.map((p) => [p.name, String(p.life)])),
+  );
   const apply = () => {
     const edits: Edit[] = [];
     if (title.trim() !== "" && title.trim() !== name) edits.push({ kind: "rename", name: title.trim() });
     const n = Number(num);
-    if (active !== board.turn.active || step !== board.turn.step || n !== board.turn.number) edits.push({ kind: "setTurn", active, step, number: Number.isInteger(n) && n >= 1 ? n : 1 });
+    if (active !== board.turn.active || step !== board.turn.step || n !== board.turn.number)
+      edits.push({ kind: "setTurn", active, step, number: Number.isInteger(n) && n >= 1 ? n : 1 });
     for (const p of board.players) {
       const v = Number(life[p.name]);
       if (Number.isInteger(v) && v !== p.life) edits.push({ kind: "setLife", player: p.name, life: v });
@@ -458,7 +690,10 @@ export function SettingsDialog({ board, name, lang, onEdit, onClose }: { board: 
         </label>
         <label class="stack-label">
           {w.step}
-          <select value={step} onChange={(e) => setStep(STEP_NAMES.find((s) => s === e.currentTarget.value) ?? "main1")}>
+          <select
+            value={step}
+            onChange={(e) => setStep(STEP_NAMES.find((s) => s === e.currentTarget.value) ?? "main1")}
+          >
             {STEP_NAMES.map((s) => (
               <option key={s} value={s}>
                 {STEP_LABELS[lang][s] ?? s}
@@ -473,7 +708,11 @@ export function SettingsDialog({ board, name, lang, onEdit, onClose }: { board: 
         {board.players.map((p) => (
           <label key={p.name} class="stack-label">
             {p.name}: {w.life}
-            <input type="number" value={life[p.name] ?? ""} onInput={(e) => setLife({ ...life, [p.name]: e.currentTarget.value })} />
+            <input
+              type="number"
+              value={life[p.name] ?? ""}
+              onInput={(e) => setLife({ ...life, [p.name]: e.currentTarget.value })}
+            />
           </label>
         ))}
         <div class="button-row modal-actions">

@@ -18,7 +18,17 @@ export function parseCounters(s: string): Record<string, number> | null {
   return out;
 }
 
-export function LibraryPanel({ lang, players, disabled, onAdd }: { lang: Lang; players: readonly string[]; disabled: boolean; onAdd: (e: Edit, label: string) => void }) {
+export function LibraryPanel({
+  lang,
+  players,
+  disabled,
+  onAdd,
+}: {
+  lang: Lang;
+  players: readonly string[];
+  disabled: boolean;
+  onAdd: (e: Edit, label: string) => void;
+}) {
   const w = words(lang);
   const searchId = useId();
   const [q, setQ] = useState("");
@@ -80,7 +90,14 @@ export function LibraryPanel({ lang, players, disabled, onAdd }: { lang: Lang; p
       <label class="stack-label" for={searchId}>
         {w.searchLabel}
       </label>
-      <input id={searchId} type="search" value={q} placeholder={w.searchPlaceholder} onInput={(e) => setQ(e.currentTarget.value)} data-testid="card-search" />
+      <input
+        id={searchId}
+        type="search"
+        value={q}
+        placeholder={w.searchPlaceholder}
+        onInput={(e) => setQ(e.currentTarget.value)}
+        data-testid="card-search"
+      />
       <p class="help" aria-live="polite">
         {w.results(found.cards.length, found.total)}
       </p>
@@ -88,7 +105,12 @@ export function LibraryPanel({ lang, players, disabled, onAdd }: { lang: Lang; p
         class="card-results"
         aria-label={w.addCard}
         onKeyDown={(e) => {
-          const keys: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: found.cards.length - 1 };
+          const keys: Record<string, number> = {
+            ArrowDown: active + 1,
+            ArrowUp: active - 1,
+            Home: 0,
+            End: found.cards.length - 1,
+          };
           const next = keys[e.key];
           if (next === undefined || found.cards.length === 0) return;
           e.preventDefault();
@@ -146,7 +168,11 @@ export function LibraryPanel({ lang, players, disabled, onAdd }: { lang: Lang; p
           </label>
           <label class="stack-label">
             {w.zone}
-            <select value={zone} onChange={(e) => setZone(ZONE_NAMES.find((z) => z === e.currentTarget.value) ?? "battlefield")} data-testid="add-zone">
+            <select
+              value={zone}
+              onChange={(e) => setZone(ZONE_NAMES.find((z) => z === e.currentTarget.value) ?? "battlefield")}
+              data-testid="add-zone"
+            >
               {ZONE_NAMES.map((z) => (
                 <option key={z} value={z}>
                   {w.zones[z] ?? z}
@@ -162,7 +188,8 @@ export function LibraryPanel({ lang, players, disabled, onAdd }: { lang: Lang; p
             </label>
           )}
           <label>
-            <input type="checkbox" checked={faceDown} onChange={(e) => setFaceDown(e.currentTarget.checked)} /> {w.faceDown}
+            <input type="checkbox" checked={faceDown} onChange={(e) => setFaceDown(e.currentTarget.checked)} />{" "}
+            {w.faceDown}
           </label>
           <label>
             <input type="checkbox" checked={back} onChange={(e) => setBack(e.currentTarget.checked)} /> {w.backFace}
@@ -174,7 +201,12 @@ export function LibraryPanel({ lang, players, disabled, onAdd }: { lang: Lang; p
         <div class="form-grid">
           <label class="stack-label">
             {w.counters}
-            <input value={counters} placeholder={w.countersHint} onInput={(e) => setCounters(e.currentTarget.value)} aria-invalid={parsed === null} />
+            <input
+              value={counters}
+              placeholder={w.countersHint}
+              onInput={(e) => setCounters(e.currentTarget.value)}
+              aria-invalid={parsed === null}
+            />
           </label>
           <label class="stack-label">
             {w.idLabel}

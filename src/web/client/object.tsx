@@ -9,7 +9,23 @@ type Step = { [key: string]: Json };
 
 const MOVE_ZONES = ["battlefield", "hand", "graveyard", "library", "exile", "command"] as const;
 
-export function ObjectActions({ o, board, lang, players, disabled, onStep, onEdit }: { o: ObjectView; board: BoardView; lang: Lang; players: readonly string[]; disabled: boolean; onStep: (s: Step) => void; onEdit: (e: Edit) => void }) {
+export function ObjectActions({
+  o,
+  board,
+  lang,
+  players,
+  disabled,
+  onStep,
+  onEdit,
+}: {
+  o: ObjectView;
+  board: BoardView;
+  lang: Lang;
+  players: readonly string[];
+  disabled: boolean;
+  onStep: (s: Step) => void;
+  onEdit: (e: Edit) => void;
+}) {
   const w = words(lang);
   const others = board.players.flatMap((p) => p.battlefield).filter((x) => x.id !== o.id);
   const [copyOf, setCopyOf] = useState<string>("");
@@ -48,7 +64,12 @@ export function ObjectActions({ o, board, lang, players, disabled, onStep, onEdi
           </button>
         )}
         {o.inSetup && o.alias !== null && (
-          <button type="button" class="danger" disabled={disabled} onClick={() => onEdit({ kind: "removeObject", id: o.alias ?? "" })}>
+          <button
+            type="button"
+            class="danger"
+            disabled={disabled}
+            onClick={() => onEdit({ kind: "removeObject", id: o.alias ?? "" })}
+          >
             {w.removeFromSetup}
           </button>
         )}
@@ -57,7 +78,13 @@ export function ObjectActions({ o, board, lang, players, disabled, onStep, onEdi
         <ul class="ability-list">
           {activated.map((a) => (
             <li key={a.index}>
-              <button type="button" class="ability-button" disabled={disabled} data-ability={a.index} onClick={() => onStep({ activate: { object: ref, ability: a.index } })}>
+              <button
+                type="button"
+                class="ability-button"
+                disabled={disabled}
+                data-ability={a.index}
+                onClick={() => onStep({ activate: { object: ref, ability: a.index } })}
+              >
                 {w.activate} {a.index}: “{a.text}”{a.mana ? ` (${w.manaAbility})` : ""}
               </button>
             </li>
@@ -78,13 +105,20 @@ export function ObjectActions({ o, board, lang, players, disabled, onStep, onEdi
           </label>
           {onStack && (
             <label>
-              <input type="checkbox" checked={newTargets} onChange={(e) => setNewTargets(e.currentTarget.checked)} /> {w.mayChooseNewTargets}
+              <input type="checkbox" checked={newTargets} onChange={(e) => setNewTargets(e.currentTarget.checked)} />{" "}
+              {w.mayChooseNewTargets}
             </label>
           )}
           <button
             type="button"
             disabled={disabled}
-            onClick={() => onStep(onStack ? { copySpell: { of: ref, controller: copyFor, ...(newTargets ? { newTargets: true } : {}) } } : { createCopy: { of: ref, controller: copyFor } })}
+            onClick={() =>
+              onStep(
+                onStack
+                  ? { copySpell: { of: ref, controller: copyFor, ...(newTargets ? { newTargets: true } : {}) } }
+                  : { createCopy: { of: ref, controller: copyFor } },
+              )
+            }
           >
             {w.go}
           </button>
@@ -102,7 +136,11 @@ export function ObjectActions({ o, board, lang, players, disabled, onStep, onEdi
               ))}
             </select>
           </label>
-          <button type="button" disabled={disabled} onClick={() => onStep({ becomeCopy: { object: ref, of: refJson(target.ref) } })}>
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onStep({ becomeCopy: { object: ref, of: refJson(target.ref) } })}
+          >
             {w.go}
           </button>
         </div>
@@ -131,11 +169,31 @@ export function ObjectActions({ o, board, lang, players, disabled, onStep, onEdi
                 {w.counters}{" "}
                 <input class="short" value={counterKind} onInput={(e) => setCounterKind(e.currentTarget.value)} />
               </label>
-              <input class="tiny" type="number" min={1} max={99} value={counterN} onInput={(e) => setCounterN(Math.max(1, Number(e.currentTarget.value) || 1))} aria-label={w.howMany} />
-              <button type="button" aria-label={w.addCounter} disabled={disabled || counterKind.trim() === ""} onClick={() => onStep({ addCounters: { object: ref, counters: { [counterKind.trim()]: counterN } } })}>
+              <input
+                class="tiny"
+                type="number"
+                min={1}
+                max={99}
+                value={counterN}
+                onInput={(e) => setCounterN(Math.max(1, Number(e.currentTarget.value) || 1))}
+                aria-label={w.howMany}
+              />
+              <button
+                type="button"
+                aria-label={w.addCounter}
+                disabled={disabled || counterKind.trim() === ""}
+                onClick={() => onStep({ addCounters: { object: ref, counters: { [counterKind.trim()]: counterN } } })}
+              >
                 +
               </button>
-              <button type="button" aria-label={w.removeCounter} disabled={disabled || counterKind.trim() === ""} onClick={() => onStep({ removeCounters: { object: ref, counters: { [counterKind.trim()]: counterN } } })}>
+              <button
+                type="button"
+                aria-label={w.removeCounter}
+                disabled={disabled || counterKind.trim() === ""}
+                onClick={() =>
+                  onStep({ removeCounters: { object: ref, counters: { [counterKind.trim()]: counterN } } })
+                }
+              >
                 −
               </button>
             </div>

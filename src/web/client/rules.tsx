@@ -8,7 +8,9 @@ import { words } from "./i18n.tsx";
 export function ruleText(rule: string, lang: Lang): { shown: string; text: string; note: string | null } | null {
   const parts = /^(\d{3})(?:\.(\d{1,3})([a-z])?)?$/.exec(rule);
   if (!parts) return null;
-  const candidates = [rule, parts[3] ? `${parts[1]}.${parts[2]}` : null, parts[2] ? parts[1] : null].filter((c): c is string => c !== null);
+  const candidates = [rule, parts[3] ? `${parts[1]}.${parts[2]}` : null, parts[2] ? parts[1] : null].filter(
+    (c): c is string => c !== null,
+  );
   for (const c of candidates) {
     const text = RULE_TEXT[c];
     if (text !== undefined) {

@@ -105,9 +105,13 @@ function main(argv: readonly string[]): number {
   const cited = citedRules(ROOT);
   if (check) {
     const current = readFileSync(OUT, "utf8");
-    const missing = [...cited].filter((r) => !current.includes(`${JSON.stringify(r)}:`) && !current.includes(JSON.stringify(r)));
+    const missing = [...cited].filter(
+      (r) => !current.includes(`${JSON.stringify(r)}:`) && !current.includes(JSON.stringify(r)),
+    );
     if (missing.length > 0) {
-      process.stderr.write(`src/web/rulesText.ts lacks ${missing.length} cited rule(s): ${missing.slice(0, 20).join(", ")}\nRun npm run web:rules.\n`);
+      process.stderr.write(
+        `src/web/rulesText.ts lacks ${missing.length} cited rule(s): ${missing.slice(0, 20).join(", ")}\nRun npm run web:rules.\n`,
+      );
       return 1;
     }
     process.stdout.write(`src/web/rulesText.ts has all ${cited.size} cited rules\n`);
@@ -139,7 +143,8 @@ function main(argv: readonly string[]): number {
   if (next === current) return 0;
   writeFileSync(OUT, next);
   process.stdout.write(`wrote ${relative(ROOT, OUT)}: ${entries.length} rules (${cited.size} cited)\n`);
-  if (unknown.length > 0) process.stdout.write(`cited but not in the rules text (typos or retired numbers): ${unknown.join(", ")}\n`);
+  if (unknown.length > 0)
+    process.stdout.write(`cited but not in the rules text (typos or retired numbers): ${unknown.join(", ")}\n`);
   return 0;
 }
 

@@ -4,7 +4,10 @@ import { defineCard, replacement, staticAbility } from "../dsl.js";
 // Overrides the compiled text: the Oracle compiler has no template for "Adaptive Automaton is the chosen type in
 // addition to its other types.".
 export const adaptiveAutomaton = defineCard("Adaptive Automaton", [
-  replacement("As Adaptive Automaton enters, choose a creature type.", { effect: "asEntersChoose", choice: "creatureType" }),
+  replacement("As Adaptive Automaton enters, choose a creature type.", {
+    effect: "asEntersChoose",
+    choice: "creatureType",
+  }),
   staticAbility("Adaptive Automaton is the chosen type in addition to its other types.", [
     { affects: Filters.self, parts: [{ op: "addCreatureTypes", subtypes: "chosen" }] },
   ]),

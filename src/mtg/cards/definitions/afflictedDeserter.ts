@@ -30,10 +30,13 @@ export const afflictedDeserter = defineCard(
         ],
       },
     ),
-    triggered("At the beginning of each upkeep, if a player cast two or more spells last turn, transform Werewolf Ransacker.", {
-      trigger: { on: "beginningOfStep", step: "upkeep", whose: "each" },
-      interveningIf: { is: "aPlayerCastSpellsLastTurn", atLeast: 2 },
-      effects: [{ do: "transform", what: { ref: "self" } }],
-    }),
+    triggered(
+      "At the beginning of each upkeep, if a player cast two or more spells last turn, transform Werewolf Ransacker.",
+      {
+        trigger: { on: "beginningOfStep", step: "upkeep", whose: "each" },
+        interveningIf: { is: "aPlayerCastSpellsLastTurn", atLeast: 2 },
+        effects: [{ do: "transform", what: { ref: "self" } }],
+      },
+    ),
   ],
 );

@@ -11,7 +11,10 @@ export const azusasManyJourneys = defineCard(
       trigger: { on: "chapter", n: 1 },
       effects: [{ do: "additionalLandPlay", amount: 1 }],
     }),
-    triggered("II — You gain 3 life.", { trigger: { on: "chapter", n: 2 }, effects: [{ do: "gainLife", who: { ref: "you" }, amount: 3 }] }),
+    triggered("II — You gain 3 life.", {
+      trigger: { on: "chapter", n: 2 },
+      effects: [{ do: "gainLife", who: { ref: "you" }, amount: 3 }],
+    }),
     // 712.14a: it returns with its back face up, a new object (400.7).
     triggered("III — Exile this Saga, then return it to the battlefield transformed under your control.", {
       trigger: { on: "chapter", n: 3 },

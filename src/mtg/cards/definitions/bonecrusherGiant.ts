@@ -6,10 +6,13 @@ import { defineCard, spell, triggered } from "../dsl.js";
 export const bonecrusherGiant = defineCard(
   "Bonecrusher Giant // Stomp",
   [
-    triggered("Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that spell's controller.", {
-      trigger: { on: "becomesTarget", filter: Filters.self, by: "spell" },
-      effects: [{ do: "dealDamageToPlayer", amount: 2, who: { ref: "controllerOfTriggerObject" } }],
-    }),
+    triggered(
+      "Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that spell's controller.",
+      {
+        trigger: { on: "becomesTarget", filter: Filters.self, by: "spell" },
+        effects: [{ do: "dealDamageToPlayer", amount: 2, who: { ref: "controllerOfTriggerObject" } }],
+      },
+    ),
   ],
   [
     // 715.3-4: cast as an Adventure, it goes to exile as it resolves; 615.1: prevention is switched off this turn.

@@ -11,7 +11,9 @@ export const chameleonSpirit = defineCard("Chameleon Spirit", [
     [
       {
         affects: Filters.self,
-        parts: [{ op: "setPT", power: { of: "countChosenColorOpponents" }, toughness: { of: "countChosenColorOpponents" } }],
+        parts: [
+          { op: "setPT", power: { of: "countChosenColorOpponents" }, toughness: { of: "countChosenColorOpponents" } },
+        ],
       },
     ],
     { cda: true },

@@ -12,7 +12,11 @@ export const delverOfSecrets = defineCard(
       {
         trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
         effects: [
-          { do: "mayRevealTop", filter: Filters.or(Filters.type("Instant"), Filters.type("Sorcery")), ifRevealed: [{ do: "transform", what: { ref: "self" } }] },
+          {
+            do: "mayRevealTop",
+            filter: Filters.or(Filters.type("Instant"), Filters.type("Sorcery")),
+            ifRevealed: [{ do: "transform", what: { ref: "self" } }],
+          },
         ],
       },
     ),

@@ -13,7 +13,13 @@ export const dimirDoppelganger = defineCard("Dimir Doppelganger", [
       // The card's copiable values are its printed ones in the graveyard and in exile alike (707.2),
       // so the copy is taken before the card moves (it is a new object in exile, 400.7).
       effects: [
-        { do: "becomeCopy", what: Refs.self, of: Refs.target(0), exceptions: [{ except: "hasThisAbility" }], duration: "permanent" },
+        {
+          do: "becomeCopy",
+          what: Refs.self,
+          of: Refs.target(0),
+          exceptions: [{ except: "hasThisAbility" }],
+          duration: "permanent",
+        },
         { do: "exile", what: Refs.target(0) },
       ],
     },

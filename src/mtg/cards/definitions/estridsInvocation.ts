@@ -5,7 +5,7 @@ import { defineCard, replacement, triggered } from "../dsl.js";
 // as a copy of an enchantment…".
 export const estridsInvocation = defineCard("Estrid's Invocation", [
   replacement(
-    'You may have Estrid\'s Invocation enter as a copy of an enchantment you control, except it has "At the beginning of your upkeep, you may exile this enchantment. If you do, return it to the battlefield under its owner\'s control."',
+    "You may have Estrid's Invocation enter as a copy of an enchantment you control, except it has \"At the beginning of your upkeep, you may exile this enchantment. If you do, return it to the battlefield under its owner's control.\"",
     {
       effect: "entersAsCopy",
       optional: true,

@@ -11,8 +11,18 @@ export const feldonOfTheThirdPath = defineCard("Feldon of the Third Path", [
       cost: { mana: "{2}{R}", tap: true },
       targets: [{ spec: { kind: "card", zone: "graveyard", filter: Filters.creature, whose: "you" } }],
       effects: [
-        { do: "createTokenCopy", of: Refs.target(0), count: 1, exceptions: [{ except: "additionalTypes", types: ["Artifact"] }] },
-        { do: "continuous", what: { ref: "created" }, parts: [{ op: "addAbilities", abilities: [keyword("Haste", "haste")] }], duration: "permanent" },
+        {
+          do: "createTokenCopy",
+          of: Refs.target(0),
+          count: 1,
+          exceptions: [{ except: "additionalTypes", types: ["Artifact"] }],
+        },
+        {
+          do: "continuous",
+          what: { ref: "created" },
+          parts: [{ op: "addAbilities", abilities: [keyword("Haste", "haste")] }],
+          duration: "permanent",
+        },
         { do: "atNextEndStep", effects: [{ do: "sacrifice", what: Refs.triggerObject }] },
       ],
     },

@@ -26,8 +26,23 @@ export const frontlineHeroism = defineCard("Frontline Heroism", [
   triggered(
     "Whenever you cast a spell that targets only a single creature you control, create a 1/1 red Soldier creature token with haste, then copy that spell. The copy targets that token.",
     {
-      trigger: { on: "cast", by: "you", filter: Filters.and(), targetsOnlyOne: Filters.and(Filters.creature, Filters.youControl) },
-      effects: [createSoldier, { do: "copySpell", what: { ref: "triggerObject" }, count: 1, newTargets: false, exceptions: [], targetCreated: true }],
+      trigger: {
+        on: "cast",
+        by: "you",
+        filter: Filters.and(),
+        targetsOnlyOne: Filters.and(Filters.creature, Filters.youControl),
+      },
+      effects: [
+        createSoldier,
+        {
+          do: "copySpell",
+          what: { ref: "triggerObject" },
+          count: 1,
+          newTargets: false,
+          exceptions: [],
+          targetCreated: true,
+        },
+      ],
     },
   ),
 ]);

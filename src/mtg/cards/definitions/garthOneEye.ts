@@ -8,7 +8,12 @@ export const garthOneEye = defineCard("Garth One-Eye", [
     "{T}: Choose a card name that hasn't been chosen from among Disenchant, Braingeyser, Terror, Shivan Dragon, Regrowth, and Black Lotus. Create a copy of the card with the chosen name. You may cast the copy. (You still pay its costs.)",
     {
       cost: { tap: true },
-      effects: [{ do: "castCopyByName", names: ["Disenchant", "Braingeyser", "Terror", "Shivan Dragon", "Regrowth", "Black Lotus"] }],
+      effects: [
+        {
+          do: "castCopyByName",
+          names: ["Disenchant", "Braingeyser", "Terror", "Shivan Dragon", "Regrowth", "Black Lotus"],
+        },
+      ],
     },
   ),
 ]);

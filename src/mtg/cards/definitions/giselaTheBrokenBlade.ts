@@ -18,7 +18,10 @@ export const giselaTheBrokenBlade = defineCard(
           is: "all",
           of: [
             { is: "youOwnAndControl", filter: Filters.self },
-            { is: "youOwnAndControl", filter: Filters.and(Filters.creature, { is: "named", name: "Bruna, the Fading Light" }) },
+            {
+              is: "youOwnAndControl",
+              filter: Filters.and(Filters.creature, { is: "named", name: "Bruna, the Fading Light" }),
+            },
           ],
         },
         effects: [{ do: "meld", with: "Bruna, the Fading Light" }],

@@ -9,8 +9,18 @@ export const helmOfTheHost = defineCard("Helm of the Host", [
     {
       trigger: { on: "beginningOfStep", step: "beginCombat", whose: "your" },
       effects: [
-        { do: "createTokenCopy", of: Refs.attached, count: 1, exceptions: [{ except: "notSupertypes", supertypes: ["Legendary"] }] },
-        { do: "continuous", what: { ref: "created" }, parts: [{ op: "addAbilities", abilities: [keyword("Haste", "haste")] }], duration: "permanent" },
+        {
+          do: "createTokenCopy",
+          of: Refs.attached,
+          count: 1,
+          exceptions: [{ except: "notSupertypes", supertypes: ["Legendary"] }],
+        },
+        {
+          do: "continuous",
+          what: { ref: "created" },
+          parts: [{ op: "addAbilities", abilities: [keyword("Haste", "haste")] }],
+          duration: "permanent",
+        },
       ],
     },
   ),

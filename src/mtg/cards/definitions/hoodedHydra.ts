@@ -4,7 +4,11 @@ import { defineCard, keyword, replacement, triggered } from "../dsl.js";
 // Overrides the compiled text: the Oracle compiler has no template for "Hooded Hydra enters with X +1/+1
 // counters on it." (and 2 more paragraphs).
 export const hoodedHydra = defineCard("Hooded Hydra", [
-  replacement("Hooded Hydra enters with X +1/+1 counters on it.", { effect: "entersWithCounters", kind: "+1/+1", amount: { of: "x" } }),
+  replacement("Hooded Hydra enters with X +1/+1 counters on it.", {
+    effect: "entersWithCounters",
+    kind: "+1/+1",
+    amount: { of: "x" },
+  }),
   triggered("When Hooded Hydra dies, create a 1/1 green Snake creature token for each +1/+1 counter on it.", {
     trigger: { on: "dies", filter: Filters.self },
     effects: [
@@ -18,5 +22,9 @@ export const hoodedHydra = defineCard("Hooded Hydra", [
   }),
   keyword("Morph {3}{G}{G}", "morph", { cost: "{3}{G}{G}" }),
   // 614.1e: a replacement effect applied as it is turned face up (no trigger, no stack).
-  replacement("As Hooded Hydra is turned face up, put five +1/+1 counters on it.", { effect: "asTurnedFaceUp", kind: "+1/+1", n: 5 }),
+  replacement("As Hooded Hydra is turned face up, put five +1/+1 counters on it.", {
+    effect: "asTurnedFaceUp",
+    kind: "+1/+1",
+    n: 5,
+  }),
 ]);

@@ -8,20 +8,27 @@ export const imprisonedInTheMoon = defineCard("Imprisoned in the Moon", [
     filter: Filters.or(Filters.creature, Filters.land, Filters.planeswalker),
   }),
   // Layers 4 (card types), 5 (colorless) and 6 (abilities: all removed, then the mana ability added).
-  staticAbility('Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.', [
-    {
-      affects: Filters.attached,
-      parts: [
-        { op: "setCardTypes", types: ["Land"] },
-        { op: "setColors", colors: [] },
-        { op: "removeAllAbilities" },
-        {
-          op: "addAbilities",
-          abilities: [
-            activated("{T}: Add {C}.", { cost: { tap: true }, effects: [{ do: "addMana", mana: "{C}" }], manaAbility: true }),
-          ],
-        },
-      ],
-    },
-  ]),
+  staticAbility(
+    'Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and abilities.',
+    [
+      {
+        affects: Filters.attached,
+        parts: [
+          { op: "setCardTypes", types: ["Land"] },
+          { op: "setColors", colors: [] },
+          { op: "removeAllAbilities" },
+          {
+            op: "addAbilities",
+            abilities: [
+              activated("{T}: Add {C}.", {
+                cost: { tap: true },
+                effects: [{ do: "addMana", mana: "{C}" }],
+                manaAbility: true,
+              }),
+            ],
+          },
+        ],
+      },
+    ],
+  ),
 ]);

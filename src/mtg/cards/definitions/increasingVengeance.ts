@@ -8,7 +8,15 @@ export const increasingVengeance = defineCard("Increasing Vengeance", [
   spell(
     "Copy target instant or sorcery spell you control. If this spell was cast from a graveyard, copy that spell twice instead. You may choose new targets for the copies.",
     {
-      targets: [{ spec: { kind: "spell", controller: "you", filter: Filters.or(Filters.type("Instant"), Filters.type("Sorcery")) } }],
+      targets: [
+        {
+          spec: {
+            kind: "spell",
+            controller: "you",
+            filter: Filters.or(Filters.type("Instant"), Filters.type("Sorcery")),
+          },
+        },
+      ],
       effects: [
         {
           do: "if",
@@ -19,5 +27,9 @@ export const increasingVengeance = defineCard("Increasing Vengeance", [
       ],
     },
   ),
-  keyword("Flashback {3}{R}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "flashback", { cost: "{3}{R}{R}" }),
+  keyword(
+    "Flashback {3}{R}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+    "flashback",
+    { cost: "{3}{R}{R}" },
+  ),
 ]);

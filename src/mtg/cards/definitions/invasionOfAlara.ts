@@ -36,12 +36,26 @@ export const invasionOfAlara = defineCard(
     spell(
       "Target player draws two cards. You may put an artifact card from your hand onto the battlefield. Create a token that's a copy of a permanent you control. Distribute three +1/+1 counters among one, two, or three creatures you control. Destroy target permanent an opponent controls.",
       {
-        targets: [{ spec: { kind: "player", who: "any" } }, { spec: { kind: "permanent", filter: Filters.opponentControls } }],
+        targets: [
+          { spec: { kind: "player", who: "any" } },
+          { spec: { kind: "permanent", filter: Filters.opponentControls } },
+        ],
         effects: [
           { do: "draw", who: { ref: "targetPlayer", index: 0 }, amount: 2 },
           { do: "mayPutFromHandOntoBattlefield", filter: Filters.artifact },
-          { do: "createTokenCopy", of: { ref: "chosen", filter: Filters.youControl, what: "a permanent you control to copy" }, count: 1, exceptions: [] },
-          { do: "distributeCounters", kind: "+1/+1", amount: 3, among: Filters.and(Filters.creature, Filters.youControl), maxObjects: 3 },
+          {
+            do: "createTokenCopy",
+            of: { ref: "chosen", filter: Filters.youControl, what: "a permanent you control to copy" },
+            count: 1,
+            exceptions: [],
+          },
+          {
+            do: "distributeCounters",
+            kind: "+1/+1",
+            amount: 3,
+            among: Filters.and(Filters.creature, Filters.youControl),
+            maxObjects: 3,
+          },
           { do: "destroy", what: { ref: "target", index: 1 } },
         ],
       },

@@ -13,7 +13,14 @@ export const invasionOfZendikar = defineCard(
       "When Invasion of Zendikar enters, search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.",
       {
         trigger: { on: "enters", filter: Filters.self },
-        effects: [{ do: "searchLibraryToBattlefield", filter: Filters.and(Filters.supertype("Basic"), Filters.land), max: 2, tapped: true }],
+        effects: [
+          {
+            do: "searchLibraryToBattlefield",
+            filter: Filters.and(Filters.supertype("Basic"), Filters.land),
+            max: 2,
+            tapped: true,
+          },
+        ],
       },
     ),
   ],
@@ -24,6 +31,10 @@ export const invasionOfZendikar = defineCard(
     staticAbility("As long as Awakened Skyclave is on the battlefield, it's a land in addition to its other types.", [
       { affects: Filters.self, parts: [{ op: "addTypes", types: ["Land"] }] },
     ]),
-    activated("{T}: Add one mana of any color.", { cost: { tap: true }, effects: [{ do: "addManaAnyColor", amount: 1 }], manaAbility: true }),
+    activated("{T}: Add one mana of any color.", {
+      cost: { tap: true },
+      effects: [{ do: "addManaAnyColor", amount: 1 }],
+      manaAbility: true,
+    }),
   ],
 );

@@ -11,10 +11,20 @@ export const kikiJikiMirrorBreaker = defineCard("Kiki-Jiki, Mirror Breaker", [
     {
       cost: { tap: true },
       targets: [
-        { spec: { kind: "permanent", filter: Filters.and(Filters.creature, Filters.not(Filters.supertype("Legendary")), Filters.youControl) } },
+        {
+          spec: {
+            kind: "permanent",
+            filter: Filters.and(Filters.creature, Filters.not(Filters.supertype("Legendary")), Filters.youControl),
+          },
+        },
       ],
       effects: [
-        { do: "createTokenCopy", of: Refs.target(0), count: 1, exceptions: [{ except: "hasAbilities", abilities: [keyword("Haste", "haste")] }] },
+        {
+          do: "createTokenCopy",
+          of: Refs.target(0),
+          count: 1,
+          exceptions: [{ except: "hasAbilities", abilities: [keyword("Haste", "haste")] }],
+        },
         // 603.7: the delayed ability refers to the token ("it").
         { do: "atNextEndStep", effects: [{ do: "sacrifice", what: Refs.triggerObject }] },
       ],

@@ -13,7 +13,12 @@ export const magarOfTheMagicStrings = defineCard("Magar of the Magic Strings", [
     cost: { mana: "{1}{B}{R}" },
     targets: [
       {
-        spec: { kind: "card", zone: "graveyard", whose: "you", filter: Filters.or(Filters.type("Instant"), Filters.type("Sorcery")) },
+        spec: {
+          kind: "card",
+          zone: "graveyard",
+          whose: "you",
+          filter: Filters.or(Filters.type("Instant"), Filters.type("Sorcery")),
+        },
       },
     ],
     effects: [
@@ -27,9 +32,16 @@ export const magarOfTheMagicStrings = defineCard("Magar of the Magic Strings", [
             abilities: [
               triggered(
                 "Whenever this creature deals combat damage to a player, you may create a copy of the card with the noted name. You may cast the copy without paying its mana cost",
-                { trigger: { on: "dealsCombatDamageToPlayer", filter: Filters.self }, optional: true, effects: [{ do: "castCopyOfNoted" }] },
+                {
+                  trigger: { on: "dealsCombatDamageToPlayer", filter: Filters.self },
+                  optional: true,
+                  effects: [{ do: "castCopyOfNoted" }],
+                },
               ),
-              replacement("If this creature would leave the battlefield, exile it instead of putting it anywhere else.", { effect: "exileIfWouldLeave" }),
+              replacement(
+                "If this creature would leave the battlefield, exile it instead of putting it anywhere else.",
+                { effect: "exileIfWouldLeave" },
+              ),
             ],
           },
         ],

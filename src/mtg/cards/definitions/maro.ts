@@ -6,7 +6,14 @@ import { defineCard, staticAbility } from "../dsl.js";
 export const maro = defineCard("Maro", [
   staticAbility(
     "Maro's power and toughness are each equal to the number of cards in your hand.",
-    [{ affects: Filters.self, parts: [{ op: "setPT", power: { of: "cardsInHand", whose: "you" }, toughness: { of: "cardsInHand", whose: "you" } }] }],
+    [
+      {
+        affects: Filters.self,
+        parts: [
+          { op: "setPT", power: { of: "cardsInHand", whose: "you" }, toughness: { of: "cardsInHand", whose: "you" } },
+        ],
+      },
+    ],
     { cda: true },
   ),
 ]);

@@ -4,7 +4,10 @@ import { defineCard, replacement, staticAbility } from "../dsl.js";
 // Overrides the compiled text: the Oracle compiler has no template for "Metallic Mimic is the chosen type in
 // addition to its other types." (and 1 more paragraph).
 export const metallicMimic = defineCard("Metallic Mimic", [
-  replacement("As Metallic Mimic enters, choose a creature type.", { effect: "asEntersChoose", choice: "creatureType" }),
+  replacement("As Metallic Mimic enters, choose a creature type.", {
+    effect: "asEntersChoose",
+    choice: "creatureType",
+  }),
   staticAbility("Metallic Mimic is the chosen type in addition to its other types.", [
     { affects: Filters.self, parts: [{ op: "addCreatureTypes", subtypes: "chosen" }] },
   ]),

@@ -20,7 +20,12 @@ export const mimicVat = defineCard("Mimic Vat", [
       cost: { mana: "{3}", tap: true },
       effects: [
         { do: "createTokenCopy", of: { ref: "linkedExiled" }, count: 1, exceptions: [] },
-        { do: "continuous", what: { ref: "created" }, parts: [{ op: "addAbilities", abilities: [keyword("Haste", "haste")] }], duration: "permanent" },
+        {
+          do: "continuous",
+          what: { ref: "created" },
+          parts: [{ op: "addAbilities", abilities: [keyword("Haste", "haste")] }],
+          duration: "permanent",
+        },
         { do: "atNextEndStep", effects: [{ do: "exile", what: Refs.triggerObject }] },
       ],
     },

@@ -6,7 +6,11 @@ import { defineCard, spell } from "../dsl.js";
 // target nonlegendary creature…".
 export const mirrorweave = defineCard("Mirrorweave", [
   spell("Each other creature becomes a copy of target nonlegendary creature until end of turn.", {
-    targets: [{ spec: { kind: "permanent", filter: Filters.and(Filters.creature, Filters.not(Filters.supertype("Legendary"))) } }],
+    targets: [
+      {
+        spec: { kind: "permanent", filter: Filters.and(Filters.creature, Filters.not(Filters.supertype("Legendary"))) },
+      },
+    ],
     effects: [
       {
         // 611.2c: the creatures that change are those on the battlefield as it resolves, other than the target.

@@ -11,7 +11,11 @@ export const mutavault = defineCard("Mutavault", [
       {
         do: "continuous",
         what: Refs.self,
-        parts: [{ op: "addTypes", types: ["Creature"] }, { op: "allCreatureTypes" }, { op: "setPT", power: 2, toughness: 2 }],
+        parts: [
+          { op: "addTypes", types: ["Creature"] },
+          { op: "allCreatureTypes" },
+          { op: "setPT", power: 2, toughness: 2 },
+        ],
         duration: "endOfTurn",
       },
     ],

@@ -24,17 +24,23 @@ export const nicolBolasTheRavager = defineCard(
     ),
   ],
   [
-    activated("[+2]: Draw two cards.", { cost: { loyalty: 2 }, effects: [{ do: "draw", who: { ref: "you" }, amount: 2 }] }),
+    activated("[+2]: Draw two cards.", {
+      cost: { loyalty: 2 },
+      effects: [{ do: "draw", who: { ref: "you" }, amount: 2 }],
+    }),
     activated("[-3]: Nicol Bolas deals 10 damage to target creature or planeswalker.", {
       cost: { loyalty: -3 },
       targets: [{ spec: { kind: "permanent", filter: creatureOrPlaneswalker } }],
       effects: [{ do: "dealDamage", amount: 10, to: { ref: "target", index: 0 } }],
     }),
-    activated("[-4]: Put target creature or planeswalker card from a graveyard onto the battlefield under your control.", {
-      cost: { loyalty: -4 },
-      targets: [{ spec: { kind: "card", zone: "graveyard", filter: creatureOrPlaneswalker, whose: "any" } }],
-      effects: [{ do: "putOntoBattlefield", what: { ref: "target", index: 0 }, under: "you" }],
-    }),
+    activated(
+      "[-4]: Put target creature or planeswalker card from a graveyard onto the battlefield under your control.",
+      {
+        cost: { loyalty: -4 },
+        targets: [{ spec: { kind: "card", zone: "graveyard", filter: creatureOrPlaneswalker, whose: "any" } }],
+        effects: [{ do: "putOntoBattlefield", what: { ref: "target", index: 0 }, under: "you" }],
+      },
+    ),
     activated("[-12]: Exile all but the bottom card of target player's library.", {
       cost: { loyalty: -12 },
       targets: [{ spec: { kind: "player", who: "any" } }],

@@ -9,21 +9,24 @@ export const opalGargoyle = defineCard("Opal Gargoyle", [
   // "Becomes a … creature" replaces its card types (205.1a): it is no longer an enchantment.
   // "Becomes a 2/2 Gargoyle creature" sets its card type (205.1a): it is no longer an enchantment
   // (Gatherer ruling 2004-10-04), so the intervening "if" (603.4) stops later triggers.
-  triggered("When an opponent casts a creature spell, if Opal Gargoyle is an enchantment, Opal Gargoyle becomes a 2/2 Gargoyle creature with flying.", {
-    trigger: { on: "cast", filter: Filters.creature, by: "opponent" },
-    interveningIf: { is: "selfMatches", filter: Filters.enchantment },
-    effects: [
-      {
-        do: "continuous",
-        what: Refs.self,
-        parts: [
-          { op: "setCardTypes", types: ["Creature"] },
-          { op: "setCreatureTypes", subtypes: ["Gargoyle"] },
-          { op: "addAbilities", abilities: [keyword("Flying", "flying")] },
-          { op: "setPT", power: 2, toughness: 2 },
-        ],
-        duration: "permanent",
-      },
-    ],
-  }),
+  triggered(
+    "When an opponent casts a creature spell, if Opal Gargoyle is an enchantment, Opal Gargoyle becomes a 2/2 Gargoyle creature with flying.",
+    {
+      trigger: { on: "cast", filter: Filters.creature, by: "opponent" },
+      interveningIf: { is: "selfMatches", filter: Filters.enchantment },
+      effects: [
+        {
+          do: "continuous",
+          what: Refs.self,
+          parts: [
+            { op: "setCardTypes", types: ["Creature"] },
+            { op: "setCreatureTypes", subtypes: ["Gargoyle"] },
+            { op: "addAbilities", abilities: [keyword("Flying", "flying")] },
+            { op: "setPT", power: 2, toughness: 2 },
+          ],
+          duration: "permanent",
+        },
+      ],
+    },
+  ),
 ]);

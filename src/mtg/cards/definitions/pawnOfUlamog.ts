@@ -9,7 +9,13 @@ export const pawnOfUlamog = defineCard("Pawn of Ulamog", [
     'Whenever Pawn of Ulamog or another nontoken creature you control dies, you may create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add {C}."',
     {
       // "Pawn of Ulamog or another nontoken creature you control": "nontoken" qualifies only the others.
-      trigger: { on: "dies", filter: Filters.or(Filters.self, Filters.and(Filters.other, Filters.creature, Filters.not(Filters.token), Filters.youControl)) },
+      trigger: {
+        on: "dies",
+        filter: Filters.or(
+          Filters.self,
+          Filters.and(Filters.other, Filters.creature, Filters.not(Filters.token), Filters.youControl),
+        ),
+      },
       optional: true,
       effects: [
         {
@@ -22,7 +28,13 @@ export const pawnOfUlamog = defineCard("Pawn of Ulamog", [
             subtypes: ["Eldrazi", "Spawn"],
             power: 0,
             toughness: 1,
-            abilities: [activated("Sacrifice this token: Add {C}.", { cost: { sacrificeSelf: true }, effects: [{ do: "addMana", mana: "{C}" }], manaAbility: true })],
+            abilities: [
+              activated("Sacrifice this token: Add {C}.", {
+                cost: { sacrificeSelf: true },
+                effects: [{ do: "addMana", mana: "{C}" }],
+                manaAbility: true,
+              }),
+            ],
             text: "Sacrifice this token: Add {C}.",
           },
         },

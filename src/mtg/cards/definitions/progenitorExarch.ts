@@ -11,7 +11,14 @@ export const progenitorExarch = defineCard("Progenitor Exarch", [
   ),
   activated("{T}: Transform target Incubator token you control.", {
     cost: { tap: true },
-    targets: [{ spec: { kind: "permanent", filter: Filters.and(Filters.subtype("Incubator"), Filters.token, Filters.youControl) } }],
+    targets: [
+      {
+        spec: {
+          kind: "permanent",
+          filter: Filters.and(Filters.subtype("Incubator"), Filters.token, Filters.youControl),
+        },
+      },
+    ],
     effects: [{ do: "transform", what: { ref: "target", index: 0 } }],
   }),
 ]);

@@ -5,7 +5,9 @@ import { defineCard, keyword, staticAbility, triggered } from "../dsl.js";
 // Overrides the compiled text: the Oracle compiler has no template for "As long as enchanted permanent is a
 // creature, it has flying." (and 1 more paragraph).
 /** 110.4: the permanent card types. */
-const permanent = Filters.or(...["Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"].map(Filters.type));
+const permanent = Filters.or(
+  ...["Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"].map(Filters.type),
+);
 
 export const runeOfFlight = defineCard("Rune of Flight", [
   keyword("Enchant permanent", "enchant", { filter: permanent }),

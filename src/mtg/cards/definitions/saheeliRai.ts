@@ -15,17 +15,37 @@ export const saheeliRai = defineCard("Saheeli Rai", [
     "[-2]: Create a token that's a copy of target artifact or creature you control, except it's an artifact in addition to its other types. That token gains haste. Exile it at the beginning of the next end step.",
     {
       cost: { loyalty: -2 },
-      targets: [{ spec: { kind: "permanent", filter: Filters.and(Filters.or(Filters.artifact, Filters.creature), Filters.youControl) } }],
+      targets: [
+        {
+          spec: {
+            kind: "permanent",
+            filter: Filters.and(Filters.or(Filters.artifact, Filters.creature), Filters.youControl),
+          },
+        },
+      ],
       effects: [
-        { do: "createTokenCopy", of: { ref: "target", index: 0 }, count: 1, exceptions: [{ except: "additionalTypes", types: ["Artifact"] }] },
+        {
+          do: "createTokenCopy",
+          of: { ref: "target", index: 0 },
+          count: 1,
+          exceptions: [{ except: "additionalTypes", types: ["Artifact"] }],
+        },
         // Haste is not a copy exception here: it is a layer 6 effect on the token (not copiable).
-        { do: "continuous", what: { ref: "created" }, parts: [{ op: "addAbilities", abilities: [keyword("Haste", "haste")] }], duration: "permanent" },
+        {
+          do: "continuous",
+          what: { ref: "created" },
+          parts: [{ op: "addAbilities", abilities: [keyword("Haste", "haste")] }],
+          duration: "permanent",
+        },
         { do: "atNextEndStep", effects: [{ do: "exile", what: { ref: "triggerObject" } }] },
       ],
     },
   ),
-  activated("[-7]: Search your library for up to three artifact cards with different names, put them onto the battlefield, then shuffle.", {
-    cost: { loyalty: -7 },
-    effects: [{ do: "searchLibrary", filter: Filters.artifact, max: 3, differentNames: true }],
-  }),
+  activated(
+    "[-7]: Search your library for up to three artifact cards with different names, put them onto the battlefield, then shuffle.",
+    {
+      cost: { loyalty: -7 },
+      effects: [{ do: "searchLibrary", filter: Filters.artifact, max: 3, differentNames: true }],
+    },
+  ),
 ]);

@@ -4,7 +4,9 @@ import { defineCard, keyword, replacement, ruleAbility } from "../dsl.js";
 // Overrides the compiled text: the Oracle compiler has no template for "You may have Sakashima of a Thousand
 // Faces enter as a copy of anoth…" (and 1 more paragraph).
 // 704.5j: its controller's legendary permanents are left out of the legend rule.
-const legendRule = ruleAbility('The "legend rule" doesn\'t apply to permanents you control.', [{ rule: "legendRuleDoesntApply", to: Filters.youControl }]);
+const legendRule = ruleAbility('The "legend rule" doesn\'t apply to permanents you control.', [
+  { rule: "legendRuleDoesntApply", to: Filters.youControl },
+]);
 const partner = keyword("Partner (You can have two commanders if both have partner.)", "partner");
 
 export const sakashimaOfAThousandFaces = defineCard("Sakashima of a Thousand Faces", [

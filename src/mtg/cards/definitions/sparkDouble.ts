@@ -13,7 +13,11 @@ export const sparkDouble = defineCard("Spark Double", [
       filter: Filters.and(Filters.or(Filters.creature, Filters.planeswalker), Filters.youControl),
       exceptions: [
         { except: "ifType", type: "Creature", apply: [{ except: "entersWithCounters", kind: "+1/+1", amount: 1 }] },
-        { except: "ifType", type: "Planeswalker", apply: [{ except: "entersWithCounters", kind: "loyalty", amount: 1 }] },
+        {
+          except: "ifType",
+          type: "Planeswalker",
+          apply: [{ except: "entersWithCounters", kind: "loyalty", amount: 1 }],
+        },
         { except: "notSupertypes", supertypes: ["Legendary"] },
       ],
     },

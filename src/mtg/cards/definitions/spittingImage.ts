@@ -9,5 +9,8 @@ export const spittingImage = defineCard("Spitting Image", [
     targets: [{ spec: { kind: "permanent", filter: Filters.creature } }],
     effects: [{ do: "createTokenCopy", of: Refs.target(0), count: 1, exceptions: [] }],
   }),
-  keyword("Retrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)", "retrace"),
+  keyword(
+    "Retrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)",
+    "retrace",
+  ),
 ]);

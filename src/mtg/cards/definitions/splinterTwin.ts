@@ -15,13 +15,21 @@ export const splinterTwin = defineCard("Splinter Twin", [
           {
             op: "addAbilities",
             abilities: [
-              activated("{T}: Create a token that's a copy of this creature, except it has haste. Exile that token at the beginning of the next end step.", {
-                cost: { tap: true },
-                effects: [
-                  { do: "createTokenCopy", of: Refs.self, count: 1, exceptions: [{ except: "hasAbilities", abilities: [keyword("Haste", "haste")] }] },
-                  { do: "atNextEndStep", effects: [{ do: "exile", what: Refs.triggerObject }] },
-                ],
-              }),
+              activated(
+                "{T}: Create a token that's a copy of this creature, except it has haste. Exile that token at the beginning of the next end step.",
+                {
+                  cost: { tap: true },
+                  effects: [
+                    {
+                      do: "createTokenCopy",
+                      of: Refs.self,
+                      count: 1,
+                      exceptions: [{ except: "hasAbilities", abilities: [keyword("Haste", "haste")] }],
+                    },
+                    { do: "atNextEndStep", effects: [{ do: "exile", what: Refs.triggerObject }] },
+                  ],
+                },
+              ),
             ],
           },
         ],

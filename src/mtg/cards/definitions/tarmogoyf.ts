@@ -9,7 +9,13 @@ export const tarmogoyf = defineCard("Tarmogoyf", [
     [
       {
         affects: Filters.self,
-        parts: [{ op: "setPT", power: { of: "cardTypesInGraveyards", plus: 0 }, toughness: { of: "cardTypesInGraveyards", plus: 1 } }],
+        parts: [
+          {
+            op: "setPT",
+            power: { of: "cardTypesInGraveyards", plus: 0 },
+            toughness: { of: "cardTypesInGraveyards", plus: 1 },
+          },
+        ],
       },
     ],
     { cda: true },

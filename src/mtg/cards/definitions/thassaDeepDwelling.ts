@@ -18,7 +18,13 @@ export const thassaDeepDwelling = defineCard("Thassa, Deep-Dwelling", [
     "At the beginning of your end step, exile up to one other target creature you control, then return that card to the battlefield under your control.",
     {
       trigger: { on: "beginningOfStep", step: "end", whose: "your" },
-      targets: [{ spec: { kind: "permanent", filter: Filters.and(Filters.other, Filters.creature, Filters.youControl) }, min: 0, max: 1 }],
+      targets: [
+        {
+          spec: { kind: "permanent", filter: Filters.and(Filters.other, Filters.creature, Filters.youControl) },
+          min: 0,
+          max: 1,
+        },
+      ],
       effects: [{ do: "exileAndReturn", what: Refs.target(0), under: "you" }],
     },
   ),

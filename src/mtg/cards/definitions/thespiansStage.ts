@@ -9,6 +9,14 @@ export const thespiansStage = defineCard("Thespian's Stage", [
   activated("{2}, {T}: Thespian's Stage becomes a copy of target land, except it has this ability.", {
     cost: { mana: "{2}", tap: true },
     targets: [{ spec: { kind: "permanent", filter: Filters.land } }],
-    effects: [{ do: "becomeCopy", what: Refs.self, of: Refs.target(0), exceptions: [{ except: "hasThisAbility" }], duration: "permanent" }],
+    effects: [
+      {
+        do: "becomeCopy",
+        what: Refs.self,
+        of: Refs.target(0),
+        exceptions: [{ except: "hasThisAbility" }],
+        duration: "permanent",
+      },
+    ],
   }),
 ]);

@@ -38,7 +38,13 @@ export const urzasSaga = defineCard("Urza's Saga", [
         parts: [
           {
             op: "addAbilities",
-            abilities: [activated("{T}: Add {C}.", { cost: { tap: true }, effects: [{ do: "addMana", mana: "{C}" }], manaAbility: true })],
+            abilities: [
+              activated("{T}: Add {C}.", {
+                cost: { tap: true },
+                effects: [{ do: "addMana", mana: "{C}" }],
+                manaAbility: true,
+              }),
+            ],
           },
         ],
         duration: "permanent",
@@ -70,8 +76,17 @@ export const urzasSaga = defineCard("Urza's Saga", [
     },
   ),
   // 701.23a: "an artifact card" — up to one may be found (701.23b: a search may find nothing).
-  triggered("III — Search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield, then shuffle.", {
-    trigger: { on: "chapter", n: 3 },
-    effects: [{ do: "searchLibrary", filter: Filters.and(Filters.artifact, { is: "manaCost", costs: ["{0}", "{1}"] }), max: 1 }],
-  }),
+  triggered(
+    "III — Search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield, then shuffle.",
+    {
+      trigger: { on: "chapter", n: 3 },
+      effects: [
+        {
+          do: "searchLibrary",
+          filter: Filters.and(Filters.artifact, { is: "manaCost", costs: ["{0}", "{1}"] }),
+          max: 1,
+        },
+      ],
+    },
+  ),
 ]);

@@ -26,7 +26,7 @@ const upkeepCopy = triggered(
 export const vesuvanDoppelganger = defineCard("Vesuvan Doppelganger", [
   // 707.9c: it keeps its own color (blue); 707.9d: no color indicator or color CDA is copied.
   replacement(
-    'You may have this creature enter as a copy of any creature on the battlefield, except it doesn\'t copy that creature\'s color and it has "At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn\'t copy that creature\'s color and it has this ability."',
+    "You may have this creature enter as a copy of any creature on the battlefield, except it doesn't copy that creature's color and it has \"At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability.\"",
     {
       effect: "entersAsCopy",
       optional: true,

@@ -21,7 +21,13 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
       out.push(...keywords);
       continue;
     }
-    out.push(compileTemplate(paragraph, selfName) ?? { kind: "text", text: paragraph, reason: "no definition understands this text yet" });
+    out.push(
+      compileTemplate(paragraph, selfName) ?? {
+        kind: "text",
+        text: paragraph,
+        reason: "no definition understands this text yet",
+      },
+    );
   }
   return out;
 }

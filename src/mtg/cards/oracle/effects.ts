@@ -5,7 +5,14 @@ import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
-import { cardTypeWord, isNamedSubtype, parseFixedObject, parseGroup, parseTargetPhrase, singularSubtype } from "./subjects.js";
+import {
+  cardTypeWord,
+  isNamedSubtype,
+  parseFixedObject,
+  parseGroup,
+  parseTargetPhrase,
+  singularSubtype,
+} from "./subjects.js";
 import { parseAmount, parseCount } from "./words.js";
 
 /**
@@ -100,13 +107,16 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
  * same object keeps all of its prior types, so the new ones are added rather than set.
  */
 function stillAType(last: Effect, ctx: EffectContext): Effect | null {
-  if (last.do !== "continuous" || !ctx.pronoun || JSON.stringify(last.what) !== JSON.stringify(ctx.pronoun)) return null;
+  if (last.do !== "continuous" || !ctx.pronoun || JSON.stringify(last.what) !== JSON.stringify(ctx.pronoun))
+    return null;
   const set = last.parts.find((p) => p.op === "setCardTypes");
   if (set?.op !== "setCardTypes") return null;
   const creatureTypes = last.parts.find((p) => p.op === "setCreatureTypes");
-  const subtypes = creatureTypes?.op === "setCreatureTypes" && creatureTypes.subtypes !== "chosen" ? creatureTypes.subtypes : [];
+  const subtypes =
+    creatureTypes?.op === "setCreatureTypes" && creatureTypes.subtypes !== "chosen" ? creatureTypes.subtypes : [];
   const parts = last.parts.flatMap((p): ContinuousPart[] => {
-    if (p.op === "setCardTypes") return [{ op: "addTypes", types: p.types, ...(subtypes.length > 0 ? { subtypes } : {}) }];
+    if (p.op === "setCardTypes")
+      return [{ op: "addTypes", types: p.types, ...(subtypes.length > 0 ? { subtypes } : {}) }];
     return p.op === "setCreatureTypes" ? [] : [p];
   });
   return { ...last, parts };
@@ -186,7 +196,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   // 121: drawing cards.
   m = /^(?:(.+) )?(draw|draws) (.+)$/.exec(s);
   if (m?.[2] && m[3]) {
-    const who = m[1] === undefined ? (m[2] === "draw" ? { who: { ref: "you" } as PlayerRef } : null) : player(m[1], ctx);
+    const who =
+      m[1] === undefined ? (m[2] === "draw" ? { who: { ref: "you" } as PlayerRef } : null) : player(m[1], ctx);
     if (!who || (m[1] !== undefined && (m[2] === "draws") !== (m[1] !== "you"))) return null;
     const amount = count("card", m[3]);
     if (amount === null) return null;

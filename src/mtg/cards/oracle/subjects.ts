@@ -63,7 +63,12 @@ export function cardTypeWord(word: string, plural: boolean): string | null {
 /** Subtypes a noun phrase may name: creature, artifact, enchantment and land types (205.3). */
 export function isNamedSubtype(word: string): boolean {
   if (!/^[A-Z]/.test(word)) return false;
-  return isCreatureType(word) || ARTIFACT_TYPES.includes(word) || ENCHANTMENT_TYPES.includes(word) || LAND_TYPES.includes(word);
+  return (
+    isCreatureType(word) ||
+    ARTIFACT_TYPES.includes(word) ||
+    ENCHANTMENT_TYPES.includes(word) ||
+    LAND_TYPES.includes(word)
+  );
 }
 
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
@@ -117,8 +122,10 @@ function noun(word: string): { filter: ObjectFilter | null; plural: boolean; spe
   if (single) return { filter: Filters.type(single), plural: false, spell: false };
   const many = cardTypeWord(word, true);
   if (many) return { filter: Filters.type(many), plural: true, spell: false };
-  if (lower === "permanent" || lower === "permanents") return { filter: null, plural: lower.endsWith("s"), spell: false };
-  if (lower === "token" || lower === "tokens") return { filter: Filters.token, plural: lower.endsWith("s"), spell: false };
+  if (lower === "permanent" || lower === "permanents")
+    return { filter: null, plural: lower.endsWith("s"), spell: false };
+  if (lower === "token" || lower === "tokens")
+    return { filter: Filters.token, plural: lower.endsWith("s"), spell: false };
   if (lower === "spell" || lower === "spells") return { filter: null, plural: lower.endsWith("s"), spell: true };
   if (isNamedSubtype(word)) return { filter: Filters.subtype(word), plural: false, spell: false };
   const sub = singularSubtype(word);
@@ -175,7 +182,10 @@ function suffixes(rest: string): ObjectFilter[] | null {
 
 /** Adjectives, a head noun and its suffixes: "white creatures you control", "noncreature artifact". */
 function parseKind(phrase: string): Kind | null {
-  const words = phrase.trim().split(" ").filter((w) => w !== "");
+  const words = phrase
+    .trim()
+    .split(" ")
+    .filter((w) => w !== "");
   if (words.length === 0) return null;
   const parts: ObjectFilter[] = [];
   let i = 0;
@@ -278,7 +288,11 @@ export function parseTargetPhrase(phrase: string): TargetPhrase | null {
     const controller = parts.some((f) => f.is === "controlledBy");
     const rest = parts.filter((f) => f.is !== "controlledBy");
     return {
-      spec: { kind: "spell", ...(rest.length > 0 ? { filter: allOf(rest) } : {}), ...(controller ? { controller: "you" } : {}) },
+      spec: {
+        kind: "spell",
+        ...(rest.length > 0 ? { filter: allOf(rest) } : {}),
+        ...(controller ? { controller: "you" } : {}),
+      },
       ...range,
     };
   }

@@ -1,4 +1,10 @@
-import type { AbilityDef, ActivatedAbility, SpellAbility, StaticEffect, TriggeredAbility } from "../../abilities/ability.js";
+import type {
+  AbilityDef,
+  ActivatedAbility,
+  SpellAbility,
+  StaticEffect,
+  TriggeredAbility,
+} from "../../abilities/ability.js";
 import type { Effect } from "../../abilities/effect.js";
 import { parseCost } from "./costs.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
@@ -19,7 +25,13 @@ import { parseTrigger } from "./triggers.js";
 export function compileTemplate(paragraph: string, selfName: string): AbilityDef | null {
   const text = normalizeParagraph(paragraph, selfName);
   if (text === null || text === "") return null;
-  return parseEnchant(paragraph, text) ?? compileReplacement(paragraph, text) ?? compileTriggered(paragraph, text) ?? compileActivated(paragraph, text) ?? compileStaticOrSpell(paragraph, text);
+  return (
+    parseEnchant(paragraph, text) ??
+    compileReplacement(paragraph, text) ??
+    compileTriggered(paragraph, text) ??
+    compileActivated(paragraph, text) ??
+    compileStaticOrSpell(paragraph, text)
+  );
 }
 
 function compileReplacement(paragraph: string, text: string): AbilityDef | null {
@@ -30,7 +42,10 @@ function compileReplacement(paragraph: string, text: string): AbilityDef | null 
 }
 
 /** The effects of a triggered or activated ability, with its targets. */
-function body(sentences: readonly string[], ctx: EffectContext): { targets: EffectContext["targets"]; effects: Effect[] } | null {
+function body(
+  sentences: readonly string[],
+  ctx: EffectContext,
+): { targets: EffectContext["targets"]; effects: Effect[] } | null {
   const effects = compileEffects(sentences, ctx);
   return effects ? { targets: ctx.targets, effects } : null;
 }
@@ -52,7 +67,12 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   if (may && rest.length > 0) return null;
   const effects = body(may && first ? [first.slice("you may ".length)] : sentences, newEffectContext(parsed.pronoun));
   if (!effects) return null;
-  const ability: TriggeredAbility = { kind: "triggered", text: paragraph, trigger: parsed.trigger, effects: effects.effects };
+  const ability: TriggeredAbility = {
+    kind: "triggered",
+    text: paragraph,
+    trigger: parsed.trigger,
+    effects: effects.effects,
+  };
   return withTargets(may ? { ...ability, optional: true } : ability, effects.targets);
 }
 
@@ -78,8 +98,17 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   if (!effects) return null;
   // 605.1a: no target, could add mana, not a loyalty ability.
   const manaAbility =
-    effects.targets.length === 0 && cost.loyalty === undefined && effects.effects.every((e) => e.do === "addMana" || e.do === "addManaAnyColor");
-  const ability: ActivatedAbility = { kind: "activated", text: paragraph, cost, effects: effects.effects, ...(manaAbility ? { manaAbility } : {}), ...flags };
+    effects.targets.length === 0 &&
+    cost.loyalty === undefined &&
+    effects.effects.every((e) => e.do === "addMana" || e.do === "addManaAnyColor");
+  const ability: ActivatedAbility = {
+    kind: "activated",
+    text: paragraph,
+    cost,
+    effects: effects.effects,
+    ...(manaAbility ? { manaAbility } : {}),
+    ...flags,
+  };
   return withTargets(ability, effects.targets);
 }
 
@@ -98,7 +127,13 @@ function compileStaticOrSpell(paragraph: string, text: string): AbilityDef | nul
   const [only] = sentences;
   if (sentences.length === 1 && only !== undefined) {
     const effect = compileStaticSentence(only);
-    if (effect) return { kind: "static", text: paragraph, effects: [effect], ...(definesOwnCharacteristics(effect) ? { cda: true } : {}) };
+    if (effect)
+      return {
+        kind: "static",
+        text: paragraph,
+        effects: [effect],
+        ...(definesOwnCharacteristics(effect) ? { cda: true } : {}),
+      };
   }
   const effects = body(sentences, newEffectContext());
   if (!effects) return null;

@@ -32,11 +32,19 @@ function eventSubject(phrase: string): { filter: ObjectFilter; pronoun: ObjectRe
 }
 
 export function parseTrigger(condition: string): ParsedTrigger | null {
-  let m = /^(When|Whenever) (.+?) (enters(?: the battlefield)?|dies|attacks|deals combat damage to a player)$/.exec(condition);
+  let m = /^(When|Whenever) (.+?) (enters(?: the battlefield)?|dies|attacks|deals combat damage to a player)$/.exec(
+    condition,
+  );
   if (m?.[1] && m[2] && m[3]) {
     const subject = eventSubject(m[2]);
     if (!subject) return null;
-    const on = m[3].startsWith("enters") ? "enters" : m[3] === "dies" ? "dies" : m[3] === "attacks" ? "attacks" : "dealsCombatDamageToPlayer";
+    const on = m[3].startsWith("enters")
+      ? "enters"
+      : m[3] === "dies"
+        ? "dies"
+        : m[3] === "attacks"
+          ? "attacks"
+          : "dealsCombatDamageToPlayer";
     return { trigger: { on, filter: subject.filter }, pronoun: subject.pronoun };
   }
   m = /^At the beginning of (your|each) (upkeep|draw step|end step)$/.exec(condition);

@@ -11,7 +11,10 @@ import { parseColorList, parseGrantedKeywords, parsePT } from "./words.js";
  * wording keeps them), then colors (layer 5), abilities (layer 6) and P/T (layer 7b).
  */
 export function parseTypePhrase(phrase: string, plural: boolean): ContinuousPart[] | null {
-  const retention = /^(.*?)(?: (?:that's|that is) still an? ([a-z]+)| that are still ([a-z]+)| in addition to (its|their) other types)?$/.exec(phrase);
+  const retention =
+    /^(.*?)(?: (?:that's|that is) still an? ([a-z]+)| that are still ([a-z]+)| in addition to (its|their) other types)?$/.exec(
+      phrase,
+    );
   if (!retention?.[1]) return null;
   const stillSingular = retention[2];
   const stillPlural = retention[3];

@@ -121,7 +121,12 @@ export function parseGrantedKeywords(s: string): KeywordAbility[] | null {
     }
     const protection = /^protection from (white|blue|black|red|green)$/.exec(item.trim());
     if (protection?.[1]) {
-      out.push({ kind: "keyword", text: `Protection from ${protection[1]}`, keyword: "protection", from: protection[1] });
+      out.push({
+        kind: "keyword",
+        text: `Protection from ${protection[1]}`,
+        keyword: "protection",
+        from: protection[1],
+      });
       continue;
     }
     return null;

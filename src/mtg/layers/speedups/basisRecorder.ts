@@ -64,6 +64,19 @@ export class BasisRecorder {
     const { tail } = this;
     if (!this.simple || tail === null || this.tracing) return null;
     const { candidates, existed, targets, keys } = this;
-    return { rev: state.rev, effects: [...state.effects], final, copiable, tail, candidates, existed, targets, keys, index: index(), unindexed: new Set(), statics: statics() };
+    return {
+      rev: state.rev,
+      effects: [...state.effects],
+      final,
+      copiable,
+      tail,
+      candidates,
+      existed,
+      targets,
+      keys,
+      index: index(),
+      unindexed: new Set(),
+      statics: statics(),
+    };
   }
 }

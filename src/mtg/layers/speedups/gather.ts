@@ -24,10 +24,15 @@ export class Gathered {
   private grants = new Map<ObjectId, AbilityInstance[]>();
 
   /** Gathers one effect's resolved parts for its objects (`gatherable` parts only). */
-  add(parts: readonly ContinuousPart[], targets: readonly ObjectId[], ctx: Pick<PartContext, "effectId" | "timestamp">): void {
+  add(
+    parts: readonly ContinuousPart[],
+    targets: readonly ObjectId[],
+    ctx: Pick<PartContext, "effectId" | "timestamp">,
+  ): void {
     for (const part of parts) {
       if (part.op === "modifyPT") {
-        if (typeof part.power !== "number" || typeof part.toughness !== "number") throw new Error(`unresolved P/T change gathered for ${ctx.effectId}`);
+        if (typeof part.power !== "number" || typeof part.toughness !== "number")
+          throw new Error(`unresolved P/T change gathered for ${ctx.effectId}`);
         const sum = this.sums.get(targets) ?? { power: 0, toughness: 0 };
         sum.power += part.power;
         sum.toughness += part.toughness;

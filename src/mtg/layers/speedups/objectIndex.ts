@@ -97,13 +97,23 @@ export class ObjectIndex {
    * objects of a card type or subtype its filter requires. The smaller list is scanned; the filter
    * still decides.
    */
-  candidatesFor(e: LayerEffect, p: Perspective, layer: Layer, scope: string | null, view: LayerView): readonly ObjectId[] {
+  candidatesFor(
+    e: LayerEffect,
+    p: Perspective,
+    layer: Layer,
+    scope: string | null,
+    view: LayerView,
+  ): readonly ObjectId[] {
     const f = e.affects;
     if (!f) return [];
     const named = namedObject(f, p.sourceId, this.state);
     if (named !== undefined) return named === null ? [] : [named];
     let best: readonly ObjectId[] =
-      scope !== null ? (this.controllerIndex().get(scope) ?? []) : e.zones.length === 1 && e.zones[0] === "battlefield" ? this.state.battlefield : this.ids();
+      scope !== null
+        ? (this.controllerIndex().get(scope) ?? [])
+        : e.zones.length === 1 && e.zones[0] === "battlefield"
+          ? this.state.battlefield
+          : this.ids();
     if (!LAYERS_AFTER_4.has(layer)) return best;
     const prefix = scope !== null ? `${scope}\u0000` : "";
     const type = requiredType(f);

@@ -67,7 +67,11 @@ export class PotentialPairs {
       const looked = new Set<LayerEffect>();
       // Through its existence alone, a static effect without a condition depends only on effects that touch its source.
       const source = a.condition === null ? a.sourceId : null;
-      for (const [purpose, reads] of [["appliesTo", ia.reads.appliesTo], ["does", ia.reads.does], ["existence", ia.reads.existence]] as const) {
+      for (const [purpose, reads] of [
+        ["appliesTo", ia.reads.appliesTo],
+        ["does", ia.reads.does],
+        ["existence", ia.reads.existence],
+      ] as const) {
         for (const aspect of reads) {
           for (const [scope, list] of this.writers.get(aspect) ?? []) {
             // Effects confined to different players' objects can't affect one another.
@@ -93,7 +97,11 @@ export class PotentialPairs {
       const set = this.stableSet(b);
       if (set !== null && !set.has(a.sourceId)) existence = false;
     }
-    const checks = { existence, appliesTo: touches(ib.writes, ia.reads.appliesTo), does: touches(ib.writes, ia.reads.does) };
+    const checks = {
+      existence,
+      appliesTo: touches(ib.writes, ia.reads.appliesTo),
+      does: touches(ib.writes, ia.reads.does),
+    };
     if (!checks.existence && !checks.appliesTo && !checks.does) return;
     let m = this.others.get(a);
     if (!m) {
@@ -108,7 +116,10 @@ export class PotentialPairs {
     const known = this.stable.get(b);
     if (known !== undefined) return known;
     const reads = this.info.get(b)?.reads.appliesTo;
-    const fixed = b.locked !== null || this.host.isStarted(b) || (reads !== undefined && ![...reads].some((r) => this.layerWrites.has(r)));
+    const fixed =
+      b.locked !== null ||
+      this.host.isStarted(b) ||
+      (reads !== undefined && ![...reads].some((r) => this.layerWrites.has(r)));
     // A locked set is asked only about sources that exist: its own array serves (one set per record, not per derivation).
     const set = fixed ? setOf(b.locked ?? this.host.affected(b, this.view)) : null;
     this.stable.set(b, set);

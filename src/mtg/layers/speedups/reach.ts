@@ -67,13 +67,20 @@ export function mayReach(e: LayerEffect, view: LayerView, changed: readonly Reac
     case "locked":
       return changed.some((c) => setOf(shape.ids).has(c.id));
     case "named": {
-      const named = shape.attached ? (e.sourceId === null ? undefined : view.state.objects[e.sourceId]?.attachedTo) : e.sourceId;
+      const named = shape.attached
+        ? e.sourceId === null
+          ? undefined
+          : view.state.objects[e.sourceId]?.attachedTo
+        : e.sourceId;
       return named !== undefined && named !== null && changed.some((c) => c.id === named);
     }
     case "filter": {
       const controller = shape.youControl ? effectController(e, view) : null;
       return changed.some(
-        (c) => (shape.type === null || c.types.includes(shape.type)) && (shape.color === null || c.colors.includes(shape.color)) && (controller === null || c.controller === controller),
+        (c) =>
+          (shape.type === null || c.types.includes(shape.type)) &&
+          (shape.color === null || c.colors.includes(shape.color)) &&
+          (controller === null || c.controller === controller),
       );
     }
   }

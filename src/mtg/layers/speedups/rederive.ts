@@ -11,11 +11,25 @@ import { applyPart, grantedAbilities } from "../applyPart.js";
 import type { AbilityInstance, Characteristics } from "../characteristics.js";
 import { resolvedEffectsOf, staticEffectsOf } from "../effectsOf.js";
 import { linkedChoice, matchesFilter, type Perspective, perspectiveOf } from "../evaluate.js";
-import { filterStem, namedObject, requiresPart, requiredSubtype, requiredType, requiresYouControl } from "../filterShape.js";
+import {
+  filterStem,
+  namedObject,
+  requiresPart,
+  requiredSubtype,
+  requiredType,
+  requiresYouControl,
+} from "../filterShape.js";
 import { sameStaticEffect } from "../effectsOf.js";
 import { copiableValues, copyEffectsByObject } from "../layer1.js";
 import { compareOrder, type LayerEffect } from "../layerEffect.js";
-import { type Aspect, readsBeyondItsObjects, readsByPurpose, readsTarget, usesLinkedChoice, writesInLayer } from "../reads.js";
+import {
+  type Aspect,
+  readsBeyondItsObjects,
+  readsByPurpose,
+  readsTarget,
+  usesLinkedChoice,
+  writesInLayer,
+} from "../reads.js";
 import { resolvePart } from "../resolvePart.js";
 import { LAYERS, RULES_AFTER_7C, STAGES } from "../stages.js";
 import { LayerView } from "../view.js";
@@ -117,7 +131,10 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   const sums = new Map<ObjectId, { power: number; toughness: number }>();
   const started = new Map<string, LayerEffect>();
   const newOwn = new Map<string, LayerEffect>();
-  const ownEffects = new Map<ObjectId, { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }>();
+  const ownEffects = new Map<
+    ObjectId,
+    { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }
+  >();
   const ownSeen = new Map<ObjectId, Map<string, LayerEffect>>();
 
   /** The changed objects now and before, as the effects of the settled layers see them (reach.ts). */
@@ -176,7 +193,8 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     }
     const before = basis.candidates.get(layer) ?? [];
     const touched = removedIds.size > 0 || [...oldOwn.values()].some((e) => e.partLayers.includes(layer));
-    const stays = (e: LayerEffect) => !removedIds.has(e.id) && !(e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId));
+    const stays = (e: LayerEffect) =>
+      !removedIds.has(e.id) && !(e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId));
     const kept = touched ? before.filter(stays) : before;
     const arriving = addedResolved.filter((e) => e.partLayers.includes(layer));
     const joining = [...own, ...arriving].sort((a, b) => compareOrder(a.order, b.order));
@@ -203,7 +221,6 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       looked = mergeByOrder(touched ? reaching.filter(stays) : reaching, joining);
     }
 
-
     // The changed objects meet those effects in the layer's order (613.3, 613.7).
     for (const cda of [true, false]) {
       for (const e of looked) {
@@ -216,7 +233,8 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
         if (!ownEffect && !added) {
           const known = members.get(e.id);
           if (known?.size === 0) continue;
-          if (known === undefined) possible = selfOnly(e) ? [] : present.filter((id) => mayApply(state, current, e, id));
+          if (known === undefined)
+            possible = selfOnly(e) ? [] : present.filter((id) => mayApply(state, current, e, id));
           if (possible?.length === 0) {
             if (basis.existed.has(existKey(e, layer))) {
               members.set(e.id, EMPTY);
@@ -225,7 +243,10 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
             continue;
           }
         }
-        const exists = e.origin === "resolved" || started.has(e.id) || (ownEffect ? hasAbility(current, e) : basis.existed.has(existKey(e, layer)));
+        const exists =
+          e.origin === "resolved" ||
+          started.has(e.id) ||
+          (ownEffect ? hasAbility(current, e) : basis.existed.has(existKey(e, layer)));
         if (!exists) continue;
         if (ownEffect) {
           started.set(e.id, e);
@@ -239,11 +260,21 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
           if (possible.length > 0) {
             // A clean source's characteristics are known after the layers; before layer 7 its
             // abilities (where a linked choice is found, 607.2a) may have been others.
-            if (!ownEffect && layerIndex(layer) < layerIndex("7a") && usesLinkedChoice(e) && e.sourceId !== null && !abilitiesUnchanged(basis, e.sourceId)) return null;
+            if (
+              !ownEffect &&
+              layerIndex(layer) < layerIndex("7a") &&
+              usesLinkedChoice(e) &&
+              e.sourceId !== null &&
+              !abilitiesUnchanged(basis, e.sourceId)
+            )
+              return null;
             p = perspectiveOf(e, view);
             const q = p;
             // Effects with the same filter seen from the same point of view pick the same objects.
-            const byStem = e.affects && !e.locked ? memoized(picked, layer, filterStem(e), () => new Map<string, ReadonlySet<ObjectId>>()) : null;
+            const byStem =
+              e.affects && !e.locked
+                ? memoized(picked, layer, filterStem(e), () => new Map<string, ReadonlySet<ObjectId>>())
+                : null;
             const shared = byStem?.get(q.controller);
             set = shared ?? new Set((possible ?? []).filter((id) => appliesTo(state, view, e, id, q)));
             if (byStem && !shared) byStem.set(q.controller, set);
@@ -272,7 +303,12 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
             const sum = sums.get(id) ?? { power: 0, toughness: 0 };
             for (const [i, part] of e.parts.entries()) {
               const resolved = e.partLayers[i] === layer ? resolvePart(view, e, part, id, p) : null;
-              if (resolved?.op !== "modifyPT" || typeof resolved.power !== "number" || typeof resolved.toughness !== "number") continue;
+              if (
+                resolved?.op !== "modifyPT" ||
+                typeof resolved.power !== "number" ||
+                typeof resolved.toughness !== "number"
+              )
+                continue;
               sum.power += resolved.power;
               sum.toughness += resolved.toughness;
             }
@@ -293,7 +329,11 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     for (const [id, sum] of sums) {
       const before = current.get(id);
       if (!before) continue;
-      const after = { ...before, power: before.power === null ? null : before.power + sum.power, toughness: before.toughness === null ? null : before.toughness + sum.toughness };
+      const after = {
+        ...before,
+        power: before.power === null ? null : before.power + sum.power,
+        toughness: before.toughness === null ? null : before.toughness + sum.toughness,
+      };
       current.set(id, after);
       final.set(id, after);
     }
@@ -334,7 +374,9 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     if (!contribute(view, e, others(old), -1, deltaOf, newestGrant)) return null;
   }
   for (const e of [...addedResolved, ...[...newOwn.values()].filter(reaching)]) {
-    const now = e.locked ? e.locked.filter((id) => final.has(id)) : matching(state, view, e, basis.index, [...unindexed]);
+    const now = e.locked
+      ? e.locked.filter((id) => final.has(id))
+      : matching(state, view, e, basis.index, [...unindexed]);
     targets.set(e.id, now);
     if (!contribute(view, e, others(now), 1, deltaOf, newestGrant)) return null;
   }
@@ -346,7 +388,10 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       ...before,
       power: before.power === null ? null : before.power + d.power,
       toughness: before.toughness === null ? null : before.toughness + d.toughness,
-      abilities: d.ungrant.size === 0 && d.grant.length === 0 ? before.abilities : [...before.abilities.filter((a) => a.grantedBy === undefined || !d.ungrant.has(a.grantedBy)), ...d.grant],
+      abilities:
+        d.ungrant.size === 0 && d.grant.length === 0
+          ? before.abilities
+          : [...before.abilities.filter((a) => a.grantedBy === undefined || !d.ungrant.has(a.grantedBy)), ...d.grant],
     };
     tail.set(id, after);
     rest.set(id, after);
@@ -357,7 +402,24 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
 
   const statics = OverlayMap.over(basis.statics);
   for (const id of dirty) statics.set(id, [...(ownSeen.get(id)?.values() ?? [])]);
-  return { final, copiable, basis: { rev: state.rev, effects: [...state.effects], final, copiable, tail, candidates, existed, targets, keys, index: basis.index, unindexed, statics } };
+  return {
+    final,
+    copiable,
+    basis: {
+      rev: state.rev,
+      effects: [...state.effects],
+      final,
+      copiable,
+      tail,
+      candidates,
+      existed,
+      targets,
+      keys,
+      index: basis.index,
+      unindexed,
+      statics,
+    },
+  };
 }
 
 interface Delta {
@@ -379,7 +441,12 @@ export function keepsPerspective(e: LayerEffect): boolean {
 export function perspectiveKey(e: LayerEffect, view: LayerView): string {
   const p = perspectiveOf(e, view);
   const source = e.sourceId === null ? undefined : view.state.objects[e.sourceId];
-  return JSON.stringify([p.controller, linkedChoice(view, p, "creatureType") ?? null, linkedChoice(view, p, "color") ?? null, source?.attachedTo ?? null]);
+  return JSON.stringify([
+    p.controller,
+    linkedChoice(view, p, "creatureType") ?? null,
+    linkedChoice(view, p, "color") ?? null,
+    source?.attachedTo ?? null,
+  ]);
 }
 
 /** Adds (sign 1) or takes back (-1) what an effect does to these objects; false when it can't be done exactly. */
@@ -424,7 +491,13 @@ function contribute(
  * candidates come from the basis's index (the object the filter names, or those of a type or
  * subtype it requires, with its controller when it says "you control"), plus the changed objects.
  */
-function matching(state: GameState, view: LayerView, e: LayerEffect, index: ReadonlyMap<string, readonly ObjectId[]>, changed: readonly ObjectId[]): ObjectId[] {
+function matching(
+  state: GameState,
+  view: LayerView,
+  e: LayerEffect,
+  index: ReadonlyMap<string, readonly ObjectId[]>,
+  changed: readonly ObjectId[],
+): ObjectId[] {
   const p = perspectiveOf(e, view);
   const f = e.affects;
   if (!f) return [];
@@ -435,7 +508,10 @@ function matching(state: GameState, view: LayerView, e: LayerEffect, index: Read
     const prefix = requiresYouControl(f) && !e.zones.some((z) => z !== "battlefield") ? `${p.controller}\u0000` : "";
     const type = requiredType(f);
     const subtype = requiredSubtype(f, view, p);
-    for (const key of [type === null ? null : `${prefix}${type}`, subtype === null ? null : `${prefix}\u0001${subtype}`]) {
+    for (const key of [
+      type === null ? null : `${prefix}${type}`,
+      subtype === null ? null : `${prefix}\u0001${subtype}`,
+    ]) {
       const list = key === null ? undefined : index.get(key);
       if (key !== null && (list?.length ?? 0) < candidates.length) candidates = list ?? [];
     }
@@ -471,7 +547,12 @@ function sumOfFixedPT(e: LayerEffect): { power: number; toughness: number } | nu
 }
 
 /** Cheap tests before the filter: the locked set, the zones, a card type the filter requires. */
-function mayApply(state: GameState, current: ReadonlyMap<ObjectId, Characteristics>, e: LayerEffect, id: ObjectId): boolean {
+function mayApply(
+  state: GameState,
+  current: ReadonlyMap<ObjectId, Characteristics>,
+  e: LayerEffect,
+  id: ObjectId,
+): boolean {
   if (e.locked) return setOf(e.locked).has(id);
   const obj = state.objects[id];
   if (!e.affects || !obj || !e.zones.includes(obj.zone) || obj.status.phasedOut) return false;
@@ -479,7 +560,13 @@ function mayApply(state: GameState, current: ReadonlyMap<ObjectId, Characteristi
   return type === null || current.get(id)?.types.includes(type) === true;
 }
 
-function appliesTo(state: GameState, view: LayerView, e: LayerEffect, id: ObjectId, p: ReturnType<typeof perspectiveOf>): boolean {
+function appliesTo(
+  state: GameState,
+  view: LayerView,
+  e: LayerEffect,
+  id: ObjectId,
+  p: ReturnType<typeof perspectiveOf>,
+): boolean {
   if (e.locked) return setOf(e.locked).has(id);
   const obj = state.objects[id];
   if (!e.affects || !obj || !e.zones.includes(obj.zone) || obj.status.phasedOut) return false;
@@ -544,7 +631,11 @@ function addsPTByFilter(e: LayerEffect): boolean {
 
 /** A resolved effect that only grants abilities (layer 6) and changes P/T (7c). */
 function onlyAddsOrGrants(e: LayerEffect): boolean {
-  return e.parts.every((p: ContinuousPart, i) => (p.op === "modifyPT" && e.partLayers[i] === "7c") || (p.op === "addAbilities" && e.partLayers[i] === "6" && !p.abilities.some((a) => staticForm(a) !== null)));
+  return e.parts.every(
+    (p: ContinuousPart, i) =>
+      (p.op === "modifyPT" && e.partLayers[i] === "7c") ||
+      (p.op === "addAbilities" && e.partLayers[i] === "6" && !p.abilities.some((a) => staticForm(a) !== null)),
+  );
 }
 
 /**
@@ -552,7 +643,12 @@ function onlyAddsOrGrants(e: LayerEffect): boolean {
  * effect of the layer reads, or reads what another writes. The others are `staying` (a list of the
  * basis, whose reads and writes are gathered once per list) and `arriving`.
  */
-function independentOf(own: readonly LayerEffect[], staying: readonly LayerEffect[], arriving: readonly LayerEffect[], layer: Layer): boolean {
+function independentOf(
+  own: readonly LayerEffect[],
+  staying: readonly LayerEffect[],
+  arriving: readonly LayerEffect[],
+  layer: Layer,
+): boolean {
   if (own.length === 0) return true;
   const gathered = aspectsOfList(staying, layer);
   const othersRead = new Set(gathered.reads);
@@ -573,10 +669,16 @@ function independentOf(own: readonly LayerEffect[], staying: readonly LayerEffec
   return true;
 }
 
-const listAspects = new WeakMap<readonly LayerEffect[], Map<Layer, { reads: ReadonlySet<Aspect>; writes: ReadonlySet<Aspect> }>>();
+const listAspects = new WeakMap<
+  readonly LayerEffect[],
+  Map<Layer, { reads: ReadonlySet<Aspect>; writes: ReadonlySet<Aspect> }>
+>();
 
 /** What the effects of a list read, and write in this layer: worked out once per list. */
-function aspectsOfList(list: readonly LayerEffect[], layer: Layer): { reads: ReadonlySet<Aspect>; writes: ReadonlySet<Aspect> } {
+function aspectsOfList(
+  list: readonly LayerEffect[],
+  layer: Layer,
+): { reads: ReadonlySet<Aspect>; writes: ReadonlySet<Aspect> } {
   return memoized(listAspects, list, layer, () => {
     const reads = new Set<Aspect>();
     const writes = new Set<Aspect>();
@@ -618,4 +720,3 @@ function allReadsOf(e: LayerEffect): readonly Aspect[] {
   const r = readsByPurpose(e, false);
   return [...new Set([...r.existence, ...r.appliesTo, ...r.does])];
 }
-

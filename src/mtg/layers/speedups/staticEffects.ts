@@ -11,7 +11,10 @@ import type { LayerEffect } from "../layerEffect.js";
  */
 export class StaticEffectsCache {
   private list: LayerEffect[] | null = null;
-  private readonly byObject = new Map<ObjectId, { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }>();
+  private readonly byObject = new Map<
+    ObjectId,
+    { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }
+  >();
   /** Objects whose abilities or text were written since the list was last checked. */
   private readonly touched = new Set<ObjectId>();
 

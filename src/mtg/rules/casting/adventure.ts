@@ -12,14 +12,22 @@ export const adventure: CastingKeyword = {
   castsFrom: (c) => (c.card.zone === "exile" && c.card.onAdventure && (c.args.face ?? 0) === 0 ? "exile" : null),
   // 715.3d: an Adventure is exiled as it resolves, and its card may then be cast from exile.
   finishesResolving: (ctx, spell) => {
-    const onAdventure = spell.decisions?.castFace === 1 && !spell.isCopyOfSpell && findCard(ctx.state, spell.card ?? "")?.layout === "adventure";
+    const onAdventure =
+      spell.decisions?.castFace === 1 &&
+      !spell.isCopyOfSpell &&
+      findCard(ctx.state, spell.card ?? "")?.layout === "adventure";
     if (!onAdventure) return null;
     return {
       to: "exile",
       afterwards: (c, exiled) => {
         if (exiled.zone !== "exile") return;
         exiled.onAdventure = true;
-        log(c.state, "adventure", `${exiled.card ?? exiled.id} goes on an adventure: it may be cast from exile`, "715.3d");
+        log(
+          c.state,
+          "adventure",
+          `${exiled.card ?? exiled.id} goes on an adventure: it may be cast from exile`,
+          "715.3d",
+        );
       },
     };
   },

@@ -18,5 +18,10 @@ function disturbAbility(c: CastingCard) {
 
 /** Cast with its back face up from the graveyard, a transforming double-faced card with disturb. */
 function disturbing(c: CastingCard): boolean {
-  return c.args.face === 1 && c.card.zone === "graveyard" && disturbAbility(c) !== undefined && c.printed?.layout === "transform";
+  return (
+    c.args.face === 1 &&
+    c.card.zone === "graveyard" &&
+    disturbAbility(c) !== undefined &&
+    c.printed?.layout === "transform"
+  );
 }

@@ -56,7 +56,11 @@ export interface CastingKeyword {
   /** 702.40a: the spell's own keyword triggers as it is cast, from the stack. */
   readonly triggersAsCast?: boolean;
   /** 608.2n: where an instant or sorcery spell cast this way goes as it finishes resolving, instead of its owner's graveyard. */
-  readonly finishesResolving?: (ctx: Ctx, spell: GameObject, chars: Characteristics | undefined) => FinishResolving | null;
+  readonly finishesResolving?: (
+    ctx: Ctx,
+    spell: GameObject,
+    chars: Characteristics | undefined,
+  ) => FinishResolving | null;
 }
 
 /** The zone a resolved spell is put into, and what follows once it is there. */

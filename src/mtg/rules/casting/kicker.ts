@@ -11,10 +11,16 @@ export const kicker: CastingKeyword = {
     const name = c.chars?.name;
     if (decisions.kicked && !k) illegal(`${name ?? c.card.id} has no kicker`, "702.33");
     // "Kicker {X}. X can't be 0." — the card's own restriction on the announced X (601.2b).
-    if (kicker.asksX?.(c) && decisions.x === 0 && k?.text.includes("X can't be 0")) illegal(`${name ?? c.card.id}: X can't be 0`, "601.2b");
+    if (kicker.asksX?.(c) && decisions.x === 0 && k?.text.includes("X can't be 0"))
+      illegal(`${name ?? c.card.id}: X can't be 0`, "601.2b");
     if (k && c.args.kicked === undefined && c.args.duringResolution) {
       // 601.2b: the player announces whether they pay an optional additional cost (also when cast by an effect).
-      const a = c.ctx.chooser.choose({ kind: "yesNo", player: c.caster, prompt: `${name ?? "the spell"}: pay its kicker cost?`, rule: "601.2b" });
+      const a = c.ctx.chooser.choose({
+        kind: "yesNo",
+        player: c.caster,
+        prompt: `${name ?? "the spell"}: pay its kicker cost?`,
+        rule: "601.2b",
+      });
       decisions.kicked = a.kind === "yesNo" && a.yes;
     }
   },

@@ -25,10 +25,18 @@ function discardLandForRetrace(ctx: Ctx, who: PlayerId, preset: readonly ObjectI
   let chosen = preset?.[0];
   if (preset && preset.length !== 1) illegal(`${name}: retrace discards exactly one land card`, "702.81a");
   if (chosen === undefined) {
-    const a = ctx.chooser.choose({ kind: "chooseObject", player: who, prompt: `${name}: discard a land card (retrace)`, options: lands, optional: false, rule: "702.81a" });
+    const a = ctx.chooser.choose({
+      kind: "chooseObject",
+      player: who,
+      prompt: `${name}: discard a land card (retrace)`,
+      options: lands,
+      optional: false,
+      rule: "702.81a",
+    });
     chosen = a.kind === "object" && a.id !== null ? a.id : undefined;
   }
-  if (chosen === undefined || !lands.includes(chosen)) illegal(`${name}: retrace needs a land card from ${who}'s hand to discard`, "702.81a");
+  if (chosen === undefined || !lands.includes(chosen))
+    illegal(`${name}: retrace needs a land card from ${who}'s hand to discard`, "702.81a");
   log(state, "discard", `${who} discards ${chosen} (retrace)`, "702.81a");
   moveObject(ctx, chosen, "graveyard");
 }

@@ -75,7 +75,8 @@ export function exileUntilCastOneHandOne(ctx: Ctx, filter: ObjectFilter, count: 
     });
     cast = a.kind === "object" ? a.id : null;
   }
-  if (cast !== null) castSpell(ctx, { object: cast, by: who, withoutPayingManaCost: true, duringResolution: true, permitted: true });
+  if (cast !== null)
+    castSpell(ctx, { object: cast, by: who, withoutPayingManaCost: true, duringResolution: true, permitted: true });
   // "Put one of them into your hand": one of those found that is still in exile.
   const left = found.filter((id) => id !== cast && state.objects[id]?.zone === "exile");
   let toHand = left[0];
@@ -96,5 +97,6 @@ export function exileUntilCastOneHandOne(ctx: Ctx, filter: ObjectFilter, count: 
   const { seed, picked } = pickRandom(state.rng, others, others.length);
   state.rng = seed;
   for (const id of picked) moveObject(ctx, id, "library", { at: "bottom" });
-  if (picked.length > 0) log(state, "library", `${picked.length} card(s) put on the bottom of ${who}'s library in a random order`, "608.2c");
+  if (picked.length > 0)
+    log(state, "library", `${picked.length} card(s) put on the bottom of ${who}'s library in a random order`, "608.2c");
 }

@@ -9,12 +9,21 @@ import { resolvePlayers } from "./refs.js";
 /** Choices made on resolution (608.2d) and instructions that depend on a condition (608.2c). */
 export const choiceEffects = effectHandlers({
   choose: (ctx, e, r) => {
-    const a = ctx.chooser.choose({ kind: "chooseColor", player: r.controller, prompt: `${r.sourceName ?? "effect"}: choose a color`, rule: "608.2d" });
+    const a = ctx.chooser.choose({
+      kind: "chooseColor",
+      player: r.controller,
+      prompt: `${r.sourceName ?? "effect"}: choose a color`,
+      rule: "608.2d",
+    });
     if (a.kind === "color") r.chosenColors.set(e.choice.key, a.color);
   },
   setColorOfChoice: () => {},
   if: (ctx, e, r, runNested) => {
-    runNested(evaluateCondition(derive(ctx.state).view, e.condition, perspective(r)) || resolvedCondition(ctx, e.condition, r) ? e.effects : (e.otherwise ?? []));
+    runNested(
+      evaluateCondition(derive(ctx.state).view, e.condition, perspective(r)) || resolvedCondition(ctx, e.condition, r)
+        ? e.effects
+        : (e.otherwise ?? []),
+    );
   },
   ifNoCardsInHand: (ctx, e, r, runNested) => {
     if (resolvePlayers(ctx, e.who, r).some((p) => player(ctx.state, p).hand.length === 0)) runNested(e.effects);
@@ -31,7 +40,9 @@ function resolvedCondition(ctx: Ctx, c: Parameters<typeof evaluateCondition>[1],
   if (c.is === "manaSpent") return r.decisions.manaSpent.includes(`{${c.color}}`);
   if (c.is === "targetMatches") {
     const t = r.decisions.targets[c.index];
-    return t !== undefined && !r.illegalTargets.has(t) && matchesFilter(derive(ctx.state).view, t, c.filter, perspective(r));
+    return (
+      t !== undefined && !r.illegalTargets.has(t) && matchesFilter(derive(ctx.state).view, t, c.filter, perspective(r))
+    );
   }
   return false;
 }

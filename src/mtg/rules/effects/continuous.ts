@@ -21,10 +21,11 @@ const recordContinuous: EffectHandler<"continuous" | "gainControl"> = (ctx, e, r
     rule: e.do === "gainControl" ? "611.2" : "611.2a",
     text: r.text,
   });
-  if (e.do === "gainControl") for (const id of affected) {
-    const o = state.objects[id];
-    if (o) o.controlledSince = state.turn.number + 1;
-  }
+  if (e.do === "gainControl")
+    for (const id of affected) {
+      const o = state.objects[id];
+      if (o) o.controlledSince = state.turn.number + 1;
+    }
 };
 
 /** 603.7a: a delayed triggered ability created as the instruction resolves. */

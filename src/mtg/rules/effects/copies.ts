@@ -1,5 +1,11 @@
 import { becomeCopy } from "../../copy/becomeCopy.js";
-import { castCopyByName, castCopyOfLinked, castCopyOfNoted, exileFromHandLinked, noteNameAndPutFaceDown } from "../../copy/castCopy.js";
+import {
+  castCopyByName,
+  castCopyOfLinked,
+  castCopyOfNoted,
+  exileFromHandLinked,
+  noteNameAndPutFaceDown,
+} from "../../copy/castCopy.js";
 import { copySpellOrAbility } from "../../copy/spellCopy.js";
 import { createTokenCopy } from "../../copy/tokenCopy.js";
 import { derive } from "../../layers/derive.js";
@@ -18,7 +24,8 @@ export const copyEffects = effectHandlers({
     const ofId = "choose" in e.of ? chooseToCopy(ctx, e.of.choose, r) : resolveObjects(ctx, e.of, r)[0];
     if (ofId === undefined || ofId === null) return;
     // 707.9a: "this ability" is the resolving ability itself, even if its source no longer has it.
-    const thisAbility = r.ability ?? (r.abilityKey && r.sourceId ? abilityDef(ctx, r.sourceId, r.abilityKey) : undefined);
+    const thisAbility =
+      r.ability ?? (r.abilityKey && r.sourceId ? abilityDef(ctx, r.sourceId, r.abilityKey) : undefined);
     for (const id of resolveObjects(ctx, e.what, r)) {
       becomeCopy(ctx, {
         target: id,
@@ -39,9 +46,20 @@ export const copyEffects = effectHandlers({
         if (e.targetCreated) {
           const target = chooseCreated(ctx, r);
           if (target === null) continue;
-          copySpellOrAbility(ctx, { of: id, controller: r.controller, exceptions: e.exceptions, mayChooseNewTargets: false, newTargetEverywhere: target });
+          copySpellOrAbility(ctx, {
+            of: id,
+            controller: r.controller,
+            exceptions: e.exceptions,
+            mayChooseNewTargets: false,
+            newTargetEverywhere: target,
+          });
         } else {
-          copySpellOrAbility(ctx, { of: id, controller: r.controller, exceptions: e.exceptions, mayChooseNewTargets: e.newTargets });
+          copySpellOrAbility(ctx, {
+            of: id,
+            controller: r.controller,
+            exceptions: e.exceptions,
+            mayChooseNewTargets: e.newTargets,
+          });
         }
       }
     }
@@ -72,7 +90,14 @@ export const copyEffects = effectHandlers({
 function chooseCreated(ctx: Ctx, r: Resolution): ObjectId | null {
   const created = r.created.filter((id) => ctx.state.objects[id]);
   if (created.length <= 1) return created[0] ?? null;
-  const a = ctx.chooser.choose({ kind: "chooseObject", player: r.controller, prompt: "choose the token the copy targets", options: created, optional: false, rule: "707.10e" });
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: r.controller,
+    prompt: "choose the token the copy targets",
+    options: created,
+    optional: false,
+    rule: "707.10e",
+  });
   return a.kind === "object" ? a.id : null;
 }
 
@@ -82,11 +107,20 @@ function chooseToCopy(ctx: Ctx, filter: Parameters<typeof matchesFilter>[2], r: 
   const options = ctx.state.battlefield.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
   // 608.2d: with nothing to choose, no choice is asked (and nothing is copied, 707.1).
   if (options.length === 0) return null;
-  const a = ctx.chooser.choose({ kind: "chooseObject", player: r.controller, prompt: `${r.sourceName ?? "effect"}: choose the object to copy`, options, optional: false, rule: "608.2d" });
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "effect"}: choose the object to copy`,
+    options,
+    optional: false,
+    rule: "608.2d",
+  });
   return a.kind === "object" ? a.id : null;
 }
 
 /** The current definition of an ability of an object, by instance key. */
 function abilityDef(ctx: Ctx, id: ObjectId, key: string) {
-  return derive(ctx.state).get(id)?.abilities.find((a) => a.key === key)?.def;
+  return derive(ctx.state)
+    .get(id)
+    ?.abilities.find((a) => a.key === key)?.def;
 }

@@ -22,7 +22,8 @@ export const counteringEffects = effectHandlers({
   },
   counterUnlessPays: (ctx, e, r) => {
     for (const id of resolveObjects(ctx, e.what, r)) {
-      if (!uncounterable(ctx, id)) counterUnlessPays(ctx, id, e.mana, e.life === undefined ? 0 : amount(ctx, e.life, r));
+      if (!uncounterable(ctx, id))
+        counterUnlessPays(ctx, id, e.mana, e.life === undefined ? 0 : amount(ctx, e.life, r));
     }
   },
 });
@@ -46,7 +47,12 @@ function counterUnlessPays(ctx: Ctx, id: ObjectId, mana: string, life: number): 
   const cost = [mana, life > 0 ? `${life} life` : ""].filter((s) => s !== "").join(" and ") || "nothing";
   const canPayLife = player(state, payer).life >= life;
   const a = canPayLife
-    ? ctx.chooser.choose({ kind: "yesNo", player: payer, prompt: `pay ${cost} so that it isn't countered?`, rule: "118.12" })
+    ? ctx.chooser.choose({
+        kind: "yesNo",
+        player: payer,
+        prompt: `pay ${cost} so that it isn't countered?`,
+        rule: "118.12",
+      })
     : ({ kind: "yesNo", yes: false } as const);
   if (a.kind === "yesNo" && a.yes) {
     if (mana !== "") payMana(ctx, payer, mana, 0);

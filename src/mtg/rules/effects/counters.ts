@@ -31,7 +31,14 @@ export const counterEffects = effectHandlers({
  * the controller puts them one at a time, each on an object of their choice (608.2d), on at most
  * `maxObjects` different objects. The counters are then put on together, per object.
  */
-export function distributeCounters(ctx: Ctx, kind: string, amount: number, among: ObjectFilter, maxObjects: number, r: Resolution): void {
+export function distributeCounters(
+  ctx: Ctx,
+  kind: string,
+  amount: number,
+  among: ObjectFilter,
+  maxObjects: number,
+  r: Resolution,
+): void {
   const { state } = ctx;
   const d = derive(state);
   const options = state.battlefield.filter((id) => matchesFilter(d.view, id, among, perspective(r)));

@@ -24,7 +24,8 @@ export const damageEffects = effectHandlers({
     // 601.2d, 608.2b: each legal target is dealt the share announced for it; an illegal one's share is not dealt.
     r.decisions.targets.forEach((t, i) => {
       const share = r.decisions.damageDivision?.[i] ?? (r.decisions.targets.length === 1 ? e.amount : 0);
-      if (!r.illegalTargets.has(t) && (own(state.objects, t) !== undefined || state.players.some((p) => p.name === t))) dealDamage(ctx, r.stackId ?? r.sourceId, t, share);
+      if (!r.illegalTargets.has(t) && (own(state.objects, t) !== undefined || state.players.some((p) => p.name === t)))
+        dealDamage(ctx, r.stackId ?? r.sourceId, t, share);
     });
   },
   fight: (ctx, e, r) => {

@@ -14,7 +14,12 @@ type WithKind<E, P> = E extends { readonly do: infer D } ? (P extends D ? E & { 
 export type RunNested = (effects: readonly Effect[]) => void;
 
 /** Carries out one instruction of its kind. */
-export type EffectHandler<K extends EffectKind> = (ctx: Ctx, e: EffectOf<K>, r: Resolution, runNested: RunNested) => void;
+export type EffectHandler<K extends EffectKind> = (
+  ctx: Ctx,
+  e: EffectOf<K>,
+  r: Resolution,
+  runNested: RunNested,
+) => void;
 
 /** A handler for each kind in K: the compiler refuses a map that misses one. */
 export type EffectHandlers<K extends EffectKind = EffectKind> = { readonly [P in K]: EffectHandler<P> };

@@ -22,7 +22,8 @@ export const libraryEffects = effectHandlers({
   },
   scry: (ctx, e, r) => lookAtTop(ctx, e.do, e.amount, r),
   surveil: (ctx, e, r) => lookAtTop(ctx, e.do, e.amount, r),
-  searchLibrary: (ctx, e, r) => searchLibrary(ctx, e.filter, amount(ctx, e.max, r), e.differentNames === true, e.tapped === true, r),
+  searchLibrary: (ctx, e, r) =>
+    searchLibrary(ctx, e.filter, amount(ctx, e.max, r), e.differentNames === true, e.tapped === true, r),
   searchLibraryToBattlefield: (ctx, e, r) => searchLibraryToBattlefield(ctx, e.filter, e.max, e.tapped, r),
   exileLibraryButBottom: (ctx, e, r) => {
     for (const p of resolvePlayers(ctx, e.who, r)) exileLibraryButBottom(ctx, p);
@@ -36,7 +37,13 @@ export const libraryEffects = effectHandlers({
  * 701.23a, 701.24a: "search your library for up to `max` [filter] cards, put them onto the
  * battlefield (tapped), then shuffle". The cards are chosen with one list answer ("up to N").
  */
-export function searchLibraryToBattlefield(ctx: Ctx, filter: ObjectFilter, max: number, tapped: boolean, r: Resolution): void {
+export function searchLibraryToBattlefield(
+  ctx: Ctx,
+  filter: ObjectFilter,
+  max: number,
+  tapped: boolean,
+  r: Resolution,
+): void {
   const { state } = ctx;
   const d = derive(state);
   const library = player(state, r.controller).library;
@@ -49,8 +56,10 @@ export function searchLibraryToBattlefield(ctx: Ctx, filter: ObjectFilter, max: 
     rule: "701.23a",
   });
   const chosen = a.kind === "targets" ? a.targets : a.kind === "object" && a.id !== null ? [a.id] : [];
-  if (chosen.length > max || new Set(chosen).size !== chosen.length) illegal(`choose at most ${max} different cards`, "701.23a");
-  for (const id of chosen) if (!options.includes(id)) illegal(`${id} is not a card of the kind searched for in the library`, "701.23a");
+  if (chosen.length > max || new Set(chosen).size !== chosen.length)
+    illegal(`choose at most ${max} different cards`, "701.23a");
+  for (const id of chosen)
+    if (!options.includes(id)) illegal(`${id} is not a card of the kind searched for in the library`, "701.23a");
   log(state, "search", `${r.controller} searches their library and finds ${chosen.length} card(s)`, "701.23a");
   for (const id of chosen) moveObject(ctx, id, "battlefield", { controller: r.controller, tapped });
   shuffleLibrary(ctx, r.controller);

@@ -21,8 +21,14 @@ export const manaEffects = effectHandlers({
   },
   addManaAnyColor: (ctx, e, r) => {
     // 106.1b: the color is chosen as the mana is added.
-    const a = ctx.chooser.choose({ kind: "chooseColor", player: r.controller, prompt: `${r.sourceName ?? "ability"}: choose a color of mana`, rule: "106.1b" });
-    if (a.kind === "color") player(ctx.state, r.controller).manaPool.push(...Array.from({ length: e.amount }, () => `{${a.color}}`));
+    const a = ctx.chooser.choose({
+      kind: "chooseColor",
+      player: r.controller,
+      prompt: `${r.sourceName ?? "ability"}: choose a color of mana`,
+      rule: "106.1b",
+    });
+    if (a.kind === "color")
+      player(ctx.state, r.controller).manaPool.push(...Array.from({ length: e.amount }, () => `{${a.color}}`));
     changed(ctx.state);
   },
 });

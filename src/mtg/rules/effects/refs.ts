@@ -26,7 +26,9 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
     case "each": {
       const d = derive(state);
       const except = ref.except ? resolveObjects(ctx, ref.except, r) : [];
-      return state.battlefield.filter((id) => !except.includes(id) && matchesFilter(d.view, id, ref.filter, perspective(r)));
+      return state.battlefield.filter(
+        (id) => !except.includes(id) && matchesFilter(d.view, id, ref.filter, perspective(r)),
+      );
     }
     case "targets":
       return r.decisions.targets.filter((t) => own(state.objects, t) !== undefined && !r.illegalTargets.has(t));
@@ -71,7 +73,12 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
 }
 
 /** An instruction's number, now (608.2h); `affected`: the object it is counted for ("for each … on it"). */
-export function amount(ctx: Ctx, a: Parameters<typeof evaluateAmount>[1], r: Resolution, affected: ObjectId | null = null): number {
+export function amount(
+  ctx: Ctx,
+  a: Parameters<typeof evaluateAmount>[1],
+  r: Resolution,
+  affected: ObjectId | null = null,
+): number {
   if (typeof a === "object" && a.of === "sacrificedPower") return r.decisions.sacrificed[0]?.power ?? 0; // 707.10: Fling
   if (typeof a === "object" && a.of === "spellsCastBeforeIt") {
     const n = r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.castNumber : null;
@@ -86,6 +93,13 @@ export function chooseOnResolution(ctx: Ctx, filter: ObjectFilter, what: string,
   const d = derive(state);
   const options = state.battlefield.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
   if (options.length === 0) return [];
-  const a = ctx.chooser.choose({ kind: "chooseObject", player: r.controller, prompt: `${r.sourceName ?? "effect"}: choose ${what}`, options, optional: false, rule: "608.2d" });
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "effect"}: choose ${what}`,
+    options,
+    optional: false,
+    rule: "608.2d",
+  });
   return a.kind === "object" && a.id !== null ? [a.id] : [];
 }

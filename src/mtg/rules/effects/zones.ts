@@ -39,7 +39,10 @@ export const zoneEffects = effectHandlers({
       for (const id of resolveObjects(ctx, e.what, r)) {
         const o = state.objects[id];
         if (!o || o.zone === "battlefield") continue;
-        moveObject(together, id, "battlefield", { controller: o.owner, ...(e.withCounters ? { withCounters: e.withCounters } : {}) });
+        moveObject(together, id, "battlefield", {
+          controller: o.owner,
+          ...(e.withCounters ? { withCounters: e.withCounters } : {}),
+        });
       }
     });
   },
@@ -58,7 +61,12 @@ export const zoneEffects = effectHandlers({
   exileAndReturn: (ctx, e, r) => {
     for (const id of resolveObjects(ctx, e.what, r)) {
       if (e.optional) {
-        const a = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: `${r.sourceName ?? "effect"}: exile ${id} and return it?`, rule: "603.5" });
+        const a = ctx.chooser.choose({
+          kind: "yesNo",
+          player: r.controller,
+          prompt: `${r.sourceName ?? "effect"}: exile ${id} and return it?`,
+          rule: "603.5",
+        });
         if (a.kind !== "yesNo" || !a.yes) continue;
       }
       const back = exileAndReturn(ctx, id, e.under, e.transformed === true, r);
