@@ -7,7 +7,15 @@ import { COLOR_WORDS } from "../mtg/model/color.js";
 import { type ApplyOptions, applyAction } from "../mtg/rules/applyAction.js";
 import type { Answer, Chooser, Decision } from "../mtg/rules/decision.js";
 import { act } from "../mtg/rules/draft.js";
-import { type Action, type ActionKind, describeAction, gameOver, legalActions } from "../mtg/rules/legalActions.js";
+import {
+  type Action,
+  type ActionKind,
+  CONVENIENCE_KINDS,
+  describeAction,
+  gameOver,
+  legalActions,
+  PLAYER_ACTION_KINDS,
+} from "../mtg/rules/legalActions.js";
 import { STEPS } from "../mtg/model/turn.js";
 import { type Aliases, buildSetup, emptyGame } from "../scenario/buildState.js";
 import { LIBRARY_CATALOG } from "../scenario/catalog.js";
@@ -297,22 +305,7 @@ function hostileAction(rng: Rng, state: GameState): Action {
   const names = state.players.map((p) => p.name);
   const obj = () => (rng.chance(0.05) ? "nope" : (rng.pick(ids) ?? "nope"));
   const who = () => rng.pick(names) ?? "Alice";
-  const kinds: ActionKind[] = [
-    "pass",
-    "cast",
-    "activate",
-    "playLand",
-    "turnFaceUp",
-    "attack",
-    "block",
-    "resolve",
-    "advance",
-    "becomeCopy",
-    "createTokenCopy",
-    "copySpell",
-    "move",
-    "damage",
-  ];
+  const kinds: readonly ActionKind[] = [...PLAYER_ACTION_KINDS, ...CONVENIENCE_KINDS];
   switch (rng.pick(kinds)) {
     case "pass":
       return { kind: "pass", player: who() };

@@ -46,7 +46,8 @@ describe("state limits (docs/reliability.md, State limits)", () => {
     if (!loaded.ok) assert.fail(loaded.problems.map((p) => p.message).join("; "));
     const r = runScenario(loaded.value);
     assert.equal(r.status, "passed", JSON.stringify([...r.problems, ...r.failures]));
-    if (r.final) assert.deepEqual(checkState(r.final.state), []);
+    assert.ok(r.final, "a passed scenario keeps its final state");
+    assert.deepEqual(checkState(r.final.state), []);
   });
 
   it("rejects a state holding NaN or Infinity, in a strict record or anywhere else", () => {
