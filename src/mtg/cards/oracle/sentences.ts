@@ -1,7 +1,7 @@
 /**
  * Prepares an Oracle paragraph for the template parsers: reminder text dropped (207.2),
  * typographic marks made plain, the object's own name and "this creature"-style self references
- * replaced by "~" (201.4), and the paragraph split into sentences without their final periods.
+ * replaced by "~" (201.4), the older "enters the battlefield" read as today's "enters", and the paragraph split into sentences without their final periods.
  * Returns null for wording the parsers never handle (quoted abilities, bullets, dashes).
  */
 
@@ -25,6 +25,8 @@ export function normalizeParagraph(paragraph: string, selfName: string): string 
   const name = selfName.trim();
   if (name !== "") s = s.replace(new RegExp(`(?<![\\w'])${escapeRegExp(name)}(?![\\w])`, "g"), SELF);
   s = s.replace(SELF_PHRASES, SELF);
+  // Oracle wording before 2024 said "enter(s) the battlefield" where today's says "enter(s)".
+  s = s.replace(/\b(enters?|entered|entering) the battlefield\b/g, "$1");
   return s.replace(/\s+/g, " ");
 }
 
