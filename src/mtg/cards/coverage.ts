@@ -33,6 +33,12 @@ function zero(): CoverageCounts {
   return { cards: 0, fullyExecuted: 0, abilities: 0, abilitiesExecuted: 0 };
 }
 
+function group(groups: Record<string, CoverageCounts>, key: string): CoverageCounts {
+  const counts = groups[key] ?? zero();
+  groups[key] = counts;
+  return counts;
+}
+
 function add(into: CoverageCounts, abilities: number, executed: number): void {
   into.cards++;
   into.abilities += abilities;
@@ -95,8 +101,8 @@ export function measureCoverage(cards: Iterable<CardDef>, top = 50): CoverageRep
     }
     add(all, abilities, done);
     if (isCopyCard(card)) add(copyCards, abilities, done);
-    add((byLayout[card.layout] ??= zero()), abilities, done);
-    for (const type of new Set(card.faces.flatMap((f) => f.types))) add((byType[type] ??= zero()), abilities, done);
+    add(group(byLayout, card.layout), abilities, done);
+    for (const type of new Set(card.faces.flatMap((f) => f.types))) add(group(byType, type), abilities, done);
   }
   const notExecuted = [...shapes]
     .map(([shape, v]) => ({ shape, count: v.count, example: v.example }))
