@@ -1,6 +1,7 @@
 import { cardOfPool, LIBRARY } from "../mtg/cards/library.js";
 import { CardPool } from "../mtg/cards/pool/cardPool.js";
-import type { Ruling } from "../mtg/cards/pool/format.js";
+import type { FrenchFace, Ruling } from "../mtg/cards/pool/format.js";
+import { nameKey } from "../mtg/cards/pool/nameKey.js";
 import type { CardDef } from "../mtg/model/card.js";
 import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
 import type { CardCatalog } from "./ast.js";
@@ -44,13 +45,45 @@ function findCard(name: string): CardDef | undefined {
   return LIBRARY.byName.get(name.trim().toLowerCase());
 }
 
-/** A card's official rulings, by any of its names (empty when it has none or is unknown). */
-export function rulingsOf(name: string): readonly Ruling[] {
+/** Where a card is in the pools: the pool and its number there (the local pool first). */
+function located(name: string): { pool: CardPool; n: number } | undefined {
   for (const pool of cardPools()) {
     const n = pool.numberOf(name);
-    if (n !== undefined) return pool.rulings(n);
+    if (n !== undefined) return { pool, n };
   }
-  return [];
+  return undefined;
+}
+
+/** A card's official rulings with their dates, by any of its names (empty when it has none or is unknown). */
+export function rulingsOf(name: string): readonly Ruling[] {
+  const at = located(name);
+  return at ? at.pool.rulings(at.n) : [];
+}
+
+/** A card's French printing per face (name, type line, text) where the reference gives it. */
+export function frenchPrintingOf(name: string): readonly FrenchFace[] {
+  const at = located(name);
+  return at?.pool.printed(at.n)?.french ?? [];
+}
+
+/**
+ * Cards of the pools whose names (English or French, cards and faces, case and accents ignored)
+ * contain every word of the query, in name order, without building them: their names only.
+ */
+export function poolNamesMatching(query: string): string[] {
+  const words = nameKey(query)
+    .split(" ")
+    .filter((w) => w !== "");
+  if (words.length === 0) return [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const pool of cardPools())
+    for (const e of pool.entries())
+      if (!seen.has(e.name) && words.every((w) => e.keys.includes(w))) {
+        seen.add(e.name);
+        out.push(e.name);
+      }
+  return out.sort();
 }
 
 /**
