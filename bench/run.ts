@@ -14,10 +14,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { scenarioFiles } from "../src/scenario/files.js";
 import { LIBRARY_CATALOG } from "../src/scenario/catalog.js";
-import { loadScenarioFile } from "../src/scenario/load.js";
-import { runScenario } from "../src/scenario/run.js";
-import { runScenarioFile } from "../src/scenario/runFile.js";
-import type { Scenario } from "../src/scenario/scenario.js";
+import { loadScenarioFile } from "../src/scenario/rulesets/load.js";
+import { runScenario } from "../src/scenario/rulesets/run.js";
+import { runScenarioFile } from "../src/scenario/rulesets/runFile.js";
+import type { Scenario } from "../src/scenario/rulesets/scenario.js";
 import { BOARD_NAMES, type BoardCounts, type BoardName } from "./boards.js";
 import { type CliBench, measureCli } from "./cli.js";
 import {

@@ -4,6 +4,7 @@ import { runCards } from "./cardsCommand.js";
 import { runExplain } from "./explainCommand.js";
 import { selectLocalCards } from "./localCards.js";
 import { printable } from "./printable.js";
+import { packageVersion } from "./version.js";
 import { runShowcase } from "./showcaseCommand.js";
 import { runTest } from "./testCommand.js";
 
@@ -14,6 +15,7 @@ const USAGE = `Usage:
   doppel cards [query] [--json] [--rulings]
   doppel cards --coverage [--json] [--top N] [--copy]
   doppel cards import FILE [--out DIR]
+  doppel --version
 Every command takes --cards DIR (or DOPPEL_CARDS=DIR): local cards over the built-in pool
 (default: ~/.doppel/cards when \`doppel cards import\` wrote it).`;
 
@@ -34,6 +36,11 @@ function main(args: readonly string[]): number {
       return runShowcase(rest);
     case "cards":
       return runCards(rest);
+    case "--version":
+    case "-v":
+    case "version":
+      process.stdout.write(`${packageVersion()}\n`);
+      return 0;
     case "--help":
     case "-h":
     case "help":

@@ -1,5 +1,5 @@
 import { loadScenarioFile } from "./load.js";
-import { LIBRARY_CATALOG } from "./catalog.js";
+import { LIBRARY_CATALOG } from "../catalog.js";
 import { type RunOptions, runScenario, type ScenarioResult } from "./run.js";
 
 /** Loads and runs one scenario file; a file that can't be loaded is an `error` result. */

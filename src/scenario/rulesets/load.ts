@@ -21,24 +21,25 @@ import {
   parseAllDocuments,
 } from "yaml";
 import type { z } from "zod";
-import { formatPath, fail, ok, type Problem, type ProblemCode, type Result } from "../kernel/problem.js";
-import { type CardCatalog, COLORS } from "./ast.js";
-import { closest } from "./normalize.js";
-import { PositionIndex } from "./positions.js";
+import { formatPath, fail, ok, type Problem, type ProblemCode, type Result } from "../../kernel/problem.js";
+import { type CardCatalog, COLORS } from "../ast.js";
+import { closest } from "../normalize.js";
+import { PositionIndex } from "../positions.js";
 import {
   findControlCharacter,
   findExcessiveDepth,
   findInvalidUtf8,
   isBlankOrComments,
   lineOfOffset,
-} from "./prescan.js";
-import { keyDifference, quote } from "./quote.js";
-import type { GameTypes, LoadedDocument, Ruleset } from "./ruleset.js";
-import { withRulesetNamed } from "./run.js";
+} from "../prescan.js";
+import { keyDifference, quote } from "../quote.js";
+import type { LoadedDocument, Ruleset } from "../ruleset.js";
+import { type ListedGame, withRulesetNamed } from "./run.js";
 import type { Scenario } from "./scenario.js";
-import { KNOWN_KEYS, MAX_NUMBER } from "./schema.js";
+import { GA_KNOWN_KEYS } from "../ga/schema.js";
+import { KNOWN_KEYS, MAX_NUMBER } from "../schema.js";
 
-export type { CardCatalog } from "./ast.js";
+export type { CardCatalog } from "../ast.js";
 
 /** A scenario file is at most 1 MiB. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -301,7 +302,7 @@ function parse(input: string, file: string, catalog: CardCatalog): Result<Scenar
 }
 
 /** The document through the ruleset's schema (zod), then its normalizer: a scenario of that game, or located problems. */
-function validate<G extends GameTypes>(ruleset: Ruleset<G>, data: unknown, doc: LoadedDocument): Result<Scenario> {
+function validate<G extends ListedGame>(ruleset: Ruleset<G>, data: unknown, doc: LoadedDocument): Result<Scenario> {
   const parsed = ruleset.schema.safeParse(data);
   if (!parsed.success) {
     const problems = schemaProblems(parsed.error.issues, data, [])
@@ -497,7 +498,8 @@ function issueProblems(issue: Issue, data: unknown, base: Path): SchemaProblem[]
   switch (issue.code) {
     case "unrecognized_keys":
       return issue.keys.slice(0, MAX_PROBLEMS).map((key) => {
-        const guess = key.length >= 3 ? closest(key, [...KNOWN_KEYS], 2)[0] : undefined;
+        // Either game's keys: a misspelt key may be one of the other format's.
+        const guess = key.length >= 3 ? closest(key, [...new Set([...KNOWN_KEYS, ...GA_KNOWN_KEYS])], 2)[0] : undefined;
         const differs = guess === undefined ? null : keyDifference(key, guess);
         const hint = guess === undefined ? "" : ` (did you mean "${guess}"?${differs === null ? "" : ` ${differs}`})`;
         return {

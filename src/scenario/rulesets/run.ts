@@ -1,16 +1,16 @@
-import { fail, ok, type Result } from "../kernel/problem.js";
-import type { Ctx } from "../mtg/rules/ctx.js";
-import type { Step } from "./ast.js";
-import type { Aliases } from "./buildState.js";
-import { type GameResult, type PlayOptions, playScenario } from "./core.js";
-import type { Deadline } from "./deadline.js";
-import { GA_RULESET } from "./ga/ruleset.js";
-import { type MtgGame, mtgRuleset } from "./mtg/ruleset.js";
-import type { GameTypes, Ruleset } from "./ruleset.js";
+import { fail, ok, type Result } from "../../kernel/problem.js";
+import type { Ctx } from "../../mtg/game/ctx.js";
+import type { Step } from "../ast.js";
+import type { Aliases } from "../buildState.js";
+import { type GameResult, type PlayOptions, playScenario } from "../core.js";
+import type { Deadline } from "../deadline.js";
+import { GA_RULESET } from "../ga/ruleset.js";
+import { type MtgGame, mtgRuleset } from "../mtg/ruleset.js";
+import type { GameTypes, Ruleset } from "../ruleset.js";
 import type { MtgScenario, Scenario } from "./scenario.js";
-import { performStep } from "./steps/index.js";
+import { performStep } from "../steps/index.js";
 
-export type { ScenarioStatus } from "./core.js";
+export type { ScenarioStatus } from "../core.js";
 
 /** The outcome of a scenario; a Magic scenario's keeps its final state (a Grand Archive one's: `explainScenario`). */
 export type ScenarioResult = GameResult<MtgGame>;
@@ -27,13 +27,16 @@ export const MTG_RULESET: Ruleset<MtgGame> = mtgRuleset(runStep);
  */
 export function withRuleset<T>(
   scenario: Scenario,
-  use: <G extends GameTypes>(ruleset: Ruleset<G>, scenario: G["scenario"]) => T,
+  use: <G extends ListedGame>(ruleset: Ruleset<G>, scenario: G["scenario"]) => T,
 ): T {
   return scenario.rules === "mtg" ? use(MTG_RULESET, scenario) : use(GA_RULESET, scenario);
 }
 
+/** The types of a game of this list: its scenario is a member of the tagged `Scenario`. */
+export type ListedGame = GameTypes & { readonly scenario: Scenario };
+
 /** The ruleset a document's `rules:` value names; Magic when it names none (`rules` is optional), whose schema then reports a bad value. */
-export function withRulesetNamed<T>(rules: unknown, use: <G extends GameTypes>(ruleset: Ruleset<G>) => T): T {
+export function withRulesetNamed<T>(rules: unknown, use: <G extends ListedGame>(ruleset: Ruleset<G>) => T): T {
   return typeof rules === "string" && GA_RULESET.rules.includes(rules) ? use(GA_RULESET) : use(MTG_RULESET);
 }
 

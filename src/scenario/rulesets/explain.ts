@@ -1,7 +1,7 @@
-import type { Problem } from "../kernel/problem.js";
-import { playScenario, type ScenarioStatus } from "./core.js";
-import type { Deadline } from "./deadline.js";
-import type { ExplainRequest, Explanation } from "./ruleset.js";
+import type { Problem } from "../../kernel/problem.js";
+import { playScenario, type ScenarioStatus } from "../core.js";
+import type { Deadline } from "../deadline.js";
+import type { ExplainRequest, Explanation } from "../ruleset.js";
 import { withRuleset } from "./run.js";
 import type { Scenario } from "./scenario.js";
 
