@@ -6,7 +6,8 @@ import { printable } from "./printable.js";
  * The local card folder the CLI uses in addition to and over the built-in pool: `--cards DIR`
  * (anywhere on the command line), else `DOPPEL_CARDS=DIR`, else ~/.doppel/cards when
  * `doppel cards import` has written one there. Returns the arguments without `--cards DIR`, or a
- * problem when a folder given explicitly holds no card file.
+ * problem when a folder given explicitly holds no card file. The choice is written to
+ * `env.DOPPEL_CARDS`, so that worker threads started later use the same folder.
  */
 export function selectLocalCards(
   argv: readonly string[],
@@ -30,7 +31,10 @@ export function selectLocalCards(
         problem: `no card file in ${printable(explicit)} (${chosen !== undefined ? "--cards" : "DOPPEL_CARDS"}): expected the index.json that \`doppel cards import\` writes`,
       };
     useLocalCards(explicit);
-  } else if (!(rest[0] === "cards" && rest[1] === "import") && isPoolFolder(defaultLocalCardsDir()))
+    env.DOPPEL_CARDS = explicit;
+  } else if (!(rest[0] === "cards" && rest[1] === "import") && isPoolFolder(defaultLocalCardsDir())) {
     useLocalCards(defaultLocalCardsDir());
+    env.DOPPEL_CARDS = defaultLocalCardsDir();
+  }
   return { argv: rest };
 }

@@ -1,5 +1,5 @@
 import { cardOfPool, LIBRARY } from "../mtg/cards/library.js";
-import { CardPool } from "../mtg/cards/pool/cardPool.js";
+import { CardPool, type PoolEntry } from "../mtg/cards/pool/cardPool.js";
 import type { FrenchFace, Ruling } from "../mtg/cards/pool/format.js";
 import { nameKey } from "../mtg/cards/pool/nameKey.js";
 import type { CardDef } from "../mtg/model/card.js";
@@ -11,11 +11,13 @@ import { BUILT_IN_POOL_DIR, folderPoolSource } from "./poolFiles.js";
 /** The built-in pool (data/pool/): every card to April 2022 and the library's, read lazily. */
 export const BUILT_IN_POOL = new CardPool(folderPoolSource(BUILT_IN_POOL_DIR, false), cardOfPool);
 
-let localPool: CardPool | null = null;
+/** The local pool: `undefined` until chosen, by `useLocalCards` or from DOPPEL_CARDS on first use. */
+let localPool: CardPool | null | undefined;
 
 /**
  * Uses the local card folder `dir` (written by `doppel cards import`) in addition to and over the
  * built-in pool, or none (`null`). The library's own cards stay as the library defines them.
+ * Without a call, the folder DOPPEL_CARDS names is used (worker threads inherit it).
  */
 export function useLocalCards(dir: string | null): CardPool | null {
   localPool = dir === null ? null : new CardPool(folderPoolSource(dir, true), cardOfPool);
@@ -24,6 +26,10 @@ export function useLocalCards(dir: string | null): CardPool | null {
 
 /** The pools searched for a name, the local one first. */
 export function cardPools(): readonly CardPool[] {
+  if (localPool === undefined) {
+    const dir = process.env.DOPPEL_CARDS;
+    useLocalCards(dir !== undefined && dir !== "" ? dir : null);
+  }
   return localPool ? [localPool, BUILT_IN_POOL] : [BUILT_IN_POOL];
 }
 
@@ -66,24 +72,36 @@ export function frenchPrintingOf(name: string): readonly FrenchFace[] {
   return at?.pool.printed(at.n)?.french ?? [];
 }
 
+/** A card of a pool, found by a search of the names. */
+export interface PoolMatch {
+  readonly pool: CardPool;
+  readonly entry: PoolEntry;
+}
+
 /**
  * Cards of the pools whose names (English or French, cards and faces, case and accents ignored)
- * contain every word of the query, in name order, without building them: their names only.
+ * contain every word of the query, in name order, without reading or building them (the index
+ * only); a local card hides the built-in one of the same name.
  */
-export function poolNamesMatching(query: string): string[] {
+export function poolCardsMatching(query: string): PoolMatch[] {
   const words = nameKey(query)
     .split(" ")
     .filter((w) => w !== "");
   if (words.length === 0) return [];
   const seen = new Set<string>();
-  const out: string[] = [];
+  const out: PoolMatch[] = [];
   for (const pool of cardPools())
-    for (const e of pool.entries())
-      if (!seen.has(e.name) && words.every((w) => e.keys.includes(w))) {
-        seen.add(e.name);
-        out.push(e.name);
+    for (const entry of pool.entries())
+      if (!seen.has(entry.name) && words.every((w) => entry.keys.includes(w))) {
+        seen.add(entry.name);
+        out.push({ pool, entry });
       }
-  return out.sort();
+  return out.sort((a, b) => (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0));
+}
+
+/** The names of `poolCardsMatching`. */
+export function poolNamesMatching(query: string): string[] {
+  return poolCardsMatching(query).map((m) => m.entry.name);
 }
 
 /**
