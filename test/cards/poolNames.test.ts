@@ -3,7 +3,9 @@
 // abilities compiled from its Oracle text, or its hand-written definition) without throwing.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { frenchName } from "../../src/mtg/cards/library.js";
 import { nameKey } from "../../src/mtg/cards/pool/nameKey.js";
+import { useCatalog } from "../../src/mtg/cards/registry.js";
 import { BUILT_IN_POOL, LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
 
 /** Accents off and every other letter upper case: the same name as a user may type it. */
@@ -48,5 +50,15 @@ describe("every card of the pool", () => {
       assert.ok(card.faces.length > 0, e.name);
       for (const f of card.faces) assert.ok(Array.isArray(f.abilities), `${e.name}: ${f.name}`);
     }
+  });
+});
+
+describe("explanations in French", () => {
+  it("name a pool card (not only a library card) and a face by their French names", () => {
+    useCatalog(LIBRARY_CATALOG);
+    assert.equal(frenchName("Grapeshot Catapult"), "Catapulte à mitraille");
+    assert.equal(frenchName("Vesuva"), "Vésuva");
+    assert.equal(frenchName("Authority"), "Autorité");
+    assert.equal(frenchName("Evil Twin"), "Evil Twin", "no French name in the reference: the English one");
   });
 });
