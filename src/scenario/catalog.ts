@@ -1,7 +1,7 @@
 import { LIBRARY } from "../mtg/cards/library.js";
 import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
-import type { CardCatalog } from "./ast.js";
-import { closest } from "./normalize.js";
+import type { CardCatalog } from "./ruleset.js";
+import { closest } from "../kernel/closest.js";
 
 /**
  * The built-in library as the scenario loader sees it (English, front-face and French names) and
