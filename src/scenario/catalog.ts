@@ -3,8 +3,8 @@ import { CardPool } from "../mtg/cards/pool/cardPool.js";
 import type { Ruling } from "../mtg/cards/pool/format.js";
 import type { CardDef } from "../mtg/model/card.js";
 import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
-import type { CardCatalog } from "./ast.js";
-import { closest } from "./normalize.js";
+import { closest } from "../kernel/closest.js";
+import type { CardCatalog } from "./ruleset.js";
 import { BUILT_IN_POOL_DIR, folderPoolSource } from "./poolFiles.js";
 
 /** The built-in pool (data/pool/): every card to April 2022 and the library's, read lazily. */
