@@ -166,3 +166,12 @@ describe("oracle copy templates: becoming a copy (707.4) and entering as one (70
     staysText("You may have Test Card enter the battlefield as a copy of any creature card in a graveyard.");
   });
 });
+
+describe("oracle copy keywords (702)", () => {
+  it("Replicate {cost} (702.56a), reminder text dropped", () => {
+    compiles(
+      "Replicate {1}{R} (When you cast this spell, copy it for each time you paid its replicate cost. You may choose new targets for the copies.)",
+      { kind: "keyword", keyword: "replicate", cost: "{1}{R}" },
+    );
+  });
+});

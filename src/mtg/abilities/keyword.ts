@@ -40,6 +40,7 @@ export const KEYWORDS = [
   "partner",
   "ravenous",
   "strive",
+  "replicate",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

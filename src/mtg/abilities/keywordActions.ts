@@ -1,5 +1,6 @@
 import { Filters } from "./filter.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
+import { copyOnCastTrigger } from "./copyKeywords.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -110,22 +111,7 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
     };
   }
-  if (def.kind === "keyword" && def.keyword === "storm") {
-    return {
-      kind: "triggered",
-      text: def.text,
-      trigger: { on: "cast", filter: Filters.self, by: "any" },
-      effects: [
-        {
-          do: "copySpell",
-          what: { ref: "triggerObject" },
-          count: { of: "spellsCastBeforeIt" },
-          newTargets: true,
-          exceptions: [],
-        },
-      ],
-    };
-  }
+  if (def.kind === "keyword" && (def.keyword === "storm" || def.keyword === "replicate")) return copyOnCastTrigger(def);
   return null;
 }
 

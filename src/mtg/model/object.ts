@@ -56,6 +56,8 @@ export interface StackDecisions {
   damageDivision?: number[];
   /** 702.160a, 718.3: cast prototyped — its prototype mana cost, power and toughness. */
   prototyped?: boolean;
+  /** 702.56a: how many times its replicate cost was paid. */
+  replicated?: number;
 }
 
 /** Decisions of a stack object for which nothing was decided (abilities without choices). */

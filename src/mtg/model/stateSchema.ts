@@ -159,6 +159,7 @@ const decisions = z.strictObject({
   castFace: faceIndex,
   damageDivision: z.array(nat).optional(),
   prototyped: z.boolean().optional(),
+  replicated: nat.optional(),
 });
 
 const stackAbility = z.strictObject({

@@ -84,6 +84,8 @@ export function amount(
     const n = r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.castNumber : null;
     return Math.max(0, (n ?? 1) - 1); // 702.40a
   }
+  if (typeof a === "object" && a.of === "replicateCostsPaid")
+    return (r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.replicated : 0) ?? 0; // 702.56a
   return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);
 }
 
