@@ -174,4 +174,20 @@ describe("oracle copy keywords (702)", () => {
       { kind: "keyword", keyword: "replicate", cost: "{1}{R}" },
     );
   });
+  it("Embalm / Eternalize {cost} (702.128a, 702.129a)", () => {
+    compiles("Embalm {W} ({W}, Exile this card from your graveyard: Create a token that's a copy of it.)", {
+      kind: "keyword",
+      keyword: "embalm",
+      cost: "{W}",
+    });
+    compiles("Eternalize {4}{U}{U}", { kind: "keyword", keyword: "eternalize", cost: "{4}{U}{U}" });
+  });
+  it("'Exile ~ from your graveyard' as a cost (113.6m)", () => {
+    compiles("{2}{U}, Exile Test Card from your graveyard: Copy target instant or sorcery spell you control.", {
+      kind: "activated",
+      cost: { mana: "{2}{U}", exileSelfFromGraveyard: true },
+      targets: [{ spec: { kind: "spell", filter: instantOrSorcery, controller: "you" } }],
+      effects: [{ do: "copySpell", what: t0, count: 1, newTargets: false, exceptions: [] }],
+    });
+  });
 });

@@ -41,6 +41,8 @@ export const KEYWORDS = [
   "ravenous",
   "strive",
   "replicate",
+  "embalm",
+  "eternalize",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

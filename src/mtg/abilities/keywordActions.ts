@@ -1,6 +1,6 @@
 import { Filters } from "./filter.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
-import { copyOnCastTrigger } from "./copyKeywords.js";
+import { copyOnCastTrigger, tokenFromGraveyard } from "./copyKeywords.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -8,6 +8,8 @@ import { copyOnCastTrigger } from "./copyKeywords.js";
  */
 export function activatedForm(def: AbilityDef): ActivatedAbility | null {
   if (def.kind === "activated") return def;
+  if (def.kind === "keyword" && (def.keyword === "embalm" || def.keyword === "eternalize"))
+    return tokenFromGraveyard(def);
   if (def.kind === "keyword" && def.keyword === "equip" && def.cost) {
     return {
       kind: "activated",

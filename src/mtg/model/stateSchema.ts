@@ -160,6 +160,7 @@ const decisions = z.strictObject({
   damageDivision: z.array(nat).optional(),
   prototyped: z.boolean().optional(),
   replicated: nat.optional(),
+  exiledToPay: z.array(id).optional(),
 });
 
 const stackAbility = z.strictObject({

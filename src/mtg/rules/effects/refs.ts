@@ -34,6 +34,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return r.decisions.targets.filter((t) => own(state.objects, t) !== undefined && !r.illegalTargets.has(t));
     case "created":
       return [...r.created];
+    case "exiledToPay":
+      return (r.decisions.exiledToPay ?? []).filter((id) => state.objects[id]?.zone === "exile");
     case "chosen":
       return chooseOnResolution(ctx, ref.filter, ref.what, r);
     case "linkedExiled": {
