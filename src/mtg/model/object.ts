@@ -56,6 +56,10 @@ export interface StackDecisions {
   damageDivision?: number[];
   /** 702.160a, 718.3: cast prototyped — its prototype mana cost, power and toughness. */
   prototyped?: boolean;
+  /** Cards exiled to pay its costs, as they are in exile (embalm's "this card", 702.128a). */
+  exiledToPay?: ObjectId[];
+  /** 702.56a: how many times its replicate cost was paid. */
+  replicated?: number;
 }
 
 /** Decisions of a stack object for which nothing was decided (abilities without choices). */

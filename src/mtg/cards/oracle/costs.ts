@@ -38,6 +38,11 @@ function addComponent(cost: { -readonly [K in keyof Cost]: Cost[K] }, component:
     cost.sacrificeSelf = true;
     return true;
   }
+  if (component === `Exile ${SELF} from your graveyard`) {
+    if (cost.exileSelfFromGraveyard) return false;
+    cost.exileSelfFromGraveyard = true;
+    return true;
+  }
   let m = /^Sacrifice (.+)$/.exec(component);
   if (m?.[1]) {
     const filter = parseIndefinite(m[1]);

@@ -3,6 +3,8 @@ import type { ContinuousPart } from "../../abilities/continuous.js";
 import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
+import { compileCopyInstruction } from "./copyInstructions.js";
+import { amendNewTargets } from "./copySpells.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import {
@@ -25,10 +27,12 @@ export interface EffectContext {
   /** What "it" / "that creature" means right now. */
   pronoun: ObjectRef | null;
   colorChoices: number;
+  /** The spell a cast trigger is about ("copy that spell", "copy it"), 603.2. */
+  readonly spell: ObjectRef | null;
 }
 
-export function newEffectContext(pronoun: ObjectRef | null = null): EffectContext {
-  return { targets: [], pronoun, colorChoices: 0 };
+export function newEffectContext(pronoun: ObjectRef | null = null, spell: ObjectRef | null = null): EffectContext {
+  return { targets: [], pronoun, colorChoices: 0, spell };
 }
 
 interface Mention {
@@ -95,6 +99,11 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       out.push(kept);
       continue;
     }
+    const amended = amendNewTargets(s, out);
+    if (amended) {
+      out.splice(0, out.length, ...amended);
+      continue;
+    }
     const effects = compileEffectSentence(lowerFirstWord(s), ctx);
     if (!effects) return null;
     out.push(...effects);
@@ -144,6 +153,8 @@ function player(phrase: string, ctx: EffectContext): { who: PlayerRef; slot?: Ta
 export function compileEffectSentence(sentence: string, ctx: EffectContext): Effect[] | null {
   const s = sentence.trim();
   let m: RegExpExecArray | null;
+  const copy = compileCopyInstruction(s, ctx);
+  if (copy) return copy;
 
   // 701.7 / 701.8 / 701.26 / 701.27 / 701.21: verbs acting on objects.
   m = /^(destroy|exile|tap|untap) (.+)$/.exec(s);

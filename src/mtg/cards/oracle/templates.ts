@@ -65,7 +65,11 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   const [first, ...rest] = sentences;
   const may = first !== undefined && /^you may /.test(first);
   if (may && rest.length > 0) return null;
-  const effects = body(may && first ? [first.slice("you may ".length)] : sentences, newEffectContext(parsed.pronoun));
+  const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
+  const effects = body(
+    may && first ? [first.slice("you may ".length)] : sentences,
+    newEffectContext(parsed.pronoun, spell),
+  );
   if (!effects) return null;
   const ability: TriggeredAbility = {
     kind: "triggered",
