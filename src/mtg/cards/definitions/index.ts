@@ -6,7 +6,6 @@ import { alteredEgo } from "./alteredEgo.js";
 import { ancestralVision } from "./ancestralVision.js";
 import { anointedProcession } from "./anointedProcession.js";
 import { azusasManyJourneys } from "./azusasManyJourneys.js";
-import { blackLotus } from "./blackLotus.js";
 import { bloodMoon } from "./bloodMoon.js";
 import { bonecrusherGiant } from "./bonecrusherGiant.js";
 import { brineElemental } from "./brineElemental.js";
@@ -86,7 +85,6 @@ import { progenitorMimic } from "./progenitorMimic.js";
 import { quicksilverGargantuan } from "./quicksilverGargantuan.js";
 import { quirionElves } from "./quirionElves.js";
 import { reflectionsOfLittjara } from "./reflectionsOfLittjara.js";
-import { regrowth } from "./regrowth.js";
 import { reverberate } from "./reverberate.js";
 import { riteOfReplication } from "./riteOfReplication.js";
 import { runeOfFlight } from "./runeOfFlight.js";
@@ -125,7 +123,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   ancestralVision,
   anointedProcession,
   azusasManyJourneys,
-  blackLotus,
   bloodMoon,
   bonecrusherGiant,
   brineElemental,
@@ -205,7 +202,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   quicksilverGargantuan,
   quirionElves,
   reflectionsOfLittjara,
-  regrowth,
   reverberate,
   riteOfReplication,
   runeOfFlight,
