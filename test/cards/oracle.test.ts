@@ -546,7 +546,7 @@ describe("oracle templates: activated abilities (602)", () => {
 
   it("unknown costs or effects stay text", () => {
     staysText("{Q}: Draw a card.");
-    staysText("{2}: Regenerate this creature.");
+    staysText("{2}: Proliferate.");
     staysText("{1}, Exile a card from your graveyard: This creature gets +1/+1 until end of turn.");
     staysText("{2}{G}{G}: This creature gets +X/+X until end of turn, where X is its power.");
   });
@@ -635,7 +635,7 @@ describe("oracle templates: triggered abilities (603)", () => {
   it("intervening if and unknown conditions stay text", () => {
     staysText("When this creature enters, if you control a Forest, draw a card.");
     staysText("Whenever this creature blocks, it gets +1/+1 until end of turn.");
-    staysText("At the beginning of your upkeep, sacrifice a creature.");
+    staysText("At the beginning of your upkeep, venture into the dungeon.");
   });
 });
 

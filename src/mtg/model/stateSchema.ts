@@ -208,6 +208,7 @@ export const GameObjectSchema = z.strictObject({
   activatedThisTurn: z.record(z.string(), nat),
   onAdventure: z.boolean().optional(),
   meldedWith: id.optional(),
+  regenerationShields: nat.optional(),
 });
 
 const player = z.strictObject({

@@ -6,7 +6,6 @@ import { alteredEgo } from "./alteredEgo.js";
 import { ancestralVision } from "./ancestralVision.js";
 import { anointedProcession } from "./anointedProcession.js";
 import { azusasManyJourneys } from "./azusasManyJourneys.js";
-import { blackLotus } from "./blackLotus.js";
 import { bloodMoon } from "./bloodMoon.js";
 import { bonecrusherGiant } from "./bonecrusherGiant.js";
 import { brineElemental } from "./brineElemental.js";
@@ -78,7 +77,6 @@ import { progenitorExarch } from "./progenitorExarch.js";
 import { progenitorMimic } from "./progenitorMimic.js";
 import { quirionElves } from "./quirionElves.js";
 import { reflectionsOfLittjara } from "./reflectionsOfLittjara.js";
-import { regrowth } from "./regrowth.js";
 import { riteOfReplication } from "./riteOfReplication.js";
 import { runeOfFlight } from "./runeOfFlight.js";
 import { saheeliRai } from "./saheeliRai.js";
@@ -111,7 +109,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   ancestralVision,
   anointedProcession,
   azusasManyJourneys,
-  blackLotus,
   bloodMoon,
   bonecrusherGiant,
   brineElemental,
@@ -183,7 +180,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   progenitorMimic,
   quirionElves,
   reflectionsOfLittjara,
-  regrowth,
   riteOfReplication,
   runeOfFlight,
   saheeliRai,

@@ -100,11 +100,11 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   }
   const effects = body(sentences, newEffectContext());
   if (!effects) return null;
-  // 605.1a: no target, could add mana, not a loyalty ability.
+  // 605.1a: no target, could add mana (whatever else it does), not a loyalty ability.
   const manaAbility =
     effects.targets.length === 0 &&
     cost.loyalty === undefined &&
-    effects.effects.every((e) => e.do === "addMana" || e.do === "addManaAnyColor");
+    effects.effects.some((e) => e.do === "addMana" || e.do === "addManaAnyColor" || e.do === "addManaOfOneOf");
   const ability: ActivatedAbility = {
     kind: "activated",
     text: paragraph,
