@@ -6,6 +6,7 @@ import type { Ctx } from "./ctx.js";
 import { changed, changedNoObject, illegal, log } from "./draft.js";
 import { givePriority } from "./priority.js";
 import { controlledSinceTurnBegan } from "./sickness.js";
+import { evasionForbids } from "./evasion.js";
 import { hasProtectionFrom } from "./targets.js";
 import { blockForbidden, forbiddenToAttack, mustAttack } from "./ruleEffects.js";
 import { detectTriggers } from "./triggers.js";
@@ -72,6 +73,9 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
   else changedNoObject(state);
   const after = derive(state);
   for (const id of attacks.keys()) detectTriggers(ctx, { event: "attacks", id }, after);
+  // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
+  const [alone] = attacks.size === 1 ? attacks.keys() : [];
+  if (alone !== undefined) detectTriggers(ctx, { event: "attacksAlone", id: alone }, after);
   givePriority(ctx, state.turn.active);
 }
 
@@ -100,6 +104,8 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
     }
     if (hasProtectionFrom(d, attacker, c.colors))
       illegal(`${a.name ?? attacker} has protection from a color of ${c.name ?? id}`, "702.16f");
+    const evasion = evasionForbids(d, attacker, id);
+    if (evasion) illegal(`${c.name ?? id} can't block ${a.name ?? attacker}: ${evasion.reason}`, evasion.rule);
     const forbidden = blockForbidden(d, attacker, id);
     if (forbidden) illegal(`${c.name ?? id} can't block ${a.name ?? attacker}: ${forbidden}`, "509.1b");
     // 509.1a, 310.8c: only the player an attacker attacks (a planeswalker's controller, a battle's protector) blocks it.
@@ -132,6 +138,8 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
   const blockedNow = derive(state);
   for (const attacker of new Set(blocks.values()))
     detectTriggers(ctx, { event: "becameBlocked", id: attacker }, blockedNow);
+  // 509.1i: "whenever [a creature] blocks" triggers once per blocker.
+  for (const [blocker, attacker] of blocks) detectTriggers(ctx, { event: "blocks", id: blocker, attacker }, blockedNow);
   givePriority(ctx, state.turn.active);
 }
 
