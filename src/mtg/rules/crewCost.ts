@@ -1,8 +1,8 @@
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import type { Ctx } from "./ctx.js";
-import { changed, illegal, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, illegal, log } from "../game/draft.js";
 
 /** The other untapped creatures a player controls that can be tapped to crew a Vehicle. */
 function crewCandidates(state: GameState, sourceId: ObjectId, payer: PlayerId): ObjectId[] {

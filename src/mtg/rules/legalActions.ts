@@ -13,8 +13,8 @@ import { defendingPlayerOf } from "./combat.js";
 import { canCrew } from "./crewCost.js";
 import { evasionForbids } from "./evasion.js";
 import { blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
-import { spellAbilityOf, spellTargetSlots } from "./spellParts.js";
-import { legalTargets, slotBounds } from "./targets.js";
+import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
+import { legalTargets, slotBounds } from "../game/targets.js";
 
 /**
  * A game action as a value: what `legalActions` lists and `applyAction` performs. Player actions
