@@ -213,9 +213,7 @@ describe("oracle templates: static abilities, colors and types (layers 4-6)", ()
     });
   });
 
-  it("leaves rules (not characteristics) and partial matches as text", () => {
-    staysText("Creatures you control can't block.");
-    staysText("Enchanted creature can't attack or block.");
+  it('leaves partial matches as text (rules like "can\'t block" are in staticsRules.test.ts)', () => {
     staysText("Enchanted creature gets +1/+1 for each enchantment you control.");
     staysText("Creatures you control get +1/+1 as long as you control a Forest.");
     staysText("Creatures you control gets +1/+1.");

@@ -224,6 +224,7 @@ const player = z.strictObject({
   landsPlayedThisTurn: nat,
   additionalLandPlays: nat.optional(),
   skipUntapSteps: nat.optional(),
+  poison: nat.optional(),
   lost: z.boolean(),
   drewFromEmpty: z.boolean(),
 });

@@ -109,6 +109,19 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         : false;
     case "becomesBlocked":
       return ev.event === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "attacksAlone":
+      return ev.event === "attacksAlone" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "blocks":
+      if (ev.event === "blocks") return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      return trig.orBecomesBlocked && ev.event === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p)
+        ? ev.id
+        : false;
+    case "blockedBy":
+      return ev.event === "blocks" &&
+        matchesFilter(d.view, ev.attacker, trig.filter, p) &&
+        matchesFilter(d.view, ev.id, trig.blocker, p)
+        ? ev.id
+        : false;
     case "chapter":
       // 714.2b: lore counters put on this Saga took their number from below N to at least N.
       return ev.event === "countersAdded" &&
