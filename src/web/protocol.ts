@@ -215,10 +215,30 @@ export type PendingView =
     })
   | (PendingBase & { readonly kind: "orderTriggers"; readonly triggers: readonly OptionView[] });
 
+/** A piece of a log sentence: text, or the name of an object linked to it (its key: scenario id, else engine id). */
+export interface LogSegment {
+  readonly text: string;
+  readonly object?: string;
+}
+
+/** One event of the game (an entry of the engine's log), as a sentence. */
+export interface LogLineView {
+  /** The step it happened in: 0 the setup, N step N (1-based). */
+  readonly step: number;
+  /** The engine's kind of event ("cast", "resolve", "sba", …). */
+  readonly event: string;
+  readonly rule: string | null;
+  readonly segments: readonly LogSegment[];
+  /** No French sentence for it: the engine's English words. */
+  readonly english?: boolean;
+}
+
 export interface StepView {
   readonly index: number;
   /** The step as one line of YAML. */
   readonly text: string;
+  /** What the step did, as a sentence from the game log ("Alice casts Clone"); null if it did nothing to tell. */
+  readonly sentence: string | null;
   readonly kind: string;
   readonly line: number;
 }
@@ -262,6 +282,8 @@ export interface RunResponse {
   /** Number of steps the board shows the state after. */
   readonly at: number;
   readonly explanation: ExplanationView | null;
+  /** Every event of the game up to the state shown, step by step. */
+  readonly log: readonly LogLineView[];
   /** The edit was refused (an illegal action, a bad answer): the scenario is unchanged. */
   readonly rejected: readonly ProblemView[] | null;
 }

@@ -166,7 +166,9 @@ describe("workbench in Chromium", {
     await settled(page);
     await page.getByTestId("explanation").locator(".explain-lines").getByText("power: 11").waitFor();
     await page.screenshot({ path: join(SHOTS, "showcase-svogthos.png") });
-    // The history shows the board after any step.
+    // The history names each step by what it did, its YAML on demand, and shows the board after any step.
+    assert.match((await page.getByTestId("history").textContent()) ?? "", /resolves/);
+    await page.getByTestId("history-yaml").check();
     await page.getByTestId("history").getByRole("button", { name: "{ resolve: 1 }" }).first().click();
     await settled(page);
     assert.equal(await tomb.locator(".tile-pt").textContent(), "3/3");
@@ -208,6 +210,57 @@ describe("workbench in Chromium", {
     await page.getByTestId("redo").click();
     await settled(page);
     assert.equal(await page.locator('[data-obj="clone"]').locator(".tile-type").textContent(), "Artifact");
+    await done(s);
+  });
+
+  it("logs every event with its rule: a sacrifice trigger, an ability that fizzles, a state-based action", async () => {
+    const s = await open("#open=scenarios/cr/707/707.9a-phantasmal-image-targeted-by-a-triggered-ability.yaml");
+    const { page } = s;
+    await settled(page);
+    const log = page.getByTestId("game-log");
+    // The last step: the Image's sacrifice trigger resolves, then Cryptoplasm's ability has no legal target.
+    const sacrifice = log.locator('[data-event="sacrifice"]');
+    assert.equal(await sacrifice.locator(".log-text").textContent(), "Bob sacrifices Serra Angel");
+    assert.equal(await sacrifice.locator('[data-rule="701.21a"]').count(), 1);
+    const fizzle = log.locator('[data-event="resolve"]').filter({ has: page.locator('[data-rule="608.2b"]') });
+    assert.match(
+      (await fizzle.textContent()) ?? "",
+      /Cryptoplasm's ability doesn't resolve: all its targets are illegal/,
+    );
+    // A rule number shows the rule's text; an object's name selects it.
+    await fizzle.locator('[data-rule="608.2b"]').hover();
+    await page.getByRole("tooltip").filter({ hasText: "608.2b" }).first().waitFor();
+    await fizzle.getByRole("button", { name: "Cryptoplasm" }).click();
+    await settled(page);
+    await page
+      .getByTestId("explanation")
+      .getByText(/^Cryptoplasm \[plasm\]/)
+      .first()
+      .waitFor();
+    // The whole game: the setup's copy effect and the upkeep's triggers too.
+    await page.getByTestId("log-whole").click();
+    assert.match((await log.textContent()) ?? "", /Setup.*Phantasmal Image becomes a copy of Serra Angel/s);
+    assert.match((await log.textContent()) ?? "", /Cryptoplasm's ability triggers/);
+    await log.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, "game-log.png") });
+    // In French.
+    await page.getByTestId("lang-fr").click();
+    await settled(page);
+    assert.equal(await sacrifice.locator(".log-text").textContent(), "Bob sacrifie Ange de Serra");
+    await page.getByTestId("lang-en").click();
+    await settled(page);
+    // A state-based action, with the reason its rule gives.
+    await page.getByRole("button", { name: "Open a scenario…" }).click();
+    const suite = page.getByTestId("suite");
+    await suite.getByRole("searchbox").fill("zero toughness");
+    await suite.locator('[data-path="scenarios/rules/704.5f-zero-toughness-goes-to-graveyard.yaml"]').click();
+    await settled(page);
+    const sba = log.locator('[data-event="sba"]');
+    assert.equal(
+      await sba.locator(".log-text").textContent(),
+      "Llanowar Elves is put into its owner's graveyard: its toughness is 0 or less",
+    );
+    assert.equal(await sba.locator('[data-rule="704.5f"]').count(), 1);
     await done(s);
   });
 
@@ -308,6 +361,7 @@ describe("workbench in Chromium", {
     await page.keyboard.type("3");
     await page.keyboard.press("Enter");
     await settled(page);
+    await page.getByTestId("history-yaml").check();
     await page.getByTestId("history").getByText("answers: [ 3 ]").waitFor();
     // Escape cancels a decision and takes the action back.
     await page.locator('[data-ability="1"]').focus();

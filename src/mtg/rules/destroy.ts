@@ -11,6 +11,8 @@ export function destroy(ctx: Ctx, id: ObjectId, lookBack?: Derived): ObjectId | 
     log(ctx.state, "destroy", `${c.name ?? id} is indestructible`, "702.12b");
     return null;
   }
+  // State-based actions say why they destroy (704.5g-h); an effect's destruction says so here.
+  if (!lookBack) log(ctx.state, "destroy", `${c?.name ?? id} is destroyed`, "701.8a", [id]);
   return moveObject(ctx, id, "graveyard", lookBack ? { lookBack } : {});
 }
 
@@ -31,5 +33,6 @@ export function sacrifice(ctx: Ctx, id: ObjectId, by: PlayerId): ObjectId | null
     );
     return null;
   }
+  log(ctx.state, "sacrifice", `${by} sacrifices ${c.name ?? id}`, "701.21a", [id]);
   return moveObject(ctx, id, "graveyard");
 }

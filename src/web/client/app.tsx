@@ -20,6 +20,7 @@ import {
   SuiteDialog,
 } from "./dialogs.tsx";
 import { STEP_LABELS, words } from "./i18n.tsx";
+import { GameLog } from "./gameLog.tsx";
 import { LibraryPanel } from "./library.tsx";
 import { Explanation, ObjectActions } from "./object.tsx";
 import { RuleList } from "./rules.tsx";
@@ -557,6 +558,7 @@ export function App() {
               <p class="help">{w.selectHint}</p>
             )}
           </section>
+          {resp && <GameLog log={resp.log} lang={lang} shownSteps={resp.at} onSelect={select} />}
           <History
             resp={resp}
             lang={lang}
@@ -699,11 +701,23 @@ function History({
   onDrop: (from: number) => void;
 }) {
   const w = words(lang);
+  const [yaml, setYaml] = useState(false);
   const steps = resp?.steps ?? [];
   const current = at ?? steps.length;
   return (
     <section class="panel history-panel" aria-labelledby="history-title">
       <h2 id="history-title">{w.history}</h2>
+      {steps.length > 0 && (
+        <label class="history-yaml">
+          <input
+            type="checkbox"
+            checked={yaml}
+            onChange={(e) => setYaml(e.currentTarget.checked)}
+            data-testid="history-yaml"
+          />{" "}
+          {w.showYaml}
+        </label>
+      )}
       <ol class="history" data-testid="history">
         <li class={current === 0 ? "is-current" : ""}>
           <span class="num">0.</span>
@@ -731,7 +745,7 @@ function History({
               onClick={() => onView(s.index + 1 === steps.length ? null : s.index + 1)}
               aria-current={current === s.index + 1 ? "step" : undefined}
             >
-              <code>{s.text}</code>
+              {yaml || s.sentence === null ? <code>{s.text}</code> : <span class="sentence">{s.sentence}</span>}
             </button>
             <button
               type="button"

@@ -89,6 +89,13 @@ const EN = {
   setupLine: "Setup",
   noSteps: "No steps yet: actions you take are added here.",
   viewAfter: "View the board after this step",
+  showYaml: "Show the steps as YAML",
+  gameLog: "Game log",
+  logLastStep: "Last step",
+  logWholeGame: "Whole game",
+  logEmpty: "Nothing happened yet.",
+  logStep: (n: number) => (n === 0 ? "Setup" : `Step ${n}`),
+  logEnglish: "(no French text for this event)",
   viewing: (n: number, of: number) => `Viewing the board after step ${n} of ${of} (read only).`,
   backToPresent: "Back to the present",
   dropFrom: "Drop this step and the later ones",
@@ -238,6 +245,13 @@ const FR: Words = {
   setupLine: "Mise en place",
   noSteps: "Aucune étape : vos actions s'ajoutent ici.",
   viewAfter: "Voir le plateau après cette étape",
+  showYaml: "Voir les étapes en YAML",
+  gameLog: "Journal de la partie",
+  logLastStep: "Dernière étape",
+  logWholeGame: "Toute la partie",
+  logEmpty: "Rien ne s'est encore passé.",
+  logStep: (n: number) => (n === 0 ? "Mise en place" : `Étape ${n}`),
+  logEnglish: "(pas de texte français pour cet événement)",
   viewing: (n, of) => `Plateau après l'étape ${n} sur ${of} (lecture seule).`,
   backToPresent: "Revenir au présent",
   dropFrom: "Supprimer cette étape et les suivantes",
@@ -302,34 +316,5 @@ export function words(lang: Lang): Words {
   return lang === "fr" ? FR : EN;
 }
 
-/** Step names as the page shows them. */
-export const STEP_LABELS: Record<Lang, Record<string, string>> = {
-  en: {
-    untap: "untap",
-    upkeep: "upkeep",
-    draw: "draw",
-    main1: "first main phase",
-    beginCombat: "beginning of combat",
-    declareAttackers: "declare attackers",
-    declareBlockers: "declare blockers",
-    combatDamage: "combat damage",
-    endCombat: "end of combat",
-    main2: "second main phase",
-    end: "end step",
-    cleanup: "cleanup",
-  },
-  fr: {
-    untap: "dégagement",
-    upkeep: "entretien",
-    draw: "pioche",
-    main1: "première phase principale",
-    beginCombat: "début du combat",
-    declareAttackers: "déclaration des attaquants",
-    declareBlockers: "déclaration des bloqueurs",
-    combatDamage: "blessures de combat",
-    endCombat: "fin du combat",
-    main2: "seconde phase principale",
-    end: "étape de fin",
-    cleanup: "nettoyage",
-  },
-};
+/** Step names as the page shows them (shared with the server's game log). */
+export { STEP_LABELS } from "../stepLabels.ts";
