@@ -68,6 +68,8 @@ export type Edit =
       readonly faceDown?: boolean;
       readonly face?: "front" | "back";
       readonly counters?: Readonly<Record<string, number>>;
+      /** Its "as enters" choices (scenario format §3 `chosen:`; `copyOf: null`: the copy was declined). */
+      readonly chosen?: ChosenJson;
     }
   /** Drops the steps from this one (0-based) on. */
   | { readonly kind: "truncate"; readonly from: number }
@@ -76,6 +78,41 @@ export type Edit =
   | { readonly kind: "rename"; readonly name: string }
   | { readonly kind: "setTurn"; readonly active: string; readonly step: TurnStep; readonly number: number }
   | { readonly kind: "setLife"; readonly player: string; readonly life: number };
+
+/** "As enters" choices as a setup object's `chosen:` holds them. */
+export interface ChosenJson {
+  readonly copyOf?: string | null;
+  readonly color?: string;
+  readonly creatureType?: string;
+  readonly cardName?: string;
+  readonly player?: string;
+}
+
+/** Which "as enters" choices a card makes if it is set up on the battlefield (`POST /api/asEnters`). */
+export interface AsEntersRequest {
+  readonly yaml: string;
+  readonly lang: Lang;
+  readonly card: string;
+  /** Who controls it. */
+  readonly player: string;
+}
+
+/** One "as enters" choice (614.12; 707.5 for a copy) with its legal options on the board as set up. */
+export interface AsEntersChoice {
+  /** The `chosen:` key it fills. */
+  readonly kind: "copyOf" | "color" | "creatureType" | "cardName" | "player";
+  /** The ability's text. */
+  readonly text: string;
+  readonly rule: string;
+  /** "You may": it can be declined (a copy: `copyOf: null`). */
+  readonly optional: boolean;
+  /** For a copy, the permanents it can copy; for a player, the opponents; otherwise empty (the page offers colors, or a text field). */
+  readonly options: readonly OptionView[];
+}
+
+export interface AsEntersResponse {
+  readonly choices: readonly AsEntersChoice[];
+}
 
 export interface RunRequest {
   readonly yaml: string;

@@ -264,6 +264,51 @@ describe("workbench in Chromium", {
     await done(s);
   });
 
+  it("asks a card's “as enters” choice when it is added to the battlefield, and shows a refusal beside its control", async () => {
+    const s = await open();
+    const { page } = s;
+    await page.getByRole("button", { name: "New board" }).click();
+    await settled(page);
+    await addCard(page, "serra", "Serra Angel", "battlefield");
+    await page.getByTestId("card-search").fill("clone");
+    await page.locator('[data-card="Clone"]').click();
+    const choice = page.getByTestId("as-enters");
+    await choice.getByRole("radio", { name: "a copy of Serra Angel [serra-angel]" }).waitFor();
+    assert.match((await choice.textContent()) ?? "", /You may have Clone enter as a copy of any creature/);
+    assert.equal(await choice.locator('[data-rule="707.5"]').count(), 1);
+    assert.ok(await page.getByTestId("add-card").isDisabled(), "nothing is added before the choice is made");
+    await choice.getByRole("radio", { name: "a copy of Serra Angel [serra-angel]" }).check();
+    await page.getByTestId("add-card").click();
+    await settled(page);
+    const clone = page.locator('[data-obj="clone"]');
+    assert.match((await clone.textContent()) ?? "", /Serra Angel \[clone\]/);
+    assert.equal(await clone.locator(".tile-pt").textContent(), "4/4");
+    assert.equal(
+      await page.getByTestId("card-search").evaluate((el) => el === el.ownerDocument.activeElement),
+      true,
+      "focus returns to the search after Add",
+    );
+    // Declining is explicit: the Clone enters as itself, a 0/0, and is put into the graveyard (704.5f).
+    await page.locator('[data-card="Clone"]').click();
+    await page.getByTestId("as-enters-decline").check();
+    await page.getByTestId("add-card").click();
+    await settled(page);
+    await page.getByTestId("game-log").locator('[data-event="sba"] [data-rule="704.5f"]').waitFor();
+    await page.screenshot({ path: join(SHOTS, "as-enters.png") });
+    // A land played in the opponent's turn is refused beside the button, with its rule.
+    await page.getByTestId("add-player").selectOption("Bob");
+    await addCard(page, "mountain", "Mountain", "hand");
+    await page.locator('[data-obj="mountain"]').click();
+    await settled(page);
+    await page.getByTestId("selected").getByRole("button", { name: "Play land" }).click();
+    await settled(page);
+    const refusal = page.getByTestId("feedback-object");
+    assert.match((await refusal.locator(".feedback-refused").textContent()) ?? "", /^Refused:/);
+    assert.ok((await refusal.locator("[data-rule]").count()) > 0, "the refusal cites its rule");
+    assert.equal(await page.getByTestId("message").count(), 0, "not only at the top of the page");
+    await done(s);
+  });
+
   it("toggles French and shows a French explanation", async () => {
     const s = await open();
     const { page } = s;

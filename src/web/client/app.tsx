@@ -6,7 +6,17 @@
  * another edit (added to that step's `answers:`).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
-import type { AnswerJson, Edit, Json, Lang, ObjectView, RunResponse, SuiteEntry, TurnStep } from "../protocol.ts";
+import type {
+  AnswerJson,
+  Edit,
+  Json,
+  Lang,
+  ObjectView,
+  ProblemView,
+  RunResponse,
+  SuiteEntry,
+  TurnStep,
+} from "../protocol.ts";
 import { STEP_NAMES } from "../protocol.ts";
 import { ApiError, exportYaml, newScenario, run, suite, suiteFile } from "./api.tsx";
 import { keyOf, PlayerArea, StackPanel, TurnBar } from "./board.tsx";
@@ -28,6 +38,8 @@ import { RuleList } from "./rules.tsx";
 type Step = { [key: string]: Json };
 type DialogKind = "suite" | "import" | "export" | "attack" | "block" | "settings" | null;
 type Message = { readonly kind: "error" | "info"; readonly text: string } | null;
+/** Where an action came from: its refusal or warnings are shown there, beside the control. */
+type Origin = "add" | "object" | "game" | "decision";
 
 const STORE = "doppel.workbench.v1";
 
@@ -82,6 +94,7 @@ export function App() {
   const [at, setAt] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  const [feedback, setFeedback] = useState<FeedbackState | null>(null);
   const [dialog, setDialog] = useState<DialogKind>(null);
   const [decisionOpen, setDecisionOpen] = useState(false);
   const [hover, setHover] = useState<string | null>(null);
@@ -156,6 +169,7 @@ export function App() {
       }
       txnRef.current = null;
       setAt(null);
+      setFeedback(null);
       if (opts.explain === undefined) setSelected(null);
       show(r);
       return r;
@@ -165,19 +179,27 @@ export function App() {
 
   /** Applies one edit; a decision it raises opens a dialog and the action stays open until answered. */
   const act = useCallback(
-    async (edit: Edit, info?: string) => {
+    async (edit: Edit, info?: string, origin: Origin = edit.kind === "answer" ? "decision" : "game") => {
       const before = yamlRef.current;
+      const warningsBefore = resp?.warnings ?? [];
       const r = await call(before, { edit, at: null });
       if (!r) return;
       if (r.rejected) {
         setResp(r);
-        setMessage({
-          kind: "error",
-          text: `${w.refused}: ${r.rejected.map((p) => `${p.message}${p.rule ? ` (${w.rule} ${p.rule})` : ""}`).join(" ")}`,
-        });
+        setFeedback({ origin, rejected: r.rejected, warnings: [] });
+        setMessage(
+          origin === "decision"
+            ? {
+                kind: "error",
+                text: `${w.refused}: ${r.rejected.map((p) => `${p.message}${p.rule ? ` (${w.rule} ${p.rule})` : ""}`).join(" ")}`,
+              }
+            : null,
+        );
         setDecisionOpen(r.pending !== null && edit.kind === "answer");
         return;
       }
+      const added = r.warnings.filter((x) => !warningsBefore.includes(x));
+      setFeedback(added.length > 0 ? { origin, rejected: [], warnings: added } : null);
       setMessage(info ? { kind: "info", text: info } : null);
       setAt(null);
       show(r);
@@ -189,10 +211,11 @@ export function App() {
         txnRef.current = null;
       }
     },
-    [call, show, w],
+    [call, show, w, resp],
   );
 
   const step = useCallback((s: Step) => act({ kind: "appendStep", step: s }), [act]);
+  const objectStep = useCallback((s: Step) => act({ kind: "appendStep", step: s }, undefined, "object"), [act]);
   const stepAndClose = (s: Step) => {
     setDialog(null);
     step(s);
@@ -429,7 +452,14 @@ export function App() {
 
       <div class="layout">
         <aside class="col-left">
-          <LibraryPanel lang={lang} players={players} disabled={readOnly} onAdd={(e, info) => act(e, info)} />
+          <LibraryPanel
+            lang={lang}
+            players={players}
+            yaml={yaml}
+            disabled={readOnly}
+            onAdd={(e, info) => act(e, info, "add")}
+            feedback={<Feedback f={feedback} origin="add" lang={lang} />}
+          />
         </aside>
 
         <main class="col-main" id="board" tabIndex={-1}>
@@ -492,6 +522,7 @@ export function App() {
               </button>
             </fieldset>
           )}
+          <Feedback f={feedback} origin="game" lang={lang} />
           {viewing && (
             <p class="banner" role="status">
               {w.viewing(at ?? 0, resp?.steps.length ?? 0)}{" "}
@@ -524,9 +555,10 @@ export function App() {
                 lang={lang}
                 players={players}
                 disabled={readOnly}
-                onStep={step}
-                onEdit={(e) => act(e)}
+                onStep={objectStep}
+                onEdit={(e) => act(e, undefined, "object")}
               />
+              <Feedback f={feedback} origin="object" lang={lang} />
             </section>
           )}
           {board?.players.map((p) => (
@@ -681,6 +713,32 @@ export function App() {
           }}
         />
       )}
+    </div>
+  );
+}
+
+interface FeedbackState {
+  readonly origin: Origin;
+  readonly rejected: readonly ProblemView[];
+  readonly warnings: readonly string[];
+}
+
+/** An action's refusal (with its rule) or the warnings it raised, shown beside the controls it came from. */
+function Feedback({ f, origin, lang }: { f: FeedbackState | null; origin: Origin; lang: Lang }) {
+  const w = words(lang);
+  if (!f || f.origin !== origin) return null;
+  return (
+    <div class="feedback" role="alert" data-testid={`feedback-${origin}`}>
+      {f.rejected.map((p) => (
+        <p key={p.message} class="feedback-refused">
+          <strong>{w.refused}:</strong> {p.message} {p.rule && <RuleList rules={[p.rule]} lang={lang} />}
+        </p>
+      ))}
+      {f.warnings.map((x) => (
+        <p key={x} class="feedback-warning">
+          <strong>{w.warning}:</strong> {x}
+        </p>
+      ))}
     </div>
   );
 }
