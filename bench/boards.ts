@@ -20,8 +20,8 @@ import type { GameObject, ObjectId, PlayerId, ZoneName } from "../src/mtg/model/
 import { newGameState } from "../src/mtg/model/newGameState.js";
 import type { GameState } from "../src/mtg/model/state.js";
 import { LIBRARY_CATALOG } from "../src/scenario/catalog.js";
-import { newId, newTimestamp } from "../src/mtg/rules/draft.js";
-import { createObject } from "../src/mtg/rules/objects.js";
+import { newId, newTimestamp } from "../src/mtg/game/draft.js";
+import { createObject } from "../src/mtg/game/objects.js";
 
 /** xorshift32: small, fast and fully determined by its seed (no Math.random anywhere). */
 export class Prng {

@@ -17,9 +17,9 @@ import type { Color } from "../src/mtg/model/color.js";
 import { colorsOfManaCost } from "../src/mtg/model/manaCost.js";
 import type { ObjectId } from "../src/mtg/model/object.js";
 import type { GameState } from "../src/mtg/model/state.js";
-import { changed } from "../src/mtg/rules/draft.js";
-import { createObject } from "../src/mtg/rules/objects.js";
-import { endEffects } from "../src/mtg/rules/recordEffect.js";
+import { changed } from "../src/mtg/game/draft.js";
+import { createObject } from "../src/mtg/game/objects.js";
+import { endEffects } from "../src/mtg/game/recordEffect.js";
 import { type Board, type BoardCounts, type BoardName, buildBoard } from "./boards.js";
 
 /** Milliseconds over the runs of one measure. `lowerBound`: stopped at the time limit, the value is "at least". */

@@ -21,21 +21,27 @@ export { formatProblem, type Problem, type ProblemCode, type Result } from "./ke
 
 // Scenarios: load (YAML → typed scenario, or problems with lines), run, files
 export type { CardCatalog, Step } from "./scenario/ast.js";
-export type { GaScenario, MtgScenario, Scenario } from "./scenario/scenario.js";
+export type { GaScenario, MtgScenario, Scenario } from "./scenario/rulesets/scenario.js";
 export type { Aliases } from "./scenario/buildState.js";
 export { LIBRARY_CATALOG } from "./scenario/catalog.js";
 export type { DecisionLogEntry } from "./scenario/chooser.js";
 export type { Failure } from "./scenario/ruleset.js";
 export { scenarioFiles } from "./scenario/files.js";
-export { loadScenarioFile, MAX_FILE_BYTES, parseScenario } from "./scenario/load.js";
+export { loadScenarioFile, MAX_FILE_BYTES, parseScenario } from "./scenario/rulesets/load.js";
 export { aliasTarget } from "./scenario/refs.js";
-export { magicScenario, runScenario, type ScenarioResult, type ScenarioStatus, withRuleset } from "./scenario/run.js";
+export {
+  magicScenario,
+  runScenario,
+  type ScenarioResult,
+  type ScenarioStatus,
+  withRuleset,
+} from "./scenario/rulesets/run.js";
 
 // The seam between the scenario machinery and a game (Magic, Grand Archive), and the core both run on
 export type { Explanation, ExplainRequest, GameTypes, Ruleset } from "./scenario/ruleset.js";
 export { type GameResult, playScenario } from "./scenario/core.js";
-export { explainScenario } from "./scenario/explain.js";
-export { runScenarioFile } from "./scenario/runFile.js";
+export { explainScenario } from "./scenario/rulesets/explain.js";
+export { runScenarioFile } from "./scenario/rulesets/runFile.js";
 
 // The game: state, characteristics through the layer system (613), decisions
 export { LIBRARY, type Library } from "./mtg/cards/library.js";
@@ -46,7 +52,7 @@ export type { TraceStep } from "./mtg/layers/trace.js";
 export type { CardDef, FaceDef } from "./mtg/model/card.js";
 export type { GameObject, ObjectId, PlayerId } from "./mtg/model/object.js";
 export type { GameState } from "./mtg/model/state.js";
-export { type Answer, type Chooser, type Decision, describeOptions, NO_ANSWERS } from "./mtg/rules/decision.js";
+export { type Answer, type Chooser, type Decision, describeOptions, NO_ANSWERS } from "./mtg/game/decision.js";
 
 // Explanations, in English and French
 export { explainObject, type ObjectExplanation, renderExplanation } from "./mtg/explain/explain.js";

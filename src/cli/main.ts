@@ -3,6 +3,7 @@ import { formatProblem } from "../kernel/problem.js";
 import { runCards } from "./cardsCommand.js";
 import { runExplain } from "./explainCommand.js";
 import { printable } from "./printable.js";
+import { packageVersion } from "./version.js";
 import { runShowcase } from "./showcaseCommand.js";
 import { runTest } from "./testCommand.js";
 
@@ -10,7 +11,8 @@ const USAGE = `Usage:
   doppel test [--json] [--trace] [--timeout SECONDS] [--exclude DIR]... <file-or-dir>...
   doppel explain <file> [--object ID] [--at STEP] [--lang en|fr] [--timeout SECONDS]
   doppel showcase [dir]
-  doppel cards [query] [--json]`;
+  doppel cards [query] [--json]
+  doppel --version`;
 
 /** The CLI (docs/scenario-format.md §1, 7). Exit codes: 0 success, 1 a scenario failed or errored, 2 bad usage. */
 function main(argv: readonly string[]): number {
@@ -24,6 +26,11 @@ function main(argv: readonly string[]): number {
       return runShowcase(rest);
     case "cards":
       return runCards(rest);
+    case "--version":
+    case "-v":
+    case "version":
+      process.stdout.write(`${packageVersion()}\n`);
+      return 0;
     case "--help":
     case "-h":
     case "help":

@@ -1,7 +1,7 @@
 import { explainObject, renderExplanation } from "../mtg/explain/explain.js";
 import { scenarioFiles } from "../scenario/files.js";
 import { aliasTarget } from "../scenario/refs.js";
-import { runScenarioFile } from "../scenario/runFile.js";
+import { runScenarioFile } from "../scenario/rulesets/runFile.js";
 import { formatProblem } from "../kernel/problem.js";
 import { printable, printableData, printableLines } from "./printable.js";
 import { styler } from "./style.js";

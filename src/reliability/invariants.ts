@@ -7,7 +7,7 @@ import { characteristicsOfFace } from "../mtg/layers/layer1.js";
 import { cloneState } from "../mtg/model/cloneState.js";
 import type { GameState } from "../mtg/model/state.js";
 import { validateState } from "../mtg/model/stateSchema.js";
-import { act } from "../mtg/rules/draft.js";
+import { act } from "../mtg/game/draft.js";
 import { stateBasedActions } from "../mtg/rules/sba.js";
 import { RandomChooser } from "./randomChooser.js";
 import { Rng } from "./rng.js";

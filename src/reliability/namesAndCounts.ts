@@ -10,8 +10,8 @@ import { MAX_COUNTERS } from "../kernel/countLimit.js";
 import type { GameState } from "../mtg/model/state.js";
 import { validateState } from "../mtg/model/stateSchema.js";
 import { LIBRARY_CATALOG } from "../scenario/catalog.js";
-import { parseScenario } from "../scenario/load.js";
-import { runScenario, type ScenarioResult } from "../scenario/run.js";
+import { parseScenario } from "../scenario/rulesets/load.js";
+import { runScenario, type ScenarioResult } from "../scenario/rulesets/run.js";
 import type { Rng } from "./rng.js";
 import type { CorpusFile } from "./yamlFuzz.js";
 

@@ -5,8 +5,8 @@ import { derive } from "../mtg/layers/derive.js";
 import type { GameState } from "../mtg/model/state.js";
 import { COLOR_WORDS } from "../mtg/model/color.js";
 import { type ApplyOptions, applyAction } from "../mtg/rules/applyAction.js";
-import type { Answer, Chooser, Decision } from "../mtg/rules/decision.js";
-import { act } from "../mtg/rules/draft.js";
+import type { Answer, Chooser, Decision } from "../mtg/game/decision.js";
+import { act } from "../mtg/game/draft.js";
 import {
   type Action,
   type ActionKind,
@@ -19,8 +19,8 @@ import {
 import { STEPS } from "../mtg/model/turn.js";
 import { type Aliases, buildSetup, emptyGame } from "../scenario/buildState.js";
 import { LIBRARY_CATALOG } from "../scenario/catalog.js";
-import { parseScenario } from "../scenario/load.js";
-import { magicScenario, runScenario } from "../scenario/run.js";
+import { parseScenario } from "../scenario/rulesets/load.js";
+import { magicScenario, runScenario } from "../scenario/rulesets/run.js";
 import { abilitySourceName, aliasTarget, selectAll } from "../scenario/refs.js";
 import { checkExplanations, checkState, firstDifference, type InvariantName, type Violation } from "./invariants.js";
 import { randomBoard } from "./randomBoard.js";

@@ -1,7 +1,7 @@
 import { LIBRARY } from "../mtg/cards/library.js";
 import { COLORS } from "../mtg/model/color.js";
 import { CREATURE_TYPES } from "../mtg/model/subtypes.js";
-import type { Answer, Chooser, Decision } from "../mtg/rules/decision.js";
+import type { Answer, Chooser, Decision } from "../mtg/game/decision.js";
 import type { Rng } from "./rng.js";
 
 /** More decisions than this in one action is a runaway: the chooser stops the action. */

@@ -8,9 +8,9 @@ import { LIBRARY } from "../mtg/cards/library.js";
 import { STEPS } from "../mtg/model/turn.js";
 import { LIBRARY_CATALOG } from "../scenario/catalog.js";
 import { scenarioFiles } from "../scenario/files.js";
-import { parseScenario } from "../scenario/load.js";
-import { runScenario, type ScenarioResult } from "../scenario/run.js";
-import { runScenarioFile } from "../scenario/runFile.js";
+import { parseScenario } from "../scenario/rulesets/load.js";
+import { runScenario, type ScenarioResult } from "../scenario/rulesets/run.js";
+import { runScenarioFile } from "../scenario/rulesets/runFile.js";
 import { ACTION_KEYS } from "../scenario/schema.js";
 import type { Rng } from "./rng.js";
 

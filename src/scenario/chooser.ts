@@ -1,7 +1,7 @@
 import { RulesViolation } from "../kernel/problem.js";
 import { parseColor } from "../mtg/model/color.js";
 import type { GameState } from "../mtg/model/state.js";
-import { follow } from "../mtg/rules/objects.js";
+import { follow } from "../mtg/game/objects.js";
 import {
   type Answer,
   type Chooser,
@@ -9,7 +9,7 @@ import {
   defaultAnswer,
   describeOptions,
   unanswered,
-} from "../mtg/rules/decision.js";
+} from "../mtg/game/decision.js";
 import type { Answer as RawAnswer } from "./ast.js";
 import type { Aliases } from "./buildState.js";
 import { ScenarioNames } from "./names.js";

@@ -8,7 +8,7 @@ import type { GameState } from "../mtg/model/state.js";
 import type { Expectation, ObjectChecks, StackEntryExpectation } from "./ast.js";
 import type { Aliases } from "./buildState.js";
 import { isCopy } from "./copyStatus.js";
-import { follow } from "../mtg/rules/objects.js";
+import { follow } from "../mtg/game/objects.js";
 import { ScenarioNames } from "./names.js";
 import { abilitySourceName, aliasTarget, resolveRef, resolveTarget, selectAll } from "./refs.js";
 

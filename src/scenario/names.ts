@@ -1,7 +1,7 @@
 import { derive } from "../mtg/layers/derive.js";
 import type { ObjectId } from "../mtg/model/object.js";
 import type { GameState } from "../mtg/model/state.js";
-import { follow } from "../mtg/rules/objects.js";
+import { follow } from "../mtg/game/objects.js";
 import type { Selector } from "./ast.js";
 import type { Aliases } from "./buildState.js";
 import { abilitySourceName, selectAll } from "./refs.js";

@@ -3,7 +3,7 @@ import { RulesViolation } from "../kernel/problem.js";
 import { derive } from "../mtg/layers/derive.js";
 import type { GameObject, ObjectId, StackAbility } from "../mtg/model/object.js";
 import type { GameState } from "../mtg/model/state.js";
-import { follow } from "../mtg/rules/objects.js";
+import { follow } from "../mtg/game/objects.js";
 import type { ObjectRef, Selector, TargetRef } from "./ast.js";
 import type { Aliases } from "./buildState.js";
 import { isCopy } from "./copyStatus.js";

@@ -10,7 +10,6 @@ import type { Problem, Result } from "../kernel/problem.js";
 import type { CardCatalog } from "./ast.js";
 import type { Deadline } from "./deadline.js";
 import type { PositionIndex } from "./positions.js";
-import type { Scenario } from "./scenario.js";
 
 /** One expectation that did not hold (docs/scenario-format.md §1, `failures`), whatever the game. */
 export interface Failure {
@@ -28,10 +27,18 @@ export interface GameStep {
   readonly illegal?: boolean;
 }
 
+/** What the core reads of any scenario: its file, name and line, and the `rules:` tag of the loaded `Scenario`. */
+export interface GameScenario {
+  readonly file: string;
+  readonly name: string;
+  readonly line: number;
+  readonly rules: string;
+}
+
 /** The types one game works with. */
 export interface GameTypes {
-  /** The member of the tagged `Scenario` this game loads. */
-  readonly scenario: Scenario;
+  /** The member of the tagged `Scenario` (rulesets/scenario.ts) this game loads. */
+  readonly scenario: GameScenario;
   /** The document as its schema accepts it, before normalizing. */
   readonly raw: unknown;
   readonly state: object;

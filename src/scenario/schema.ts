@@ -7,7 +7,6 @@
  */
 import { z } from "zod";
 import { COLORS, FACES, LAYOUTS, RULESETS, STEP_NAMES, ZONES } from "./ast.js";
-import { GA_KNOWN_KEYS } from "./ga/schema.js";
 import { type RawAction, STEP_KEYS, STEP_REGISTRY, type StepKey } from "./steps/index.js";
 
 /** Counts, amounts, life totals and X are at most this (absolute value). */
@@ -369,7 +368,6 @@ export const ScenarioSchema = strict(
   },
   "a map with a scenario key",
 );
-for (const key of GA_KNOWN_KEYS) KNOWN_KEYS.add(key);
 
 export type RawScenario = z.infer<typeof ScenarioSchema>;
 export type RawSetup = z.infer<typeof SetupSchema>;

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { MAX_FILE_BYTES } from "../scenario/load.js";
+import { MAX_FILE_BYTES } from "../scenario/rulesets/load.js";
 import { AnswerSchema, ID_PATTERN, MAX_NUMBER, StepSchema } from "../scenario/schema.js";
 import { NEW_SCENARIO } from "./docEdit.js";
 import { searchCards, suiteEntries } from "./library.js";

@@ -4,7 +4,7 @@
  * sentence of what it did.
  */
 import type { GameState } from "../mtg/model/state.js";
-import { follow } from "../mtg/rules/objects.js";
+import { follow } from "../mtg/game/objects.js";
 import { logSentence, type LogNames } from "./logSentence.js";
 import type { LogLineView, LogSegment } from "./protocol.js";
 import { cardName, type Naming } from "./view.js";

@@ -4,7 +4,7 @@
  * runner then stops the step exactly as it does for the CLI. The workbench shows a dialog.
  */
 import type { GameState } from "../mtg/model/state.js";
-import type { Decision } from "../mtg/rules/decision.js";
+import type { Decision } from "../mtg/game/decision.js";
 import type { Aliases } from "../scenario/buildState.js";
 import type { UnansweredHandler } from "../scenario/chooser.js";
 

@@ -11,20 +11,23 @@ export const SITS_ON: Readonly<Record<string, readonly string[]>> = {
   "mtg/abilities": ["mtg/model"],
   "mtg/cards": ["mtg/abilities"],
   "mtg/layers": ["mtg/cards"],
-  "mtg/copy": ["mtg/layers"],
+  "mtg/game": ["mtg/layers"],
+  "mtg/copy": ["mtg/game"],
   "mtg/rules": ["mtg/copy"],
   "mtg/explain": ["mtg/rules"],
   "ga/model": ["kernel"],
   "ga/abilities": ["ga/model"],
   "ga/cards": ["ga/abilities"],
   "ga/layers": ["ga/cards"],
-  "ga/copy": ["ga/layers"],
+  "ga/game": ["ga/layers"],
+  "ga/copy": ["ga/game"],
   "ga/rules": ["ga/copy"],
   "ga/explain": ["ga/rules"],
   scenario: ["mtg/explain"],
   "scenario/ga": ["scenario", "ga/explain"],
-  cli: ["scenario/ga"],
-  web: ["scenario/ga"],
+  "scenario/rulesets": ["scenario/ga"],
+  cli: ["scenario/rulesets"],
+  web: ["scenario/rulesets"],
   reliability: ["cli", "web"],
   "(root)": ["cli", "web"],
 };
@@ -39,13 +42,16 @@ export const PICTURE = `
                        /            \\
           cli (doppel ...)        web (workbench)
                        \\            /
+                  scenario/rulesets            the rulesets by name: load, run, explain any scenario
+                          |
                       scenario/ga              Grand Archive scenarios
                        /       \\
-               scenario          \\             loader, state building, runner, checks
+               scenario          \\             the generic core, Magic scenarios: state building, steps, checks
                   |                \\
              mtg/explain         ga/explain    explanations
              mtg/rules           ga/rules      actions, turn, casting, effects
              mtg/copy            ga/copy       copy effects (CR 707)
+             mtg/game            ga/game       an action's working state: changes, objects, decisions, targets
              mtg/layers          ga/layers     derived characteristics (CR 613)
              mtg/cards           ga/cards      card library
              mtg/abilities       ga/abilities  ability vocabulary (data)
@@ -78,27 +84,6 @@ export const KNOWN_EXCEPTIONS: readonly KnownException[] = [
     to: "ga/abilities",
     kind: "types",
     reason: "a card holds its abilities' definitions; types only",
-  },
-  {
-    from: "mtg/copy",
-    to: "mtg/rules",
-    kind: "runtime",
-    reason:
-      "copy effects change the state through rules/draft.ts (changed, log, illegal) and recordEffect, a token copy enters through rules/enter.ts, a copy of a card is cast through rules/cast.ts (707.12)",
-  },
-  {
-    from: "ga/copy",
-    to: "ga/rules",
-    kind: "runtime",
-    reason:
-      "copy effects change the state through rules/act.ts (changed, log, illegal) and recordEffect, ask decisions through rules/decision.ts, a token copy enters through rules/enter.ts",
-  },
-  {
-    from: "scenario",
-    to: "scenario/ga",
-    kind: "runtime",
-    reason:
-      "the list of rulesets (run.ts withRuleset/withRulesetNamed) names the Grand Archive ruleset, which implements the scenario core's Ruleset interface; a folder above both for that list would end this",
   },
 ];
 

@@ -4,7 +4,7 @@ import { newGame } from "../../bench/boards.js";
 import { derive } from "../../src/mtg/layers/derive.js";
 import { ZONES } from "../../src/mtg/model/object.js";
 import { CREATURE_TYPES } from "../../src/mtg/model/subtypes.js";
-import { createObject } from "../../src/mtg/rules/objects.js";
+import { createObject } from "../../src/mtg/game/objects.js";
 
 /**
  * 702.73a: changeling is a characteristic-defining ability, "This object is every creature type";

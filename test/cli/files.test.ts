@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { runScenarios } from "../../src/cli/testCommand.js";
 import { findScenarioFiles, type WalkFs } from "../../src/scenario/files.js";
-import { runScenarioFile } from "../../src/scenario/runFile.js";
+import { runScenarioFile } from "../../src/scenario/rulesets/runFile.js";
 
 // Issue 16: a directory that can't be read, and the run's time limit. The tests run as root, who
 // reads every directory whatever its mode, so the failure is injected into the walk's readdir.

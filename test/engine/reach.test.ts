@@ -6,8 +6,8 @@ import { resolvedEffectsOf, staticEffectsOf } from "../../src/mtg/layers/effects
 import type { LayerEffect } from "../../src/mtg/layers/layerEffect.js";
 import { mayReach, type Reached, reachedAs } from "../../src/mtg/layers/speedups/reach.js";
 import type { GameState } from "../../src/mtg/model/state.js";
-import { createObject } from "../../src/mtg/rules/objects.js";
-import { recordEffect } from "../../src/mtg/rules/recordEffect.js";
+import { createObject } from "../../src/mtg/game/objects.js";
+import { recordEffect } from "../../src/mtg/game/recordEffect.js";
 
 /**
  * Which effects a re-derivation looks at for a changed object (src/mtg/layers/reach.ts): an

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import { derive } from "../../src/mtg/layers/derive.js";
 import type { GameState } from "../../src/mtg/model/state.js";
 import { scenarioFiles } from "../../src/scenario/files.js";
-import { runScenarioFile } from "../../src/scenario/runFile.js";
+import { runScenarioFile } from "../../src/scenario/rulesets/runFile.js";
 import { CHARACTERISTIC_KEYS, showCharacteristic } from "../../src/mtg/layers/characteristics.js";
 
 /** Every object's derived characteristics, as comparable text. */

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, it } from "node:test";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
-import { parseScenario } from "../../src/scenario/load.js";
-import { runScenario } from "../../src/scenario/run.js";
-import { runScenarioFile } from "../../src/scenario/runFile.js";
+import { parseScenario } from "../../src/scenario/rulesets/load.js";
+import { runScenario } from "../../src/scenario/rulesets/run.js";
+import { runScenarioFile } from "../../src/scenario/rulesets/runFile.js";
 
 const GOOD = `scenario: a GA scenario
 rules: ga-2025

@@ -3,12 +3,12 @@ import { describe, it } from "node:test";
 import type { GameState } from "../../src/mtg/model/state.js";
 import { validateState } from "../../src/mtg/model/stateSchema.js";
 import { applyAction, MAX_RESOLVES } from "../../src/mtg/rules/applyAction.js";
-import type { Answer, Chooser, Decision } from "../../src/mtg/rules/decision.js";
-import { NO_ANSWERS } from "../../src/mtg/rules/decision.js";
+import type { Answer, Chooser, Decision } from "../../src/mtg/game/decision.js";
+import { NO_ANSWERS } from "../../src/mtg/game/decision.js";
 import { type Action, legalActions } from "../../src/mtg/rules/legalActions.js";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
-import { parseScenario } from "../../src/scenario/load.js";
-import { runScenario } from "../../src/scenario/run.js";
+import { parseScenario } from "../../src/scenario/rulesets/load.js";
+import { runScenario } from "../../src/scenario/rulesets/run.js";
 
 /** The state a scenario's setup (and steps) build, with the engine id of each scenario id. */
 function game(yaml: string): { state: GameState; id: (alias: string) => string } {

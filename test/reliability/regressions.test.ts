@@ -4,9 +4,9 @@ import { formatProblem } from "../../src/kernel/problem.js";
 import { checkState } from "../../src/reliability/invariants.js";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
 import { scenarioFiles } from "../../src/scenario/files.js";
-import { parseScenario } from "../../src/scenario/load.js";
-import { runScenario } from "../../src/scenario/run.js";
-import { runScenarioFile } from "../../src/scenario/runFile.js";
+import { parseScenario } from "../../src/scenario/rulesets/load.js";
+import { runScenario } from "../../src/scenario/rulesets/run.js";
+import { runScenarioFile } from "../../src/scenario/rulesets/runFile.js";
 
 /**
  * The state invariants of random play (docs/reliability.md) hold at the end of every scenario of

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
-import { parseScenario } from "../../src/scenario/load.js";
-import { runScenario, type ScenarioResult } from "../../src/scenario/run.js";
+import { parseScenario } from "../../src/scenario/rulesets/load.js";
+import { runScenario, type ScenarioResult } from "../../src/scenario/rulesets/run.js";
 import { FIVE_TOKENS_CAST } from "./fiveTokens.js";
 
 /**

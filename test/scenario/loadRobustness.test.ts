@@ -6,7 +6,7 @@ import { describe, it } from "node:test";
 import { parse as parseYaml, stringify } from "yaml";
 import type { Result } from "../../src/kernel/problem.js";
 import type { CardCatalog, Scenario } from "../../src/scenario/ast.js";
-import { loadScenarioFile, MAX_FILE_BYTES, parseScenario } from "../../src/scenario/load.js";
+import { loadScenarioFile, MAX_FILE_BYTES, parseScenario } from "../../src/scenario/rulesets/load.js";
 import { findExcessiveDepth } from "../../src/scenario/prescan.js";
 import { catalog, firstProblem, FULL, loaded, parse, prng } from "./loading.js";
 

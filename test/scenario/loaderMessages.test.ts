@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import type { Problem } from "../../src/kernel/problem.js";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
-import { parseScenario } from "../../src/scenario/load.js";
+import { parseScenario } from "../../src/scenario/rulesets/load.js";
 import { keyDifference, MAX_ECHO, quote } from "../../src/scenario/quote.js";
-import { runScenarioFile } from "../../src/scenario/runFile.js";
+import { runScenarioFile } from "../../src/scenario/rulesets/runFile.js";
 
 function problems(text: string): readonly Problem[] {
   const r = parseScenario(text, "test.yaml", LIBRARY_CATALOG);

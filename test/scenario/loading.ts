@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import type { Problem, Result } from "../../src/kernel/problem.js";
 import type { CardCatalog, Expectation, Scenario, Step } from "../../src/scenario/ast.js";
-import { parseScenario } from "../../src/scenario/load.js";
-import { magicScenario } from "../../src/scenario/run.js";
+import { parseScenario } from "../../src/scenario/rulesets/load.js";
+import { magicScenario } from "../../src/scenario/rulesets/run.js";
 
 /** mulberry32: a tiny deterministic PRNG, so that failures replay. */
 export function prng(seed: number): () => number {

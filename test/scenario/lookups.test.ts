@@ -7,10 +7,10 @@ import { derive } from "../../src/mtg/layers/derive.js";
 import type { Aliases } from "../../src/scenario/buildState.js";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
 import { scenarioFiles } from "../../src/scenario/files.js";
-import { parseScenario } from "../../src/scenario/load.js";
+import { parseScenario } from "../../src/scenario/rulesets/load.js";
 import { selectAll } from "../../src/scenario/refs.js";
-import { runScenario } from "../../src/scenario/run.js";
-import { runScenarioFile } from "../../src/scenario/runFile.js";
+import { runScenario } from "../../src/scenario/rulesets/run.js";
+import { runScenarioFile } from "../../src/scenario/rulesets/runFile.js";
 import { Naming } from "../../src/web/view.js";
 
 // Issue 16, item 2: naming every object of a board, or selecting by zone, must not scan every

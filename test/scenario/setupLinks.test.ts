@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
-import { parseScenario } from "../../src/scenario/load.js";
-import { runScenario } from "../../src/scenario/run.js";
+import { parseScenario } from "../../src/scenario/rulesets/load.js";
+import { runScenario } from "../../src/scenario/rulesets/run.js";
 
 /** The setup extensions `meldedWith` (712.4a) and `exiledWith` (607.2a) refuse what can't be. */
 

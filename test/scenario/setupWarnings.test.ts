@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { runScenarioFile } from "../../src/scenario/runFile.js";
+import { runScenarioFile } from "../../src/scenario/rulesets/runFile.js";
 
 const SCENARIO = `scenario: chosen values that can't apply
 setup:

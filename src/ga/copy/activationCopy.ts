@@ -3,10 +3,10 @@ import { deriveGa } from "../layers/derive.js";
 import { copyPage, EDITIONS } from "../model/edition.js";
 import type { GaPlayerId } from "../model/object.js";
 import type { GaInstance } from "../model/stack.js";
-import { changed, illegal, log, newId } from "../rules/act.js";
-import { ask, type GaCtx } from "../rules/decision.js";
-import { abilityTargetSpecs, cardTargetSpecs, instanceById, legalTargets } from "../rules/targets.js";
-import { createObject } from "../rules/zones.js";
+import { changed, illegal, log, newId } from "../game/act.js";
+import { ask, type GaCtx } from "../game/decision.js";
+import { abilityTargetSpecs, cardTargetSpecs, instanceById, legalTargets } from "../game/targets.js";
+import { createObject } from "../game/zones.js";
 
 export interface ActivationCopyOptions {
   /** "You may choose new targets for the copy" (Copy General 5). */

@@ -2,10 +2,10 @@ import type { CopyException } from "../abilities/copyException.js";
 import { deriveGa } from "../layers/derive.js";
 import { copyPage } from "../model/edition.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
-import { changed, log } from "../rules/act.js";
-import type { GaCtx } from "../rules/decision.js";
+import { changed, log } from "../game/act.js";
+import type { GaCtx } from "../game/decision.js";
 import { takeSnapshot } from "./snapshot.js";
-import { recordEffect } from "../rules/recordEffect.js";
+import { recordEffect } from "../game/recordEffect.js";
 
 /**
  * "… becomes a copy of …" (Jubjub Bird): a continuous effect giving the object the copiable values

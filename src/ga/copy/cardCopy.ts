@@ -1,9 +1,9 @@
 import { findGaCard } from "../cards/library.js";
 import { copyPage, EDITIONS } from "../model/edition.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
-import { changed, log } from "../rules/act.js";
+import { changed, log } from "../game/act.js";
 import type { GaState } from "../model/state.js";
-import { createObject } from "../rules/zones.js";
+import { createObject } from "../game/zones.js";
 
 /**
  * Copies a card that is not an object (Copy General 1.b, 1.e): the copy is in the same zone and

@@ -3,10 +3,10 @@ import { deriveGa } from "../layers/derive.js";
 import { matchesGaFilter } from "../layers/evaluate.js";
 import { copyPage, EDITIONS } from "../model/edition.js";
 import type { GaObjectId } from "../model/object.js";
-import { changed, illegal, log } from "../rules/act.js";
-import { ask, type GaCtx } from "../rules/decision.js";
+import { changed, illegal, log } from "../game/act.js";
+import { ask, type GaCtx } from "../game/decision.js";
 import { takeSnapshot } from "./snapshot.js";
-import { recordEffect } from "../rules/recordEffect.js";
+import { recordEffect } from "../game/recordEffect.js";
 
 /**
  * Static Copying 1: the object enters the field as a copy of the chosen object — its copiable

@@ -4,12 +4,12 @@ import { deriveGa } from "../layers/derive.js";
 import { copyPage, EDITIONS } from "../model/edition.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
 import type { GaProperties } from "../model/properties.js";
-import { changed, log } from "../rules/act.js";
-import type { GaCtx } from "../rules/decision.js";
-import { enterField } from "../rules/enter.js";
-import { createObject } from "../rules/zones.js";
+import type { GaState } from "../model/state.js";
+import { log } from "../game/act.js";
+import type { GaCtx } from "../game/decision.js";
+import { createObject } from "../game/zones.js";
 import { takeSnapshot } from "./snapshot.js";
-import { recordEffect } from "../rules/recordEffect.js";
+import { recordEffect } from "../game/recordEffect.js";
 
 export interface TokenCopyOptions {
   readonly controller: GaPlayerId;
@@ -29,12 +29,13 @@ export interface TokenCopyOptions {
 }
 
 /**
- * Summons a token copy of an object (Tokens 4: copies of objects are tokens). It has the base
- * printing of the object's current face and nothing else: no counters, no rested state, no other
- * continuous effect (Copying Objects 1, 4, 5; Double-faced Cards 7), and enters the field as any
- * object does, so its On Enter abilities trigger. Returns the token's id.
+ * Creates the token copy of an object a summoning makes (Tokens 4: copies of objects are tokens),
+ * put on the field but not entered yet: it enters the field as any object does (rules/enter.ts
+ * `summonTokenCopy`), so its On Enter abilities trigger. It has the base printing of the object's
+ * current face and nothing else: no counters, no rested state, no other continuous effect
+ * (Copying Objects 1, 4, 5; Double-faced Cards 7). Returns the token's id.
  */
-export function summonTokenCopy(ctx: GaCtx, of: GaObjectId, options: TokenCopyOptions): GaObjectId | null {
+export function createTokenCopy(ctx: GaCtx, of: GaObjectId, options: TokenCopyOptions): GaObjectId | null {
   const { state } = ctx;
   const d = deriveGa(state);
   const values = options.values ?? d.copiable(of);
@@ -56,19 +57,21 @@ export function summonTokenCopy(ctx: GaCtx, of: GaObjectId, options: TokenCopyOp
     for (const prop of EDITIONS[state.edition].objectCopyCarries)
       if (source?.properties[prop]) token.properties[prop] = true;
   log(state, "copy", `${options.controller} summons a token copy of ${values.name ?? of}`, rule);
-  enterField(ctx, token.id, { rested: options.rested === true });
+  return token.id;
+}
+
+/** "It becomes a Distortion in addition to its other types" (Type-Expansion 1): once the token copy has entered. */
+export function addSubtypesToTokenCopy(state: GaState, token: GaObjectId, options: TokenCopyOptions): void {
   if (options.addSubtypes && options.addSubtypes.length > 0) {
     recordEffect(state, {
       sourceId: options.sourceId,
       sourceName: options.sourceName,
       controller: options.controller,
       duration: { until: "game" },
-      affected: [token.id],
+      affected: [token],
       parts: [{ kind: "addTypes", subtypes: options.addSubtypes }],
       rule: "Type-Expansion 1",
       text: `becomes ${options.addSubtypes.join(" ")} in addition to its other types`,
     });
   }
-  changed(state);
-  return token.id;
 }

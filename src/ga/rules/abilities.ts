@@ -4,13 +4,13 @@ import { deriveGa } from "../layers/derive.js";
 import { restrictionsMet } from "../layers/evaluate.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
 import { emptyDecisions } from "../model/stack.js";
-import { changed, illegal, log, newId } from "./act.js";
+import { changed, illegal, log, newId } from "../game/act.js";
 import { payReserve } from "./costs.js";
-import { ask, type GaCtx } from "./decision.js";
+import { ask, type GaCtx } from "../game/decision.js";
 import { rest } from "./orientation.js";
 import { leaveField } from "./leave.js";
 import { queueDelayed } from "./triggers.js";
-import { abilityTargetSpecs, isOptional, legalTargets } from "./targets.js";
+import { abilityTargetSpecs, isOptional, legalTargets } from "../game/targets.js";
 
 export interface AbilityRequest {
   readonly object: GaObjectId;

@@ -6,11 +6,11 @@ import { championElements, championOf, restrictionsMet } from "../layers/evaluat
 import type { Element } from "../model/element.js";
 import { isAdvanced } from "../model/element.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
-import { illegal, log } from "./act.js";
+import { illegal, log } from "../game/act.js";
 import { rest } from "./orientation.js";
-import type { GaCtx } from "./decision.js";
-import { hasKeyword } from "./targets.js";
-import { moveTo, zoneOf } from "./zones.js";
+import type { GaCtx } from "../game/decision.js";
+import { hasKeyword } from "../game/targets.js";
+import { moveTo, zoneOf } from "../game/zones.js";
 
 /** Element 2-3: Norm always; the elements of the champion's lineage; plus any a scenario enables. */
 export function enabledElements(d: GaDerived, player: GaPlayerId): Set<Element> {

@@ -1,7 +1,7 @@
 import { deriveGa } from "../layers/derive.js";
 import type { GaObjectId } from "../model/object.js";
-import { changed, log } from "./act.js";
-import type { GaCtx } from "./decision.js";
+import { changed, log } from "../game/act.js";
+import type { GaCtx } from "../game/decision.js";
 
 /**
  * Deals damage (Damage 11): prevention shields first (Damage 7, 9); champions get damage counters

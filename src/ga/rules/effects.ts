@@ -3,7 +3,7 @@ import type { ObjRef } from "../abilities/ref.js";
 import { copyInstance } from "../copy/activationCopy.js";
 import { becomeCopy } from "../copy/becomeCopy.js";
 import { copyCard } from "../copy/cardCopy.js";
-import { summonTokenCopy } from "../copy/tokenCopy.js";
+import { summonTokenCopy } from "./enter.js";
 import { deriveGa } from "../layers/derive.js";
 import {
   championOf,
@@ -20,17 +20,17 @@ import type { GaObjectId, GaPlayerId } from "../model/object.js";
 import type { GaDuration } from "../model/state.js";
 import { addToCount, limitNote } from "../../kernel/countLimit.js";
 import { pickRandom } from "../../kernel/rng.js";
-import { changed, log, newId, newTimestamp } from "./act.js";
+import { changed, log, newId, newTimestamp } from "../game/act.js";
 import { payReserve } from "./costs.js";
 import { dealDamage } from "./damage.js";
-import { ask, type GaCtx } from "./decision.js";
+import { ask, type GaCtx } from "../game/decision.js";
 import { enterField } from "./enter.js";
 import { leaveField } from "./leave.js";
 import { rest } from "./orientation.js";
 import { playCard } from "./play.js";
 import { turnOrder } from "./triggers.js";
-import { ceaseToExist, createObject, currentId, moveTo, zoneOf } from "./zones.js";
-import { recordEffect } from "./recordEffect.js";
+import { ceaseToExist, createObject, currentId, moveTo, zoneOf } from "../game/zones.js";
+import { recordEffect } from "../game/recordEffect.js";
 
 /** Everything an effect needs to know about the card or ability carrying it out. */
 export interface EffectEnv {

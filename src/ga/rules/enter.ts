@@ -1,10 +1,11 @@
 import type { GaAbilityDef } from "../abilities/ability.js";
 import { entersAsCopy } from "../copy/entersAsCopy.js";
+import { addSubtypesToTokenCopy, createTokenCopy, type TokenCopyOptions } from "../copy/tokenCopy.js";
 import { deriveGa } from "../layers/derive.js";
 import { restrictionsMet } from "../layers/evaluate.js";
 import type { GaObjectId } from "../model/object.js";
-import { changed, log } from "./act.js";
-import type { GaCtx } from "./decision.js";
+import { changed, log } from "../game/act.js";
+import type { GaCtx } from "../game/decision.js";
 import { queueTriggers } from "./triggers.js";
 
 export interface EnterOptions {
@@ -36,4 +37,17 @@ export function enterField(ctx: GaCtx, id: GaObjectId, options: EnterOptions = {
   const now = after.get(id);
   log(state, "enters", `${now?.name ?? id} enters the field${obj.rested ? " rested" : ""}`, "Game Zones - Field 3, 5");
   queueTriggers(ctx, id, now, "enter", id);
+}
+
+/**
+ * Summons a token copy of an object (Tokens 4): the token (copy/tokenCopy.ts) enters the field as
+ * any object does, so its On Enter abilities trigger. Returns the token's id.
+ */
+export function summonTokenCopy(ctx: GaCtx, of: GaObjectId, options: TokenCopyOptions): GaObjectId | null {
+  const token = createTokenCopy(ctx, of, options);
+  if (token === null) return null;
+  enterField(ctx, token, { rested: options.rested === true });
+  addSubtypesToTokenCopy(ctx.state, token, options);
+  changed(ctx.state);
+  return token;
 }

@@ -1,9 +1,9 @@
 import { deriveGa } from "../layers/derive.js";
 import type { GaObjectId, GaZone } from "../model/object.js";
-import type { GaCtx } from "./decision.js";
-import { graveyardOrBanishment } from "./destination.js";
+import type { GaCtx } from "../game/decision.js";
+import { graveyardOrBanishment } from "../game/destination.js";
 import { queueTriggers } from "./triggers.js";
-import { moveTo } from "./zones.js";
+import { moveTo } from "../game/zones.js";
 
 /** How an object leaves the field, for the triggers that care (On Death, On Destroy, On Banish). */
 export type LeaveReason = "destroy" | "sacrifice" | "banish" | "move";

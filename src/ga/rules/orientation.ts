@@ -1,7 +1,7 @@
 import { deriveGa } from "../layers/derive.js";
 import type { GaObjectId } from "../model/object.js";
-import { changed } from "./act.js";
-import type { GaCtx } from "./decision.js";
+import { changed } from "../game/act.js";
+import type { GaCtx } from "../game/decision.js";
 
 /**
  * Rests an awake object (Orientation 1). Resting a rested object changes nothing (Properties and

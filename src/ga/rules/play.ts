@@ -6,11 +6,11 @@ import { championOf, evaluateCondition, restrictionsMet } from "../layers/evalua
 import { isObjectType } from "../model/card.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
 import { emptyDecisions, type GaDecisions } from "../model/stack.js";
-import { changed, illegal, log, newId } from "./act.js";
+import { changed, illegal, log, newId } from "../game/act.js";
 import { costToPay, enabledElements, imbueMet, payMemory, payReserve } from "./costs.js";
-import { ask, type GaCtx } from "./decision.js";
-import { cardTargetSpecs, isOptional, legalTargets } from "./targets.js";
-import { moveTo } from "./zones.js";
+import { ask, type GaCtx } from "../game/decision.js";
+import { cardTargetSpecs, isOptional, legalTargets } from "../game/targets.js";
+import { moveTo } from "../game/zones.js";
 import { leaveField } from "./leave.js";
 
 /** What a player declares when playing a card (Card Activation 1.3-1.5, 1.8). */

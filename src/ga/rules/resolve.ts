@@ -1,6 +1,6 @@
 import type { GaMode } from "../abilities/ability.js";
 import type { TargetSpec } from "../abilities/target.js";
-import { summonTokenCopy } from "../copy/tokenCopy.js";
+import { summonTokenCopy } from "./enter.js";
 import { characteristicsOfFace, type GaCharacteristics } from "../layers/characteristics.js";
 import { currentFace, deriveGa, type GaDerived } from "../layers/derive.js";
 import { championOf, type GaPerspective } from "../layers/evaluate.js";
@@ -9,13 +9,13 @@ import { isObjectType } from "../model/card.js";
 import { copyPage, EDITIONS } from "../model/edition.js";
 import type { GaObjectId } from "../model/object.js";
 import type { GaInstance } from "../model/stack.js";
-import { changed, log } from "./act.js";
-import type { GaCtx } from "./decision.js";
-import { graveyardOrBanishment } from "./destination.js";
+import { changed, log } from "../game/act.js";
+import type { GaCtx } from "../game/decision.js";
+import { graveyardOrBanishment } from "../game/destination.js";
 import { type EffectEnv, runEffects } from "./effects.js";
 import { enterField } from "./enter.js";
-import { abilityTargetSpecs, cardTargetSpecs, isOptional, stillLegal } from "./targets.js";
-import { ceaseToExist, moveTo } from "./zones.js";
+import { abilityTargetSpecs, cardTargetSpecs, isOptional, stillLegal } from "../game/targets.js";
+import { ceaseToExist, moveTo } from "../game/zones.js";
 
 /**
  * Resolves the top instance of the Effects Stack (Effects Stack 2: first in, last out), after every

@@ -1,12 +1,12 @@
 import { deriveGa } from "../layers/derive.js";
 import { championOf } from "../layers/evaluate.js";
 import type { GaObjectId } from "../model/object.js";
-import { changed, illegal, log } from "./act.js";
-import { ask, type GaCtx } from "./decision.js";
+import { changed, illegal, log } from "../game/act.js";
+import { ask, type GaCtx } from "../game/decision.js";
 import { leaveField } from "./leave.js";
-import { hasKeyword } from "./targets.js";
+import { hasKeyword } from "../game/targets.js";
 import { putTriggersOnStack } from "./triggers.js";
-import { ceaseToExist } from "./zones.js";
+import { ceaseToExist } from "../game/zones.js";
 
 /**
  * State-based Checks (Types of Checks 1-10), repeated until nothing changes, then pending triggered

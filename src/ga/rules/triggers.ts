@@ -6,9 +6,9 @@ import { deriveGa } from "../layers/derive.js";
 import { restrictionsMet } from "../layers/evaluate.js";
 import type { GaObjectId, GaPlayerId } from "../model/object.js";
 import type { GaPendingTrigger } from "../model/state.js";
-import { changed, illegal, log, newId } from "./act.js";
-import { ask, type GaCtx } from "./decision.js";
-import { abilityTargetSpecs, isOptional, legalTargets } from "./targets.js";
+import { changed, illegal, log, newId } from "../game/act.js";
+import { ask, type GaCtx } from "../game/decision.js";
+import { abilityTargetSpecs, isOptional, legalTargets } from "../game/targets.js";
 
 /**
  * Triggered Abilities 1: when an event happens, every ability of the object that waits for it

@@ -1,13 +1,13 @@
 import { deriveGa } from "../layers/derive.js";
 import type { GaObjectId } from "../model/object.js";
 import { GA_PHASES, type GaPhase } from "../model/state.js";
-import { changed, log } from "./act.js";
-import type { GaCtx } from "./decision.js";
+import { changed, log } from "../game/act.js";
+import type { GaCtx } from "../game/decision.js";
 import { draw } from "./effects.js";
 import { stateBasedChecks } from "./sbc.js";
 import { queueTriggers } from "./triggers.js";
-import { ceaseToExist, moveTo, zoneOf } from "./zones.js";
-import { graveyardOrBanishment } from "./destination.js";
+import { ceaseToExist, moveTo, zoneOf } from "../game/zones.js";
+import { graveyardOrBanishment } from "../game/destination.js";
 
 /**
  * Moves the game forward to the start of `to` (this turn if it is still ahead, else the next

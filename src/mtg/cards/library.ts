@@ -3,6 +3,7 @@ import type { CardDef, FaceDef } from "../model/card.js";
 import { ALL_DEFINITIONS } from "./definitions/index.js";
 import type { CardAbilities } from "./dsl.js";
 import { compileOracleText } from "./oracle/compile.js";
+import type { PoolCard } from "./pool/format.js";
 import { PRINTED } from "./printed.js";
 import type { PrintedCard } from "./printedCard.js";
 
@@ -29,8 +30,20 @@ export function buildCard(printed: PrintedCard, definition: CardAbilities | unde
   return { name: printed.name, ...(printed.nameFr ? { nameFr: printed.nameFr } : {}), layout: printed.layout, faces };
 }
 
+const DEFINITIONS: ReadonlyMap<string, CardAbilities> = new Map(ALL_DEFINITIONS.map((d) => [d.name, d]));
+
+/**
+ * A card of a pool as the engine plays it: the library's own card when the pool's card is one of
+ * the library's (same English name), else its printed data with its abilities, hand-written where
+ * a definition exists, compiled from its Oracle text otherwise.
+ */
+export function cardOfPool(card: PoolCard): CardDef {
+  const own = LIBRARY.byName.get(card.printed.name.toLowerCase());
+  return own?.name === card.printed.name ? own : buildCard(card.printed, DEFINITIONS.get(card.printed.name));
+}
+
 function build(): Library {
-  const defs = new Map(ALL_DEFINITIONS.map((d) => [d.name, d]));
+  const defs = DEFINITIONS;
   const cards = PRINTED.map((p) => buildCard(p, defs.get(p.name)));
   const byName = new Map<string, CardDef>();
   for (const card of cards) {

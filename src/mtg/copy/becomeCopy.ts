@@ -3,8 +3,8 @@ import type { AbilityDef } from "../abilities/ability.js";
 import type { Duration } from "../abilities/effect.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
-import type { Ctx } from "../rules/ctx.js";
-import { illegal, newTimestamp } from "../rules/draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { illegal, newTimestamp } from "../game/draft.js";
 import { addCopyEffect } from "./copyEffect.js";
 import { takeSnapshot } from "./snapshot.js";
 

@@ -2,8 +2,8 @@ import type { Duration } from "../abilities/effect.js";
 import type { CopiableSnapshot, EffectRecord } from "../model/effectRecord.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import { changed, log } from "../rules/draft.js";
-import { recordEffect } from "../rules/recordEffect.js";
+import { changed, log } from "../game/draft.js";
+import { recordEffect } from "../game/recordEffect.js";
 
 export interface CopyEffectSpec {
   readonly target: ObjectId;

@@ -2,8 +2,8 @@ import type { ReplacementAbility } from "../abilities/ability.js";
 import { derive, type Derived } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import type { GameObject, ObjectId } from "../model/object.js";
-import type { Ctx } from "../rules/ctx.js";
-import { log } from "../rules/draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { log } from "../game/draft.js";
 import { addCopyEffect } from "./copyEffect.js";
 import { type AdditionalEffect, takeSnapshot } from "./snapshot.js";
 

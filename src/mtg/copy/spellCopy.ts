@@ -1,11 +1,11 @@
 import type { CopyException } from "../abilities/copyException.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId, TokenBase } from "../model/object.js";
-import type { Ctx } from "../rules/ctx.js";
-import { changed, illegal, log, newId } from "../rules/draft.js";
-import { createObject } from "../rules/objects.js";
-import { spellTargetSlots } from "../rules/spellParts.js";
-import { legalTargets } from "../rules/targets.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, illegal, log, newId } from "../game/draft.js";
+import { createObject } from "../game/objects.js";
+import { spellTargetSlots } from "../game/spellParts.js";
+import { legalTargets } from "../game/targets.js";
 import { takeSnapshot } from "./snapshot.js";
 
 export interface CopySpellArgs {

@@ -1,9 +1,9 @@
 import { derive } from "../layers/derive.js";
 import type { GameObject, ZoneName } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { changed, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, log } from "../game/draft.js";
 import { canEnchant } from "./enchant.js";
-import { createObject } from "./objects.js";
+import { createObject } from "../game/objects.js";
 
 /**
  * 303.4f: an Aura entering other than by resolving as an Aura spell, with nothing said of what it

@@ -1,8 +1,8 @@
 import type { Derived } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import type { Ctx } from "./ctx.js";
-import { changed, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, log } from "../game/draft.js";
 import { chooseProtector, playersInGame, protectorOptions } from "./protector.js";
 
 /** The creatures attacking this battle (or planeswalker) now — not those that attack nothing since it left combat (506.4c). */

@@ -6,19 +6,19 @@ import { derive } from "../layers/derive.js";
 import { isFlipCard } from "../layers/layer1.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
+import type { Ctx } from "../game/ctx.js";
 import { castSpell } from "./cast.js";
-import { changed, illegal, log, newTimestamp } from "./draft.js";
+import { changed, illegal, log, newTimestamp } from "../game/draft.js";
 import { dealDamage } from "./damage.js";
 import { tokensToCreate } from "./doubling.js";
 import { enterBattlefield, newTokenSpec } from "./enter.js";
 import { enterTogether } from "./enterTogether.js";
 import { shuffleLibrary } from "./shuffle.js";
-import { player } from "./objects.js";
-import { perspective, type Resolution } from "./resolution.js";
+import { player } from "../game/objects.js";
+import { perspective, type Resolution } from "../game/resolution.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
-import { recordEffect } from "./recordEffect.js";
+import { recordEffect } from "../game/recordEffect.js";
 
 /**
  * Keyword actions and instructions of the card library (701): discard, scry, surveil, transform,

@@ -4,11 +4,11 @@ import { characteristicsOfFace } from "../layers/layer1.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { castSpell } from "./cast.js";
-import type { Ctx } from "./ctx.js";
-import { log } from "./draft.js";
-import type { Resolution } from "./resolution.js";
-import { spellTargetSlots } from "./spellParts.js";
-import { legalTargets, slotBounds } from "./targets.js";
+import type { Ctx } from "../game/ctx.js";
+import { log } from "../game/draft.js";
+import type { Resolution } from "../game/resolution.js";
+import { spellTargetSlots } from "../game/spellParts.js";
+import { legalTargets, slotBounds } from "../game/targets.js";
 import { moveObject } from "./zones.js";
 
 /** Whether the object is a card represented by a transforming double-faced card (or a copy of one), 712.11a. */

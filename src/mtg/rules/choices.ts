@@ -1,5 +1,5 @@
 import type { ChoiceValue, PlayerId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
+import type { Ctx } from "../game/ctx.js";
 
 /** Asks a player for an "as enters" choice (614.12) and returns it as a stored choice value. */
 export function askChoice(

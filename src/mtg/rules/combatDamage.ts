@@ -3,9 +3,9 @@ import { type Derived, derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { CombatState, GameState } from "../model/state.js";
 import { removeFromCombatWhereNeeded } from "./leaveCombat.js";
-import type { Ctx } from "./ctx.js";
+import type { Ctx } from "../game/ctx.js";
 import { dealDamage } from "./damage.js";
-import { changedNoObject, illegal, log } from "./draft.js";
+import { changedNoObject, illegal, log } from "../game/draft.js";
 import { detectTriggers } from "./triggers.js";
 
 /** One creature's combat damage to one player or permanent (510.1). */

@@ -3,9 +3,9 @@ import { own, setOwn } from "../../kernel/records.js";
 import { derive } from "../layers/derive.js";
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import type { Ctx } from "./ctx.js";
+import type { Ctx } from "../game/ctx.js";
 import { countersToPut } from "./doubling.js";
-import { changed, log } from "./draft.js";
+import { changed, log } from "../game/draft.js";
 import { detectTriggers } from "./triggers.js";
 
 /** 122.1: an effect puts counters on an object (doubled by 614.1a effects such as Doubling Season). */

@@ -1,11 +1,11 @@
 import { own } from "../../kernel/records.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
-import type { Ctx } from "./ctx.js";
+import type { Ctx } from "../game/ctx.js";
 import { removeCountersFrom } from "./counters.js";
-import { changed, changedNoObject, log } from "./draft.js";
-import { player } from "./objects.js";
-import { hasProtectionFrom } from "./targets.js";
+import { changed, changedNoObject, log } from "../game/draft.js";
+import { player } from "../game/objects.js";
+import { hasProtectionFrom } from "../game/targets.js";
 
 /**
  * 120.3: damage to a player causes life loss; to a creature it is marked; to a planeswalker it

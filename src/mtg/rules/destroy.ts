@@ -1,7 +1,7 @@
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
-import type { Ctx } from "./ctx.js";
-import { log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { log } from "../game/draft.js";
 import { moveObject } from "./zones.js";
 
 /** 701.8: destroy — to its owner's graveyard, unless it is indestructible (702.12b). */

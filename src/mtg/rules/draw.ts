@@ -1,7 +1,7 @@
 import type { PlayerId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { log } from "./draft.js";
-import { player } from "./objects.js";
+import type { Ctx } from "../game/ctx.js";
+import { log } from "../game/draft.js";
+import { player } from "../game/objects.js";
 import { moveObject } from "./zones.js";
 
 /** 121.1: draws cards one at a time; drawing from an empty library is noted for 704.5b. */

@@ -1,6 +1,6 @@
 import { derive } from "../layers/derive.js";
-import type { Ctx } from "./ctx.js";
-import { changed, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, log } from "../game/draft.js";
 
 /**
  * 611.2b: effects "for as long as" a condition holds end when it stops holding: the source left

@@ -1,6 +1,6 @@
 import type { Effect } from "../abilities/effect.js";
-import type { Ctx } from "./ctx.js";
-import type { Resolution } from "./resolution.js";
+import type { Ctx } from "../game/ctx.js";
+import type { Resolution } from "../game/resolution.js";
 import { castingEffects } from "./effects/casting.js";
 import { choiceEffects } from "./effects/choices.js";
 import { continuousEffects } from "./effects/continuous.js";

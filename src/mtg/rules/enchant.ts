@@ -1,7 +1,7 @@
 import type { Derived } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import type { ObjectId } from "../model/object.js";
-import { hasProtectionFrom } from "./targets.js";
+import { hasProtectionFrom } from "../game/targets.js";
 
 /**
  * 303.4c-d, 702.5c, 702.16c: whether the Aura `aura` can legally enchant the object `host` on the

@@ -1,11 +1,13 @@
 import type { GameObject, ObjectId, PlayerId, TokenBase, ZoneName } from "../model/object.js";
 import { derive } from "../layers/derive.js";
-import type { Ctx } from "./ctx.js";
-import { changed, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, log } from "../game/draft.js";
 import { putCounters } from "./counters.js";
 import type { AdditionalEffect } from "../copy/snapshot.js";
 import { enterAsCopy } from "../copy/enterAsCopy.js";
-import { createObject } from "./objects.js";
+import { tokenCopyOf } from "../copy/tokenCopy.js";
+import type { CopyException } from "../abilities/copyException.js";
+import { createObject } from "../game/objects.js";
 import { attachAsEnters } from "./auraEnters.js";
 import { protectorAsEnters } from "./protector.js";
 import { detectTriggers } from "./triggers.js";
@@ -37,6 +39,23 @@ export interface EnterSpec {
 /** A token created under `controller`'s control (111.2), entering untapped and face up. */
 export function newTokenSpec(token: TokenBase, controller: PlayerId): EnterSpec {
   return { card: null, token, owner: controller, controller, tapped: false, faceDown: false, face: 0, fromSpell: null };
+}
+
+/** 111.4, 707.2: creates a token that's a copy of an object (copy/tokenCopy.ts); it enters normally. */
+export function createTokenCopy(
+  ctx: Ctx,
+  of: ObjectId,
+  controller: PlayerId,
+  exceptions: readonly CopyException[],
+  createdBy: string,
+): GameObject | null {
+  const copy = tokenCopyOf(ctx.state, of, exceptions, createdBy);
+  if (copy === null) return null;
+  return enterBattlefield(ctx, {
+    ...newTokenSpec(copy.token, controller),
+    face: copy.face,
+    additional: copy.additional,
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { GameObject, ObjectId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { changed } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed } from "../game/draft.js";
 import { entered } from "./enter.js";
-import { object } from "./objects.js";
+import { object } from "../game/objects.js";
 import { type MoveOptions, moveObject } from "./zones.js";
 
 /**

@@ -6,11 +6,11 @@ import type { GameObject, ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
 import { askChoice } from "./choices.js";
-import type { Ctx } from "./ctx.js";
+import type { Ctx } from "../game/ctx.js";
 import { putCounters } from "./counters.js";
 import { countersToPut } from "./doubling.js";
-import { changed } from "./draft.js";
-import { recordEffect } from "./recordEffect.js";
+import { changed } from "../game/draft.js";
+import { recordEffect } from "../game/recordEffect.js";
 
 /** One replacement effect that modifies how a permanent enters or is turned face up (614.1c, 614.1e), ready to apply. */
 export interface EntersReplacementEffect {

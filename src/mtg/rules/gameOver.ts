@@ -1,5 +1,5 @@
 import type { GameState } from "../model/state.js";
-import { illegal } from "./draft.js";
+import { illegal } from "../game/draft.js";
 
 /** 104.2a, 104.4a: the game ends when at most one player remains (a draw if none does). */
 export function gameOver(state: GameState): boolean {

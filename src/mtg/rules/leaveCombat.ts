@@ -1,7 +1,7 @@
 import { own } from "../../kernel/records.js";
 import { derive } from "../layers/derive.js";
-import type { Ctx } from "./ctx.js";
-import { changed, changedNoObject, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, changedNoObject, log } from "../game/draft.js";
 
 /**
  * 506.4: permanents removed from combat — an attacking or blocking creature that changed

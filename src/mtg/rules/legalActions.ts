@@ -10,8 +10,8 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { StepName } from "../model/turn.js";
 import { defendingPlayerOf } from "./combat.js";
-import { spellAbilityOf, spellTargetSlots } from "./spellParts.js";
-import { legalTargets, slotBounds } from "./targets.js";
+import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
+import { legalTargets, slotBounds } from "../game/targets.js";
 
 /**
  * A game action as a value: what `legalActions` lists and `applyAction` performs. Player actions

@@ -1,8 +1,8 @@
 import { type ManaSymbol, parseManaCost } from "../model/manaCost.js";
 import type { PlayerId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { changedNoObject, illegal } from "./draft.js";
-import { player } from "./objects.js";
+import type { Ctx } from "../game/ctx.js";
+import { changedNoObject, illegal } from "../game/draft.js";
+import { player } from "../game/objects.js";
 
 /** The mana that can pay one mana symbol: one of the listed kinds, or any mana (generic, 107.4b). */
 type Need = readonly string[] | "any";

@@ -1,5 +1,5 @@
 import { removeFromCombatWhereNeeded } from "./leaveCombat.js";
-import type { Ctx } from "./ctx.js";
+import type { Ctx } from "../game/ctx.js";
 import { endExpiredEffects } from "./durations.js";
 import { stateBasedActions } from "./sba.js";
 import { noteControlChanges } from "./sickness.js";

@@ -1,9 +1,9 @@
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { changed, illegal, log } from "./draft.js";
-import { object, player } from "./objects.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, illegal, log } from "../game/draft.js";
+import { object, player } from "../game/objects.js";
 import { givePriority } from "./priority.js";
 import { resolveTop } from "./resolve.js";
 import { nextStep } from "./turn.js";

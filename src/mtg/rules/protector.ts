@@ -2,8 +2,8 @@ import { type Derived, derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { BATTLE_TYPES } from "../model/subtypes.js";
-import type { Ctx } from "./ctx.js";
-import { changed, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, log } from "../game/draft.js";
 
 /** The players still in the game (800.4a: a player who lost has left it). */
 export function playersInGame(state: GameState): PlayerId[] {

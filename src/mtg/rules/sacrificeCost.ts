@@ -2,8 +2,8 @@ import type { ObjectFilter } from "../abilities/filter.js";
 import { derive } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { illegal, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { illegal, log } from "../game/draft.js";
 import { moveObject } from "./zones.js";
 
 export interface SacrificeCost {

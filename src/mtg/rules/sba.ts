@@ -2,12 +2,12 @@ import { RulesViolation } from "../../kernel/problem.js";
 import type { Characteristics } from "../layers/characteristics.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { changed, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, log } from "../game/draft.js";
 import { battleStateBasedActions } from "./battles.js";
 import { destroy } from "./destroy.js";
 import { canEnchant } from "./enchant.js";
-import { hasProtectionFrom } from "./targets.js";
+import { hasProtectionFrom } from "../game/targets.js";
 import { exemptFromLegendRule } from "./ruleEffects.js";
 import { moveObject } from "./zones.js";
 

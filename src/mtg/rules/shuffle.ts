@@ -1,8 +1,8 @@
 import { pickRandom } from "../../kernel/rng.js";
 import type { PlayerId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { changed, log } from "./draft.js";
-import { player } from "./objects.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, log } from "../game/draft.js";
+import { player } from "../game/objects.js";
 
 /** 701.24a: shuffles a player's library with the game's seeded generator. */
 export function shuffleLibrary(ctx: Ctx, who: PlayerId): void {

@@ -1,9 +1,9 @@
 import { derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { changed, illegal, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, illegal, log } from "../game/draft.js";
 import { payMana } from "./mana.js";
-import { object } from "./objects.js";
+import { object } from "../game/objects.js";
 import { givePriority } from "./priority.js";
 import { moveObject } from "./zones.js";
 

@@ -1,9 +1,9 @@
 import type { TargetSlot } from "../abilities/target.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { illegal } from "./draft.js";
-import { legalTargets, slotBounds, type Targeter } from "./targets.js";
+import type { Ctx } from "../game/ctx.js";
+import { illegal } from "../game/draft.js";
+import { legalTargets, slotBounds, type Targeter } from "../game/targets.js";
 
 /**
  * 601.2c / 602.2b / 603.3d: chooses the targets of a spell or ability, from `preset` (the step's

@@ -6,10 +6,10 @@ import { derive } from "../layers/derive.js";
 import { evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
 import { emptyDecisions, type ObjectId } from "../model/object.js";
 import type { PendingTrigger } from "../model/state.js";
-import type { Ctx } from "./ctx.js";
-import { changed, log, newId } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, log, newId } from "../game/draft.js";
 import type { GameEvent } from "./events.js";
-import { createObject } from "./objects.js";
+import { createObject } from "../game/objects.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
 

@@ -1,7 +1,7 @@
 import { derive } from "../layers/derive.js";
 import { STEPS, type StepName } from "../model/turn.js";
-import type { Ctx } from "./ctx.js";
-import { changed, changedNoObject, illegal, log } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, changedNoObject, illegal, log } from "../game/draft.js";
 import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
 import { noteControlChanges } from "./sickness.js";

@@ -1,7 +1,7 @@
 import { ownLayout } from "../layers/layer1.js";
 import type { ObjectId } from "../model/object.js";
-import type { Ctx } from "./ctx.js";
-import { log, newTimestamp } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { log, newTimestamp } from "../game/draft.js";
 
 /**
  * 708.2a-b: turns a permanent face down (it becomes a 2/2 with no text); a face-down one is left

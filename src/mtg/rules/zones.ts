@@ -1,11 +1,11 @@
 import { cloneObject } from "../model/cloneState.js";
 import type { GameObject, ObjectId, PlayerId, ZoneName } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
-import type { Ctx } from "./ctx.js";
-import { changed, log, newId, newTimestamp } from "./draft.js";
+import type { Ctx } from "../game/ctx.js";
+import { changed, log, newId, newTimestamp } from "../game/draft.js";
 import { tokenOfCardCopy } from "../copy/cardCopyToken.js";
 import { enterBattlefield } from "./enter.js";
-import { createObject, detach, object } from "./objects.js";
+import { createObject, detach, object } from "../game/objects.js";
 import { detectTriggers } from "./triggers.js";
 
 export interface MoveOptions {

@@ -6,7 +6,7 @@ import {
   type GaChooser,
   type GaDecision,
   unansweredGa,
-} from "../../ga/rules/decision.js";
+} from "../../ga/game/decision.js";
 import type { GaAnswer } from "./ast.js";
 import type { GaAliases } from "./buildState.js";
 import { gaAliasTarget, gaSelectOne, instanceOf } from "./refs.js";

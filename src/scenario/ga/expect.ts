@@ -4,7 +4,7 @@ import { showGaCharacteristic } from "../../ga/layers/characteristics.js";
 import { propertyList } from "../../ga/model/properties.js";
 import type { GaState } from "../../ga/model/state.js";
 import { costToPay } from "../../ga/rules/costs.js";
-import { zoneOf } from "../../ga/rules/zones.js";
+import { zoneOf } from "../../ga/game/zones.js";
 import { championOf } from "../../ga/layers/evaluate.js";
 import type { Failure } from "../ruleset.js";
 import type { GaExpectation, GaObjectChecks } from "./ast.js";

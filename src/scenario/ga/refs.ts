@@ -1,7 +1,7 @@
 import { RulesViolation } from "../../kernel/problem.js";
 import { deriveGa } from "../../ga/layers/derive.js";
 import type { GaState } from "../../ga/model/state.js";
-import { currentId } from "../../ga/rules/zones.js";
+import { currentId } from "../../ga/game/zones.js";
 import type { GaAliases } from "./buildState.js";
 import type { GaRef, GaSelector, GaTargetRef } from "./ast.js";
 

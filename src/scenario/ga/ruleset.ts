@@ -4,8 +4,8 @@
  */
 import { type GaDerived, deriveGa } from "../../ga/layers/derive.js";
 import type { GaState } from "../../ga/model/state.js";
-import { actGa } from "../../ga/rules/act.js";
-import type { GaCtx } from "../../ga/rules/decision.js";
+import { actGa } from "../../ga/game/act.js";
+import type { GaCtx } from "../../ga/game/decision.js";
 import { stateBasedChecks } from "../../ga/rules/sbc.js";
 import type { Ruleset } from "../ruleset.js";
 import type { GaExpectation, GaScenario, GaStep } from "./ast.js";

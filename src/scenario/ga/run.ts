@@ -4,11 +4,11 @@ import type { GaPart } from "../../ga/abilities/continuous.js";
 import { copyInstance } from "../../ga/copy/activationCopy.js";
 import { becomeCopy } from "../../ga/copy/becomeCopy.js";
 import { copyCard } from "../../ga/copy/cardCopy.js";
-import { summonTokenCopy } from "../../ga/copy/tokenCopy.js";
-import { changed, illegal, log } from "../../ga/rules/act.js";
+import { summonTokenCopy } from "../../ga/rules/enter.js";
+import { changed, illegal, log } from "../../ga/game/act.js";
 import { activateAbility } from "../../ga/rules/abilities.js";
 import { dealDamage } from "../../ga/rules/damage.js";
-import type { GaCtx } from "../../ga/rules/decision.js";
+import type { GaCtx } from "../../ga/game/decision.js";
 import { transform } from "../../ga/rules/effects.js";
 import { rest } from "../../ga/rules/orientation.js";
 import { enterField } from "../../ga/rules/enter.js";
@@ -17,11 +17,11 @@ import { playCard } from "../../ga/rules/play.js";
 import { resolveTop } from "../../ga/rules/resolve.js";
 import { stateBasedChecks } from "../../ga/rules/sbc.js";
 import { advance, endCombat } from "../../ga/rules/turn.js";
-import { createObject, moveTo } from "../../ga/rules/zones.js";
+import { createObject, moveTo } from "../../ga/game/zones.js";
 import type { GaStep, GaTargetRef } from "./ast.js";
 import { abilitiesOfText, type GaAliases, inlineGaCard } from "./buildState.js";
 import { gaResolveRef, gaResolveTarget } from "./refs.js";
-import { recordEffect } from "../../ga/rules/recordEffect.js";
+import { recordEffect } from "../../ga/game/recordEffect.js";
 
 const MAX_RESOLVES = 1000;
 

@@ -6,8 +6,8 @@
 import { RulesViolation, fail, ok } from "../../kernel/problem.js";
 import { type Derived, derive } from "../../mtg/layers/derive.js";
 import type { GameState } from "../../mtg/model/state.js";
-import type { Ctx } from "../../mtg/rules/ctx.js";
-import { act } from "../../mtg/rules/draft.js";
+import type { Ctx } from "../../mtg/game/ctx.js";
+import { act } from "../../mtg/game/draft.js";
 import type { Expectation, Scenario, Step } from "../ast.js";
 import { type Aliases, buildSetup, emptyGame } from "../buildState.js";
 import { LIBRARY_CATALOG } from "../catalog.js";

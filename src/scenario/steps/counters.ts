@@ -1,5 +1,5 @@
 import { addCountersTo, removeCountersFrom } from "../../mtg/rules/counters.js";
-import type { Ctx } from "../../mtg/rules/ctx.js";
+import type { Ctx } from "../../mtg/game/ctx.js";
 import type { ObjectId } from "../../mtg/model/object.js";
 import type { DocPath, ObjectRef, StepCommon } from "../ast.js";
 import type { SchemaParts } from "../schema.js";

@@ -1,4 +1,4 @@
-import { createTokenCopy } from "../../mtg/copy/tokenCopy.js";
+import { createTokenCopy } from "../../mtg/rules/enter.js";
 import type { CopyExceptions, ObjectRef, StepCommon } from "../ast.js";
 import { copyExceptionsOf } from "../copyExceptions.js";
 import type { SchemaParts } from "../schema.js";

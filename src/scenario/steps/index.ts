@@ -5,7 +5,7 @@
  * workbench's editor all read this list.
  */
 import { RulesViolation } from "../../kernel/problem.js";
-import type { Ctx } from "../../mtg/rules/ctx.js";
+import type { Ctx } from "../../mtg/game/ctx.js";
 import { assertGameOn } from "../../mtg/rules/gameOver.js";
 import { beforePriority } from "../../mtg/rules/priority.js";
 import { resolveRef, resolveTarget } from "../refs.js";

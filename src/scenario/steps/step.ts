@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import type { ProblemCode } from "../../kernel/problem.js";
 import type { ObjectId } from "../../mtg/model/object.js";
-import type { Ctx } from "../../mtg/rules/ctx.js";
+import type { Ctx } from "../../mtg/game/ctx.js";
 import type { CardDef, DocPath, IdRef, NameRef, ObjectRef, StepCommon, TargetRef } from "../ast.js";
 import type { Aliases } from "../buildState.js";
 import type { Deadline } from "../deadline.js";

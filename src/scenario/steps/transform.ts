@@ -1,5 +1,5 @@
 import { transformPermanent } from "../../mtg/rules/cardActions.js";
-import { illegal } from "../../mtg/rules/draft.js";
+import { illegal } from "../../mtg/game/draft.js";
 import type { ObjectRef, StepCommon } from "../ast.js";
 import { oneObject, oneObjectSchema } from "./oneObject.js";
 import type { RawOf, StepDefinition } from "./step.js";

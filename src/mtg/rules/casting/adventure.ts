@@ -1,5 +1,5 @@
 import { findCard } from "../../cards/registry.js";
-import { log } from "../draft.js";
+import { log } from "../../game/draft.js";
 import type { CastingKeyword } from "./keyword.js";
 
 /**

@@ -4,7 +4,7 @@ import type { Characteristics } from "../../layers/characteristics.js";
 import type { CardDef } from "../../model/card.js";
 import type { GameObject, PlayerId, StackDecisions, ZoneName } from "../../model/object.js";
 import type { CastArgs } from "../cast.js";
-import type { Ctx } from "../ctx.js";
+import type { Ctx } from "../../game/ctx.js";
 
 /** A card about to be cast (601.2), before its face is chosen. */
 export interface CastingCard {

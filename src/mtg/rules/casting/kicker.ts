@@ -1,4 +1,4 @@
-import { illegal } from "../draft.js";
+import { illegal } from "../../game/draft.js";
 import type { CastingKeyword } from "./keyword.js";
 
 /** 702.33a: kicker — an optional additional cost announced as the spell is cast (601.2b). */

@@ -1,4 +1,4 @@
-import { illegal } from "../draft.js";
+import { illegal } from "../../game/draft.js";
 import type { CastingKeyword } from "./keyword.js";
 
 /** 702.160a, 718.3a: cast prototyped, its prototype mana cost is the cost (its P/T, layer 1). */

@@ -1,8 +1,8 @@
 import { derive } from "../../layers/derive.js";
 import type { ObjectId, PlayerId } from "../../model/object.js";
-import type { Ctx } from "../ctx.js";
-import { illegal, log } from "../draft.js";
-import { player } from "../objects.js";
+import type { Ctx } from "../../game/ctx.js";
+import { illegal, log } from "../../game/draft.js";
+import { player } from "../../game/objects.js";
 import { moveObject } from "../zones.js";
 import type { CastingKeyword } from "./keyword.js";
 

@@ -8,12 +8,12 @@ import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../../model/object.js";
 import { castSpell } from "../cast.js";
-import type { Ctx } from "../ctx.js";
-import { log } from "../draft.js";
-import { player } from "../objects.js";
-import { perspective, type Resolution } from "../resolution.js";
-import { spellTargetSlots } from "../spellParts.js";
-import { legalTargets, slotBounds } from "../targets.js";
+import type { Ctx } from "../../game/ctx.js";
+import { log } from "../../game/draft.js";
+import { player } from "../../game/objects.js";
+import { perspective, type Resolution } from "../../game/resolution.js";
+import { spellTargetSlots } from "../../game/spellParts.js";
+import { legalTargets, slotBounds } from "../../game/targets.js";
 import { moveObject } from "../zones.js";
 
 /** Casting a card while the instruction resolves (608.2g, 601.2). */

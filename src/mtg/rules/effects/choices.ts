@@ -1,8 +1,8 @@
 import { derive } from "../../layers/derive.js";
 import { evaluateCondition, matchesFilter } from "../../layers/evaluate.js";
-import type { Ctx } from "../ctx.js";
-import { player } from "../objects.js";
-import { perspective, type Resolution } from "../resolution.js";
+import type { Ctx } from "../../game/ctx.js";
+import { player } from "../../game/objects.js";
+import { perspective, type Resolution } from "../../game/resolution.js";
 import { effectHandlers } from "./handler.js";
 import { resolvePlayers } from "./refs.js";
 

@@ -1,5 +1,5 @@
-import { newId } from "../draft.js";
-import { recordEffect } from "../recordEffect.js";
+import { newId } from "../../game/draft.js";
+import { recordEffect } from "../../game/recordEffect.js";
 import { type EffectHandler, effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
 

@@ -1,20 +1,22 @@
 import { becomeCopy } from "../../copy/becomeCopy.js";
-import {
-  castCopyByName,
-  castCopyOfLinked,
-  castCopyOfNoted,
-  exileFromHandLinked,
-  noteNameAndPutFaceDown,
-} from "../../copy/castCopy.js";
+import { copyOfLinkedCard, copyOfNamedCard, copyOfNotedCard, NOTED } from "../../copy/castCopy.js";
 import { copySpellOrAbility } from "../../copy/spellCopy.js";
-import { createTokenCopy } from "../../copy/tokenCopy.js";
+import { createTokenCopy } from "../enter.js";
 import { derive } from "../../layers/derive.js";
-import { matchesFilter } from "../../layers/evaluate.js";
 import type { ObjectId } from "../../model/object.js";
-import type { Ctx } from "../ctx.js";
+import type { Ctx } from "../../game/ctx.js";
 import { tokensToCreate } from "../doubling.js";
 import { enterTogether } from "../enterTogether.js";
-import { perspective, type Resolution } from "../resolution.js";
+import { perspective, type Resolution } from "../../game/resolution.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
+import type { ContinuousPart } from "../../abilities/continuous.js";
+import { findCard } from "../../cards/registry.js";
+import { changed, log } from "../../game/draft.js";
+import { player } from "../../game/objects.js";
+import { recordEffect } from "../../game/recordEffect.js";
+import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
+import { castSpell } from "../cast.js";
+import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolveObjects } from "./refs.js";
 
@@ -80,10 +82,10 @@ export const copyEffects = effectHandlers({
     const card = resolveObjects(ctx, e.what, r)[0];
     if (card) noteNameAndPutFaceDown(ctx, card, e.parts, r);
   },
-  castCopyOfNoted: (ctx, _e, r) => castCopyOfNoted(ctx, r),
+  castCopyOfNoted: (ctx, _e, r) => castOrLeave(ctx, copyOfNotedCard(ctx, r), r, true),
   exileFromHandLinked: (ctx, e, r) => exileFromHandLinked(ctx, e.filter, r),
-  castCopyOfLinked: (ctx, e, r) => castCopyOfLinked(ctx, e.withoutPayingManaCost, r),
-  castCopyByName: (ctx, e, r) => castCopyByName(ctx, e.names, r),
+  castCopyOfLinked: (ctx, e, r) => castOrLeave(ctx, copyOfLinkedCard(ctx, r), r, e.withoutPayingManaCost),
+  castCopyByName: (ctx, e, r) => castOrLeave(ctx, copyOfNamedCard(ctx, e.names, r), r, false),
 });
 
 /** 707.10e: with several objects created ("that token" after a doubling), the copy's controller picks one. */
@@ -123,4 +125,64 @@ function abilityDef(ctx: Ctx, id: ObjectId, key: string) {
   return derive(ctx.state)
     .get(id)
     ?.abilities.find((a) => a.key === key)?.def;
+}
+
+/** 707.12, 608.2g: the copy of a card an effect made may be cast during the resolution. */
+function castOrLeave(ctx: Ctx, copyId: ObjectId | null, r: Resolution, withoutPayingManaCost: boolean): void {
+  if (copyId === null) return;
+  const cast = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: "cast the copy?", rule: "707.12" });
+  if (cast.kind !== "yesNo" || !cast.yes) return; // it will cease to exist (707.10a)
+  castSpell(ctx, { object: copyId, by: r.controller, withoutPayingManaCost, duringResolution: true });
+}
+
+/** 607.2a (imprint): exiles a chosen card from hand, linked to the ability's group on the source. */
+function exileFromHandLinked(ctx: Ctx, filter: ObjectFilter, r: Resolution): void {
+  const { state } = ctx;
+  if (!r.sourceId || !r.abilityKey) return;
+  const d = derive(state);
+  const p = { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey };
+  const options = player(state, r.controller).hand.filter((id) => matchesFilter(d.view, id, filter, p));
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "ability"}: you may exile a card from your hand`,
+    options,
+    optional: true,
+    rule: "607.2a",
+  });
+  if (a.kind !== "object" || a.id === null) return;
+  const exiled = moveObject(ctx, a.id, "exile");
+  const source = state.objects[r.sourceId];
+  if (exiled && source) {
+    const group = abilityGroup(r.abilityKey);
+    source.linked[group] = [...(source.linked[group] ?? []), exiled];
+    changed(state);
+  }
+}
+
+/**
+ * Magar of the Magic Strings: notes the card's name, puts the card onto the battlefield face
+ * down, and applies the effect that makes it "a 3/3 creature with …" (layers 6 and 7b).
+ */
+function noteNameAndPutFaceDown(ctx: Ctx, cardId: ObjectId, parts: readonly ContinuousPart[], r: Resolution): void {
+  const { state } = ctx;
+  const card = state.objects[cardId];
+  if (!card?.card) return;
+  const name = findCard(state, card.card)?.name ?? card.card;
+  const permanent = moveObject(ctx, cardId, "battlefield", { controller: r.controller, faceDown: true });
+  const p = permanent ? state.objects[permanent] : undefined;
+  if (!p || !permanent) return;
+  p.choices[NOTED] = { kind: "cardName", name };
+  recordEffect(state, {
+    sourceId: r.sourceId,
+    sourceName: r.sourceName,
+    controller: r.controller,
+    duration: "permanent",
+    affected: [permanent],
+    parts,
+    rule: "611.2a",
+    text: r.text,
+  });
+  changed(state);
+  log(state, "note", `${r.controller} notes the name ${name}`, "707.14");
 }

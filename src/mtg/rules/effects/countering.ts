@@ -1,9 +1,9 @@
 import { derive } from "../../layers/derive.js";
 import type { ObjectId } from "../../model/object.js";
-import type { Ctx } from "../ctx.js";
-import { changed, log } from "../draft.js";
+import type { Ctx } from "../../game/ctx.js";
+import { changed, log } from "../../game/draft.js";
 import { payMana } from "../mana.js";
-import { player } from "../objects.js";
+import { player } from "../../game/objects.js";
 import { cantBeCountered } from "../ruleEffects.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";

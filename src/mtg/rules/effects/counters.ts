@@ -6,8 +6,8 @@ import type { ObjectFilter } from "../../abilities/filter.js";
 import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
 import type { ObjectId } from "../../model/object.js";
-import type { Ctx } from "../ctx.js";
-import { perspective, type Resolution } from "../resolution.js";
+import type { Ctx } from "../../game/ctx.js";
+import { perspective, type Resolution } from "../../game/resolution.js";
 
 /** Counters (122): putting, removing, distributing. */
 export const counterEffects = effectHandlers({

@@ -1,7 +1,7 @@
 import { own } from "../../../kernel/records.js";
 import { fight } from "../cardActions.js";
 import { dealDamage } from "../damage.js";
-import { changed, log } from "../draft.js";
+import { changed, log } from "../../game/draft.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolveObjects, resolvePlayers } from "./refs.js";
 

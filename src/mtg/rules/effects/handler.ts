@@ -1,6 +1,6 @@
 import type { Effect } from "../../abilities/effect.js";
-import type { Ctx } from "../ctx.js";
-import type { Resolution } from "../resolution.js";
+import type { Ctx } from "../../game/ctx.js";
+import type { Resolution } from "../../game/resolution.js";
 
 /** The kinds of instruction a resolving spell or ability carries out (608.2c), by their `do` key. */
 export type EffectKind = Effect["do"];

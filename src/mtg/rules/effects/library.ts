@@ -5,10 +5,10 @@ import { amount, resolvePlayers } from "./refs.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
-import type { Ctx } from "../ctx.js";
-import { illegal, log } from "../draft.js";
-import { player } from "../objects.js";
-import { perspective, type Resolution } from "../resolution.js";
+import type { Ctx } from "../../game/ctx.js";
+import { illegal, log } from "../../game/draft.js";
+import { player } from "../../game/objects.js";
+import { perspective, type Resolution } from "../../game/resolution.js";
 import { shuffleLibrary } from "../shuffle.js";
 import { moveObject } from "../zones.js";
 

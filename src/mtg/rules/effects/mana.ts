@@ -1,8 +1,8 @@
 import { derive } from "../../layers/derive.js";
 import { linkedChoice } from "../../layers/evaluate.js";
-import { changed, log } from "../draft.js";
-import { player } from "../objects.js";
-import { perspective } from "../resolution.js";
+import { changed, log } from "../../game/draft.js";
+import { player } from "../../game/objects.js";
+import { perspective } from "../../game/resolution.js";
 import { effectHandlers } from "./handler.js";
 
 /** Adding mana to a player's mana pool (106.4). */

@@ -1,6 +1,6 @@
 import { derive } from "../../layers/derive.js";
 import { flipPermanent, meld, transformPermanent, untapUpTo } from "../cardActions.js";
-import { changed, newTimestamp } from "../draft.js";
+import { changed, newTimestamp } from "../../game/draft.js";
 import { turnFaceDown } from "../turnFaceDown.js";
 import { type EffectHandler, effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";

@@ -1,5 +1,5 @@
-import { changed, log } from "../draft.js";
-import { player } from "../objects.js";
+import { changed, log } from "../../game/draft.js";
+import { player } from "../../game/objects.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolvePlayers } from "./refs.js";
 

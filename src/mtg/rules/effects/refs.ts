@@ -3,8 +3,8 @@ import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import { derive } from "../../layers/derive.js";
 import { abilityGroup, evaluateAmount, matchesFilter } from "../../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../../model/object.js";
-import type { Ctx } from "../ctx.js";
-import { perspective, type Resolution } from "../resolution.js";
+import type { Ctx } from "../../game/ctx.js";
+import { perspective, type Resolution } from "../../game/resolution.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 
 /** The objects an instruction acts on, now. */

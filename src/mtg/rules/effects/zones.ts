@@ -1,16 +1,16 @@
 import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
 import { exileAndReturn } from "../cardActions.js";
 import { destroy, sacrifice } from "../destroy.js";
-import { changed } from "../draft.js";
+import { changed } from "../../game/draft.js";
 import { enterTogether } from "../enterTogether.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { derive } from "../../layers/derive.js";
-import type { Ctx } from "../ctx.js";
-import { player } from "../objects.js";
-import { perspective, type Resolution } from "../resolution.js";
+import type { Ctx } from "../../game/ctx.js";
+import { player } from "../../game/objects.js";
+import { perspective, type Resolution } from "../../game/resolution.js";
 
 /** Moving objects between zones (400.7): destroying, exiling, returning, sacrificing, putting onto the battlefield. */
 export const zoneEffects = effectHandlers({
