@@ -309,6 +309,28 @@ describe("workbench in Chromium", {
     await done(s);
   });
 
+  it("gives a link that opens exactly the same board in a new page", async () => {
+    const s = await open();
+    const { page } = s;
+    await buildCloneStaff(page, false);
+    await page.getByTestId("copy-link").click();
+    const field = page.getByTestId("share-link");
+    await field.waitFor();
+    const link = await field.inputValue();
+    assert.match(link, /#board=[A-Za-z0-9_-]+$/);
+    const board = async (p: Page) => (await p.locator("[data-player]").allTextContents()).join(" | ");
+    const history = async (p: Page) => (await p.getByTestId("history").textContent()) ?? "";
+    const expected = { board: await board(page), history: await history(page) };
+    const other = await open(link.slice(url.length));
+    await settled(other.page);
+    assert.equal(await board(other.page), expected.board, "the same board");
+    assert.equal(await history(other.page), expected.history, "the same steps");
+    assert.equal(await other.page.locator('[data-obj="clone"] .tile-type').textContent(), "Artifact");
+    assert.equal(new URL(other.page.url()).hash, "", "the board is the page's own once opened");
+    await done(other);
+    await done(s);
+  });
+
   it("toggles French and shows a French explanation", async () => {
     const s = await open();
     const { page } = s;

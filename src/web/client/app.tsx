@@ -34,9 +34,10 @@ import { GameLog } from "./gameLog.tsx";
 import { LibraryPanel } from "./library.tsx";
 import { Explanation, ObjectActions } from "./object.tsx";
 import { RuleList } from "./rules.tsx";
+import { ShareDialog, shareLink, sharedBoard } from "./share.tsx";
 
 type Step = { [key: string]: Json };
-type DialogKind = "suite" | "import" | "export" | "attack" | "block" | "settings" | null;
+type DialogKind = "suite" | "import" | "export" | "attack" | "block" | "settings" | "share" | null;
 type Message = { readonly kind: "error" | "info"; readonly text: string } | null;
 /** Where an action came from: its refusal or warnings are shown there, beside the control. */
 type Origin = "add" | "object" | "game" | "decision";
@@ -103,6 +104,7 @@ export function App() {
   const [exported, setExported] = useState<{ yaml: string; note: string | null; withExpectations: boolean } | null>(
     null,
   );
+  const [link, setLink] = useState<string | null>(null);
   const [advanceTo, setAdvanceTo] = useState<TurnStep>("beginCombat");
   const [nextTurn, setNextTurn] = useState(false);
   const seq = useRef(0);
@@ -256,10 +258,23 @@ export function App() {
     load(next, "none", { explain: selected });
   }, [past, future, load, selected]);
 
-  // First load: a scenario named in the address (#open=scenarios/…), the saved one, or a new board.
+  // First load: a board in the address (#board=…, a shared link), a scenario named in it
+  // (#open=scenarios/…), the saved one, or a new board.
   useEffect(() => {
     const open = /^#open=(.+)$/.exec(location.hash)?.[1];
-    if (open) {
+    if (location.hash.startsWith("#board=")) {
+      sharedBoard(location.hash).then(
+        (text) => {
+          // The board is now the page's own: later changes are saved as usual, not in the link.
+          history.replaceState(null, "", location.pathname);
+          if (text !== null) load(text, "none");
+        },
+        (e) => {
+          setMessage({ kind: "error", text: w.badLink(e instanceof Error ? e.message : String(e)) });
+          newScenario().then((n) => load(n.yaml, "none"));
+        },
+      );
+    } else if (open) {
       suiteFile(decodeURIComponent(open)).then(
         (f) => load(f.yaml, "none"),
         (e) => setMessage({ kind: "error", text: String(e instanceof Error ? e.message : e) }),
@@ -372,6 +387,19 @@ export function App() {
           </button>
           <button type="button" onClick={() => openExport(true)} data-testid="export">
             {w.exportYaml}
+          </button>
+          <button
+            type="button"
+            disabled={yaml === ""}
+            onClick={() =>
+              shareLink(yamlRef.current).then((l) => {
+                setLink(l);
+                setDialog("share");
+              })
+            }
+            data-testid="copy-link"
+          >
+            {w.copyLink}
           </button>
           <span class="sep" />
           <button
@@ -695,6 +723,7 @@ export function App() {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog === "share" && link !== null && <ShareDialog link={link} lang={lang} onClose={() => setDialog(null)} />}
       {dialog === "attack" && board && (
         <AttackDialog board={board} lang={lang} onClose={() => setDialog(null)} onStep={stepAndClose} />
       )}
