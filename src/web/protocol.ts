@@ -302,6 +302,20 @@ export interface ExplanationView {
   readonly text: string;
 }
 
+/** A card's official rulings and French printing (src/web/cardNotes.ts). */
+export interface CardNotesView {
+  /** The card's English name. */
+  readonly name: string;
+  /** Oldest first, each dated (YYYY-MM-DD). */
+  readonly rulings: readonly { readonly date: string; readonly text: string }[];
+  /** Per face, the French name, type line and text where the reference data has them. */
+  readonly french: readonly {
+    readonly name: string | null;
+    readonly typeLine: string | null;
+    readonly text: string | null;
+  }[];
+}
+
 export interface RunResponse {
   /** The scenario after the edit. */
   readonly yaml: string;
@@ -319,6 +333,11 @@ export interface RunResponse {
   /** Number of steps the board shows the state after. */
   readonly at: number;
   readonly explanation: ExplanationView | null;
+  /**
+   * The explained object's card — and, for a copy, the card whose name it has now — with their
+   * official rulings and French printing.
+   */
+  readonly notes: readonly CardNotesView[];
   /** Every event of the game up to the state shown, step by step. */
   readonly log: readonly LogLineView[];
   /** The edit was refused (an illegal action, a bad answer): the scenario is unchanged. */

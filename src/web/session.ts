@@ -18,7 +18,17 @@ import { aliasTarget } from "../scenario/refs.js";
 import { magicScenario, runScenario, type ScenarioResult } from "../scenario/rulesets/run.js";
 import { appendExpectations, applyEdit, EditError, idsIn, stepTexts } from "./docEdit.js";
 import { type CapturedDecision, captureDecision } from "./pending.js";
-import type { Edit, Json, ProblemView, RunRequest, RunResponse, SelectorJson, StepView } from "./protocol.js";
+import type {
+  CardNotesView,
+  Edit,
+  Json,
+  ProblemView,
+  RunRequest,
+  RunResponse,
+  SelectorJson,
+  StepView,
+} from "./protocol.js";
+import { cardNotes } from "./cardNotes.js";
 import { logView, stepSentence } from "./logView.js";
 import { boardView, explanationView, Naming, pendingView } from "./view.js";
 
@@ -229,10 +239,19 @@ function respond(yaml: string, r: Run, req: RunRequest, rejected: Problem[] | nu
     steps,
     at,
     log: shown === r ? whole : naming ? logView(naming, shown.marks) : [],
+    notes: naming && explain !== undefined ? notesOf(naming, explain) : [],
     explanation:
       naming && explain !== undefined && final?.state.objects[explain] ? explanationView(naming, explain) : null,
     rejected: rejected ? rejected.map(problemView) : null,
   };
+}
+
+/** The object's card, then the card whose name it has now if that is another (a copy's). */
+function notesOf(n: Naming, id: string): CardNotesView[] {
+  const printed = n.state.objects[id]?.card ?? null;
+  const now = n.name(id);
+  const names = [...new Set([printed, now].filter((x): x is string => x !== null))];
+  return names.flatMap((name) => cardNotes(name) ?? []);
 }
 
 function safeStepTexts(yaml: string): string[] {

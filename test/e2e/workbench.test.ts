@@ -331,6 +331,31 @@ describe("workbench in Chromium", {
     await done(s);
   });
 
+  it("shows the selected object's official rulings, dated, and its French printing", async () => {
+    const s = await open("#open=scenarios/cr/707/707.9a-phantasmal-image-targeted-by-a-triggered-ability.yaml");
+    const { page } = s;
+    await settled(page);
+    await page.locator('[data-obj="image"]').click();
+    await settled(page);
+    const rulings = page.getByTestId("rulings");
+    await rulings.getByRole("heading", { name: "Official rulings: Phantasmal Image" }).waitFor();
+    const first = rulings.locator(".rulings li").first();
+    assert.equal(await first.locator("time").getAttribute("datetime"), "2017-03-14");
+    assert.match((await first.textContent()) ?? "", /copies exactly what was printed on the original creature/);
+    assert.equal(await rulings.locator(".rulings li").count(), 7);
+    await page.getByTestId("explanation").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, "rulings.png") });
+    await page.getByTestId("lang-fr").click();
+    await settled(page);
+    assert.match(
+      (await page.getByTestId("french-printing").textContent()) ?? "",
+      /Image phantasmatique Créature : illusion/,
+    );
+    await page.getByTestId("lang-en").click();
+    await settled(page);
+    await done(s);
+  });
+
   it("toggles French and shows a French explanation", async () => {
     const s = await open();
     const { page } = s;

@@ -34,6 +34,7 @@ import { GameLog } from "./gameLog.tsx";
 import { LibraryPanel } from "./library.tsx";
 import { Explanation, ObjectActions } from "./object.tsx";
 import { RuleList } from "./rules.tsx";
+import { CardNotes } from "./rulings.tsx";
 import { ShareDialog, shareLink, sharedBoard } from "./share.tsx";
 
 type Step = { [key: string]: Json };
@@ -610,7 +611,10 @@ export function App() {
             <h2 id="explain-title">{w.explanation}</h2>
             {sel ? (
               resp?.explanation && resp.explanation.id === sel.id ? (
-                <Explanation e={resp.explanation} lang={lang} />
+                <>
+                  <Explanation e={resp.explanation} lang={lang} />
+                  <CardNotes notes={resp.notes} lang={lang} />
+                </>
               ) : (
                 <p class="help">{w.loading}</p>
               )

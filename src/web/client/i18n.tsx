@@ -105,6 +105,8 @@ const EN = {
   failures: "Expectations that do not hold",
   refused: "Refused",
   warning: "Warning",
+  rulingsOf: (name: string) => `Official rulings: ${name}`,
+  noRulings: "No official rulings for this card.",
   copyLink: "Copy link",
   shareTitle: "Link to this board",
   shareHelp: (n: number) =>
@@ -276,6 +278,8 @@ const FR: Words = {
   failures: "Attentes non tenues",
   refused: "Refusé",
   warning: "Attention",
+  rulingsOf: (name: string) => `Décisions officielles : ${name}`,
+  noRulings: "Aucune décision officielle pour cette carte.",
   copyLink: "Copier le lien",
   shareTitle: "Lien vers ce plateau",
   shareHelp: (n: number) =>
