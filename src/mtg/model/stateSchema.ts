@@ -320,7 +320,14 @@ export const GameStateShape = z.strictObject({
   damageCantBePreventedTurn: nat.optional(),
   rng: int,
   rev: nat,
-  log: z.array(z.strictObject({ event: z.string(), detail: z.string(), rule: z.string().optional() })),
+  log: z.array(
+    z.strictObject({
+      event: z.string(),
+      detail: z.string(),
+      rule: z.string().optional(),
+      objects: z.array(z.string()).optional(),
+    }),
+  ),
 });
 
 /**

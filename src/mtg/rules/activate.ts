@@ -119,7 +119,9 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   if (loyalty) source.activatedThisTurn[LOYALTY] = 1;
   // The costs changed the source alone (a sacrifice or discard moves its object, which says so).
   changed(state, source.id, ...(stackObj ? [stackObj.id] : []));
-  log(state, "activate", `${activator} activates ${name}: ${def.text}`, def.manaAbility ? "605.3a" : "602.2");
+  log(state, "activate", `${activator} activates ${name}: ${def.text}`, def.manaAbility ? "605.3a" : "602.2", [
+    source.id,
+  ]);
 
   if (!stackObj) {
     const r: Resolution = {
@@ -209,6 +211,7 @@ function payCosts(
   }
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
+    log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);
     moveObject(ctx, sourceId, "graveyard");
   }
 }

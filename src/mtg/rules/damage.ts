@@ -32,10 +32,10 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
     // 615.1 (Stomp): "Damage can't be prevented this turn" — protection's prevention (702.16e) doesn't apply.
     const preventable = state.damageCantBePreventedTurn !== state.turn.number;
     if (preventable && sourceId !== null && hasProtectionFrom(d, to, d.get(sourceId)?.colors ?? [])) {
-      log(state, "damage", `${amount} damage to ${c.name ?? to} is prevented: protection`, "702.16e");
+      log(state, "damage", `${amount} damage to ${c.name ?? to} is prevented: protection`, "702.16e", [to]);
       return;
     }
-    log(state, "damage", `${amount} damage to ${c.name ?? to}`, "120.3");
+    log(state, "damage", `${amount} damage to ${c.name ?? to}`, "120.3", [to]);
     if (c.types.includes("Planeswalker"))
       target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
     if (c.types.includes("Creature")) {

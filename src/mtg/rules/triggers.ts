@@ -45,7 +45,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           abilityNumber: index + 1,
         };
         state.pendingTriggers.push(pending);
-        log(state, "trigger", `${chars.name ?? id}: ${def.text}`, "603.2");
+        log(state, "trigger", `${chars.name ?? id}: ${def.text}`, "603.2", [id]);
       }
     });
   }
@@ -258,12 +258,12 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
       state.stack = state.stack.filter((id) => id !== obj.id);
       delete state.objects[obj.id];
       changed(state);
-      log(state, "trigger", `${text} has no legal targets and is removed`, "603.3d");
+      log(state, "trigger", `${text} has no legal targets and is removed`, "603.3d", [t.sourceId]);
       return;
     }
     obj.decisions.targets = chosen;
   }
-  log(state, "stack", `${sourceName ?? t.sourceId}'s ability goes on the stack: ${text}`, "603.3");
+  log(state, "stack", `${sourceName ?? t.sourceId}'s ability goes on the stack: ${text}`, "603.3", [t.sourceId]);
   // A triggered ability's targets become its targets too ("becomes the target of a spell or ability").
   const after = derive(state);
   for (const target of obj.decisions.targets) {
