@@ -4,8 +4,8 @@ import type { FrenchFace, Ruling } from "../mtg/cards/pool/format.js";
 import { nameKey } from "../mtg/cards/pool/nameKey.js";
 import type { CardDef } from "../mtg/model/card.js";
 import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
-import type { CardCatalog } from "./ast.js";
-import { closest } from "./normalize.js";
+import { closest } from "../kernel/closest.js";
+import type { CardCatalog } from "./ruleset.js";
 import { BUILT_IN_POOL_DIR, folderPoolSource } from "./poolFiles.js";
 
 /** The built-in pool (data/pool/): every card to April 2022 and the library's, read lazily. */
