@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, it } from "node:test";
 import type { PoolCard } from "../../src/mtg/cards/pool/format.js";
+import { isColor, sortColors } from "../../src/mtg/model/color.js";
 import { PRINTED } from "../../src/mtg/cards/printed.js";
 import { BUILT_IN_POOL } from "../../src/scenario/catalog.js";
 
@@ -97,7 +98,8 @@ describe("the built-in card pool matches all-cards.json", { skip: SKIP }, () => 
         const expected = {
           name: f.name,
           manaCost: f.manaCost ?? null,
-          colorIndicator: f.colorIndicator ?? null,
+          // In WUBRG order (105.1), as the engine keeps colors; the reference lists them alphabetically.
+          colorIndicator: f.colorIndicator ? sortColors(f.colorIndicator.filter(isColor)) : null,
           supertypes: f.supertypes ?? [],
           types: f.types ?? [],
           subtypes: f.subtypes ?? [],

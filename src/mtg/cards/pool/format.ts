@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import type { Layout } from "../../model/card.js";
-import { COLORS, type Color } from "../../model/color.js";
+import { COLORS, sortColors } from "../../model/color.js";
 import type { PrintedCard, PrintedFace } from "../printedCard.js";
 
 export const POOL_FORMAT = "doppel-pool/1";
@@ -84,7 +84,7 @@ export function decodeCard(json: PoolCardJson): PoolCard {
   const faces: PrintedFace[] = json.f.map((f) => ({
     name: f.n,
     manaCost: f.c ?? null,
-    colorIndicator: f.i ? (f.i as readonly Color[]) : null,
+    colorIndicator: f.i ? sortColors(f.i) : null,
     supertypes: f.s ?? [],
     types: f.t ?? [],
     subtypes: f.u ?? [],
@@ -128,7 +128,7 @@ export function encodeCard(card: PoolCard): PoolCardJson {
     const entries: [string, unknown][] = [
       ["n", face.name],
       ["c", present(face.manaCost)],
-      ["i", some(face.colorIndicator)],
+      ["i", some(face.colorIndicator ? sortColors(face.colorIndicator) : null)],
       ["s", some(face.supertypes)],
       ["t", some(face.types)],
       ["u", some(face.subtypes)],

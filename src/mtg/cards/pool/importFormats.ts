@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import type { Layout } from "../../model/card.js";
-import { isColor } from "../../model/color.js";
+import { isColor, sortColors } from "../../model/color.js";
 import { parseTypeLine } from "../../model/typeLine.js";
 import type { PrintedFace } from "../printedCard.js";
 import type { FrenchFace, PoolCard, Ruling } from "./format.js";
@@ -134,7 +134,7 @@ function face(f: {
   colorIndicator: string[] | undefined;
 }): PrintedFace {
   const parsed = parseTypeLine(f.typeLine ?? "");
-  const colors = (f.colorIndicator ?? []).filter(isColor);
+  const colors = sortColors((f.colorIndicator ?? []).filter(isColor));
   return {
     name: f.name,
     manaCost: f.manaCost ? f.manaCost : null,
