@@ -19,6 +19,7 @@ import { runScenario } from "../src/scenario/rulesets/run.js";
 import { runScenarioFile } from "../src/scenario/rulesets/runFile.js";
 import type { Scenario } from "../src/scenario/rulesets/scenario.js";
 import { BOARD_NAMES, type BoardCounts, type BoardName } from "./boards.js";
+import { type CliBench, measureCli } from "./cli.js";
 import {
   type BoardMeasures,
   CHANGE_NAMES,
@@ -101,6 +102,8 @@ export interface BenchResult {
   readonly boards: Record<BoardName, BoardResult>;
   readonly scenariosPerSecond: number;
   readonly scenarios: ScenarioBench;
+  /** `doppel test` of one scenario in a new process, library cards only and pool cards (`--only=cli`). */
+  readonly cli: CliBench | null;
   readonly ratios: {
     readonly B2fullMs: number | null;
     readonly B2fullOverFloor: number | null;
@@ -375,6 +378,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     log("bench: scenarios…");
     scenarios = measureScenarios(options.quick);
   }
+  let cli: CliBench | null = null;
+  if (wanted("cli")) {
+    log("bench: doppel test of one scenario…");
+    cli = measureCli(options.quick);
+  }
 
   const b1 = boards.B1;
   const b2 = boards.B2;
@@ -400,6 +408,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     B3fullMs: target(ratios.B3fullMs, 2, "<=", b3.full?.lowerBound === true),
     B2snapshotMs: target(ratios.B2snapshotMs, 1, "<="),
     scenariosPerSecond: target(scenarios.perSecond, 300, ">="),
+    cliPoolOverLibraryTime: target(cli?.poolOverLibraryTime ?? null, 1.3, "<="),
+    cliPoolMinusLibraryMb: target(cli?.poolMinusLibraryMb ?? null, 80, "<="),
   };
   const cpu = cpus();
   return {
@@ -416,6 +426,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     boards,
     scenariosPerSecond: scenarios.perSecond,
     scenarios,
+    cli,
     ratios,
     targets,
     seconds: round((now() - start) / 1000),
@@ -515,6 +526,12 @@ export function formatResult(r: BenchResult): string {
   out.push(
     `\nScenarios: ${s.files} files × ${s.rounds} rounds: ${s.perSecond}/s loaded and run (${s.runOnlyPerSecond}/s run only); last round ${s.passed} passed, ${s.failed} failed, ${s.errors} errors.`,
   );
+  if (r.cli) {
+    const run = (c: CliBench["libraryScenario"]) => `${c.wallMs} ms, ${c.maxRssMb ?? "—"} MB`;
+    out.push(
+      `doppel test of one scenario (new process, median time, max RSS): library cards ${run(r.cli.libraryScenario)}; pool cards ${run(r.cli.poolScenario)}.`,
+    );
+  }
   out.push(r.quick ? "\nTargets (quick run: tiny boards, so these say nothing about the real targets):" : "\nTargets:");
   const names: Record<string, string> = {
     B2fullMs: "B2 full derivation (ms)",
@@ -524,6 +541,8 @@ export function formatResult(r: BenchResult): string {
     B3fullMs: "B3 full derivation (ms)",
     B2snapshotMs: "B2 snapshot (ms)",
     scenariosPerSecond: "scenarios per second",
+    cliPoolOverLibraryTime: "doppel test, pool / library cards (time)",
+    cliPoolMinusLibraryMb: "doppel test, pool − library cards (MB)",
   };
   out.push(
     table([

@@ -1,48 +1,12 @@
 // Regenerates src/mtg/cards/printed.ts from the reference card data (facts only: name, cost,
 // types, P/T, Oracle text, faces, French names — the card's, and each face's for multi-face cards). Run: node scripts/generate-printed.mjs [cards.json]
 import { readFileSync, writeFileSync } from "node:fs";
+import { printedFromCardsJson } from "./lib/cardsJson.mjs";
 
 const src = process.argv[2] ?? "../shared/reference/mtg/cards.json";
 const cards = JSON.parse(readFileSync(src, "utf8"));
 
-const SUPER = new Set(["Basic", "Legendary", "Ongoing", "Snow", "World"]);
-function splitType(line) {
-  const [left = "", right = ""] = line.split(/\s+—\s+/, 2);
-  const words = left.trim().split(/\s+/).filter(Boolean);
-  return {
-    supertypes: words.filter((w) => SUPER.has(w)),
-    types: words.filter((w) => !SUPER.has(w)),
-    subtypes: right.trim() ? right.trim().split(/\s+/) : [],
-  };
-}
-function face(f, whole) {
-  const t = f.types ? { supertypes: f.supertypes ?? [], types: f.types, subtypes: f.subtypes ?? [] } : splitType(f.typeLine ?? "");
-  return {
-    name: f.name,
-    manaCost: f.manaCost ? f.manaCost : null,
-    colorIndicator: f.colorIndicator ?? null,
-    ...t,
-    power: f.power ?? null,
-    toughness: f.toughness ?? null,
-    loyalty: f.loyalty ?? null,
-    defense: f.defense ?? (whole ? null : null),
-    oracleText: f.oracleText ?? "",
-    // A multi-face card's French names are per face (the reference has none for the whole card).
-    ...(!whole && f.nameFr ? { nameFr: f.nameFr } : {}),
-  };
-}
-const out = cards.map((c) => {
-  const faces = c.faces && c.faces.length > 0 ? c.faces.map((f) => face(f, false)) : [face(c, true)];
-  if (!(c.faces && c.faces.length > 0)) faces[0].defense = c.defense ?? null;
-  else if (faces[0].defense === null && c.defense) faces[0].defense = c.defense;
-  return {
-    name: c.name,
-    ...(c.nameFr ? { nameFr: c.nameFr } : {}),
-    layout: c.layout,
-    ...(c.meldResult ? { meldResult: c.meldResult } : {}),
-    faces,
-  };
-});
+const out = cards.map(printedFromCardsJson);
 const line = (c) => {
   const { faces, ...head } = c;
   const h = JSON.stringify(head);

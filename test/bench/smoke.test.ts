@@ -48,6 +48,8 @@ test("the quick benchmark runs every board and reports the documented shape", as
     assert.equal(typeof t.ok, "boolean");
     assert.ok(t.value === null || typeof t.value === "number");
   }
+  assert.ok(r.cli, "cli: doppel test of one scenario");
+  for (const run of [r.cli.libraryScenario, r.cli.poolScenario]) assert.equal(typeof run.wallMs, "number");
   const text = formatResult(r);
   for (const name of BOARDS) assert.match(text, new RegExp(`^${name} `, "m"));
 });

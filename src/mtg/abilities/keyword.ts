@@ -40,6 +40,9 @@ export const KEYWORDS = [
   "partner",
   "ravenous",
   "strive",
+  "replicate",
+  "embalm",
+  "eternalize",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

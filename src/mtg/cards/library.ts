@@ -3,6 +3,8 @@ import type { CardDef, FaceDef } from "../model/card.js";
 import { ALL_DEFINITIONS } from "./definitions/index.js";
 import type { CardAbilities } from "./dsl.js";
 import { compileOracleText } from "./oracle/compile.js";
+import type { PoolCard } from "./pool/format.js";
+import { findInCatalogs } from "./registry.js";
 import { PRINTED } from "./printed.js";
 import type { PrintedCard } from "./printedCard.js";
 
@@ -29,8 +31,20 @@ export function buildCard(printed: PrintedCard, definition: CardAbilities | unde
   return { name: printed.name, ...(printed.nameFr ? { nameFr: printed.nameFr } : {}), layout: printed.layout, faces };
 }
 
+const DEFINITIONS: ReadonlyMap<string, CardAbilities> = new Map(ALL_DEFINITIONS.map((d) => [d.name, d]));
+
+/**
+ * A card of a pool as the engine plays it: the library's own card when the pool's card is one of
+ * the library's (same English name), else its printed data with its abilities, hand-written where
+ * a definition exists, compiled from its Oracle text otherwise.
+ */
+export function cardOfPool(card: PoolCard): CardDef {
+  const own = LIBRARY.byName.get(card.printed.name.toLowerCase());
+  return own?.name === card.printed.name ? own : buildCard(card.printed, DEFINITIONS.get(card.printed.name));
+}
+
 function build(): Library {
-  const defs = new Map(ALL_DEFINITIONS.map((d) => [d.name, d]));
+  const defs = DEFINITIONS;
   const cards = PRINTED.map((p) => buildCard(p, defs.get(p.name)));
   const byName = new Map<string, CardDef>();
   for (const card of cards) {
@@ -69,7 +83,15 @@ export function frenchNamesOf(card: CardDef): string[] {
   return out;
 }
 
-/** A card's or face's French name for display (explanations), or the English name when there is none. */
+/**
+ * A card's or face's French name for display (explanations), from the library or else from the
+ * catalogs in use (the whole pool), or the English name when there is none.
+ */
 export function frenchName(name: string): string {
-  return LIBRARY.frenchNames.get(name.toLowerCase()) ?? name;
+  const known = LIBRARY.frenchNames.get(name.toLowerCase());
+  if (known !== undefined) return known;
+  const card = findInCatalogs(name);
+  if (card === undefined) return name;
+  if (card.name === name) return card.nameFr ?? frenchNamesOf(card).at(-1) ?? name;
+  return card.faces.find((f) => f.name === name)?.nameFr ?? (card.faces.length === 1 ? card.nameFr : undefined) ?? name;
 }

@@ -159,6 +159,8 @@ const decisions = z.strictObject({
   castFace: faceIndex,
   damageDivision: z.array(nat).optional(),
   prototyped: z.boolean().optional(),
+  replicated: nat.optional(),
+  exiledToPay: z.array(id).optional(),
 });
 
 const stackAbility = z.strictObject({
@@ -206,6 +208,7 @@ export const GameObjectSchema = z.strictObject({
   activatedThisTurn: z.record(z.string(), nat),
   onAdventure: z.boolean().optional(),
   meldedWith: id.optional(),
+  regenerationShields: nat.optional(),
 });
 
 const player = z.strictObject({

@@ -59,9 +59,11 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   const def = activatedForm(instance.def);
   if (!def) return illegal(`that ability of ${name} is not an activated ability: "${instance.def.text}"`, "602.1");
   const activator = args.by ?? chars?.controller ?? source.controller;
-  // 113.6: a permanent's abilities function only on the battlefield (no ability here says otherwise).
-  if (source.zone !== "battlefield")
-    illegal(`${name} is in the ${source.zone}: its abilities can be activated only on the battlefield`, "113.6");
+  // 113.6: a permanent's abilities function only on the battlefield; 113.6m: one whose cost exiles
+  // its card from the graveyard functions only there.
+  const zone = def.cost.exileSelfFromGraveyard ? "graveyard" : "battlefield";
+  if (source.zone !== zone)
+    illegal(`${name} is in the ${source.zone}: that ability can be activated only from the ${zone}`, "113.6");
   if (chars?.controller !== activator) illegal(`${activator} doesn't control ${name}`, "602.2");
   checkTiming(ctx, def, activator, name);
   if (def.oncePerTurn && (source.activatedThisTurn[instance.key] ?? 0) > 0)
@@ -193,6 +195,10 @@ function payCosts(
   }
   if (def.cost.sacrifice) paySacrifice(ctx, { payer: who, sourceId, filter: def.cost.sacrifice, decisions });
   for (let i = 0; i < (def.cost.discard ?? 0); i++) payDiscard(ctx, who, name);
+  if (def.cost.exileSelfFromGraveyard) {
+    const exiled = moveObject(ctx, sourceId, "exile");
+    if (exiled) decisions.exiledToPay = [exiled];
+  }
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     moveObject(ctx, sourceId, "graveyard");

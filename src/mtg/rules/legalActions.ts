@@ -253,13 +253,16 @@ function hasKeyword(c: Characteristics | undefined, k: string): boolean {
 
 function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const out: Action[] = [];
-  for (const id of state.battlefield) {
+  const graveyard = state.players.find((p) => p.name === who)?.graveyard ?? [];
+  for (const id of [...state.battlefield, ...graveyard]) {
     const o = state.objects[id];
     const c = d.get(id);
     if (!o || !c || o.status.phasedOut || c.controller !== who) continue;
     c.abilities.forEach((a, i) => {
       const def = activatedForm(a.def);
-      if (!def || !canActivate(state, d, who, id, c, a.key, def)) return;
+      // 113.6m: an ability whose cost exiles its card from the graveyard functions only there.
+      if (!def || (def.cost.exileSelfFromGraveyard === true) !== (o.zone === "graveyard")) return;
+      if (!canActivate(state, d, who, id, c, a.key, def)) return;
       out.push({
         kind: "activate",
         player: who,

@@ -1,7 +1,17 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
 
-const WITH_COST = new Set(["morph", "kicker", "equip", "flashback", "disturb", "retrace"]);
+const WITH_COST = new Set([
+  "morph",
+  "kicker",
+  "equip",
+  "flashback",
+  "disturb",
+  "retrace",
+  "replicate",
+  "embalm",
+  "eternalize",
+]);
 const WITH_NUMBER = new Set(["fading", "ravenous"]);
 
 /**

@@ -1,7 +1,9 @@
+import { withoutAbilityWord } from "./abilityWords.js";
+
 /**
  * Prepares an Oracle paragraph for the template parsers: reminder text dropped (207.2),
  * typographic marks made plain, the object's own name and "this creature"-style self references
- * replaced by "~" (201.4), and the paragraph split into sentences without their final periods.
+ * replaced by "~" (201.4), the older "enters the battlefield" read as today's "enters", and the paragraph split into sentences without their final periods.
  * Returns null for wording the parsers never handle (quoted abilities, bullets, dashes).
  */
 
@@ -20,11 +22,14 @@ export function normalizeParagraph(paragraph: string, selfName: string): string 
     .replace(/[‘’]/g, "'")
     .replace(/−/g, "-")
     .trim();
+  s = withoutAbilityWord(s);
   if (/["“”•—()]/.test(s) || s.includes("\n")) return null;
   if (s.includes(SELF)) return null;
   const name = selfName.trim();
   if (name !== "") s = s.replace(new RegExp(`(?<![\\w'])${escapeRegExp(name)}(?![\\w])`, "g"), SELF);
   s = s.replace(SELF_PHRASES, SELF);
+  // Oracle wording before 2024 said "enter(s) the battlefield" where today's says "enter(s)".
+  s = s.replace(/\b(enters?|entered|entering) the battlefield\b/g, "$1");
   return s.replace(/\s+/g, " ");
 }
 
