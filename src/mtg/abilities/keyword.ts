@@ -43,6 +43,8 @@ export const KEYWORDS = [
   "replicate",
   "embalm",
   "eternalize",
+  "conspire",
+  "casualty",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

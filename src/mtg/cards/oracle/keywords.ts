@@ -12,7 +12,7 @@ const WITH_COST = new Set([
   "embalm",
   "eternalize",
 ]);
-const WITH_NUMBER = new Set(["fading", "ravenous"]);
+const WITH_NUMBER = new Set(["fading", "ravenous", "casualty"]);
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").
