@@ -32,5 +32,13 @@ export type TriggerEvent =
   | { readonly on: "chapter"; readonly n: number }
   | { readonly on: "turnedFaceUp"; readonly filter: ObjectFilter }
   | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter }
+  /** "Whenever [filter] blocks" (509.3a). */
+  | { readonly on: "blocks"; readonly filter: ObjectFilter }
+  /** "When [filter] leaves the battlefield" — looks back at it (603.6c, 603.10a). */
+  | { readonly on: "leavesBattlefield"; readonly filter: ObjectFilter }
+  /** "Whenever you gain life" / "an opponent" / "a player" (119.9). */
+  | { readonly on: "gainLife"; readonly who: "you" | "opponent" | "any" }
+  /** "Whenever you draw a card" (121.2: once per card). */
+  | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any" }
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter };

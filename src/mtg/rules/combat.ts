@@ -128,6 +128,8 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
   const blockedNow = derive(state);
   for (const attacker of new Set(blocks.values()))
     detectTriggers(ctx, { event: "becameBlocked", id: attacker }, blockedNow);
+  // 509.3a: "Whenever [a creature] blocks" triggers once per blocker declared.
+  for (const blocker of blocks.keys()) detectTriggers(ctx, { event: "blocks", id: blocker }, blockedNow);
   givePriority(ctx, state.turn.active);
 }
 
