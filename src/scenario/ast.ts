@@ -205,6 +205,8 @@ export interface SetupObject extends Located {
 export interface Setup extends Located {
   /** Life total of every player (default 20). */
   readonly life: Readonly<Record<string, number>>;
+  /** Extension: poison counters of players who have some (122.1f). */
+  readonly poison?: Readonly<Record<string, number>>;
   /** In the order listed, which is timestamp order. */
   readonly battlefield: readonly SetupObject[];
   /** Every player has an entry (possibly empty); first entry is the top for library/graveyard. */
@@ -284,6 +286,8 @@ export interface PlayerExpectation extends ExpectationBase {
   readonly graveyard?: readonly string[];
   /** Extension: whether the player has lost the game (104.3, 704.5a-c). */
   readonly lost?: boolean;
+  /** Extension: the player's poison counters (122.1f). */
+  readonly poison?: number;
 }
 
 /** One stack entry; only the keys given are checked. */

@@ -314,6 +314,11 @@ class Normalizer implements StepNormalizer {
       this.player(p, [...base, "life", p], true);
       setOwn(life, p, v);
     }
+    const poison: Record<string, number> = {};
+    for (const [p, v] of Object.entries(s.poison ?? {})) {
+      this.player(p, [...base, "poison", p], true);
+      setOwn(poison, p, v);
+    }
     const byZone = (zone: Zone): Record<string, SetupObject[]> => {
       const out: Record<string, SetupObject[]> = {};
       for (const p of this.players) setOwn(out, p, []);
@@ -330,6 +335,7 @@ class Normalizer implements StepNormalizer {
     const setup: Setup = {
       line: raw.setup === undefined || raw.setup === null ? 1 : this.line(base),
       life,
+      ...(Object.keys(poison).length > 0 ? { poison } : {}),
       battlefield,
       hand: byZone("hand"),
       library: byZone("library"),
@@ -660,6 +666,7 @@ class Normalizer implements StepNormalizer {
           ...(raw.librarySize !== undefined ? { librarySize: raw.librarySize } : {}),
           ...(raw.graveyard !== undefined ? { graveyard: raw.graveyard } : {}),
           ...(raw.lost !== undefined ? { lost: raw.lost } : {}),
+          ...(raw.poison !== undefined ? { poison: raw.poison } : {}),
           line,
           path,
         };

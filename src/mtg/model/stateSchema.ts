@@ -160,6 +160,7 @@ const decisions = z.strictObject({
   damageDivision: z.array(nat).optional(),
   prototyped: z.boolean().optional(),
   replicated: nat.optional(),
+  paidCosts: z.array(z.string()).optional(),
   exiledToPay: z.array(id).optional(),
 });
 
@@ -224,6 +225,7 @@ const player = z.strictObject({
   landsPlayedThisTurn: nat,
   additionalLandPlays: nat.optional(),
   skipUntapSteps: nat.optional(),
+  poison: nat.optional(),
   lost: z.boolean(),
   drewFromEmpty: z.boolean(),
 });
@@ -319,7 +321,14 @@ export const GameStateShape = z.strictObject({
   damageCantBePreventedTurn: nat.optional(),
   rng: int,
   rev: nat,
-  log: z.array(z.strictObject({ event: z.string(), detail: z.string(), rule: z.string().optional() })),
+  log: z.array(
+    z.strictObject({
+      event: z.string(),
+      detail: z.string(),
+      rule: z.string().optional(),
+      objects: z.array(z.string()).optional(),
+    }),
+  ),
 });
 
 /**

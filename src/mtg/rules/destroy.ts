@@ -21,6 +21,8 @@ export function destroy(
     return null;
   }
   if (!options.cantBeRegenerated && regenerateInstead(ctx, id)) return null;
+  // State-based actions say why they destroy (704.5g-h); an effect's destruction says so here.
+  if (!lookBack) log(ctx.state, "destroy", `${c?.name ?? id} is destroyed`, "701.8a", [id]);
   return moveObject(ctx, id, "graveyard", lookBack ? { lookBack } : {});
 }
 
@@ -41,5 +43,6 @@ export function sacrifice(ctx: Ctx, id: ObjectId, by: PlayerId): ObjectId | null
     );
     return null;
   }
+  log(ctx.state, "sacrifice", `${by} sacrifices ${c.name ?? id}`, "701.21a", [id]);
   return moveObject(ctx, id, "graveyard");
 }

@@ -4,6 +4,7 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, changedNoObject, illegal, log } from "../game/draft.js";
 import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
+import { doesntUntap } from "./ruleEffects.js";
 import { noteControlChanges } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
 import { endCombat } from "./leaveCombat.js";
@@ -97,7 +98,7 @@ function beginStep(ctx: Ctx, step: StepName): void {
     // 502.3: the active player untaps their permanents.
     const d = derive(state);
     const untapped = state.battlefield.filter(
-      (id) => state.objects[id]?.status.tapped === true && d.get(id)?.controller === active,
+      (id) => state.objects[id]?.status.tapped === true && d.get(id)?.controller === active && !doesntUntap(d, id),
     );
     for (const id of untapped) {
       const o = state.objects[id];

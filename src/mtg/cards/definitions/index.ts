@@ -43,7 +43,6 @@ import { invasionOfZendikar } from "./invasionOfZendikar.js";
 import { irenicussVileDuplication } from "./irenicussVileDuplication.js";
 import { isochronScepter } from "./isochronScepter.js";
 import { ixidron } from "./ixidron.js";
-import { juggernaut } from "./juggernaut.js";
 import { jushiApprentice } from "./jushiApprentice.js";
 import { kavuTitan } from "./kavuTitan.js";
 import { kikiJikiMirrorBreaker } from "./kikiJikiMirrorBreaker.js";
@@ -146,7 +145,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   irenicussVileDuplication,
   isochronScepter,
   ixidron,
-  juggernaut,
   jushiApprentice,
   kavuTitan,
   kikiJikiMirrorBreaker,

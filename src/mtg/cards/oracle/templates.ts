@@ -10,6 +10,7 @@ import { parseCost } from "./costs.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
 import { parseEnchant } from "./enchant.js";
 import { parseEntersReplacement } from "./replacements.js";
+import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
@@ -130,6 +131,8 @@ function compileStaticOrSpell(paragraph: string, text: string): AbilityDef | nul
   if (!sentences || sentences.length === 0) return null;
   const [only] = sentences;
   if (sentences.length === 1 && only !== undefined) {
+    const rule = compileRuleSentence(paragraph, only);
+    if (rule) return rule;
     const effect = compileStaticSentence(only);
     if (effect)
       return {
