@@ -1,11 +1,31 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
 import { parseLandwalk } from "./landwalk.js";
+import { parseGroup } from "./subjects.js";
 
-const WITH_COST = new Set(["morph", "kicker", "equip", "flashback", "disturb", "retrace", "cycling", "ward"]);
-const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew"]);
+const WITH_COST = new Set([
+  "morph",
+  "kicker",
+  "equip",
+  "flashback",
+  "disturb",
+  "retrace",
+  "cycling",
+  "ward",
+  "megamorph",
+]);
+const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
-const NEEDS_PARAMETER = new Set(["cycling", "bushido", "landwalk", "crew"]);
+const NEEDS_PARAMETER = new Set([
+  "cycling",
+  "bushido",
+  "landwalk",
+  "crew",
+  "megamorph",
+  "affinity",
+  "bloodthirst",
+  "soulshift",
+]);
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").
@@ -27,6 +47,9 @@ export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
 function compileOne(part: string, text: string): KeywordAbility | null {
   const lower = part.toLowerCase();
   if (isKeyword(lower) && !NEEDS_PARAMETER.has(lower)) return { kind: "keyword", text, keyword: lower };
+  const affinity = /^affinity for (.+)$/i.exec(part);
+  const group = affinity?.[1] ? parseGroup(affinity[1]) : null;
+  if (group?.plural) return { kind: "keyword", text, keyword: "affinity", filter: group.filter };
   const landwalk = parseLandwalk(part);
   if (landwalk) return { kind: "keyword", text, keyword: "landwalk", filter: landwalk };
   const protection = /^protection from (white|blue|black|red|green)$/i.exec(part);
