@@ -53,8 +53,7 @@ export const LAYOUTS = [
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** A document path, e.g. ["steps", 2, "cast", "targets", 0]. */
-export type DocPath = readonly (string | number)[];
+import type { DocPath } from "./positions.js";
 
 /** Something that came from a known place in the file. */
 export interface Located {
@@ -386,15 +385,4 @@ export interface Scenario {
   readonly setup: Setup;
   readonly steps: readonly Step[];
   readonly expect: readonly Expectation[];
-}
-
-/**
- * The card library as the loader needs it. The real library implements this; tests use a
- * fake. Lookups are case-insensitive and accept a multi-face card's full `A // B` name or its
- * front face's name.
- */
-export interface CardCatalog {
-  has(name: string): boolean;
-  /** The closest known names, best first (a few at most); may be empty. */
-  suggest(name: string): readonly string[];
 }

@@ -62,6 +62,9 @@ export const KEYWORDS = [
   "partner",
   "ravenous",
   "strive",
+  "replicate",
+  "embalm",
+  "eternalize",
   /** 702.114a: a characteristic-defining ability, "this object is colorless". */
   "devoid",
   /** 702.14a-c: [type]walk — `filter` is the land the defending player must control. */
@@ -88,6 +91,8 @@ export const KEYWORDS = [
   "soulshift",
   /** 702.61a: while on the stack, no other spells are cast and no non-mana abilities activated. */
   "split second",
+  "conspire",
+  "casualty",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -1,6 +1,7 @@
 import { Filters } from "./filter.js";
 import { keywordTrigger } from "./keywordTriggers.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
+import { copyOnCastTrigger, tokenFromGraveyard } from "./copyKeywords.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -9,6 +10,8 @@ import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } fr
  */
 export function activatedForm(def: AbilityDef): ActivatedAbility | null {
   if (def.kind === "activated") return def;
+  if (def.kind === "keyword" && (def.keyword === "embalm" || def.keyword === "eternalize"))
+    return tokenFromGraveyard(def);
   if (def.kind === "keyword" && def.keyword === "equip" && def.cost) {
     return {
       kind: "activated",
@@ -141,22 +144,8 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
     };
   }
-  if (def.kind === "keyword" && def.keyword === "storm") {
-    return {
-      kind: "triggered",
-      text: def.text,
-      trigger: { on: "cast", filter: Filters.self, by: "any" },
-      effects: [
-        {
-          do: "copySpell",
-          what: { ref: "triggerObject" },
-          count: { of: "spellsCastBeforeIt" },
-          newTargets: true,
-          exceptions: [],
-        },
-      ],
-    };
-  }
+  const copiesItself = def.kind === "keyword" ? copyOnCastTrigger(def) : null;
+  if (copiesItself) return copiesItself;
   return null;
 }
 

@@ -159,6 +159,9 @@ const decisions = z.strictObject({
   castFace: faceIndex,
   damageDivision: z.array(nat).optional(),
   prototyped: z.boolean().optional(),
+  replicated: nat.optional(),
+  paidCosts: z.array(z.string()).optional(),
+  exiledToPay: z.array(id).optional(),
 });
 
 const stackAbility = z.strictObject({
@@ -206,6 +209,7 @@ export const GameObjectSchema = z.strictObject({
   activatedThisTurn: z.record(z.string(), nat),
   onAdventure: z.boolean().optional(),
   meldedWith: id.optional(),
+  regenerationShields: nat.optional(),
 });
 
 const player = z.strictObject({
@@ -318,7 +322,14 @@ export const GameStateShape = z.strictObject({
   damageCantBePreventedTurn: nat.optional(),
   rng: int,
   rev: nat,
-  log: z.array(z.strictObject({ event: z.string(), detail: z.string(), rule: z.string().optional() })),
+  log: z.array(
+    z.strictObject({
+      event: z.string(),
+      detail: z.string(),
+      rule: z.string().optional(),
+      objects: z.array(z.string()).optional(),
+    }),
+  ),
 });
 
 /**

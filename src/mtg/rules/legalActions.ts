@@ -259,15 +259,17 @@ function hasKeyword(c: Characteristics | undefined, k: string): boolean {
 
 function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const out: Action[] = [];
-  // 113.6: abilities of permanents, and those of cards in the hand that function there (cycling, 702.29a).
-  const hand = state.players.find((p) => p.name === who)?.hand ?? [];
-  for (const id of [...state.battlefield, ...hand]) {
+  // 113.6: abilities of permanents, and those of cards that function in the hand (cycling, 702.29a)
+  // or the graveyard (113.6m).
+  const owner = state.players.find((p) => p.name === who);
+  for (const id of [...state.battlefield, ...(owner?.hand ?? []), ...(owner?.graveyard ?? [])]) {
     const o = state.objects[id];
     const c = d.get(id);
     if (!o || !c || o.status.phasedOut || (o.zone === "battlefield" && c.controller !== who)) continue;
     c.abilities.forEach((a, i) => {
       const def = activatedForm(a.def);
-      if (!def || (def.fromHand === true) !== (o.zone === "hand")) return;
+      const zone = def?.cost.exileSelfFromGraveyard ? "graveyard" : def?.fromHand ? "hand" : "battlefield";
+      if (!def || zone !== o.zone) return;
       if (!canActivate(state, d, who, id, c, a.key, def)) return;
       out.push({
         kind: "activate",

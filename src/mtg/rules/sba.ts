@@ -53,7 +53,7 @@ function oneRound(ctx: Ctx): boolean {
     if (tokenGone || spellCopyGone) {
       removeFromGame(ctx, o.id);
       acted = true;
-      log(state, "sba", `${o.id} ceases to exist`, tokenGone ? "704.5d" : "704.5e");
+      log(state, "sba", `${o.id} ceases to exist`, tokenGone ? "704.5d" : "704.5e", [o.id]);
     }
   }
   const toGraveyard: ObjectId[] = [];
@@ -125,7 +125,7 @@ function oneRound(ctx: Ctx): boolean {
   const legendRule = legendRuleVictims(ctx);
   for (const id of new Set(toGraveyard)) {
     if (state.objects[id]) {
-      log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, why.get(id) ?? "704.5f");
+      log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, why.get(id) ?? "704.5f", [id]);
       moveObject(ctx, id, "graveyard", { lookBack: d }); // 704.3: all at once, 603.10a
       acted = true;
     }
@@ -138,6 +138,7 @@ function oneRound(ctx: Ctx): boolean {
         "sba",
         `${d.get(id)?.name ?? id} ${byDeathtouch ? "was dealt damage by a source with deathtouch" : "has lethal damage"} and is destroyed`,
         byDeathtouch ? "704.5h" : "704.5g",
+        [id],
       );
       destroy(ctx, id, d);
       acted = true;
@@ -171,7 +172,7 @@ function sagasToSacrifice(ctx: Ctx): ObjectId[] {
           state.objects[s]?.ability?.def?.kind === "triggered" &&
           state.objects[s]?.ability?.def?.trigger.on === "chapter",
       );
-    if (!waiting) log(state, "sba", `${c.name ?? id} has reached its final chapter and is sacrificed`, "714.4");
+    if (!waiting) log(state, "sba", `${c.name ?? id} has reached its final chapter and is sacrificed`, "714.4", [id]);
     return !waiting;
   });
 }
@@ -206,7 +207,7 @@ function legendRuleVictims(ctx: Ctx): ObjectId[] {
     });
     const keep = answer.kind === "object" && answer.id && ids.includes(answer.id) ? answer.id : ids[ids.length - 1];
     out.push(...ids.filter((id) => id !== keep));
-    log(state, "sba", `legend rule: ${first?.name ?? ""}`, "704.5j");
+    log(state, "sba", `legend rule: ${first?.name ?? ""}`, "704.5j", keep === undefined ? [] : [keep]);
   }
   return out;
 }

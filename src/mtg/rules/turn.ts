@@ -9,6 +9,7 @@ import { noteControlChanges } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
 import { endCombat } from "./leaveCombat.js";
 import { combatDamage, secondCombatDamageStepDue } from "./combatDamage.js";
+import { endRegenerationShields } from "./regenerate.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */
 const NO_PRIORITY: readonly StepName[] = ["untap", "cleanup"];
@@ -144,6 +145,7 @@ function cleanup(ctx: Ctx): void {
   const { state } = ctx;
   const damaged = Object.values(state.objects).filter((o) => o.damage !== 0);
   for (const o of damaged) o.damage = 0;
+  endRegenerationShields(ctx);
   const ending = state.effects.filter((e) => e.duration === "endOfTurn");
   state.effects = state.effects.filter((e) => e.duration !== "endOfTurn");
   if (ending.length > 0) log(state, "cleanup", `${ending.length} "until end of turn" effect(s) end`, "514.2");

@@ -10,11 +10,14 @@ const WITH_COST = new Set([
   "flashback",
   "disturb",
   "retrace",
+  "replicate",
+  "embalm",
+  "eternalize",
   "cycling",
   "ward",
   "megamorph",
 ]);
-const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "bloodthirst", "soulshift"]);
+const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
 const NEEDS_PARAMETER = new Set([
   "cycling",

@@ -66,7 +66,11 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   const [first, ...rest] = sentences;
   const may = first !== undefined && /^you may /.test(first);
   if (may && rest.length > 0) return null;
-  const effects = body(may && first ? [first.slice("you may ".length)] : sentences, newEffectContext(parsed.pronoun));
+  const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
+  const effects = body(
+    may && first ? [first.slice("you may ".length)] : sentences,
+    newEffectContext(parsed.pronoun, spell),
+  );
   if (!effects) return null;
   const ability: TriggeredAbility = {
     kind: "triggered",
@@ -97,11 +101,11 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   }
   const effects = body(sentences, newEffectContext());
   if (!effects) return null;
-  // 605.1a: no target, could add mana, not a loyalty ability.
+  // 605.1a: no target, could add mana (whatever else it does), not a loyalty ability.
   const manaAbility =
     effects.targets.length === 0 &&
     cost.loyalty === undefined &&
-    effects.effects.every((e) => e.do === "addMana" || e.do === "addManaAnyColor");
+    effects.effects.some((e) => e.do === "addMana" || e.do === "addManaAnyColor" || e.do === "addManaOfOneOf");
   const ability: ActivatedAbility = {
     kind: "activated",
     text: paragraph,
