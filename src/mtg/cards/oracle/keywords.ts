@@ -40,7 +40,16 @@ export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
   const parts = withoutReminder.split(/,\s*/);
   const out: KeywordAbility[] = [];
   for (const part of parts) {
-    const k = compileOne(part.trim(), parts.length === 1 ? paragraph : part.trim());
+    const text = parts.length === 1 ? paragraph : part.trim();
+    // 702.16g: "Protection from A and from B" is two protection abilities.
+    const both = /^protection from ([a-z]+) and from ([a-z]+)$/i.exec(part.trim());
+    if (both?.[1] && both[2]) {
+      const [a, b] = [compileOne(`protection from ${both[1]}`, text), compileOne(`protection from ${both[2]}`, text)];
+      if (!a || !b) return null;
+      out.push(a, b);
+      continue;
+    }
+    const k = compileOne(part.trim(), text);
     if (!k) return null;
     out.push(k);
   }
