@@ -234,6 +234,13 @@ export type Effect =
   | { readonly do: "mill"; readonly who: PlayerRef; readonly amount: Amount }
   /** 701.19a: "Regenerate [permanent]": a shield that replaces the next time it would be destroyed this turn. */
   | { readonly do: "regenerate"; readonly what: ObjectRef }
+  /** "You may pay {2}. If you do, …": a payment of mana during resolution (118.3). */
+  | { readonly do: "payMana"; readonly mana: string }
+  /**
+   * "You may [first]. If you do, [then]" (603.5, 608.2c): the controller chooses whether to
+   * perform `first`; `ifYouDo` happens only if they did (offered only when it can be performed).
+   */
+  | { readonly do: "mayThen"; readonly first: Effect; readonly ifYouDo: readonly Effect[] }
   /** 118.12: "[effects] unless you pay [mana]": the controller may pay; if they don't, the effects happen. */
   | { readonly do: "unlessYouPay"; readonly mana: string; readonly effects: readonly Effect[] }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
