@@ -289,3 +289,13 @@ describe("oracle instructions: additional costs and 'If you do' (601.2b, 603.5)"
     assert.equal(one("When Test Card enters, you may tap target creature. If you do, draw a card.").kind, "text");
   });
 });
+
+describe("oracle instructions: delayed draws (603.7a)", () => {
+  it("Draw a card at the beginning of the next turn's upkeep", () => {
+    assert.deepEqual(one("Draw a card at the beginning of the next turn's upkeep."), {
+      kind: "spell",
+      effects: [{ do: "atNextUpkeep", effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }] }],
+    });
+    assert.equal(one("Draw two card at the beginning of the next turn's upkeep.").kind, "text");
+  });
+});

@@ -62,6 +62,8 @@ export type Effect =
     }
   /** "Destroy [X] at the beginning of the next end step": a delayed triggered ability (603.7). */
   | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
+  /** "Draw a card at the beginning of the next turn's upkeep": a delayed triggered ability (603.7, 503.1). */
+  | { readonly do: "atNextUpkeep"; readonly effects: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
