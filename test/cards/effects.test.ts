@@ -251,3 +251,51 @@ describe("oracle triggers: more events (603.2)", () => {
     });
   });
 });
+
+describe("oracle instructions: additional costs and 'If you do' (601.2b, 603.5)", () => {
+  it("As an additional cost to cast this spell, sacrifice a creature", () => {
+    assert.deepEqual(one("As an additional cost to cast this spell, sacrifice a creature."), {
+      kind: "spell",
+      effects: [],
+      additionalCost: { sacrifice: creature },
+    });
+    // Only a sacrifice is paid by the casting rules yet.
+    assert.equal(one("As an additional cost to cast this spell, discard a card.").kind, "text");
+  });
+  it("you may [pay / discard / sacrifice]. If you do, …", () => {
+    assert.deepEqual(one("When Test Card enters, you may discard a card. If you do, draw a card."), {
+      kind: "triggered",
+      trigger: { on: "enters", filter: { is: "self" } },
+      effects: [
+        {
+          do: "mayThen",
+          first: { do: "discard", who: { ref: "you" }, amount: 1 },
+          ifYouDo: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
+        },
+      ],
+    });
+    assert.deepEqual(one("Whenever Test Card attacks, you may pay {2}. If you do, you gain 2 life."), {
+      kind: "triggered",
+      trigger: { on: "attacks", filter: { is: "self" } },
+      effects: [
+        {
+          do: "mayThen",
+          first: { do: "payMana", mana: "{2}" },
+          ifYouDo: [{ do: "gainLife", who: { ref: "you" }, amount: 2 }],
+        },
+      ],
+    });
+    // An action whose doing can't be seen stays text.
+    assert.equal(one("When Test Card enters, you may tap target creature. If you do, draw a card.").kind, "text");
+  });
+});
+
+describe("oracle instructions: delayed draws (603.7a)", () => {
+  it("Draw a card at the beginning of the next turn's upkeep", () => {
+    assert.deepEqual(one("Draw a card at the beginning of the next turn's upkeep."), {
+      kind: "spell",
+      effects: [{ do: "atNextUpkeep", effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }] }],
+    });
+    assert.equal(one("Draw two card at the beginning of the next turn's upkeep.").kind, "text");
+  });
+});

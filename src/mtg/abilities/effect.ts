@@ -62,6 +62,8 @@ export type Effect =
     }
   /** "Destroy [X] at the beginning of the next end step": a delayed triggered ability (603.7). */
   | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
+  /** "Draw a card at the beginning of the next turn's upkeep": a delayed triggered ability (603.7, 503.1). */
+  | { readonly do: "atNextUpkeep"; readonly effects: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
@@ -234,6 +236,13 @@ export type Effect =
   | { readonly do: "mill"; readonly who: PlayerRef; readonly amount: Amount }
   /** 701.19a: "Regenerate [permanent]": a shield that replaces the next time it would be destroyed this turn. */
   | { readonly do: "regenerate"; readonly what: ObjectRef }
+  /** "You may pay {2}. If you do, …": a payment of mana during resolution (118.3). */
+  | { readonly do: "payMana"; readonly mana: string }
+  /**
+   * "You may [first]. If you do, [then]" (603.5, 608.2c): the controller chooses whether to
+   * perform `first`; `ifYouDo` happens only if they did (offered only when it can be performed).
+   */
+  | { readonly do: "mayThen"; readonly first: Effect; readonly ifYouDo: readonly Effect[] }
   /** 118.12: "[effects] unless you pay [mana]": the controller may pay; if they don't, the effects happen. */
   | { readonly do: "unlessYouPay"; readonly mana: string; readonly effects: readonly Effect[] }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */

@@ -11,8 +11,8 @@ export interface DelayedTrigger {
   readonly id: string;
   readonly sourceId: ObjectId;
   readonly controller: PlayerId;
-  /** The beginning of the next end step (513.1), or of the next end of combat step (511.2). */
-  readonly when: "nextEndStep" | "endOfCombat";
+  /** The beginning of the next end step (513.1), of the next end of combat step (511.2), or of the next upkeep (503.1). */
+  readonly when: "nextEndStep" | "endOfCombat" | "nextUpkeep";
   readonly effects: readonly Effect[];
   /** Objects the effect refers to ("destroy Crazed Armodon": tracks the object, 707.11). */
   readonly refersTo: readonly ObjectId[];

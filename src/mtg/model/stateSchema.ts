@@ -269,7 +269,7 @@ const delayedTrigger = z.strictObject({
   id,
   sourceId: z.string(),
   controller: id,
-  when: z.enum(["nextEndStep", "endOfCombat"]),
+  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep"]),
   effects: z.array(effect),
   refersTo: z.array(id),
   text: z.string(),

@@ -113,8 +113,10 @@ function beginStep(ctx: Ctx, step: StepName): void {
   if (step === "cleanup") {
     cleanup(ctx);
   }
-  // 603.7: delayed triggered abilities "at the beginning of the next end step" (513.1) and "at end of combat" (511.2).
-  const delayedWhen = step === "end" ? "nextEndStep" : step === "endCombat" ? "endOfCombat" : null;
+  // 603.7: delayed triggered abilities "at the beginning of the next end step" (513.1), "at end of combat" (511.2)
+  // and "at the beginning of the next turn's upkeep" (503.1).
+  const delayedWhen =
+    step === "end" ? "nextEndStep" : step === "endCombat" ? "endOfCombat" : step === "upkeep" ? "nextUpkeep" : null;
   if (delayedWhen) {
     for (const dt of state.delayedTriggers.filter((t) => t.when === delayedWhen)) {
       state.pendingTriggers.push({

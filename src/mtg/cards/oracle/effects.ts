@@ -54,7 +54,16 @@ function lowerFirstWord(s: string): string {
 /** Compiles each sentence in order; null if any sentence is not understood. */
 export function compileEffects(sentences: readonly string[], ctx: EffectContext): Effect[] | null {
   const out: Effect[] = [];
-  for (const s of sentences) {
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i] ?? "";
+    const ifYouDo = /^If you do, (.+)$/.exec(sentences[i + 1] ?? "");
+    if (/^you may /i.test(s) && ifYouDo?.[1]) {
+      const optional = mayThen(s.slice("you may ".length), ifYouDo[1], ctx);
+      if (!optional) return null;
+      out.push(optional);
+      i++;
+      continue;
+    }
     const still = /^It's still an? ([a-z]+)$/.exec(s);
     if (still?.[1]) {
       const last = out.pop();
@@ -77,6 +86,22 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
     out.push(...effects);
   }
   return out.length > 0 ? out : null;
+}
+
+/**
+ * "You may [action]. If you do, [instructions]" (603.5, 608.2c): the action is one the controller
+ * can be seen to perform or not — paying mana, discarding, sacrificing, drawing.
+ */
+function mayThen(action: string, rest: string, ctx: EffectContext): Effect | null {
+  const pay = /^pay ((?:\{[^}]+\})+)$/.exec(action);
+  const first: Effect | undefined =
+    pay?.[1] && !/\{[XE]\}/.test(pay[1]) ? { do: "payMana", mana: pay[1] } : compileEffectSentence(action, ctx)?.[0];
+  if (!first || (!pay && compileEffectSentence(action, newEffectContext(ctx.pronoun))?.length !== 1)) return null;
+  const mine = (first.do === "discard" || first.do === "draw") && first.who.ref === "you";
+  const sacrifice = first.do === "sacrifice" && (first.what.ref === "chosen" || first.what.ref === "self");
+  if (!(first.do === "payMana" || mine || sacrifice)) return null;
+  const ifYouDo = compileEffectSentence(lowerFirstWord(rest), ctx) ?? compileSequence(lowerFirstWord(rest), ctx);
+  return ifYouDo ? { do: "mayThen", first, ifYouDo } : null;
 }
 
 /**

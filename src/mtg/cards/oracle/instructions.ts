@@ -21,6 +21,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??
     counterUnlessPays(s, ctx) ??
+    atNextUpkeep(s) ??
     fromGraveyard(s, ctx)
   );
 }
@@ -131,4 +132,12 @@ function fromGraveyard(s: string, ctx: EffectContext): Effect[] | null {
   if (m[1] === "exile") return [{ do: "exile", what }];
   if (m[6] === "to your hand") return [{ do: "returnToHand", what }];
   return [{ do: "putOntoBattlefield", what, under: "you" }];
+}
+
+/** 603.7a, 503.1: "draw a card at the beginning of the next turn's upkeep" — a delayed triggered ability. */
+function atNextUpkeep(s: string): Effect[] | null {
+  const m = /^draw (a card|\S+ cards) at the beginning of the next turn's upkeep$/.exec(s);
+  const amount = m?.[1] ? count("card", m[1]) : null;
+  if (amount === null) return null;
+  return [{ do: "atNextUpkeep", effects: [{ do: "draw", who: { ref: "you" }, amount }] }];
 }

@@ -6,6 +6,7 @@ import type {
   TriggeredAbility,
 } from "../../abilities/ability.js";
 import type { Effect } from "../../abilities/effect.js";
+import { parseAdditionalCost } from "./additionalCosts.js";
 import { parseCost } from "./costs.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
 import { parseEnchant } from "./enchant.js";
@@ -28,6 +29,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
   if (text === null || text === "") return null;
   return (
     parseEnchant(paragraph, text) ??
+    parseAdditionalCost(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
@@ -62,10 +64,10 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   const parsed = parseTrigger(text.slice(0, comma));
   const sentences = splitSentences(text.slice(comma + 2));
   if (!parsed || !sentences) return null;
-  // "you may …" (603.5): only when it is the whole instruction.
+  // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
+  // by "If you do, …" the instructions read it as one optional action (`mayThen`).
   const [first, ...rest] = sentences;
-  const may = first !== undefined && /^you may /.test(first);
-  if (may && rest.length > 0) return null;
+  const may = first !== undefined && /^you may /.test(first) && rest.length === 0;
   const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
   const effects = body(
     may && first ? [first.slice("you may ".length)] : sentences,

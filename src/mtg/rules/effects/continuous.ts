@@ -29,7 +29,7 @@ const recordContinuous: EffectHandler<"continuous" | "gainControl"> = (ctx, e, r
 };
 
 /** 603.7a: a delayed triggered ability created as the instruction resolves. */
-const createDelayed: EffectHandler<"atNextEndStep" | "atEndOfCombat"> = (ctx, e, r) => {
+const createDelayed: EffectHandler<"atNextEndStep" | "atEndOfCombat" | "atNextUpkeep"> = (ctx, e, r) => {
   const { state } = ctx;
   // 707.11: the delayed ability refers to the very objects ("that token", "Crazed Armodon");
   // one for each object this resolution created (several tokens, 614.1a doubling).
@@ -38,7 +38,7 @@ const createDelayed: EffectHandler<"atNextEndStep" | "atEndOfCombat"> = (ctx, e,
       id: newId(state, "d"),
       sourceId: r.sourceId ?? "",
       controller: r.controller,
-      when: e.do === "atNextEndStep" ? "nextEndStep" : "endOfCombat",
+      when: e.do === "atNextEndStep" ? "nextEndStep" : e.do === "atNextUpkeep" ? "nextUpkeep" : "endOfCombat",
       effects: e.effects,
       refersTo,
       text: r.text,
@@ -52,4 +52,5 @@ export const continuousEffects = effectHandlers({
   gainControl: recordContinuous,
   atNextEndStep: createDelayed,
   atEndOfCombat: createDelayed,
+  atNextUpkeep: createDelayed,
 });

@@ -1,8 +1,14 @@
+import type { Effect } from "../../abilities/effect.js";
+import { derive } from "../../layers/derive.js";
+import { matchesFilter } from "../../layers/evaluate.js";
+import type { Ctx } from "../../game/ctx.js";
 import { log } from "../../game/draft.js";
+import { player } from "../../game/objects.js";
+import { perspective, type Resolution } from "../../game/resolution.js";
 import { payMana } from "../mana.js";
 import { effectHandlers } from "./handler.js";
 
-/** Optional payments during resolution (118.12): "[do something] unless you pay [cost]". */
+/** Optional payments and actions during resolution (118.12, 603.5): "unless you pay", "you may … If you do". */
 export const paymentEffects = effectHandlers({
   unlessYouPay: (ctx, e, r, runNested) => {
     const a = ctx.chooser.choose({
@@ -18,4 +24,34 @@ export const paymentEffects = effectHandlers({
     }
     runNested(e.effects);
   },
+  payMana: (ctx, e, r) => {
+    payMana(ctx, r.controller, e.mana, 0);
+    log(ctx.state, "pay", `${r.controller} pays ${e.mana}`, "118.3");
+  },
+  mayThen: (ctx, e, r, runNested) => {
+    if (!canPerform(ctx, e.first, r)) return;
+    const a = ctx.chooser.choose({
+      kind: "yesNo",
+      player: r.controller,
+      prompt: `${r.sourceName ?? "ability"}: ${e.first.do}? (if you do: the rest of ${r.text})`,
+      rule: "603.5",
+    });
+    if (a.kind !== "yesNo" || !a.yes) return;
+    runNested([e.first, ...e.ifYouDo]);
+  },
 });
+
+/** Whether the controller can perform the optional action at all: "if you do" needs it done. */
+function canPerform(ctx: Ctx, first: Effect, r: Resolution): boolean {
+  const { state } = ctx;
+  if (first.do === "discard")
+    return typeof first.amount === "number" && player(state, r.controller).hand.length >= first.amount;
+  if (first.do === "sacrifice" && first.what.ref === "chosen") {
+    const d = derive(state);
+    const filter = first.what.filter;
+    return state.battlefield.some((id) => matchesFilter(d.view, id, filter, perspective(r)));
+  }
+  if (first.do === "sacrifice" && first.what.ref === "self")
+    return r.sourceId !== null && state.objects[r.sourceId]?.zone === "battlefield";
+  return true;
+}
