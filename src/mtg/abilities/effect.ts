@@ -227,6 +227,8 @@ export type Effect =
       readonly among: ObjectFilter;
       readonly maxObjects: number;
     }
+  /** "You may pay {cost}. If you do, [effects]" (118.1, 608.2c): the controller decides on resolution. */
+  | { readonly do: "mayPay"; readonly mana: string; readonly effects: readonly Effect[] }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

@@ -5,6 +5,7 @@ import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendNewTargets } from "./copySpells.js";
+import { compileMayPay } from "./payments.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import {
@@ -29,10 +30,16 @@ export interface EffectContext {
   colorChoices: number;
   /** The spell a cast trigger is about ("copy that spell", "copy it"), 603.2. */
   readonly spell: ObjectRef | null;
+  /** The event's object left the battlefield ("When … dies"): what it was is only last known (608.2h). */
+  readonly pronounLeft: boolean;
 }
 
-export function newEffectContext(pronoun: ObjectRef | null = null, spell: ObjectRef | null = null): EffectContext {
-  return { targets: [], pronoun, colorChoices: 0, spell };
+export function newEffectContext(
+  pronoun: ObjectRef | null = null,
+  spell: ObjectRef | null = null,
+  pronounLeft = false,
+): EffectContext {
+  return { targets: [], pronoun, colorChoices: 0, spell, pronounLeft };
 }
 
 interface Mention {
@@ -89,6 +96,8 @@ function lowerFirstWord(s: string): string {
 
 /** Compiles each sentence in order; null if any sentence is not understood. */
 export function compileEffects(sentences: readonly string[], ctx: EffectContext): Effect[] | null {
+  const paid = compileMayPay(sentences, ctx, compileEffects);
+  if (paid) return paid;
   const out: Effect[] = [];
   for (const s of sentences) {
     const still = /^It's still an? ([a-z]+)$/.exec(s);

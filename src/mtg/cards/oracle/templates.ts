@@ -9,6 +9,7 @@ import type { Effect } from "../../abilities/effect.js";
 import { parseCost } from "./costs.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
 import { parseEnchant } from "./enchant.js";
+import { isMayPay } from "./payments.js";
 import { parseEntersReplacement } from "./replacements.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
@@ -63,12 +64,12 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   if (!parsed || !sentences) return null;
   // "you may …" (603.5): only when it is the whole instruction.
   const [first, ...rest] = sentences;
-  const may = first !== undefined && /^you may /.test(first);
+  const may = first !== undefined && /^you may /.test(first) && !isMayPay(first);
   if (may && rest.length > 0) return null;
   const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
   const effects = body(
     may && first ? [first.slice("you may ".length)] : sentences,
-    newEffectContext(parsed.pronoun, spell),
+    newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies"),
   );
   if (!effects) return null;
   const ability: TriggeredAbility = {
