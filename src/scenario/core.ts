@@ -32,6 +32,8 @@ export interface PlayOptions<G extends GameTypes> {
   readonly onUnanswered?: G["onUnanswered"];
   /** No step starts after this time: the scenario ends with a located `run.timeout` problem. */
   readonly deadline?: Deadline;
+  /** Told of the state after the setup (`done` 0) and after each step (`done` N: the first N steps ran), e.g. to split the game's log by step. */
+  readonly onProgress?: (done: number, state: G["state"]) => void;
 }
 
 /** Runs one scenario with its ruleset: setup, steps, expectations (docs/scenario-format.md §2-6). Throws only on an engine fault. */
@@ -74,6 +76,7 @@ export function playScenario<G extends GameTypes>(
     );
   let state = setup.value;
   for (const w of ruleset.setupWarnings(state, ruleset.derive(state))) run.warn(w);
+  options.onProgress?.(0, state);
 
   const all = ruleset.steps(scenario);
   const steps = options.stopBefore === undefined ? all : all.slice(0, options.stopBefore);
@@ -116,6 +119,7 @@ export function playScenario<G extends GameTypes>(
     if (done.leftover > 0 && !(step.illegal && !done.result.ok))
       run.warn(leftoverWarning(file, step.line, done.leftover, step.kind));
     const now = state;
+    options.onProgress?.(ruleset.stepIndex(step) + 1, now);
     failures.push(...safeCheck(() => ruleset.check(now, aliases, ruleset.stepChecks(step), file)));
   }
   const last = state;

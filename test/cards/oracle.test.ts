@@ -213,9 +213,7 @@ describe("oracle templates: static abilities, colors and types (layers 4-6)", ()
     });
   });
 
-  it("leaves rules (not characteristics) and partial matches as text", () => {
-    staysText("Creatures you control can't block.");
-    staysText("Enchanted creature can't attack or block.");
+  it('leaves partial matches as text (rules like "can\'t block" are in staticsRules.test.ts)', () => {
     staysText("Enchanted creature gets +1/+1 for each enchantment you control.");
     staysText("Creatures you control get +1/+1 as long as you control a Forest.");
     staysText("Creatures you control gets +1/+1.");
@@ -546,7 +544,7 @@ describe("oracle templates: activated abilities (602)", () => {
 
   it("unknown costs or effects stay text", () => {
     staysText("{Q}: Draw a card.");
-    staysText("{2}: Regenerate this creature.");
+    staysText("{2}: Proliferate.");
     staysText("{1}, Exile a card from your graveyard: This creature gets +1/+1 until end of turn.");
     staysText("{2}{G}{G}: This creature gets +X/+X until end of turn, where X is its power.");
   });
@@ -635,7 +633,7 @@ describe("oracle templates: triggered abilities (603)", () => {
   it("intervening if and unknown conditions stay text", () => {
     staysText("When this creature enters, if you control a Forest, draw a card.");
     staysText("Whenever this creature blocks, it gets +1/+1 until end of turn.");
-    staysText("At the beginning of your upkeep, sacrifice a creature.");
+    staysText("At the beginning of your upkeep, venture into the dungeon.");
   });
 });
 

@@ -11,6 +11,10 @@ export interface Cost {
   readonly exileSelfFromGraveyard?: boolean;
   readonly sacrifice?: ObjectFilter;
   readonly discard?: number;
+  /** "Tap any number of other untapped creatures you control with total power N or more" (crew, 702.122a). */
+  readonly crew?: number;
+  /** "Discard this card" (cycling, 702.29a). */
+  readonly discardSelf?: boolean;
   readonly removeCountersFromSelf?: { readonly kind: string; readonly n: number };
   readonly payLife?: number;
   /** Loyalty abilities: +N / -N (606). */

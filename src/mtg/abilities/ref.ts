@@ -36,6 +36,7 @@ export type PlayerRef =
   | { readonly ref: "you" }
   | { readonly ref: "targetPlayer"; readonly index: number }
   | { readonly ref: "eachOpponent" }
+  | { readonly ref: "eachPlayer" }
   | { readonly ref: "controllerOfTarget"; readonly index: number }
   /** "that player" of "at the beginning of each opponent's upkeep": the active player. */
   | { readonly ref: "activePlayer" }

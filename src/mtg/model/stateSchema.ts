@@ -209,6 +209,7 @@ export const GameObjectSchema = z.strictObject({
   activatedThisTurn: z.record(z.string(), nat),
   onAdventure: z.boolean().optional(),
   meldedWith: id.optional(),
+  regenerationShields: nat.optional(),
 });
 
 const player = z.strictObject({
@@ -224,6 +225,7 @@ const player = z.strictObject({
   landsPlayedThisTurn: nat,
   additionalLandPlays: nat.optional(),
   skipUntapSteps: nat.optional(),
+  poison: nat.optional(),
   lost: z.boolean(),
   drewFromEmpty: z.boolean(),
 });
@@ -319,7 +321,14 @@ export const GameStateShape = z.strictObject({
   damageCantBePreventedTurn: nat.optional(),
   rng: int,
   rev: nat,
-  log: z.array(z.strictObject({ event: z.string(), detail: z.string(), rule: z.string().optional() })),
+  log: z.array(
+    z.strictObject({
+      event: z.string(),
+      detail: z.string(),
+      rule: z.string().optional(),
+      objects: z.array(z.string()).optional(),
+    }),
+  ),
 });
 
 /**

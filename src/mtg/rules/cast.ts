@@ -227,6 +227,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     "cast",
     `${caster} casts ${spellChars?.name ?? "a face-down spell"}${decisions.targets.length ? ` targeting ${decisions.targets.join(", ")}` : ""}`,
     "601.2i",
+    [spellId, ...decisions.targets],
   );
   const after = derive(state);
   detectTriggers(ctx, { event: "cast", id: spellId, caster }, after);

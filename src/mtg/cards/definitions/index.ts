@@ -6,7 +6,6 @@ import { alteredEgo } from "./alteredEgo.js";
 import { ancestralVision } from "./ancestralVision.js";
 import { anointedProcession } from "./anointedProcession.js";
 import { azusasManyJourneys } from "./azusasManyJourneys.js";
-import { blackLotus } from "./blackLotus.js";
 import { bloodMoon } from "./bloodMoon.js";
 import { bonecrusherGiant } from "./bonecrusherGiant.js";
 import { brineElemental } from "./brineElemental.js";
@@ -44,7 +43,6 @@ import { invasionOfZendikar } from "./invasionOfZendikar.js";
 import { irenicussVileDuplication } from "./irenicussVileDuplication.js";
 import { isochronScepter } from "./isochronScepter.js";
 import { ixidron } from "./ixidron.js";
-import { juggernaut } from "./juggernaut.js";
 import { jushiApprentice } from "./jushiApprentice.js";
 import { kavuTitan } from "./kavuTitan.js";
 import { kikiJikiMirrorBreaker } from "./kikiJikiMirrorBreaker.js";
@@ -78,7 +76,6 @@ import { progenitorExarch } from "./progenitorExarch.js";
 import { progenitorMimic } from "./progenitorMimic.js";
 import { quirionElves } from "./quirionElves.js";
 import { reflectionsOfLittjara } from "./reflectionsOfLittjara.js";
-import { regrowth } from "./regrowth.js";
 import { riteOfReplication } from "./riteOfReplication.js";
 import { runeOfFlight } from "./runeOfFlight.js";
 import { saheeliRai } from "./saheeliRai.js";
@@ -111,7 +108,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   ancestralVision,
   anointedProcession,
   azusasManyJourneys,
-  blackLotus,
   bloodMoon,
   bonecrusherGiant,
   brineElemental,
@@ -149,7 +145,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   irenicussVileDuplication,
   isochronScepter,
   ixidron,
-  juggernaut,
   jushiApprentice,
   kavuTitan,
   kikiJikiMirrorBreaker,
@@ -183,7 +178,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   progenitorMimic,
   quirionElves,
   reflectionsOfLittjara,
-  regrowth,
   riteOfReplication,
   runeOfFlight,
   saheeliRai,

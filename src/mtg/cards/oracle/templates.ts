@@ -11,6 +11,7 @@ import { compileEffects, type EffectContext, newEffectContext } from "./effects.
 import { parseEnchant } from "./enchant.js";
 import { isMayPay } from "./payments.js";
 import { parseEntersReplacement } from "./replacements.js";
+import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
@@ -101,11 +102,11 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   }
   const effects = body(sentences, newEffectContext());
   if (!effects) return null;
-  // 605.1a: no target, could add mana, not a loyalty ability.
+  // 605.1a: no target, could add mana (whatever else it does), not a loyalty ability.
   const manaAbility =
     effects.targets.length === 0 &&
     cost.loyalty === undefined &&
-    effects.effects.every((e) => e.do === "addMana" || e.do === "addManaAnyColor");
+    effects.effects.some((e) => e.do === "addMana" || e.do === "addManaAnyColor" || e.do === "addManaOfOneOf");
   const ability: ActivatedAbility = {
     kind: "activated",
     text: paragraph,
@@ -131,6 +132,8 @@ function compileStaticOrSpell(paragraph: string, text: string): AbilityDef | nul
   if (!sentences || sentences.length === 0) return null;
   const [only] = sentences;
   if (sentences.length === 1 && only !== undefined) {
+    const rule = compileRuleSentence(paragraph, only);
+    if (rule) return rule;
     const effect = compileStaticSentence(only);
     if (effect)
       return {

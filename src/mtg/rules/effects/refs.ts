@@ -58,6 +58,8 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
     }
     case "eachOpponent":
       return state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
+    case "eachPlayer":
+      return state.players.filter((p) => !p.lost).map((p) => p.name);
     case "controllerOfTarget": {
       const t = r.decisions.targets[ref.index];
       // 608.2h: a target that has left is looked at as it last existed.
