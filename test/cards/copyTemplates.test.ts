@@ -201,3 +201,26 @@ describe("oracle copy keywords (702)", () => {
     compiles("Casualty 2", { kind: "keyword", keyword: "casualty", n: 2 });
   });
 });
+
+describe("oracle templates around copies: payments and last known objects", () => {
+  it("you may pay {3}. If you do, copy that spell (118.1, 608.2c)", () => {
+    compiles(
+      "Whenever you cast an instant or sorcery spell, you may pay {3}. If you do, copy that spell. You may choose new targets for the copy.",
+      {
+        kind: "triggered",
+        trigger: { on: "cast", filter: instantOrSorcery, by: "you" },
+        effects: [
+          {
+            do: "mayPay",
+            mana: "{3}",
+            effects: [{ do: "copySpell", what: { ref: "triggerObject" }, count: 1, newTargets: true, exceptions: [] }],
+          },
+        ],
+      },
+    );
+  });
+  it("a creature that died isn't copied from the card it is now (608.2h)", () => {
+    staysText("Whenever a creature dies, create a token that's a copy of that creature.");
+    staysText("When Test Card dies, create a token that's a copy of Test Card.");
+  });
+});

@@ -19,12 +19,14 @@ const CREATED: ObjectRef = { ref: "created" };
 
 /** The object a copy instruction copies: a permanent target, this object, the attached one, "it". */
 export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectRef; commit: () => void } | null {
+  // A permanent that died is copied as it last existed on the battlefield (608.2h), which these
+  // references don't give: "it" / "that creature" of a dies trigger, or "~" when ~ is what died.
   const fixed = parseFixedObject(phrase);
-  if (fixed) return { ref: { ref: fixed }, commit: () => {} };
+  if (fixed) return ctx.pronounLeft && ctx.pronoun?.ref === "self" ? null : { ref: { ref: fixed }, commit: () => {} };
   if (/^(it|that (creature|permanent|artifact|enchantment|land))$/.test(phrase)) {
     const pronoun = ctx.pronoun;
     // "it" after a token was created names the token, never the object to copy here.
-    if (!pronoun || pronoun.ref === "created") return null;
+    if (!pronoun || pronoun.ref === "created" || ctx.pronounLeft) return null;
     return { ref: pronoun, commit: () => {} };
   }
   const target = parseTargetPhrase(phrase);

@@ -5,6 +5,7 @@ import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendNewTargets } from "./copySpells.js";
+import { compileMayPay } from "./payments.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
@@ -24,10 +25,16 @@ export interface EffectContext {
   colorChoices: number;
   /** The spell a cast trigger is about ("copy that spell", "copy it"), 603.2. */
   readonly spell: ObjectRef | null;
+  /** The event's object left the battlefield ("When … dies"): what it was is only last known (608.2h). */
+  readonly pronounLeft: boolean;
 }
 
-export function newEffectContext(pronoun: ObjectRef | null = null, spell: ObjectRef | null = null): EffectContext {
-  return { targets: [], pronoun, colorChoices: 0, spell };
+export function newEffectContext(
+  pronoun: ObjectRef | null = null,
+  spell: ObjectRef | null = null,
+  pronounLeft = false,
+): EffectContext {
+  return { targets: [], pronoun, colorChoices: 0, spell, pronounLeft };
 }
 
 const DURATIONS: readonly { readonly suffix: RegExp; readonly duration: Duration }[] = [
@@ -53,6 +60,8 @@ function lowerFirstWord(s: string): string {
 
 /** Compiles each sentence in order; null if any sentence is not understood. */
 export function compileEffects(sentences: readonly string[], ctx: EffectContext): Effect[] | null {
+  const paid = compileMayPay(sentences, ctx, compileEffects);
+  if (paid) return paid;
   const out: Effect[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i] ?? "";

@@ -10,6 +10,7 @@ import { parseAdditionalCost } from "./additionalCosts.js";
 import { parseCost } from "./costs.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
 import { parseEnchant } from "./enchant.js";
+import { isMayPay } from "./payments.js";
 import { parseEntersReplacement } from "./replacements.js";
 import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
@@ -67,11 +68,11 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
   const [first, ...rest] = sentences;
-  const may = first !== undefined && /^you may /.test(first) && rest.length === 0;
+  const may = first !== undefined && /^you may /.test(first) && rest.length === 0 && !isMayPay(first);
   const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
   const effects = body(
     may && first ? [first.slice("you may ".length)] : sentences,
-    newEffectContext(parsed.pronoun, spell),
+    newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies"),
   );
   if (!effects) return null;
   const ability: TriggeredAbility = {

@@ -2,13 +2,16 @@ import type { Effect } from "../../abilities/effect.js";
 import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
 import type { Ctx } from "../../game/ctx.js";
-import { log } from "../../game/draft.js";
+import { changed, log } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import { payMana } from "../mana.js";
 import { effectHandlers } from "./handler.js";
 
-/** Optional payments and actions during resolution (118.12, 603.5): "unless you pay", "you may … If you do". */
+/**
+ * Optional payments and actions during resolution: "[do something] unless you pay [cost]" (118.12),
+ * "you may pay {cost}. If you do, …" (118.1, 608.2c) and "you may [act]. If you do, …" (603.5).
+ */
 export const paymentEffects = effectHandlers({
   unlessYouPay: (ctx, e, r, runNested) => {
     const a = ctx.chooser.choose({
@@ -38,6 +41,19 @@ export const paymentEffects = effectHandlers({
     });
     if (a.kind !== "yesNo" || !a.yes) return;
     runNested([e.first, ...e.ifYouDo]);
+  },
+  mayPay: (ctx, e, r, runNested) => {
+    const a = ctx.chooser.choose({
+      kind: "yesNo",
+      player: r.controller,
+      prompt: `${r.sourceName ?? "effect"}: pay ${e.mana}?`,
+      rule: "118.1",
+    });
+    if (a.kind !== "yesNo" || !a.yes) return;
+    payMana(ctx, r.controller, e.mana, 0);
+    changed(ctx.state);
+    log(ctx.state, "pay", `${r.controller} pays ${e.mana}`, "118.1");
+    runNested(e.effects);
   },
 });
 

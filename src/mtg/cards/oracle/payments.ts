@@ -1,0 +1,28 @@
+import type { Effect } from "../../abilities/effect.js";
+import type { EffectContext } from "./effects.js";
+import { lowerFirst } from "./sentences.js";
+
+const MAY_PAY = /^you may pay ((?:\{(?:\d+|[WUBRGC])\})+)$/;
+
+/** "you may pay {1}{G}" — the optional payment that an "If you do, …" sentence follows. */
+export function isMayPay(sentence: string): boolean {
+  return MAY_PAY.test(sentence);
+}
+
+/**
+ * "You may pay {cost}. If you do, [instructions]." (118.1, 608.2c): the instructions after the
+ * payment happen only if it is made. Null unless the first sentence is the payment and the next
+ * starts with "If you do,"; `rest` compiles the instructions.
+ */
+export function compileMayPay(
+  sentences: readonly string[],
+  ctx: EffectContext,
+  rest: (sentences: readonly string[], ctx: EffectContext) => Effect[] | null,
+): Effect[] | null {
+  const [first, second, ...others] = sentences;
+  const mana = first === undefined ? undefined : MAY_PAY.exec(lowerFirst(first))?.[1];
+  const then = second === undefined ? undefined : /^If you do, (.+)$/.exec(second)?.[1];
+  if (mana === undefined || then === undefined) return null;
+  const effects = rest([then, ...others], ctx);
+  return effects ? [{ do: "mayPay", mana, effects }] : null;
+}
