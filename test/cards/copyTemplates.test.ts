@@ -211,9 +211,9 @@ describe("oracle templates around copies: payments and last known objects", () =
         trigger: { on: "cast", filter: instantOrSorcery, by: "you" },
         effects: [
           {
-            do: "mayPay",
-            mana: "{3}",
-            effects: [{ do: "copySpell", what: { ref: "triggerObject" }, count: 1, newTargets: true, exceptions: [] }],
+            do: "mayThen",
+            first: { do: "payMana", mana: "{3}" },
+            ifYouDo: [{ do: "copySpell", what: { ref: "triggerObject" }, count: 1, newTargets: true, exceptions: [] }],
           },
         ],
       },

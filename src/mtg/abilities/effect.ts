@@ -230,8 +230,6 @@ export type Effect =
       readonly among: ObjectFilter;
       readonly maxObjects: number;
     }
-  /** "You may pay {cost}. If you do, [effects]" (118.1, 608.2c): the controller decides on resolution. */
-  | { readonly do: "mayPay"; readonly mana: string; readonly effects: readonly Effect[] }
   /** 106.1a, 106.4: "Add {R} or {G}" — `amount` mana of one of the listed colors, chosen as it is added. */
   | { readonly do: "addManaOfOneOf"; readonly colors: readonly Color[]; readonly amount: number }
   /** 701.17a: "[player] mills N cards" — the top N cards of their library go to their graveyard. */

@@ -11,7 +11,8 @@ export function isMayPay(sentence: string): boolean {
 
 /**
  * "You may pay {cost}. If you do, [instructions]." (118.1, 608.2c): the instructions after the
- * payment happen only if it is made. Null unless the first sentence is the payment and the next
+ * payment happen only if it is made — every sentence after "If you do," (the copy's new targets
+ * belong to the copy). Null unless the first sentence is the payment and the next
  * starts with "If you do,"; `rest` compiles the instructions.
  */
 export function compileMayPay(
@@ -24,5 +25,5 @@ export function compileMayPay(
   const then = second === undefined ? undefined : /^If you do, (.+)$/.exec(second)?.[1];
   if (mana === undefined || then === undefined) return null;
   const effects = rest([then, ...others], ctx);
-  return effects ? [{ do: "mayPay", mana, effects }] : null;
+  return effects ? [{ do: "mayThen", first: { do: "payMana", mana }, ifYouDo: effects }] : null;
 }

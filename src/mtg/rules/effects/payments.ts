@@ -2,7 +2,7 @@ import type { Effect } from "../../abilities/effect.js";
 import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
 import type { Ctx } from "../../game/ctx.js";
-import { changed, log } from "../../game/draft.js";
+import { log } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import { payMana } from "../mana.js";
@@ -41,19 +41,6 @@ export const paymentEffects = effectHandlers({
     });
     if (a.kind !== "yesNo" || !a.yes) return;
     runNested([e.first, ...e.ifYouDo]);
-  },
-  mayPay: (ctx, e, r, runNested) => {
-    const a = ctx.chooser.choose({
-      kind: "yesNo",
-      player: r.controller,
-      prompt: `${r.sourceName ?? "effect"}: pay ${e.mana}?`,
-      rule: "118.1",
-    });
-    if (a.kind !== "yesNo" || !a.yes) return;
-    payMana(ctx, r.controller, e.mana, 0);
-    changed(ctx.state);
-    log(ctx.state, "pay", `${r.controller} pays ${e.mana}`, "118.1");
-    runNested(e.effects);
   },
 });
 
