@@ -7,6 +7,7 @@ import { relative, resolve, sep } from "node:path";
 import { LIBRARY } from "../mtg/cards/library.js";
 import type { CardDef, FaceDef } from "../mtg/model/card.js";
 import { scenarioFiles } from "../scenario/files.js";
+import { frenchTypeLine } from "./frenchTypeLine.js";
 import type { CardView, Lang, SuiteEntry } from "./protocol.js";
 import { cardName } from "./view.js";
 
@@ -22,9 +23,11 @@ function faceTypeLine(f: FaceDef): string {
   return f.subtypes.length > 0 ? `${left} — ${f.subtypes.join(" ")}` : left;
 }
 
-function cardView(c: CardDef): CardView {
+function cardView(c: CardDef, lang: Lang): CardView {
   const front = c.faces[0];
-  const typeLine = c.faces.map(faceTypeLine).join(" // ");
+  const typeLine = c.faces
+    .map((f, i) => (lang === "fr" ? frenchTypeLine(c.name, i, f.supertypes, f.types, f.subtypes) : faceTypeLine(f)))
+    .join(" // ");
   const text = c.faces.map((f) => f.oracleText).join("\n//\n");
   const pt =
     front && front.power !== null && front.toughness !== null
@@ -87,7 +90,7 @@ export function searchCards(query: string, lang: Lang, limit: number): { total: 
   scored.sort(
     (a, b) => b.score - a.score || cardName(lang, a.c.card.name).localeCompare(cardName(lang, b.c.card.name)),
   );
-  return { total: scored.length, cards: scored.slice(0, limit).map((s) => cardView(s.c.card)) };
+  return { total: scored.length, cards: scored.slice(0, limit).map((s) => cardView(s.c.card, lang)) };
 }
 
 /**

@@ -477,8 +477,47 @@ describe("workbench in Chromium", {
     await page.locator('[data-obj="humility"]').click();
     await settled(page);
     assert.ok((await overflow()) <= 0, "no sideways scrolling with an object selected");
-    await page.getByTestId("explanation").scrollIntoViewIfNeeded();
+    // The explanation is in the selected object's panel, shown at once.
+    const inline = page.getByTestId("selected").getByTestId("explanation-inline");
+    await inline
+      .getByText(/^Humility \[humility\]/)
+      .first()
+      .waitFor();
+    assert.ok(await inline.isVisible());
     await page.screenshot({ path: join(SHOTS, "phone-explanation.png") });
+    // "Add a card" is reachable from the top of the page.
+    await page.locator("header.top").scrollIntoViewIfNeeded();
+    const go = page.getByTestId("go-add-card");
+    const box = await go.boundingBox();
+    assert.ok(box !== null && box.y + box.height < 844, `on the first screen (${JSON.stringify(box)})`);
+    await go.click();
+    assert.equal(await page.getByTestId("card-search").evaluate((el) => el === el.ownerDocument.activeElement), true);
+    await done(s);
+  });
+
+  it("follows the system's dark theme", async () => {
+    const s = await open("#open=scenarios/showcase/svogthos.yaml");
+    const { page } = s;
+    await settled(page);
+    const background = () =>
+      page.locator("html").evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor ?? "");
+    const light = await background();
+    await page.emulateMedia({ colorScheme: "dark" });
+    const dark = await background();
+    assert.notEqual(dark, light);
+    const channels = (c: string) => (c.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    assert.ok(
+      channels(dark).every((v) => v < 60),
+      `a dark background (${dark})`,
+    );
+    const ink = await page
+      .locator(".scenario-name")
+      .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).color ?? "");
+    assert.ok(
+      channels(ink).every((v) => v > 180),
+      `light text (${ink})`,
+    );
+    await page.screenshot({ path: join(SHOTS, "dark.png") });
     await done(s);
   });
 

@@ -73,8 +73,8 @@ export function asEnters(req: AsEntersRequest): Promise<AsEntersResponse> {
   return post("/api/asEnters", req);
 }
 
-export function newScenario(): Promise<{ yaml: string }> {
-  return get("/api/new");
+export function newScenario(lang: Lang): Promise<{ yaml: string }> {
+  return get(`/api/new?${new URLSearchParams({ lang })}`);
 }
 
 export function searchCards(q: string, lang: Lang): Promise<{ total: number; cards: CardView[] }> {
