@@ -495,6 +495,32 @@ describe("workbench in Chromium", {
     await done(s);
   });
 
+  it("explains bad counters, lists the library beyond one page, and says in words when the server is gone", async () => {
+    const s = await open();
+    const { page } = s;
+    await settled(page);
+    await page.locator(".add-form input[aria-invalid]").fill("lots");
+    await page.getByTestId("counters-error").waitFor();
+    assert.match((await page.getByTestId("counters-error").textContent()) ?? "", /kind: number/);
+    await page.locator(".add-form input[aria-invalid]").fill("");
+    await page.getByTestId("card-search").fill("");
+    await page.getByTestId("more-cards").click();
+    await page
+      .getByTestId("search-status")
+      .getByText(/^120 of \d+ cards$/)
+      .waitFor();
+    // The server stops answering: the page says so, and stale results are cleared.
+    await page.route("**/api/**", (r) => r.abort());
+    await page.getByTestId("card-search").fill("clone");
+    await page
+      .getByTestId("search-status")
+      .getByText("The workbench server stopped; restart it with npm start.")
+      .waitFor();
+    assert.equal(await page.locator("button.card-result").count(), 0);
+    await page.unroute("**/api/**");
+    await page.context().close();
+  });
+
   it("follows the system's dark theme", async () => {
     const s = await open("#open=scenarios/showcase/svogthos.yaml");
     const { page } = s;

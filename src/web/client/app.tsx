@@ -18,7 +18,7 @@ import type {
   TurnStep,
 } from "../protocol.ts";
 import { STEP_NAMES } from "../protocol.ts";
-import { ApiError, exportYaml, newScenario, run, suite, suiteFile } from "./api.tsx";
+import { exportYaml, newScenario, run, ServerGone, suite, suiteFile } from "./api.tsx";
 import { keyOf, PlayerArea, StackPanel, TurnBar } from "./board.tsx";
 import {
   AttackDialog,
@@ -136,13 +136,16 @@ export function App() {
         return r;
       } catch (e) {
         if (n === seq.current)
-          setMessage({ kind: "error", text: e instanceof ApiError || e instanceof Error ? e.message : String(e) });
+          setMessage({
+            kind: "error",
+            text: e instanceof ServerGone ? w.serverGone : e instanceof Error ? e.message : String(e),
+          });
         return null;
       } finally {
         if (n === seq.current) setBusy(false);
       }
     },
-    [at, selected, lang],
+    [at, selected, lang, w],
   );
 
   /** Shows a response as the current state. */
