@@ -20,7 +20,8 @@
 export { formatProblem, type Problem, type ProblemCode, type Result } from "./kernel/problem.js";
 
 // Scenarios: load (YAML → typed scenario, or problems with lines), run, files
-export type { CardCatalog, Step } from "./scenario/ast.js";
+export type { Step } from "./scenario/ast.js";
+export type { CardCatalog } from "./scenario/ruleset.js";
 export type { GaScenario, MtgScenario, Scenario } from "./scenario/rulesets/scenario.js";
 export type { Aliases } from "./scenario/buildState.js";
 export { LIBRARY_CATALOG } from "./scenario/catalog.js";

@@ -7,7 +7,6 @@
  */
 import type { z } from "zod";
 import type { Problem, Result } from "../kernel/problem.js";
-import type { CardCatalog } from "./ast.js";
 import type { Deadline } from "./deadline.js";
 import type { PositionIndex } from "./positions.js";
 
@@ -52,6 +51,17 @@ export interface GameTypes {
   readonly onUnanswered: unknown;
   /** What `derive` returns: every object's characteristics now. */
   readonly derived: unknown;
+}
+
+/**
+ * The card library as the loader needs it. The real library implements this; tests use a
+ * fake. Lookups are case-insensitive and accept a multi-face card's full `A // B` name or its
+ * front face's name.
+ */
+export interface CardCatalog {
+  has(name: string): boolean;
+  /** The closest known names, best first (a few at most); may be empty. */
+  suggest(name: string): readonly string[];
 }
 
 /** The loaded document, for a ruleset's normalizer. */

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { MAX_FILE_BYTES } from "../scenario/rulesets/load.js";
 import { AnswerSchema, ID_PATTERN, MAX_NUMBER, StepSchema } from "../scenario/schema.js";
 import { newScenario } from "./docEdit.js";
-import { searchCards, suiteEntries } from "./library.js";
+import { cardRulings, searchCards, suiteEntries } from "./library.js";
 import type { AnswerJson, AsEntersRequest, ExportRequest, Json, RunRequest, SuiteEntry } from "./protocol.js";
 import { STEP_NAMES, ZONE_NAMES } from "./protocol.js";
 import type { PoolOutcome, RunPool } from "./runPool.js";
@@ -142,6 +142,8 @@ const SearchSchema = z.strictObject({
 
 const SuiteFileSchema = z.strictObject({ path: z.string().min(1).max(500) });
 
+const RulingsSchema = z.strictObject({ name: z.string().min(1).max(200) });
+
 /** An answer: a value to send as JSON, or JSON text a worker already wrote. */
 export type ApiAnswer =
   | { readonly status: number; readonly body: unknown }
@@ -201,6 +203,12 @@ export class Api {
         const q = SearchSchema.safeParse(Object.fromEntries(query));
         if (!q.success) return bad(q.error);
         return { status: 200, body: searchCards(q.data.q, q.data.lang, q.data.limit) };
+      }
+      case "/api/rulings": {
+        const q = RulingsSchema.safeParse(Object.fromEntries(query));
+        if (!q.success) return bad(q.error);
+        const found = cardRulings(q.data.name);
+        return found ? { status: 200, body: found } : { status: 404, body: { error: `no card named ${q.data.name}` } };
       }
       case "/api/suite":
         return { status: 200, body: { scenarios: this.entries() } };

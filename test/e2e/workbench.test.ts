@@ -241,6 +241,7 @@ describe("workbench in Chromium", {
     await page.getByTestId("log-whole").click();
     assert.match((await log.textContent()) ?? "", /Setup.*Phantasmal Image becomes a copy of Serra Angel/s);
     assert.match((await log.textContent()) ?? "", /Cryptoplasm's ability triggers/);
+    await page.mouse.move(0, 0);
     await log.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, "game-log.png") });
     // In French.

@@ -159,6 +159,9 @@ const decisions = z.strictObject({
   castFace: faceIndex,
   damageDivision: z.array(nat).optional(),
   prototyped: z.boolean().optional(),
+  replicated: nat.optional(),
+  paidCosts: z.array(z.string()).optional(),
+  exiledToPay: z.array(id).optional(),
 });
 
 const stackAbility = z.strictObject({
@@ -206,6 +209,7 @@ export const GameObjectSchema = z.strictObject({
   activatedThisTurn: z.record(z.string(), nat),
   onAdventure: z.boolean().optional(),
   meldedWith: id.optional(),
+  regenerationShields: nat.optional(),
 });
 
 const player = z.strictObject({
@@ -221,6 +225,7 @@ const player = z.strictObject({
   landsPlayedThisTurn: nat,
   additionalLandPlays: nat.optional(),
   skipUntapSteps: nat.optional(),
+  poison: nat.optional(),
   lost: z.boolean(),
   drewFromEmpty: z.boolean(),
 });

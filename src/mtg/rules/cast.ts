@@ -200,6 +200,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell"));
   if (!discarded && args.discard && args.discard.length > 0)
     illegal(`${spellChars?.name ?? "the spell"} has no discard cost`, "601.2b");
+  for (const k of castCastingKeywords) k.payOtherCost?.(c, decisions);
   const toSacrifice = sa?.additionalCost?.sacrifice;
   if (toSacrifice)
     paySacrifice(ctx, {
@@ -236,7 +237,9 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // 702.40a: storm functions on the stack — it triggers from the spell itself.
   for (const a of after.get(spellId)?.abilities ?? []) {
     const keyword = a.def.kind === "keyword" ? a.def.keyword : null;
-    if (castCastingKeywords.some((k) => k.triggersAsCast && k.name === keyword)) {
+    if (
+      castCastingKeywords.some((k) => k.triggersAsCast && k.name === keyword && (k.triggersIf?.(decisions) ?? true))
+    ) {
       state.pendingTriggers.push({ sourceId: spellId, abilityKey: a.key, controller: caster, triggerObject: spellId });
     }
     // 603.2, 113.6k: "When you cast [this spell]" triggers from the spell on the stack (Bruna, the Fading Light).

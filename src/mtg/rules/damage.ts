@@ -2,22 +2,48 @@ import { own } from "../../kernel/records.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
-import { removeCountersFrom } from "./counters.js";
+import { addCountersTo, removeCountersFrom } from "./counters.js";
 import { changed, changedNoObject, log } from "../game/draft.js";
 import { player } from "../game/objects.js";
+import { gainLife } from "./life.js";
 import { hasProtectionFrom } from "../game/targets.js";
 
 /**
  * 120.3: damage to a player causes life loss; to a creature it is marked; to a planeswalker it
  * removes loyalty counters; to a battle it removes defense counters (120.3c-h, 310.6).
  */
-export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | PlayerId, amount: number): void {
+/**
+ * Life that lifelink sources gained while damage was dealt at once, by source: each source's
+ * damage dealt at the same time is one life-gaining event (702.15b, 119.9).
+ */
+export type LifelinkGains = Map<ObjectId, { readonly player: PlayerId; amount: number }>;
+
+/** Deals damage from one or more sources at once; lifelink gains life once per source afterwards. */
+export function dealDamageAtOnce(ctx: Ctx, deal: (gains: LifelinkGains) => void): void {
+  const gains: LifelinkGains = new Map();
+  deal(gains);
+  for (const g of gains.values()) gainLife(ctx, g.player, g.amount);
+}
+
+export function dealDamage(
+  ctx: Ctx,
+  sourceId: ObjectId | null,
+  to: ObjectId | PlayerId,
+  amount: number,
+  gains?: LifelinkGains,
+): void {
   const { state } = ctx;
   if (amount <= 0) return;
   const target = own(state.objects, to);
   const d = derive(state);
   const lifelink = sourceId !== null && hasKeywordNow(d, sourceId, "lifelink");
-  if (!target) {
+  const infect = sourceId !== null && hasKeywordNow(d, sourceId, "infect");
+  if (!target && infect) {
+    // 120.3b, 702.90b: damage from a source with infect gives the player poison counters.
+    const p = player(state, to);
+    p.poison = (p.poison ?? 0) + amount;
+    log(state, "damage", `${amount} damage to ${to}: ${amount} poison counter(s)`, "120.3b");
+  } else if (!target) {
     player(state, to).life -= amount;
     log(state, "damage", `${amount} damage to ${to}`, "120.3a");
   } else {
@@ -33,7 +59,10 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
     if (c.types.includes("Planeswalker"))
       target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
     if (c.types.includes("Creature")) {
-      target.damage += amount;
+      // 120.3d, 702.80b, 702.90b: damage from a source with wither or infect becomes -1/-1 counters.
+      if (sourceId !== null && (infect || hasKeywordNow(d, sourceId, "wither")))
+        addCountersTo(ctx, to, "-1/-1", amount);
+      else target.damage += amount;
       // 702.2b, 704.5h: remembered until state-based actions are next checked.
       if (sourceId !== null && hasKeywordNow(d, sourceId, "deathtouch"))
         state.deathtouched = [...(state.deathtouched ?? []).filter((x) => x !== to), to];
@@ -43,7 +72,11 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
   }
   if (lifelink && sourceId) {
     const controller = d.get(sourceId)?.controller;
-    if (controller) player(state, controller).life += amount; // 702.15b
+    // 702.15b: the source's controller gains that much life.
+    const batched = gains?.get(sourceId);
+    if (batched) batched.amount += amount;
+    else if (controller && gains) gains.set(sourceId, { player: controller, amount });
+    else if (controller) gainLife(ctx, controller, amount);
   }
   if (target) changed(state, to);
   else changedNoObject(state);

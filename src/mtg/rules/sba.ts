@@ -35,13 +35,14 @@ function oneRound(ctx: Ctx): boolean {
   const { state } = ctx;
   const d = derive(state);
   let acted = false;
-  // 704.5a-b: a player with 0 or less life, or who drew from an empty library, loses.
+  // 704.5a-c: a player with 0 or less life, who drew from an empty library, or with ten or more poison counters loses.
   for (const p of state.players) {
     if (p.lost) continue;
-    if (p.life <= 0 || p.drewFromEmpty) {
+    const poisoned = (p.poison ?? 0) >= 10;
+    if (p.life <= 0 || p.drewFromEmpty || poisoned) {
       p.lost = true;
       acted = true;
-      log(state, "sba", `${p.name} loses the game`, p.life <= 0 ? "704.5a" : "704.5b");
+      log(state, "sba", `${p.name} loses the game`, p.life <= 0 ? "704.5a" : p.drewFromEmpty ? "704.5b" : "704.5c");
     }
   }
   // 704.5d-e: tokens not on the battlefield, and copies of spells not on the stack, cease to exist.

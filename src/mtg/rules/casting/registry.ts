@@ -7,6 +7,8 @@ import type { CastingKeyword } from "./keyword.js";
 import { modalDoubleFaced } from "./modalDoubleFaced.js";
 import { morph } from "./morph.js";
 import { prototype } from "./prototype.js";
+import { replicate } from "./replicate.js";
+import { casualty, conspire } from "./copyCosts.js";
 import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { storm } from "./storm.js";
@@ -31,4 +33,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   modalDoubleFaced,
   transformed,
   storm,
+  replicate,
+  conspire,
+  casualty,
 ];
