@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { MAX_FILE_BYTES } from "../scenario/rulesets/load.js";
 import { AnswerSchema, ID_PATTERN, MAX_NUMBER, StepSchema } from "../scenario/schema.js";
-import { NEW_SCENARIO } from "./docEdit.js";
+import { newScenario } from "./docEdit.js";
 import { cardRulings, searchCards, suiteEntries } from "./library.js";
 import type { AnswerJson, AsEntersRequest, ExportRequest, Json, RunRequest, SuiteEntry } from "./protocol.js";
 import { STEP_NAMES, ZONE_NAMES } from "./protocol.js";
@@ -198,7 +198,7 @@ export class Api {
   get(path: string, query: URLSearchParams): ApiAnswer | null {
     switch (path) {
       case "/api/new":
-        return { status: 200, body: { yaml: NEW_SCENARIO } };
+        return { status: 200, body: { yaml: newScenario(query.get("lang") === "fr" ? "fr" : "en") } };
       case "/api/cards": {
         const q = SearchSchema.safeParse(Object.fromEntries(query));
         if (!q.success) return bad(q.error);

@@ -22,13 +22,18 @@ import type { AnswerJson, Edit, Json } from "./protocol.js";
 
 export class EditError extends Error {}
 
-export const NEW_SCENARIO = `scenario: Workbench board
+export const NEW_SCENARIO = newScenario("en");
+
+/** A new, empty board, named in the page's language. */
+export function newScenario(lang: "en" | "fr"): string {
+  return `scenario: ${lang === "fr" ? "Plateau de l'atelier" : "Workbench board"}
 players: [Alice, Bob]
 turn: { active: Alice, step: main1, number: 1 }
 setup:
   battlefield: []
 steps: []
 `;
+}
 
 /** The keys of a scenario file in the order the format presents them (new keys go in that order). */
 const TOP_ORDER = ["scenario", "rules", "cite", "players", "turn", "cards", "setup", "steps", "expect"];

@@ -10,6 +10,7 @@ import type { PrintedCard, PrintedFace } from "../mtg/cards/printedCard.js";
 import type { CardDef } from "../mtg/model/card.js";
 import { LIBRARY_CATALOG, poolCardsMatching, rulingsOf } from "../scenario/catalog.js";
 import { scenarioFiles } from "../scenario/files.js";
+import { frenchTypeLine } from "./frenchTypeLine.js";
 import type { CardView, Lang, SuiteEntry } from "./protocol.js";
 import { cardName } from "./view.js";
 
@@ -25,9 +26,11 @@ function faceTypeLine(f: PrintedFace): string {
   return f.subtypes.length > 0 ? `${left} — ${f.subtypes.join(" ")}` : left;
 }
 
-function cardView(c: Pick<PrintedCard, "name" | "nameFr" | "faces">): CardView {
+function cardView(c: Pick<PrintedCard, "name" | "nameFr" | "faces">, lang: Lang): CardView {
   const front = c.faces[0];
-  const typeLine = c.faces.map(faceTypeLine).join(" // ");
+  const typeLine = c.faces
+    .map((f, i) => (lang === "fr" ? frenchTypeLine(c.name, i, f.supertypes, f.types, f.subtypes) : faceTypeLine(f)))
+    .join(" // ");
   const text = c.faces.map((f) => f.oracleText).join("\n//\n");
   const pt =
     front && front.power !== null && front.toughness !== null
@@ -73,11 +76,11 @@ export function searchCards(query: string, lang: Lang, limit: number): { total: 
   const library = searchLibrary(query, lang);
   const shown = new Set(library.map((c) => c.name));
   const pool = poolCardsMatching(query).filter((m) => !shown.has(m.entry.name));
-  const cards = library.slice(0, limit).map(cardView);
+  const cards = library.slice(0, limit).map((c) => cardView(c, lang));
   for (const m of pool) {
     if (cards.length >= limit) break;
     const printed = m.pool.printed(m.entry.number)?.printed;
-    if (printed) cards.push(cardView(printed));
+    if (printed) cards.push(cardView(printed, lang));
   }
   return { total: library.length + pool.length, cards };
 }

@@ -16,6 +16,8 @@ export interface LogNames {
   nameOf(id: string): string;
   /** The card's name in the page's language. */
   cardName(name: string): string;
+  /** The English name of the card the object (by its id then) is, if it is a card: what it was called before a copy effect. */
+  printedName(id: string): string | null;
 }
 
 type Part = string | { readonly name: string; readonly id: string | undefined };
@@ -177,10 +179,14 @@ const SHAPES: readonly Shape[] = [
   {
     event: "copy",
     re: /^\S+ becomes a copy of (.+)$/,
-    say: (g, o, fr, _e, n) => [
-      o(0),
-      `${fr ? " devient une copie de " : " becomes a copy of "}${n.cardName(g[0] ?? "")}`,
-    ],
+    say: (g, o, fr, e, n) => {
+      const id = e.objects?.[0];
+      const was = id !== undefined ? n.printedName(id) : null;
+      return [
+        o(0, was ?? undefined),
+        `${fr ? " devient une copie de " : " becomes a copy of "}${n.cardName(g[0] ?? "")}`,
+      ];
+    },
   },
   {
     event: "copy",

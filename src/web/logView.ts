@@ -22,6 +22,7 @@ function names(n: Naming): LogNames {
       return name !== null ? cardName(n.lang, name) : id;
     },
     cardName: (name) => cardName(n.lang, name),
+    printedName: (id) => state.objects[follow(state, id)]?.card ?? null,
   };
 }
 

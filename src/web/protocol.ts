@@ -187,6 +187,8 @@ export interface ObjectView {
   readonly stackLines: readonly string[];
   /** Named in a setup list (can be removed from the setup). */
   readonly inSetup: boolean;
+  /** A permanent that something would happen to if it were transformed (701.27). */
+  readonly canTransform: boolean;
 }
 
 export interface PlayerView {

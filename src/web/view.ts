@@ -15,12 +15,14 @@ import { COLOR_WORDS, type Color } from "../mtg/model/color.js";
 import type { GameObject, ObjectId } from "../mtg/model/object.js";
 import type { GameState } from "../mtg/model/state.js";
 import type { Decision } from "../mtg/game/decision.js";
+import { cannotTransform } from "../mtg/rules/cardActions.js";
 import { follow } from "../mtg/game/objects.js";
 import type { Selector } from "../scenario/ast.js";
 import type { Aliases } from "../scenario/buildState.js";
 import { isCopy } from "../scenario/copyStatus.js";
 import { abilitySourceName, aliasTarget, selectAll } from "../scenario/refs.js";
 import { LIBRARY_CATALOG } from "../scenario/catalog.js";
+import { frenchTypeLine } from "./frenchTypeLine.js";
 import type {
   BoardView,
   ExplanationLine,
@@ -128,13 +130,16 @@ export function cardName(lang: Lang, name: string): string {
   return LIBRARY.byName.get(name.toLowerCase())?.nameFr ?? LIBRARY_CATALOG.find(name)?.nameFr ?? name;
 }
 
+/** "Legendary Land — Mountain"; in French, in French word order (frenchTypeLine.ts). */
 function typeLine(
   lang: Lang,
+  o: GameObject,
   supertypes: readonly string[],
   types: readonly string[],
   subtypes: readonly string[],
 ): string {
-  const left = [...supertypes, ...types].map((w) => word(lang, w)).join(" ");
+  if (lang === "fr") return frenchTypeLine(o.card, o.status.face, supertypes, types, subtypes);
+  const left = [...supertypes, ...types].join(" ");
   return subtypes.length > 0 ? `${left} — ${subtypes.join(" ")}` : left;
 }
 
@@ -169,7 +174,7 @@ export function objectView(
     name: n.name(id),
     label: n.label(id),
     manaCost: c.manaCost,
-    typeLine: typeLine(lang, c.supertypes, c.types, c.subtypes),
+    typeLine: typeLine(lang, o, c.supertypes, c.types, c.subtypes),
     types: c.types,
     colors: c.colors.map((x: Color) => (lang === "fr" ? word(lang, x) : COLOR_WORDS[x])),
     power: c.power,
@@ -195,6 +200,7 @@ export function objectView(
     abilityText: o.ability?.abilityText ?? null,
     stackLines: o.zone === "stack" ? renderStackDecisions(state, id, lang, (x) => n.short(x)).map((l) => l.trim()) : [],
     inSetup: alias !== null && inSetup.has(alias),
+    canTransform: o.zone === "battlefield" && cannotTransform(state, o) === null,
   };
 }
 

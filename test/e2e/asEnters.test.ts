@@ -54,6 +54,10 @@ describe("workbench: as-enters choices on a direct add", () => {
       declined.log.some((l) => l.event === "sba" && l.rule === "704.5f"),
       "a 0/0 Clone dies (704.5f)",
     );
+    assert.ok(
+      copied.log.some((l) => l.segments.map((x) => x.text).join("") === "Clone becomes a copy of Serra Angel"),
+      "the copy event names the Clone as it was called before it became a copy",
+    );
   });
 
   it("refuses a choice for a card that isn't entering the battlefield, saying the rule", () => {

@@ -241,6 +241,7 @@ describe("workbench in Chromium", {
     await page.getByTestId("log-whole").click();
     assert.match((await log.textContent()) ?? "", /Setup.*Phantasmal Image becomes a copy of Serra Angel/s);
     assert.match((await log.textContent()) ?? "", /Cryptoplasm's ability triggers/);
+    await page.mouse.move(0, 0);
     await log.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, "game-log.png") });
     // In French.
@@ -477,8 +478,73 @@ describe("workbench in Chromium", {
     await page.locator('[data-obj="humility"]').click();
     await settled(page);
     assert.ok((await overflow()) <= 0, "no sideways scrolling with an object selected");
-    await page.getByTestId("explanation").scrollIntoViewIfNeeded();
+    // The explanation is in the selected object's panel, shown at once.
+    const inline = page.getByTestId("selected").getByTestId("explanation-inline");
+    await inline
+      .getByText(/^Humility \[humility\]/)
+      .first()
+      .waitFor();
+    assert.ok(await inline.isVisible());
     await page.screenshot({ path: join(SHOTS, "phone-explanation.png") });
+    // "Add a card" is reachable from the top of the page.
+    await page.locator("header.top").scrollIntoViewIfNeeded();
+    const go = page.getByTestId("go-add-card");
+    const box = await go.boundingBox();
+    assert.ok(box !== null && box.y + box.height < 844, `on the first screen (${JSON.stringify(box)})`);
+    await go.click();
+    assert.equal(await page.getByTestId("card-search").evaluate((el) => el === el.ownerDocument.activeElement), true);
+    await done(s);
+  });
+
+  it("explains bad counters, lists the library beyond one page, and says in words when the server is gone", async () => {
+    const s = await open();
+    const { page } = s;
+    await settled(page);
+    await page.locator(".add-form input[aria-invalid]").fill("lots");
+    await page.getByTestId("counters-error").waitFor();
+    assert.match((await page.getByTestId("counters-error").textContent()) ?? "", /kind: number/);
+    await page.locator(".add-form input[aria-invalid]").fill("");
+    await page.getByTestId("card-search").fill("");
+    await page.getByTestId("more-cards").click();
+    await page
+      .getByTestId("search-status")
+      .getByText(/^120 of \d+ cards$/)
+      .waitFor();
+    // The server stops answering: the page says so, and stale results are cleared.
+    await page.route("**/api/**", (r) => r.abort());
+    await page.getByTestId("card-search").fill("clone");
+    await page
+      .getByTestId("search-status")
+      .getByText("The workbench server stopped; restart it with npm start.")
+      .waitFor();
+    assert.equal(await page.locator("button.card-result").count(), 0);
+    await page.unroute("**/api/**");
+    await page.context().close();
+  });
+
+  it("follows the system's dark theme", async () => {
+    const s = await open("#open=scenarios/showcase/svogthos.yaml");
+    const { page } = s;
+    await settled(page);
+    const background = () =>
+      page.locator("html").evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor ?? "");
+    const light = await background();
+    await page.emulateMedia({ colorScheme: "dark" });
+    const dark = await background();
+    assert.notEqual(dark, light);
+    const channels = (c: string) => (c.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    assert.ok(
+      channels(dark).every((v) => v < 60),
+      `a dark background (${dark})`,
+    );
+    const ink = await page
+      .locator(".scenario-name")
+      .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).color ?? "");
+    assert.ok(
+      channels(ink).every((v) => v > 180),
+      `light text (${ink})`,
+    );
+    await page.screenshot({ path: join(SHOTS, "dark.png") });
     await done(s);
   });
 

@@ -12,6 +12,15 @@ import type {
 
 export class ApiError extends Error {}
 
+/** The server didn't answer at all (stopped, or the network is down): the page says so in words. */
+export class ServerGone extends Error {}
+
+function reach(path: string, init?: RequestInit): Promise<Response> {
+  return fetch(path, init).catch(() => {
+    throw new ServerGone(path);
+  });
+}
+
 /**
  * Requests in flight, shown as `data-busy` on the root element (tests wait for it to go). The
  * count drops a moment after each answer, once what the answer starts (a render, a next request)
@@ -46,12 +55,12 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 function get<T>(path: string): Promise<T> {
-  return track(fetch(path).then((r) => json<T>(r)));
+  return track(reach(path).then((r) => json<T>(r)));
 }
 
 function post<T>(path: string, body: unknown): Promise<T> {
   return track(
-    fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
+    reach(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
       (r) => json<T>(r),
     ),
   );
@@ -73,12 +82,12 @@ export function asEnters(req: AsEntersRequest): Promise<AsEntersResponse> {
   return post("/api/asEnters", req);
 }
 
-export function newScenario(): Promise<{ yaml: string }> {
-  return get("/api/new");
+export function newScenario(lang: Lang): Promise<{ yaml: string }> {
+  return get(`/api/new?${new URLSearchParams({ lang })}`);
 }
 
-export function searchCards(q: string, lang: Lang): Promise<{ total: number; cards: CardView[] }> {
-  const params = new URLSearchParams({ q, lang, limit: "60" });
+export function searchCards(q: string, lang: Lang, limit: number): Promise<{ total: number; cards: CardView[] }> {
+  const params = new URLSearchParams({ q, lang, limit: String(limit) });
   return get(`/api/cards?${params}`);
 }
 

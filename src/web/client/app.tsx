@@ -18,7 +18,7 @@ import type {
   TurnStep,
 } from "../protocol.ts";
 import { STEP_NAMES } from "../protocol.ts";
-import { ApiError, exportYaml, newScenario, run, suite, suiteFile } from "./api.tsx";
+import { exportYaml, newScenario, run, ServerGone, suite, suiteFile } from "./api.tsx";
 import { keyOf, PlayerArea, StackPanel, TurnBar } from "./board.tsx";
 import {
   AttackDialog,
@@ -114,6 +114,7 @@ export function App() {
   /** The scenario before an action whose decisions are being answered (what cancelling returns to). */
   const txnRef = useRef<string | null>(null);
   const w = words(lang);
+  const phone = usePhone();
 
   /** Sends one request; ignores answers to requests overtaken by a newer one. */
   const call = useCallback(
@@ -135,13 +136,16 @@ export function App() {
         return r;
       } catch (e) {
         if (n === seq.current)
-          setMessage({ kind: "error", text: e instanceof ApiError || e instanceof Error ? e.message : String(e) });
+          setMessage({
+            kind: "error",
+            text: e instanceof ServerGone ? w.serverGone : e instanceof Error ? e.message : String(e),
+          });
         return null;
       } finally {
         if (n === seq.current) setBusy(false);
       }
     },
-    [at, selected, lang],
+    [at, selected, lang, w],
   );
 
   /** Shows a response as the current state. */
@@ -272,7 +276,7 @@ export function App() {
         },
         (e) => {
           setMessage({ kind: "error", text: w.badLink(e instanceof Error ? e.message : String(e)) });
-          newScenario().then((n) => load(n.yaml, "none"));
+          newScenario(lang).then((n) => load(n.yaml, "none"));
         },
       );
     } else if (open) {
@@ -281,7 +285,7 @@ export function App() {
         (e) => setMessage({ kind: "error", text: String(e instanceof Error ? e.message : e) }),
       );
     } else if (initial.yaml) load(initial.yaml, "none");
-    else newScenario().then((n) => load(n.yaml, "none"));
+    else newScenario(lang).then((n) => load(n.yaml, "none"));
   }, []);
 
   // Keyboard: Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, outside text fields.
@@ -312,6 +316,8 @@ export function App() {
     setSelected(key);
     const r = await call(yamlRef.current, { explain: key });
     if (r) setResp(r);
+    // On a phone the explanation is in the selected object's panel, at the top of the board.
+    if (phone) document.querySelector("[data-testid=selected]")?.scrollIntoView({ block: "start" });
   };
 
   const switchLang = async (l: Lang) => {
@@ -365,7 +371,7 @@ export function App() {
           <span class="tagline">{w.tagline}</span>
         </div>
         <nav class="toolbar" aria-label={w.actions}>
-          <button type="button" onClick={() => newScenario().then((n) => load(n.yaml, "undoable"))}>
+          <button type="button" onClick={() => newScenario(lang).then((n) => load(n.yaml, "undoable"))}>
             {w.newBoard}
           </button>
           <button
@@ -459,6 +465,18 @@ export function App() {
             {w.gameSettings}
           </button>
         )}
+        <button
+          type="button"
+          class="phone-only"
+          onClick={() => {
+            const search = document.querySelector<HTMLInputElement>("[data-testid=card-search]");
+            search?.scrollIntoView({ block: "center" });
+            search?.focus();
+          }}
+          data-testid="go-add-card"
+        >
+          {w.addCard} ↓
+        </button>
         {busy && (
           <span class="busy" role="status">
             {w.loading}
@@ -588,6 +606,13 @@ export function App() {
                 onEdit={(e) => act(e, undefined, "object")}
               />
               <Feedback f={feedback} origin="object" lang={lang} />
+              {phone && resp?.explanation && resp.explanation.id === sel.id && (
+                <div class="explain-inline" data-testid="explanation-inline">
+                  <h3 class="sub">{w.explanation}</h3>
+                  <Explanation e={resp.explanation} lang={lang} />
+                  <CardNotes notes={resp.notes} lang={lang} />
+                </div>
+              )}
             </section>
           )}
           {board?.players.map((p) => (
@@ -607,7 +632,12 @@ export function App() {
           {board && (
             <StackPanel board={board} lang={lang} selected={selected} highlight={highlight} onSelect={select} />
           )}
-          <section class="panel explain-panel" aria-labelledby="explain-title" data-testid="explanation">
+          <section
+            class="panel explain-panel"
+            aria-labelledby="explain-title"
+            data-testid="explanation"
+            hidden={phone && sel !== null}
+          >
             <h2 id="explain-title">{w.explanation}</h2>
             {sel ? (
               resp?.explanation && resp.explanation.id === sel.id ? (
@@ -748,6 +778,19 @@ export function App() {
       )}
     </div>
   );
+}
+
+/** A phone-sized screen (the page's one-column layout). */
+function usePhone(): boolean {
+  const query = "(max-width: 760px)";
+  const [phone, setPhone] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const m = window.matchMedia(query);
+    const on = () => setPhone(m.matches);
+    m.addEventListener("change", on);
+    return () => m.removeEventListener("change", on);
+  }, []);
+  return phone;
 }
 
 interface FeedbackState {

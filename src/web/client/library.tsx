@@ -3,7 +3,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useId, useRef, useState } from "preact/hooks";
 import type { AsEntersChoice, CardView, ChosenJson, Edit, Lang, SetupZone } from "../protocol.ts";
 import { ZONE_NAMES } from "../protocol.ts";
-import { asEnters, searchCards } from "./api.tsx";
+import { asEnters, ServerGone, searchCards } from "./api.tsx";
 import { AsEntersFields } from "./asEntersFields.tsx";
 import { words } from "./i18n.tsx";
 
@@ -19,6 +19,9 @@ export function parseCounters(s: string): Record<string, number> | null {
   }
   return out;
 }
+
+/** Results shown at a time. */
+const PAGE = 60;
 
 export function LibraryPanel({
   lang,
@@ -41,6 +44,9 @@ export function LibraryPanel({
   const searchId = useId();
   const [q, setQ] = useState("");
   const [found, setFound] = useState<{ total: number; cards: CardView[] }>({ total: 0, cards: [] });
+  /** How many results to show: more on request (the library has more cards than one screen). */
+  const [limit, setLimit] = useState(PAGE);
+  const [searchFailed, setSearchFailed] = useState<string | null>(null);
   const [card, setCard] = useState<CardView | null>(null);
   const [player, setPlayer] = useState(players[0] ?? "Alice");
   const [zone, setZone] = useState<SetupZone>("battlefield");
@@ -58,21 +64,29 @@ export function LibraryPanel({
   useEffect(() => {
     let live = true;
     const t = setTimeout(() => {
-      searchCards(q, lang).then(
+      searchCards(q, lang, limit).then(
         (r) => {
           if (live) {
             setFound(r);
-            setActive(0);
+            setSearchFailed(null);
+            if (limit === PAGE) setActive(0);
           }
         },
-        () => undefined,
+        (e: unknown) => {
+          // Stale results would look like answers: they are cleared, and the page says why.
+          if (live) {
+            setFound({ total: 0, cards: [] });
+            setSearchFailed(e instanceof ServerGone ? w.serverGone : e instanceof Error ? e.message : String(e));
+          }
+        },
       );
     }, 120);
     return () => {
       live = false;
       clearTimeout(t);
     };
-  }, [q, lang]);
+  }, [q, lang, limit]);
+  useEffect(() => setLimit(PAGE), [q, lang]);
   useEffect(() => {
     if (!players.includes(player) && players[0]) setPlayer(players[0]);
   }, [players, player]);
@@ -131,8 +145,8 @@ export function LibraryPanel({
         onInput={(e) => setQ(e.currentTarget.value)}
         data-testid="card-search"
       />
-      <p class="help" aria-live="polite">
-        {w.results(found.cards.length, found.total)}
+      <p class="help" aria-live="polite" data-testid="search-status">
+        {searchFailed ?? w.results(found.cards.length, found.total)}
       </p>
       <ul
         class="card-results"
@@ -179,6 +193,11 @@ export function LibraryPanel({
           </li>
         ))}
       </ul>
+      {found.cards.length < found.total && (
+        <button type="button" class="link" onClick={() => setLimit(limit + PAGE)} data-testid="more-cards">
+          {w.moreCards(Math.min(PAGE, found.total - found.cards.length))}
+        </button>
+      )}
       <form
         class="add-form"
         onSubmit={(e) => {
@@ -239,6 +258,7 @@ export function LibraryPanel({
               placeholder={w.countersHint}
               onInput={(e) => setCounters(e.currentTarget.value)}
               aria-invalid={parsed === null}
+              aria-describedby={parsed === null ? `${searchId}-counters` : undefined}
             />
           </label>
           <label class="stack-label">
@@ -247,6 +267,11 @@ export function LibraryPanel({
           </label>
         </div>
         {choices.length > 0 && <AsEntersFields choices={choices} chosen={chosen} lang={lang} onChange={setChosen} />}
+        {parsed === null && (
+          <p class="field-error" id={`${searchId}-counters`} role="alert" data-testid="counters-error">
+            {w.countersInvalid}
+          </p>
+        )}
         <button
           type="submit"
           class="primary"

@@ -58,7 +58,7 @@ export function ObjectActions({
             {w.turnFaceUp}
           </button>
         )}
-        {onBattlefield && (
+        {o.canTransform && (
           <button type="button" disabled={disabled} onClick={() => onStep({ transform: ref })}>
             {w.transform}
           </button>

@@ -9,9 +9,9 @@
  *     npm run web:rules -- --check            # only check that every cited rule is embedded
  *     node dist/src/web/tools/generateRules.js --if-available   # regenerate if the rules file is there
  *
- * `npm run build:web` (and so `npm start` and `npm run e2e`) runs it with `--if-available`: on a
- * machine with the reference rules the data file follows the sources; elsewhere the committed
- * file is used as it is.
+ * No build step runs it (a build never rewrites a tracked file): test/e2e/rulesText.test.ts
+ * checks, in `npm test`, that the committed file has every cited rule and, where the reference
+ * rules are available, that it is exactly what this tool writes.
  *
  * Which rules: every rule number written in `src/` (engine code, outside `src/web/`) and in
  * `scenarios/` (`cite:` lists, comments), each one's parents (613.1d → 613.1 → 613), and the
@@ -22,7 +22,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
-const DEFAULT_RULES = "/work/shared/reference/mtg/comprehensive-rules-2026-01-16.txt";
+export const DEFAULT_RULES = "/work/shared/reference/mtg/comprehensive-rules-2026-01-16.txt";
 const OUT = join(ROOT, "src/web/rulesText.ts");
 const WHOLE_SECTIONS = ["613", "707"];
 /** A rule number as written in prose: at least "section.rule" (bare "613" is too ambiguous in code). */
@@ -100,6 +100,22 @@ export const RULES_NOT_IN_TEXT: readonly string[] = ${JSON.stringify(unknown)};
 `;
 }
 
+/** The data file's text for these rules (the Comprehensive Rules text, named `source`) and these cited numbers. */
+export function generate(
+  text: string,
+  source: string,
+  cited: ReadonlySet<string>,
+): { next: string; entries: readonly (readonly [string, string])[]; unknown: readonly string[] } {
+  const all = parseRules(text);
+  const wanted = new Set<string>();
+  for (const r of cited) for (const p of withParents(r)) wanted.add(p);
+  for (const key of all.keys()) if (WHOLE_SECTIONS.some((s) => key === s || key.startsWith(`${s}.`))) wanted.add(key);
+  const order = [...all.keys()];
+  const entries = order.filter((k) => wanted.has(k)).map((k) => [k, all.get(k) ?? ""] as const);
+  const unknown = [...cited].filter((r) => !all.has(r)).sort();
+  return { next: render(entries, unknown, source), entries, unknown };
+}
+
 function main(argv: readonly string[]): number {
   const check = argv.includes("--check");
   const cited = citedRules(ROOT);
@@ -126,14 +142,7 @@ function main(argv: readonly string[]): number {
     process.stderr.write(`cannot read the Comprehensive Rules text at ${source}; give its path as an argument\n`);
     return 2;
   }
-  const all = parseRules(text);
-  const wanted = new Set<string>();
-  for (const r of cited) for (const p of withParents(r)) wanted.add(p);
-  for (const key of all.keys()) if (WHOLE_SECTIONS.some((s) => key === s || key.startsWith(`${s}.`))) wanted.add(key);
-  const order = [...all.keys()];
-  const entries = order.filter((k) => wanted.has(k)).map((k) => [k, all.get(k) ?? ""] as const);
-  const unknown = [...cited].filter((r) => !all.has(r)).sort();
-  const next = render(entries, unknown, basename(source));
+  const { next, entries, unknown } = generate(text, basename(source), cited);
   let current = "";
   try {
     current = readFileSync(OUT, "utf8");
