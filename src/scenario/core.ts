@@ -5,6 +5,7 @@
  * what an expectation checks is the ruleset's (ruleset.ts).
  */
 import { type Problem, RulesViolation } from "../kernel/problem.js";
+import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
 import { type Deadline, timeUp } from "./deadline.js";
 import { leftoverWarning } from "./leftover.js";
 import type { Failure, GameTypes, RunContext, Ruleset } from "./ruleset.js";
@@ -32,6 +33,8 @@ export interface PlayOptions<G extends GameTypes> {
   readonly onUnanswered?: G["onUnanswered"];
   /** No step starts after this time: the scenario ends with a located `run.timeout` problem. */
   readonly deadline?: Deadline;
+  /** Where the game finds the cards it names (a Magic run; default: `defaultGameCatalog()`). */
+  readonly catalog?: GameCatalog;
 }
 
 /** Runs one scenario with its ruleset: setup, steps, expectations (docs/scenario-format.md §2-6). Throws only on an engine fault. */
@@ -53,6 +56,7 @@ export function playScenario<G extends GameTypes>(
     },
     ...(options.deadline !== undefined ? { deadline: options.deadline } : {}),
     ...(options.onUnanswered !== undefined ? { onUnanswered: options.onUnanswered } : {}),
+    ...(options.catalog !== undefined ? { catalog: options.catalog } : {}),
   };
   const result = (status: ScenarioStatus, problems: readonly Problem[], state: G["state"] | null): GameResult<G> => ({
     file,

@@ -7,6 +7,7 @@
  */
 import type { z } from "zod";
 import type { Problem, Result } from "../kernel/problem.js";
+import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
 import type { CardCatalog } from "./ast.js";
 import type { Deadline } from "./deadline.js";
 import type { PositionIndex } from "./positions.js";
@@ -72,6 +73,8 @@ export interface RunContext<G extends GameTypes> {
   readonly warn: (message: string) => void;
   readonly deadline?: Deadline;
   readonly onUnanswered?: G["onUnanswered"];
+  /** Where the game finds its cards (a Magic run; default: `defaultGameCatalog()`). */
+  readonly catalog?: GameCatalog;
 }
 
 /** One step carried out on a working copy: the new state or why it could not be, and the answers it used. */

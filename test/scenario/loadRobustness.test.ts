@@ -6,7 +6,8 @@ import { describe, it } from "node:test";
 import { parse as parseYaml, stringify } from "yaml";
 import type { Result } from "../../src/kernel/problem.js";
 import type { CardCatalog, Scenario } from "../../src/scenario/ast.js";
-import { loadScenarioFile, MAX_FILE_BYTES, parseScenario } from "../../src/scenario/rulesets/load.js";
+import { MAX_FILE_BYTES, parseScenario } from "../../src/scenario/rulesets/load.js";
+import { loadScenarioFile } from "../../src/scenario/rulesets/loadFile.js";
 import { findExcessiveDepth } from "../../src/scenario/prescan.js";
 import { catalog, firstProblem, FULL, loaded, parse, prng } from "./loading.js";
 
