@@ -5,6 +5,7 @@
 // Run after `npm run build`: node scripts/generate-pool.mjs [all-cards.json] [cards.json] [out-dir]
 import { readFileSync } from "node:fs";
 import { encodeCard } from "../dist/src/mtg/cards/pool/format.js";
+import { ENGINE_LAYOUT } from "../dist/src/mtg/cards/pool/importFormats.js";
 import { writePool } from "../dist/src/scenario/poolFiles.js";
 import { printedFromCardsJson } from "./lib/cardsJson.mjs";
 
@@ -13,20 +14,6 @@ const [allPath = "../shared/reference/mtg/all-cards.json", libPath = "../shared/
 const all = JSON.parse(readFileSync(allPath, "utf8")).cards;
 const library = JSON.parse(readFileSync(libPath, "utf8"));
 
-/** The reference's layouts → the engine's (src/mtg/model/card.ts `Layout`); docs/cards.md says why. */
-const LAYOUT = {
-  normal: "normal",
-  split: "split",
-  aftermath: "split", // 702.127a: aftermath is an ability of a split card's second half
-  flip: "flip",
-  transform: "transform",
-  modal_dfc: "modal_dfc",
-  meld: "meld",
-  adventure: "adventure",
-  saga: "saga",
-  class: "normal", // 716: one face; its levels are abilities in its text
-  leveler: "normal", // 711: one face; its levels are abilities in its text
-};
 
 // A reversible card (five Secret Lair printings) is a card printed on both sides that the reference
 // also lists as a normal card: the pool keeps the normal one.
@@ -61,7 +48,7 @@ function fromReferenceFace(f) {
 }
 
 function fromReference(c) {
-  const layout = LAYOUT[c.layout];
+  const layout = ENGINE_LAYOUT[c.layout];
   if (!layout) throw new Error(`${c.name}: layout ${c.layout} has no mapping`);
   let faces = c.faces.map(fromReferenceFace);
   let name = c.name;

@@ -58,7 +58,8 @@ export { LIBRARY, type Library } from "./mtg/cards/library.js";
 export { findCard } from "./mtg/cards/registry.js";
 
 // Scenarios: load (YAML → typed scenario, or problems with lines), run, explain
-export type { CardCatalog, Step } from "./scenario/ast.js";
+export type { Step } from "./scenario/ast.js";
+export type { CardCatalog } from "./scenario/ruleset.js";
 export type { GaScenario, MtgScenario, Scenario } from "./scenario/rulesets/scenario.js";
 export type { Aliases } from "./scenario/buildState.js";
 export type { DecisionLogEntry } from "./scenario/chooser.js";

@@ -2,6 +2,7 @@
 import { formatProblem } from "../kernel/problem.js";
 import { runCards } from "./cardsCommand.js";
 import { runExplain } from "./explainCommand.js";
+import { selectLocalCards } from "./localCards.js";
 import { printable } from "./printable.js";
 import { packageVersion } from "./version.js";
 import { runShowcase } from "./showcaseCommand.js";
@@ -11,12 +12,21 @@ const USAGE = `Usage:
   doppel test [--json] [--trace] [--timeout SECONDS] [--exclude DIR]... <file-or-dir>...
   doppel explain <file> [--object ID] [--at STEP] [--lang en|fr] [--timeout SECONDS]
   doppel showcase [dir]
-  doppel cards [query] [--json]
-  doppel --version`;
+  doppel cards [query] [--json] [--rulings]
+  doppel cards --coverage [--json] [--top N] [--copy]
+  doppel cards import FILE [--out DIR]
+  doppel --version
+Every command takes --cards DIR (or DOPPEL_CARDS=DIR): local cards over the built-in pool
+(default: ~/.doppel/cards when \`doppel cards import\` wrote it).`;
 
 /** The CLI (docs/scenario-format.md §1, 7). Exit codes: 0 success, 1 a scenario failed or errored, 2 bad usage. */
-function main(argv: readonly string[]): number {
-  const [command, ...rest] = argv;
+function main(args: readonly string[]): number {
+  const selected = selectLocalCards(args, process.env);
+  if ("problem" in selected) {
+    process.stderr.write(`${printable(selected.problem)}\n`);
+    return 2;
+  }
+  const [command, ...rest] = selected.argv;
   switch (command) {
     case "test":
       return runTest(rest);

@@ -53,8 +53,7 @@ export const LAYOUTS = [
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** A document path, e.g. ["steps", 2, "cast", "targets", 0]. */
-export type DocPath = readonly (string | number)[];
+import type { DocPath } from "./positions.js";
 
 /** Something that came from a known place in the file. */
 export interface Located {
@@ -206,6 +205,8 @@ export interface SetupObject extends Located {
 export interface Setup extends Located {
   /** Life total of every player (default 20). */
   readonly life: Readonly<Record<string, number>>;
+  /** Extension: poison counters of players who have some (122.1f). */
+  readonly poison?: Readonly<Record<string, number>>;
   /** In the order listed, which is timestamp order. */
   readonly battlefield: readonly SetupObject[];
   /** Every player has an entry (possibly empty); first entry is the top for library/graveyard. */
@@ -285,6 +286,8 @@ export interface PlayerExpectation extends ExpectationBase {
   readonly graveyard?: readonly string[];
   /** Extension: whether the player has lost the game (104.3, 704.5a-c). */
   readonly lost?: boolean;
+  /** Extension: the player's poison counters (122.1f). */
+  readonly poison?: number;
 }
 
 /** One stack entry; only the keys given are checked. */
@@ -382,15 +385,4 @@ export interface Scenario {
   readonly setup: Setup;
   readonly steps: readonly Step[];
   readonly expect: readonly Expectation[];
-}
-
-/**
- * The card library as the loader needs it. The real library implements this; tests use a
- * fake. Lookups are case-insensitive and accept a multi-face card's full `A // B` name or its
- * front face's name.
- */
-export interface CardCatalog {
-  has(name: string): boolean;
-  /** The closest known names, best first (a few at most); may be empty. */
-  suggest(name: string): readonly string[];
 }

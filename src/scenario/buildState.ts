@@ -34,6 +34,8 @@ export function emptyGame(scenario: Scenario, catalog: CardCatalog): GameState {
   state.customCards = customCards;
   for (const p of state.players) {
     p.life = own(scenario.setup.life, p.name) ?? 20;
+    const poison = own(scenario.setup.poison ?? {}, p.name);
+    if (poison) p.poison = poison;
     p.payFromPool = scenario.setup.manaPool !== undefined;
     p.manaPool = manaPoolOf(scenario, p.name);
   }

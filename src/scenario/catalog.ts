@@ -1,21 +1,24 @@
 import { cardOfPool, LIBRARY } from "../mtg/cards/library.js";
-import { CardPool } from "../mtg/cards/pool/cardPool.js";
-import type { Ruling } from "../mtg/cards/pool/format.js";
+import { CardPool, type PoolEntry } from "../mtg/cards/pool/cardPool.js";
+import type { FrenchFace, Ruling } from "../mtg/cards/pool/format.js";
+import { nameKey } from "../mtg/cards/pool/nameKey.js";
 import type { CardDef } from "../mtg/model/card.js";
 import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
-import type { CardCatalog } from "./ast.js";
 import { setDefaultGameCatalog } from "./gameCatalog.js";
-import { closest } from "./normalize.js";
+import { closest } from "../kernel/closest.js";
+import type { CardCatalog } from "./ruleset.js";
 import { BUILT_IN_POOL_DIR, folderPoolSource } from "./poolFiles.js";
 
 /** The built-in pool (data/pool/): every card to April 2022 and the library's, read lazily. */
 export const BUILT_IN_POOL = new CardPool(folderPoolSource(BUILT_IN_POOL_DIR, false), cardOfPool);
 
-let localPool: CardPool | null = null;
+/** The local pool: `undefined` until chosen, by `useLocalCards` or from DOPPEL_CARDS on first use. */
+let localPool: CardPool | null | undefined;
 
 /**
  * Uses the local card folder `dir` (written by `doppel cards import`) in addition to and over the
  * built-in pool, or none (`null`). The library's own cards stay as the library defines them.
+ * Without a call, the folder DOPPEL_CARDS names is used (worker threads inherit it).
  */
 export function useLocalCards(dir: string | null): CardPool | null {
   localPool = dir === null ? null : new CardPool(folderPoolSource(dir, true), cardOfPool);
@@ -24,6 +27,10 @@ export function useLocalCards(dir: string | null): CardPool | null {
 
 /** The pools searched for a name, the local one first. */
 export function cardPools(): readonly CardPool[] {
+  if (localPool === undefined) {
+    const dir = process.env.DOPPEL_CARDS;
+    useLocalCards(dir !== undefined && dir !== "" ? dir : null);
+  }
   return localPool ? [localPool, BUILT_IN_POOL] : [BUILT_IN_POOL];
 }
 
@@ -45,13 +52,57 @@ function findCard(name: string): CardDef | undefined {
   return LIBRARY.byName.get(name.trim().toLowerCase());
 }
 
-/** A card's official rulings, by any of its names (empty when it has none or is unknown). */
-export function rulingsOf(name: string): readonly Ruling[] {
+/** Where a card is in the pools: the pool and its number there (the local pool first). */
+function located(name: string): { pool: CardPool; n: number } | undefined {
   for (const pool of cardPools()) {
     const n = pool.numberOf(name);
-    if (n !== undefined) return pool.rulings(n);
+    if (n !== undefined) return { pool, n };
   }
-  return [];
+  return undefined;
+}
+
+/** A card's official rulings with their dates, by any of its names (empty when it has none or is unknown). */
+export function rulingsOf(name: string): readonly Ruling[] {
+  const at = located(name);
+  return at ? at.pool.rulings(at.n) : [];
+}
+
+/** A card's French printing per face (name, type line, text) where the reference gives it. */
+export function frenchPrintingOf(name: string): readonly FrenchFace[] {
+  const at = located(name);
+  return at?.pool.printed(at.n)?.french ?? [];
+}
+
+/** A card of a pool, found by a search of the names. */
+export interface PoolMatch {
+  readonly pool: CardPool;
+  readonly entry: PoolEntry;
+}
+
+/**
+ * Cards of the pools whose names (English or French, cards and faces, case and accents ignored)
+ * contain every word of the query, in name order, without reading or building them (the index
+ * only); a local card hides the built-in one of the same name.
+ */
+export function poolCardsMatching(query: string): PoolMatch[] {
+  const words = nameKey(query)
+    .split(" ")
+    .filter((w) => w !== "");
+  if (words.length === 0) return [];
+  const seen = new Set<string>();
+  const out: PoolMatch[] = [];
+  for (const pool of cardPools())
+    for (const entry of pool.entries())
+      if (!seen.has(entry.name) && words.every((w) => entry.keys.includes(w))) {
+        seen.add(entry.name);
+        out.push({ pool, entry });
+      }
+  return out.sort((a, b) => (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0));
+}
+
+/** The names of `poolCardsMatching`. */
+export function poolNamesMatching(query: string): string[] {
+  return poolCardsMatching(query).map((m) => m.entry.name);
 }
 
 /**

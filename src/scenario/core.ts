@@ -5,7 +5,6 @@
  * what an expectation checks is the ruleset's (ruleset.ts).
  */
 import { type Problem, RulesViolation } from "../kernel/problem.js";
-import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
 import { type Deadline, timeUp } from "./deadline.js";
 import { leftoverWarning } from "./leftover.js";
 import type { Failure, GameTypes, RunContext, Ruleset } from "./ruleset.js";
@@ -33,8 +32,10 @@ export interface PlayOptions<G extends GameTypes> {
   readonly onUnanswered?: G["onUnanswered"];
   /** No step starts after this time: the scenario ends with a located `run.timeout` problem. */
   readonly deadline?: Deadline;
-  /** Where the game finds the cards it names (a Magic run; default: `defaultGameCatalog()`). */
-  readonly catalog?: GameCatalog;
+  /** Where the game finds the cards it names (a Magic game's default: `defaultGameCatalog()`). */
+  readonly catalog?: G["catalog"];
+  /** Told of the state after the setup (`done` 0) and after each step (`done` N: the first N steps ran), e.g. to split the game's log by step. */
+  readonly onProgress?: (done: number, state: G["state"]) => void;
 }
 
 /** Runs one scenario with its ruleset: setup, steps, expectations (docs/scenario-format.md §2-6). Throws only on an engine fault. */
@@ -78,6 +79,7 @@ export function playScenario<G extends GameTypes>(
     );
   let state = setup.value;
   for (const w of ruleset.setupWarnings(state, ruleset.derive(state))) run.warn(w);
+  options.onProgress?.(0, state);
 
   const all = ruleset.steps(scenario);
   const steps = options.stopBefore === undefined ? all : all.slice(0, options.stopBefore);
@@ -120,6 +122,7 @@ export function playScenario<G extends GameTypes>(
     if (done.leftover > 0 && !(step.illegal && !done.result.ok))
       run.warn(leftoverWarning(file, step.line, done.leftover, step.kind));
     const now = state;
+    options.onProgress?.(ruleset.stepIndex(step) + 1, now);
     failures.push(...safeCheck(() => ruleset.check(now, aliases, ruleset.stepChecks(step), file)));
   }
   const last = state;

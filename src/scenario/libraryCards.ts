@@ -1,8 +1,8 @@
 import { LIBRARY } from "../mtg/cards/library.js";
 import type { CardDef } from "../mtg/model/card.js";
 import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
-import type { CardCatalog as ScenarioCatalog } from "./ast.js";
-import { closest } from "./normalize.js";
+import type { CardCatalog as ScenarioCatalog } from "./ruleset.js";
+import { closest } from "../kernel/closest.js";
 
 /**
  * A card catalog: what a game finds its cards in (by English, face or French name) and what the

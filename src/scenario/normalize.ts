@@ -1,4 +1,5 @@
 import { quote } from "./quote.js";
+import { closest } from "../kernel/closest.js";
 import { own, setOwn } from "../kernel/records.js";
 /**
  * From validated raw data (schema.ts) to the scenario AST (ast.ts): expands short forms,
@@ -7,9 +8,9 @@ import { own, setOwn } from "../kernel/records.js";
  */
 import type { Problem, ProblemCode } from "../kernel/problem.js";
 import { formatPath } from "../kernel/problem.js";
+import type { CardCatalog } from "./ruleset.js";
 import type {
   Answer,
-  CardCatalog,
   CardDef,
   CardFaceDef,
   Chosen,
@@ -313,6 +314,11 @@ class Normalizer implements StepNormalizer {
       this.player(p, [...base, "life", p], true);
       setOwn(life, p, v);
     }
+    const poison: Record<string, number> = {};
+    for (const [p, v] of Object.entries(s.poison ?? {})) {
+      this.player(p, [...base, "poison", p], true);
+      setOwn(poison, p, v);
+    }
     const byZone = (zone: Zone): Record<string, SetupObject[]> => {
       const out: Record<string, SetupObject[]> = {};
       for (const p of this.players) setOwn(out, p, []);
@@ -329,6 +335,7 @@ class Normalizer implements StepNormalizer {
     const setup: Setup = {
       line: raw.setup === undefined || raw.setup === null ? 1 : this.line(base),
       life,
+      ...(Object.keys(poison).length > 0 ? { poison } : {}),
       battlefield,
       hand: byZone("hand"),
       library: byZone("library"),
@@ -659,6 +666,7 @@ class Normalizer implements StepNormalizer {
           ...(raw.librarySize !== undefined ? { librarySize: raw.librarySize } : {}),
           ...(raw.graveyard !== undefined ? { graveyard: raw.graveyard } : {}),
           ...(raw.lost !== undefined ? { lost: raw.lost } : {}),
+          ...(raw.poison !== undefined ? { poison: raw.poison } : {}),
           line,
           path,
         };
@@ -732,31 +740,4 @@ class Normalizer implements StepNormalizer {
     if (raw.source !== undefined) out.source = this.objectRef(raw.source, [...path, "source"]);
     return out;
   }
-}
-
-/** Names within a small edit distance of `name`, closest first. */
-export function closest(name: string, candidates: readonly string[], max = 3): string[] {
-  const lower = name.toLowerCase();
-  if (lower.length > 100) return [];
-  const scored: { name: string; d: number }[] = [];
-  for (const c of candidates) {
-    const cl = c.toLowerCase();
-    if (Math.abs(cl.length - lower.length) > max || cl.length > 100) continue;
-    const d = editDistance(lower, cl);
-    if (d <= max) scored.push({ name: c, d });
-  }
-  return scored.sort((a, b) => a.d - b.d).map((s) => s.name);
-}
-
-export function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const sub = (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, sub);
-    }
-    prev = cur;
-  }
-  return prev[b.length] ?? 0;
 }

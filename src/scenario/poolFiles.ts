@@ -2,7 +2,7 @@
  * The card pools on disk (node only: the engine sees a `PoolSource`): the built-in pool in
  * data/pool/ beside dist/, and the local card folders `doppel cards import` writes.
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,6 +73,8 @@ export interface PoolFileEntry {
 export function writePool(dir: string, entries: readonly PoolFileEntry[], source: string, shardSize = 200): number {
   const sorted = [...entries].sort((a, b) => (a.card.n < b.card.n ? -1 : a.card.n > b.card.n ? 1 : 0));
   mkdirSync(dir, { recursive: true });
+  // A folder written again holds only the new shards.
+  for (const file of readdirSync(dir)) if (/^(cards|rulings)-\d+\.json$/.test(file)) rmSync(join(dir, file));
   let bytes = 0;
   const write = (file: string, value: unknown) => {
     const text = `${JSON.stringify(value)}\n`;

@@ -14,7 +14,9 @@ import {
   type Pair,
   type YAMLMap,
 } from "yaml";
-import type { DocPath } from "./ast.js";
+
+/** A document path, e.g. ["steps", 2, "cast", "targets", 0]. */
+export type DocPath = readonly (string | number)[];
 
 export interface SourcePos {
   /** 1-based */

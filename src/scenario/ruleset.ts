@@ -7,8 +7,6 @@
  */
 import type { z } from "zod";
 import type { Problem, Result } from "../kernel/problem.js";
-import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
-import type { CardCatalog } from "./ast.js";
 import type { Deadline } from "./deadline.js";
 import type { PositionIndex } from "./positions.js";
 
@@ -51,8 +49,21 @@ export interface GameTypes {
   readonly decision: unknown;
   /** Told of a decision no answer was given for (the workbench asks the user); `never` if the game has none. */
   readonly onUnanswered: unknown;
+  /** Where a run finds the cards its game names (`PlayOptions.catalog`); `never` if the game takes none. */
+  readonly catalog: unknown;
   /** What `derive` returns: every object's characteristics now. */
   readonly derived: unknown;
+}
+
+/**
+ * The card library as the loader needs it. The real library implements this; tests use a
+ * fake. Lookups are case-insensitive and accept a multi-face card's full `A // B` name or its
+ * front face's name.
+ */
+export interface CardCatalog {
+  has(name: string): boolean;
+  /** The closest known names, best first (a few at most); may be empty. */
+  suggest(name: string): readonly string[];
 }
 
 /** The loaded document, for a ruleset's normalizer. */
@@ -73,8 +84,8 @@ export interface RunContext<G extends GameTypes> {
   readonly warn: (message: string) => void;
   readonly deadline?: Deadline;
   readonly onUnanswered?: G["onUnanswered"];
-  /** Where the game finds its cards (a Magic run; default: `defaultGameCatalog()`). */
-  readonly catalog?: GameCatalog;
+  /** Where the game finds its cards (default: the game's own). */
+  readonly catalog?: G["catalog"];
 }
 
 /** One step carried out on a working copy: the new state or why it could not be, and the answers it used. */

@@ -192,6 +192,7 @@ const zoneMap = z.record(z.string(), z.array(SetupObjectSchema).nullable());
 
 export const SetupSchema = strict({
   life: z.record(z.string(), signed).optional(),
+  poison: z.record(z.string(), count).optional(),
   battlefield: z.array(SetupObjectSchema).nullable().optional(),
   hand: zoneMap.optional(),
   library: zoneMap.optional(),
@@ -243,6 +244,7 @@ const playerChecks = {
   librarySize: count.optional(),
   graveyard: z.array(nonEmpty).optional(),
   lost: z.boolean().optional(),
+  poison: count.optional(),
 };
 export const PLAYER_CHECK_KEYS: readonly string[] = Object.keys(playerChecks);
 

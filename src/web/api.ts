@@ -10,8 +10,8 @@ import { z } from "zod";
 import { MAX_FILE_BYTES } from "../scenario/rulesets/load.js";
 import { AnswerSchema, ID_PATTERN, MAX_NUMBER, StepSchema } from "../scenario/schema.js";
 import { NEW_SCENARIO } from "./docEdit.js";
-import { searchCards, suiteEntries } from "./library.js";
-import type { AnswerJson, ExportRequest, Json, RunRequest, SuiteEntry } from "./protocol.js";
+import { cardRulings, searchCards, suiteEntries } from "./library.js";
+import type { AnswerJson, AsEntersRequest, ExportRequest, Json, RunRequest, SuiteEntry } from "./protocol.js";
 import { STEP_NAMES, ZONE_NAMES } from "./protocol.js";
 import type { PoolOutcome, RunPool } from "./runPool.js";
 
@@ -90,6 +90,15 @@ const EditSchema = z.discriminatedUnion("kind", [
       .record(z.string().min(1).max(40), z.number().int().min(0).max(MAX_NUMBER))
       .refine((c) => Object.keys(c).length <= 20, "at most 20 kinds of counters")
       .optional(),
+    chosen: z
+      .strictObject({
+        copyOf: z.string().max(100).regex(ID_PATTERN).nullable().optional(),
+        color: name.optional(),
+        creatureType: name.optional(),
+        cardName: name.optional(),
+        player: name.optional(),
+      })
+      .optional(),
   }),
   z.strictObject({ kind: z.literal("truncate"), from: z.number().int().min(0).max(100_000) }),
   z.strictObject({ kind: z.literal("removeObject"), id: z.string().min(1).max(100).regex(ID_PATTERN) }),
@@ -115,10 +124,13 @@ export const RunRequestSchema = z.strictObject({
 
 export const ExportRequestSchema = z.strictObject({ yaml: yamlText, expectations: z.boolean() });
 
+export const AsEntersRequestSchema = z.strictObject({ yaml: yamlText, lang, card: name, player: name });
+
 /** What the server hands a worker thread (runWorker.ts) to compute: a checked request. */
 export const WorkerTaskSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("run"), req: RunRequestSchema }),
   z.strictObject({ kind: z.literal("export"), req: ExportRequestSchema }),
+  z.strictObject({ kind: z.literal("asEnters"), req: AsEntersRequestSchema }),
 ]);
 export type WorkerTask = z.infer<typeof WorkerTaskSchema>;
 
@@ -129,6 +141,8 @@ const SearchSchema = z.strictObject({
 });
 
 const SuiteFileSchema = z.strictObject({ path: z.string().min(1).max(500) });
+
+const RulingsSchema = z.strictObject({ name: z.string().min(1).max(200) });
 
 /** An answer: a value to send as JSON, or JSON text a worker already wrote. */
 export type ApiAnswer =
@@ -190,6 +204,12 @@ export class Api {
         if (!q.success) return bad(q.error);
         return { status: 200, body: searchCards(q.data.q, q.data.lang, q.data.limit) };
       }
+      case "/api/rulings": {
+        const q = RulingsSchema.safeParse(Object.fromEntries(query));
+        if (!q.success) return bad(q.error);
+        const found = cardRulings(q.data.name);
+        return found ? { status: 200, body: found } : { status: 404, body: { error: `no card named ${q.data.name}` } };
+      }
       case "/api/suite":
         return { status: 200, body: { scenarios: this.entries() } };
       case "/api/suite/file": {
@@ -220,6 +240,14 @@ export class Api {
         if (!r.success) return bad(r.error);
         return answerOf(
           await this.pool.run({ kind: "run", req: r.data satisfies RunRequest }, signal),
+          this.pool.timeoutMs,
+        );
+      }
+      case "/api/asEnters": {
+        const r = AsEntersRequestSchema.safeParse(body);
+        if (!r.success) return bad(r.error);
+        return answerOf(
+          await this.pool.run({ kind: "asEnters", req: r.data satisfies AsEntersRequest }, signal),
           this.pool.timeoutMs,
         );
       }

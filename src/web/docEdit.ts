@@ -129,6 +129,13 @@ export function applyEdit(yaml: string, edit: Edit, ids: ReadonlySet<string>, pl
       if (edit.faceDown) obj.faceDown = true;
       if (edit.face === "back") obj.face = "back";
       if (edit.counters && Object.keys(edit.counters).length > 0) obj.counters = { ...edit.counters };
+      if (edit.chosen && Object.keys(edit.chosen).length > 0) {
+        if (edit.zone !== "battlefield")
+          throw new EditError("“as enters” choices are made only by a permanent entering the battlefield (614.12)");
+        obj.chosen = Object.fromEntries(
+          Object.entries(edit.chosen).filter((e): e is [string, Json] => e[1] !== undefined),
+        );
+      }
       const setup = childMap(doc, top, "setup", TOP_ORDER);
       setup.flow = false;
       const list =

@@ -1,11 +1,14 @@
 /**
- * Card search over the built-in library (the embedded default: no external service), and the
- * scenarios of the project's suite.
+ * Card search over the built-in library and the whole card pool (embedded: no external service),
+ * the official rulings of a card, and the scenarios of the project's suite.
  */
 import { readFileSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import { LIBRARY } from "../mtg/cards/library.js";
-import type { CardDef, FaceDef } from "../mtg/model/card.js";
+import type { Ruling } from "../mtg/cards/pool/format.js";
+import type { PrintedCard, PrintedFace } from "../mtg/cards/printedCard.js";
+import type { CardDef } from "../mtg/model/card.js";
+import { LIBRARY_CATALOG, poolCardsMatching, rulingsOf } from "../scenario/catalog.js";
 import { scenarioFiles } from "../scenario/files.js";
 import type { CardView, Lang, SuiteEntry } from "./protocol.js";
 import { cardName } from "./view.js";
@@ -17,12 +20,12 @@ function fold(s: string): string {
     .toLowerCase();
 }
 
-function faceTypeLine(f: FaceDef): string {
+function faceTypeLine(f: PrintedFace): string {
   const left = [...f.supertypes, ...f.types].join(" ");
   return f.subtypes.length > 0 ? `${left} — ${f.subtypes.join(" ")}` : left;
 }
 
-function cardView(c: CardDef): CardView {
+function cardView(c: Pick<PrintedCard, "name" | "nameFr" | "faces">): CardView {
   const front = c.faces[0];
   const typeLine = c.faces.map(faceTypeLine).join(" // ");
   const text = c.faces.map((f) => f.oracleText).join("\n//\n");
@@ -61,10 +64,31 @@ function indexed(): Indexed[] {
 }
 
 /**
- * Cards whose English or French name, type line or rules text contain every word of the query;
- * name matches first. An empty query lists the library in alphabetical order.
+ * Cards of the library whose English or French name, type line or rules text contain every word
+ * of the query, name matches first (an empty query lists the library in alphabetical order); then
+ * the cards of the whole pool whose names contain every word, from the name index (nothing is
+ * compiled; only the shards holding the cards shown are read).
  */
 export function searchCards(query: string, lang: Lang, limit: number): { total: number; cards: CardView[] } {
+  const library = searchLibrary(query, lang);
+  const shown = new Set(library.map((c) => c.name));
+  const pool = poolCardsMatching(query).filter((m) => !shown.has(m.entry.name));
+  const cards = library.slice(0, limit).map(cardView);
+  for (const m of pool) {
+    if (cards.length >= limit) break;
+    const printed = m.pool.printed(m.entry.number)?.printed;
+    if (printed) cards.push(cardView(printed));
+  }
+  return { total: library.length + pool.length, cards };
+}
+
+/** The official rulings of the card `name` names (any of its names), or null for an unknown card. */
+export function cardRulings(name: string): { name: string; rulings: readonly Ruling[] } | null {
+  const card = LIBRARY_CATALOG.find(name);
+  return card ? { name: card.name, rulings: rulingsOf(card.name) } : null;
+}
+
+function searchLibrary(query: string, lang: Lang): CardDef[] {
   const words = fold(query)
     .split(/\s+/)
     .filter((w) => w.length > 0);
@@ -87,7 +111,7 @@ export function searchCards(query: string, lang: Lang, limit: number): { total: 
   scored.sort(
     (a, b) => b.score - a.score || cardName(lang, a.c.card.name).localeCompare(cardName(lang, b.c.card.name)),
   );
-  return { total: scored.length, cards: scored.slice(0, limit).map((s) => cardView(s.c.card)) };
+  return scored.map((s) => s.c.card);
 }
 
 /**

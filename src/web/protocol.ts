@@ -68,6 +68,8 @@ export type Edit =
       readonly faceDown?: boolean;
       readonly face?: "front" | "back";
       readonly counters?: Readonly<Record<string, number>>;
+      /** Its "as enters" choices (scenario format §3 `chosen:`; `copyOf: null`: the copy was declined). */
+      readonly chosen?: ChosenJson;
     }
   /** Drops the steps from this one (0-based) on. */
   | { readonly kind: "truncate"; readonly from: number }
@@ -76,6 +78,41 @@ export type Edit =
   | { readonly kind: "rename"; readonly name: string }
   | { readonly kind: "setTurn"; readonly active: string; readonly step: TurnStep; readonly number: number }
   | { readonly kind: "setLife"; readonly player: string; readonly life: number };
+
+/** "As enters" choices as a setup object's `chosen:` holds them. */
+export interface ChosenJson {
+  readonly copyOf?: string | null;
+  readonly color?: string;
+  readonly creatureType?: string;
+  readonly cardName?: string;
+  readonly player?: string;
+}
+
+/** Which "as enters" choices a card makes if it is set up on the battlefield (`POST /api/asEnters`). */
+export interface AsEntersRequest {
+  readonly yaml: string;
+  readonly lang: Lang;
+  readonly card: string;
+  /** Who controls it. */
+  readonly player: string;
+}
+
+/** One "as enters" choice (614.12; 707.5 for a copy) with its legal options on the board as set up. */
+export interface AsEntersChoice {
+  /** The `chosen:` key it fills. */
+  readonly kind: "copyOf" | "color" | "creatureType" | "cardName" | "player";
+  /** The ability's text. */
+  readonly text: string;
+  readonly rule: string;
+  /** "You may": it can be declined (a copy: `copyOf: null`). */
+  readonly optional: boolean;
+  /** For a copy, the permanents it can copy; for a player, the opponents; otherwise empty (the page offers colors, or a text field). */
+  readonly options: readonly OptionView[];
+}
+
+export interface AsEntersResponse {
+  readonly choices: readonly AsEntersChoice[];
+}
 
 export interface RunRequest {
   readonly yaml: string;
@@ -215,10 +252,30 @@ export type PendingView =
     })
   | (PendingBase & { readonly kind: "orderTriggers"; readonly triggers: readonly OptionView[] });
 
+/** A piece of a log sentence: text, or the name of an object linked to it (its key: scenario id, else engine id). */
+export interface LogSegment {
+  readonly text: string;
+  readonly object?: string;
+}
+
+/** One event of the game (an entry of the engine's log), as a sentence. */
+export interface LogLineView {
+  /** The step it happened in: 0 the setup, N step N (1-based). */
+  readonly step: number;
+  /** The engine's kind of event ("cast", "resolve", "sba", …). */
+  readonly event: string;
+  readonly rule: string | null;
+  readonly segments: readonly LogSegment[];
+  /** No French sentence for it: the engine's English words. */
+  readonly english?: boolean;
+}
+
 export interface StepView {
   readonly index: number;
   /** The step as one line of YAML. */
   readonly text: string;
+  /** What the step did, as a sentence from the game log ("Alice casts Clone"); null if it did nothing to tell. */
+  readonly sentence: string | null;
   readonly kind: string;
   readonly line: number;
 }
@@ -245,6 +302,20 @@ export interface ExplanationView {
   readonly text: string;
 }
 
+/** A card's official rulings and French printing (src/web/cardNotes.ts). */
+export interface CardNotesView {
+  /** The card's English name. */
+  readonly name: string;
+  /** Oldest first, each dated (YYYY-MM-DD). */
+  readonly rulings: readonly { readonly date: string; readonly text: string }[];
+  /** Per face, the French name, type line and text where the reference data has them. */
+  readonly french: readonly {
+    readonly name: string | null;
+    readonly typeLine: string | null;
+    readonly text: string | null;
+  }[];
+}
+
 export interface RunResponse {
   /** The scenario after the edit. */
   readonly yaml: string;
@@ -262,6 +333,13 @@ export interface RunResponse {
   /** Number of steps the board shows the state after. */
   readonly at: number;
   readonly explanation: ExplanationView | null;
+  /**
+   * The explained object's card — and, for a copy, the card whose name it has now — with their
+   * official rulings and French printing.
+   */
+  readonly notes: readonly CardNotesView[];
+  /** Every event of the game up to the state shown, step by step. */
+  readonly log: readonly LogLineView[];
   /** The edit was refused (an illegal action, a bad answer): the scenario is unchanged. */
   readonly rejected: readonly ProblemView[] | null;
 }

@@ -392,6 +392,7 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   "701.6b": "The player who cast a countered spell or activated a countered ability doesn’t get a “refund” of any costs that were paid.",
   "701.7": "Create",
   "701.8": "Destroy",
+  "701.8a": "To destroy a permanent, move it from the battlefield to its owner’s graveyard.",
   "701.9": "Discard",
   "701.9a": "To discard a card, move it from its owner’s hand to that player’s graveyard.",
   "701.14": "Fight",

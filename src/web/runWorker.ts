@@ -5,6 +5,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import { WorkerTaskSchema } from "./api.js";
+import { handleAsEnters } from "./asEnters.js";
 import { READY, type WorkerReply } from "./runPool.js";
 import { handleExport, handleRun } from "./session.js";
 
@@ -17,7 +18,12 @@ if (port) {
     let reply: WorkerReply;
     try {
       const task = WorkerTaskSchema.parse(Reflect.get(m, "task"));
-      const body = task.kind === "run" ? handleRun(task.req) : handleExport(task.req.yaml, task.req.expectations);
+      const body =
+        task.kind === "run"
+          ? handleRun(task.req)
+          : task.kind === "asEnters"
+            ? handleAsEnters(task.req)
+            : handleExport(task.req.yaml, task.req.expectations);
       reply = { id, ok: true, json: JSON.stringify(body) };
     } catch (e) {
       reply = { id, ok: false, message: e instanceof Error ? e.message : String(e) };

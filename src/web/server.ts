@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultLocalCardsDir, isPoolFolder } from "../scenario/poolFiles.js";
 import { Api, type ApiAnswer, jsonShapeProblem, MAX_BODY_BYTES, type WorkerTask } from "./api.js";
 import { RunPool } from "./runPool.js";
 
@@ -262,6 +263,16 @@ async function main(): Promise<number> {
   if (workers === null) {
     process.stderr.write(
       `DOPPEL_WORKERS must be a number of worker threads (1-16), not "${process.env.DOPPEL_WORKERS}"\n`,
+    );
+    return 2;
+  }
+  // Local cards (`doppel cards import`): DOPPEL_CARDS, else ~/.doppel/cards when it holds some; the
+  // run workers inherit the choice through the environment.
+  if (!process.env.DOPPEL_CARDS && isPoolFolder(defaultLocalCardsDir()))
+    process.env.DOPPEL_CARDS = defaultLocalCardsDir();
+  if (process.env.DOPPEL_CARDS && !isPoolFolder(process.env.DOPPEL_CARDS)) {
+    process.stderr.write(
+      `DOPPEL_CARDS must be a folder \`doppel cards import\` wrote, not "${process.env.DOPPEL_CARDS}"\n`,
     );
     return 2;
   }

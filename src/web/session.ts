@@ -18,7 +18,18 @@ import { aliasTarget } from "../scenario/refs.js";
 import { magicScenario, runScenario, type ScenarioResult } from "../scenario/rulesets/run.js";
 import { appendExpectations, applyEdit, EditError, idsIn, stepTexts } from "./docEdit.js";
 import { type CapturedDecision, captureDecision } from "./pending.js";
-import type { Edit, Json, ProblemView, RunRequest, RunResponse, SelectorJson, StepView } from "./protocol.js";
+import type {
+  CardNotesView,
+  Edit,
+  Json,
+  ProblemView,
+  RunRequest,
+  RunResponse,
+  SelectorJson,
+  StepView,
+} from "./protocol.js";
+import { cardNotes } from "./cardNotes.js";
+import { logView, stepSentence } from "./logView.js";
 import { boardView, explanationView, Naming, pendingView } from "./view.js";
 
 /** The file name problems are reported against. */
@@ -33,6 +44,8 @@ interface Run {
   readonly unanswered: CapturedDecision | null;
   /** The step (0-based) that is waiting for that answer. */
   readonly pendingStep: number | null;
+  /** The log's length after the setup and after each step that ran (`onProgress`). */
+  readonly marks: readonly number[];
 }
 
 const CACHE_SIZE = 24;
@@ -61,12 +74,26 @@ function runUncached(yaml: string, stopBefore?: number): Run {
   // The workbench shows Magic states: its ruleset decides whether the scenario is one.
   const loaded = read.ok ? magicScenario(read.value, "the workbench") : read;
   if (!loaded.ok)
-    return { scenario: null, loadProblems: loaded.problems, result: null, unanswered: null, pendingStep: null };
+    return {
+      scenario: null,
+      loadProblems: loaded.problems,
+      result: null,
+      unanswered: null,
+      pendingStep: null,
+      marks: [],
+    };
   const scenario = loaded.value;
+  const marks: number[] = [];
+  const onProgress = (done: number, state: GameState) => {
+    marks[done] = state.log.length;
+  };
   let captured: { value: ScenarioResult; unanswered: CapturedDecision | null };
   try {
     captured = captureDecision((onUnanswered) =>
-      runScenario(scenario, stopBefore === undefined ? { onUnanswered } : { stopBefore, onUnanswered }),
+      runScenario(
+        scenario,
+        stopBefore === undefined ? { onUnanswered, onProgress } : { stopBefore, onUnanswered, onProgress },
+      ),
     );
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
@@ -75,7 +102,7 @@ function runUncached(yaml: string, stopBefore?: number): Run {
       message: `internal engine error: ${message}`,
       file: WORKBENCH_FILE,
     };
-    return { scenario, loadProblems: [problem], result: null, unanswered: null, pendingStep: null };
+    return { scenario, loadProblems: [problem], result: null, unanswered: null, pendingStep: null, marks: [] };
   }
   const result = captured.value;
   const first = result.problems[0];
@@ -90,6 +117,7 @@ function runUncached(yaml: string, stopBefore?: number): Run {
     result,
     unanswered: pendingStep === null ? null : captured.unanswered,
     pendingStep,
+    marks,
   };
 }
 
@@ -161,15 +189,21 @@ function edit(yaml: string, before: Run, e: Edit): string | Problem[] {
 function respond(yaml: string, r: Run, req: RunRequest, rejected: Problem[] | null): RunResponse {
   const scenario = r.scenario;
   const texts = scenario ? safeStepTexts(yaml) : [];
+  const count = scenario?.steps.length ?? 0;
+  const at = req.at !== undefined && req.at < count ? req.at : count;
+  const shown = at < count ? run(yaml, at) : r;
+  const final = shown.result?.final ?? null;
+  // The whole game's log names the steps of the history; the log shown is the state's shown.
+  const whole = r.result?.final
+    ? logView(new Naming(r.result.final.state, r.result.final.aliases, req.lang), r.marks)
+    : [];
   const steps: StepView[] = (scenario?.steps ?? []).map((s, i) => ({
     index: i,
     text: texts[i] ?? s.kind,
+    sentence: stepSentence(whole, i + 1),
     kind: s.kind,
     line: s.line,
   }));
-  const at = req.at !== undefined && req.at < steps.length ? req.at : steps.length;
-  const shown = at < steps.length ? run(yaml, at) : r;
-  const final = shown.result?.final ?? null;
   const inSetup = new Set<string>();
   if (scenario) {
     const s = scenario.setup;
@@ -204,10 +238,20 @@ function respond(yaml: string, r: Run, req: RunRequest, rejected: Problem[] | nu
     board: naming ? boardView(naming, inSetup) : null,
     steps,
     at,
+    log: shown === r ? whole : naming ? logView(naming, shown.marks) : [],
+    notes: naming && explain !== undefined ? notesOf(naming, explain) : [],
     explanation:
       naming && explain !== undefined && final?.state.objects[explain] ? explanationView(naming, explain) : null,
     rejected: rejected ? rejected.map(problemView) : null,
   };
+}
+
+/** The object's card, then the card whose name it has now if that is another (a copy's). */
+function notesOf(n: Naming, id: string): CardNotesView[] {
+  const printed = n.state.objects[id]?.card ?? null;
+  const now = n.name(id);
+  const names = [...new Set([printed, now].filter((x): x is string => x !== null))];
+  return names.flatMap((name) => cardNotes(name) ?? []);
 }
 
 function safeStepTexts(yaml: string): string[] {

@@ -20,6 +20,7 @@ import type { Selector } from "../scenario/ast.js";
 import type { Aliases } from "../scenario/buildState.js";
 import { isCopy } from "../scenario/copyStatus.js";
 import { abilitySourceName, aliasTarget, selectAll } from "../scenario/refs.js";
+import { LIBRARY_CATALOG } from "../scenario/catalog.js";
 import type {
   BoardView,
   ExplanationLine,
@@ -121,10 +122,10 @@ export class Naming {
   }
 }
 
-/** French card names where the library knows them. */
+/** French card names where the card pool knows them. */
 export function cardName(lang: Lang, name: string): string {
   if (lang !== "fr") return name;
-  return LIBRARY.byName.get(name.toLowerCase())?.nameFr ?? name;
+  return LIBRARY.byName.get(name.toLowerCase())?.nameFr ?? LIBRARY_CATALOG.find(name)?.nameFr ?? name;
 }
 
 function typeLine(

@@ -146,6 +146,32 @@ test("no run-time import cycle among the files of src/mtg/rules", () => {
   );
 });
 
+/** Where each file leads through its imports (type or run time): the first path found to each file it reaches. */
+function pathsFrom(start: string): Map<string, readonly string[]> {
+  const byFile = new Map<string, Import[]>();
+  for (const i of IMPORTS) byFile.set(i.from, [...(byFile.get(i.from) ?? []), i]);
+  const paths = new Map<string, readonly string[]>([[start, [start]]]);
+  const queue = [start];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const i of byFile.get(file) ?? []) {
+      if (paths.has(i.to)) continue;
+      paths.set(i.to, [...(paths.get(file) ?? []), i.to]);
+      queue.push(i.to);
+    }
+  }
+  return paths;
+}
+
+test("the Grand Archive's scenario code meets Magic's only at the Ruleset interface: what it uses of scenario/ reaches no mtg/ code", () => {
+  const wrong = IMPORTS.filter((i) => folderOf(i.from) === "scenario/ga" && folderOf(i.to) === "scenario").flatMap(
+    (i) => {
+      const reached = [...pathsFrom(i.to).entries()].find(([file]) => file.startsWith("mtg/"));
+      return reached === undefined ? [] : [`${at(i)}, which leads to Magic: ${[i.from, ...reached[1]].join(" → ")}`];
+    },
+  );
+  assert.deepEqual(wrong, [], `move what both games use to kernel/ or the generic core:\n${wrong.join("\n")}`);
+});
+
 test("the folder picture names every folder of the table", () => {
   const drawn = (folder: string): boolean =>
     new RegExp(`(^|\\s)${(folder === "(root)" ? "src/index.ts" : folder).replace(/[.()]/g, "\\$&")}(\\s|$)`, "m").test(

@@ -1,32 +1,6 @@
-import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { AbilityDef } from "../../src/mtg/abilities/ability.js";
 import type { ObjectFilter } from "../../src/mtg/abilities/filter.js";
-import { compileOracleText } from "../../src/mtg/cards/oracle/compile.js";
-import { compileTemplate } from "../../src/mtg/cards/oracle/templates.js";
-
-/** The single ability a paragraph compiles to. */
-function one(text: string, selfName = "Test Card"): AbilityDef {
-  const out = compileOracleText(text, selfName);
-  assert.equal(out.length, 1, `one ability from ${JSON.stringify(text)}`);
-  const [a] = out;
-  assert.ok(a);
-  return a;
-}
-
-/** An ability without its text (distributes over the AbilityDef union). */
-type WithoutText<T> = T extends unknown ? Omit<T, "text"> : never;
-
-/** Compiles to exactly `expected`, keeping the paragraph as its text. */
-function compiles(text: string, expected: WithoutText<AbilityDef>, selfName = "Test Card"): void {
-  assert.deepEqual(one(text, selfName), { ...expected, text });
-}
-
-/** Not understood: stays a text ability. */
-function staysText(text: string, selfName = "Test Card"): void {
-  assert.equal(compileTemplate(text, selfName), null, text);
-  assert.equal(one(text, selfName).kind, "text", text);
-}
+import { compiles, staysText } from "./compiled.js";
 
 const creature: ObjectFilter = { is: "type", type: "Creature" };
 const youControl: ObjectFilter = { is: "controlledBy", who: "you" };
@@ -239,9 +213,7 @@ describe("oracle templates: static abilities, colors and types (layers 4-6)", ()
     });
   });
 
-  it("leaves rules (not characteristics) and partial matches as text", () => {
-    staysText("Creatures you control can't block.");
-    staysText("Enchanted creature can't attack or block.");
+  it('leaves partial matches as text (rules like "can\'t block" are in staticsRules.test.ts)', () => {
     staysText("Enchanted creature gets +1/+1 for each enchantment you control.");
     staysText("Creatures you control get +1/+1 as long as you control a Forest.");
     staysText("Creatures you control gets +1/+1.");
@@ -572,7 +544,7 @@ describe("oracle templates: activated abilities (602)", () => {
 
   it("unknown costs or effects stay text", () => {
     staysText("{Q}: Draw a card.");
-    staysText("{2}: Regenerate this creature.");
+    staysText("{2}: Proliferate.");
     staysText("{1}, Exile a card from your graveyard: This creature gets +1/+1 until end of turn.");
     staysText("{2}{G}{G}: This creature gets +X/+X until end of turn, where X is its power.");
   });
@@ -661,7 +633,7 @@ describe("oracle templates: triggered abilities (603)", () => {
   it("intervening if and unknown conditions stay text", () => {
     staysText("When this creature enters, if you control a Forest, draw a card.");
     staysText("Whenever this creature blocks, it gets +1/+1 until end of turn.");
-    staysText("At the beginning of your upkeep, sacrifice a creature.");
+    staysText("At the beginning of your upkeep, venture into the dungeon.");
   });
 });
 

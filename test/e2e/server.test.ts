@@ -169,6 +169,27 @@ describe("workbench server: requests", () => {
     assert.ok((await get("enter as a copy")).includes("Clone"));
     assert.equal((await fetch(`${base}/api/cards?limit=100000`)).status, 400);
   });
+
+  it("searches the whole pool by name from its index, and gives a card's rulings", async () => {
+    const search = async (q: string) =>
+      (await (await fetch(`${base}/api/cards?${new URLSearchParams({ q })}`)).json()) as {
+        total: number;
+        cards: { name: string; typeLine: string }[];
+      };
+    const twin = await search("evil twin");
+    assert.equal(twin.cards[0]?.name, "Evil Twin");
+    assert.equal(twin.cards[0]?.typeLine, "Creature — Shapeshifter");
+    assert.ok((await search("helice d'ether")).cards.some((c) => c.name === "Aether Helix"));
+    const many = await search("dragon");
+    assert.ok(many.total > 60 && many.cards.length === 60, `${many.total} dragons, ${many.cards.length} shown`);
+    const r = await fetch(`${base}/api/rulings?${new URLSearchParams({ name: "vésuva" })}`);
+    assert.equal(r.status, 200);
+    const body = (await r.json()) as { name: string; rulings: { date: string; text: string }[] };
+    assert.equal(body.name, "Vesuva");
+    assert.ok(body.rulings.length > 0 && body.rulings.every((x) => /^\d{4}-\d{2}-\d{2}$/.test(x.date)));
+    assert.equal((await fetch(`${base}/api/rulings?name=No%20Such%20Card`)).status, 404);
+    assert.equal((await fetch(`${base}/api/rulings`)).status, 400);
+  });
 });
 
 describe("workbench server: the scenario is the state", () => {

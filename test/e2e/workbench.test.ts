@@ -166,7 +166,9 @@ describe("workbench in Chromium", {
     await settled(page);
     await page.getByTestId("explanation").locator(".explain-lines").getByText("power: 11").waitFor();
     await page.screenshot({ path: join(SHOTS, "showcase-svogthos.png") });
-    // The history shows the board after any step.
+    // The history names each step by what it did, its YAML on demand, and shows the board after any step.
+    assert.match((await page.getByTestId("history").textContent()) ?? "", /resolves/);
+    await page.getByTestId("history-yaml").check();
     await page.getByTestId("history").getByRole("button", { name: "{ resolve: 1 }" }).first().click();
     await settled(page);
     assert.equal(await tomb.locator(".tile-pt").textContent(), "3/3");
@@ -208,6 +210,149 @@ describe("workbench in Chromium", {
     await page.getByTestId("redo").click();
     await settled(page);
     assert.equal(await page.locator('[data-obj="clone"]').locator(".tile-type").textContent(), "Artifact");
+    await done(s);
+  });
+
+  it("logs every event with its rule: a sacrifice trigger, an ability that fizzles, a state-based action", async () => {
+    const s = await open("#open=scenarios/cr/707/707.9a-phantasmal-image-targeted-by-a-triggered-ability.yaml");
+    const { page } = s;
+    await settled(page);
+    const log = page.getByTestId("game-log");
+    // The last step: the Image's sacrifice trigger resolves, then Cryptoplasm's ability has no legal target.
+    const sacrifice = log.locator('[data-event="sacrifice"]');
+    assert.equal(await sacrifice.locator(".log-text").textContent(), "Bob sacrifices Serra Angel");
+    assert.equal(await sacrifice.locator('[data-rule="701.21a"]').count(), 1);
+    const fizzle = log.locator('[data-event="resolve"]').filter({ has: page.locator('[data-rule="608.2b"]') });
+    assert.match(
+      (await fizzle.textContent()) ?? "",
+      /Cryptoplasm's ability doesn't resolve: all its targets are illegal/,
+    );
+    // A rule number shows the rule's text; an object's name selects it.
+    await fizzle.locator('[data-rule="608.2b"]').hover();
+    await page.getByRole("tooltip").filter({ hasText: "608.2b" }).first().waitFor();
+    await fizzle.getByRole("button", { name: "Cryptoplasm" }).click();
+    await settled(page);
+    await page
+      .getByTestId("explanation")
+      .getByText(/^Cryptoplasm \[plasm\]/)
+      .first()
+      .waitFor();
+    // The whole game: the setup's copy effect and the upkeep's triggers too.
+    await page.getByTestId("log-whole").click();
+    assert.match((await log.textContent()) ?? "", /Setup.*Phantasmal Image becomes a copy of Serra Angel/s);
+    assert.match((await log.textContent()) ?? "", /Cryptoplasm's ability triggers/);
+    await log.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, "game-log.png") });
+    // In French.
+    await page.getByTestId("lang-fr").click();
+    await settled(page);
+    assert.equal(await sacrifice.locator(".log-text").textContent(), "Bob sacrifie Ange de Serra");
+    await page.getByTestId("lang-en").click();
+    await settled(page);
+    // A state-based action, with the reason its rule gives.
+    await page.getByRole("button", { name: "Open a scenario…" }).click();
+    const suite = page.getByTestId("suite");
+    await suite.getByRole("searchbox").fill("zero toughness");
+    await suite.locator('[data-path="scenarios/rules/704.5f-zero-toughness-goes-to-graveyard.yaml"]').click();
+    await settled(page);
+    const sba = log.locator('[data-event="sba"]');
+    assert.equal(
+      await sba.locator(".log-text").textContent(),
+      "Llanowar Elves is put into its owner's graveyard: its toughness is 0 or less",
+    );
+    assert.equal(await sba.locator('[data-rule="704.5f"]').count(), 1);
+    await done(s);
+  });
+
+  it("asks a card's “as enters” choice when it is added to the battlefield, and shows a refusal beside its control", async () => {
+    const s = await open();
+    const { page } = s;
+    await page.getByRole("button", { name: "New board" }).click();
+    await settled(page);
+    await addCard(page, "serra", "Serra Angel", "battlefield");
+    await page.getByTestId("card-search").fill("clone");
+    await page.locator('[data-card="Clone"]').click();
+    const choice = page.getByTestId("as-enters");
+    await choice.getByRole("radio", { name: "a copy of Serra Angel [serra-angel]" }).waitFor();
+    assert.match((await choice.textContent()) ?? "", /You may have Clone enter as a copy of any creature/);
+    assert.equal(await choice.locator('[data-rule="707.5"]').count(), 1);
+    assert.ok(await page.getByTestId("add-card").isDisabled(), "nothing is added before the choice is made");
+    await choice.getByRole("radio", { name: "a copy of Serra Angel [serra-angel]" }).check();
+    await page.getByTestId("add-card").click();
+    await settled(page);
+    const clone = page.locator('[data-obj="clone"]');
+    assert.match((await clone.textContent()) ?? "", /Serra Angel \[clone\]/);
+    assert.equal(await clone.locator(".tile-pt").textContent(), "4/4");
+    assert.equal(
+      await page.getByTestId("card-search").evaluate((el) => el === el.ownerDocument.activeElement),
+      true,
+      "focus returns to the search after Add",
+    );
+    // Declining is explicit: the Clone enters as itself, a 0/0, and is put into the graveyard (704.5f).
+    await page.locator('[data-card="Clone"]').click();
+    await page.getByTestId("as-enters-decline").check();
+    await page.getByTestId("add-card").click();
+    await settled(page);
+    await page.getByTestId("game-log").locator('[data-event="sba"] [data-rule="704.5f"]').waitFor();
+    await page.screenshot({ path: join(SHOTS, "as-enters.png") });
+    // A land played in the opponent's turn is refused beside the button, with its rule.
+    await page.getByTestId("add-player").selectOption("Bob");
+    await addCard(page, "mountain", "Mountain", "hand");
+    await page.locator('[data-obj="mountain"]').click();
+    await settled(page);
+    await page.getByTestId("selected").getByRole("button", { name: "Play land" }).click();
+    await settled(page);
+    const refusal = page.getByTestId("feedback-object");
+    assert.match((await refusal.locator(".feedback-refused").textContent()) ?? "", /^Refused:/);
+    assert.ok((await refusal.locator("[data-rule]").count()) > 0, "the refusal cites its rule");
+    assert.equal(await page.getByTestId("message").count(), 0, "not only at the top of the page");
+    await done(s);
+  });
+
+  it("gives a link that opens exactly the same board in a new page", async () => {
+    const s = await open();
+    const { page } = s;
+    await buildCloneStaff(page, false);
+    await page.getByTestId("copy-link").click();
+    const field = page.getByTestId("share-link");
+    await field.waitFor();
+    const link = await field.inputValue();
+    assert.match(link, /#board=[A-Za-z0-9_-]+$/);
+    const board = async (p: Page) => (await p.locator("[data-player]").allTextContents()).join(" | ");
+    const history = async (p: Page) => (await p.getByTestId("history").textContent()) ?? "";
+    const expected = { board: await board(page), history: await history(page) };
+    const other = await open(link.slice(url.length));
+    await settled(other.page);
+    assert.equal(await board(other.page), expected.board, "the same board");
+    assert.equal(await history(other.page), expected.history, "the same steps");
+    assert.equal(await other.page.locator('[data-obj="clone"] .tile-type').textContent(), "Artifact");
+    assert.equal(new URL(other.page.url()).hash, "", "the board is the page's own once opened");
+    await done(other);
+    await done(s);
+  });
+
+  it("shows the selected object's official rulings, dated, and its French printing", async () => {
+    const s = await open("#open=scenarios/cr/707/707.9a-phantasmal-image-targeted-by-a-triggered-ability.yaml");
+    const { page } = s;
+    await settled(page);
+    await page.locator('[data-obj="image"]').click();
+    await settled(page);
+    const rulings = page.getByTestId("rulings");
+    await rulings.getByRole("heading", { name: "Official rulings: Phantasmal Image" }).waitFor();
+    const first = rulings.locator(".rulings li").first();
+    assert.equal(await first.locator("time").getAttribute("datetime"), "2017-03-14");
+    assert.match((await first.textContent()) ?? "", /copies exactly what was printed on the original creature/);
+    assert.equal(await rulings.locator(".rulings li").count(), 7);
+    await page.getByTestId("explanation").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, "rulings.png") });
+    await page.getByTestId("lang-fr").click();
+    await settled(page);
+    assert.match(
+      (await page.getByTestId("french-printing").textContent()) ?? "",
+      /Image phantasmatique Créature : illusion/,
+    );
+    await page.getByTestId("lang-en").click();
+    await settled(page);
     await done(s);
   });
 
@@ -308,6 +453,7 @@ describe("workbench in Chromium", {
     await page.keyboard.type("3");
     await page.keyboard.press("Enter");
     await settled(page);
+    await page.getByTestId("history-yaml").check();
     await page.getByTestId("history").getByText("answers: [ 3 ]").waitFor();
     // Escape cancels a decision and takes the action back.
     await page.locator('[data-ability="1"]').focus();

@@ -4,7 +4,8 @@
  */
 import assert from "node:assert/strict";
 import type { Problem, Result } from "../../src/kernel/problem.js";
-import type { CardCatalog, Expectation, Scenario, Step } from "../../src/scenario/ast.js";
+import type { Expectation, Scenario, Step } from "../../src/scenario/ast.js";
+import type { CardCatalog } from "../../src/scenario/ruleset.js";
 import { parseScenario } from "../../src/scenario/rulesets/load.js";
 import { magicScenario } from "../../src/scenario/rulesets/run.js";
 

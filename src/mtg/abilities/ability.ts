@@ -85,6 +85,8 @@ export interface ActivatedAbility {
   readonly manaAbility?: boolean;
   readonly sorcerySpeed?: boolean;
   readonly oncePerTurn?: boolean;
+  /** The ability functions only while its card is in its owner's hand (cycling, 702.29a). */
+  readonly fromHand?: boolean;
 }
 
 /** The instructions of an instant or sorcery (or an Aura's target), 113.3a. */

@@ -20,6 +20,8 @@ export type Amount =
   | { readonly of: "sacrificedPower" }
   /** 702.40a: the number of other spells cast before the triggering spell this turn. */
   | { readonly of: "spellsCastBeforeIt" }
+  /** 702.56a: the number of times the triggering spell's replicate cost was paid. */
+  | { readonly of: "replicateCostsPaid" }
   | { readonly of: "countersOnSelf"; readonly kind: string }
   | { readonly of: "negate"; readonly amount: Amount }
   /** "1 for each card fewer than N in [the active player's] hand" (Stabwhisker the Odious). */

@@ -7,8 +7,14 @@ export interface Cost {
   /** {T} (107.5). */
   readonly tap?: boolean;
   readonly sacrificeSelf?: boolean;
+  /** "Exile this card from your graveyard" (embalm, 702.128a): the ability functions only there (113.6m). */
+  readonly exileSelfFromGraveyard?: boolean;
   readonly sacrifice?: ObjectFilter;
   readonly discard?: number;
+  /** "Tap any number of other untapped creatures you control with total power N or more" (crew, 702.122a). */
+  readonly crew?: number;
+  /** "Discard this card" (cycling, 702.29a). */
+  readonly discardSelf?: boolean;
   readonly removeCountersFromSelf?: { readonly kind: string; readonly n: number };
   readonly payLife?: number;
   /** Loyalty abilities: +N / -N (606). */

@@ -25,7 +25,8 @@ export type ResolutionChoice = { readonly choose: "color"; readonly key: string 
 /** One instruction of a spell or ability, carried out in order as it resolves (608.2c). */
 export type Effect =
   | { readonly do: "dealDamage"; readonly amount: Amount; readonly to: ObjectRef | "targetAny" }
-  | { readonly do: "destroy"; readonly what: ObjectRef }
+  /** `cantBeRegenerated`: "It can't be regenerated" (701.19c): no regeneration shield replaces this destruction. */
+  | { readonly do: "destroy"; readonly what: ObjectRef; readonly cantBeRegenerated?: true }
   | { readonly do: "exile"; readonly what: ObjectRef }
   | { readonly do: "returnToHand"; readonly what: ObjectRef }
   | { readonly do: "tap"; readonly what: ObjectRef }
@@ -227,6 +228,14 @@ export type Effect =
       readonly among: ObjectFilter;
       readonly maxObjects: number;
     }
+  /** 106.1a, 106.4: "Add {R} or {G}" — `amount` mana of one of the listed colors, chosen as it is added. */
+  | { readonly do: "addManaOfOneOf"; readonly colors: readonly Color[]; readonly amount: number }
+  /** 701.17a: "[player] mills N cards" — the top N cards of their library go to their graveyard. */
+  | { readonly do: "mill"; readonly who: PlayerRef; readonly amount: Amount }
+  /** 701.19a: "Regenerate [permanent]": a shield that replaces the next time it would be destroyed this turn. */
+  | { readonly do: "regenerate"; readonly what: ObjectRef }
+  /** 118.12: "[effects] unless you pay [mana]": the controller may pay; if they don't, the effects happen. */
+  | { readonly do: "unlessYouPay"; readonly mana: string; readonly effects: readonly Effect[] }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

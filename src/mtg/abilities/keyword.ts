@@ -15,6 +15,28 @@ export const BARE_KEYWORDS = [
   "vigilance",
   "changeling",
   "undying",
+  /** 702.18a: can't be the target of spells or abilities. */
+  "shroud",
+  /** 702.36b: can't be blocked except by artifact creatures and/or black creatures. */
+  "fear",
+  /** 702.13b: can't be blocked except by artifact creatures and/or creatures that share a color with it. */
+  "intimidate",
+  /** 702.28b: can be blocked only by creatures with shadow, and can block only creatures with shadow. */
+  "shadow",
+  /** 702.31b: can't be blocked except by creatures with horsemanship. */
+  "horsemanship",
+  /** 702.108a: a triggered ability (abilities/keywordTriggers.ts). */
+  "prowess",
+  /** 702.83a: a triggered ability. */
+  "exalted",
+  /** 702.79a: a triggered ability. */
+  "persist",
+  /** 702.25a: a triggered ability. */
+  "flanking",
+  /** 702.80b: damage it deals to creatures is dealt as -1/-1 counters. */
+  "wither",
+  /** 702.90b: damage it deals to players is poison counters, to creatures -1/-1 counters. */
+  "infect",
 ] as const;
 
 /** Keyword abilities the engine understands (702). */
@@ -40,6 +62,19 @@ export const KEYWORDS = [
   "partner",
   "ravenous",
   "strive",
+  "replicate",
+  "embalm",
+  "eternalize",
+  /** 702.114a: a characteristic-defining ability, "this object is colorless". */
+  "devoid",
+  /** 702.14a-c: [type]walk — `filter` is the land the defending player must control. */
+  "landwalk",
+  /** 702.45a: Bushido N, a triggered ability. */
+  "bushido",
+  /** 702.29a: Cycling [cost], an activated ability that functions in the hand. */
+  "cycling",
+  /** 702.122a: Crew N, an activated ability of Vehicles. */
+  "crew",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

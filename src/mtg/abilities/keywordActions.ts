@@ -1,12 +1,17 @@
 import { Filters } from "./filter.js";
+import { keywordTrigger } from "./keywordTriggers.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
+import { copyOnCastTrigger, tokenFromGraveyard } from "./copyKeywords.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
- * "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+ * "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery.";
+ * 702.29a Cycling "[Cost], Discard this card: Draw a card."
  */
 export function activatedForm(def: AbilityDef): ActivatedAbility | null {
   if (def.kind === "activated") return def;
+  if (def.kind === "keyword" && (def.keyword === "embalm" || def.keyword === "eternalize"))
+    return tokenFromGraveyard(def);
   if (def.kind === "keyword" && def.keyword === "equip" && def.cost) {
     return {
       kind: "activated",
@@ -15,6 +20,33 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
       targets: [{ spec: { kind: "permanent", filter: Filters.and(Filters.creature, Filters.youControl) } }],
       effects: [{ do: "attach", what: { ref: "self" }, to: { ref: "target", index: 0 } }],
       sorcerySpeed: true,
+    };
+  }
+  if (def.kind === "keyword" && def.keyword === "crew" && def.n !== undefined) {
+    // 702.122a: "Tap any number of other untapped creatures you control with total power N or
+    // more: This permanent becomes an artifact creature until end of turn."
+    return {
+      kind: "activated",
+      text: def.text,
+      cost: { crew: def.n },
+      effects: [
+        {
+          do: "continuous",
+          what: { ref: "self" },
+          parts: [{ op: "addTypes", types: ["Artifact", "Creature"] }],
+          duration: "endOfTurn",
+        },
+      ],
+    };
+  }
+  if (def.kind === "keyword" && def.keyword === "cycling" && def.cost) {
+    // 702.29a: "[Cost], Discard this card: Draw a card." — it functions only in the hand.
+    return {
+      kind: "activated",
+      text: def.text,
+      cost: { mana: def.cost, discardSelf: true },
+      effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
+      fromHand: true,
     };
   }
   return null;
@@ -55,6 +87,8 @@ export function triggeredForms(def: AbilityDef): TriggeredAbility[] {
  */
 export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
   if (def.kind === "triggered") return def;
+  const combatOrCasting = def.kind === "keyword" ? keywordTrigger(def) : null;
+  if (combatOrCasting) return combatOrCasting;
   if (def.kind === "keyword" && def.keyword === "undying") {
     // 702.93a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
     // counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."
@@ -110,22 +144,7 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
     };
   }
-  if (def.kind === "keyword" && def.keyword === "storm") {
-    return {
-      kind: "triggered",
-      text: def.text,
-      trigger: { on: "cast", filter: Filters.self, by: "any" },
-      effects: [
-        {
-          do: "copySpell",
-          what: { ref: "triggerObject" },
-          count: { of: "spellsCastBeforeIt" },
-          newTargets: true,
-          exceptions: [],
-        },
-      ],
-    };
-  }
+  if (def.kind === "keyword" && (def.keyword === "storm" || def.keyword === "replicate")) return copyOnCastTrigger(def);
   return null;
 }
 
@@ -135,6 +154,15 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
  */
 export function staticForm(def: AbilityDef): StaticAbility | null {
   if (def.kind === "static") return def;
+  if (def.kind === "keyword" && def.keyword === "devoid") {
+    // 702.114a: "Devoid is a characteristic-defining ability. 'This object is colorless.'" (functions everywhere)
+    return {
+      kind: "static",
+      text: def.text,
+      cda: true,
+      effects: [{ affects: { is: "self" }, parts: [{ op: "setColors", colors: [] }] }],
+    };
+  }
   if (def.kind === "keyword" && def.keyword === "changeling") {
     return {
       kind: "static",

@@ -23,6 +23,8 @@ export type ObjectRef =
    * linked ability (same ability group) exiled (Mimic Vat).
    */
   | { readonly ref: "linkedExiled" }
+  /** The card exiled to pay the ability's cost, in exile now ("this card" of embalm, 702.128a). */
+  | { readonly ref: "exiledToPay" }
   /**
    * "a [filter] of your choice" with no target: the controller chooses one object on the
    * battlefield as the instruction is carried out (608.2d) — Awaken the Maelstrom's "a permanent you control".
@@ -34,6 +36,7 @@ export type PlayerRef =
   | { readonly ref: "you" }
   | { readonly ref: "targetPlayer"; readonly index: number }
   | { readonly ref: "eachOpponent" }
+  | { readonly ref: "eachPlayer" }
   | { readonly ref: "controllerOfTarget"; readonly index: number }
   /** "that player" of "at the beginning of each opponent's upkeep": the active player. */
   | { readonly ref: "activePlayer" }

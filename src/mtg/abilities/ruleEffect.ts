@@ -3,7 +3,9 @@ import type { ObjectFilter } from "./filter.js";
 /**
  * What a static ability does that is not a change of characteristics (613) but of what the rules
  * allow (101.2: a "can't" wins): each is read by the rule it modifies, where that rule is applied.
- * Filters are relative to the ability's source.
+ * Filters are relative to the ability's source. `affects`, where a rule has it, names the objects
+ * the rule applies to ("Enchanted creature can't block"); without it the rule applies to the
+ * object whose ability it is ("~ can't block").
  */
 export type RuleEffect =
   /** "This spell can't be countered" (101.2; functions on the stack, 113.6g). */
@@ -11,8 +13,16 @@ export type RuleEffect =
   /** "The 'legend rule' doesn't apply [to permanents you control]" (704.5j). */
   | { readonly rule: "legendRuleDoesntApply"; readonly to: ObjectFilter }
   /** "[This] attacks each combat if able" (508.1d): a requirement on declaring attackers. */
-  | { readonly rule: "attacksEachCombat" }
+  | { readonly rule: "attacksEachCombat"; readonly affects?: ObjectFilter }
   /** "[This] can't be blocked by [filter]" (509.1b): a restriction on declaring blockers. */
-  | { readonly rule: "cantBeBlockedBy"; readonly filter: ObjectFilter }
+  | { readonly rule: "cantBeBlockedBy"; readonly filter: ObjectFilter; readonly affects?: ObjectFilter }
+  /** "[This] can't attack" (508.1c): a restriction on declaring attackers. */
+  | { readonly rule: "cantAttack"; readonly affects?: ObjectFilter }
+  /** "[This] can't block" (509.1b): a restriction on declaring blockers. */
+  | { readonly rule: "cantBlock"; readonly affects?: ObjectFilter }
+  /** "[This] can block only [filter]" (509.1b): it may block only attackers matching the filter. */
+  | { readonly rule: "canBlockOnly"; readonly filter: ObjectFilter; readonly affects?: ObjectFilter }
+  /** "[This] doesn't untap during [its controller's] untap step" (502.3). */
+  | { readonly rule: "doesntUntap"; readonly affects?: ObjectFilter }
   /** "Your opponents can't cast spells [filter]" (101.2, 601.2 — checked as a spell is cast). */
   | { readonly rule: "opponentsCantCast"; readonly filter: ObjectFilter };

@@ -26,6 +26,15 @@ export type TriggerEvent =
     }
   /** "Whenever this creature transforms into [this face]" (701.27): `face` is the face it transformed to. */
   | { readonly on: "transformsInto"; readonly filter: ObjectFilter; readonly face: 0 | 1 }
+  /** "Whenever a creature you control attacks alone" (506.5, exalted 702.83a). */
+  | { readonly on: "attacksAlone"; readonly filter: ObjectFilter }
+  /**
+   * "Whenever [filter] blocks" (509.1i); `orBecomesBlocked`: "blocks or becomes blocked" (bushido 702.45a).
+   * The trigger object is the creature the filter matched.
+   */
+  | { readonly on: "blocks"; readonly filter: ObjectFilter; readonly orBecomesBlocked?: boolean }
+  /** "Whenever [filter] becomes blocked by [blocker]" (flanking 702.25a): the trigger object is the blocker. */
+  | { readonly on: "blockedBy"; readonly filter: ObjectFilter; readonly blocker: ObjectFilter }
   /** "Whenever [filter] becomes blocked" (509.1h). */
   | { readonly on: "becomesBlocked"; readonly filter: ObjectFilter }
   /** 714.2b: a chapter ability "{rN}—" — lore counters put on this Saga made their number reach N. */

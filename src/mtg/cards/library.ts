@@ -4,6 +4,7 @@ import { ALL_DEFINITIONS } from "./definitions/index.js";
 import type { CardAbilities } from "./dsl.js";
 import { compileOracleText } from "./oracle/compile.js";
 import type { PoolCard } from "./pool/format.js";
+import { findInCatalogs } from "./registry.js";
 import { PRINTED } from "./printed.js";
 import type { PrintedCard } from "./printedCard.js";
 
@@ -82,7 +83,15 @@ export function frenchNamesOf(card: CardDef): string[] {
   return out;
 }
 
-/** A card's or face's French name for display (explanations), or the English name when there is none. */
+/**
+ * A card's or face's French name for display (explanations), from the library or else from the
+ * catalogs in use (the whole pool), or the English name when there is none.
+ */
 export function frenchName(name: string): string {
-  return LIBRARY.frenchNames.get(name.toLowerCase()) ?? name;
+  const known = LIBRARY.frenchNames.get(name.toLowerCase());
+  if (known !== undefined) return known;
+  const card = findInCatalogs(name);
+  if (card === undefined) return name;
+  if (card.name === name) return card.nameFr ?? frenchNamesOf(card).at(-1) ?? name;
+  return card.faces.find((f) => f.name === name)?.nameFr ?? (card.faces.length === 1 ? card.nameFr : undefined) ?? name;
 }

@@ -40,3 +40,12 @@ function customByFaces(state: Pick<GameState, "customCards">, key: string): Card
   }
   return undefined;
 }
+
+/** A card of any catalog in use, by any of its names (for the French names of explanations). */
+export function findInCatalogs(name: string): CardDef | undefined {
+  for (const catalog of catalogs.values()) {
+    const card = catalog.find(name);
+    if (card) return card;
+  }
+  return undefined;
+}

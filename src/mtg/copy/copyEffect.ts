@@ -33,6 +33,8 @@ export function addCopyEffect(state: GameState, spec: CopyEffectSpec): EffectRec
     text: spec.text,
   });
   changed(state, spec.target);
-  log(state, "copy", `${spec.target} becomes a copy of ${spec.snapshot.copiedName ?? "a nameless object"}`, spec.rule);
+  log(state, "copy", `${spec.target} becomes a copy of ${spec.snapshot.copiedName ?? "a nameless object"}`, spec.rule, [
+    spec.target,
+  ]);
   return record;
 }

@@ -64,7 +64,7 @@ export function enterAsCopy(
     });
     const chosen = answer.kind === "object" ? answer.id : null;
     if (chosen === null) {
-      log(state, "copy", `${name} doesn't enter as a copy`, "707.5");
+      log(state, "copy", `${name} doesn't enter as a copy`, "707.5", [obj.id]);
       continue;
     }
     const snap = takeSnapshot(d, chosen, {

@@ -56,6 +56,20 @@ export function newId(state: GameState, prefix = "o"): string {
   return `${prefix}${state.nextId++}`;
 }
 
-export function log(state: GameState, event: string, detail: string, rule?: string): void {
-  state.log.push(Object.freeze({ event, detail, ...(rule ? { rule } : {}) }));
+/** Adds an entry to the game's history; `objects` are the ids of the objects its detail names, in order. */
+export function log(
+  state: GameState,
+  event: string,
+  detail: string,
+  rule?: string,
+  objects?: readonly ObjectId[],
+): void {
+  state.log.push(
+    Object.freeze({
+      event,
+      detail,
+      ...(rule ? { rule } : {}),
+      ...(objects && objects.length > 0 ? { objects: Object.freeze([...objects]) } : {}),
+    }),
+  );
 }

@@ -65,12 +65,14 @@ export function legalTargets(
   }
 }
 
-/** 702.16b: protection from a color; 702.11b: hexproof (opponents can't target). */
+/** 702.16b: protection from a color; 702.11b: hexproof (opponents can't target); 702.18a: shroud. */
 function canBeTargetedBy(d: Derived, id: ObjectId, who: Targeter): boolean {
   const c = d.get(id);
   if (!c) return false;
   const hexproof = c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "hexproof");
   if (hexproof && c.controller !== who.controller) return false;
+  // 702.18a: shroud — no spell or ability can target it.
+  if (c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "shroud")) return false;
   return !hasProtectionFrom(d, id, who.colors);
 }
 

@@ -56,6 +56,10 @@ export interface StackDecisions {
   damageDivision?: number[];
   /** 702.160a, 718.3: cast prototyped — its prototype mana cost, power and toughness. */
   prototyped?: boolean;
+  /** Cards exiled to pay its costs, as they are in exile (embalm's "this card", 702.128a). */
+  exiledToPay?: ObjectId[];
+  /** 702.56a: how many times its replicate cost was paid. */
+  replicated?: number;
 }
 
 /** Decisions of a stack object for which nothing was decided (abilities without choices). */
@@ -124,6 +128,8 @@ export interface GameObject {
   activatedThisTurn: Record<string, number>;
   /** 715.3d: an adventurer card exiled as its Adventure resolved: its owner may cast the creature from exile. */
   onAdventure?: boolean;
+  /** 701.19a: regeneration shields, each replacing the next time it would be destroyed this turn. */
+  regenerationShields?: number;
   /** 712.4, 701.42a: a melded permanent is represented by its card and the other card of the pair, named here. */
   meldedWith?: string;
 }

@@ -38,6 +38,8 @@ export interface LogEntry {
   readonly event: string;
   readonly detail: string;
   readonly rule?: string;
+  /** The objects the entry is about, in the order its detail names them (the workbench links them). */
+  readonly objects?: readonly ObjectId[];
 }
 
 /**

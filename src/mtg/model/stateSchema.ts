@@ -159,6 +159,8 @@ const decisions = z.strictObject({
   castFace: faceIndex,
   damageDivision: z.array(nat).optional(),
   prototyped: z.boolean().optional(),
+  replicated: nat.optional(),
+  exiledToPay: z.array(id).optional(),
 });
 
 const stackAbility = z.strictObject({
@@ -206,6 +208,7 @@ export const GameObjectSchema = z.strictObject({
   activatedThisTurn: z.record(z.string(), nat),
   onAdventure: z.boolean().optional(),
   meldedWith: id.optional(),
+  regenerationShields: nat.optional(),
 });
 
 const player = z.strictObject({
@@ -221,6 +224,7 @@ const player = z.strictObject({
   landsPlayedThisTurn: nat,
   additionalLandPlays: nat.optional(),
   skipUntapSteps: nat.optional(),
+  poison: nat.optional(),
   lost: z.boolean(),
   drewFromEmpty: z.boolean(),
 });
@@ -316,7 +320,14 @@ export const GameStateShape = z.strictObject({
   damageCantBePreventedTurn: nat.optional(),
   rng: int,
   rev: nat,
-  log: z.array(z.strictObject({ event: z.string(), detail: z.string(), rule: z.string().optional() })),
+  log: z.array(
+    z.strictObject({
+      event: z.string(),
+      detail: z.string(),
+      rule: z.string().optional(),
+      objects: z.array(z.string()).optional(),
+    }),
+  ),
 });
 
 /**

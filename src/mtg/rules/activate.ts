@@ -17,6 +17,7 @@ import { paySacrifice } from "./sacrificeCost.js";
 import { controlledSinceTurnBegan } from "./sickness.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { detectTriggers } from "./triggers.js";
+import { payCrew } from "./crewCost.js";
 import { moveObject } from "./zones.js";
 
 export interface ActivateArgs {
@@ -58,11 +59,15 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   const instance = findAbility(chars?.abilities ?? [], args.ability, name);
   const def = activatedForm(instance.def);
   if (!def) return illegal(`that ability of ${name} is not an activated ability: "${instance.def.text}"`, "602.1");
-  const activator = args.by ?? chars?.controller ?? source.controller;
-  // 113.6: a permanent's abilities function only on the battlefield (no ability here says otherwise).
-  if (source.zone !== "battlefield")
-    illegal(`${name} is in the ${source.zone}: its abilities can be activated only on the battlefield`, "113.6");
-  if (chars?.controller !== activator) illegal(`${activator} doesn't control ${name}`, "602.2");
+  // 113.6: a permanent's abilities function only on the battlefield, unless the ability says otherwise:
+  // cycling functions in the hand (702.29a), one whose cost exiles its card from the graveyard there (113.6m).
+  const zone = def.cost.exileSelfFromGraveyard ? "graveyard" : def.fromHand ? "hand" : "battlefield";
+  const activator = args.by ?? (zone !== "battlefield" ? source.owner : (chars?.controller ?? source.controller));
+  if (source.zone !== zone)
+    illegal(`${name} is in the ${source.zone}: that ability can be activated only from the ${zone}`, "113.6");
+  // 602.2: its controller activates it; a card in a hand or graveyard, its owner.
+  if ((zone !== "battlefield" ? source.owner : chars?.controller) !== activator)
+    illegal(`${activator} doesn't control ${name}`, "602.2");
   checkTiming(ctx, def, activator, name);
   if (def.oncePerTurn && (source.activatedThisTurn[instance.key] ?? 0) > 0)
     illegal(`${name}: activate only once each turn`, "602.5b");
@@ -114,7 +119,9 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   if (loyalty) source.activatedThisTurn[LOYALTY] = 1;
   // The costs changed the source alone (a sacrifice or discard moves its object, which says so).
   changed(state, source.id, ...(stackObj ? [stackObj.id] : []));
-  log(state, "activate", `${activator} activates ${name}: ${def.text}`, def.manaAbility ? "605.3a" : "602.2");
+  log(state, "activate", `${activator} activates ${name}: ${def.text}`, def.manaAbility ? "605.3a" : "602.2", [
+    source.id,
+  ]);
 
   if (!stackObj) {
     const r: Resolution = {
@@ -193,8 +200,18 @@ function payCosts(
   }
   if (def.cost.sacrifice) paySacrifice(ctx, { payer: who, sourceId, filter: def.cost.sacrifice, decisions });
   for (let i = 0; i < (def.cost.discard ?? 0); i++) payDiscard(ctx, who, name);
+  if (def.cost.exileSelfFromGraveyard) {
+    const exiled = moveObject(ctx, sourceId, "exile");
+    if (exiled) decisions.exiledToPay = [exiled];
+  }
+  if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
+  if (def.cost.discardSelf) {
+    log(state, "discard", `${who} discards ${name}`, "701.9a");
+    moveObject(ctx, sourceId, "graveyard");
+  }
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
+    log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);
     moveObject(ctx, sourceId, "graveyard");
   }
 }

@@ -226,6 +226,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     "cast",
     `${caster} casts ${spellChars?.name ?? "a face-down spell"}${decisions.targets.length ? ` targeting ${decisions.targets.join(", ")}` : ""}`,
     "601.2i",
+    [spellId, ...decisions.targets],
   );
   const after = derive(state);
   detectTriggers(ctx, { event: "cast", id: spellId, caster }, after);
@@ -235,7 +236,9 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // 702.40a: storm functions on the stack — it triggers from the spell itself.
   for (const a of after.get(spellId)?.abilities ?? []) {
     const keyword = a.def.kind === "keyword" ? a.def.keyword : null;
-    if (castCastingKeywords.some((k) => k.triggersAsCast && k.name === keyword)) {
+    if (
+      castCastingKeywords.some((k) => k.triggersAsCast && k.name === keyword && (k.triggersIf?.(decisions) ?? true))
+    ) {
       state.pendingTriggers.push({ sourceId: spellId, abilityKey: a.key, controller: caster, triggerObject: spellId });
     }
     // 603.2, 113.6k: "When you cast [this spell]" triggers from the spell on the stack (Bruna, the Fading Light).

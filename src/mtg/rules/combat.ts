@@ -6,8 +6,9 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, changedNoObject, illegal, log } from "../game/draft.js";
 import { givePriority } from "./priority.js";
 import { controlledSinceTurnBegan } from "./sickness.js";
+import { evasionForbids } from "./evasion.js";
 import { hasProtectionFrom } from "../game/targets.js";
-import { cantBlock, mustAttack } from "./ruleEffects.js";
+import { blockForbidden, forbiddenToAttack, mustAttack } from "./ruleEffects.js";
 import { detectTriggers } from "./triggers.js";
 import { advance } from "./turn.js";
 
@@ -40,6 +41,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     if (!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste"))
       illegal(`${c.name ?? id} has summoning sickness`, "302.6");
     if (hasKeyword(ctx, id, "defender")) illegal(`${c.name ?? id} has defender`, "702.3b");
+    if (forbiddenToAttack(d, id)) illegal(`${c.name ?? id} can't attack`, "508.1c");
     checkAttackable(ctx, target, c.name ?? id);
     o.attacking = target;
     if (!hasKeyword(ctx, id, "vigilance")) o.status.tapped = true; // 508.1f
@@ -53,6 +55,8 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     if (!c?.types.includes("Creature") || c.controller !== state.turn.active || !o || o.status.tapped) continue;
     if ((!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste")) || hasKeyword(ctx, id, "defender"))
       continue;
+    if (forbiddenToAttack(d, id)) continue; // 508.1d: a restriction wins over a requirement
+
     illegal(`${c.name ?? id} attacks each combat if able: it must be declared as an attacker`, "508.1d");
   }
   if (attacks.size > 0) {
@@ -69,6 +73,9 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
   else changedNoObject(state);
   const after = derive(state);
   for (const id of attacks.keys()) detectTriggers(ctx, { event: "attacks", id }, after);
+  // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
+  const [alone] = attacks.size === 1 ? attacks.keys() : [];
+  if (alone !== undefined) detectTriggers(ctx, { event: "attacksAlone", id: alone }, after);
   givePriority(ctx, state.turn.active);
 }
 
@@ -97,7 +104,10 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
     }
     if (hasProtectionFrom(d, attacker, c.colors))
       illegal(`${a.name ?? attacker} has protection from a color of ${c.name ?? id}`, "702.16f");
-    if (cantBlock(d, attacker, id)) illegal(`${a.name ?? attacker} can't be blocked by ${c.name ?? id}`, "509.1b");
+    const evasion = evasionForbids(d, attacker, id);
+    if (evasion) illegal(`${c.name ?? id} can't block ${a.name ?? attacker}: ${evasion.reason}`, evasion.rule);
+    const forbidden = blockForbidden(d, attacker, id);
+    if (forbidden) illegal(`${c.name ?? id} can't block ${a.name ?? attacker}: ${forbidden}`, "509.1b");
     // 509.1a, 310.8c: only the player an attacker attacks (a planeswalker's controller, a battle's protector) blocks it.
     const defending = defendingPlayerOf(state, d, attacker);
     if (defending !== null && c.controller !== defending) {
@@ -128,6 +138,8 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
   const blockedNow = derive(state);
   for (const attacker of new Set(blocks.values()))
     detectTriggers(ctx, { event: "becameBlocked", id: attacker }, blockedNow);
+  // 509.1i: "whenever [a creature] blocks" triggers once per blocker.
+  for (const [blocker, attacker] of blocks) detectTriggers(ctx, { event: "blocks", id: blocker, attacker }, blockedNow);
   givePriority(ctx, state.turn.active);
 }
 

@@ -14,7 +14,7 @@ export function addCountersTo(ctx: Ctx, id: ObjectId, kind: string, amount: numb
   if (!o || amount <= 0) return;
   const before = countOf(o, kind);
   const after = putCounters(ctx.state, o, kind, countersToPut(ctx.state, id, amount));
-  log(ctx.state, "counters", `${after - before} ${kind} counter(s) on ${id}`, "122.1");
+  log(ctx.state, "counters", `${after - before} ${kind} counter(s) on ${id}`, "122.1", [id]);
   changed(ctx.state, id);
   if (o.zone === "battlefield")
     detectTriggers(ctx, { event: "countersAdded", id, kind, before, after }, derive(ctx.state));
@@ -50,7 +50,7 @@ export function removeCountersFrom(ctx: Ctx, id: ObjectId, kind: string, n: numb
   changed(ctx.state, id);
   // 702.62a: a suspended card's time counters are removed in exile, where its abilities function.
   if (removed > 0 && (o.zone === "battlefield" || o.zone === "exile")) {
-    log(ctx.state, "counters", `${removed} ${kind} counter(s) removed from ${id}`, "122.1");
+    log(ctx.state, "counters", `${removed} ${kind} counter(s) removed from ${id}`, "122.1", [id]);
     detectTriggers(ctx, { event: "countersRemoved", id, kind, left: had - removed }, derive(ctx.state));
   }
   return removed;

@@ -2,7 +2,7 @@ import { own } from "../../kernel/records.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
-import { removeCountersFrom } from "./counters.js";
+import { addCountersTo, removeCountersFrom } from "./counters.js";
 import { changed, changedNoObject, log } from "../game/draft.js";
 import { player } from "../game/objects.js";
 import { hasProtectionFrom } from "../game/targets.js";
@@ -17,7 +17,13 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
   const target = own(state.objects, to);
   const d = derive(state);
   const lifelink = sourceId !== null && hasKeywordNow(d, sourceId, "lifelink");
-  if (!target) {
+  const infect = sourceId !== null && hasKeywordNow(d, sourceId, "infect");
+  if (!target && infect) {
+    // 120.3b, 702.90b: damage from a source with infect gives the player poison counters.
+    const p = player(state, to);
+    p.poison = (p.poison ?? 0) + amount;
+    log(state, "damage", `${amount} damage to ${to}: ${amount} poison counter(s)`, "120.3b");
+  } else if (!target) {
     player(state, to).life -= amount;
     log(state, "damage", `${amount} damage to ${to}`, "120.3a");
   } else {
@@ -26,14 +32,17 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
     // 615.1 (Stomp): "Damage can't be prevented this turn" — protection's prevention (702.16e) doesn't apply.
     const preventable = state.damageCantBePreventedTurn !== state.turn.number;
     if (preventable && sourceId !== null && hasProtectionFrom(d, to, d.get(sourceId)?.colors ?? [])) {
-      log(state, "damage", `${amount} damage to ${c.name ?? to} is prevented: protection`, "702.16e");
+      log(state, "damage", `${amount} damage to ${c.name ?? to} is prevented: protection`, "702.16e", [to]);
       return;
     }
-    log(state, "damage", `${amount} damage to ${c.name ?? to}`, "120.3");
+    log(state, "damage", `${amount} damage to ${c.name ?? to}`, "120.3", [to]);
     if (c.types.includes("Planeswalker"))
       target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
     if (c.types.includes("Creature")) {
-      target.damage += amount;
+      // 120.3d, 702.80b, 702.90b: damage from a source with wither or infect becomes -1/-1 counters.
+      if (sourceId !== null && (infect || hasKeywordNow(d, sourceId, "wither")))
+        addCountersTo(ctx, to, "-1/-1", amount);
+      else target.damage += amount;
       // 702.2b, 704.5h: remembered until state-based actions are next checked.
       if (sourceId !== null && hasKeywordNow(d, sourceId, "deathtouch"))
         state.deathtouched = [...(state.deathtouched ?? []).filter((x) => x !== to), to];

@@ -2,15 +2,27 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
 import { log } from "../game/draft.js";
+import { regenerateInstead } from "./regenerate.js";
 import { moveObject } from "./zones.js";
 
-/** 701.8: destroy — to its owner's graveyard, unless it is indestructible (702.12b). */
-export function destroy(ctx: Ctx, id: ObjectId, lookBack?: Derived): ObjectId | null {
+/**
+ * 701.8: destroy — to its owner's graveyard, unless it is indestructible (702.12b) or a
+ * regeneration shield replaces the destruction (701.19a; not when it "can't be regenerated", 701.19c).
+ */
+export function destroy(
+  ctx: Ctx,
+  id: ObjectId,
+  lookBack?: Derived,
+  options: { readonly cantBeRegenerated?: boolean } = {},
+): ObjectId | null {
   const c = derive(ctx.state).get(id);
   if (c?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "indestructible")) {
     log(ctx.state, "destroy", `${c.name ?? id} is indestructible`, "702.12b");
     return null;
   }
+  if (!options.cantBeRegenerated && regenerateInstead(ctx, id)) return null;
+  // State-based actions say why they destroy (704.5g-h); an effect's destruction says so here.
+  if (!lookBack) log(ctx.state, "destroy", `${c?.name ?? id} is destroyed`, "701.8a", [id]);
   return moveObject(ctx, id, "graveyard", lookBack ? { lookBack } : {});
 }
 
@@ -31,5 +43,6 @@ export function sacrifice(ctx: Ctx, id: ObjectId, by: PlayerId): ObjectId | null
     );
     return null;
   }
+  log(ctx.state, "sacrifice", `${by} sacrifices ${c.name ?? id}`, "701.21a", [id]);
   return moveObject(ctx, id, "graveyard");
 }

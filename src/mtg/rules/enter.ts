@@ -111,6 +111,7 @@ export function entered(ctx: Ctx, obj: GameObject): void {
     "enters",
     `${obj.id} (${derive(state).get(obj.id)?.name ?? "face-down"}) enters the battlefield`,
     "614.12",
+    [obj.id],
   );
   detectTriggers(ctx, { event: "entered", id: obj.id }, derive(state));
   // 714.2b, 714.3a: a Saga entering with lore counters has had lore counters put on it.

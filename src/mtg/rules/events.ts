@@ -24,5 +24,9 @@ export type GameEvent =
     }
   /** A permanent transformed (701.27a); `face` is the face now up. */
   | { readonly event: "transformed"; readonly id: ObjectId; readonly face: 0 | 1 }
+  /** The only creature declared as an attacker (506.5). */
+  | { readonly event: "attacksAlone"; readonly id: ObjectId }
+  /** A creature was declared as a blocker of an attacking creature (509.1i). */
+  | { readonly event: "blocks"; readonly id: ObjectId; readonly attacker: ObjectId }
   /** An attacking creature became blocked (509.1h). */
   | { readonly event: "becameBlocked"; readonly id: ObjectId };

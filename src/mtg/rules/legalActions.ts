@@ -10,6 +10,9 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { StepName } from "../model/turn.js";
 import { defendingPlayerOf } from "./combat.js";
+import { canCrew } from "./crewCost.js";
+import { evasionForbids } from "./evasion.js";
+import { blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
 import { legalTargets, slotBounds } from "../game/targets.js";
 
@@ -253,13 +256,18 @@ function hasKeyword(c: Characteristics | undefined, k: string): boolean {
 
 function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const out: Action[] = [];
-  for (const id of state.battlefield) {
+  // 113.6: abilities of permanents, and those of cards that function in the hand (cycling, 702.29a)
+  // or the graveyard (113.6m).
+  const owner = state.players.find((p) => p.name === who);
+  for (const id of [...state.battlefield, ...(owner?.hand ?? []), ...(owner?.graveyard ?? [])]) {
     const o = state.objects[id];
     const c = d.get(id);
-    if (!o || !c || o.status.phasedOut || c.controller !== who) continue;
+    if (!o || !c || o.status.phasedOut || (o.zone === "battlefield" && c.controller !== who)) continue;
     c.abilities.forEach((a, i) => {
       const def = activatedForm(a.def);
-      if (!def || !canActivate(state, d, who, id, c, a.key, def)) return;
+      const zone = def?.cost.exileSelfFromGraveyard ? "graveyard" : def?.fromHand ? "hand" : "battlefield";
+      if (!def || zone !== o.zone) return;
+      if (!canActivate(state, d, who, id, c, a.key, def)) return;
       out.push({
         kind: "activate",
         player: who,
@@ -294,6 +302,7 @@ function canActivate(
   const counters = def.cost.removeCountersFromSelf;
   if (counters && (o.counters[counters.kind] ?? 0) < counters.n) return false;
   if (def.cost.loyalty !== undefined && (o.counters.loyalty ?? 0) + def.cost.loyalty < 0) return false; // 606.6
+  if (def.cost.crew !== undefined && !canCrew(state, id, who, def.cost.crew)) return false; // 702.122a
   if (def.cost.sacrifice && !canSacrifice(state, d, who, id, def.cost.sacrifice)) return false;
   if (def.cost.mana && !affordable(state, who, def.cost.mana)) return false;
   return targetsAvailable(state, d, def.targets ?? [], { sourceId: id, controller: who, colors: c.colors }, key);
@@ -344,7 +353,7 @@ function attackActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     const c = d.get(id);
     if (!o || !c || o.status.phasedOut || o.status.tapped) return false;
     if (!c.types.includes("Creature") || c.types.includes("Battle") || c.controller !== active) return false;
-    if (hasKeyword(c, "defender")) return false; // 702.3b
+    if (hasKeyword(c, "defender") || forbiddenToAttack(d, id)) return false; // 702.3b, 508.1c
     return !summoningSick(state, d, id) || hasKeyword(c, "haste"); // 302.6
   });
   const out: Action[] = [];
@@ -389,6 +398,7 @@ function blockActions(state: GameState, d: Derived): Action[] {
     });
     const canBlock = (blocker: ObjectId, attacker: ObjectId) => {
       const flying = hasKeyword(d.get(attacker), "flying");
+      if (evasionForbids(d, attacker, blocker) || blockForbidden(d, attacker, blocker)) return false; // 509.1b
       return !flying || hasKeyword(d.get(blocker), "flying") || hasKeyword(d.get(blocker), "reach"); // 702.9b
     };
     out.push({ kind: "block", player: p.name, blockers: [] });

@@ -73,13 +73,13 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
   const illegalTargets = checkTargets(ctx, spell, slots, spell.id, null);
   if (illegalTargets === null) {
     // 608.2b: every target illegal — the spell doesn't resolve and is removed from the stack.
-    log(state, "resolve", `${name} doesn't resolve: all its targets are illegal`, "608.2b");
+    log(state, "resolve", `${name} doesn't resolve: all its targets are illegal`, "608.2b", [spell.id]);
     moveObject(ctx, spell.id, "graveyard");
     return;
   }
   if (isPermanentSpell(chars) || spell.status.faceDown) {
     // 608.3: a permanent spell becomes a permanent; an Aura attaches to its target (303.4f).
-    log(state, "resolve", `${name} resolves`, "608.3");
+    log(state, "resolve", `${name} resolves`, "608.3", [spell.id]);
     // 303.4f: an Aura spell enters attached to the object it targeted.
     const auraTarget = chars?.subtypes.includes("Aura") ? decisions.targets[0] : undefined;
     moveObject(ctx, spell.id, "battlefield", {
@@ -92,7 +92,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
   const effects: Effect[] = [];
   if (sa?.modes && sa.modes.length > 0) for (const m of decisions.modes) effects.push(...(sa.modes[m]?.effects ?? []));
   else effects.push(...(sa?.effects ?? []));
-  log(state, "resolve", `${name} resolves`, "608.2");
+  log(state, "resolve", `${name} resolves`, "608.2", [spell.id]);
   const r: Resolution = {
     sourceId: spell.id,
     sourceName: name,
@@ -134,7 +134,9 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
   delete state.objects[obj.id];
   changed(state, obj.id);
   if (illegalTargets === null) {
-    log(state, "resolve", `${sourceName}'s ability doesn't resolve: all its targets are illegal`, "608.2b");
+    log(state, "resolve", `${sourceName}'s ability doesn't resolve: all its targets are illegal`, "608.2b", [
+      ab.sourceId,
+    ]);
     return;
   }
   const r: Resolution = {
@@ -155,7 +157,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
   if (def?.kind === "triggered" && def.interveningIf) {
     const p = { sourceId: ab.sourceId, controller: obj.controller, abilityKey: ab.abilityKey };
     if (!evaluateCondition(derive(state).view, def.interveningIf, p)) {
-      log(state, "resolve", `${sourceName}'s ability does nothing: its condition is false`, "603.4");
+      log(state, "resolve", `${sourceName}'s ability does nothing: its condition is false`, "603.4", [ab.sourceId]);
       return;
     }
   }
@@ -168,7 +170,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
     });
     if (a.kind === "yesNo" && !a.yes) return;
   }
-  log(state, "resolve", `${sourceName}'s ability resolves: ${ab.abilityText}`, "608.2");
+  log(state, "resolve", `${sourceName}'s ability resolves: ${ab.abilityText}`, "608.2", [ab.sourceId]);
   runEffects(ctx, ab.effects ?? def?.effects ?? [], r);
   endEffectsOfSourcesGone(ctx);
 }

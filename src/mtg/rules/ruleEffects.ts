@@ -1,6 +1,6 @@
 import type { RuleEffect } from "../abilities/ruleEffect.js";
 import type { Derived } from "../layers/derive.js";
-import { matchesFilter } from "../layers/evaluate.js";
+import { matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 
 /** The rule-changing effects of an object's static abilities (101.2), each with the ability's key. */
@@ -37,22 +37,59 @@ export function exemptFromLegendRule(d: Derived, id: ObjectId): boolean {
   );
 }
 
-/** 508.1d: the creature "attacks each combat if able". */
-export function mustAttack(d: Derived, id: ObjectId): boolean {
-  return ruleEffectsOf(d, id).some((r) => r.rule.rule === "attacksEachCombat");
+/**
+ * The rule effects that apply to an object: its own abilities' rules that name no other objects,
+ * and the rules of permanents on the battlefield whose `affects` filter matches it (Pacifism's
+ * "Enchanted creature can't attack or block"). Each comes with its source, for its filters.
+ */
+function rulesApplyingTo(d: Derived, id: ObjectId): { readonly rule: RuleEffect; readonly p: Perspective }[] {
+  const perspective = (source: ObjectId, key: string): Perspective => ({
+    sourceId: source,
+    controller: d.get(source)?.controller ?? "",
+    abilityKey: key,
+  });
+  const own = ruleEffectsOf(d, id)
+    .filter((r) => !("affects" in r.rule) || r.rule.affects === undefined)
+    .map((r) => ({ rule: r.rule, p: perspective(id, r.key) }));
+  const others = battlefieldRuleEffects(d).flatMap((r) => {
+    const affects = "affects" in r.rule ? r.rule.affects : undefined;
+    if (affects === undefined) return [];
+    const p = perspective(r.source, r.key);
+    return matchesFilter(d.view, id, affects, p) ? [{ rule: r.rule, p }] : [];
+  });
+  return [...own, ...others];
 }
 
-/** 509.1b: the attacker "can't be blocked by [filter]" and the blocker matches it. */
-export function cantBlock(d: Derived, attacker: ObjectId, blocker: ObjectId): boolean {
-  return ruleEffectsOf(d, attacker).some(
-    (r) =>
-      r.rule.rule === "cantBeBlockedBy" &&
-      matchesFilter(d.view, blocker, r.rule.filter, {
-        sourceId: attacker,
-        controller: d.get(attacker)?.controller ?? "",
-        abilityKey: r.key,
-      }),
-  );
+/** 508.1d: the creature "attacks each combat if able". */
+export function mustAttack(d: Derived, id: ObjectId): boolean {
+  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "attacksEachCombat");
+}
+
+/** 508.1c: the creature "can't attack". */
+export function forbiddenToAttack(d: Derived, id: ObjectId): boolean {
+  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "cantAttack");
+}
+
+/** 502.3: the permanent "doesn't untap during [its controller's] untap step". */
+export function doesntUntap(d: Derived, id: ObjectId): boolean {
+  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "doesntUntap");
+}
+
+/**
+ * 509.1b: a restriction forbids this block — the blocker "can't block", "can block only [filter]"
+ * and the attacker doesn't match, or the attacker "can't be blocked by [filter]" and the blocker
+ * matches. Returns why, or null.
+ */
+export function blockForbidden(d: Derived, attacker: ObjectId, blocker: ObjectId): string | null {
+  for (const { rule, p } of rulesApplyingTo(d, blocker)) {
+    if (rule.rule === "cantBlock") return "it can't block";
+    if (rule.rule === "canBlockOnly" && !matchesFilter(d.view, attacker, rule.filter, p))
+      return "it can block only certain creatures";
+  }
+  for (const { rule, p } of rulesApplyingTo(d, attacker))
+    if (rule.rule === "cantBeBlockedBy" && matchesFilter(d.view, blocker, rule.filter, p))
+      return "the attacker can't be blocked by it";
+  return null;
 }
 
 /** 101.2: an opponent's permanent says the caster "can't cast" this spell (Brisela); returns its name. */

@@ -3,7 +3,7 @@ import { derive } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
-import { illegal } from "../game/draft.js";
+import { illegal, log } from "../game/draft.js";
 import { moveObject } from "./zones.js";
 
 export interface SacrificeCost {
@@ -32,6 +32,9 @@ export function paySacrifice(ctx: Ctx, cost: SacrificeCost): void {
   if (!options.includes(chosen))
     illegal(`${d.get(chosen)?.name ?? chosen} can't be sacrificed to pay this cost`, "118.3");
   cost.decisions.sacrificed.push({ id: chosen, power: d.get(chosen)?.power ?? null });
+  log(state, "sacrifice", `${cost.payer} sacrifices ${d.get(chosen)?.name ?? chosen} to pay a cost`, "701.21a", [
+    chosen,
+  ]);
   moveObject(ctx, chosen, "graveyard");
 }
 

@@ -35,13 +35,14 @@ function oneRound(ctx: Ctx): boolean {
   const { state } = ctx;
   const d = derive(state);
   let acted = false;
-  // 704.5a-b: a player with 0 or less life, or who drew from an empty library, loses.
+  // 704.5a-c: a player with 0 or less life, who drew from an empty library, or with ten or more poison counters loses.
   for (const p of state.players) {
     if (p.lost) continue;
-    if (p.life <= 0 || p.drewFromEmpty) {
+    const poisoned = (p.poison ?? 0) >= 10;
+    if (p.life <= 0 || p.drewFromEmpty || poisoned) {
       p.lost = true;
       acted = true;
-      log(state, "sba", `${p.name} loses the game`, p.life <= 0 ? "704.5a" : "704.5b");
+      log(state, "sba", `${p.name} loses the game`, p.life <= 0 ? "704.5a" : p.drewFromEmpty ? "704.5b" : "704.5c");
     }
   }
   // 704.5d-e: tokens not on the battlefield, and copies of spells not on the stack, cease to exist.
@@ -52,7 +53,7 @@ function oneRound(ctx: Ctx): boolean {
     if (tokenGone || spellCopyGone) {
       removeFromGame(ctx, o.id);
       acted = true;
-      log(state, "sba", `${o.id} ceases to exist`, tokenGone ? "704.5d" : "704.5e");
+      log(state, "sba", `${o.id} ceases to exist`, tokenGone ? "704.5d" : "704.5e", [o.id]);
     }
   }
   const toGraveyard: ObjectId[] = [];
@@ -124,7 +125,7 @@ function oneRound(ctx: Ctx): boolean {
   const legendRule = legendRuleVictims(ctx);
   for (const id of new Set(toGraveyard)) {
     if (state.objects[id]) {
-      log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, why.get(id) ?? "704.5f");
+      log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, why.get(id) ?? "704.5f", [id]);
       moveObject(ctx, id, "graveyard", { lookBack: d }); // 704.3: all at once, 603.10a
       acted = true;
     }
@@ -137,6 +138,7 @@ function oneRound(ctx: Ctx): boolean {
         "sba",
         `${d.get(id)?.name ?? id} ${byDeathtouch ? "was dealt damage by a source with deathtouch" : "has lethal damage"} and is destroyed`,
         byDeathtouch ? "704.5h" : "704.5g",
+        [id],
       );
       destroy(ctx, id, d);
       acted = true;
@@ -170,7 +172,7 @@ function sagasToSacrifice(ctx: Ctx): ObjectId[] {
           state.objects[s]?.ability?.def?.kind === "triggered" &&
           state.objects[s]?.ability?.def?.trigger.on === "chapter",
       );
-    if (!waiting) log(state, "sba", `${c.name ?? id} has reached its final chapter and is sacrificed`, "714.4");
+    if (!waiting) log(state, "sba", `${c.name ?? id} has reached its final chapter and is sacrificed`, "714.4", [id]);
     return !waiting;
   });
 }
@@ -205,7 +207,7 @@ function legendRuleVictims(ctx: Ctx): ObjectId[] {
     });
     const keep = answer.kind === "object" && answer.id && ids.includes(answer.id) ? answer.id : ids[ids.length - 1];
     out.push(...ids.filter((id) => id !== keep));
-    log(state, "sba", `legend rule: ${first?.name ?? ""}`, "704.5j");
+    log(state, "sba", `legend rule: ${first?.name ?? ""}`, "704.5j", keep === undefined ? [] : [keep]);
   }
   return out;
 }

@@ -45,7 +45,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           abilityNumber: index + 1,
         };
         state.pendingTriggers.push(pending);
-        log(state, "trigger", `${chars.name ?? id}: ${def.text}`, "603.2");
+        log(state, "trigger", `${chars.name ?? id}: ${def.text}`, "603.2", [id]);
       }
     });
   }
@@ -109,6 +109,19 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         : false;
     case "becomesBlocked":
       return ev.event === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "attacksAlone":
+      return ev.event === "attacksAlone" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "blocks":
+      if (ev.event === "blocks") return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      return trig.orBecomesBlocked && ev.event === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p)
+        ? ev.id
+        : false;
+    case "blockedBy":
+      return ev.event === "blocks" &&
+        matchesFilter(d.view, ev.attacker, trig.filter, p) &&
+        matchesFilter(d.view, ev.id, trig.blocker, p)
+        ? ev.id
+        : false;
     case "chapter":
       // 714.2b: lore counters put on this Saga took their number from below N to at least N.
       return ev.event === "countersAdded" &&
@@ -245,12 +258,12 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
       state.stack = state.stack.filter((id) => id !== obj.id);
       delete state.objects[obj.id];
       changed(state);
-      log(state, "trigger", `${text} has no legal targets and is removed`, "603.3d");
+      log(state, "trigger", `${text} has no legal targets and is removed`, "603.3d", [t.sourceId]);
       return;
     }
     obj.decisions.targets = chosen;
   }
-  log(state, "stack", `${sourceName ?? t.sourceId}'s ability goes on the stack: ${text}`, "603.3");
+  log(state, "stack", `${sourceName ?? t.sourceId}'s ability goes on the stack: ${text}`, "603.3", [t.sourceId]);
   // A triggered ability's targets become its targets too ("becomes the target of a spell or ability").
   const after = derive(state);
   for (const target of obj.decisions.targets) {

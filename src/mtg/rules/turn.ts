@@ -4,10 +4,12 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, changedNoObject, illegal, log } from "../game/draft.js";
 import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
+import { doesntUntap } from "./ruleEffects.js";
 import { noteControlChanges } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
 import { endCombat } from "./leaveCombat.js";
 import { combatDamage, secondCombatDamageStepDue } from "./combatDamage.js";
+import { endRegenerationShields } from "./regenerate.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */
 const NO_PRIORITY: readonly StepName[] = ["untap", "cleanup"];
@@ -96,7 +98,7 @@ function beginStep(ctx: Ctx, step: StepName): void {
     // 502.3: the active player untaps their permanents.
     const d = derive(state);
     const untapped = state.battlefield.filter(
-      (id) => state.objects[id]?.status.tapped === true && d.get(id)?.controller === active,
+      (id) => state.objects[id]?.status.tapped === true && d.get(id)?.controller === active && !doesntUntap(d, id),
     );
     for (const id of untapped) {
       const o = state.objects[id];
@@ -143,6 +145,7 @@ function cleanup(ctx: Ctx): void {
   const { state } = ctx;
   const damaged = Object.values(state.objects).filter((o) => o.damage !== 0);
   for (const o of damaged) o.damage = 0;
+  endRegenerationShields(ctx);
   const ending = state.effects.filter((e) => e.duration === "endOfTurn");
   state.effects = state.effects.filter((e) => e.duration !== "endOfTurn");
   if (ending.length > 0) log(state, "cleanup", `${ending.length} "until end of turn" effect(s) end`, "514.2");

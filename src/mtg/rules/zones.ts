@@ -91,7 +91,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
         ...(options.at ? { at: options.at } : {}),
       });
   }
-  log(state, "move", `${id} ${from} → ${to} as ${newObjId}`, "400.7");
+  log(state, "move", `${id} ${from} → ${to} as ${newObjId}`, "400.7", [id, newObjId]);
   if (from === "battlefield" && to === "graveyard" && wasCreature && before) {
     detectTriggers(ctx, { event: "died", oldId: id, newId: newObjId }, before);
   }
@@ -107,7 +107,7 @@ function leaveReplacement(ctx: Ctx, id: ObjectId, from: ZoneName, to: ZoneName):
       .get(id)
       ?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.effect === "exileIfWouldGoToGraveyard")
   ) {
-    log(ctx.state, "replace", `${id} would be put into a graveyard; it is exiled instead`, "614.1a");
+    log(ctx.state, "replace", `${id} would be put into a graveyard; it is exiled instead`, "614.1a", [id]);
     return "exile";
   }
   if (from !== "battlefield" || to === "battlefield" || to === "exile") return to;
@@ -115,7 +115,7 @@ function leaveReplacement(ctx: Ctx, id: ObjectId, from: ZoneName, to: ZoneName):
     .get(id)
     ?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.effect === "exileIfWouldLeave");
   if (!exile) return to;
-  log(ctx.state, "replace", `${id} would go to the ${to}; it is exiled instead`, "614.1a");
+  log(ctx.state, "replace", `${id} would go to the ${to}; it is exiled instead`, "614.1a", [id]);
   return "exile";
 }
 

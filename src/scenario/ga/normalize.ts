@@ -6,7 +6,7 @@ import { quote } from "../quote.js";
 import type { Problem, ProblemCode } from "../../kernel/problem.js";
 import { gaCardNames, libraryCard } from "../../ga/cards/library.js";
 import type { Element } from "../../ga/model/element.js";
-import { closest } from "../normalize.js";
+import { closest } from "../../kernel/closest.js";
 import type { PositionIndex } from "../positions.js";
 import type {
   GaAnswer,

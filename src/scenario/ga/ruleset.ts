@@ -26,6 +26,7 @@ export interface GaGame {
   readonly expectation: GaExpectation;
   readonly decision: GaDecisionLogEntry;
   readonly onUnanswered: never;
+  readonly catalog: never;
   readonly derived: GaDerived;
 }
 

@@ -5,6 +5,7 @@
  */
 import { RulesViolation, fail, ok } from "../../kernel/problem.js";
 import { type Derived, derive } from "../../mtg/layers/derive.js";
+import type { CardCatalog } from "../../mtg/model/cardCatalog.js";
 import type { GameState } from "../../mtg/model/state.js";
 import type { Ctx } from "../../mtg/game/ctx.js";
 import { act } from "../../mtg/game/draft.js";
@@ -29,6 +30,7 @@ export interface MtgGame {
   readonly expectation: Expectation;
   readonly decision: DecisionLogEntry;
   readonly onUnanswered: UnansweredHandler;
+  readonly catalog: CardCatalog;
   readonly derived: Derived;
 }
 

@@ -21,18 +21,18 @@ import {
 } from "yaml";
 import type { z } from "zod";
 import { formatPath, fail, ok, type Problem, type ProblemCode, type Result } from "../../kernel/problem.js";
-import { type CardCatalog, COLORS } from "../ast.js";
-import { closest } from "../normalize.js";
+import { COLORS } from "../ast.js";
+import { closest } from "../../kernel/closest.js";
 import { PositionIndex } from "../positions.js";
 import { findControlCharacter, findExcessiveDepth, isBlankOrComments, lineOfOffset } from "../prescan.js";
 import { keyDifference, quote } from "../quote.js";
-import type { LoadedDocument, Ruleset } from "../ruleset.js";
+import type { CardCatalog, LoadedDocument, Ruleset } from "../ruleset.js";
 import { type ListedGame, withRulesetNamed } from "./run.js";
 import type { Scenario } from "./scenario.js";
 import { GA_KNOWN_KEYS } from "../ga/schema.js";
 import { KNOWN_KEYS, MAX_NUMBER } from "../schema.js";
 
-export type { CardCatalog } from "../ast.js";
+export type { CardCatalog } from "../ruleset.js";
 
 /** A scenario file is at most 1 MiB. */
 export const MAX_FILE_BYTES = 1024 * 1024;

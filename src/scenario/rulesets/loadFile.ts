@@ -4,7 +4,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import { fail, ok, type Result } from "../../kernel/problem.js";
-import type { CardCatalog } from "../ast.js";
+import type { CardCatalog } from "../ruleset.js";
 import { findInvalidUtf8 } from "../prescan.js";
 import type { Scenario } from "./scenario.js";
 import { internal, MAX_FILE_BYTES, parseScenario, tooLarge } from "./load.js";

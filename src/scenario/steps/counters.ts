@@ -1,7 +1,8 @@
 import { addCountersTo, removeCountersFrom } from "../../mtg/rules/counters.js";
 import type { Ctx } from "../../mtg/game/ctx.js";
 import type { ObjectId } from "../../mtg/model/object.js";
-import type { DocPath, ObjectRef, StepCommon } from "../ast.js";
+import type { ObjectRef, StepCommon } from "../ast.js";
+import type { DocPath } from "../positions.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition, StepEnv, StepNormalizer } from "./step.js";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { DocPath, ObjectRef } from "../ast.js";
+import type { ObjectRef } from "../ast.js";
+import type { DocPath } from "../positions.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepNormalizer } from "./step.js";
 

@@ -1,5 +1,14 @@
 /** The page's calls to its server (src/web/api.ts). */
-import type { CardView, Edit, ExportRequest, Lang, RunResponse, SuiteEntry } from "../protocol.ts";
+import type {
+  AsEntersRequest,
+  AsEntersResponse,
+  CardView,
+  Edit,
+  ExportRequest,
+  Lang,
+  RunResponse,
+  SuiteEntry,
+} from "../protocol.ts";
 
 export class ApiError extends Error {}
 
@@ -58,6 +67,10 @@ export function run(
 
 export function exportYaml(req: ExportRequest): Promise<{ yaml: string; note: string | null }> {
   return post("/api/export", req);
+}
+
+export function asEnters(req: AsEntersRequest): Promise<AsEntersResponse> {
+  return post("/api/asEnters", req);
 }
 
 export function newScenario(): Promise<{ yaml: string }> {

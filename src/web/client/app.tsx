@@ -6,7 +6,17 @@
  * another edit (added to that step's `answers:`).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
-import type { AnswerJson, Edit, Json, Lang, ObjectView, RunResponse, SuiteEntry, TurnStep } from "../protocol.ts";
+import type {
+  AnswerJson,
+  Edit,
+  Json,
+  Lang,
+  ObjectView,
+  ProblemView,
+  RunResponse,
+  SuiteEntry,
+  TurnStep,
+} from "../protocol.ts";
 import { STEP_NAMES } from "../protocol.ts";
 import { ApiError, exportYaml, newScenario, run, suite, suiteFile } from "./api.tsx";
 import { keyOf, PlayerArea, StackPanel, TurnBar } from "./board.tsx";
@@ -20,13 +30,18 @@ import {
   SuiteDialog,
 } from "./dialogs.tsx";
 import { STEP_LABELS, words } from "./i18n.tsx";
+import { GameLog } from "./gameLog.tsx";
 import { LibraryPanel } from "./library.tsx";
 import { Explanation, ObjectActions } from "./object.tsx";
 import { RuleList } from "./rules.tsx";
+import { CardNotes } from "./rulings.tsx";
+import { ShareDialog, shareLink, sharedBoard } from "./share.tsx";
 
 type Step = { [key: string]: Json };
-type DialogKind = "suite" | "import" | "export" | "attack" | "block" | "settings" | null;
+type DialogKind = "suite" | "import" | "export" | "attack" | "block" | "settings" | "share" | null;
 type Message = { readonly kind: "error" | "info"; readonly text: string } | null;
+/** Where an action came from: its refusal or warnings are shown there, beside the control. */
+type Origin = "add" | "object" | "game" | "decision";
 
 const STORE = "doppel.workbench.v1";
 
@@ -81,6 +96,7 @@ export function App() {
   const [at, setAt] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  const [feedback, setFeedback] = useState<FeedbackState | null>(null);
   const [dialog, setDialog] = useState<DialogKind>(null);
   const [decisionOpen, setDecisionOpen] = useState(false);
   const [hover, setHover] = useState<string | null>(null);
@@ -89,6 +105,7 @@ export function App() {
   const [exported, setExported] = useState<{ yaml: string; note: string | null; withExpectations: boolean } | null>(
     null,
   );
+  const [link, setLink] = useState<string | null>(null);
   const [advanceTo, setAdvanceTo] = useState<TurnStep>("beginCombat");
   const [nextTurn, setNextTurn] = useState(false);
   const seq = useRef(0);
@@ -155,6 +172,7 @@ export function App() {
       }
       txnRef.current = null;
       setAt(null);
+      setFeedback(null);
       if (opts.explain === undefined) setSelected(null);
       show(r);
       return r;
@@ -164,19 +182,27 @@ export function App() {
 
   /** Applies one edit; a decision it raises opens a dialog and the action stays open until answered. */
   const act = useCallback(
-    async (edit: Edit, info?: string) => {
+    async (edit: Edit, info?: string, origin: Origin = edit.kind === "answer" ? "decision" : "game") => {
       const before = yamlRef.current;
+      const warningsBefore = resp?.warnings ?? [];
       const r = await call(before, { edit, at: null });
       if (!r) return;
       if (r.rejected) {
         setResp(r);
-        setMessage({
-          kind: "error",
-          text: `${w.refused}: ${r.rejected.map((p) => `${p.message}${p.rule ? ` (${w.rule} ${p.rule})` : ""}`).join(" ")}`,
-        });
+        setFeedback({ origin, rejected: r.rejected, warnings: [] });
+        setMessage(
+          origin === "decision"
+            ? {
+                kind: "error",
+                text: `${w.refused}: ${r.rejected.map((p) => `${p.message}${p.rule ? ` (${w.rule} ${p.rule})` : ""}`).join(" ")}`,
+              }
+            : null,
+        );
         setDecisionOpen(r.pending !== null && edit.kind === "answer");
         return;
       }
+      const added = r.warnings.filter((x) => !warningsBefore.includes(x));
+      setFeedback(added.length > 0 ? { origin, rejected: [], warnings: added } : null);
       setMessage(info ? { kind: "info", text: info } : null);
       setAt(null);
       show(r);
@@ -188,10 +214,11 @@ export function App() {
         txnRef.current = null;
       }
     },
-    [call, show, w],
+    [call, show, w, resp],
   );
 
   const step = useCallback((s: Step) => act({ kind: "appendStep", step: s }), [act]);
+  const objectStep = useCallback((s: Step) => act({ kind: "appendStep", step: s }, undefined, "object"), [act]);
   const stepAndClose = (s: Step) => {
     setDialog(null);
     step(s);
@@ -232,10 +259,23 @@ export function App() {
     load(next, "none", { explain: selected });
   }, [past, future, load, selected]);
 
-  // First load: a scenario named in the address (#open=scenarios/…), the saved one, or a new board.
+  // First load: a board in the address (#board=…, a shared link), a scenario named in it
+  // (#open=scenarios/…), the saved one, or a new board.
   useEffect(() => {
     const open = /^#open=(.+)$/.exec(location.hash)?.[1];
-    if (open) {
+    if (location.hash.startsWith("#board=")) {
+      sharedBoard(location.hash).then(
+        (text) => {
+          // The board is now the page's own: later changes are saved as usual, not in the link.
+          history.replaceState(null, "", location.pathname);
+          if (text !== null) load(text, "none");
+        },
+        (e) => {
+          setMessage({ kind: "error", text: w.badLink(e instanceof Error ? e.message : String(e)) });
+          newScenario().then((n) => load(n.yaml, "none"));
+        },
+      );
+    } else if (open) {
       suiteFile(decodeURIComponent(open)).then(
         (f) => load(f.yaml, "none"),
         (e) => setMessage({ kind: "error", text: String(e instanceof Error ? e.message : e) }),
@@ -349,6 +389,19 @@ export function App() {
           <button type="button" onClick={() => openExport(true)} data-testid="export">
             {w.exportYaml}
           </button>
+          <button
+            type="button"
+            disabled={yaml === ""}
+            onClick={() =>
+              shareLink(yamlRef.current).then((l) => {
+                setLink(l);
+                setDialog("share");
+              })
+            }
+            data-testid="copy-link"
+          >
+            {w.copyLink}
+          </button>
           <span class="sep" />
           <button
             type="button"
@@ -428,7 +481,14 @@ export function App() {
 
       <div class="layout">
         <aside class="col-left">
-          <LibraryPanel lang={lang} players={players} disabled={readOnly} onAdd={(e, info) => act(e, info)} />
+          <LibraryPanel
+            lang={lang}
+            players={players}
+            yaml={yaml}
+            disabled={readOnly}
+            onAdd={(e, info) => act(e, info, "add")}
+            feedback={<Feedback f={feedback} origin="add" lang={lang} />}
+          />
         </aside>
 
         <main class="col-main" id="board" tabIndex={-1}>
@@ -491,6 +551,7 @@ export function App() {
               </button>
             </fieldset>
           )}
+          <Feedback f={feedback} origin="game" lang={lang} />
           {viewing && (
             <p class="banner" role="status">
               {w.viewing(at ?? 0, resp?.steps.length ?? 0)}{" "}
@@ -523,9 +584,10 @@ export function App() {
                 lang={lang}
                 players={players}
                 disabled={readOnly}
-                onStep={step}
-                onEdit={(e) => act(e)}
+                onStep={objectStep}
+                onEdit={(e) => act(e, undefined, "object")}
               />
+              <Feedback f={feedback} origin="object" lang={lang} />
             </section>
           )}
           {board?.players.map((p) => (
@@ -549,7 +611,10 @@ export function App() {
             <h2 id="explain-title">{w.explanation}</h2>
             {sel ? (
               resp?.explanation && resp.explanation.id === sel.id ? (
-                <Explanation e={resp.explanation} lang={lang} />
+                <>
+                  <Explanation e={resp.explanation} lang={lang} />
+                  <CardNotes notes={resp.notes} lang={lang} />
+                </>
               ) : (
                 <p class="help">{w.loading}</p>
               )
@@ -557,6 +622,7 @@ export function App() {
               <p class="help">{w.selectHint}</p>
             )}
           </section>
+          {resp && <GameLog log={resp.log} lang={lang} shownSteps={resp.at} onSelect={select} />}
           <History
             resp={resp}
             lang={lang}
@@ -661,6 +727,7 @@ export function App() {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog === "share" && link !== null && <ShareDialog link={link} lang={lang} onClose={() => setDialog(null)} />}
       {dialog === "attack" && board && (
         <AttackDialog board={board} lang={lang} onClose={() => setDialog(null)} onStep={stepAndClose} />
       )}
@@ -683,6 +750,32 @@ export function App() {
   );
 }
 
+interface FeedbackState {
+  readonly origin: Origin;
+  readonly rejected: readonly ProblemView[];
+  readonly warnings: readonly string[];
+}
+
+/** An action's refusal (with its rule) or the warnings it raised, shown beside the controls it came from. */
+function Feedback({ f, origin, lang }: { f: FeedbackState | null; origin: Origin; lang: Lang }) {
+  const w = words(lang);
+  if (!f || f.origin !== origin) return null;
+  return (
+    <div class="feedback" role="alert" data-testid={`feedback-${origin}`}>
+      {f.rejected.map((p) => (
+        <p key={p.message} class="feedback-refused">
+          <strong>{w.refused}:</strong> {p.message} {p.rule && <RuleList rules={[p.rule]} lang={lang} />}
+        </p>
+      ))}
+      {f.warnings.map((x) => (
+        <p key={x} class="feedback-warning">
+          <strong>{w.warning}:</strong> {x}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 function History({
   resp,
   lang,
@@ -699,11 +792,23 @@ function History({
   onDrop: (from: number) => void;
 }) {
   const w = words(lang);
+  const [yaml, setYaml] = useState(false);
   const steps = resp?.steps ?? [];
   const current = at ?? steps.length;
   return (
     <section class="panel history-panel" aria-labelledby="history-title">
       <h2 id="history-title">{w.history}</h2>
+      {steps.length > 0 && (
+        <label class="history-yaml">
+          <input
+            type="checkbox"
+            checked={yaml}
+            onChange={(e) => setYaml(e.currentTarget.checked)}
+            data-testid="history-yaml"
+          />{" "}
+          {w.showYaml}
+        </label>
+      )}
       <ol class="history" data-testid="history">
         <li class={current === 0 ? "is-current" : ""}>
           <span class="num">0.</span>
@@ -731,7 +836,7 @@ function History({
               onClick={() => onView(s.index + 1 === steps.length ? null : s.index + 1)}
               aria-current={current === s.index + 1 ? "step" : undefined}
             >
-              <code>{s.text}</code>
+              {yaml || s.sentence === null ? <code>{s.text}</code> : <span class="sentence">{s.sentence}</span>}
             </button>
             <button
               type="button"

@@ -1,8 +1,10 @@
 /** Card search (English or French name, type, text) and the form that adds a card to a zone. */
-import { useEffect, useId, useState } from "preact/hooks";
-import type { CardView, Edit, Lang, SetupZone } from "../protocol.ts";
+import type { ComponentChildren } from "preact";
+import { useEffect, useId, useRef, useState } from "preact/hooks";
+import type { AsEntersChoice, CardView, ChosenJson, Edit, Lang, SetupZone } from "../protocol.ts";
 import { ZONE_NAMES } from "../protocol.ts";
-import { searchCards } from "./api.tsx";
+import { asEnters, searchCards } from "./api.tsx";
+import { AsEntersFields } from "./asEntersFields.tsx";
 import { words } from "./i18n.tsx";
 
 /** "+1/+1: 2, loyalty: 3" → { "+1/+1": 2, loyalty: 3 } (null if it doesn't read). */
@@ -21,13 +23,19 @@ export function parseCounters(s: string): Record<string, number> | null {
 export function LibraryPanel({
   lang,
   players,
+  yaml,
   disabled,
   onAdd,
+  feedback,
 }: {
   lang: Lang;
   players: readonly string[];
+  /** The scenario: what an "enter as a copy" choice can copy is on its board as set up. */
+  yaml: string;
   disabled: boolean;
-  onAdd: (e: Edit, label: string) => void;
+  onAdd: (e: Edit, label: string) => Promise<void>;
+  /** The last add's refusal or warnings, shown beside the Add button. */
+  feedback: ComponentChildren;
 }) {
   const w = words(lang);
   const searchId = useId();
@@ -42,6 +50,9 @@ export function LibraryPanel({
   const [token, setToken] = useState(false);
   const [counters, setCounters] = useState("");
   const [id, setId] = useState("");
+  const [choices, setChoices] = useState<readonly AsEntersChoice[]>([]);
+  const [chosen, setChosen] = useState<ChosenJson>({});
+  const searchRef = useRef<HTMLInputElement>(null);
   /** The one result reachable with Tab; the arrow keys move between results (a single tab stop). */
   const [active, setActive] = useState(0);
   useEffect(() => {
@@ -65,6 +76,26 @@ export function LibraryPanel({
   useEffect(() => {
     if (!players.includes(player) && players[0]) setPlayer(players[0]);
   }, [players, player]);
+  // 614.12: a card put onto the battlefield makes its "as enters" choices; ask them before adding it.
+  const entering = card !== null && zone === "battlefield" && !faceDown;
+  useEffect(() => {
+    setChosen({});
+    if (!entering || !card) {
+      setChoices([]);
+      return;
+    }
+    let live = true;
+    asEnters({ yaml, lang, card: card.name, player }).then(
+      (r) => {
+        if (live) setChoices(r.choices);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [entering, card, player, yaml, lang]);
+  const answered = choices.every((c) => chosen[c.kind] !== undefined && chosen[c.kind] !== "");
   const parsed = parseCounters(counters);
   const show = (c: CardView) => (lang === "fr" && c.nameFr ? c.nameFr : c.name);
   const submit = () => {
@@ -80,8 +111,9 @@ export function LibraryPanel({
       ...(faceDown ? { faceDown: true } : {}),
       ...(back ? { face: "back" as const } : {}),
       ...(Object.keys(parsed).length > 0 ? { counters: parsed } : {}),
+      ...(choices.length > 0 ? { chosen } : {}),
     };
-    onAdd(edit, w.added(show(card), `${player}, ${w.zones[zone] ?? zone}`));
+    onAdd(edit, w.added(show(card), `${player}, ${w.zones[zone] ?? zone}`)).then(() => searchRef.current?.focus());
     setId("");
   };
   return (
@@ -92,6 +124,7 @@ export function LibraryPanel({
       </label>
       <input
         id={searchId}
+        ref={searchRef}
         type="search"
         value={q}
         placeholder={w.searchPlaceholder}
@@ -213,9 +246,16 @@ export function LibraryPanel({
             <input value={id} onInput={(e) => setId(e.currentTarget.value)} />
           </label>
         </div>
-        <button type="submit" class="primary" disabled={disabled || !card || parsed === null} data-testid="add-card">
+        {choices.length > 0 && <AsEntersFields choices={choices} chosen={chosen} lang={lang} onChange={setChosen} />}
+        <button
+          type="submit"
+          class="primary"
+          disabled={disabled || !card || parsed === null || !answered}
+          data-testid="add-card"
+        >
           {w.add}
         </button>
+        {feedback}
       </form>
     </section>
   );

@@ -6,20 +6,15 @@ import { alteredEgo } from "./alteredEgo.js";
 import { ancestralVision } from "./ancestralVision.js";
 import { anointedProcession } from "./anointedProcession.js";
 import { azusasManyJourneys } from "./azusasManyJourneys.js";
-import { blackLotus } from "./blackLotus.js";
 import { bloodMoon } from "./bloodMoon.js";
 import { bonecrusherGiant } from "./bonecrusherGiant.js";
 import { brineElemental } from "./brineElemental.js";
 import { brunaTheFadingLight } from "./brunaTheFadingLight.js";
 import { chameleonSpirit } from "./chameleonSpirit.js";
 import { chimericStaff } from "./chimericStaff.js";
-import { cleverImpersonator } from "./cleverImpersonator.js";
-import { clone } from "./clone.js";
 import { conspiracy } from "./conspiracy.js";
 import { controlMagic } from "./controlMagic.js";
-import { copyArtifact } from "./copyArtifact.js";
 import { crazedArmodon } from "./crazedArmodon.js";
-import { cryptoplasm } from "./cryptoplasm.js";
 import { cytoshape } from "./cytoshape.js";
 import { dacksDuplicate } from "./dacksDuplicate.js";
 import { dawnglowInfusion } from "./dawnglowInfusion.js";
@@ -37,7 +32,6 @@ import { fork } from "./fork.js";
 import { frontlineHeroism } from "./frontlineHeroism.js";
 import { garthOneEye } from "./garthOneEye.js";
 import { giselaTheBrokenBlade } from "./giselaTheBrokenBlade.js";
-import { glasspoolMimic } from "./glasspoolMimic.js";
 import { heatShimmer } from "./heatShimmer.js";
 import { helmOfTheHost } from "./helmOfTheHost.js";
 import { hoodedHydra } from "./hoodedHydra.js";
@@ -49,7 +43,6 @@ import { invasionOfZendikar } from "./invasionOfZendikar.js";
 import { irenicussVileDuplication } from "./irenicussVileDuplication.js";
 import { isochronScepter } from "./isochronScepter.js";
 import { ixidron } from "./ixidron.js";
-import { juggernaut } from "./juggernaut.js";
 import { jushiApprentice } from "./jushiApprentice.js";
 import { kavuTitan } from "./kavuTitan.js";
 import { kikiJikiMirrorBreaker } from "./kikiJikiMirrorBreaker.js";
@@ -64,7 +57,6 @@ import { mimicVat } from "./mimicVat.js";
 import { mirageMirror } from "./mirageMirror.js";
 import { mirrorGallery } from "./mirrorGallery.js";
 import { mirrorhallMimic } from "./mirrorhallMimic.js";
-import { mirrorImage } from "./mirrorImage.js";
 import { mirrorMockery } from "./mirrorMockery.js";
 import { mirrorweave } from "./mirrorweave.js";
 import { moritteOfTheFrost } from "./moritteOfTheFrost.js";
@@ -79,15 +71,11 @@ import { paintersServant } from "./paintersServant.js";
 import { pawnOfUlamog } from "./pawnOfUlamog.js";
 import { phantasmalImage } from "./phantasmalImage.js";
 import { phyrexianFleshgorger } from "./phyrexianFleshgorger.js";
-import { phyrexianMetamorph } from "./phyrexianMetamorph.js";
 import { polymorphousRush } from "./polymorphousRush.js";
 import { progenitorExarch } from "./progenitorExarch.js";
 import { progenitorMimic } from "./progenitorMimic.js";
-import { quicksilverGargantuan } from "./quicksilverGargantuan.js";
 import { quirionElves } from "./quirionElves.js";
 import { reflectionsOfLittjara } from "./reflectionsOfLittjara.js";
-import { regrowth } from "./regrowth.js";
-import { reverberate } from "./reverberate.js";
 import { riteOfReplication } from "./riteOfReplication.js";
 import { runeOfFlight } from "./runeOfFlight.js";
 import { saheeliRai } from "./saheeliRai.js";
@@ -95,20 +83,15 @@ import { sakashimaOfAThousandFaces } from "./sakashimaOfAThousandFaces.js";
 import { sakashimaTheImpostor } from "./sakashimaTheImpostor.js";
 import { serraAscendant } from "./serraAscendant.js";
 import { sparkDouble } from "./sparkDouble.js";
-import { spittingImage } from "./spittingImage.js";
 import { splinterTwin } from "./splinterTwin.js";
 import { sporocyst } from "./sporocyst.js";
-import { stolenIdentity } from "./stolenIdentity.js";
 import { strionicResonator } from "./strionicResonator.js";
 import { svogthosTheRestlessTomb } from "./svogthosTheRestlessTomb.js";
 import { tarmogoyf } from "./tarmogoyf.js";
 import { terror } from "./terror.js";
 import { thassaDeepDwelling } from "./thassaDeepDwelling.js";
-import { thespiansStage } from "./thespiansStage.js";
 import { thievingSkydiver } from "./thievingSkydiver.js";
 import { triskelion } from "./triskelion.js";
-import { twincast } from "./twincast.js";
-import { unstableShapeshifter } from "./unstableShapeshifter.js";
 import { urborgTombOfYawgmoth } from "./urborgTombOfYawgmoth.js";
 import { urzasSaga } from "./urzasSaga.js";
 import { vesuvanDoppelganger } from "./vesuvanDoppelganger.js";
@@ -125,20 +108,15 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   ancestralVision,
   anointedProcession,
   azusasManyJourneys,
-  blackLotus,
   bloodMoon,
   bonecrusherGiant,
   brineElemental,
   brunaTheFadingLight,
   chameleonSpirit,
   chimericStaff,
-  cleverImpersonator,
-  clone,
   conspiracy,
   controlMagic,
-  copyArtifact,
   crazedArmodon,
-  cryptoplasm,
   cytoshape,
   dacksDuplicate,
   dawnglowInfusion,
@@ -156,7 +134,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   frontlineHeroism,
   garthOneEye,
   giselaTheBrokenBlade,
-  glasspoolMimic,
   heatShimmer,
   helmOfTheHost,
   hoodedHydra,
@@ -168,7 +145,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   irenicussVileDuplication,
   isochronScepter,
   ixidron,
-  juggernaut,
   jushiApprentice,
   kavuTitan,
   kikiJikiMirrorBreaker,
@@ -182,7 +158,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   mimicVat,
   mirageMirror,
   mirrorGallery,
-  mirrorImage,
   mirrorMockery,
   mirrorhallMimic,
   mirrorweave,
@@ -198,15 +173,11 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   pawnOfUlamog,
   phantasmalImage,
   phyrexianFleshgorger,
-  phyrexianMetamorph,
   polymorphousRush,
   progenitorExarch,
   progenitorMimic,
-  quicksilverGargantuan,
   quirionElves,
   reflectionsOfLittjara,
-  regrowth,
-  reverberate,
   riteOfReplication,
   runeOfFlight,
   saheeliRai,
@@ -214,20 +185,15 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   sakashimaTheImpostor,
   serraAscendant,
   sparkDouble,
-  spittingImage,
   splinterTwin,
   sporocyst,
-  stolenIdentity,
   strionicResonator,
   svogthosTheRestlessTomb,
   tarmogoyf,
   terror,
   thassaDeepDwelling,
-  thespiansStage,
   thievingSkydiver,
   triskelion,
-  twincast,
-  unstableShapeshifter,
   urborgTombOfYawgmoth,
   urzasSaga,
   vesuvanDoppelganger,

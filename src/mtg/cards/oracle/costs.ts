@@ -11,7 +11,8 @@ const MANA_SYMBOL = /^\{(\d+|[WUBRGCSX]|[WUBRG2]\/[WUBRGP])\}$/;
  * Sacrifice ~", "Pay 2 life", or a loyalty cost "+1" / "-2" (606.4). Null if any part is unknown.
  */
 export function parseCost(text: string): Cost | null {
-  const loyalty = /^([+-]?)(\d+)$/.exec(text);
+  // 606.4: printed in brackets ("[+1]", "[-2]", "[0]").
+  const loyalty = /^\[?([+-]?)(\d+)\]?$/.exec(text);
   if (loyalty?.[2]) return { loyalty: loyalty[1] === "-" ? -Number(loyalty[2]) : Number(loyalty[2]) };
   let mana = "";
   let tap = false;
@@ -36,6 +37,11 @@ function addComponent(cost: { -readonly [K in keyof Cost]: Cost[K] }, component:
   if (component === `Sacrifice ${SELF}`) {
     if (cost.sacrificeSelf || cost.sacrifice) return false;
     cost.sacrificeSelf = true;
+    return true;
+  }
+  if (component === `Exile ${SELF} from your graveyard`) {
+    if (cost.exileSelfFromGraveyard) return false;
+    cost.exileSelfFromGraveyard = true;
     return true;
   }
   let m = /^Sacrifice (.+)$/.exec(component);

@@ -1,18 +1,15 @@
-import type { Amount } from "../../abilities/amount.js";
 import type { ContinuousPart } from "../../abilities/continuous.js";
+import type { Amount } from "../../abilities/amount.js";
 import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
+import { compileCopyInstruction } from "./copyInstructions.js";
+import { amendNewTargets } from "./copySpells.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
-import {
-  cardTypeWord,
-  isNamedSubtype,
-  parseFixedObject,
-  parseGroup,
-  parseTargetPhrase,
-  singularSubtype,
-} from "./subjects.js";
+import { compileInstruction } from "./instructions.js";
+import { commit, count, mention, player } from "./mentions.js";
+import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
 import { parseAmount, parseCount } from "./words.js";
 
 /**
@@ -25,41 +22,12 @@ export interface EffectContext {
   /** What "it" / "that creature" means right now. */
   pronoun: ObjectRef | null;
   colorChoices: number;
+  /** The spell a cast trigger is about ("copy that spell", "copy it"), 603.2. */
+  readonly spell: ObjectRef | null;
 }
 
-export function newEffectContext(pronoun: ObjectRef | null = null): EffectContext {
-  return { targets: [], pronoun, colorChoices: 0 };
-}
-
-interface Mention {
-  readonly ref: ObjectRef;
-  readonly plural: boolean;
-  /** A new target this mention introduces (committed only when the sentence parses). */
-  readonly slot?: TargetSlot;
-}
-
-/** An object phrase in an instruction: "target creature", "~", "it", "enchanted creature", "all creatures". */
-function mention(phrase: string, ctx: EffectContext): Mention | null {
-  const fixed = parseFixedObject(phrase);
-  if (fixed) return { ref: { ref: fixed }, plural: false };
-  if (/^(it|that (creature|permanent|land|artifact|enchantment))$/i.test(phrase)) {
-    return ctx.pronoun ? { ref: ctx.pronoun, plural: false } : null;
-  }
-  const target = parseTargetPhrase(phrase);
-  if (target) {
-    if (target.spec.kind !== "permanent") return null;
-    return { ref: { ref: "target", index: ctx.targets.length }, plural: false, slot: target };
-  }
-  const group = parseGroup(phrase);
-  if (group) return { ref: { ref: "each", filter: group.filter }, plural: group.plural };
-  return null;
-}
-
-/** Records a mention's new target and makes it what "it" refers to next. */
-function commit(ctx: EffectContext, m: Mention): ObjectRef {
-  if (m.slot) ctx.targets.push(m.slot);
-  ctx.pronoun = m.plural || m.ref.ref === "each" ? null : m.ref;
-  return m.ref;
+export function newEffectContext(pronoun: ObjectRef | null = null, spell: ObjectRef | null = null): EffectContext {
+  return { targets: [], pronoun, colorChoices: 0, spell };
 }
 
 const DURATIONS: readonly { readonly suffix: RegExp; readonly duration: Duration }[] = [
@@ -95,11 +63,56 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       out.push(kept);
       continue;
     }
-    const effects = compileEffectSentence(lowerFirstWord(s), ctx);
+    const amended = amendNewTargets(s, out);
+    if (amended) {
+      out.splice(0, out.length, ...amended);
+      continue;
+    }
+    if (/^(It|They) can't be regenerated$/.test(s)) {
+      if (!cantBeRegenerated(out, s.startsWith("They"))) return null;
+      continue;
+    }
+    const effects = compileEffectSentence(lowerFirstWord(s), ctx) ?? compileSequence(lowerFirstWord(s), ctx);
     if (!effects) return null;
     out.push(...effects);
   }
   return out.length > 0 ? out : null;
+}
+
+/**
+ * 701.19c: "It can't be regenerated" / "They can't be regenerated" after "Destroy …": the
+ * destruction just compiled ignores regeneration shields. Plural for a group, singular for one.
+ */
+function cantBeRegenerated(out: Effect[], plural: boolean): boolean {
+  const last = out.at(-1);
+  if (last?.do !== "destroy" || (last.what.ref === "each") !== plural) return false;
+  out[out.length - 1] = { ...last, cantBeRegenerated: true };
+  return true;
+}
+
+const NEXT_SUBJECT = /^(you|each opponent|each player|target player|target opponent) /;
+
+/**
+ * 608.2c: one sentence with two instructions in order: "draw a card, then discard a card",
+ * "target player loses 2 life and you gain 2 life". Each half must be an instruction by itself.
+ */
+function compileSequence(s: string, ctx: EffectContext): Effect[] | null {
+  const then = s.indexOf(", then ");
+  const and = /^(.+?) and (.+)$/.exec(s);
+  const halves =
+    then > 0
+      ? [s.slice(0, then), s.slice(then + ", then ".length)]
+      : and?.[1] && and[2] && NEXT_SUBJECT.test(and[2])
+        ? [and[1], and[2]]
+        : null;
+  if (!halves) return null;
+  const out: Effect[] = [];
+  for (const half of halves) {
+    const effects = compileEffectSentence(half, ctx) ?? compileSequence(half, ctx);
+    if (!effects) return null;
+    out.push(...effects);
+  }
+  return out;
 }
 
 /**
@@ -122,28 +135,13 @@ function stillAType(last: Effect, ctx: EffectContext): Effect | null {
   return { ...last, parts };
 }
 
-function count(noun: string, phrase: string): Amount | null {
-  // "a card" / "two cards" / "X cards": the noun's number must agree with the count.
-  const m = new RegExp(`^(\\S+) ${noun}(s?)$`).exec(phrase);
-  if (!m?.[1]) return null;
-  const amount = parseAmount(m[1]);
-  if (amount === null) return null;
-  const plural = m[2] === "s";
-  if ((amount === 1) === plural || (m[1] === "a" && plural)) return null;
-  return amount;
-}
-
-function player(phrase: string, ctx: EffectContext): { who: PlayerRef; slot?: TargetSlot } | null {
-  if (phrase === "you") return { who: { ref: "you" } };
-  if (phrase === "each opponent") return { who: { ref: "eachOpponent" } };
-  const t = parseTargetPhrase(phrase);
-  if (t?.spec.kind === "player") return { who: { ref: "targetPlayer", index: ctx.targets.length }, slot: t };
-  return null;
-}
-
 export function compileEffectSentence(sentence: string, ctx: EffectContext): Effect[] | null {
   const s = sentence.trim();
   let m: RegExpExecArray | null;
+  const copy = compileCopyInstruction(s, ctx);
+  if (copy) return copy;
+  const instruction = compileInstruction(s, ctx);
+  if (instruction) return instruction;
 
   // 701.7 / 701.8 / 701.26 / 701.27 / 701.21: verbs acting on objects.
   m = /^(destroy|exile|tap|untap) (.+)$/.exec(s);
@@ -179,18 +177,11 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   }
 
   // 120.3: damage dealt by this object.
-  m = new RegExp(`^${SELF} deals (\\S+) damage to (.+)$`).exec(s);
-  if (m?.[1] && m[2]) {
-    const amount = parseAmount(m[1]);
+  m = new RegExp(`^(${SELF}|it) deals (\\S+) damage to (.+)$`).exec(s);
+  if (m?.[2] && m[3] && (m[1] === SELF || ctx.pronoun?.ref === "self")) {
+    const amount = parseAmount(m[2]);
     if (amount === null) return null;
-    if (m[2] === "any target") {
-      ctx.targets.push({ spec: { kind: "any" } });
-      ctx.pronoun = null;
-      return [{ do: "dealDamage", amount, to: "targetAny" }];
-    }
-    const to = mention(m[2], ctx);
-    if (!to) return null;
-    return [{ do: "dealDamage", amount, to: commit(ctx, to) }];
+    return damageTo(m[3], amount, ctx);
   }
 
   // 121: drawing cards.
@@ -242,6 +233,33 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   if (s === "add one mana of any color") return [{ do: "addManaAnyColor", amount: 1 }];
 
   return compileContinuous(s, ctx);
+}
+
+/**
+ * 120.3: whom the source's damage is dealt to: "any target" (the first target only, as the
+ * handler reads it), a player ("you", "each opponent", "target player"), objects, or
+ * "each creature and each player".
+ */
+function damageTo(phrase: string, amount: Amount, ctx: EffectContext): Effect[] | null {
+  if (phrase === "any target") {
+    if (ctx.targets.length > 0) return null;
+    ctx.targets.push({ spec: { kind: "any" } });
+    ctx.pronoun = null;
+    return [{ do: "dealDamage", amount, to: "targetAny" }];
+  }
+  const both = /^(.+) and each player$/.exec(phrase);
+  if (both?.[1]) {
+    const first = damageTo(both[1], amount, ctx);
+    return first ? [...first, { do: "dealDamageToPlayer", amount, who: { ref: "eachPlayer" } }] : null;
+  }
+  const who = player(phrase, ctx);
+  if (who) {
+    if (who.slot) ctx.targets.push(who.slot);
+    return [{ do: "dealDamageToPlayer", amount, who: who.who }];
+  }
+  const to = mention(phrase, ctx);
+  if (!to) return null;
+  return [{ do: "dealDamage", amount, to: commit(ctx, to) }];
 }
 
 /** "<object> gets/gains/loses/becomes … [until end of turn]": one continuous effect (611.2). */

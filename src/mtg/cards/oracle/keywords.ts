@@ -1,8 +1,23 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
+import { parseLandwalk } from "./landwalk.js";
 
-const WITH_COST = new Set(["morph", "kicker", "equip", "flashback", "disturb", "retrace"]);
-const WITH_NUMBER = new Set(["fading", "ravenous"]);
+const WITH_COST = new Set([
+  "morph",
+  "kicker",
+  "equip",
+  "flashback",
+  "disturb",
+  "retrace",
+  "replicate",
+  "embalm",
+  "eternalize",
+  "cycling",
+  "ward",
+]);
+const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew"]);
+/** Keywords that are never printed without their parameter. */
+const NEEDS_PARAMETER = new Set(["cycling", "bushido", "landwalk", "crew"]);
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").
@@ -23,7 +38,9 @@ export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
 
 function compileOne(part: string, text: string): KeywordAbility | null {
   const lower = part.toLowerCase();
-  if (isKeyword(lower)) return { kind: "keyword", text, keyword: lower };
+  if (isKeyword(lower) && !NEEDS_PARAMETER.has(lower)) return { kind: "keyword", text, keyword: lower };
+  const landwalk = parseLandwalk(part);
+  if (landwalk) return { kind: "keyword", text, keyword: "landwalk", filter: landwalk };
   const protection = /^protection from (white|blue|black|red|green)$/i.exec(part);
   if (protection?.[1]) return { kind: "keyword", text, keyword: "protection", from: protection[1].toLowerCase() };
   const m = /^([a-z ]+?)\s+(\{[^ ]+\}|\d+)$/i.exec(part);

@@ -1,4 +1,5 @@
 import type { EntersReplacement } from "../../abilities/ability.js";
+import { parseEntersAsCopy } from "./copyEnters.js";
 import { SELF } from "./sentences.js";
 import { parseCount } from "./words.js";
 
@@ -14,6 +15,8 @@ const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "
  * "~ enters tapped", "~ enters with two +1/+1 counters on it", "As ~ enters, choose a color".
  */
 export function parseEntersReplacement(sentence: string): EntersReplacement | null {
+  const copy = parseEntersAsCopy(sentence);
+  if (copy) return copy;
   const enters = `${SELF} enters(?: the battlefield)?`;
   if (new RegExp(`^${enters} tapped$`).test(sentence)) return { effect: "entersTapped" };
   let m = new RegExp(`^${enters} with (\\S+) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) on it$`).exec(sentence);

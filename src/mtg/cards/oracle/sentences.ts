@@ -1,3 +1,5 @@
+import { withoutAbilityWord } from "./abilityWords.js";
+
 /**
  * Prepares an Oracle paragraph for the template parsers: reminder text dropped (207.2),
  * typographic marks made plain, the object's own name and "this creature"-style self references
@@ -20,6 +22,7 @@ export function normalizeParagraph(paragraph: string, selfName: string): string 
     .replace(/[‘’]/g, "'")
     .replace(/−/g, "-")
     .trim();
+  s = withoutAbilityWord(s);
   if (/["“”•—()]/.test(s) || s.includes("\n")) return null;
   if (s.includes(SELF)) return null;
   const name = selfName.trim();

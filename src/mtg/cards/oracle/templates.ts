@@ -10,6 +10,7 @@ import { parseCost } from "./costs.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
 import { parseEnchant } from "./enchant.js";
 import { parseEntersReplacement } from "./replacements.js";
+import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
@@ -65,7 +66,11 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   const [first, ...rest] = sentences;
   const may = first !== undefined && /^you may /.test(first);
   if (may && rest.length > 0) return null;
-  const effects = body(may && first ? [first.slice("you may ".length)] : sentences, newEffectContext(parsed.pronoun));
+  const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
+  const effects = body(
+    may && first ? [first.slice("you may ".length)] : sentences,
+    newEffectContext(parsed.pronoun, spell),
+  );
   if (!effects) return null;
   const ability: TriggeredAbility = {
     kind: "triggered",
@@ -96,11 +101,11 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   }
   const effects = body(sentences, newEffectContext());
   if (!effects) return null;
-  // 605.1a: no target, could add mana, not a loyalty ability.
+  // 605.1a: no target, could add mana (whatever else it does), not a loyalty ability.
   const manaAbility =
     effects.targets.length === 0 &&
     cost.loyalty === undefined &&
-    effects.effects.every((e) => e.do === "addMana" || e.do === "addManaAnyColor");
+    effects.effects.some((e) => e.do === "addMana" || e.do === "addManaAnyColor" || e.do === "addManaOfOneOf");
   const ability: ActivatedAbility = {
     kind: "activated",
     text: paragraph,
@@ -126,6 +131,8 @@ function compileStaticOrSpell(paragraph: string, text: string): AbilityDef | nul
   if (!sentences || sentences.length === 0) return null;
   const [only] = sentences;
   if (sentences.length === 1 && only !== undefined) {
+    const rule = compileRuleSentence(paragraph, only);
+    if (rule) return rule;
     const effect = compileStaticSentence(only);
     if (effect)
       return {

@@ -3,6 +3,7 @@ import { Filters } from "../../abilities/filter.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
+import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { SELF } from "./sentences.js";
 import { parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -32,6 +33,8 @@ function eventSubject(phrase: string): { filter: ObjectFilter; pronoun: ObjectRe
 }
 
 export function parseTrigger(condition: string): ParsedTrigger | null {
+  const castSelf = parseCastSelfTrigger(condition);
+  if (castSelf) return castSelf;
   let m = /^(When|Whenever) (.+?) (enters(?: the battlefield)?|dies|attacks|deals combat damage to a player)$/.exec(
     condition,
   );

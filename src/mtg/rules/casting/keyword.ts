@@ -55,6 +55,8 @@ export interface CastingKeyword {
   readonly payDiscard?: (c: CastingFrom, spellName: string) => boolean;
   /** 702.40a: the spell's own keyword triggers as it is cast, from the stack. */
   readonly triggersAsCast?: boolean;
+  /** With `triggersAsCast`: whether it triggers for these decisions (702.56a: only if a replicate cost was paid). */
+  readonly triggersIf?: (decisions: StackDecisions) => boolean;
   /** 608.2n: where an instant or sorcery spell cast this way goes as it finishes resolving, instead of its owner's graveyard. */
   readonly finishesResolving?: (
     ctx: Ctx,

@@ -7,6 +7,7 @@ import type { CastingKeyword } from "./keyword.js";
 import { modalDoubleFaced } from "./modalDoubleFaced.js";
 import { morph } from "./morph.js";
 import { prototype } from "./prototype.js";
+import { replicate } from "./replicate.js";
 import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { storm } from "./storm.js";
@@ -31,4 +32,5 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   modalDoubleFaced,
   transformed,
   storm,
+  replicate,
 ];

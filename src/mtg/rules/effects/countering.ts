@@ -15,7 +15,7 @@ export const counteringEffects = effectHandlers({
     const { state } = ctx;
     for (const id of resolveObjects(ctx, e.what, r)) {
       if (state.objects[id]?.zone === "stack" && !uncounterable(ctx, id)) {
-        log(state, "counter", `${id} is countered`, "701.6a");
+        log(state, "counter", `${id} is countered`, "701.6a", [id]);
         moveObject(ctx, id, "graveyard");
       }
     }
@@ -61,7 +61,7 @@ function counterUnlessPays(ctx: Ctx, id: ObjectId, mana: string, life: number): 
     log(state, "pay", `${payer} pays ${cost}`, "118.12");
     return;
   }
-  log(state, "counter", `${id} is countered`, "701.6a");
+  log(state, "counter", `${id} is countered`, "701.6a", [id]);
   // 701.6b: a countered ability is removed from the stack; a countered spell goes to the graveyard.
   moveObject(ctx, id, "graveyard");
 }

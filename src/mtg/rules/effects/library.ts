@@ -1,5 +1,6 @@
 import { discardCards, exileLibraryButBottom, lookAtTop, mayRevealTop, searchLibrary } from "../cardActions.js";
 import { drawCards } from "../draw.js";
+import { mill } from "../mill.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolvePlayers } from "./refs.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
@@ -19,6 +20,9 @@ export const libraryEffects = effectHandlers({
   },
   discard: (ctx, e, r) => {
     for (const p of resolvePlayers(ctx, e.who, r)) discardCards(ctx, p, amount(ctx, e.amount, r), r);
+  },
+  mill: (ctx, e, r) => {
+    for (const p of resolvePlayers(ctx, e.who, r)) mill(ctx, p, amount(ctx, e.amount, r));
   },
   scry: (ctx, e, r) => lookAtTop(ctx, e.do, e.amount, r),
   surveil: (ctx, e, r) => lookAtTop(ctx, e.do, e.amount, r),

@@ -1,6 +1,6 @@
 import { derive } from "../../layers/derive.js";
 import { linkedChoice } from "../../layers/evaluate.js";
-import { changed, log } from "../../game/draft.js";
+import { changed, illegal, log } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
 import { perspective } from "../../game/resolution.js";
 import { effectHandlers } from "./handler.js";
@@ -18,6 +18,24 @@ export const manaEffects = effectHandlers({
     if (choice?.kind === "color") player(state, r.controller).manaPool.push(`{${choice.color}}`);
     else log(state, "mana", `${r.sourceName ?? "ability"}: no color was chosen for this ability: no mana`, "607.5a");
     changed(state);
+  },
+  addManaOfOneOf: (ctx, e, r) => {
+    const [only] = e.colors;
+    // 106.1a: with one option there is nothing to choose; otherwise the color is chosen as the mana is added.
+    const color =
+      e.colors.length === 1 && only
+        ? only
+        : ctx.chooser.choose({
+            kind: "chooseColor",
+            player: r.controller,
+            prompt: `${r.sourceName ?? "ability"}: choose the mana to add: ${e.colors.map((c) => `{${c}}`).join(" or ")}`,
+            rule: "106.1a",
+          });
+    const chosen = typeof color === "string" ? color : color.kind === "color" ? color.color : null;
+    if (chosen === null || !e.colors.includes(chosen))
+      illegal(`choose one of ${e.colors.map((c) => `{${c}}`).join(", ")}`, "106.1a");
+    player(ctx.state, r.controller).manaPool.push(...Array.from({ length: e.amount }, () => `{${chosen}}`));
+    changed(ctx.state);
   },
   addManaAnyColor: (ctx, e, r) => {
     // 106.1b: the color is chosen as the mana is added.

@@ -34,6 +34,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return r.decisions.targets.filter((t) => own(state.objects, t) !== undefined && !r.illegalTargets.has(t));
     case "created":
       return [...r.created];
+    case "exiledToPay":
+      return (r.decisions.exiledToPay ?? []).filter((id) => state.objects[id]?.zone === "exile");
     case "chosen":
       return chooseOnResolution(ctx, ref.filter, ref.what, r);
     case "linkedExiled": {
@@ -56,6 +58,8 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
     }
     case "eachOpponent":
       return state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
+    case "eachPlayer":
+      return state.players.filter((p) => !p.lost).map((p) => p.name);
     case "controllerOfTarget": {
       const t = r.decisions.targets[ref.index];
       // 608.2h: a target that has left is looked at as it last existed.
@@ -84,6 +88,8 @@ export function amount(
     const n = r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.castNumber : null;
     return Math.max(0, (n ?? 1) - 1); // 702.40a
   }
+  if (typeof a === "object" && a.of === "replicateCostsPaid")
+    return (r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.replicated : 0) ?? 0; // 702.56a
   return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);
 }
 

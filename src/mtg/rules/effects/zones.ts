@@ -2,6 +2,7 @@ import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
 import { exileAndReturn } from "../cardActions.js";
 import { destroy, sacrifice } from "../destroy.js";
 import { changed } from "../../game/draft.js";
+import { addRegenerationShield } from "../regenerate.js";
 import { enterTogether } from "../enterTogether.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
@@ -15,7 +16,11 @@ import { perspective, type Resolution } from "../../game/resolution.js";
 /** Moving objects between zones (400.7): destroying, exiling, returning, sacrificing, putting onto the battlefield. */
 export const zoneEffects = effectHandlers({
   destroy: (ctx, e, r) => {
-    for (const id of resolveObjects(ctx, e.what, r)) destroy(ctx, id);
+    const options = e.cantBeRegenerated ? { cantBeRegenerated: true } : {};
+    for (const id of resolveObjects(ctx, e.what, r)) destroy(ctx, id, undefined, options);
+  },
+  regenerate: (ctx, e, r) => {
+    for (const id of resolveObjects(ctx, e.what, r)) addRegenerationShield(ctx, id);
   },
   destroyThen: (ctx, e, r, runNested) => {
     for (const id of resolveObjects(ctx, e.what, r)) {

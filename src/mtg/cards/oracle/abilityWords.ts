@@ -1,0 +1,70 @@
+/**
+ * 207.2c: the ability words, printed in italics before some abilities. They have no rules
+ * meaning, so the ability is read without its "[ability word] — " prefix.
+ */
+const ABILITY_WORDS: readonly string[] = [
+  "adamant",
+  "addendum",
+  "alliance",
+  "battalion",
+  "bloodrush",
+  "celebration",
+  "channel",
+  "chroma",
+  "cohort",
+  "constellation",
+  "converge",
+  "council's dilemma",
+  "coven",
+  "delirium",
+  "descend 4",
+  "descend 8",
+  "domain",
+  "eerie",
+  "eminence",
+  "enrage",
+  "fateful hour",
+  "fathomless descent",
+  "ferocious",
+  "flurry",
+  "formidable",
+  "grandeur",
+  "hellbent",
+  "heroic",
+  "imprint",
+  "inspired",
+  "join forces",
+  "kinship",
+  "landfall",
+  "lieutenant",
+  "magecraft",
+  "metalcraft",
+  "morbid",
+  "pack tactics",
+  "paradox",
+  "parley",
+  "radiance",
+  "raid",
+  "rally",
+  "renew",
+  "revolt",
+  "secret council",
+  "spell mastery",
+  "strive",
+  "survival",
+  "sweep",
+  "tempting offer",
+  "threshold",
+  "undergrowth",
+  "valiant",
+  "vivid",
+  "void",
+  "will of the council",
+];
+
+/** The paragraph without a leading "[ability word] — " (207.2c); unchanged when it has none. */
+export function withoutAbilityWord(paragraph: string): string {
+  const m = /^([A-Za-z' ]+?|Descend [48]) — (.+)$/s.exec(paragraph);
+  if (!m?.[1] || !m[2]) return paragraph;
+  return ABILITY_WORDS.includes(m[1].toLowerCase().replace(/’/g, "'")) ? m[2] : paragraph;
+}

@@ -1,0 +1,112 @@
+import type { AbilityDef } from "../../abilities/ability.js";
+import type { CopyException } from "../../abilities/copyException.js";
+import type { Color } from "../../model/color.js";
+import { cardTypeWord, isNamedSubtype } from "./subjects.js";
+import { parseColorList, parseGrantedKeywords, parsePT, splitList } from "./words.js";
+
+/**
+ * 707.9: the exceptions of a copy effect, the words after "except": "it has haste", "it isn't
+ * legendary", "it's a 1/1", "it's an artifact in addition to its other types", "it has this
+ * ability", joined by commas and "and". Null for any clause not fully understood.
+ */
+export function parseCopyExceptions(text: string): CopyException[] | null {
+  // "they're not legendary", "they have haste": the plural says of each copy what "it" would.
+  const singular = text
+    .replace(/\bthey're\b/g, "it's")
+    .replace(/\bthey have\b/g, "it has")
+    .replace(/\bthey aren't\b/g, "it isn't")
+    .replace(/\btheir\b/g, "its");
+  const clauses = singular.split(/,? and (?=it |its |it's )|, (?=it |its |it's )/);
+  const out: CopyException[] = [];
+  for (const clause of clauses) {
+    const parsed = parseClause(clause.trim());
+    if (!parsed) return null;
+    out.push(...parsed);
+  }
+  return out.length > 0 ? out : null;
+}
+
+const SUPERTYPES: Readonly<Record<string, string>> = { legendary: "Legendary", basic: "Basic", snow: "Snow" };
+
+function parseClause(clause: string): CopyException[] | null {
+  let m = /^it has (.+)$/.exec(clause);
+  if (m?.[1]) return parseHas(m[1]);
+  m = /^it(?: isn't| is not|'s not) (legendary|basic|snow)$/.exec(clause);
+  if (m?.[1]) {
+    const supertype = SUPERTYPES[m[1]];
+    return supertype ? [{ except: "notSupertypes", supertypes: [supertype] }] : null;
+  }
+  m = /^it's (?:an? )?(.+?)( in addition to its other (?:creature )?types)?$/.exec(clause);
+  if (m?.[1]) return parseIts(m[1], m[2] !== undefined);
+  return null;
+}
+
+/** "it has haste", "it has flying and this ability" (707.9a). */
+function parseHas(list: string): CopyException[] | null {
+  const items = splitList(list);
+  if (!items) return null;
+  const keywords = items.filter((i) => i !== "this ability");
+  const out: CopyException[] = [];
+  if (keywords.length > 0) {
+    const granted = parseGrantedKeywords(keywords.join(" and "));
+    if (!granted) return null;
+    const abilities: AbilityDef[] = granted;
+    out.push({ except: "hasAbilities", abilities });
+  }
+  if (keywords.length < items.length) out.push({ except: "hasThisAbility" });
+  return out;
+}
+
+/**
+ * "it's a 1/1", "it's 7/5", "it's an artifact in addition to its other types", "it's a Ninja in
+ * addition to its other creature types", "it's a blue Bird": power and toughness, colors and types.
+ * Without "in addition", named types replace the copied ones (707.9b).
+ */
+function parseIts(words: string, inAddition: boolean): CopyException[] | null {
+  const out: CopyException[] = [];
+  const tokens = words.split(" ");
+  const pt = tokens[0] ? parsePT(tokens[0]) : null;
+  if (pt) {
+    out.push({ except: "pt", power: pt.power, toughness: pt.toughness });
+    tokens.shift();
+  }
+  const colors: Color[] = [];
+  while (tokens.length > 0) {
+    const c = parseColorList(tokens[0] ?? "");
+    if (!c) break;
+    colors.push(...c);
+    tokens.shift();
+    if (tokens[0] === "and") tokens.shift();
+  }
+  const types: string[] = [];
+  const subtypes: string[] = [];
+  const supertypes: string[] = [];
+  for (const t of tokens) {
+    const type = cardTypeWord(t, false);
+    const supertype = SUPERTYPES[t];
+    if (type) types.push(type);
+    else if (supertype) supertypes.push(supertype);
+    else if (isNamedSubtype(t)) subtypes.push(t);
+    else return null;
+  }
+  if (colors.length > 0) {
+    // "it's a blue … in addition to its other types" would also keep its colors: not this template.
+    if (inAddition) return null;
+    out.push({ except: "colors", colors });
+  }
+  const typed = types.length + subtypes.length + supertypes.length > 0;
+  if (inAddition) {
+    if (!typed) return null;
+    out.push({
+      except: "additionalTypes",
+      ...(types.length > 0 ? { types } : {}),
+      ...(subtypes.length > 0 ? { subtypes } : {}),
+      ...(supertypes.length > 0 ? { supertypes } : {}),
+    });
+  } else if (typed) {
+    // 205.1a: a new card type replaces the old ones; the subtypes named are then all it has.
+    if (types.length === 0) return null;
+    out.push({ except: "setValues", types, subtypes, supertypes });
+  }
+  return out.length > 0 ? out : null;
+}

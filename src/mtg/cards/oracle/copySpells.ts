@@ -1,0 +1,56 @@
+import type { Amount } from "../../abilities/amount.js";
+import type { Effect } from "../../abilities/effect.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
+import type { TargetSlot } from "../../abilities/target.js";
+import type { EffectContext } from "./effects.js";
+import { parseSpellPhrase } from "./subjects.js";
+
+/**
+ * 707.10: "copy target instant or sorcery spell", "copy it", "copy that spell twice"; and the
+ * sentence about "the copy" that follows: "You may choose new targets for the copy" (707.10c).
+ */
+
+const TIMES: Readonly<Record<string, number>> = { "": 1, " twice": 2, " three times": 3, " four times": 4 };
+
+/** "target instant or sorcery spell [you control]": a spell on the stack (115.1). */
+export function parseTargetSpell(phrase: string): TargetSlot | null {
+  const m = /^target (.*?)spell( you control)?$/.exec(phrase);
+  if (!m) return null;
+  const kind = m[1] ?? "";
+  const filter: ObjectFilter | null = kind === "" ? null : parseSpellPhrase(`a ${kind}spell`);
+  if (kind !== "" && !filter) return null;
+  return {
+    spec: { kind: "spell", ...(filter ? { filter } : {}), ...(m[2] ? { controller: "you" as const } : {}) },
+  };
+}
+
+export function compileCopySpell(s: string, ctx: EffectContext): Effect[] | null {
+  const m = /^copy (.+?)( twice| three times| four times)?$/.exec(s);
+  if (!m?.[1]) return null;
+  const count: Amount | undefined = TIMES[m[2] ?? ""];
+  if (count === undefined) return null;
+  const target = parseTargetSpell(m[1]);
+  if (target) {
+    const what = { ref: "target" as const, index: ctx.targets.length };
+    ctx.targets.push(target);
+    ctx.pronoun = null;
+    return [{ do: "copySpell", what, count, newTargets: false, exceptions: [] }];
+  }
+  // "copy it" / "copy that spell": the spell a cast trigger is about (this spell, or the one cast).
+  if (/^(it|that spell)$/.test(m[1]) && ctx.spell) {
+    return [{ do: "copySpell", what: ctx.spell, count, newTargets: false, exceptions: [] }];
+  }
+  return null;
+}
+
+/**
+ * 707.10c: "You may choose new targets for the copy / copies" after a copy instruction: the copy's
+ * controller may change its targets. Returns the amended effects, or null if the sentence is not
+ * this one or nothing before it copied a spell.
+ */
+export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] | null {
+  if (!/^You may choose (?:new targets|a new target) for (?:the|that|those|each) cop(?:y|ies)$/.test(s)) return null;
+  const last = before.at(-1);
+  if (last?.do !== "copySpell" || last.newTargets) return null;
+  return [...before.slice(0, -1), { ...last, newTargets: true }];
+}

@@ -1,0 +1,94 @@
+import type { Amount } from "../../abilities/amount.js";
+import type { CopyException } from "../../abilities/copyException.js";
+import type { Effect } from "../../abilities/effect.js";
+import type { ObjectRef } from "../../abilities/ref.js";
+import { parseCopyExceptions } from "./copyExceptions.js";
+import type { EffectContext } from "./effects.js";
+import { parsePredicate } from "./predicates.js";
+import { parseFixedObject, parseTargetPhrase } from "./subjects.js";
+import { parseAmount } from "./words.js";
+
+/**
+ * 111.1, 707.2: "create a token that's a copy of target creature [, except it has haste]",
+ * "create two tokens that are copies of ~"; then what the ability says of those tokens: "That
+ * token gains haste", "Sacrifice it at the beginning of the next end step" (603.7), "Exile the
+ * token at end of combat". After the creation, "it" / "that token" means the tokens it created.
+ */
+
+const CREATED: ObjectRef = { ref: "created" };
+
+/** The object a copy instruction copies: a permanent target, this object, the attached one, "it". */
+export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectRef; commit: () => void } | null {
+  const fixed = parseFixedObject(phrase);
+  if (fixed) return { ref: { ref: fixed }, commit: () => {} };
+  if (/^(it|that (creature|permanent|artifact|enchantment|land))$/.test(phrase)) {
+    const pronoun = ctx.pronoun;
+    // "it" after a token was created names the token, never the object to copy here.
+    if (!pronoun || pronoun.ref === "created") return null;
+    return { ref: pronoun, commit: () => {} };
+  }
+  const target = parseTargetPhrase(phrase);
+  if (target?.spec.kind !== "permanent") return null;
+  const ref: ObjectRef = { ref: "target", index: ctx.targets.length };
+  return { ref, commit: () => ctx.targets.push(target) };
+}
+
+export function splitExcept(s: string): { body: string; exceptions: CopyException[] } | null {
+  const i = s.indexOf(", except ");
+  if (i < 0) return { body: s, exceptions: [] };
+  const exceptions = parseCopyExceptions(s.slice(i + ", except ".length));
+  return exceptions ? { body: s.slice(0, i), exceptions } : null;
+}
+
+export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null {
+  const m = /^create (a token that's a copy|(\S+) tokens that are copies) of (.+)$/.exec(s);
+  if (m?.[1] && m[3]) {
+    const count: Amount | null = m[2] ? parseAmount(m[2]) : 1;
+    // The noun's number agrees with the count ("a token", "two tokens").
+    if (count === null || (m[2] !== undefined && count === 1)) return null;
+    return createCopy(m[3], count, ctx);
+  }
+  return compileAboutTokens(s, ctx);
+}
+
+function createCopy(rest: string, count: Amount, ctx: EffectContext): Effect[] | null {
+  const parsed = splitExcept(rest);
+  if (!parsed) return null;
+  const of = copiedObject(parsed.body, ctx);
+  if (!of) return null;
+  of.commit();
+  ctx.pronoun = CREATED;
+  return [{ do: "createTokenCopy", of: of.ref, count, exceptions: parsed.exceptions }];
+}
+
+const TOKEN_WORDS = /^(it|them|they|that token|the token|those tokens|the tokens)$/;
+
+/** Sentences about the tokens just created (only right after a creation: "it" is then the tokens). */
+function compileAboutTokens(s: string, ctx: EffectContext): Effect[] | null {
+  if (ctx.pronoun?.ref !== "created") return null;
+  // 603.7: a delayed triggered ability that refers to the created tokens (607.2, 707.11).
+  const delayed = /^(sacrifice|exile) (.+?) (at the beginning of the next end step|at end of combat)$/.exec(s);
+  if (delayed?.[1] && delayed[2] && delayed[3] && TOKEN_WORDS.test(delayed[2])) {
+    const inner: Effect[] = [
+      delayed[1] === "sacrifice"
+        ? { do: "sacrifice", what: { ref: "triggerObject" } }
+        : { do: "exile", what: { ref: "triggerObject" } },
+    ];
+    return [
+      delayed[3] === "at end of combat"
+        ? { do: "atEndOfCombat", effects: inner }
+        : { do: "atNextEndStep", effects: inner },
+    ];
+  }
+  // "That token gains haste", "Those tokens gain haste until end of turn" (611.2a).
+  const gains = /^(that token|the token|those tokens|the tokens|they|it) (gains?) (.+?)( until end of turn)?$/.exec(s);
+  if (gains?.[1] && gains[2] && gains[3]) {
+    const plural = gains[2] === "gain";
+    const predicate = parsePredicate(`${gains[2]} ${gains[3]}`, "oneShot", plural);
+    if (!predicate || predicate.choosesColor) return null;
+    return [
+      { do: "continuous", what: CREATED, parts: predicate.parts, duration: gains[4] ? "endOfTurn" : "permanent" },
+    ];
+  }
+  return null;
+}

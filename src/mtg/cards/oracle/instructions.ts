@@ -1,0 +1,134 @@
+import type { Effect } from "../../abilities/effect.js";
+import { Filters } from "../../abilities/filter.js";
+import type { Color } from "../../model/color.js";
+import type { EffectContext } from "./effects.js";
+import { commit, count, mention, player } from "./mentions.js";
+import { SELF } from "./sentences.js";
+import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
+import { parseCount } from "./words.js";
+
+/**
+ * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
+ * mana of one of several colors, milling, scrying, discarding, regenerating, sacrificing a
+ * chosen permanent, returning cards from graveyards, "unless you pay". Each returns null when the
+ * sentence is not its shape, so that the caller tries the others.
+ */
+export function compileInstruction(s: string, ctx: EffectContext): Effect[] | null {
+  return (
+    manaOfOneOf(s) ??
+    libraryAction(s, ctx) ??
+    regenerate(s, ctx) ??
+    sacrificeChosen(s) ??
+    unlessYouPay(s, ctx) ??
+    counterUnlessPays(s, ctx) ??
+    fromGraveyard(s, ctx)
+  );
+}
+
+const COLOR_SYMBOL = /^\{([WUBRG])\}$/;
+
+/** 106.1a: "add {R} or {G}", "add {W}, {U}, or {B}"; "add two mana of any one color" (106.1b). */
+function manaOfOneOf(s: string): Effect[] | null {
+  const anyOne = /^add (\S+) mana of any one color$/.exec(s);
+  if (anyOne?.[1]) {
+    const n = parseCount(anyOne[1]);
+    return n !== null && n > 1 ? [{ do: "addManaAnyColor", amount: n }] : null;
+  }
+  const m = /^add (.+),? or (\{[WUBRG]\})$/.exec(s);
+  if (!m?.[1] || !m[2]) return null;
+  const symbols = [...m[1].split(/,? /).filter((x) => x !== "" && x !== "or"), m[2]];
+  const colors: Color[] = [];
+  for (const symbol of symbols) {
+    const c = COLOR_SYMBOL.exec(symbol.replace(/,$/, ""))?.[1] as Color | undefined;
+    if (!c || colors.includes(c)) return null;
+    colors.push(c);
+  }
+  return colors.length >= 2 ? [{ do: "addManaOfOneOf", colors, amount: 1 }] : null;
+}
+
+/** 701.17a mill, 701.22a scry, 701.25a surveil, 701.9a discard. */
+function libraryAction(s: string, ctx: EffectContext): Effect[] | null {
+  const look = /^(scry|surveil) (\d+)$/.exec(s);
+  if (look?.[1] && look[2]) return [{ do: look[1] === "scry" ? "scry" : "surveil", amount: Number(look[2]) }];
+  const m = /^(?:(.+) )?(mill|mills|discard|discards) (.+)$/.exec(s);
+  if (!m?.[2] || !m[3]) return null;
+  const third = m[2].endsWith("s");
+  const who = m[1] === undefined ? (third ? null : { who: { ref: "you" } as const }) : player(m[1], ctx);
+  if (!who || (m[1] !== undefined && third !== (m[1] !== "you"))) return null;
+  const amount = count("card", m[3]);
+  if (amount === null) return null;
+  if (who.slot) ctx.targets.push(who.slot);
+  return [{ do: m[2].startsWith("mill") ? "mill" : "discard", who: who.who, amount }];
+}
+
+/** 701.19a: "Regenerate ~", "Regenerate target creature", "Regenerate enchanted creature". */
+function regenerate(s: string, ctx: EffectContext): Effect[] | null {
+  const m = /^regenerate (.+)$/.exec(s);
+  if (!m?.[1]) return null;
+  const what = mention(m[1], ctx);
+  if (!what || what.plural) return null;
+  return [{ do: "regenerate", what: commit(ctx, what) }];
+}
+
+/** 701.21a: "sacrifice a creature" — the controller chooses one of their own as it resolves (608.2d). */
+function sacrificeChosen(s: string): Effect[] | null {
+  const m = /^sacrifice (an? .+)$/.exec(s);
+  if (!m?.[1]) return null;
+  const filter = parseIndefinite(m[1]);
+  if (!filter) return null;
+  return [
+    {
+      do: "sacrifice",
+      what: { ref: "chosen", filter: allOf([filter, Filters.youControl]), what: `${m[1]} to sacrifice` },
+    },
+  ];
+}
+
+/** 118.12: "sacrifice ~ unless you pay {2}{G}": the controller may pay the mana; if they don't, it happens. */
+function unlessYouPay(s: string, ctx: EffectContext): Effect[] | null {
+  const m = /^(.+) unless you pay ((?:\{[^}]+\})+)$/.exec(s);
+  if (!m?.[1] || !m[2] || m[2].includes("{X}") || m[2].includes("{E}")) return null;
+  const inner = m[1] === `sacrifice ${SELF}` ? [{ do: "sacrifice", what: { ref: "self" } } as const] : null;
+  if (!inner || ctx.targets.length > 0) return null;
+  return [{ do: "unlessYouPay", mana: m[2], effects: inner }];
+}
+
+/** 701.6a, 118.12: "counter target spell unless its controller pays {3}". */
+function counterUnlessPays(s: string, ctx: EffectContext): Effect[] | null {
+  const m = /^counter (.+) unless its controller pays ((?:\{\d+\})+)$/.exec(s);
+  if (!m?.[1] || !m[2]) return null;
+  const t = parseTargetPhrase(m[1]);
+  if (t?.spec.kind !== "spell") return null;
+  const what = { ref: "target", index: ctx.targets.length } as const;
+  ctx.targets.push(t);
+  ctx.pronoun = null;
+  return [{ do: "counterUnlessPays", what, mana: m[2] }];
+}
+
+/**
+ * "Return target creature card from your graveyard to your hand" (404, 400.7), "… to the
+ * battlefield [under your control]", "Exile target card from a graveyard".
+ */
+function fromGraveyard(s: string, ctx: EffectContext): Effect[] | null {
+  const m =
+    /^(return|exile) (up to (\S+) )?target (.+?) from (your|a) graveyard(?: (to your hand|to the battlefield(?: under your control)?))?$/.exec(
+      s,
+    );
+  if (!m?.[1] || !m[4] || !m[5]) return null;
+  if ((m[1] === "return") !== (m[6] !== undefined)) return null;
+  // "up to one target …"; several targets of one slot are not read yet.
+  if (m[3] !== undefined && parseCount(m[3]) !== 1) return null;
+  const noun = /^(.*?)\s*card$/.exec(m[4]);
+  if (!noun || noun[1] === undefined) return null;
+  const filter = noun[1] === "" ? allOf([]) : parseSingular(noun[1]);
+  if (!filter) return null;
+  const whose = m[5] === "your" ? "you" : "any";
+  // 303.4, 110.2: only the graveyard's owner's cards are put onto the battlefield under "your" control.
+  if (m[6]?.startsWith("to the battlefield") && whose === "any" && !m[6].endsWith("your control")) return null;
+  const what = { ref: "target", index: ctx.targets.length } as const;
+  ctx.targets.push({ spec: { kind: "card", zone: "graveyard", filter, whose }, ...(m[2] ? { min: 0, max: 1 } : {}) });
+  ctx.pronoun = what;
+  if (m[1] === "exile") return [{ do: "exile", what }];
+  if (m[6] === "to your hand") return [{ do: "returnToHand", what }];
+  return [{ do: "putOntoBattlefield", what, under: "you" }];
+}

@@ -1,0 +1,62 @@
+import type { Amount } from "../../abilities/amount.js";
+import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
+import type { TargetSlot } from "../../abilities/target.js";
+import type { EffectContext } from "./effects.js";
+import { parseFixedObject, parseGroup, parseTargetPhrase } from "./subjects.js";
+import { parseAmount } from "./words.js";
+
+/**
+ * The phrases an instruction names its objects and players with ("target creature", "it",
+ * "each opponent"), and counted nouns ("two cards"), resolved against the instruction's context.
+ */
+
+export interface Mention {
+  readonly ref: ObjectRef;
+  readonly plural: boolean;
+  /** A new target this mention introduces (committed only when the sentence parses). */
+  readonly slot?: TargetSlot;
+}
+
+/** An object phrase in an instruction: "target creature", "~", "it", "enchanted creature", "all creatures". */
+export function mention(phrase: string, ctx: EffectContext): Mention | null {
+  const fixed = parseFixedObject(phrase);
+  if (fixed) return { ref: { ref: fixed }, plural: false };
+  if (/^(it|that (creature|permanent|land|artifact|enchantment))$/i.test(phrase)) {
+    return ctx.pronoun ? { ref: ctx.pronoun, plural: false } : null;
+  }
+  const target = parseTargetPhrase(phrase);
+  if (target) {
+    if (target.spec.kind !== "permanent") return null;
+    return { ref: { ref: "target", index: ctx.targets.length }, plural: false, slot: target };
+  }
+  const group = parseGroup(phrase);
+  if (group) return { ref: { ref: "each", filter: group.filter }, plural: group.plural };
+  return null;
+}
+
+/** Records a mention's new target and makes it what "it" refers to next. */
+export function commit(ctx: EffectContext, m: Mention): ObjectRef {
+  if (m.slot) ctx.targets.push(m.slot);
+  ctx.pronoun = m.plural || m.ref.ref === "each" ? null : m.ref;
+  return m.ref;
+}
+
+export function count(noun: string, phrase: string): Amount | null {
+  // "a card" / "two cards" / "X cards": the noun's number must agree with the count.
+  const m = new RegExp(`^(\\S+) ${noun}(s?)$`).exec(phrase);
+  if (!m?.[1]) return null;
+  const amount = parseAmount(m[1]);
+  if (amount === null) return null;
+  const plural = m[2] === "s";
+  if ((amount === 1) === plural || (m[1] === "a" && plural)) return null;
+  return amount;
+}
+
+export function player(phrase: string, ctx: EffectContext): { who: PlayerRef; slot?: TargetSlot } | null {
+  if (phrase === "you") return { who: { ref: "you" } };
+  if (phrase === "each opponent") return { who: { ref: "eachOpponent" } };
+  if (phrase === "each player") return { who: { ref: "eachPlayer" } };
+  const t = parseTargetPhrase(phrase);
+  if (t?.spec.kind === "player") return { who: { ref: "targetPlayer", index: ctx.targets.length }, slot: t };
+  return null;
+}

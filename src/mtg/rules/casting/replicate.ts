@@ -1,0 +1,25 @@
+import type { CastingKeyword } from "./keyword.js";
+
+/**
+ * 702.56a: replicate — an additional cost that may be paid any number of times as the spell is
+ * cast (601.2b, 601.2f); when it is cast, it is copied once for each time (the keyword's triggered
+ * part, abilities/copyKeywords.ts).
+ */
+export const replicate: CastingKeyword = {
+  name: "replicate",
+  announce: (c, decisions) => {
+    if (!c.keyword("replicate")?.cost) return;
+    const a = c.ctx.chooser.choose({
+      kind: "chooseNumber",
+      player: c.caster,
+      prompt: `${c.chars?.name ?? "the spell"}: how many times do you pay its replicate cost?`,
+      min: 0,
+      max: 1000000,
+      rule: "702.56a",
+    });
+    decisions.replicated = a.kind === "number" ? a.n : 0;
+  },
+  additionalMana: (c, decisions) => (c.keyword("replicate")?.cost ?? "").repeat(decisions.replicated ?? 0),
+  triggersAsCast: true,
+  triggersIf: (decisions) => (decisions.replicated ?? 0) > 0,
+};

@@ -1,0 +1,345 @@
+/**
+ * One entry of the game's log (`state.log`, written by the rules functions) as a sentence in
+ * English or French, made of text and of links to the objects it names. The entry's `objects`
+ * say which objects its detail names; the sentence names them as they were then (the detail's
+ * words) and links them to what they are now.
+ */
+import { phrases } from "../mtg/explain/i18n.js";
+import type { LogEntry } from "../mtg/model/state.js";
+import type { Lang, LogSegment } from "./protocol.js";
+import { STEP_LABELS } from "./stepLabels.js";
+
+/** What a sentence needs to know of the state it is shown in. */
+export interface LogNames {
+  readonly lang: Lang;
+  /** The object's name at the time, from its id (an id in a detail: the object it was, else what it became). */
+  nameOf(id: string): string;
+  /** The card's name in the page's language. */
+  cardName(name: string): string;
+}
+
+type Part = string | { readonly name: string; readonly id: string | undefined };
+
+/** Why a state-based action put a permanent into its owner's graveyard, by its rule (704.5). */
+const SBA_REASONS: Readonly<Record<string, readonly [string, string]>> = {
+  "704.5f": ["its toughness is 0 or less", "son endurance est de 0 ou moins"],
+  "704.5g": ["it has lethal damage", "il a subi des blessures mortelles"],
+  "704.5h": [
+    "it was dealt damage by a source with deathtouch",
+    "une source avec le contact mortel lui a infligé des blessures",
+  ],
+  "704.5i": ["it is a planeswalker with no loyalty", "c'est un planeswalker sans loyauté"],
+  "704.5j": ["the legend rule", "la règle des légendes"],
+  "704.5m": ["an Aura attached illegally or to nothing", "une Aura attachée illégalement ou à rien"],
+  "704.5s": ["a Saga past its final chapter", "une Saga au-delà de son dernier chapitre"],
+  "704.5v": ["a battle with defense 0", "une bataille de défense 0"],
+};
+
+type Obj = (i: number, name?: string) => Part;
+
+/** One shape of log detail and its sentence: `g` are the pattern's groups ("" where a group matched nothing). */
+interface Shape {
+  readonly event: string;
+  readonly re: RegExp;
+  readonly say: (g: readonly string[], o: Obj, fr: boolean, e: LogEntry, n: LogNames) => Part[];
+}
+
+const quote = (fr: boolean, t: string) => (fr ? `« ${t} »` : `“${t}”`);
+const ILLEGAL = [
+  " ne se résout pas : toutes ses cibles sont devenues illégales",
+  " doesn't resolve: all its targets are illegal",
+];
+const pick = (fr: boolean, pair: readonly string[]) => pair[fr ? 0 : 1] ?? "";
+
+/** The shapes of the engine's log details (src/mtg/rules log calls), most specific first within an event. */
+const SHAPES: readonly Shape[] = [
+  {
+    event: "cast",
+    re: /^(.+?) casts (.+?)(?: targeting .+)?$/,
+    say: (g, o, fr, e) => {
+      const targets = (e.objects ?? []).slice(1).flatMap((_, i): Part[] => [i === 0 ? "" : ", ", o(i + 1)]);
+      const out: Part[] = [g[0] ?? "", fr ? " lance " : " casts ", o(0, g[1])];
+      return targets.length > 0 ? [...out, fr ? " en ciblant " : " targeting ", ...targets] : out;
+    },
+  },
+  {
+    event: "resolve",
+    re: /^(.+)'s ability doesn't resolve: all its targets are illegal$/,
+    say: (g, o, fr) =>
+      fr ? ["La capacité de ", o(0, g[0]), pick(fr, ILLEGAL)] : [o(0, g[0]), "'s ability", pick(fr, ILLEGAL)],
+  },
+  {
+    event: "resolve",
+    re: /^(.+)'s ability does nothing: its condition is false$/,
+    say: (g, o, fr) =>
+      fr
+        ? ["La capacité de ", o(0, g[0]), " ne fait rien : sa condition n'est plus remplie"]
+        : [o(0, g[0]), "'s ability does nothing: its condition is false"],
+  },
+  {
+    event: "resolve",
+    re: /^(.+)'s ability resolves: (.*)$/s,
+    say: (g, o, fr) =>
+      fr
+        ? ["La capacité de ", o(0, g[0]), ` se résout : ${quote(fr, g[1] ?? "")}`]
+        : [o(0, g[0]), `'s ability resolves: ${quote(fr, g[1] ?? "")}`],
+  },
+  {
+    event: "resolve",
+    re: /^(.+) doesn't resolve: all its targets are illegal$/,
+    say: (g, o, fr) => [o(0, g[0]), pick(fr, ILLEGAL)],
+  },
+  { event: "resolve", re: /^(.+) resolves$/, say: (g, o, fr) => [o(0, g[0]), fr ? " se résout" : " resolves"] },
+  {
+    event: "trigger",
+    re: /^(.*) has no legal targets and is removed$/s,
+    say: (g, _o, fr) =>
+      fr
+        ? [`La capacité ${quote(fr, g[0] ?? "")} n'a aucune cible légale : elle est retirée de la pile`]
+        : [`The ability ${quote(fr, g[0] ?? "")} has no legal targets: it is removed from the stack`],
+  },
+  {
+    event: "trigger",
+    re: /^(.+?): (.*)$/s,
+    say: (g, o, fr) =>
+      fr
+        ? ["Une capacité de ", o(0, g[0]), ` se déclenche : ${quote(fr, g[1] ?? "")}`]
+        : [o(0, g[0]), `'s ability triggers: ${quote(fr, g[1] ?? "")}`],
+  },
+  {
+    event: "stack",
+    re: /^(.+)'s ability goes on the stack: (.*)$/s,
+    say: (g, o, fr) =>
+      fr
+        ? ["La capacité de ", o(0, g[0]), ` est mise sur la pile : ${quote(fr, g[1] ?? "")}`]
+        : [o(0, g[0]), `'s ability is put on the stack: ${quote(fr, g[1] ?? "")}`],
+  },
+  {
+    event: "sba",
+    re: /^(.+) is put into its owner's graveyard$/,
+    say: (g, o, fr, e) => [
+      o(0, g[0]),
+      fr ? " est mis dans le cimetière de son propriétaire" : " is put into its owner's graveyard",
+      because(e, fr),
+    ],
+  },
+  {
+    event: "sba",
+    re: /^(.+) (?:has lethal damage|was dealt damage by a source with deathtouch) and is destroyed$/,
+    say: (g, o, fr, e) => [o(0, g[0]), fr ? " est détruit" : " is destroyed", because(e, fr)],
+  },
+  { event: "sba", re: / ceases to exist$/, say: (_g, o, fr) => [o(0), fr ? " cesse d'exister" : " ceases to exist"] },
+  {
+    event: "sba",
+    re: /^(\S+) loses the game$/,
+    say: (g, _o, fr) => [g[0] ?? "", fr ? " perd la partie" : " loses the game"],
+  },
+  {
+    event: "sba",
+    re: /^legend rule: (.*)$/,
+    say: (g, _o, fr, _e, n) => [`${fr ? "Règle des légendes :" : "Legend rule:"} ${n.cardName(g[0] ?? "")}`],
+  },
+  {
+    event: "move",
+    re: /^\S+ (\w+) → (\w+) as \S+$/,
+    say: (g, o, fr, _e, n) => {
+      const z = phrases(n.lang).zone;
+      const from = z[g[0] ?? ""] ?? g[0];
+      const to = z[g[1] ?? ""] ?? g[1];
+      return fr
+        ? [o(0), ` passe de la zone ${from} à la zone ${to} (un nouvel objet)`]
+        : [o(0), ` moves from the ${from} to the ${to} (a new object)`];
+    },
+  },
+  {
+    event: "sacrifice",
+    re: /^(\S+) sacrifices (.+?)( to pay a cost)?$/,
+    say: (g, o, fr) => [
+      g[0] ?? "",
+      fr ? " sacrifie " : " sacrifices ",
+      o(0, g[1]),
+      g[2] ? (fr ? " pour payer un coût" : " to pay a cost") : "",
+    ],
+  },
+  {
+    event: "destroy",
+    re: /^(.+) is destroyed$/,
+    say: (g, o, fr) => [o(0, g[0]), fr ? " est détruit" : " is destroyed"],
+  },
+  {
+    event: "destroy",
+    re: /^(.+) is indestructible$/,
+    say: (g, o, fr) => [
+      o(0, g[0]),
+      fr ? " est indestructible : il n'est pas détruit" : " is indestructible: it isn't destroyed",
+    ],
+  },
+  {
+    event: "copy",
+    re: /^\S+ becomes a copy of (.+)$/,
+    say: (g, o, fr, _e, n) => [
+      o(0),
+      `${fr ? " devient une copie de " : " becomes a copy of "}${n.cardName(g[0] ?? "")}`,
+    ],
+  },
+  {
+    event: "copy",
+    re: /^(.+) doesn't enter as a copy$/,
+    say: (g, o, fr) => [o(0, g[0]), fr ? " n'arrive pas en tant que copie" : " doesn't enter as a copy"],
+  },
+  {
+    event: "replace",
+    re: /would be put into a graveyard; it is exiled instead$/,
+    say: (_g, o, fr) =>
+      fr
+        ? ["Effet de remplacement : ", o(0), " serait mis dans un cimetière ; il est exilé à la place"]
+        : ["Replacement effect: ", o(0), " would be put into a graveyard; it is exiled instead"],
+  },
+  {
+    event: "replace",
+    re: /would go to the (\w+); it is exiled instead$/,
+    say: (g, o, fr, _e, n) => {
+      const to = phrases(n.lang).zone[g[0] ?? ""] ?? g[0];
+      return fr
+        ? ["Effet de remplacement : ", o(0), ` irait en zone ${to} ; il est exilé à la place`]
+        : ["Replacement effect: ", o(0), ` would go to the ${to}; it is exiled instead`];
+    },
+  },
+  {
+    event: "enters",
+    re: /enters the battlefield$/,
+    say: (_g, o, fr) => [o(0), fr ? " arrive sur le champ de bataille" : " enters the battlefield"],
+  },
+  {
+    event: "activate",
+    re: /^(\S+) activates (.+?): (.*)$/s,
+    say: (g, o, fr) => [
+      g[0] ?? "",
+      fr ? " active " : " activates ",
+      o(0, g[1]),
+      `${fr ? " : " : ": "}${quote(fr, g[2] ?? "")}`,
+    ],
+  },
+  {
+    event: "damage",
+    re: /^(\d+) damage to (.+?) is prevented: protection$/,
+    say: (g, o, fr, e) => {
+      const to: Part = (e.objects ?? []).length > 0 ? o(0, g[1]) : (g[1] ?? "");
+      return fr
+        ? [`${g[0]} blessure(s) à `, to, " : prévenues (protection)"]
+        : [`${g[0]} damage to `, to, " is prevented: protection"];
+    },
+  },
+  {
+    event: "damage",
+    re: /^(\d+) damage to (.+)$/,
+    say: (g, o, fr, e) => {
+      const to: Part = (e.objects ?? []).length > 0 ? o(0, g[1]) : (g[1] ?? "");
+      return [fr ? `${g[0]} blessure(s) infligée(s) à ` : `${g[0]} damage to `, to];
+    },
+  },
+  {
+    event: "counters",
+    re: /^(\d+) (\S+) counter\(s\) on \S+$/,
+    say: (g, o, fr) => [fr ? `${g[0]} marqueur(s) ${g[1]} sur ` : `${g[0]} ${g[1]} counter(s) on `, o(0)],
+  },
+  {
+    event: "counters",
+    re: /^(\d+) (\S+) counter\(s\) removed from \S+$/,
+    say: (g, o, fr) => [
+      fr ? `${g[0]} marqueur(s) ${g[1]} retiré(s) de ` : `${g[0]} ${g[1]} counter(s) removed from `,
+      o(0),
+    ],
+  },
+  { event: "counter", re: / is countered$/, say: (_g, o, fr) => [o(0), fr ? " est contrecarré" : " is countered"] },
+  {
+    event: "pass",
+    re: /^(\S+) passes priority$/,
+    say: (g, _o, fr) => [g[0] ?? "", fr ? " passe la priorité" : " passes priority"],
+  },
+  {
+    event: "land",
+    re: /^(\S+) plays (.+)$/,
+    say: (g, _o, fr, _e, n) => [g[0] ?? "", fr ? " joue " : " plays ", n.cardName(g[1] ?? "")],
+  },
+  {
+    event: "draw",
+    re: /^(\S+) draws a card$/,
+    say: (g, _o, fr) => [g[0] ?? "", fr ? " pioche une carte" : " draws a card"],
+  },
+  {
+    event: "step",
+    re: /^(\w+)$/,
+    say: (g, _o, fr, _e, n) => [`${fr ? "Étape :" : "Step:"} ${STEP_LABELS[n.lang][g[0] ?? ""] ?? g[0]}`],
+  },
+  { event: "turn", re: /^turn (\d+): (\S+)$/, say: (g, _o, fr) => [`${fr ? "Tour" : "Turn"} ${g[0]} (${g[1]})`] },
+];
+
+/** ": its toughness is 0 or less" — why a state-based action acted, from its rule. */
+function because(e: LogEntry, fr: boolean): string {
+  const reason = SBA_REASONS[e.rule ?? ""]?.[fr ? 1 : 0];
+  return reason ? `${fr ? " : " : ": "}${reason}` : "";
+}
+
+/** The sentence of a log entry; null when no shape fits it (the detail is shown as it is). */
+function parts(e: LogEntry, n: LogNames): Part[] | null {
+  const fr = n.lang === "fr";
+  const ids = e.objects ?? [];
+  const o: Obj = (i, name) => {
+    const id = ids[i];
+    const shown = name !== undefined ? n.cardName(name) : id !== undefined ? n.nameOf(id) : "?";
+    return { name: shown, id };
+  };
+  for (const shape of SHAPES) {
+    if (shape.event !== e.event) continue;
+    const m = shape.re.exec(e.detail);
+    if (m)
+      return shape.say(
+        m.slice(1).map((x) => x ?? ""),
+        o,
+        fr,
+        e,
+        n,
+      );
+  }
+  return null;
+}
+
+/**
+ * The entry as segments of text and object links, in the page's language; when this module has no
+ * sentence for it, the detail as the engine wrote it (in English: `translated` false).
+ */
+export function logSentence(
+  e: LogEntry,
+  n: LogNames,
+  link: (id: string) => string | null,
+): { segments: LogSegment[]; translated: boolean } {
+  const ps = parts(e, n);
+  if (ps === null) return { segments: linkIds(e.detail, n, link), translated: false };
+  const out: LogSegment[] = [];
+  for (const p of ps) {
+    if (typeof p === "string") {
+      if (p !== "") out.push({ text: p });
+      continue;
+    }
+    const to = p.id !== undefined ? link(p.id) : null;
+    out.push(to !== null ? { text: p.name, object: to } : { text: p.name });
+  }
+  const first = out[0];
+  if (first && first.object === undefined) out[0] = { text: first.text.charAt(0).toUpperCase() + first.text.slice(1) };
+  return { segments: out, translated: true };
+}
+
+/** A detail with no sentence of its own: its engine ids ("o12") become the objects' names, linked. */
+function linkIds(detail: string, n: LogNames, link: (id: string) => string | null): LogSegment[] {
+  const out: LogSegment[] = [];
+  let last = 0;
+  for (const m of detail.matchAll(/\bo\d+\b/g)) {
+    if (m.index > last) out.push({ text: detail.slice(last, m.index) });
+    const to = link(m[0]);
+    out.push(to !== null ? { text: n.nameOf(m[0]), object: to } : { text: n.nameOf(m[0]) });
+    last = m.index + m[0].length;
+  }
+  if (last < detail.length) out.push({ text: detail.slice(last) });
+  return out;
+}
