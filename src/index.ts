@@ -72,12 +72,9 @@ export {
   runScenario,
   type ScenarioResult,
   type ScenarioStatus,
-  withRuleset,
 } from "./scenario/rulesets/run.js";
 
-// The seam between the scenario machinery and a game (Magic, Grand Archive), and the core both run on
-export type { Explanation, ExplainRequest, GameTypes, Ruleset } from "./scenario/ruleset.js";
-export { type GameResult, playScenario } from "./scenario/core.js";
+export type { GameResult } from "./scenario/core.js";
 export { explainScenario } from "./scenario/rulesets/explain.js";
 
 // The game: state, characteristics through the layer system (613)

@@ -9,6 +9,7 @@ import { type Deadline, timeUp } from "./deadline.js";
 import { leftoverWarning } from "./leftover.js";
 import type { Failure, GameTypes, RunContext, Ruleset } from "./ruleset.js";
 
+/** How a scenario ended: every check held, some check failed, or it could not run (problems). */
 export type ScenarioStatus = "passed" | "failed" | "error";
 
 /** The outcome of one scenario, with the state after the last step that ran (for `explain`). */

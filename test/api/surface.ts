@@ -1,4 +1,4 @@
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import ts from "typescript";
 
 /** The package's entry points, as their declaration files (built by `tsc`). */
@@ -52,7 +52,6 @@ export function surfaceOf(distSrc: string): SurfaceReport {
       const decl = s.declarations?.[0];
       if (decl && ours(decl) && !(s.flags & ts.SymbolFlags.TypeParameter) && !exported.has(s)) {
         unexported.add(`${s.getName()} (${relative(distSrc, decl.getSourceFile().fileName)})`);
-        if (process.env.SURFACE_CLOSURE) for (const d of s.declarations ?? []) visit(d);
       }
     }
     ts.forEachChild(node, visit);
@@ -68,6 +67,3 @@ export function surfaceOf(distSrc: string): SurfaceReport {
 function target(checker: ts.TypeChecker, s: ts.Symbol): ts.Symbol {
   return s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
 }
-
-/** The dist/src folder next to this compiled file (dist/test/api/surface.js). */
-export const DIST_SRC = join(dirname(new URL(import.meta.url).pathname), "..", "..", "src");
