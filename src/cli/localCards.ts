@@ -30,7 +30,8 @@ export function selectLocalCards(
       return {
         problem: `no card file in ${printable(explicit)} (${chosen !== undefined ? "--cards" : "DOPPEL_CARDS"}): expected the index.json that \`doppel cards import\` writes`,
       };
-    useLocalCards(explicit);
+    const problem = useLocalCards(explicit)?.problem;
+    if (problem !== undefined) return { problem };
     env.DOPPEL_CARDS = explicit;
   } else if (!(rest[0] === "cards" && rest[1] === "import") && isPoolFolder(defaultLocalCardsDir())) {
     useLocalCards(defaultLocalCardsDir());

@@ -51,8 +51,9 @@ export function applyInDependencyOrder<E>(
 ): void {
   let remaining = [...effects];
   const waited = new Map<E, Map<E, DependencyReason>>();
+  const none: DependencyMap<E> = new Map();
   while (remaining.length > 0) {
-    const deps: DependencyMap<E> = remaining.length > 1 ? dependencies(remaining) : new Map();
+    const deps = remaining.length > 1 ? dependencies(remaining) : none;
     let next: E | undefined;
     let note: OrderNote<E> | undefined;
     if (deps.size === 0) {
@@ -78,9 +79,11 @@ export function applyInDependencyOrder<E>(
       note = noteFor(next, remaining, deps, scc, waited);
     }
     apply(next, note);
-    remaining = next === remaining[0] ? remaining.slice(1) : remaining.filter((e) => e !== next);
-    const fresh = joining?.fresh() ?? [];
-    if (joining && fresh.length > 0) remaining = [...remaining, ...fresh].sort(joining.order);
+    // The list is this loop's own: the applied effect is taken out in place.
+    remaining.splice(remaining.indexOf(next), 1);
+    if (!joining) continue;
+    const fresh = joining.fresh();
+    if (fresh.length > 0) remaining = [...remaining, ...fresh].sort(joining.order);
   }
 }
 

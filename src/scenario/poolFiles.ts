@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { z } from "zod";
 import type { PoolSource } from "../mtg/cards/pool/cardPool.js";
 import {
   POOL_FORMAT,
@@ -35,16 +36,16 @@ function readJson(dir: string, file: string): unknown {
  * validated as it is read, so a damaged file is a problem naming the file, never a crash.
  */
 export function folderPoolSource(dir: string, checked: boolean): PoolSource {
-  const parse = <T>(file: string, schema: { parse(v: unknown): T }): T => {
+  const parse = <T>(file: string, schema: z.ZodType<T>): T => {
     const value = readJson(dir, file);
     if (!checked) return value as T;
-    try {
-      return schema.parse(value);
-    } catch (e) {
-      throw new Error(
-        `${file} is not a doppel card file (${POOL_FORMAT}): ${e instanceof Error ? e.message.slice(0, 300) : e}`,
-      );
-    }
+    const r = schema.safeParse(value);
+    if (r.success) return r.data;
+    const where = r.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join(".") || "(top)"}: ${i.message}`)
+      .join("; ");
+    throw new Error(`${file} is not a doppel card file (${POOL_FORMAT}): ${where}`);
   };
   return {
     origin: dir,

@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cardPools } from "../scenario/catalog.js";
 import { defaultLocalCardsDir, isPoolFolder } from "../scenario/poolFiles.js";
 import { Api, type ApiAnswer, jsonShapeProblem, MAX_BODY_BYTES, type WorkerTask } from "./api.js";
 import { RunPool } from "./runPool.js";
@@ -235,6 +236,10 @@ export function startServer(options: StartOptions): Promise<{ server: Server; ur
       server.off("error", failed);
       port = (server.address() as AddressInfo).port;
       resolveStart({ server, url: `http://${HOST}:${port}/` });
+      // The card search's name index, read once the server answers, so that the first keystroke finds it ready.
+      setImmediate(() => {
+        for (const pool of cardPools()) pool.entries();
+      });
     });
   });
 }

@@ -3,7 +3,7 @@
 // addition to and over the built-in pool (`--cards`, DOPPEL_CARDS).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
@@ -108,6 +108,12 @@ describe("a local card folder is used in addition to and over the built-in pool"
     assert.equal(doppel(["test", scenario], { DOPPEL_CARDS: local }).status, 0);
     assert.equal(doppel(["test", scenario]).status, 1, "without the folder the card is unknown");
     assert.equal(doppel(["--cards", join(dir, "nowhere"), "cards", "Clone"]).status, 2);
+    const damaged = join(dir, "damaged");
+    mkdirSync(damaged);
+    writeFileSync(join(damaged, "index.json"), '{"format":"x"}');
+    const bad = doppel(["--cards", damaged, "cards", "Clone"]);
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /damaged: index\.json is not a doppel card file \(doppel-pool\/1\): format: /);
   });
 
   it("the default folder (~/.doppel/cards) is used when import wrote it there", () => {

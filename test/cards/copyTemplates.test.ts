@@ -190,4 +190,14 @@ describe("oracle copy keywords (702)", () => {
       effects: [{ do: "copySpell", what: t0, count: 1, newTargets: false, exceptions: [] }],
     });
   });
+  it("Conspire (702.78a) and Casualty N (702.153a)", () => {
+    compiles(
+      "Conspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it.)",
+      {
+        kind: "keyword",
+        keyword: "conspire",
+      },
+    );
+    compiles("Casualty 2", { kind: "keyword", keyword: "casualty", n: 2 });
+  });
 });

@@ -3,8 +3,11 @@ import { describe, it } from "node:test";
 import type { AbilityDef } from "../../src/mtg/abilities/ability.js";
 import { compileOracleText } from "../../src/mtg/cards/oracle/compile.js";
 
+/** An ability without its text (distributes over the AbilityDef union). */
+type WithoutText<T> = T extends unknown ? Omit<T, "text"> : never;
+
 /** The single ability a paragraph compiles to, without its text. */
-function one(text: string, selfName = "Test Card"): Omit<AbilityDef, "text"> {
+function one(text: string, selfName = "Test Card"): WithoutText<AbilityDef> {
   const out = compileOracleText(text, selfName);
   assert.equal(out.length, 1, `one ability from ${JSON.stringify(text)}`);
   const [a] = out;
@@ -183,5 +186,68 @@ describe("oracle paragraphs: loyalty brackets and ability words", () => {
     });
     // Not an ability word: the dash stays, and so does the text.
     assert.equal(one("Flurry of nonsense — Draw a card.").kind, "text");
+  });
+});
+
+describe("oracle triggers: more events (603.2)", () => {
+  const trigger = (text: string) => {
+    const a = one(text);
+    assert.equal(a.kind, "triggered", text);
+    return a.kind === "triggered" ? a.trigger : null;
+  };
+  it("life gained, cards drawn, blocks, leaves the battlefield, turned face up", () => {
+    assert.deepEqual(trigger("Whenever you gain life, you draw a card."), { on: "gainLife", who: "you" });
+    assert.deepEqual(trigger("Whenever an opponent draws a card, you gain 1 life."), {
+      on: "drawCard",
+      who: "opponent",
+    });
+    assert.deepEqual(trigger("Whenever Test Card blocks, you gain 1 life."), { on: "blocks", filter: { is: "self" } });
+    assert.deepEqual(trigger("When Test Card leaves the battlefield, you draw a card."), {
+      on: "leavesBattlefield",
+      filter: { is: "self" },
+    });
+    assert.deepEqual(trigger("When Test Card is put into a graveyard from the battlefield, you gain 2 life."), {
+      on: "dies",
+      filter: { is: "self" },
+    });
+    assert.deepEqual(trigger("When Test Card is turned face up, you gain 2 life."), {
+      on: "turnedFaceUp",
+      filter: { is: "self" },
+    });
+    assert.deepEqual(trigger("Whenever equipped creature becomes blocked, you gain 2 life."), {
+      on: "becomesBlocked",
+      filter: { is: "attachedBySource" },
+    });
+    // The verb must agree with its subject.
+    assert.equal(one("Whenever you gains life, you draw a card.").kind, "text");
+  });
+  it("steps: each player's, each opponent's, the end step, end of combat", () => {
+    assert.deepEqual(trigger("At the beginning of each opponent's upkeep, you gain 1 life."), {
+      on: "beginningOfStep",
+      step: "upkeep",
+      whose: "opponent",
+    });
+    assert.deepEqual(trigger("At the beginning of the end step, sacrifice Test Card."), {
+      on: "beginningOfStep",
+      step: "end",
+      whose: "each",
+    });
+    assert.deepEqual(trigger("At end of combat, you gain 1 life."), {
+      on: "beginningOfStep",
+      step: "endCombat",
+      whose: "each",
+    });
+  });
+  it("enters under your control", () => {
+    assert.deepEqual(trigger("Whenever a land enters under your control, you gain 1 life."), {
+      on: "enters",
+      filter: {
+        is: "all",
+        of: [
+          { is: "type", type: "Land" },
+          { is: "controlledBy", who: "you" },
+        ],
+      },
+    });
   });
 });

@@ -145,7 +145,7 @@ describe("doppel names the bad argument", () => {
   it("cards --json prints an empty result as JSON and exits like the text mode", () => {
     const r = doppel("cards", "zzzzqq", "--json");
     assert.equal(r.status, 1);
-    assert.deepEqual(JSON.parse(r.stdout), { query: "zzzzqq", count: 0, cards: [] });
+    assert.deepEqual(JSON.parse(r.stdout), { query: "zzzzqq", count: 0, more: 0, cards: [] });
     assert.equal(doppel("cards", "zzzzqq").status, 1);
     assert.equal((JSON.parse(doppel("cards", "clone", "--json").stdout) as { count: number }).count > 0, true);
   });

@@ -9,6 +9,10 @@ const COPIES: Readonly<Partial<Record<KeywordAbility["keyword"], Amount>>> = {
   storm: { of: "spellsCastBeforeIt" },
   /** 702.56a: "copy it for each time its replicate cost was paid". */
   replicate: { of: "replicateCostsPaid" },
+  /** 702.78a: "if its conspire cost was paid, copy it". */
+  conspire: 1,
+  /** 702.153a: "if a casualty cost was paid for it, copy it". */
+  casualty: 1,
 };
 
 /**

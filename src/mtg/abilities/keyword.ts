@@ -75,6 +75,8 @@ export const KEYWORDS = [
   "cycling",
   /** 702.122a: Crew N, an activated ability of Vehicles. */
   "crew",
+  "conspire",
+  "casualty",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

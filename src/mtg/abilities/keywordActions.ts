@@ -144,7 +144,8 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
     };
   }
-  if (def.kind === "keyword" && (def.keyword === "storm" || def.keyword === "replicate")) return copyOnCastTrigger(def);
+  const copiesItself = def.kind === "keyword" ? copyOnCastTrigger(def) : null;
+  if (copiesItself) return copiesItself;
   return null;
 }
 

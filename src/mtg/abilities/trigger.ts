@@ -29,7 +29,7 @@ export type TriggerEvent =
   /** "Whenever a creature you control attacks alone" (506.5, exalted 702.83a). */
   | { readonly on: "attacksAlone"; readonly filter: ObjectFilter }
   /**
-   * "Whenever [filter] blocks" (509.1i); `orBecomesBlocked`: "blocks or becomes blocked" (bushido 702.45a).
+   * "Whenever [filter] blocks" (509.1i, once per blocker 509.3a); `orBecomesBlocked`: "blocks or becomes blocked" (bushido 702.45a).
    * The trigger object is the creature the filter matched.
    */
   | { readonly on: "blocks"; readonly filter: ObjectFilter; readonly orBecomesBlocked?: boolean }
@@ -41,5 +41,11 @@ export type TriggerEvent =
   | { readonly on: "chapter"; readonly n: number }
   | { readonly on: "turnedFaceUp"; readonly filter: ObjectFilter }
   | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter }
+  /** "When [filter] leaves the battlefield" — looks back at it (603.6c, 603.10a). */
+  | { readonly on: "leavesBattlefield"; readonly filter: ObjectFilter }
+  /** "Whenever you gain life" / "an opponent" / "a player" (119.9). */
+  | { readonly on: "gainLife"; readonly who: "you" | "opponent" | "any" }
+  /** "Whenever you draw a card" (121.2: once per card). */
+  | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any" }
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter };

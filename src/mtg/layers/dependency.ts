@@ -2,6 +2,7 @@ import {
   applyInDependencyOrder,
   type DependencyMap,
   type DependencyReason,
+  type Joining,
   type OrderNote,
 } from "../../kernel/dependency.js";
 import { setOf } from "../../kernel/setOf.js";
@@ -10,7 +11,7 @@ import type { ContinuousPart } from "../abilities/continuous.js";
 import type { ObjectId } from "../model/object.js";
 import { matchesFilter } from "./evaluate.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { addsSubtypesInLayer, somePTAmount, variesWithOthers } from "./reads.js";
+import { type Variation, variation } from "./reads.js";
 import { type PairChecks, PotentialPairs } from "./speedups/potentialPairs.js";
 import type { DependencyNote } from "./trace.js";
 import type { LayerView } from "./view.js";
@@ -67,7 +68,7 @@ export function orderByDependency(
   // Effects that can't possibly affect one another (no shared objects, no shared aspect) form
   // separate components: their relative order changes nothing, so each is ordered on its own.
   for (const component of candidates.components(group))
-    orderComponent(host, layer, component, view, apply, () => [], candidates);
+    orderComponent(host, layer, component, view, apply, null, candidates);
 }
 
 /** 613.8 through the kernel's loop: dependencies found by trial, and effects that begin to exist within the layer joining in timestamp order. */
@@ -77,25 +78,35 @@ function orderComponent(
   group: readonly LayerEffect[],
   view: LayerView,
   apply: (e: LayerEffect, note?: DependencyNote) => void,
-  refresh: () => readonly LayerEffect[],
+  /** The effects that exist now, when one can begin to exist within the layer; null when none can. */
+  refresh: (() => readonly LayerEffect[]) | null,
   candidates: PotentialPairs,
 ): void {
-  const seen = new Set(group.map((e) => e.id));
   applyInDependencyOrder(
     group,
     (remaining) =>
       candidates.any(remaining) ? findDependencies(host, layer, remaining, view, candidates) : NO_DEPENDENCIES,
     (e, note) => apply(e, note ? dependencyNote(note) : undefined),
-    {
-      fresh: () => {
-        const fresh = refresh().filter((e) => !seen.has(e.id));
-        for (const e of fresh) seen.add(e.id);
-        if (fresh.length > 0) candidates.add(fresh);
-        return fresh;
-      },
-      order: (a, b) => compareOrder(a.order, b.order),
-    },
+    refresh === null ? undefined : joiningFrom(group, refresh, candidates),
   );
+}
+
+/** The effects that begin to exist within the layer (an ability granted in it), in timestamp order. */
+function joiningFrom(
+  group: readonly LayerEffect[],
+  refresh: () => readonly LayerEffect[],
+  candidates: PotentialPairs,
+): Joining<LayerEffect> {
+  const seen = new Set(group.map((e) => e.id));
+  return {
+    fresh: () => {
+      const fresh = refresh().filter((e) => !seen.has(e.id));
+      for (const e of fresh) seen.add(e.id);
+      if (fresh.length > 0) candidates.add(fresh);
+      return fresh;
+    },
+    order: (a, b) => compareOrder(a.order, b.order),
+  };
 }
 
 const NO_DEPENDENCIES: DependencyMap<LayerEffect> = new Map();
@@ -148,7 +159,7 @@ function findDependencies(
     for (const [b, checks] of candidates.of(a)) {
       if (!remaining.has(b) || targetsOf(b).length === 0) continue;
       self ??= selfOf(host, layer, a, view, host.isStarted(a));
-      const reason = dependsOn(host, layer, a, self, checks, targetsOf(b), () => trialOf(b));
+      const reason = dependsOn(host, layer, a, self, checks, targetsOf(b), () => trialOf(b), view);
       if (reason) {
         let m = out.get(a);
         if (!m) {
@@ -173,26 +184,22 @@ interface SelfState {
   readonly started: boolean;
   readonly exists: boolean;
   readonly affected: ReadonlySet<ObjectId>;
-  /** Its resolved parts per object, only when they can vary with other objects (counted amounts). */
-  readonly parts: ReadonlyMap<ObjectId, string> | null;
+  /** How what it does can vary with other objects; "fixed" when it can't. */
+  readonly varies: Variation;
+  /** Its resolved parts per object (when they can vary), worked out the first time a trial needs them. */
+  parts: ReadonlyMap<ObjectId, string> | null;
 }
 
 function selfOf(host: DependencyHost, layer: Layer, a: LayerEffect, view: LayerView, started: boolean): SelfState {
   const exists = host.exists(a, view);
   const affected = exists ? host.affected(a, view) : [];
-  const parts =
-    exists && partsVary(a, layer)
-      ? new Map(affected.map((id) => [id, JSON.stringify(host.partsFor(a, layer, id, view))]))
-      : null;
-  return { started, exists, affected: setOf(affected), parts };
+  return { started, exists, affected: setOf(affected), varies: exists ? variation(a, layer) : "fixed", parts: null };
 }
 
-/**
- * Amounts that count other objects, and choices, can make an effect do something else (613.8a);
- * so can another effect's card types, for subtypes an effect adds (205.3d).
- */
-function partsVary(a: LayerEffect, layer: Layer): boolean {
-  return somePTAmount(a, layer, variesWithOthers) || addsSubtypesInLayer(a, layer);
+/** a's resolved parts for each object of its set, on the view before any trial. */
+function partsBefore(host: DependencyHost, layer: Layer, a: LayerEffect, self: SelfState, view: LayerView) {
+  self.parts ??= new Map([...self.affected].map((id) => [id, JSON.stringify(host.partsFor(a, layer, id, view))]));
+  return self.parts;
 }
 
 /**
@@ -207,6 +214,7 @@ function dependsOn(
   checks: PairChecks,
   otherTargets: readonly ObjectId[],
   trialOf: () => Trial,
+  view: LayerView,
 ): Reason | null {
   // Existence: a static effect not yet started, whose source (or whose condition's object) is touched.
   const existenceMayChange =
@@ -234,10 +242,14 @@ function dependsOn(
       if (before !== after) return "appliesTo";
     }
   }
-  if (checks.does && self.parts) {
+  if (checks.does && self.varies !== "fixed") {
+    // Only the other effect's objects can change their own card types: with none of a's, no trial.
+    const ids = self.varies === "ownTypes" ? otherTargets.filter((id) => self.affected.has(id)) : [...self.affected];
+    if (ids.length === 0) return null;
     const trial = trialOf();
-    for (const [id, before] of self.parts) {
-      if (before !== JSON.stringify(host.partsFor(a, layer, id, trial.view))) return "whatItDoes";
+    const before = partsBefore(host, layer, a, self, view);
+    for (const id of ids) {
+      if (before.get(id) !== JSON.stringify(host.partsFor(a, layer, id, trial.view))) return "whatItDoes";
     }
   }
   return null;

@@ -98,11 +98,11 @@ function printedParts(
   const known = byKey.get(key);
   if (known) return known;
   const parts: PrintedParts = {
-    // 202.2: colors from the mana cost, or the color indicator.
+    // 202.2: colors from the mana cost, or the color indicator (card data may list it in any order).
     colors: face.colors
       ? [...face.colors]
       : face.colorIndicator
-        ? [...face.colorIndicator]
+        ? sortColors(face.colorIndicator)
         : colorsOfManaCost(face.manaCost),
     abilities: face.abilities.map((def, i) => ({
       key: `${keyPrefix}${i}`,

@@ -6,6 +6,7 @@ import { staticForm } from "../abilities/keywordActions.js";
 import type { LayerEffect } from "./layerEffect.js";
 import { memoized } from "../../kernel/memo.js";
 import { mentionsPart } from "./filterShape.js";
+import { subtypeFitsTypes } from "../model/subtypes.js";
 
 /**
  * What part of objects' characteristics a layer writes, and what an effect reads. Used only to
@@ -314,4 +315,41 @@ function comparesManaValue(f: ObjectFilter): boolean {
     (g) =>
       g.is === "manaValue" && [g.atMost, g.atLeast, g.equals].some((a) => a !== undefined && typeof a !== "number"),
   );
+}
+
+/**
+ * How what an effect does in a layer can vary (613.8a): "fixed" when it can't; "others" when an
+ * amount counts other objects (or a choice is looked up with it); "ownTypes" when adding types is
+ * all it does in the layer, and the subtypes it adds depend on each object's own card types
+ * (205.3d), which another effect changes only on the objects it applies to.
+ */
+export type Variation = "fixed" | "others" | "ownTypes";
+
+const variations = new WeakMap<LayerEffect, Map<Layer, Variation>>();
+
+export function variation(e: LayerEffect, layer: Layer): Variation {
+  return memoized(variations, e, layer, () => {
+    if (somePTAmount(e, layer, variesWithOthers)) return "others";
+    if (!addsSubtypesInLayer(e, layer)) return "fixed";
+    return e.parts.every((p, i) => e.partLayers[i] !== layer || p.op === "addTypes") ? "ownTypes" : "others";
+  });
+}
+
+/**
+ * Could applying `b` change what `a` does in this layer (613.8a)? Not when what `a` does can't
+ * vary; for the subtypes `a` adds (205.3d), only when `b` adds or takes away a card type one of
+ * them belongs to (a land type needs Land, a creature type Creature or Kindred…).
+ */
+export function mayChangeWhatItDoes(a: LayerEffect, b: LayerEffect, layer: Layer): boolean {
+  const v = variation(a, layer);
+  if (v !== "ownTypes") return v === "others";
+  const subtypes = a.parts.flatMap((p, i) =>
+    a.partLayers[i] === layer && p.op === "addTypes" ? (p.subtypes ?? []) : [],
+  );
+  const relevant = (type: string) => subtypes.some((s) => subtypeFitsTypes(s, [type]));
+  return b.parts.some((p, i) => {
+    if (b.partLayers[i] !== layer || !writesOf(layer, p).includes("cardTypes")) return false;
+    if (p.op === "addTypes" || p.op === "removeTypes") return p.types === undefined || p.types.some(relevant);
+    return true;
+  });
 }

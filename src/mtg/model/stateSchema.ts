@@ -160,6 +160,7 @@ const decisions = z.strictObject({
   damageDivision: z.array(nat).optional(),
   prototyped: z.boolean().optional(),
   replicated: nat.optional(),
+  paidCosts: z.array(z.string()).optional(),
   exiledToPay: z.array(id).optional(),
 });
 

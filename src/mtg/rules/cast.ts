@@ -200,6 +200,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell"));
   if (!discarded && args.discard && args.discard.length > 0)
     illegal(`${spellChars?.name ?? "the spell"} has no discard cost`, "601.2b");
+  for (const k of castCastingKeywords) k.payOtherCost?.(c, decisions);
   const toSacrifice = sa?.additionalCost?.sacrifice;
   if (toSacrifice)
     paySacrifice(ctx, {

@@ -138,7 +138,7 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
   const blockedNow = derive(state);
   for (const attacker of new Set(blocks.values()))
     detectTriggers(ctx, { event: "becameBlocked", id: attacker }, blockedNow);
-  // 509.1i: "whenever [a creature] blocks" triggers once per blocker.
+  // 509.1i, 509.3a: "whenever [a creature] blocks" triggers once per blocker declared.
   for (const [blocker, attacker] of blocks) detectTriggers(ctx, { event: "blocks", id: blocker, attacker }, blockedNow);
   givePriority(ctx, state.turn.active);
 }

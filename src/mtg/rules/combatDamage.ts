@@ -4,7 +4,7 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { CombatState, GameState } from "../model/state.js";
 import { removeFromCombatWhereNeeded } from "./leaveCombat.js";
 import type { Ctx } from "../game/ctx.js";
-import { dealDamage } from "./damage.js";
+import { dealDamage, dealDamageAtOnce } from "./damage.js";
 import { changedNoObject, illegal, log } from "../game/draft.js";
 import { detectTriggers } from "./triggers.js";
 
@@ -75,15 +75,17 @@ export function combatDamage(ctx: Ctx): void {
     if (dealers.includes(id)) assignments.push(...assignAttacker(ctx, d, combat, id, assignments));
   for (const id of blockers) if (dealers.includes(id)) assignments.push(...assignBlocker(ctx, d, id));
   // 510.2: all combat damage is dealt simultaneously.
-  for (const a of assignments) {
-    log(
-      state,
-      "combat",
-      `${d.get(a.source)?.name ?? a.source} deals ${a.amount} combat damage to ${d.get(a.to)?.name ?? a.to}`,
-      "510.2",
-    );
-    dealDamage(ctx, a.source, a.to, a.amount);
-  }
+  dealDamageAtOnce(ctx, (gains) => {
+    for (const a of assignments) {
+      log(
+        state,
+        "combat",
+        `${d.get(a.source)?.name ?? a.source} deals ${a.amount} combat damage to ${d.get(a.to)?.name ?? a.to}`,
+        "510.2",
+      );
+      dealDamage(ctx, a.source, a.to, a.amount, gains);
+    }
+  });
   const after = derive(state);
   const toPlayers = new Map<ObjectId, PlayerId>();
   for (const a of assignments)

@@ -5,13 +5,33 @@ import type { Ctx } from "../game/ctx.js";
 import { addCountersTo, removeCountersFrom } from "./counters.js";
 import { changed, changedNoObject, log } from "../game/draft.js";
 import { player } from "../game/objects.js";
+import { gainLife } from "./life.js";
 import { hasProtectionFrom } from "../game/targets.js";
 
 /**
  * 120.3: damage to a player causes life loss; to a creature it is marked; to a planeswalker it
  * removes loyalty counters; to a battle it removes defense counters (120.3c-h, 310.6).
  */
-export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | PlayerId, amount: number): void {
+/**
+ * Life that lifelink sources gained while damage was dealt at once, by source: each source's
+ * damage dealt at the same time is one life-gaining event (702.15b, 119.9).
+ */
+export type LifelinkGains = Map<ObjectId, { readonly player: PlayerId; amount: number }>;
+
+/** Deals damage from one or more sources at once; lifelink gains life once per source afterwards. */
+export function dealDamageAtOnce(ctx: Ctx, deal: (gains: LifelinkGains) => void): void {
+  const gains: LifelinkGains = new Map();
+  deal(gains);
+  for (const g of gains.values()) gainLife(ctx, g.player, g.amount);
+}
+
+export function dealDamage(
+  ctx: Ctx,
+  sourceId: ObjectId | null,
+  to: ObjectId | PlayerId,
+  amount: number,
+  gains?: LifelinkGains,
+): void {
   const { state } = ctx;
   if (amount <= 0) return;
   const target = own(state.objects, to);
@@ -52,7 +72,11 @@ export function dealDamage(ctx: Ctx, sourceId: ObjectId | null, to: ObjectId | P
   }
   if (lifelink && sourceId) {
     const controller = d.get(sourceId)?.controller;
-    if (controller) player(state, controller).life += amount; // 702.15b
+    // 702.15b: the source's controller gains that much life.
+    const batched = gains?.get(sourceId);
+    if (batched) batched.amount += amount;
+    else if (controller && gains) gains.set(sourceId, { player: controller, amount });
+    else if (controller) gainLife(ctx, controller, amount);
   }
   if (target) changed(state, to);
   else changedNoObject(state);

@@ -2,6 +2,8 @@ import type { PlayerId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { log } from "../game/draft.js";
 import { player } from "../game/objects.js";
+import { derive } from "../layers/derive.js";
+import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 
 /** 121.1: draws cards one at a time; drawing from an empty library is noted for 704.5b. */
@@ -17,5 +19,6 @@ export function drawCards(ctx: Ctx, who: PlayerId, n: number): void {
     }
     moveObject(ctx, top, "hand");
     log(ctx.state, "draw", `${who} draws a card`, "121.1");
+    detectTriggers(ctx, { event: "drewCard", player: who }, derive(ctx.state));
   }
 }

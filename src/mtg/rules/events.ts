@@ -29,4 +29,10 @@ export type GameEvent =
   /** A creature was declared as a blocker of an attacking creature (509.1i). */
   | { readonly event: "blocks"; readonly id: ObjectId; readonly attacker: ObjectId }
   /** An attacking creature became blocked (509.1h). */
-  | { readonly event: "becameBlocked"; readonly id: ObjectId };
+  | { readonly event: "becameBlocked"; readonly id: ObjectId }
+  /** A permanent left the battlefield for any zone; looked at as it last existed (603.6c, 603.10a). */
+  | { readonly event: "leftBattlefield"; readonly oldId: ObjectId }
+  /** 119.9: a player gained life (one event per source and instruction). */
+  | { readonly event: "gainedLife"; readonly player: PlayerId; readonly amount: number }
+  /** 121.2: a player drew one card. */
+  | { readonly event: "drewCard"; readonly player: PlayerId };

@@ -62,9 +62,8 @@ function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
   const suspended = view.state.players
     .flatMap((pl) => pl.exile)
     .filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"));
-  return event.event === "died" && !here.includes(event.oldId)
-    ? [...here, event.oldId, ...suspended]
-    : [...here, ...suspended];
+  const left = event.event === "died" || event.event === "leftBattlefield" ? event.oldId : null;
+  return left !== null && !here.includes(left) ? [...here, left, ...suspended] : [...here, ...suspended];
 }
 
 function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective): ObjectId | null | false {
@@ -135,6 +134,12 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "turnedFaceUp" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "dealsCombatDamageToPlayer":
       return ev.event === "combatDamageToPlayer" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "leavesBattlefield":
+      return ev.event === "leftBattlefield" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? null : false;
+    case "gainLife":
+      return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
+    case "drawCard":
+      return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "lastCounterRemoved":
       return ev.event === "countersRemoved" &&
         ev.kind === trig.kind &&
@@ -143,6 +148,11 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         ? ev.id
         : false;
   }
+}
+
+/** "you", "an opponent", "a player" in a trigger condition, from the ability's controller. */
+function playerMatches(who: "you" | "opponent" | "any", player: string, p: Perspective): boolean {
+  return who === "any" || (who === "you") === (player === p.controller);
 }
 
 /**

@@ -95,6 +95,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   if (from === "battlefield" && to === "graveyard" && wasCreature && before) {
     detectTriggers(ctx, { event: "died", oldId: id, newId: newObjId }, before);
   }
+  if (before) detectTriggers(ctx, { event: "leftBattlefield", oldId: id }, before);
   return newObjId;
 }
 

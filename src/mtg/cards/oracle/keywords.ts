@@ -15,7 +15,7 @@ const WITH_COST = new Set([
   "cycling",
   "ward",
 ]);
-const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew"]);
+const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty"]);
 /** Keywords that are never printed without their parameter. */
 const NEEDS_PARAMETER = new Set(["cycling", "bushido", "landwalk", "crew"]);
 

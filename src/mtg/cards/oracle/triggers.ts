@@ -5,7 +5,7 @@ import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { SELF } from "./sentences.js";
-import { parseIndefinite, parseSpellPhrase } from "./subjects.js";
+import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
 /**
  * A trigger condition (603.1): "When ~ enters", "Whenever another creature you control dies",
@@ -25,6 +25,7 @@ const STEPS: Readonly<Record<string, StepName>> = {
 
 function eventSubject(phrase: string): { filter: ObjectFilter; pronoun: ObjectRef } | null {
   if (phrase === SELF) return { filter: Filters.self, pronoun: { ref: "self" } };
+  if (parseFixedObject(phrase) === "attached") return { filter: Filters.attached, pronoun: { ref: "triggerObject" } };
   // "~ or another nontoken creature you control": the qualities describe only the others.
   const others = phrase.startsWith(`${SELF} or another `) ? parseIndefinite(phrase.slice(SELF.length + 4)) : null;
   if (others) return { filter: Filters.or(Filters.self, others), pronoun: { ref: "triggerObject" } };
@@ -32,9 +33,71 @@ function eventSubject(phrase: string): { filter: ObjectFilter; pronoun: ObjectRe
   return filter ? { filter, pronoun: { ref: "triggerObject" } } : null;
 }
 
+/** Event verbs beyond the first four: 700.4 ("is put into a graveyard from the battlefield" is dying), 603.6c, 509.3, 708.8. */
+const MORE_EVENTS: Readonly<
+  Record<string, "dies" | "leavesBattlefield" | "turnedFaceUp" | "becomesBlocked" | "blocks">
+> = {
+  "is put into a graveyard from the battlefield": "dies",
+  "leaves the battlefield": "leavesBattlefield",
+  "is turned face up": "turnedFaceUp",
+  "becomes blocked": "becomesBlocked",
+  blocks: "blocks",
+};
+
+const PLAYERS: Readonly<Record<string, "you" | "opponent" | "any">> = {
+  you: "you",
+  "an opponent": "opponent",
+  "a player": "any",
+};
+
 export function parseTrigger(condition: string): ParsedTrigger | null {
-  const castSelf = parseCastSelfTrigger(condition);
-  if (castSelf) return castSelf;
+  return parseCastSelfTrigger(condition) ?? parseFirstTriggers(condition) ?? parseMoreTriggers(condition);
+}
+
+function parseMoreTriggers(condition: string): ParsedTrigger | null {
+  let m =
+    /^(When|Whenever) (.+?) (is put into a graveyard from the battlefield|leaves the battlefield|is turned face up|becomes blocked|blocks)$/.exec(
+      condition,
+    );
+  if (m?.[2] && m[3]) {
+    const on = MORE_EVENTS[m[3]];
+    const subject = eventSubject(m[2]);
+    if (!on || !subject) return null;
+    // 603.10a: an object that left the battlefield is no longer "it" to act on.
+    const pronoun = on === "leavesBattlefield" ? null : subject.pronoun;
+    return { trigger: { on, filter: subject.filter }, pronoun };
+  }
+  // "enters under your control": the permanent's controller as it enters (603.6a).
+  m = /^(When|Whenever) (.+?) enters under your control$/.exec(condition);
+  if (m?.[2]) {
+    const subject = eventSubject(m[2]);
+    if (!subject) return null;
+    return {
+      trigger: { on: "enters", filter: Filters.and(subject.filter, Filters.youControl) },
+      pronoun: subject.pronoun,
+    };
+  }
+  m = /^Whenever (you|an opponent|a player) (gain|gains|draw|draws) (life|a card)$/.exec(condition);
+  if (m?.[1] && m[2] && m[3]) {
+    const who = PLAYERS[m[1]];
+    if (!who || (m[1] === "you") === m[2].endsWith("s")) return null;
+    if (m[2].startsWith("gain") !== (m[3] === "life")) return null;
+    return { trigger: m[3] === "life" ? { on: "gainLife", who } : { on: "drawCard", who }, pronoun: null };
+  }
+  m = /^At the beginning of (each player's|each opponent's|the|each|your) (upkeep|draw step|end step)$/.exec(condition);
+  if (m?.[1] && m[2]) {
+    const step = STEPS[m[2]];
+    // "the end step" is every end step (513.2), as is "each player's"; "the upkeep" is not a template.
+    if (!step || (m[1] === "the" && step !== "end")) return null;
+    const whose = m[1] === "your" ? "your" : m[1] === "each opponent's" ? "opponent" : "each";
+    return { trigger: { on: "beginningOfStep", step, whose }, pronoun: null };
+  }
+  if (condition === "At end of combat")
+    return { trigger: { on: "beginningOfStep", step: "endCombat", whose: "each" }, pronoun: null };
+  return null;
+}
+
+function parseFirstTriggers(condition: string): ParsedTrigger | null {
   let m = /^(When|Whenever) (.+?) (enters(?: the battlefield)?|dies|attacks|deals combat damage to a player)$/.exec(
     condition,
   );

@@ -3,7 +3,7 @@ import { setOf } from "../../../kernel/setOf.js";
 import type { ObjectId } from "../../model/object.js";
 import type { DependencyHost } from "../dependency.js";
 import type { LayerEffect } from "../layerEffect.js";
-import { type Aspect, type Reads, readsByPurpose, writesInLayer } from "../reads.js";
+import { type Aspect, mayChangeWhatItDoes, type Reads, readsByPurpose, writesInLayer } from "../reads.js";
 import type { LayerView } from "../view.js";
 
 /** Which of an effect's decisions another effect could change (613.8a), from what they read and write. */
@@ -100,7 +100,7 @@ export class PotentialPairs {
     const checks = {
       existence,
       appliesTo: touches(ib.writes, ia.reads.appliesTo),
-      does: touches(ib.writes, ia.reads.does),
+      does: touches(ib.writes, ia.reads.does) && mayChangeWhatItDoes(a, b, this.layer),
     };
     if (!checks.existence && !checks.appliesTo && !checks.does) return;
     let m = this.others.get(a);

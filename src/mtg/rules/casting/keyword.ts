@@ -53,6 +53,8 @@ export interface CastingKeyword {
   readonly additionalMana?: (c: CastingFrom, decisions: StackDecisions) => string;
   /** 601.2h: a cost other than mana paid with it (discarding a card); true if it used `args.discard`. */
   readonly payDiscard?: (c: CastingFrom, spellName: string) => boolean;
+  /** 601.2h: another cost other than mana it adds, paid after the mana (tapping creatures, a sacrifice). */
+  readonly payOtherCost?: (c: CastingFrom, decisions: StackDecisions) => void;
   /** 702.40a: the spell's own keyword triggers as it is cast, from the stack. */
   readonly triggersAsCast?: boolean;
   /** With `triggersAsCast`: whether it triggers for these decisions (702.56a: only if a replicate cost was paid). */

@@ -8,6 +8,7 @@ import { modalDoubleFaced } from "./modalDoubleFaced.js";
 import { morph } from "./morph.js";
 import { prototype } from "./prototype.js";
 import { replicate } from "./replicate.js";
+import { casualty, conspire } from "./copyCosts.js";
 import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { storm } from "./storm.js";
@@ -33,4 +34,6 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   transformed,
   storm,
   replicate,
+  conspire,
+  casualty,
 ];

@@ -1,6 +1,6 @@
 import { own } from "../../../kernel/records.js";
 import { fight } from "../cardActions.js";
-import { dealDamage } from "../damage.js";
+import { dealDamage, dealDamageAtOnce } from "../damage.js";
 import { changed, log } from "../../game/draft.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolveObjects, resolvePlayers } from "./refs.js";
@@ -13,11 +13,15 @@ export const damageEffects = effectHandlers({
       e.to === "targetAny"
         ? [r.decisions.targets[0]].filter((t): t is string => t !== undefined && !r.illegalTargets.has(t))
         : resolveObjects(ctx, e.to, r);
-    for (const t of to) dealDamage(ctx, r.stackId ?? r.sourceId, t, n);
+    dealDamageAtOnce(ctx, (gains) => {
+      for (const t of to) dealDamage(ctx, r.stackId ?? r.sourceId, t, n, gains);
+    });
   },
   dealDamageToPlayer: (ctx, e, r) => {
     const n = amount(ctx, e.amount, r);
-    for (const p of resolvePlayers(ctx, e.who, r)) dealDamage(ctx, r.stackId ?? r.sourceId, p, n);
+    dealDamageAtOnce(ctx, (gains) => {
+      for (const p of resolvePlayers(ctx, e.who, r)) dealDamage(ctx, r.stackId ?? r.sourceId, p, n, gains);
+    });
   },
   dealDividedDamage: (ctx, e, r) => {
     const { state } = ctx;

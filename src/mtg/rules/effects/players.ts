@@ -1,4 +1,5 @@
 import { changed, log } from "../../game/draft.js";
+import { gainLife } from "../life.js";
 import { player } from "../../game/objects.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolvePlayers } from "./refs.js";
@@ -6,8 +7,7 @@ import { amount, resolvePlayers } from "./refs.js";
 /** Players (119 life, 500.11 skipping steps, 305.2 land plays). */
 export const playerEffects = effectHandlers({
   gainLife: (ctx, e, r) => {
-    for (const p of resolvePlayers(ctx, e.who, r)) player(ctx.state, p).life += amount(ctx, e.amount, r);
-    changed(ctx.state);
+    for (const p of resolvePlayers(ctx, e.who, r)) gainLife(ctx, p, amount(ctx, e.amount, r));
   },
   loseLife: (ctx, e, r) => {
     for (const p of resolvePlayers(ctx, e.who, r)) player(ctx.state, p).life -= amount(ctx, e.amount, r);
