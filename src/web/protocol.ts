@@ -228,7 +228,7 @@ interface PendingBase {
   readonly rule: string;
 }
 
-/** A decision the scenario does not answer yet (src/mtg/rules/decision.ts), with its legal options. */
+/** A decision the scenario does not answer yet (src/mtg/game/decision.ts), with its legal options. */
 export type PendingView =
   | (PendingBase & {
       readonly kind: "chooseObject";

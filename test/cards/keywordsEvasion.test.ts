@@ -53,6 +53,19 @@ describe("keyword lines: evasion, triggered and activated keywords (702)", () =>
     );
   });
 
+  it("protection from A and from B is two protection abilities (702.16g)", () => {
+    const out = keywords("Flying, protection from black and from red");
+    assert.deepEqual(
+      out.map((a) => (a.kind === "keyword" ? [a.keyword, a.from] : [a.kind])),
+      [
+        ["flying", undefined],
+        ["protection", "black"],
+        ["protection", "red"],
+      ],
+    );
+    assert.equal(keywords("Protection from black and from Goblins")[0]?.kind, "text");
+  });
+
   it("keywords with their parameter, never without it", () => {
     assert.equal(one("Bushido 2").n, 2);
     assert.equal(one("Cycling {1}{U}").cost, "{1}{U}");

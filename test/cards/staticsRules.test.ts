@@ -51,6 +51,22 @@ describe("static abilities that change the rules (101.2)", () => {
     rules("Creatures your opponents control can't block.", [{ rule: "cantBlock", affects: yours }]);
   });
 
+  it("activated abilities, blockers, attack conditions and the player's hexproof", () => {
+    rules("Enchanted creature can't attack or block, and its activated abilities can't be activated.", [
+      { rule: "cantAttack", affects: Filters.attached },
+      { rule: "cantBlock", affects: Filters.attached },
+      { rule: "cantActivate", affects: Filters.attached },
+    ]);
+    rules("Enchanted permanent's activated abilities can't be activated.", [
+      { rule: "cantActivate", affects: Filters.attached },
+    ]);
+    rules("Test Card can't be blocked by more than one creature.", [{ rule: "maxOneBlocker" }]);
+    rules("Test Card can't attack unless defending player controls an Island.", [
+      { rule: "cantAttackUnlessDefenderControls", filter: Filters.subtype("Island") },
+    ]);
+    rules("You have hexproof.", [{ rule: "controllerHasHexproof" }]);
+  });
+
   it("keeps sentences it only half reads as text", () => {
     for (const text of [
       "Test Card can't be blocked by creatures with power 2 or less.",

@@ -91,7 +91,7 @@ export interface GaLogEntry {
 
 /**
  * The whole Grand Archive game as plain data: no derived characteristic is stored. Round-trips
- * through JSON; mutated only by the rules functions, on a working copy (rules/act.ts).
+ * through JSON; mutated only by the rules functions, on a working copy (game/act.ts).
  */
 export interface GaState {
   readonly format: "doppel-ga-state/1";

@@ -101,7 +101,7 @@ function oneRound(ctx: GaCtx): boolean {
       return true;
     }
   }
-  // 5. Copy; Tokens 3: tokens outside the field cease to exist (copies of cards do as they move: zones.ts).
+  // 5. Copy; Tokens 3: tokens outside the field cease to exist (copies of cards do as they move: game/zones.ts).
   for (const obj of Object.values(state.objects)) {
     if (obj.kind === "token" && obj.zone !== "field") {
       ceaseToExist(state, obj.id, "Tokens 3; State-based Checks 5");

@@ -75,6 +75,22 @@ export const KEYWORDS = [
   "cycling",
   /** 702.122a: Crew N, an activated ability of Vehicles. */
   "crew",
+  /** 702.37b: morph, and a +1/+1 counter when turned face up for its megamorph cost. */
+  "megamorph",
+  /** 702.51a: tap creatures to pay for the spell (rules/casting/tapToPay.ts). */
+  "convoke",
+  /** 702.126a: tap artifacts to pay generic mana of the spell. */
+  "improvise",
+  /** 702.66a: exile cards from your graveyard to pay generic mana of the spell. */
+  "delve",
+  /** 702.41a: Affinity for [text] — `filter` is what the spell costs {1} less for each of. */
+  "affinity",
+  /** 702.54a: Bloodthirst N — enters with N +1/+1 counters if an opponent was dealt damage this turn. */
+  "bloodthirst",
+  /** 702.46a: Soulshift N, a triggered ability. */
+  "soulshift",
+  /** 702.61a: while on the stack, no other spells are cast and no non-mana abilities activated. */
+  "split second",
   "conspire",
   "casualty",
 ] as const;

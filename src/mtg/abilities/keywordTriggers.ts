@@ -59,6 +59,25 @@ export function keywordTrigger(def: KeywordAbility): TriggeredAbility | null {
         interveningIf: { is: "selfHadNoCounters", kind: "-1/-1" },
         effects: [{ do: "returnToBattlefield", what: { ref: "triggerObject" }, withCounters: { kind: "-1/-1", n: 1 } }],
       };
+    case "soulshift":
+      // "When this permanent is put into a graveyard from the battlefield, you may return target
+      // Spirit card with mana value N or less from your graveyard to your hand."
+      return {
+        ...base,
+        trigger: { on: "dies", filter: Filters.self },
+        optional: true,
+        targets: [
+          {
+            spec: {
+              kind: "card",
+              zone: "graveyard",
+              whose: "you",
+              filter: Filters.and(Filters.subtype("Spirit"), { is: "manaValue", atMost: def.n ?? 0 }),
+            },
+          },
+        ],
+        effects: [{ do: "returnToHand", what: { ref: "target", index: 0 } }],
+      };
     default:
       return null;
   }

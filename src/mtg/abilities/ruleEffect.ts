@@ -24,5 +24,17 @@ export type RuleEffect =
   | { readonly rule: "canBlockOnly"; readonly filter: ObjectFilter; readonly affects?: ObjectFilter }
   /** "[This] doesn't untap during [its controller's] untap step" (502.3). */
   | { readonly rule: "doesntUntap"; readonly affects?: ObjectFilter }
+  /** "[Its] activated abilities can't be activated" (602.5). */
+  | { readonly rule: "cantActivate"; readonly affects?: ObjectFilter }
+  /** "[This] can't be blocked by more than one creature" (509.1b). */
+  | { readonly rule: "maxOneBlocker"; readonly affects?: ObjectFilter }
+  /** "[This] can't attack unless defending player controls [filter]" (508.1c). */
+  | {
+      readonly rule: "cantAttackUnlessDefenderControls";
+      readonly filter: ObjectFilter;
+      readonly affects?: ObjectFilter;
+    }
+  /** "You have hexproof" (702.11d): the source's controller can't be the target of opponents' spells or abilities. */
+  | { readonly rule: "controllerHasHexproof" }
   /** "Your opponents can't cast spells [filter]" (101.2, 601.2 — checked as a spell is cast). */
   | { readonly rule: "opponentsCantCast"; readonly filter: ObjectFilter };

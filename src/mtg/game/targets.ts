@@ -40,11 +40,11 @@ export function legalTargets(
         const t = d.get(id)?.types ?? [];
         return t.includes("Creature") || t.includes("Planeswalker") || t.includes("Battle");
       });
-      return [...objs, ...state.players.filter((pl) => !pl.lost).map((pl) => pl.name)];
+      return [...objs, ...targetablePlayers(state, d, who.controller).map((pl) => pl.name)];
     }
     case "player":
-      return state.players
-        .filter((pl) => !pl.lost && (spec.who === "any" || pl.name !== who.controller))
+      return targetablePlayers(state, d, who.controller)
+        .filter((pl) => spec.who === "any" || pl.name !== who.controller)
         .map((pl) => pl.name);
     case "spell":
       return state.stack.filter((id) => {
@@ -63,6 +63,25 @@ export function legalTargets(
         return o?.ability?.kind === "triggered" && o.controller === who.controller;
       });
   }
+}
+
+/**
+ * The players still in the game that a spell or ability of `controller` may target: not an
+ * opponent whose permanent says "You have hexproof" (702.11d).
+ */
+function targetablePlayers(state: GameState, d: Derived, controller: PlayerId): GameState["players"] {
+  const hexproof = (player: PlayerId) =>
+    player !== controller &&
+    d.battlefield.some(
+      (id) =>
+        d.get(id)?.controller === player &&
+        d
+          .get(id)
+          ?.abilities.some(
+            (a) => a.def.kind === "static" && a.def.rules?.some((r) => r.rule === "controllerHasHexproof"),
+          ),
+    );
+  return state.players.filter((pl) => !pl.lost && !hexproof(pl.name));
 }
 
 /** 702.16b: protection from a color; 702.11b: hexproof (opponents can't target); 702.18a: shroud. */

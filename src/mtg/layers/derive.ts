@@ -11,7 +11,7 @@ import { bringsStaticEffects, readsTarget, writesInLayer } from "./reads.js";
 import { type Basis, rederive } from "./speedups/rederive.js";
 import { changedSince } from "../model/revisions.js";
 import { Gathered, gatherable } from "./speedups/gather.js";
-import { resolvePart } from "./resolvePart.js";
+import { partsInLayer } from "./resolvePart.js";
 import { runStages } from "./stages.js";
 import { resolvedEffects } from "./effectsOf.js";
 import { BasisRecorder } from "./speedups/basisRecorder.js";
@@ -254,13 +254,7 @@ class Derivation {
     view: LayerView,
     p: Perspective = this.perspective(e, view),
   ): ContinuousPart[] {
-    const out: ContinuousPart[] = [];
-    e.parts.forEach((part, i) => {
-      if (e.partLayers[i] !== layer) return;
-      const r = resolvePart(view, e, part, target, p);
-      if (r) out.push(r);
-    });
-    return out;
+    return partsInLayer(view, e, layer, target, p);
   }
 
   /** Applies the effect's parts of this layer to the given objects. */

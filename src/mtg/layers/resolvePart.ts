@@ -1,4 +1,4 @@
-import type { ContinuousPart } from "../abilities/continuous.js";
+import type { ContinuousPart, Layer } from "../abilities/continuous.js";
 import { findCard } from "../cards/registry.js";
 import type { ObjectId } from "../model/object.js";
 import { fittingSubtypes } from "../model/subtypes.js";
@@ -64,6 +64,28 @@ export function resolvePart(
     default:
       return part;
   }
+}
+
+/**
+ * The effect's parts of this layer, resolved for one object: what it does to that object in the
+ * layer. Derivations from scratch (derive.ts) and re-derivations (speedups/rederive.ts) both apply
+ * exactly this.
+ */
+export function partsInLayer(
+  view: LayerView,
+  e: LayerEffect,
+  layer: Layer,
+  target: ObjectId,
+  p: Perspective,
+): ContinuousPart[] {
+  const out: ContinuousPart[] = [];
+  for (let i = 0; i < e.parts.length; i++) {
+    const part = e.parts[i];
+    if (part === undefined || e.partLayers[i] !== layer) continue;
+    const r = resolvePart(view, e, part, target, p);
+    if (r) out.push(r);
+  }
+  return out;
 }
 
 function chosen(view: LayerView, p: Perspective, kind: "color"): "W" | "U" | "B" | "R" | "G" | undefined;

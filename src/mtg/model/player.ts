@@ -17,6 +17,8 @@ export interface Player {
   additionalLandPlays?: number;
   /** 500.11, 614.10: untap steps this player will skip (Brine Elemental). */
   skipUntapSteps?: number;
+  /** The number of the last turn in which the player was dealt damage (bloodthirst, 702.54a). */
+  dealtDamageTurn?: number;
   /** 122.1f: poison counters (infect damage, 120.3b); ten or more lose the game (704.5c). */
   poison?: number;
   /** 704.5a-c */

@@ -226,6 +226,7 @@ const player = z.strictObject({
   additionalLandPlays: nat.optional(),
   skipUntapSteps: nat.optional(),
   poison: nat.optional(),
+  dealtDamageTurn: nat.optional(),
   lost: z.boolean(),
   drewFromEmpty: z.boolean(),
 });

@@ -18,6 +18,8 @@ import { controlledSinceTurnBegan } from "./sickness.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { detectTriggers } from "./triggers.js";
 import { payCrew } from "./crewCost.js";
+import { activationForbidden } from "./ruleEffects.js";
+import { checkSplitSecond } from "./splitSecond.js";
 import { moveObject } from "./zones.js";
 
 export interface ActivateArgs {
@@ -69,6 +71,8 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   if ((zone !== "battlefield" ? source.owner : chars?.controller) !== activator)
     illegal(`${activator} doesn't control ${name}`, "602.2");
   checkTiming(ctx, def, activator, name);
+  if (!def.manaAbility) checkSplitSecond(state, d, `activating ${name}'s ability`);
+  if (activationForbidden(d, source.id)) illegal(`${name}'s activated abilities can't be activated`, "602.5");
   if (def.oncePerTurn && (source.activatedThisTurn[instance.key] ?? 0) > 0)
     illegal(`${name}: activate only once each turn`, "602.5b");
   const loyalty = def.cost.loyalty !== undefined;

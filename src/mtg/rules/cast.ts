@@ -6,6 +6,8 @@ import type { StepName } from "../model/turn.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, illegal, log } from "../game/draft.js";
 import { payMana } from "./mana.js";
+import { checkSplitSecond } from "./splitSecond.js";
+import { reduceGeneric } from "./casting/costSymbols.js";
 import { object, player } from "../game/objects.js";
 import { givePriority } from "./priority.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
@@ -65,6 +67,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   }
   const before = derive(state);
   const chars = before.get(card.id);
+  checkSplitSecond(state, before, `casting ${chars?.name ?? card.id}`);
   const faceDown = args.faceDown === true;
   const withFace: Casting = { ...casting, chars, keyword: (k) => keywordOf(chars, k), faceDown };
   // 601.2a: from where it may be cast.
@@ -196,6 +199,9 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // mandatory one always (the sacrifice below) — Sieges' rulings.
   let total = args.withoutPayingManaCost ? "" : cost;
   for (const k of castCastingKeywords) total += k.additionalMana?.(c, decisions) ?? "";
+  const reduction = castCastingKeywords.reduce((n, k) => n + (k.costReduction?.(c) ?? 0), 0);
+  if (reduction > 0 && total !== "") total = reduceGeneric(total, decisions.x ?? 0, reduction);
+  for (const k of castCastingKeywords) if (total !== "") total = k.paysInstead?.(c, total, decisions.x ?? 0) ?? total;
   if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0);
   const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell"));
   if (!discarded && args.discard && args.discard.length > 0)

@@ -8,7 +8,13 @@ import { givePriority } from "./priority.js";
 import { controlledSinceTurnBegan } from "./sickness.js";
 import { evasionForbids } from "./evasion.js";
 import { hasProtectionFrom } from "../game/targets.js";
-import { blockForbidden, forbiddenToAttack, mustAttack } from "./ruleEffects.js";
+import {
+  atMostOneBlocker,
+  attackForbiddenAgainst,
+  blockForbidden,
+  forbiddenToAttack,
+  mustAttack,
+} from "./ruleEffects.js";
 import { detectTriggers } from "./triggers.js";
 import { advance } from "./turn.js";
 
@@ -44,6 +50,9 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     if (forbiddenToAttack(d, id)) illegal(`${c.name ?? id} can't attack`, "508.1c");
     checkAttackable(ctx, target, c.name ?? id);
     o.attacking = target;
+    const defending = defendingPlayerOf(state, d, id);
+    if (defending !== null && attackForbiddenAgainst(d, id, defending))
+      illegal(`${c.name ?? id} can't attack ${defending}: the condition of its restriction isn't met`, "508.1c");
     if (!hasKeyword(ctx, id, "vigilance")) o.status.tapped = true; // 508.1f
     log(state, "attack", `${c.name ?? id} attacks ${target}`, "508.1");
   }
@@ -131,6 +140,8 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
     const n = [...blocks.values()].filter((a) => a === attacker).length;
     if (n === 1 && hasKeyword(ctx, attacker, "menace"))
       illegal(`${d.get(attacker)?.name ?? attacker} has menace: it can't be blocked by just one creature`, "702.111b");
+    if (n > 1 && atMostOneBlocker(d, attacker))
+      illegal(`${d.get(attacker)?.name ?? attacker} can't be blocked by more than one creature`, "509.1b");
   }
   if (blocks.size > 0) changed(state, ...blocks.keys());
   else changedNoObject(state);

@@ -38,6 +38,7 @@ export function dealDamage(
   const d = derive(state);
   const lifelink = sourceId !== null && hasKeywordNow(d, sourceId, "lifelink");
   const infect = sourceId !== null && hasKeywordNow(d, sourceId, "infect");
+  if (!target) player(state, to).dealtDamageTurn = state.turn.number; // read by bloodthirst (702.54a)
   if (!target && infect) {
     // 120.3b, 702.90b: damage from a source with infect gives the player poison counters.
     const p = player(state, to);

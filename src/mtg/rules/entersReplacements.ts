@@ -2,7 +2,7 @@ import type { Derived } from "../layers/derive.js";
 import { derive } from "../layers/derive.js";
 import { xOfAbility } from "../layers/abilityX.js";
 import { evaluateAmount, matchesFilter } from "../layers/evaluate.js";
-import type { GameObject, ObjectId } from "../model/object.js";
+import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
 import { askChoice } from "./choices.js";
@@ -92,6 +92,10 @@ function pickByPreference(
   return undefined;
 }
 
+function opponentDealtDamageThisTurn(state: GameState, controller: PlayerId): boolean {
+  return state.players.some((p) => p.name !== controller && p.dealtDamageTurn === state.turn.number);
+}
+
 /** The replacement effects that would now modify how `obj` enters (614.1c-d, 614.12). */
 function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplacementEffect[] {
   const { state } = ctx;
@@ -107,6 +111,16 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
     if (a.def.kind === "keyword" && a.def.keyword === "fading" && a.def.n) {
       const n = a.def.n;
       own(a.key, a.def.text, () => addCounters(state, obj, "fade", n)); // 702.32a
+    }
+    // 702.54a: bloodthirst — "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
+    if (
+      a.def.kind === "keyword" &&
+      a.def.keyword === "bloodthirst" &&
+      a.def.n &&
+      opponentDealtDamageThisTurn(state, obj.controller)
+    ) {
+      const n = a.def.n;
+      own(a.key, a.def.text, () => addCounters(state, obj, "+1/+1", n));
     }
     // 702.156a: ravenous — "This permanent enters with X +1/+1 counters on it."
     if (a.def.kind === "keyword" && a.def.keyword === "ravenous" && x > 0)

@@ -28,17 +28,23 @@ export function turnFaceUp(ctx: Ctx, id: ObjectId, byEffect = false): void {
   const name = derive(state).get(id)?.name ?? "the permanent";
   if (o.zone !== "battlefield" || !o.status.faceDown) illegal(`${name} is not a face-down permanent`, "702.37e");
   const faceUp = faceUpValues(state, o);
+  let megamorphPaid = false;
   if (!byEffect) {
     const controller = derive(state).get(id)?.controller ?? o.controller;
-    const morph = faceUp.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "morph");
+    const morph = faceUp.abilities.find(
+      (a) => a.def.kind === "keyword" && (a.def.keyword === "morph" || a.def.keyword === "megamorph"),
+    );
     if (morph?.def.kind !== "keyword" || !morph.def.cost) {
       illegal(`${faceUp.name ?? "it"} has no morph ability: it can't be turned face up as a special action`, "702.37e");
     }
     payMana(ctx, controller, morph.def.cost, 0);
+    megamorphPaid = morph.def.keyword === "megamorph";
   }
   o.status.faceDown = false;
   o.timestamp = newTimestamp(state); // 613.7f
   log(state, "faceUp", `${faceUp.name ?? id} is turned face up`, byEffect ? "708.8" : "702.37e");
+  // 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid".
+  if (megamorphPaid) addCountersTo(ctx, id, "+1/+1", 1);
   asTurnedFaceUp(ctx, id);
   // 708.8: turning face up is not entering the battlefield; "when turned face up" abilities trigger.
   detectTriggers(ctx, { event: "turnedFaceUp", id }, derive(state));

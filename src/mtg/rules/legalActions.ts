@@ -12,7 +12,8 @@ import type { StepName } from "../model/turn.js";
 import { defendingPlayerOf } from "./combat.js";
 import { canCrew } from "./crewCost.js";
 import { evasionForbids } from "./evasion.js";
-import { blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
+import { splitSecondSpell } from "./splitSecond.js";
+import { activationForbidden, blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
 import { legalTargets, slotBounds } from "../game/targets.js";
 
@@ -141,8 +142,10 @@ export function legalActions(state: GameState, options: LegalActionOptions = {})
   // multiplayer game, 800.4a, are not implemented: they would take priority away at once).
   const lost = state.players.find((p) => p.name === who)?.lost === true;
   if (!noPriorityNow(state) && !lost) {
-    out.push(...castActions(state, d, who));
-    out.push(...activateActions(state, d, who));
+    // 702.61a: split second leaves only mana abilities and special actions.
+    const splitSecond = splitSecondSpell(state, d) !== null;
+    if (!splitSecond) out.push(...castActions(state, d, who));
+    out.push(...activateActions(state, d, who).filter((a) => !splitSecond || (a.kind === "activate" && a.manaAbility)));
     out.push(...landActions(state, d, who));
     out.push(...faceUpActions(state, d, who));
   }
@@ -174,7 +177,7 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     if (!c || c.types.includes("Land")) continue; // 305.9: lands can't be cast
     const fromGraveyard = state.objects[id]?.zone === "graveyard";
     const instantSpeed = c.types.includes("Instant") || keyword(c, "flash") !== undefined;
-    const morph = keyword(c, "morph");
+    const morph = keyword(c, "morph") ?? keyword(c, "megamorph");
     if (morph && !fromGraveyard && sorceryTiming(state, who) && affordable(state, who, "{3}")) {
       out.push({ kind: "cast", player: who, object: id, faceDown: true }); // 702.37c
     }
@@ -304,6 +307,7 @@ function canActivate(
   if (counters && (o.counters[counters.kind] ?? 0) < counters.n) return false;
   if (def.cost.loyalty !== undefined && (o.counters.loyalty ?? 0) + def.cost.loyalty < 0) return false; // 606.6
   if (def.cost.crew !== undefined && !canCrew(state, id, who, def.cost.crew)) return false; // 702.122a
+  if (activationForbidden(d, id)) return false; // 602.5
   if (def.cost.sacrifice && !canSacrifice(state, d, who, id, def.cost.sacrifice)) return false;
   if (def.cost.mana && !affordable(state, who, def.cost.mana)) return false;
   return targetsAvailable(state, d, def.targets ?? [], { sourceId: id, controller: who, colors: c.colors }, key);
@@ -326,7 +330,7 @@ function faceUpActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     const o = state.objects[id];
     if (!o?.status.faceDown || d.get(id)?.controller !== who) continue;
     const morph = faceUpValues(state, o).abilities.find(
-      (a) => a.def.kind === "keyword" && a.def.keyword === "morph",
+      (a) => a.def.kind === "keyword" && (a.def.keyword === "morph" || a.def.keyword === "megamorph"),
     )?.def;
     if (morph?.kind === "keyword" && morph.cost && affordable(state, who, morph.cost))
       out.push({ kind: "turnFaceUp", player: who, object: id }); // 702.37e

@@ -70,6 +70,33 @@ export function forbiddenToAttack(d: Derived, id: ObjectId): boolean {
   return rulesApplyingTo(d, id).some((r) => r.rule.rule === "cantAttack");
 }
 
+/** 602.5: the permanent's activated abilities "can't be activated". */
+export function activationForbidden(d: Derived, id: ObjectId): boolean {
+  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "cantActivate");
+}
+
+/** 509.1b: the attacker "can't be blocked by more than one creature". */
+export function atMostOneBlocker(d: Derived, id: ObjectId): boolean {
+  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "maxOneBlocker");
+}
+
+/**
+ * 508.1c: the creature "can't attack unless defending player controls [filter]" and the player it
+ * would attack (or the controller or protector of what it would attack) controls none.
+ */
+export function attackForbiddenAgainst(d: Derived, id: ObjectId, defending: PlayerId): boolean {
+  return rulesApplyingTo(d, id).some(
+    (r) =>
+      r.rule.rule === "cantAttackUnlessDefenderControls" &&
+      !d.battlefield.some(
+        (other) =>
+          d.get(other)?.controller === defending &&
+          r.rule.rule === "cantAttackUnlessDefenderControls" &&
+          matchesFilter(d.view, other, r.rule.filter, r.p),
+      ),
+  );
+}
+
 /** 502.3: the permanent "doesn't untap during [its controller's] untap step". */
 export function doesntUntap(d: Derived, id: ObjectId): boolean {
   return rulesApplyingTo(d, id).some((r) => r.rule.rule === "doesntUntap");

@@ -1,7 +1,7 @@
 /**
  * Shape of a Grand Archive scenario file, as zod schemas (docs/ga-scenarios.md). Strict maps: an
  * unknown key is an error with its path. References (cards, ids, players) are checked afterwards by
- * normalize.ts. The loader (src/scenario/load.ts) checks a GA file against these schemas through the
+ * normalize.ts. The loader (src/scenario/rulesets/load.ts) checks a GA file against these schemas through the
  * Grand Archive ruleset, with the same line-numbered problems as any scenario file.
  */
 import { z } from "zod";

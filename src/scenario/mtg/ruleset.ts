@@ -1,7 +1,7 @@
 /**
  * Magic: The Gathering as a ruleset (`rules: mtg`, the default; docs/scenario-format.md): its
  * schema and normalizer, its setup, steps and checks, over the engine of src/mtg. The step
- * dispatch is passed in (src/scenario/run.ts holds it).
+ * dispatch is passed in (src/scenario/rulesets/run.ts holds it).
  */
 import { RulesViolation, fail, ok } from "../../kernel/problem.js";
 import { type Derived, derive } from "../../mtg/layers/derive.js";

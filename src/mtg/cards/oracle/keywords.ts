@@ -1,6 +1,7 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
 import { parseLandwalk } from "./landwalk.js";
+import { parseGroup } from "./subjects.js";
 
 const WITH_COST = new Set([
   "morph",
@@ -14,10 +15,20 @@ const WITH_COST = new Set([
   "eternalize",
   "cycling",
   "ward",
+  "megamorph",
 ]);
-const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty"]);
+const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
-const NEEDS_PARAMETER = new Set(["cycling", "bushido", "landwalk", "crew"]);
+const NEEDS_PARAMETER = new Set([
+  "cycling",
+  "bushido",
+  "landwalk",
+  "crew",
+  "megamorph",
+  "affinity",
+  "bloodthirst",
+  "soulshift",
+]);
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").
@@ -29,7 +40,16 @@ export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
   const parts = withoutReminder.split(/,\s*/);
   const out: KeywordAbility[] = [];
   for (const part of parts) {
-    const k = compileOne(part.trim(), parts.length === 1 ? paragraph : part.trim());
+    const text = parts.length === 1 ? paragraph : part.trim();
+    // 702.16g: "Protection from A and from B" is two protection abilities.
+    const both = /^protection from ([a-z]+) and from ([a-z]+)$/i.exec(part.trim());
+    if (both?.[1] && both[2]) {
+      const [a, b] = [compileOne(`protection from ${both[1]}`, text), compileOne(`protection from ${both[2]}`, text)];
+      if (!a || !b) return null;
+      out.push(a, b);
+      continue;
+    }
+    const k = compileOne(part.trim(), text);
     if (!k) return null;
     out.push(k);
   }
@@ -39,6 +59,9 @@ export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
 function compileOne(part: string, text: string): KeywordAbility | null {
   const lower = part.toLowerCase();
   if (isKeyword(lower) && !NEEDS_PARAMETER.has(lower)) return { kind: "keyword", text, keyword: lower };
+  const affinity = /^affinity for (.+)$/i.exec(part);
+  const group = affinity?.[1] ? parseGroup(affinity[1]) : null;
+  if (group?.plural) return { kind: "keyword", text, keyword: "affinity", filter: group.filter };
   const landwalk = parseLandwalk(part);
   if (landwalk) return { kind: "keyword", text, keyword: "landwalk", filter: landwalk };
   const protection = /^protection from (white|blue|black|red|green)$/i.exec(part);

@@ -3,7 +3,7 @@ import type { ObjectFilter } from "../../abilities/filter.js";
 import { Filters } from "../../abilities/filter.js";
 import type { RuleEffect } from "../../abilities/ruleEffect.js";
 import { SELF } from "./sentences.js";
-import { parseFixedObject, parseGroup } from "./subjects.js";
+import { parseFixedObject, parseGroup, parseIndefinite } from "./subjects.js";
 
 /**
  * Static abilities that change what the rules allow rather than characteristics (101.2): "~ can't
@@ -15,6 +15,8 @@ import { parseFixedObject, parseGroup } from "./subjects.js";
 export function compileRuleSentence(paragraph: string, sentence: string): StaticAbility | null {
   if (sentence === `${SELF} can't be countered`)
     return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "cantBeCountered" }] };
+  if (sentence === "You have hexproof")
+    return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "controllerHasHexproof" }] };
   for (const shape of SHAPES) {
     const m = shape.pattern.exec(sentence);
     if (!m?.[1]) continue;
@@ -33,7 +35,10 @@ export function compileRuleSentence(paragraph: string, sentence: string): Static
   return null;
 }
 
-type AffectingRule = Exclude<RuleEffect, { rule: "cantBeCountered" | "legendRuleDoesntApply" | "opponentsCantCast" }>;
+type AffectingRule = Exclude<
+  RuleEffect,
+  { rule: "cantBeCountered" | "legendRuleDoesntApply" | "opponentsCantCast" | "controllerHasHexproof" }
+>;
 
 interface Shape {
   readonly pattern: RegExp;
@@ -54,6 +59,11 @@ function blocksOnly(phrase: string | undefined): AffectingRule[] | null {
 
 const CANT_ATTACK_OR_BLOCK: AffectingRule[] = [{ rule: "cantAttack" }, { rule: "cantBlock" }];
 
+function attacksOnlyIf(phrase: string | undefined): AffectingRule[] | null {
+  const filter = phrase === undefined ? null : parseIndefinite(phrase);
+  return filter ? [{ rule: "cantAttackUnlessDefenderControls", filter }] : null;
+}
+
 /** Each sentence shape twice: with a singular subject ("~ attacks") and a plural one ("Creatures … attack"). */
 const SHAPES: readonly Shape[] = [false, true].flatMap((plural): Shape[] => {
   const s = plural ? "" : "s";
@@ -65,6 +75,14 @@ const SHAPES: readonly Shape[] = [false, true].flatMap((plural): Shape[] => {
     { pattern: /^(.+) can't block$/, plural, rules: () => [{ rule: "cantBlock" }] },
     { pattern: /^(.+) can't attack$/, plural, rules: () => [{ rule: "cantAttack" }] },
     { pattern: /^(.+) can't attack or block$/, plural, rules: () => CANT_ATTACK_OR_BLOCK },
+    {
+      pattern: /^(.+) can't attack or block, and its activated abilities can't be activated$/,
+      plural,
+      rules: () => [...CANT_ATTACK_OR_BLOCK, { rule: "cantActivate" }],
+    },
+    { pattern: /^(.+)'s? activated abilities can't be activated$/, plural, rules: () => [{ rule: "cantActivate" }] },
+    { pattern: /^(.+) can't be blocked by more than one creature$/, plural, rules: () => [{ rule: "maxOneBlocker" }] },
+    { pattern: /^(.+) can't attack unless defending player controls (.+)$/, plural, rules: attacksOnlyIf },
     {
       pattern: new RegExp(`^(.+) attack${s} each combat if able$`),
       plural,

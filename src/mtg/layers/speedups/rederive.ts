@@ -30,7 +30,7 @@ import {
   usesLinkedChoice,
   writesInLayer,
 } from "../reads.js";
-import { resolvePart } from "../resolvePart.js";
+import { partsInLayer, resolvePart } from "../resolvePart.js";
 import { LAYERS, RULES_AFTER_7C, STAGES } from "../stages.js";
 import { LayerView } from "../view.js";
 import { mayReach, type Reached, reachedAs, SETTLED_LAYERS } from "./reach.js";
@@ -299,28 +299,20 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
         for (const id of set) {
           const before = current.get(id);
           if (!before) continue;
+          const parts = partsInLayer(view, e, layer, id, p);
           if (layer === "7c") {
             const sum = sums.get(id) ?? { power: 0, toughness: 0 };
-            for (const [i, part] of e.parts.entries()) {
-              const resolved = e.partLayers[i] === layer ? resolvePart(view, e, part, id, p) : null;
-              if (
-                resolved?.op !== "modifyPT" ||
-                typeof resolved.power !== "number" ||
-                typeof resolved.toughness !== "number"
-              )
+            for (const part of parts) {
+              if (part.op !== "modifyPT" || typeof part.power !== "number" || typeof part.toughness !== "number")
                 continue;
-              sum.power += resolved.power;
-              sum.toughness += resolved.toughness;
+              sum.power += part.power;
+              sum.toughness += part.toughness;
             }
             sums.set(id, sum);
             continue;
           }
           const after = { ...before };
-          for (const [i, part] of e.parts.entries()) {
-            if (e.partLayers[i] !== layer) continue;
-            const resolved = resolvePart(view, e, part, id, p);
-            if (resolved) applyPart(after, resolved, ctx);
-          }
+          for (const part of parts) applyPart(after, part, ctx);
           current.set(id, after);
           final.set(id, after);
         }

@@ -1,4 +1,7 @@
 import { adventure } from "./adventure.js";
+import { affinity } from "./affinity.js";
+import { delve } from "./delve.js";
+import { convoke, improvise } from "./tapToPay.js";
 import { disturb } from "./disturb.js";
 import { flash } from "./flash.js";
 import { flashback } from "./flashback.js";
@@ -36,4 +39,8 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   replicate,
   conspire,
   casualty,
+  affinity,
+  convoke,
+  improvise,
+  delve,
 ];
