@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { scenarioFiles } from "../src/scenario/files.js";
 import { LIBRARY_CATALOG } from "../src/scenario/catalog.js";
-import { loadScenarioFile } from "../src/scenario/rulesets/load.js";
+import { loadScenarioFile } from "../src/scenario/rulesets/loadFile.js";
 import { runScenario } from "../src/scenario/rulesets/run.js";
 import { runScenarioFile } from "../src/scenario/rulesets/runFile.js";
 import type { Scenario } from "../src/scenario/rulesets/scenario.js";

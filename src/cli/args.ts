@@ -47,14 +47,19 @@ export function parseArgs(argv: readonly string[], withValue: readonly string[],
  * The value of a numeric flag (undefined if absent); a bad value adds an error that names it.
  * `unit` "steps" takes a whole number (0, 1, 2…), "seconds" a number greater than 0.
  */
-export function numericFlag(args: Args, name: string, unit: "steps" | "seconds"): number | undefined {
+export function numericFlag(args: Args, name: string, unit: "steps" | "seconds" | "threads"): number | undefined {
   const v = args.flags.get(name);
   if (v === undefined) return undefined;
   const text = v === true ? "" : v;
-  const valid = unit === "steps" ? /^\d+$/.test(text) : /^\d+(\.\d+)?$/.test(text) && Number(text) > 0;
+  const valid =
+    unit === "steps"
+      ? /^\d+$/.test(text)
+      : unit === "threads"
+        ? /^\d+$/.test(text) && Number(text) >= 1
+        : /^\d+(\.\d+)?$/.test(text) && Number(text) > 0;
   if (valid) return Number(text);
   args.errors.push(
-    `--${name} ${JSON.stringify(text)}: ${unit === "steps" ? "needs a whole number of steps (0, 1, 2…)" : "needs a number of seconds greater than 0"}`,
+    `--${name} ${JSON.stringify(text)}: ${unit === "steps" ? "needs a whole number of steps (0, 1, 2…)" : unit === "threads" ? "needs a whole number of worker threads (1, 2…)" : "needs a number of seconds greater than 0"}`,
   );
   return undefined;
 }

@@ -2,7 +2,7 @@ import { formatProblem } from "../kernel/problem.js";
 import { LIBRARY_CATALOG } from "../scenario/catalog.js";
 import { DEFAULT_TIMEOUT_SECONDS, deadlineIn } from "../scenario/deadline.js";
 import { explainScenario } from "../scenario/rulesets/explain.js";
-import { loadScenarioFile } from "../scenario/rulesets/load.js";
+import { loadScenarioFile } from "../scenario/rulesets/loadFile.js";
 import type { ExplainRequest } from "../scenario/ruleset.js";
 import { emptyPathErrors, numericFlag, parseArgs } from "./args.js";
 import { printable, printableData, printableLines } from "./printable.js";

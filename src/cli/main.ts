@@ -9,7 +9,7 @@ import { runShowcase } from "./showcaseCommand.js";
 import { runTest } from "./testCommand.js";
 
 const USAGE = `Usage:
-  doppel test [--json] [--trace] [--timeout SECONDS] [--exclude DIR]... <file-or-dir>...
+  doppel test [--json] [--trace] [--timeout SECONDS] [--jobs N] [--exclude DIR]... <file-or-dir>...
   doppel explain <file> [--object ID] [--at STEP] [--lang en|fr] [--timeout SECONDS]
   doppel showcase [dir]
   doppel cards [query] [--json] [--rulings]
@@ -20,7 +20,7 @@ Every command takes --cards DIR (or DOPPEL_CARDS=DIR): local cards over the buil
 (default: ~/.doppel/cards when \`doppel cards import\` wrote it).`;
 
 /** The CLI (docs/scenario-format.md §1, 7). Exit codes: 0 success, 1 a scenario failed or errored, 2 bad usage. */
-function main(args: readonly string[]): number {
+function main(args: readonly string[]): number | Promise<number> {
   const selected = selectLocalCards(args, process.env);
   if ("problem" in selected) {
     process.stderr.write(`${printable(selected.problem)}\n`);
@@ -57,13 +57,22 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
 });
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (e) {
-  // Never a stack trace for the user: an unexpected failure is reported plainly.
+/** Never a stack trace for the user: an unexpected failure is reported plainly. */
+function fault(e: unknown): void {
   const message = e instanceof Error ? e.message : String(e);
   process.stderr.write(
     `${printable(formatProblem({ code: "engine.internal", message: `internal error: ${message}` }))}\n`,
   );
   process.exitCode = 1;
+}
+
+try {
+  const code = main(process.argv.slice(2));
+  if (typeof code === "number") process.exitCode = code;
+  else
+    code.then((c) => {
+      process.exitCode = c;
+    }, fault);
+} catch (e) {
+  fault(e);
 }

@@ -1,21 +1,26 @@
-import { formatProblem, type Problem } from "../kernel/problem.js";
+import { formatProblem } from "../kernel/problem.js";
 import { type Deadline, DEFAULT_TIMEOUT_SECONDS, deadlineIn } from "../scenario/deadline.js";
+import { availableParallelism } from "node:os";
 import { findScenarioFiles, type WalkFs } from "../scenario/files.js";
 import { isLeftoverWarning } from "../scenario/leftover.js";
 import type { ScenarioResult } from "../scenario/rulesets/run.js";
-import { runScenarioFile } from "../scenario/rulesets/runFile.js";
 import { emptyPathErrors, numericFlag, parseArgs } from "./args.js";
 import { printable } from "./printable.js";
 import { type Styler, styler } from "./style.js";
+import { runFilesInWorkers } from "./testPool.js";
+import { errorResult, runInTime } from "./testResults.js";
 
-const USAGE = "usage: doppel test [--json] [--trace] [--timeout SECONDS] [--exclude DIR]... <file-or-dir>...";
+const USAGE =
+  "usage: doppel test [--json] [--trace] [--timeout SECONDS] [--jobs N] [--exclude DIR]... <file-or-dir>...";
 
 /**
  * `doppel test` (docs/scenario-format.md §1): runs scenarios, human output ending "N passed, M failed", or --json.
  * `--timeout` bounds the whole run: no step starts after it, and files not reached are errors.
+ * `--jobs N` runs the files on N worker threads (default: the number of cores; 1: in this
+ * thread); the report is the same as a serial run's, in the same order.
  */
-export function runTest(argv: readonly string[]): number {
-  const args = parseArgs(argv, ["exclude", "timeout"], ["json", "trace", "exclude", "timeout"]);
+export function runTest(argv: readonly string[]): number | Promise<number> {
+  const args = parseArgs(argv, ["exclude", "timeout", "jobs"], ["json", "trace", "exclude", "timeout", "jobs"]);
   if (args.flags.has("help")) {
     process.stdout.write(`${USAGE}\n`);
     return 0;
@@ -24,20 +29,28 @@ export function runTest(argv: readonly string[]): number {
     a === "--exclude" && argv[i + 1] ? [argv[i + 1] as string] : a.startsWith("--exclude=") ? [a.slice(10)] : [],
   );
   const timeout = numericFlag(args, "timeout", "seconds") ?? DEFAULT_TIMEOUT_SECONDS;
+  const jobs = numericFlag(args, "jobs", "threads") ?? availableParallelism();
   const errors = [...args.errors, ...emptyPathErrors(args)];
   if (errors.length > 0 || args.positional.length === 0) {
     process.stderr.write(`${[...errors, USAGE].map(printable).join("\n")}\n`);
     return 2;
   }
-  const results = runScenarios(args.positional, exclude, deadlineIn(timeout));
-  const passed = results.filter((r) => r.status === "passed").length;
-  const failed = results.length - passed;
-  if (args.flags.has("json")) {
-    process.stdout.write(`${JSON.stringify(jsonReport(results, passed, failed))}\n`);
-  } else {
-    process.stdout.write(humanReport(results, args.flags.has("trace"), styler(process.stdout)));
-  }
-  return failed === 0 ? 0 : 1;
+  const deadline = deadlineIn(timeout);
+  const report = (results: readonly ScenarioResult[]) => {
+    const passed = results.filter((r) => r.status === "passed").length;
+    const failed = results.length - passed;
+    if (args.flags.has("json")) {
+      process.stdout.write(`${JSON.stringify(jsonReport(results, passed, failed))}\n`);
+    } else {
+      process.stdout.write(humanReport(results, args.flags.has("trace"), styler(process.stdout)));
+    }
+    return failed === 0 ? 0 : 1;
+  };
+  if (jobs === 1) return report(runScenarios(args.positional, exclude, deadline));
+  const found = findScenarioFiles(args.positional, exclude);
+  return runFilesInWorkers(found.files, jobs, deadline).then((run) =>
+    report([...found.unreadable.map((p) => errorResult(p.file ?? "", p)), ...run]),
+  );
 }
 
 /** Results for the scenario files under `paths`; a directory that can't be read is one error result. */
@@ -52,29 +65,6 @@ export function runScenarios(
     ...found.unreadable.map((p) => errorResult(p.file ?? "", p)),
     ...found.files.map((f) => runInTime(f, deadline)),
   ];
-}
-
-/** Runs a file, unless the run's time is already up: then it is an error, not run. */
-function runInTime(file: string, deadline: Deadline): ScenarioResult {
-  if (Date.now() <= deadline.at) return runScenarioFile(file, { deadline });
-  return errorResult(file, {
-    code: "run.timeout",
-    message: `not run: the run's time limit of ${deadline.seconds} s was reached (--timeout)`,
-    file,
-  });
-}
-
-function errorResult(file: string, problem: Problem): ScenarioResult {
-  return {
-    file,
-    name: "",
-    status: "error",
-    failures: [],
-    problems: [problem],
-    warnings: [],
-    decisions: [],
-    final: null,
-  };
 }
 
 function jsonReport(results: readonly ScenarioResult[], passed: number, failed: number) {

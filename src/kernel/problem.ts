@@ -28,6 +28,7 @@ export type ProblemCode =
   | "engine.internal"
   | "run.timeout";
 
+/** One problem: its code, a plain message, where it was found (file, line, path) and the rule involved. */
 export interface Problem {
   readonly code: ProblemCode;
   /** Plain English, one sentence or two; never a stack trace. */
@@ -42,6 +43,7 @@ export interface Problem {
   readonly rule?: string;
 }
 
+/** A value, or the problems that prevented it (never an exception). */
 export type Result<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly problems: readonly Problem[] };

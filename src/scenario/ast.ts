@@ -369,6 +369,7 @@ export interface TurnState extends Located {
   readonly number: number;
 }
 
+/** A loaded Magic scenario (`rules: mtg`): its players, turn, cards, setup, steps and expectations, normalized (docs/scenario-format.md). */
 export interface Scenario {
   /** The file name given to the loader. */
   readonly file: string;

@@ -4,6 +4,7 @@ import type { FrenchFace, Ruling } from "../mtg/cards/pool/format.js";
 import { nameKey } from "../mtg/cards/pool/nameKey.js";
 import type { CardDef } from "../mtg/model/card.js";
 import type { CardCatalog as GameCatalog } from "../mtg/model/cardCatalog.js";
+import { setDefaultGameCatalog } from "./gameCatalog.js";
 import { closest } from "../kernel/closest.js";
 import type { CardCatalog } from "./ruleset.js";
 import { BUILT_IN_POOL_DIR, folderPoolSource } from "./poolFiles.js";
@@ -123,3 +124,6 @@ export const LIBRARY_CATALOG: CardCatalog & GameCatalog = Object.freeze({
       ...new Set([...LIBRARY.cards.map((c) => c.name), ...cardPools().flatMap((p) => p.entries().map((e) => e.name))]),
     ]),
 });
+
+// Whoever loads the card pool plays its scenarios with it (the core, without files, uses the library's cards).
+setDefaultGameCatalog(LIBRARY_CATALOG);

@@ -9,6 +9,7 @@ import { type Deadline, timeUp } from "./deadline.js";
 import { leftoverWarning } from "./leftover.js";
 import type { Failure, GameTypes, RunContext, Ruleset } from "./ruleset.js";
 
+/** How a scenario ended: every check held, some check failed, or it could not run (problems). */
 export type ScenarioStatus = "passed" | "failed" | "error";
 
 /** The outcome of one scenario, with the state after the last step that ran (for `explain`). */
@@ -32,6 +33,8 @@ export interface PlayOptions<G extends GameTypes> {
   readonly onUnanswered?: G["onUnanswered"];
   /** No step starts after this time: the scenario ends with a located `run.timeout` problem. */
   readonly deadline?: Deadline;
+  /** Where the game finds the cards it names (a Magic game's default: `defaultGameCatalog()`). */
+  readonly catalog?: G["catalog"];
   /** Told of the state after the setup (`done` 0) and after each step (`done` N: the first N steps ran), e.g. to split the game's log by step. */
   readonly onProgress?: (done: number, state: G["state"]) => void;
 }
@@ -55,6 +58,7 @@ export function playScenario<G extends GameTypes>(
     },
     ...(options.deadline !== undefined ? { deadline: options.deadline } : {}),
     ...(options.onUnanswered !== undefined ? { onUnanswered: options.onUnanswered } : {}),
+    ...(options.catalog !== undefined ? { catalog: options.catalog } : {}),
   };
   const result = (status: ScenarioStatus, problems: readonly Problem[], state: G["state"] | null): GameResult<G> => ({
     file,

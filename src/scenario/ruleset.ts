@@ -49,6 +49,8 @@ export interface GameTypes {
   readonly decision: unknown;
   /** Told of a decision no answer was given for (the workbench asks the user); `never` if the game has none. */
   readonly onUnanswered: unknown;
+  /** Where a run finds the cards its game names (`PlayOptions.catalog`); `never` if the game takes none. */
+  readonly catalog: unknown;
   /** What `derive` returns: every object's characteristics now. */
   readonly derived: unknown;
 }
@@ -82,6 +84,8 @@ export interface RunContext<G extends GameTypes> {
   readonly warn: (message: string) => void;
   readonly deadline?: Deadline;
   readonly onUnanswered?: G["onUnanswered"];
+  /** Where the game finds its cards (default: the game's own). */
+  readonly catalog?: G["catalog"];
 }
 
 /** One step carried out on a working copy: the new state or why it could not be, and the answers it used. */

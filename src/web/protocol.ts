@@ -10,6 +10,7 @@
 
 import type { StepName } from "../mtg/model/turn.js";
 
+/** The workbench's languages. */
 export type Lang = "en" | "fr";
 
 export const ZONE_NAMES = ["battlefield", "hand", "graveyard", "library", "exile", "command"] as const;
@@ -114,6 +115,7 @@ export interface AsEntersResponse {
   readonly choices: readonly AsEntersChoice[];
 }
 
+/** A request of the workbench to run its scenario (POST /api/run): the YAML, the language, an edit, how far to run. */
 export interface RunRequest {
   readonly yaml: string;
   readonly lang: Lang;
@@ -318,6 +320,7 @@ export interface CardNotesView {
   }[];
 }
 
+/** The workbench's answer to a run: the board, the explanations, the failures and problems, a pending decision. */
 export interface RunResponse {
   /** The scenario after the edit. */
   readonly yaml: string;

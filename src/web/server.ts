@@ -23,6 +23,7 @@ import { defaultLocalCardsDir, isPoolFolder } from "../scenario/poolFiles.js";
 import { Api, type ApiAnswer, jsonShapeProblem, MAX_BODY_BYTES, type WorkerTask } from "./api.js";
 import { RunPool } from "./runPool.js";
 
+/** The port the workbench listens on when none is given (`PORT`). */
 export const DEFAULT_PORT = 7707;
 /** The time limit of one run or export (DOPPEL_RUN_TIMEOUT_MS). */
 export const DEFAULT_RUN_TIMEOUT_MS = 10_000;

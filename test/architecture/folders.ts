@@ -28,20 +28,21 @@ export const SITS_ON: Readonly<Record<string, readonly string[]>> = {
   "scenario/rulesets": ["scenario/ga"],
   cli: ["scenario/rulesets"],
   web: ["scenario/rulesets"],
+  api: ["scenario/rulesets"],
   reliability: ["cli", "web"],
-  "(root)": ["cli", "web"],
+  "(root)": ["cli", "web", "api"],
 };
 
 /** The folders that make up the rules engines: they never import the scenario, cli, web or reliability code. */
 export const CORE: readonly string[] = ["kernel", "mtg/", "ga/"];
-export const OUTSIDE_CORE: readonly string[] = ["scenario", "cli", "web", "reliability", "(root)"];
+export const OUTSIDE_CORE: readonly string[] = ["scenario", "cli", "web", "api", "reliability", "(root)"];
 
 /** The folder picture, as docs/architecture.md shows it: a folder may import the folders under it, along the lines. */
 export const PICTURE = `
-     src/index.ts (public API),  reliability (fuzzers, invariants)
-                       /            \\
-          cli (doppel ...)        web (workbench)
-                       \\            /
+     src/index.ts node.ts ga.ts (public API),  reliability (fuzzers, invariants)
+                       /            |            \\
+          cli (doppel ...)    web (workbench)    api (the public reducer)
+                       \\            |            /
                   scenario/rulesets            the rulesets by name: load, run, explain any scenario
                           |
                       scenario/ga              Grand Archive scenarios

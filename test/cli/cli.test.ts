@@ -4,20 +4,14 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
+import { doppel as run } from "./runCli.js";
 
 // Issue 16: the command line attacked with odd files, names and arguments.
-const cli = join(import.meta.dirname, "..", "..", "src", "cli", "main.js");
 const dir = mkdtempSync(join(tmpdir(), "doppel-cli-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 function doppel(...args: string[]) {
-  const r = spawnSync(process.execPath, [cli, ...args], {
-    encoding: "utf8",
-    timeout: 60_000,
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-  assert.equal(r.error, undefined, `doppel ${args.join(" ")} did not end: ${r.error?.message}`);
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return run(args);
 }
 
 const BEAR = `setup:

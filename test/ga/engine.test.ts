@@ -10,7 +10,7 @@ import { scenarioFiles } from "../../src/scenario/files.js";
 import { type GameResult, playScenario } from "../../src/scenario/core.js";
 import { GA_RULESET, type GaGame } from "../../src/scenario/ga/ruleset.js";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
-import { loadScenarioFile } from "../../src/scenario/rulesets/load.js";
+import { loadScenarioFile } from "../../src/scenario/rulesets/loadFile.js";
 
 /** Loads and runs a Grand Archive scenario file, keeping its final state. */
 function runGaScenarioFile(file: string): GameResult<GaGame> {

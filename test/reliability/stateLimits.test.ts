@@ -5,7 +5,8 @@ import type { GameState } from "../../src/mtg/model/state.js";
 import { validateState } from "../../src/mtg/model/stateSchema.js";
 import { checkState } from "../../src/reliability/invariants.js";
 import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
-import { loadScenarioFile, parseScenario } from "../../src/scenario/rulesets/load.js";
+import { parseScenario } from "../../src/scenario/rulesets/load.js";
+import { loadScenarioFile } from "../../src/scenario/rulesets/loadFile.js";
 import { runScenario } from "../../src/scenario/rulesets/run.js";
 import { handleExport } from "../../src/web/session.js";
 

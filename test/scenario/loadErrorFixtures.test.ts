@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, it } from "node:test";
-import { loadScenarioFile } from "../../src/scenario/rulesets/load.js";
+import { loadScenarioFile } from "../../src/scenario/rulesets/loadFile.js";
 import { catalog } from "./loading.js";
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ import { parse as parseYaml, stringify } from "yaml";
 import type { Result } from "../../src/kernel/problem.js";
 import type { Scenario } from "../../src/scenario/ast.js";
 import type { CardCatalog } from "../../src/scenario/ruleset.js";
-import { loadScenarioFile, MAX_FILE_BYTES, parseScenario } from "../../src/scenario/rulesets/load.js";
+import { MAX_FILE_BYTES, parseScenario } from "../../src/scenario/rulesets/load.js";
+import { loadScenarioFile } from "../../src/scenario/rulesets/loadFile.js";
 import { findExcessiveDepth } from "../../src/scenario/prescan.js";
 import { catalog, firstProblem, FULL, loaded, parse, prng } from "./loading.js";
 

@@ -65,6 +65,7 @@ function build(): Library {
   return { cards, byName, frenchNames, defined: new Set(defs.keys()) };
 }
 
+/** The built-in card library (see `Library`). */
 export const LIBRARY: Library = build();
 
 /**

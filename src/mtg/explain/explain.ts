@@ -13,6 +13,7 @@ export interface CharacteristicExplanation {
   readonly chain: readonly TraceStep[];
 }
 
+/** Why an object has its characteristics: each one's value, its printed value and the effects by layer (613). */
 export interface ObjectExplanation {
   readonly id: ObjectId;
   readonly label: string;

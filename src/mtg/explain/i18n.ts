@@ -1,6 +1,7 @@
 import type { CharacteristicKey } from "../layers/characteristics.js";
 import type { DependencyNote, TraceStep } from "../layers/trace.js";
 
+/** The languages of explanations: English and French. */
 export type Lang = "en" | "fr";
 
 type Reason = DependencyNote["on"][number]["reason"];

@@ -85,6 +85,7 @@ export type Answer =
   | { readonly kind: "targets"; readonly targets: readonly (ObjectId | PlayerId)[] }
   | { readonly kind: "order"; readonly order: readonly string[] };
 
+/** Answers the decisions an action asks (architecture decision 6). */
 export interface Chooser {
   choose(decision: Decision): Answer;
 }
@@ -115,6 +116,7 @@ export function unanswered(d: Decision, name: (idOrLabel: string) => string = as
   });
 }
 
+/** The options of a decision in words, for messages; `name` shows each object id or trigger label. */
 export function describeOptions(d: Decision, name: (idOrLabel: string) => string = asIs): string {
   switch (d.kind) {
     case "chooseObject":

@@ -40,8 +40,10 @@ export interface Characteristics {
   controller: PlayerId;
 }
 
+/** The name of a characteristic (109.3), as `Characteristics` holds it. */
 export type CharacteristicKey = Exclude<keyof Characteristics, "colorIndicator">;
 
+/** Every characteristic's key, in the order explanations show them. */
 export const CHARACTERISTIC_KEYS: readonly CharacteristicKey[] = [
   "name",
   "manaCost",

@@ -3,7 +3,9 @@ import type { Effect } from "../abilities/effect.js";
 import type { FaceDef } from "./card.js";
 import type { Color } from "./color.js";
 
+/** An object's id in a game (109.1; a new object after a zone change gets a new id, 400.7). */
 export type ObjectId = string;
+/** A player, by name. */
 export type PlayerId = string;
 
 export const ZONES = ["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"] as const;

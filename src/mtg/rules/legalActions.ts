@@ -76,6 +76,7 @@ export type Action =
   /** Damage from no source, as if an effect dealt it (docs/scenario-format.md §4.2 `damage`). */
   | { readonly kind: "damage"; readonly player: PlayerId; readonly to: ObjectId | PlayerId; readonly amount: number };
 
+/** The kind of an action (`Action["kind"]`). */
 export type ActionKind = Action["kind"];
 
 export const PLAYER_ACTION_KINDS: readonly ActionKind[] = [

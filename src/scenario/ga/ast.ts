@@ -249,6 +249,7 @@ export type GaExpectation = Located & { readonly path: string; readonly index: n
     | { readonly kind: "stack"; readonly entries: readonly GaStackCheck[] }
   );
 
+/** A loaded Grand Archive scenario (`rules: ga`, docs/ga-scenarios.md). */
 export interface GaScenario {
   readonly file: string;
   readonly name: string;

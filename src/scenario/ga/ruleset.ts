@@ -17,6 +17,7 @@ import { normalizeGaScenario } from "./normalize.js";
 import { runGaStep } from "./run.js";
 import { type RawGaScenario, GaScenarioSchema } from "./schema.js";
 
+/** The types of a Grand Archive game, as the scenario machinery sees them. */
 export interface GaGame {
   readonly scenario: GaScenario;
   readonly raw: RawGaScenario;
@@ -26,6 +27,7 @@ export interface GaGame {
   readonly expectation: GaExpectation;
   readonly decision: GaDecisionLogEntry;
   readonly onUnanswered: never;
+  readonly catalog: never;
   readonly derived: GaDerived;
 }
 

@@ -5,16 +5,17 @@
  */
 import { RulesViolation, fail, ok } from "../../kernel/problem.js";
 import { type Derived, derive } from "../../mtg/layers/derive.js";
+import type { CardCatalog } from "../../mtg/model/cardCatalog.js";
 import type { GameState } from "../../mtg/model/state.js";
 import type { Ctx } from "../../mtg/game/ctx.js";
 import { act } from "../../mtg/game/draft.js";
 import type { Expectation, Scenario, Step } from "../ast.js";
 import { type Aliases, buildSetup, emptyGame } from "../buildState.js";
-import { LIBRARY_CATALOG } from "../catalog.js";
 import { AnswerQueue, type DecisionLogEntry, type UnansweredHandler } from "../chooser.js";
 import type { Deadline } from "../deadline.js";
 import { checkExpectations } from "../expect.js";
 import { unexecutedAbilities } from "../inlineCard.js";
+import { defaultGameCatalog } from "../gameCatalog.js";
 import { normalizeScenario } from "../normalize.js";
 import type { Ruleset } from "../ruleset.js";
 import { type RawScenario, ScenarioSchema } from "../schema.js";
@@ -29,6 +30,7 @@ export interface MtgGame {
   readonly expectation: Expectation;
   readonly decision: DecisionLogEntry;
   readonly onUnanswered: UnansweredHandler;
+  readonly catalog: CardCatalog;
   readonly derived: Derived;
 }
 
@@ -55,7 +57,7 @@ export function mtgRuleset(runStep: MtgStepRunner): Ruleset<MtgGame> {
     buildSetup(scenario, run) {
       let state: GameState;
       try {
-        state = emptyGame(scenario, LIBRARY_CATALOG);
+        state = emptyGame(scenario, run.catalog ?? defaultGameCatalog());
       } catch (e) {
         if (e instanceof RulesViolation) return fail(e.problem);
         throw e;

@@ -8,7 +8,6 @@
  * (shapes, types, enums, ranges, unknown keys) -> normalize (cards, ids, players, defaults). The
  * schema and the normalizer are those of the ruleset the file's `rules:` names (Magic by default).
  */
-import { closeSync, fstatSync, openSync, readSync, statSync } from "node:fs";
 import {
   isAlias,
   isMap,
@@ -25,13 +24,7 @@ import { formatPath, fail, ok, type Problem, type ProblemCode, type Result } fro
 import { COLORS } from "../ast.js";
 import { closest } from "../../kernel/closest.js";
 import { PositionIndex } from "../positions.js";
-import {
-  findControlCharacter,
-  findExcessiveDepth,
-  findInvalidUtf8,
-  isBlankOrComments,
-  lineOfOffset,
-} from "../prescan.js";
+import { findControlCharacter, findExcessiveDepth, isBlankOrComments, lineOfOffset } from "../prescan.js";
 import { keyDifference, quote } from "../quote.js";
 import type { CardCatalog, LoadedDocument, Ruleset } from "../ruleset.js";
 import { type ListedGame, withRulesetNamed } from "./run.js";
@@ -56,20 +49,6 @@ export const MAX_PROBLEMS = 50;
 
 type Path = readonly (string | number)[];
 
-/**
- * Reads and loads one scenario file. Reads the bytes itself so that size and binary content
- * are checked before any decoding.
- */
-export function loadScenarioFile(path: string, catalog: CardCatalog): Result<Scenario> {
-  try {
-    const text = readText(path);
-    if (!text.ok) return text;
-    return parseScenario(text.value, path, catalog);
-  } catch (e) {
-    return internal(path, e);
-  }
-}
-
 /** Parses and validates scenario text; `file` is only used in problems and the result. */
 export function parseScenario(text: string, file: string, catalog: CardCatalog): Result<Scenario> {
   try {
@@ -82,74 +61,12 @@ export function parseScenario(text: string, file: string, catalog: CardCatalog):
 // ---------------------------------------------------------------------------------------------
 // Bytes
 
-function readText(path: string): Result<string> {
-  let size: number;
-  try {
-    const st = statSync(path);
-    if (st.isDirectory())
-      return fail({ code: "file.unreadable", message: "this is a directory, not a scenario file", file: path });
-    if (!st.isFile()) return fail({ code: "file.unreadable", message: "this is not a regular file", file: path });
-    size = st.size;
-  } catch (e) {
-    return fail({ code: "file.unreadable", message: describeFsError(path, e), file: path });
-  }
-  if (size > MAX_FILE_BYTES) return fail(tooLarge(path, size));
-  let bytes: Buffer;
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, "r");
-    const cap = Math.max(fstatSync(fd).size, size);
-    // One byte more than allowed, to notice a file that grew since stat.
-    bytes = Buffer.alloc(Math.min(cap, MAX_FILE_BYTES) + 1);
-    let got = 0;
-    for (;;) {
-      const n = readSync(fd, bytes, got, bytes.length - got, null);
-      if (n === 0) break;
-      got += n;
-      if (got >= bytes.length) break;
-    }
-    bytes = bytes.subarray(0, got);
-  } catch (e) {
-    return fail({ code: "file.unreadable", message: describeFsError(path, e), file: path });
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-  if (bytes.length > MAX_FILE_BYTES) return fail(tooLarge(path, bytes.length));
-  const nul = bytes.indexOf(0);
-  if (nul >= 0) {
-    return fail({
-      code: "file.binary",
-      message: "the file is binary (it contains a NUL byte), not YAML text",
-      file: path,
-      line: lineOfBytes(bytes, nul),
-    });
-  }
-  const bad = findInvalidUtf8(bytes);
-  if (bad >= 0) {
-    return fail({
-      code: "file.binary",
-      message: `the file is binary or not UTF-8 text (invalid byte 0x${(bytes[bad] ?? 0).toString(16)} at offset ${bad})`,
-      file: path,
-      line: lineOfBytes(bytes, bad),
-    });
-  }
-  return ok(bytes.toString("utf8"));
+/** The length of `text` in UTF-8 bytes (the loader runs in browsers too). */
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
 }
 
-function lineOfBytes(bytes: Uint8Array, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset; i++) if (bytes[i] === 10 || (bytes[i] === 13 && bytes[i + 1] !== 10)) line++;
-  return line;
-}
-
-function describeFsError(path: string, e: unknown): string {
-  const code = typeof e === "object" && e !== null && "code" in e ? String((e as { code: unknown }).code) : "";
-  if (code === "ENOENT") return `file not found: ${path}`;
-  if (code === "EACCES" || code === "EPERM") return `permission denied: cannot read ${path}`;
-  return `cannot read ${path}${code !== "" ? ` (${code})` : ""}`;
-}
-
-function tooLarge(file: string, bytes: number): Problem {
+export function tooLarge(file: string, bytes: number): Problem {
   return {
     code: "file.tooLarge",
     message: `the file is too large (${bytes} bytes); a scenario file is at most ${MAX_FILE_BYTES} bytes (1 MiB)`,
@@ -157,7 +74,7 @@ function tooLarge(file: string, bytes: number): Problem {
   };
 }
 
-function internal(file: string, e: unknown): Result<never> {
+export function internal(file: string, e: unknown): Result<never> {
   const detail = e instanceof Error ? e.message : String(e);
   const firstLine = (detail.split("\n")[0] ?? "").slice(0, 200);
   return fail({
@@ -171,8 +88,8 @@ function internal(file: string, e: unknown): Result<never> {
 // Text and YAML
 
 function parse(input: string, file: string, catalog: CardCatalog): Result<Scenario> {
-  if (input.length > MAX_FILE_BYTES || Buffer.byteLength(input, "utf8") > MAX_FILE_BYTES) {
-    return fail(tooLarge(file, Buffer.byteLength(input, "utf8")));
+  if (input.length > MAX_FILE_BYTES || utf8Length(input) > MAX_FILE_BYTES) {
+    return fail(tooLarge(file, utf8Length(input)));
   }
   const bomless = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   // A lone CR ends a line (old Mac files) as CR LF and LF do; yaml reads it as a space and sees

@@ -15,6 +15,7 @@ export type { ScenarioStatus } from "../core.js";
 /** The outcome of a scenario; a Magic scenario's keeps its final state (a Grand Archive one's: `explainScenario`). */
 export type ScenarioResult = GameResult<MtgGame>;
 
+/** How `runScenario` runs a Magic scenario: how many steps, a time limit, the card catalog. */
 export type RunOptions = PlayOptions<MtgGame>;
 
 /** The Magic ruleset, with this file's step dispatch. */

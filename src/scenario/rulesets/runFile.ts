@@ -1,4 +1,4 @@
-import { loadScenarioFile } from "./load.js";
+import { loadScenarioFile } from "./loadFile.js";
 import { LIBRARY_CATALOG } from "../catalog.js";
 import { type RunOptions, runScenario, type ScenarioResult } from "./run.js";
 

@@ -6,6 +6,8 @@
 import type { Scenario as MtgScenario } from "../ast.js";
 import type { GaScenario } from "../ga/ast.js";
 
+/** A loaded scenario of each game. */
 export type { MtgScenario, GaScenario };
 
+/** A loaded scenario of either game, tagged by `rules`. */
 export type Scenario = MtgScenario | GaScenario;
