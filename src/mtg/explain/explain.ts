@@ -4,7 +4,7 @@ import { derive } from "../layers/derive.js";
 import type { SnapshotSummary, TraceStep } from "../layers/trace.js";
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
-import { type Lang, phrases, word } from "./i18n.js";
+import { type Lang, phrases, ruleStepText, word } from "./i18n.js";
 
 /** One characteristic of one object and the chain that produced it. */
 export interface CharacteristicExplanation {
@@ -183,7 +183,9 @@ function renderStep(
   const change = s.before === s.after ? p.noChange : `${value(lang, key, s.before)} → ${value(lang, key, s.after)}`;
   const source = s.sourceName ? `${cardName(lang, s.sourceName)}` : s.layer === "1b" ? p.faceDownText : "";
   const ts = s.timestamp !== null ? `, ${p.timestamp} ${s.timestamp}` : "";
-  const text = s.text && s.layer !== "1b" ? ` “${s.text}”` : "";
+  // A rule step (no effect, no source) says what the rule did; an effect quotes its card's text.
+  const said = s.effectId === null && s.sourceId === null ? ruleStepText(lang, s.text) : s.text;
+  const text = s.text && s.layer !== "1b" ? ` “${said}”` : "";
   const what = [source, text.trim()].filter((x) => x !== "").join(" ");
   const out = [`    ${p.layer[s.layer]}: ${change} — ${what}${ts}  [${s.rule}]`];
   if (s.dependency) {

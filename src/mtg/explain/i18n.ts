@@ -311,6 +311,35 @@ const FR_WORDS: Readonly<Record<string, string>> = {
   G: "vert",
 };
 
+/** The basic land types (205.3i), for the rule steps that name them. */
+const FR_BASIC_LAND_TYPES: Readonly<Record<string, string>> = {
+  Plains: "Plaine",
+  Island: "Île",
+  Swamp: "Marais",
+  Mountain: "Montagne",
+  Forest: "Forêt",
+};
+
+/** What the layer system's rule steps (ruleSteps.ts: 305.6, 310.11b, 613.4c, 208.3) say they do, in French. */
+const FR_RULE_STEPS: Readonly<Record<string, string>> = {
+  "the intrinsic triggered ability of a Siege": "la capacité déclenchée intrinsèque d'un Siège",
+  counters: "les marqueurs",
+  "a permanent's P/T, loyalty and defense (its loyalty / defense counters)":
+    "la force, l'endurance, la loyauté et la défense d'un permanent (ses marqueurs loyauté / défense)",
+};
+
+/** What a rule step of the layer system did, in the reader's language. */
+export function ruleStepText(lang: Lang, text: string): string {
+  if (lang !== "fr") return text;
+  const intrinsic = /^intrinsic mana abilities of (.+)$/.exec(text)?.[1];
+  if (intrinsic === "no basic land type") return "capacités de mana intrinsèques : aucun type de terrain de base";
+  if (intrinsic !== undefined) {
+    const types = intrinsic.split(", ").map((t) => FR_BASIC_LAND_TYPES[t] ?? t);
+    return `capacités de mana intrinsèques ${types.length > 1 ? "des types" : "du type"} ${types.join(", ")}`;
+  }
+  return FR_RULE_STEPS[text] ?? text;
+}
+
 const EN_COLORS: Readonly<Record<string, string>> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
 
 export function word(lang: Lang, w: string): string {
