@@ -9,7 +9,7 @@ import { runShowcase } from "./showcaseCommand.js";
 import { runTest } from "./testCommand.js";
 
 const USAGE = `Usage:
-  doppel test [--json] [--trace] [--timeout SECONDS] [--jobs N] [--exclude DIR]... <file-or-dir>...
+  doppel test [--json] [--trace] [--strict] [--timeout SECONDS] [--jobs N] [--exclude DIR]... <file-or-dir>...
   doppel explain <file> [--object ID] [--at STEP] [--lang en|fr] [--timeout SECONDS]
   doppel showcase [dir]
   doppel cards [query] [--json] [--rulings]

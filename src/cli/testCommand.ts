@@ -1,8 +1,9 @@
-import { formatProblem } from "../kernel/problem.js";
+import { formatProblem, type Problem } from "../kernel/problem.js";
 import { type Deadline, DEFAULT_TIMEOUT_SECONDS, deadlineIn } from "../scenario/deadline.js";
 import { availableParallelism } from "node:os";
 import { findScenarioFiles, type WalkFs } from "../scenario/files.js";
 import { isLeftoverWarning } from "../scenario/leftover.js";
+import { NOT_EXECUTED } from "../scenario/ruleset.js";
 import type { ScenarioResult } from "../scenario/rulesets/run.js";
 import { emptyPathErrors, numericFlag, parseArgs } from "./args.js";
 import { printable } from "./printable.js";
@@ -11,7 +12,7 @@ import { runFilesInWorkers } from "./testPool.js";
 import { errorResult, runInTime } from "./testResults.js";
 
 const USAGE =
-  "usage: doppel test [--json] [--trace] [--timeout SECONDS] [--jobs N] [--exclude DIR]... <file-or-dir>...";
+  "usage: doppel test [--json] [--trace] [--strict] [--timeout SECONDS] [--jobs N] [--exclude DIR]... <file-or-dir>...";
 
 /**
  * `doppel test` (docs/scenario-format.md §1): runs scenarios, human output ending "N passed, M failed", or --json.
@@ -20,7 +21,11 @@ const USAGE =
  * thread); the report is the same as a serial run's, in the same order.
  */
 export function runTest(argv: readonly string[]): number | Promise<number> {
-  const args = parseArgs(argv, ["exclude", "timeout", "jobs"], ["json", "trace", "exclude", "timeout", "jobs"]);
+  const args = parseArgs(
+    argv,
+    ["exclude", "timeout", "jobs"],
+    ["json", "trace", "strict", "exclude", "timeout", "jobs"],
+  );
   if (args.flags.has("help")) {
     process.stdout.write(`${USAGE}\n`);
     return 0;
@@ -36,7 +41,8 @@ export function runTest(argv: readonly string[]): number | Promise<number> {
     return 2;
   }
   const deadline = deadlineIn(timeout);
-  const report = (results: readonly ScenarioResult[]) => {
+  const report = (ran: readonly ScenarioResult[]) => {
+    const results = args.flags.has("strict") ? ran.map(strictResult) : ran;
     const passed = results.filter((r) => r.status === "passed").length;
     const failed = results.length - passed;
     if (args.flags.has("json")) {
@@ -65,6 +71,21 @@ export function runScenarios(
     ...found.unreadable.map((p) => errorResult(p.file ?? "", p)),
     ...found.files.map((f) => runInTime(f, deadline)),
   ];
+}
+
+/**
+ * `--strict` (issue 20, "nothing silent"): an ability the engine keeps as text only, in the game of
+ * a scenario, makes that scenario an error instead of a warning.
+ */
+function strictResult(r: ScenarioResult): ScenarioResult {
+  const notExecuted = r.warnings.filter((w) => w.startsWith(NOT_EXECUTED));
+  if (notExecuted.length === 0 || r.status === "error") return r;
+  const problems: Problem[] = notExecuted.map((w) => ({
+    code: "card.notExecuted",
+    message: `${w.slice(NOT_EXECUTED.length)} — this ability is not executed by the engine yet (an error under --strict)`,
+    file: r.file,
+  }));
+  return { ...r, status: "error", failures: [], problems: [...r.problems, ...problems] };
 }
 
 function jsonReport(results: readonly ScenarioResult[], passed: number, failed: number) {
@@ -108,7 +129,8 @@ export function humanReport(results: readonly ScenarioResult[], trace: boolean, 
       lines.push(`      ${s.red("✗")} ${printable(`${r.file}:${f.line}: ${f.at}: ${f.message}`)}`);
     for (const p of r.problems) lines.push(`      ${s.red("!")} ${printable(formatProblem(p))}`);
     for (const w of r.warnings)
-      if (r.status !== "passed" || isLeftoverWarning(w)) lines.push(`      ${s.yellow("warning:")} ${printable(w)}`);
+      if (r.status !== "passed" || isLeftoverWarning(w) || w.startsWith(NOT_EXECUTED))
+        lines.push(`      ${s.yellow("warning:")} ${printable(w)}`);
     if (trace) {
       for (const d of r.decisions)
         lines.push(

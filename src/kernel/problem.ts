@@ -16,6 +16,7 @@ export type ProblemCode =
   | "schema.tooDeep"
   | "schema.numberOutOfRange"
   | "ref.unknownCard"
+  | "card.notExecuted"
   | "ref.unknownObject"
   | "ref.unknownPlayer"
   | "ref.duplicateId"

@@ -123,6 +123,7 @@ export function playScenario<G extends GameTypes>(
     if (done.leftover > 0 && !(step.illegal && !done.result.ok))
       run.warn(leftoverWarning(file, step.line, done.leftover, step.kind));
     const now = state;
+    for (const w of ruleset.stepWarnings?.(now, ruleset.derive(now)) ?? []) run.warn(w);
     options.onProgress?.(ruleset.stepIndex(step) + 1, now);
     failures.push(...safeCheck(() => ruleset.check(now, aliases, ruleset.stepChecks(step), file)));
   }

@@ -134,6 +134,11 @@ export interface Ruleset<G extends GameTypes> {
   derive(state: G["state"]): G["derived"];
   /** Warnings about the game once set up (abilities the engine keeps as text only). */
   setupWarnings(state: G["state"], derived: G["derived"]): readonly string[];
+  /**
+   * After a step: abilities kept as text only on the objects in play (a token, a card cast or put
+   * onto the battlefield by the step), each as the warning `notExecutedWarning` makes.
+   */
+  stepWarnings?(state: G["state"], derived: G["derived"]): readonly string[];
   /** Checks expectations against the state; only the keys given are checked. */
   check(state: G["state"], aliases: G["aliases"], expectations: readonly G["expectation"][], file: string): Failure[];
   /** The scenario's steps, in order. */
@@ -146,4 +151,12 @@ export interface Ruleset<G extends GameTypes> {
   stepIndex(step: G["step"]): number;
   /** Each characteristic of the objects asked for, with the chain of effects and rules that produced it. */
   explain(state: G["state"], aliases: G["aliases"], request: ExplainRequest): Explanation;
+}
+
+/** The start every warning about an ability kept as text has (`doppel test --strict` finds them by it). */
+export const NOT_EXECUTED = "ability not executed yet: ";
+
+/** docs/scenario-format.md §5: a card ability the engine keeps as text only is named in a warning. */
+export function notExecutedWarning(card: string, text: string): string {
+  return `${NOT_EXECUTED}${card}: ${text}`;
 }

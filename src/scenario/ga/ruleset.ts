@@ -7,7 +7,7 @@ import type { GaState } from "../../ga/model/state.js";
 import { actGa } from "../../ga/game/act.js";
 import type { GaCtx } from "../../ga/game/decision.js";
 import { stateBasedChecks } from "../../ga/rules/sbc.js";
-import type { Ruleset } from "../ruleset.js";
+import { notExecutedWarning, type Ruleset } from "../ruleset.js";
 import type { GaExpectation, GaScenario, GaStep } from "./ast.js";
 import { buildGaSetup, emptyGaGame, type GaAliases } from "./buildState.js";
 import { GaAnswerQueue, type GaDecisionLogEntry } from "./chooser.js";
@@ -60,7 +60,7 @@ export const GA_RULESET: Ruleset<GaGame> = {
     for (const id of Object.keys(state.objects)) {
       const c = derived.get(id);
       for (const a of c?.abilities ?? [])
-        if (a.def.kind === "text") out.push(`ability not carried out: ${c?.name}: ${a.def.text} (${a.def.reason})`);
+        if (a.def.kind === "text") out.push(notExecutedWarning(c?.name ?? id, `${a.def.text} (${a.def.reason})`));
     }
     return out;
   },

@@ -17,7 +17,7 @@ import { checkExpectations } from "../expect.js";
 import { unexecutedAbilities } from "../inlineCard.js";
 import { defaultGameCatalog } from "../gameCatalog.js";
 import { normalizeScenario } from "../normalize.js";
-import type { Ruleset } from "../ruleset.js";
+import { notExecutedWarning, type Ruleset } from "../ruleset.js";
 import { type RawScenario, ScenarioSchema } from "../schema.js";
 import { explainMtg } from "./explain.js";
 
@@ -87,8 +87,16 @@ export function mtgRuleset(runStep: MtgStepRunner): Ruleset<MtgGame> {
       const out: string[] = [];
       for (const id of Object.keys(state.objects)) {
         for (const a of d.get(id)?.abilities ?? []) {
-          if (a.def.kind === "text") out.push(`ability not executed yet: ${d.get(id)?.name}: ${a.def.text}`);
+          if (a.def.kind === "text") out.push(notExecutedWarning(d.get(id)?.name ?? id, a.def.text));
         }
+      }
+      return out;
+    },
+    stepWarnings(state, d) {
+      const out: string[] = [];
+      for (const id of [...state.battlefield, ...state.stack]) {
+        for (const a of d.get(id)?.abilities ?? [])
+          if (a.def.kind === "text") out.push(notExecutedWarning(d.get(id)?.name ?? id, a.def.text));
       }
       return out;
     },
