@@ -52,4 +52,11 @@ describe("doppel test and abilities not executed", () => {
     assert.equal(result?.status, "error");
     assert.match(result?.failures[0]?.message ?? "", /Evil Twin: You may have Evil Twin enter.*--strict/);
   });
+  it("explain shows the ability under 'not executed yet', in English and French", () => {
+    const en = doppel("explain", file, "--object", "twin");
+    assert.equal(en.status, 0);
+    assert.match(en.stdout, /not executed yet[^\n]*:\n {4}“You may have Evil Twin enter/);
+    const fr = doppel("explain", file, "--object", "twin", "--lang", "fr");
+    assert.match(fr.stdout, /pas encore exécuté[^\n]*:\n {4}“You may have Evil Twin enter/);
+  });
 });

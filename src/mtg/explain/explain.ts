@@ -24,6 +24,8 @@ export interface ObjectExplanation {
   readonly characteristics: readonly CharacteristicExplanation[];
   /** For a battle (or a permanent that has a protector): its defense and protector, and why (310). */
   readonly battle?: BattleExplanation;
+  /** The texts of its abilities that the engine keeps as text only, not executed yet. */
+  readonly notExecuted: readonly string[];
 }
 
 /** A battle's defense and protector, with the rules that made them (310.4, 310.8, 310.10-11, 704.5w-x). */
@@ -81,6 +83,7 @@ export function explainObject(state: GameState, id: ObjectId, label: string): Ob
     controller: c.controller,
     owner: o.owner,
     status,
+    notExecuted: c.abilities.flatMap((a) => (a.def.kind === "text" ? [a.def.text] : [])),
     characteristics: CHARACTERISTIC_KEYS.map((key) => ({
       characteristic: key,
       value: showCharacteristic(c, key),
@@ -164,6 +167,7 @@ export function renderExplanation(
     lines.push(`  ${p.characteristic[c.characteristic]}: ${value(lang, c.characteristic, c.value)}`);
     for (const s of c.chain) lines.push(...renderStep(lang, c.characteristic, s, copyNumber));
   }
+  if (e.notExecuted.length > 0) lines.push(`  ${p.notExecuted}:`, ...e.notExecuted.map((t) => `    “${t}”`));
   return lines.join("\n");
 }
 

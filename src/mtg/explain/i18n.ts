@@ -33,6 +33,8 @@ export interface Phrases {
   /** Why another effect waited for this one: what applying this one does to the other. */
   readonly reasonBefore: Readonly<Record<Reason, string>>;
   readonly faceDownText: string;
+  /** Heads the abilities the engine keeps as text only (issue 20: nothing silent). */
+  readonly notExecuted: string;
   readonly noChange: string;
   readonly counters: string;
   readonly status: string;
@@ -135,6 +137,7 @@ const EN: Phrases = {
     whatItDoes: "applying this effect changes what it does",
   },
   faceDownText: "face-down 2/2 creature with no name, types, abilities or mana cost",
+  notExecuted: "not executed yet (the engine keeps this text but does not carry it out)",
   noChange: "applies, no change",
   counters: "counters",
   status: "status",
@@ -244,6 +247,7 @@ const FR: Phrases = {
     whatItDoes: "appliquer cet effet change ce qu'il fait",
   },
   faceDownText: "créature 2/2 face cachée sans nom, type, capacité ni coût de mana",
+  notExecuted: "pas encore exécuté (le moteur garde ce texte mais ne l'applique pas)",
   noChange: "s'applique, sans changement",
   counters: "marqueurs",
   status: "statut",
