@@ -77,6 +77,11 @@ describe("oracle: creating tokens (701.7a, 111.3, 111.4)", () => {
       creation("Create a 2/2 white Cat creature token named Pridemate with lifelink.").token.name,
       "Pridemate",
     );
+    assert.equal(creation("Create a 3/3 blue Serpent creature token named Koma's Coil.").token.name, "Koma's Coil");
+    // Giant Caterpillar: the delayed creation is not read; the name must not swallow it.
+    notExecuted(
+      "Create a 1/1 green Insect creature token with flying named Butterfly at the beginning of the next end step.",
+    );
     const [destroy, beast] = effects(
       "Destroy target permanent. Its controller creates a 3/3 green Beast creature token.",
     );

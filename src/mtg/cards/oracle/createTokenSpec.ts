@@ -33,7 +33,8 @@ export function parseTokenSpec(words: TokenWords): TokenSpec | null {
   if (!base) return null;
   // 111.4: unless named, the name is the subtypes plus the word "Token".
   const name = words.named ?? `${base.subtypes.join(" ")} Token`;
-  if (words.named !== null && !/^[A-Z][\w' ,-]*$/.test(words.named)) return null;
+  // A name is capitalized words ("Koma's Coil"); anything after it ("… at the beginning of …") is not read.
+  if (words.named !== null && !/^[A-Z][\w'-]*(?: [A-Z][\w'-]*)*$/.test(words.named)) return null;
   const abilities = words.with === null ? [] : parseTokenAbilities(words.with, name);
   if (!abilities) return null;
   return withAbilities({ name, ...base }, abilities);
