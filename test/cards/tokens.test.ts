@@ -238,3 +238,32 @@ describe("predefined tokens (111.10)", () => {
     notExecuted("Create a Treasure token with flying.");
   });
 });
+
+describe("keyword actions that create tokens (701.16a)", () => {
+  it("investigate creates a Clue token, once per time; 'its controller investigates'", () => {
+    const clue = predefinedToken("Clue");
+    assert.deepEqual(effects("Investigate."), [{ do: "createToken", token: clue, count: 1 }]);
+    assert.equal(effects("When Test Card enters the battlefield, investigate twice.").length, 2);
+    assert.equal(effects("Investigate three times.").length, 3);
+    const [, theirs] = effects("Destroy target creature or planeswalker. Its controller investigates.");
+    assert.deepEqual(theirs, {
+      do: "createToken",
+      token: clue,
+      count: 1,
+      who: { ref: "controllerOfTarget", index: 0 },
+    });
+    notExecuted("Investigates.");
+    notExecuted("Its controller investigate.");
+  });
+
+  it("'… and create …' is a second instruction of the same player (608.2c)", () => {
+    const [draw, treasure] = effects("Draw two cards and create a Treasure token.");
+    assert.equal(draw?.do, "draw");
+    assert.equal(treasure?.do, "createToken");
+    const [lose, faerie] = effects(
+      "At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie Rogue creature token with flying.",
+    );
+    assert.equal(lose?.do, "loseLife");
+    assert.equal(faerie?.do, "createToken");
+  });
+});

@@ -17,7 +17,7 @@ import { parseAmount } from "./words.js";
 export function compileCreateToken(s: string, ctx: EffectContext): Effect[] | null {
   const m = /^(?:(.+?) )?(create|creates) (a number of|\S+) (tapped )?(.+?) (tokens?)(?=[ ,]|$)(.*)$/.exec(s);
   if (!m?.[2] || !m[3] || !m[5] || !m[6] || m[7] === undefined) return null;
-  const who = creator(m[1], m[2], ctx);
+  const who = tokenCreator(m[1], m[2] === "creates", ctx);
   if (!who) return null;
   const rest = parseRest(m[7].trim());
   if (!rest) return null;
@@ -39,16 +39,18 @@ export function compileCreateToken(s: string, ctx: EffectContext): Effect[] | nu
   ];
 }
 
-/** Who creates the tokens (111.2: they own and control them): "you" unless the sentence names another. */
-function creator(
+/**
+ * Who creates the tokens (111.2: they own and control them): "you" when the sentence names no one;
+ * "its controller" is the controller of what "it" names (608.2h). The verb agrees with the subject.
+ */
+export function tokenCreator(
   subject: string | undefined,
-  verb: string,
+  thirdPerson: boolean,
   ctx: EffectContext,
 ): { who: PlayerRef; slot?: TargetSlot } | null {
-  if (subject === undefined) return verb === "create" ? { who: { ref: "you" } } : null;
-  if ((verb === "create") !== (subject === "you")) return null;
+  if (subject === undefined || subject === "you") return thirdPerson ? null : { who: { ref: "you" } };
+  if (!thirdPerson) return null;
   if (/^(its|that creature's|that permanent's) controller$/.test(subject)) {
-    // "Destroy target creature. Its controller creates …": the controller of what "it" names (608.2h).
     const it = ctx.pronoun;
     if (it?.ref === "target") return { who: { ref: "controllerOfTarget", index: it.index } };
     if (it?.ref === "triggerObject") return { who: { ref: "controllerOfTriggerObject" } };

@@ -125,7 +125,8 @@ function cantBeRegenerated(out: Effect[], plural: boolean): boolean {
   return true;
 }
 
-const NEXT_SUBJECT = /^(you|each opponent|each player|target player|target opponent) /;
+// "… and create a Treasure token": the second instruction may also be one of the same subject's.
+const NEXT_SUBJECT = /^(you|each opponent|each player|target player|target opponent|create) /;
 
 /**
  * 608.2c: one sentence with two instructions in order: "draw a card, then discard a card",
