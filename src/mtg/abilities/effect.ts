@@ -40,7 +40,14 @@ export type Effect =
   | { readonly do: "addManaOfChosenColor" }
   | { readonly do: "addManaAnyColor"; readonly amount: number }
   | { readonly do: "counter"; readonly what: ObjectRef }
-  | { readonly do: "createToken"; readonly token: TokenSpec; readonly count: Amount }
+  /** 701.7a, 111.2: `who` creates (owns and controls) the tokens, "you" when absent; `tapped`: they enter tapped. */
+  | {
+      readonly do: "createToken";
+      readonly token: TokenSpec;
+      readonly count: Amount;
+      readonly who?: PlayerRef;
+      readonly tapped?: true;
+    }
   | { readonly do: "attach"; readonly what: ObjectRef; readonly to: ObjectRef }
   | { readonly do: "choose"; readonly choice: ResolutionChoice }
   /** A continuous effect created by resolution: its affected set is locked now (611.2c). */
