@@ -1,5 +1,6 @@
 import { own } from "../../kernel/records.js";
 import type { TriggeredAbility } from "../abilities/ability.js";
+import type { ObjectFilter } from "../abilities/filter.js";
 import type { Derived } from "../layers/derive.js";
 import { xOfAbility } from "../layers/abilityX.js";
 import { derive } from "../layers/derive.js";
@@ -77,7 +78,10 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (ev.event !== "stepBegan" || ev.step !== trig.step) return false;
       if (trig.whose === "opponent") return ev.active !== p.controller ? null : false;
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
+    case "copy":
+      return copiedSpellMatches(trig, ev, d, p);
     case "cast": {
+      if (ev.event === "copiedSpell" && trig.orCopy) return copiedSpellMatches(trig, ev, d, p);
       if (ev.event !== "cast") return false;
       if (trig.by === "you" && ev.caster !== p.controller) return false;
       if (trig.by === "opponent" && ev.caster === p.controller) return false;
@@ -148,6 +152,17 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         ? ev.id
         : false;
   }
+}
+
+/** 707.10: "Whenever you [cast or] copy [a spell]": the copy, put on the stack by the player. */
+function copiedSpellMatches(
+  trig: { readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" },
+  ev: GameEvent,
+  d: Derived,
+  p: Perspective,
+): ObjectId | false {
+  if (ev.event !== "copiedSpell" || !playerMatches(trig.by, ev.by, p)) return false;
+  return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
 }
 
 /** "you", "an opponent", "a player" in a trigger condition, from the ability's controller. */

@@ -69,7 +69,7 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
   const [first, ...rest] = sentences;
   const may = first !== undefined && /^you may /.test(first) && rest.length === 0 && !isMayPay(first);
-  const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
+  const spell = parsed.trigger.on === "cast" || parsed.trigger.on === "copy" ? parsed.pronoun : null;
   const effects = body(
     may && first ? [first.slice("you may ".length)] : sentences,
     newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies"),

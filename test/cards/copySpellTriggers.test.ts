@@ -1,0 +1,41 @@
+// The copy-spell family of the Oracle compiler: triggers on casting or copying spells (707.10),
+// magecraft (207.2c), and the copies those triggers make.
+import { describe, it } from "node:test";
+import type { ObjectFilter } from "../../src/mtg/abilities/filter.js";
+import { compiles, staysText } from "./compiled.js";
+
+const instantOrSorcery: ObjectFilter = {
+  is: "any",
+  of: [
+    { is: "type", type: "Instant" },
+    { is: "type", type: "Sorcery" },
+  ],
+};
+
+describe("oracle copy-spell triggers: cast or copy (707.10, magecraft)", () => {
+  it("magecraft: whenever you cast or copy an instant or sorcery spell", () => {
+    compiles("Magecraft — Whenever you cast or copy an instant or sorcery spell, draw a card.", {
+      kind: "triggered",
+      trigger: { on: "cast", filter: instantOrSorcery, by: "you", orCopy: true },
+      effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
+    });
+  });
+  it("an opponent casts or copies", () => {
+    compiles("Whenever an opponent casts or copies an instant or sorcery spell, you gain 1 life.", {
+      kind: "triggered",
+      trigger: { on: "cast", filter: instantOrSorcery, by: "opponent", orCopy: true },
+      effects: [{ do: "gainLife", who: { ref: "you" }, amount: 1 }],
+    });
+  });
+  it("whenever you copy an instant spell: the copy only", () => {
+    compiles("Whenever you copy an instant spell, put a +1/+1 counter on Test Card.", {
+      kind: "triggered",
+      trigger: { on: "copy", filter: { is: "type", type: "Instant" }, by: "you" },
+      effects: [{ do: "addCounters", what: { ref: "self" }, kind: "+1/+1", amount: 1 }],
+    });
+  });
+  it("the verb agrees with its subject", () => {
+    staysText("Whenever you copies an instant spell, draw a card.");
+    staysText("Whenever an opponent cast or copy an instant spell, draw a card.");
+  });
+});
