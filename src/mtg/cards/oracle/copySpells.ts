@@ -12,13 +12,21 @@ import { parseSpellPhrase } from "./subjects.js";
 
 const TIMES: Readonly<Record<string, number>> = { "": 1, " twice": 2, " three times": 3, " four times": 4 };
 
-/** "target instant or sorcery spell [you control]": a spell on the stack (115.1). */
+/**
+ * "target instant or sorcery spell [you control] [with mana value N or less]": a spell on the
+ * stack (115.1); its mana value is read as it is targeted (202.3).
+ */
 export function parseTargetSpell(phrase: string): TargetSlot | null {
-  const m = /^target (.*?)spell( you control)?$/.exec(phrase);
+  const m = /^target (.*?)spell( you control)?(?: with mana value (\d+) or (less|greater))?$/.exec(phrase);
   if (!m) return null;
   const kind = m[1] ?? "";
-  const filter: ObjectFilter | null = kind === "" ? null : parseSpellPhrase(`a ${kind}spell`);
-  if (kind !== "" && !filter) return null;
+  const typed: ObjectFilter | null = kind === "" ? null : parseSpellPhrase(`a ${kind}spell`);
+  if (kind !== "" && !typed) return null;
+  const n = m[3] === undefined ? null : Number(m[3]);
+  const manaValue: ObjectFilter | null =
+    n === null ? null : { is: "manaValue", ...(m[4] === "less" ? { atMost: n } : { atLeast: n }) };
+  const parts = [typed, manaValue].filter((f): f is ObjectFilter => f !== null);
+  const filter: ObjectFilter | null = parts.length > 1 ? { is: "all", of: parts } : (parts[0] ?? null);
   return {
     spec: { kind: "spell", ...(filter ? { filter } : {}), ...(m[2] ? { controller: "you" as const } : {}) },
   };
