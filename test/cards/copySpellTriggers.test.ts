@@ -4,6 +4,7 @@ import { describe, it } from "node:test";
 import type { ObjectFilter } from "../../src/mtg/abilities/filter.js";
 import { compiles, staysText } from "./compiled.js";
 
+const triggerObject = { ref: "triggerObject" } as const;
 const instantOrSorcery: ObjectFilter = {
   is: "any",
   of: [
@@ -37,5 +38,29 @@ describe("oracle copy-spell triggers: cast or copy (707.10, magecraft)", () => {
   it("the verb agrees with its subject", () => {
     staysText("Whenever you copies an instant spell, draw a card.");
     staysText("Whenever an opponent cast or copy an instant spell, draw a card.");
+  });
+  it("you may copy that spell; new targets for the copy: the whole ability is optional (603.5)", () => {
+    compiles(
+      "Whenever you cast an instant or sorcery spell, you may copy that spell. You may choose new targets for the copy.",
+      {
+        kind: "triggered",
+        trigger: { on: "cast", filter: instantOrSorcery, by: "you" },
+        optional: true,
+        effects: [{ do: "copySpell", what: triggerObject, count: 1, newTargets: true, exceptions: [] }],
+      },
+    );
+  });
+  it("copy that spell and you may choose new targets for the copy, in one sentence", () => {
+    compiles(
+      "Whenever you cast an instant or sorcery spell, copy that spell and you may choose new targets for the copy.",
+      {
+        kind: "triggered",
+        trigger: { on: "cast", filter: instantOrSorcery, by: "you" },
+        effects: [{ do: "copySpell", what: triggerObject, count: 1, newTargets: true, exceptions: [] }],
+      },
+    );
+  });
+  it("you may copy it, then another instruction: not one optional ability", () => {
+    staysText("Whenever you cast an instant or sorcery spell, you may copy that spell. Exile it.");
   });
 });

@@ -32,7 +32,12 @@ export function parseTargetSpell(phrase: string): TargetSlot | null {
   };
 }
 
-export function compileCopySpell(s: string, ctx: EffectContext): Effect[] | null {
+/** "copy that spell[,] and [you] may choose new targets for the copy": 707.10c in the same sentence. */
+const AND_NEW_TARGETS = /,? and (?:you )?may choose (?:new targets|a new target) for (?:the|that) copy$/;
+
+export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[] | null {
+  const newTargets = AND_NEW_TARGETS.test(sentence);
+  const s = sentence.replace(AND_NEW_TARGETS, "");
   const m = /^copy (.+?)( twice| three times| four times)?$/.exec(s);
   if (!m?.[1]) return null;
   const count: Amount | undefined = TIMES[m[2] ?? ""];
@@ -42,14 +47,21 @@ export function compileCopySpell(s: string, ctx: EffectContext): Effect[] | null
     const what = { ref: "target" as const, index: ctx.targets.length };
     ctx.targets.push(target);
     ctx.pronoun = null;
-    return [{ do: "copySpell", what, count, newTargets: false, exceptions: [] }];
+    return [{ do: "copySpell", what, count, newTargets, exceptions: [] }];
   }
   // "copy it" / "copy that spell": the spell a cast trigger is about (this spell, or the one cast).
   if (/^(it|that spell)$/.test(m[1]) && ctx.spell) {
-    return [{ do: "copySpell", what: ctx.spell, count, newTargets: false, exceptions: [] }];
+    return [{ do: "copySpell", what: ctx.spell, count, newTargets, exceptions: [] }];
   }
   return null;
 }
+
+/** "You may choose new targets for the copy": a sentence that only amends the copy made before it. */
+export function isNewTargetsSentence(s: string): boolean {
+  return NEW_TARGETS.test(s);
+}
+
+const NEW_TARGETS = /^You may choose (?:new targets|a new target) for (?:the|that|those|each) cop(?:y|ies)$/;
 
 /**
  * 707.10c: "You may choose new targets for the copy / copies" after a copy instruction: the copy's
@@ -57,7 +69,7 @@ export function compileCopySpell(s: string, ctx: EffectContext): Effect[] | null
  * this one or nothing before it copied a spell.
  */
 export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] | null {
-  if (!/^You may choose (?:new targets|a new target) for (?:the|that|those|each) cop(?:y|ies)$/.test(s)) return null;
+  if (!NEW_TARGETS.test(s)) return null;
   const last = before.at(-1);
   if (last?.do !== "copySpell" || last.newTargets) return null;
   return [...before.slice(0, -1), { ...last, newTargets: true }];
