@@ -64,3 +64,24 @@ describe("oracle copy-spell triggers: cast or copy (707.10, magecraft)", () => {
     staysText("Whenever you cast an instant or sorcery spell, you may copy that spell. Exile it.");
   });
 });
+
+describe("oracle copy-spell delayed triggers (603.7)", () => {
+  it("when you cast your next instant or sorcery spell this turn, copy that spell; new targets", () => {
+    compiles(
+      "When you cast your next instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.",
+      {
+        kind: "spell",
+        effects: [
+          {
+            do: "whenYouCastNext",
+            filter: instantOrSorcery,
+            effects: [{ do: "copySpell", what: { ref: "triggerObject" }, count: 1, newTargets: true, exceptions: [] }],
+          },
+        ],
+      },
+    );
+  });
+  it("a delayed instruction with a target stays text", () => {
+    staysText("When you cast your next instant spell this turn, destroy target creature.");
+  });
+});

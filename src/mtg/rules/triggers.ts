@@ -12,6 +12,7 @@ import { changed, log, newId } from "../game/draft.js";
 import type { GameEvent } from "./events.js";
 import { createObject } from "../game/objects.js";
 import { chooseTargetsFor } from "./targeting.js";
+import { triggerNextCast } from "./nextCastTriggers.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
 
 /**
@@ -21,6 +22,7 @@ import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
  */
 export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void {
   const { state } = ctx;
+  if (event.event === "cast") triggerNextCast(ctx, event.id, event.caster, view);
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
     if (!chars || view.view.object(id)?.status.phasedOut) continue;

@@ -71,6 +71,11 @@ const NEW_TARGETS = /^You may choose (?:new targets|a new target) for (?:the|tha
 export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] | null {
   if (!NEW_TARGETS.test(s)) return null;
   const last = before.at(-1);
+  // The copy a delayed "when you cast your next … spell" ability will make (603.7).
+  if (last?.do === "whenYouCastNext") {
+    const inner = amendNewTargets(s, last.effects);
+    return inner ? [...before.slice(0, -1), { ...last, effects: inner }] : null;
+  }
   if (last?.do !== "copySpell" || last.newTargets) return null;
   return [...before.slice(0, -1), { ...last, newTargets: true }];
 }
