@@ -71,6 +71,12 @@ export type Effect =
   | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
   /** "Draw a card at the beginning of the next turn's upkeep": a delayed triggered ability (603.7, 503.1). */
   | { readonly do: "atNextUpkeep"; readonly effects: readonly Effect[] }
+  /**
+   * "When you cast your next [filter] spell this turn, [effects]": a delayed triggered ability
+   * (603.7) that triggers once, on the next such spell its controller casts this turn; "that
+   * spell" is the trigger object (Doublecast).
+   */
+  | { readonly do: "whenYouCastNext"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }

@@ -1,6 +1,5 @@
 import { becomeCopy } from "../../copy/becomeCopy.js";
 import { copyOfLinkedCard, copyOfNamedCard, copyOfNotedCard, NOTED } from "../../copy/castCopy.js";
-import { copySpellOrAbility } from "../../copy/spellCopy.js";
 import { createTokenCopy } from "../enter.js";
 import { derive } from "../../layers/derive.js";
 import type { ObjectId } from "../../model/object.js";
@@ -17,6 +16,7 @@ import { recordEffect } from "../../game/recordEffect.js";
 import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
 import { castSpell } from "../cast.js";
 import { moveObject } from "../zones.js";
+import { copySpellAndNotice } from "../spellCopied.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolveObjects } from "./refs.js";
 
@@ -48,7 +48,7 @@ export const copyEffects = effectHandlers({
         if (e.targetCreated) {
           const target = chooseCreated(ctx, r);
           if (target === null) continue;
-          copySpellOrAbility(ctx, {
+          copySpellAndNotice(ctx, {
             of: id,
             controller: r.controller,
             exceptions: e.exceptions,
@@ -56,7 +56,7 @@ export const copyEffects = effectHandlers({
             newTargetEverywhere: target,
           });
         } else {
-          copySpellOrAbility(ctx, {
+          copySpellAndNotice(ctx, {
             of: id,
             controller: r.controller,
             exceptions: e.exceptions,
