@@ -251,4 +251,6 @@ export type Effect =
       readonly of: ObjectRef;
       readonly count: Amount;
       readonly exceptions: readonly CopyException[];
-    };
+    }
+  /** 701.36a: "populate" `times` times — each time a copy of a creature token you control, chosen then. */
+  | { readonly do: "populate"; readonly times: Amount };

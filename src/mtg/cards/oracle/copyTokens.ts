@@ -4,6 +4,7 @@ import type { Effect } from "../../abilities/effect.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { parseCopyExceptions } from "./copyExceptions.js";
 import type { EffectContext } from "./effects.js";
+import { compilePopulate } from "./populate.js";
 import { parsePredicate } from "./predicates.js";
 import { parseFixedObject, parseTargetPhrase } from "./subjects.js";
 import { parseAmount } from "./words.js";
@@ -50,7 +51,7 @@ export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null
     if (count === null || (m[2] !== undefined && count === 1)) return null;
     return createCopy(m[3], count, ctx);
   }
-  return compileAboutTokens(s, ctx);
+  return compilePopulate(s, ctx, CREATED) ?? compileAboutTokens(s, ctx);
 }
 
 function createCopy(rest: string, count: Amount, ctx: EffectContext): Effect[] | null {
