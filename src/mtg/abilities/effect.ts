@@ -252,5 +252,15 @@ export type Effect =
       readonly count: Amount;
       readonly exceptions: readonly CopyException[];
     }
+  /**
+   * "For each [object], create a token that's a copy of that [object]": one token copy of each,
+   * all entering at the same time (603.6a); `byController`: "its controller creates" it.
+   */
+  | {
+      readonly do: "createTokenCopyOfEach";
+      readonly of: ObjectRef;
+      readonly exceptions: readonly CopyException[];
+      readonly byController?: true;
+    }
   /** 701.36a: "populate" `times` times — each time a copy of a creature token you control, chosen then. */
   | { readonly do: "populate"; readonly times: Amount };

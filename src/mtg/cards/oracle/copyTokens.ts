@@ -3,6 +3,7 @@ import type { CopyException } from "../../abilities/copyException.js";
 import type { Effect } from "../../abilities/effect.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { parseCopyExceptions } from "./copyExceptions.js";
+import { compileChooseTargets, compileTokenCopyOfEach } from "./copyTokenEach.js";
 import type { EffectContext } from "./effects.js";
 import { compilePopulate } from "./populate.js";
 import { parsePredicate } from "./predicates.js";
@@ -51,7 +52,12 @@ export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null
     if (count === null || (m[2] !== undefined && count === 1)) return null;
     return createCopy(m[3], count, ctx);
   }
-  return compilePopulate(s, ctx, CREATED) ?? compileAboutTokens(s, ctx);
+  return (
+    compileTokenCopyOfEach(s, ctx, CREATED) ??
+    compileChooseTargets(s, ctx) ??
+    compilePopulate(s, ctx, CREATED) ??
+    compileAboutTokens(s, ctx)
+  );
 }
 
 function createCopy(rest: string, count: Amount, ctx: EffectContext): Effect[] | null {

@@ -67,7 +67,7 @@ export const copyEffects = effectHandlers({
   createTokenCopy: (ctx, e, r) => {
     const of = resolveObjects(ctx, e.of, r)[0];
     if (of === undefined) return; // 707.1: nothing to copy, no token
-    enterTokenCopies(ctx, of, amount(ctx, e.count, r), e.exceptions, r);
+    enterTokenCopies(ctx, [{ of, controller: r.controller, n: amount(ctx, e.count, r) }], e.exceptions, r);
   },
   noteNameAndPutFaceDown: (ctx, e, r) => {
     const card = resolveObjects(ctx, e.what, r)[0];

@@ -2,31 +2,39 @@ import type { CopyException } from "../../abilities/copyException.js";
 import type { Ctx } from "../../game/ctx.js";
 import type { Resolution } from "../../game/resolution.js";
 import { derive } from "../../layers/derive.js";
-import type { ObjectId } from "../../model/object.js";
+import type { ObjectId, PlayerId } from "../../model/object.js";
 import { tokensToCreate } from "../doubling.js";
 import { createTokenCopy } from "../enter.js";
 import { enterTogether } from "../enterTogether.js";
 import { effectHandlers } from "./handler.js";
-import { amount } from "./refs.js";
+import { amount, resolveObjects } from "./refs.js";
+
+/** Token copies to create: `n` copies of `of` under `controller`. */
+interface CopiesToCreate {
+  readonly of: ObjectId;
+  readonly controller: PlayerId;
+  readonly n: number;
+}
 
 /**
- * 111.10, 707.2: `n` tokens that are copies of `of` under the resolution's controller, as many
- * more as replacement effects make (614.1a); the tokens one instruction creates enter at the same
- * time (603.6a). Each is recorded as created by this resolution ("that token", "exile them").
+ * 111.10, 707.2: tokens that are copies of objects, as many more as replacement effects make
+ * (614.1a); the tokens one instruction creates enter at the same time (603.6a). Each is recorded
+ * as created by this resolution ("that token", "exile them").
  */
 export function enterTokenCopies(
   ctx: Ctx,
-  of: ObjectId,
-  n: number,
+  copies: readonly CopiesToCreate[],
   exceptions: readonly CopyException[],
   r: Resolution,
 ): void {
-  const count = tokensToCreate(ctx.state, r.controller, n);
+  const counts = copies.map((c) => tokensToCreate(ctx.state, c.controller, c.n));
   enterTogether(ctx, (together) => {
-    for (let i = 0; i < count; i++) {
-      const t = createTokenCopy(together, of, r.controller, exceptions, `${r.sourceName ?? "effect"}: ${r.text}`);
-      if (t) r.created.push(t.id);
-    }
+    copies.forEach((c, k) => {
+      for (let i = 0; i < (counts[k] ?? 0); i++) {
+        const t = createTokenCopy(together, c.of, c.controller, exceptions, `${r.sourceName ?? "effect"}: ${r.text}`);
+        if (t) r.created.push(t.id);
+      }
+    });
   });
 }
 
@@ -52,8 +60,18 @@ function chooseToken(ctx: Ctx, options: readonly ObjectId[], r: Resolution): Obj
   return a.kind === "object" ? a.id : null;
 }
 
-/** Token copies beyond "create a token that's a copy of [object]": populate (701.36). */
+/** Token copies beyond "create a token that's a copy of [object]": one of each object, populate (701.36). */
 export const tokenCopyEffects = effectHandlers({
+  createTokenCopyOfEach: (ctx, e, r) => {
+    const d = derive(ctx.state);
+    const copies = resolveObjects(ctx, e.of, r).map((of) => ({
+      of,
+      // "its controller creates": the copied object's controller (608.2h: as it last existed).
+      controller: e.byController ? (d.get(of)?.controller ?? r.controller) : r.controller,
+      n: 1,
+    }));
+    enterTokenCopies(ctx, copies, e.exceptions, r);
+  },
   populate: (ctx, e, r) => {
     const times = amount(ctx, e.times, r);
     // Full Flowering's rulings: each time, any creature token may be chosen, one populate after another.
@@ -61,7 +79,7 @@ export const tokenCopyEffects = effectHandlers({
       const options = creatureTokensOf(ctx, r);
       if (options.length === 0) return; // 701.36b: no creature token, no token created
       const of = options.length === 1 ? options[0] : chooseToken(ctx, options, r);
-      if (of) enterTokenCopies(ctx, of, 1, [], r);
+      if (of) enterTokenCopies(ctx, [{ of, controller: r.controller, n: 1 }], [], r);
     }
   },
 });
