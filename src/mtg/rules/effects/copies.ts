@@ -15,7 +15,7 @@ import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
 import { castSpell } from "../cast.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
-import { enterTokenCopies } from "./tokenCopies.js";
+import { attackingOpponents, enterTokenCopies } from "./tokenCopies.js";
 import { amount, resolveObjects } from "./refs.js";
 
 /** Copying objects (707): becoming a copy, copying a spell, token copies, casting copies of cards. */
@@ -67,7 +67,9 @@ export const copyEffects = effectHandlers({
   createTokenCopy: (ctx, e, r) => {
     const of = resolveObjects(ctx, e.of, r)[0];
     if (of === undefined) return; // 707.1: nothing to copy, no token
-    enterTokenCopies(ctx, [{ of, controller: r.controller, n: amount(ctx, e.count, r) }], e.exceptions, r);
+    const n = amount(ctx, e.count, r);
+    const attacking = e.tappedAndAttacking ? attackingOpponents(ctx, r) : {};
+    enterTokenCopies(ctx, [{ of, controller: r.controller, n, ...attacking }], e.exceptions, r);
   },
   noteNameAndPutFaceDown: (ctx, e, r) => {
     const card = resolveObjects(ctx, e.what, r)[0];

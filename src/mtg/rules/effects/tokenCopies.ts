@@ -6,14 +6,22 @@ import type { ObjectId, PlayerId } from "../../model/object.js";
 import { tokensToCreate } from "../doubling.js";
 import { createTokenCopy } from "../enter.js";
 import { enterTogether } from "../enterTogether.js";
+import { putOntoBattlefieldAttacking } from "../enterAttacking.js";
+import { myriad } from "../myriad.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolveObjects } from "./refs.js";
 
-/** Token copies to create: `n` copies of `of` under `controller`. */
-interface CopiesToCreate {
+/** Token copies to create: `n` copies of `of` under `controller`, maybe tapped and attacking (508.4). */
+export interface CopiesToCreate {
   readonly of: ObjectId;
   readonly controller: PlayerId;
   readonly n: number;
+  readonly attacking?: {
+    /** The players it may attack: each defending player, or the one the effect names. */
+    readonly defenders: readonly PlayerId[];
+    /** "that player or a planeswalker they control" (702.116a): not a battle. */
+    readonly playerOrPlaneswalker?: boolean;
+  };
 }
 
 /**
@@ -31,11 +39,20 @@ export function enterTokenCopies(
   enterTogether(ctx, (together) => {
     copies.forEach((c, k) => {
       for (let i = 0; i < (counts[k] ?? 0); i++) {
-        const t = createTokenCopy(together, c.of, c.controller, exceptions, `${r.sourceName ?? "effect"}: ${r.text}`);
-        if (t) r.created.push(t.id);
+        const createdBy = `${r.sourceName ?? "effect"}: ${r.text}`;
+        const t = createTokenCopy(together, c.of, c.controller, exceptions, createdBy, c.attacking !== undefined);
+        if (!t) continue;
+        r.created.push(t.id);
+        if (c.attacking)
+          putOntoBattlefieldAttacking(together, t.id, c.attacking.defenders, c.attacking.playerOrPlaneswalker);
       }
     });
   });
+}
+
+/** 508.4, 506.2: "tapped and attacking" with no player named: any defending player, an opponent. */
+export function attackingOpponents(ctx: Ctx, r: Resolution): Pick<CopiesToCreate, "attacking"> {
+  return { attacking: { defenders: ctx.state.players.filter((p) => p.name !== r.controller).map((p) => p.name) } };
 }
 
 /** 701.36a: the creature tokens the resolution's controller could populate with, now. */
@@ -72,6 +89,7 @@ export const tokenCopyEffects = effectHandlers({
     }));
     enterTokenCopies(ctx, copies, e.exceptions, r);
   },
+  myriad: (ctx, _e, r, runNested) => myriad(ctx, r, (copies) => enterTokenCopies(ctx, copies, [], r), runNested),
   populate: (ctx, e, r) => {
     const times = amount(ctx, e.times, r);
     // Full Flowering's rulings: each time, any creature token may be chosen, one populate after another.
@@ -79,7 +97,13 @@ export const tokenCopyEffects = effectHandlers({
       const options = creatureTokensOf(ctx, r);
       if (options.length === 0) return; // 701.36b: no creature token, no token created
       const of = options.length === 1 ? options[0] : chooseToken(ctx, options, r);
-      if (of) enterTokenCopies(ctx, [{ of, controller: r.controller, n: 1 }], [], r);
+      if (of)
+        enterTokenCopies(
+          ctx,
+          [{ of, controller: r.controller, n: 1, ...(e.tappedAndAttacking ? attackingOpponents(ctx, r) : {}) }],
+          [],
+          r,
+        );
     }
   },
 });
