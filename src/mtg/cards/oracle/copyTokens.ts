@@ -25,11 +25,14 @@ export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectR
   // references don't give: "it" / "that creature" of a dies trigger, or "~" when ~ is what died.
   const fixed = parseFixedObject(phrase);
   if (fixed) return ctx.pronounLeft && ctx.pronoun?.ref === "self" ? null : { ref: { ref: fixed }, commit: () => {} };
-  if (/^(it|that (creature|permanent|artifact|enchantment|land))$/.test(phrase)) {
+  if (/^(it|that (card|creature|permanent|artifact|enchantment|land))$/.test(phrase)) {
     const pronoun = ctx.pronoun;
     // "it" after a token was created names the token, never the object to copy here.
     if (!pronoun || pronoun.ref === "created" || ctx.pronounLeft) return null;
-    return { ref: pronoun, commit: () => {} };
+    // A target card an instruction moved ("exile target creature card from a graveyard"): the new object (400.7j).
+    const card = pronoun.ref === "target" && ctx.targets[pronoun.index]?.spec.kind === "card";
+    if (card) return { ref: { ref: "movedTarget", index: pronoun.index }, commit: () => {} };
+    return phrase === "that card" ? null : { ref: pronoun, commit: () => {} };
   }
   const target = parseTargetPhrase(phrase);
   if (target?.spec.kind !== "permanent") return null;
