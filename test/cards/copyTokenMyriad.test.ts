@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { triggeredForm } from "../../src/mtg/abilities/keywordActions.js";
+import { logSentence } from "../../src/web/logSentence.js";
 import { compiles, one } from "./compiled.js";
 
 const myriadText =
@@ -29,5 +30,27 @@ describe("oracle token copies: myriad (702.116)", () => {
         },
       ],
     });
+  });
+});
+
+describe("a token entering attacking, in the log (508.4)", () => {
+  it("has an English and a French sentence naming what it attacks", () => {
+    const entry = {
+      event: "attack",
+      detail: "Herald of the Host enters the battlefield attacking o9",
+      objects: ["o5", "o9"],
+    };
+    for (const [lang, expected] of [
+      ["en", "Herald of the Host enters the battlefield attacking <o9>"],
+      ["fr", "Herald of the Host arrive sur le champ de bataille en attaquant <o9>"],
+    ] as const) {
+      const s = logSentence(
+        entry,
+        { lang, nameOf: (id) => `<${id}>`, cardName: (n) => n, printedName: () => null },
+        (id) => id,
+      );
+      assert.equal(s.translated, true);
+      assert.equal(s.segments.map((x) => x.text).join(""), expected);
+    }
   });
 });

@@ -61,10 +61,6 @@ export function putOntoBattlefieldAttacking(
   const attackedController = attacked === player ? undefined : d.get(attacked)?.controller;
   if (attackedController !== undefined) state.combat.controllers[attacked] = attackedController;
   changed(state, id);
-  log(
-    state,
-    "attack",
-    `${c.name ?? id} enters the battlefield attacking ${d.get(attacked)?.name ?? attacked}`,
-    "508.4",
-  );
+  const objects = attacked === player ? [id] : [id, attacked];
+  log(state, "attack", `${c.name ?? id} enters the battlefield attacking ${attacked}`, "508.4", objects);
 }
