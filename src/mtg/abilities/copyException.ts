@@ -23,6 +23,8 @@ export type CopyException =
       readonly subtypes?: readonly string[];
       readonly supertypes?: readonly string[];
     }
+  /** 707.9b, 205.1a: "except it's a 1/1 green Frog" — these creature types replace its creature types only. */
+  | { readonly except: "creatureTypes"; readonly subtypes: readonly string[] }
   /** "except it isn't legendary". */
   | { readonly except: "notSupertypes"; readonly supertypes: readonly string[] }
   /** 707.9c: "except it doesn't copy that creature's color" (707.9d: no color indicator, no color CDA). */

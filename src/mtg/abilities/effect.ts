@@ -264,4 +264,24 @@ export type Effect =
       readonly of: ObjectRef;
       readonly count: Amount;
       readonly exceptions: readonly CopyException[];
-    };
+      /** "that's tapped and attacking", "The token enters tapped and attacking" (508.4). */
+      readonly tappedAndAttacking?: true;
+    }
+  /**
+   * "For each [object], create a token that's a copy of that [object]": one token copy of each,
+   * all entering at the same time (603.6a); `byController`: "its controller creates" it.
+   */
+  | {
+      readonly do: "createTokenCopyOfEach";
+      readonly of: ObjectRef;
+      readonly exceptions: readonly CopyException[];
+      readonly byController?: true;
+    }
+  /** 701.36a: "populate" `times` times — each time a copy of a creature token you control, chosen then. */
+  | { readonly do: "populate"; readonly times: Amount; readonly tappedAndAttacking?: true }
+  /**
+   * 702.116a (myriad): "for each opponent other than defending player, you may create a token that's
+   * a copy of this creature that's tapped and attacking that player or a planeswalker they control.
+   * If one or more tokens are created this way, exile the tokens at end of combat."
+   */
+  | { readonly do: "myriad" };

@@ -70,6 +70,7 @@ function effectReason(e: Effect): string | null {
       return effectsReason(e.effects);
     case "becomeCopy":
     case "createTokenCopy":
+    case "createTokenCopyOfEach":
     case "copySpell":
       return first(e.exceptions.map(exceptionReason));
     case "noteNameAndPutFaceDown":

@@ -16,6 +16,7 @@ import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
 import { tokenEffects } from "./effects/tokens.js";
+import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
@@ -34,6 +35,7 @@ const HANDLERS: EffectHandlers = {
   ...permanentEffects,
   ...playerEffects,
   ...tokenEffects,
+  ...tokenCopyEffects,
   ...zoneEffects,
 };
 
