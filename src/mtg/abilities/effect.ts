@@ -17,7 +17,9 @@ export type Duration =
   | "whileSourceOnBattlefield"
   | "whileYouControlSource"
   /** 702.99a (cipher): "for as long as the encoded card remains exiled" — the card linked to the granted ability. */
-  | "whileEncodedCardExiled";
+  | "whileEncodedCardExiled"
+  /** "until your next turn": ends as the next turn of the effect's controller begins (Shapesharer's ruling). */
+  | "untilYourNextTurn";
 
 /** A choice made as the effect happens (608.2d), stored by its key for later instructions. */
 export type ResolutionChoice = { readonly choose: "color"; readonly key: string };

@@ -15,4 +15,6 @@ export interface TargetSlot {
   readonly spec: TargetSpec;
   readonly min?: number;
   readonly max?: number;
+  /** "another target …" (115.3): not an object chosen for these earlier slots (by index). */
+  readonly differentFrom?: readonly number[];
 }

@@ -12,7 +12,11 @@ import { parseColorList, parseGrantedKeywords, parsePT, splitList } from "./word
  */
 export function parseCopyExceptions(text: string): CopyException[] | null {
   // "they're not legendary", "they have haste": the plural says of each copy what "it" would.
+  // "those creatures aren't legendary if the chosen creature is legendary": the copies take the
+  // chosen creature's supertypes (707.2), so they could only be legendary if it is — the same as
+  // "they aren't legendary".
   const singular = text
+    .replace(/^those creatures aren't legendary if the chosen creature is legendary$/, "it isn't legendary")
     .replace(/\bthey're\b/g, "it's")
     .replace(/\bthey have\b/g, "it has")
     .replace(/\bthey aren't\b/g, "it isn't")

@@ -97,6 +97,8 @@ function nonWord(word: string): ObjectFilter | null {
   const color = parseColorWord(rest);
   if (color) return Filters.not(Filters.color(color));
   if (rest.toLowerCase() === "token") return Filters.not(Filters.token);
+  const supertype = SUPERTYPE_WORDS[rest.toLowerCase()];
+  if (supertype) return Filters.not(Filters.supertype(supertype));
   if (word.includes("-") && isNamedSubtype(rest)) return Filters.not(Filters.subtype(rest));
   return null;
 }
