@@ -95,6 +95,52 @@ describe("oracle copy templates: becoming a copy (707.4)", () => {
       ],
     });
   });
+  it("it becomes a copy of another target nonlegendary attacking creature; a creature with a counter on it", () => {
+    compiles(
+      "Whenever Test Card attacks, it becomes a copy of another target nonlegendary attacking creature until end of turn.",
+      {
+        kind: "triggered",
+        trigger: { on: "attacks", filter: { is: "self" } },
+        targets: [
+          {
+            spec: {
+              kind: "permanent",
+              filter: {
+                is: "all",
+                of: [
+                  { is: "other" },
+                  { is: "not", filter: { is: "supertype", supertype: "Legendary" } },
+                  { is: "attacking" },
+                  creature,
+                ],
+              },
+            },
+          },
+        ],
+        effects: [{ do: "becomeCopy", what: { ref: "self" }, of: t0, exceptions: [], duration: "endOfTurn" }],
+      },
+    );
+    compiles("{1}: Test Card becomes a copy of target creature with a counter on it.", {
+      kind: "activated",
+      cost: { mana: "{1}" },
+      targets: [{ spec: { kind: "permanent", filter: { is: "all", of: [creature, { is: "hasCounters" }] } } }],
+      effects: [{ do: "becomeCopy", what: { ref: "self" }, of: t0, exceptions: [], duration: "permanent" }],
+    });
+  });
+  it("target attacking or blocking creature: either quality", () => {
+    compiles("Test Card becomes a copy of target attacking or blocking creature until end of turn.", {
+      kind: "spell",
+      targets: [
+        {
+          spec: {
+            kind: "permanent",
+            filter: { is: "all", of: [{ is: "any", of: [{ is: "attacking" }, { is: "blocking" }] }, creature] },
+          },
+        },
+      ],
+      effects: [{ do: "becomeCopy", what: { ref: "self" }, of: t0, exceptions: [], duration: "endOfTurn" }],
+    });
+  });
   it("shapes not understood stay text", () => {
     // A group that becomes copies needs "each other" and the object it copies named before.
     staysText("Creatures you control become copies of target creature until end of turn.");
