@@ -120,6 +120,10 @@ export type EntersReplacement =
       readonly duration?: Duration;
       /** "As [this] enters or is turned face up" (614.1e): the choice is also made as it is turned face up. */
       readonly alsoAsTurnedFaceUp?: boolean;
+      /** "any creature card in a graveyard" (Body Double): the object is chosen among graveyard cards. */
+      readonly from?: "graveyard";
+      /** "enter tapped as a copy" (Vesuva): tapped only if it enters as a copy. */
+      readonly tapped?: true;
     }
   /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
   | { readonly effect: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }

@@ -17,7 +17,9 @@ export type Duration =
   | "whileSourceOnBattlefield"
   | "whileYouControlSource"
   /** 702.99a (cipher): "for as long as the encoded card remains exiled" — the card linked to the granted ability. */
-  | "whileEncodedCardExiled";
+  | "whileEncodedCardExiled"
+  /** "until your next turn": ends as the next turn of the effect's controller begins (Shapesharer's ruling). */
+  | "untilYourNextTurn";
 
 /** A choice made as the effect happens (608.2d), stored by its key for later instructions. */
 export type ResolutionChoice = { readonly choose: "color"; readonly key: string };
@@ -258,6 +260,17 @@ export type Effect =
   | { readonly do: "mayThen"; readonly first: Effect; readonly ifYouDo: readonly Effect[] }
   /** 118.12: "[effects] unless you pay [mana]": the controller may pay; if they don't, the effects happen. */
   | { readonly do: "unlessYouPay"; readonly mana: string; readonly effects: readonly Effect[] }
+  /**
+   * 707.12: "Copy that card [three times]. You may cast the copy [without paying its mana cost]":
+   * `count` copies of each card, created in the card's zone; with `cast`, the controller may cast
+   * each copy while this resolves (608.2g), else it ceases to exist (707.10a).
+   */
+  | {
+      readonly do: "copyCard";
+      readonly what: ObjectRef;
+      readonly count: Amount;
+      readonly cast?: { readonly withoutPayingManaCost: boolean };
+    }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

@@ -73,6 +73,12 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return id !== p.sourceId;
     case "token":
       return view.object(id)?.token != null;
+    case "attacking":
+      return (view.object(id)?.attacking ?? null) !== null;
+    case "blocking":
+      return (view.object(id)?.blocking ?? null) !== null;
+    case "hasCounters":
+      return Object.values(view.object(id)?.counters ?? {}).some((n) => n > 0);
     case "faceDown":
       return view.object(id)?.status.faceDown === true;
     case "attachedBySource":

@@ -238,6 +238,7 @@ const duration = z.enum([
   "whileSourceOnBattlefield",
   "whileYouControlSource",
   "whileEncodedCardExiled",
+  "untilYourNextTurn",
 ]);
 
 const copiableSnapshot = z.strictObject({

@@ -45,7 +45,6 @@ import { isochronScepter } from "./isochronScepter.js";
 import { ixidron } from "./ixidron.js";
 import { jushiApprentice } from "./jushiApprentice.js";
 import { kavuTitan } from "./kavuTitan.js";
-import { kikiJikiMirrorBreaker } from "./kikiJikiMirrorBreaker.js";
 import { lazavTheMultifarious } from "./lazavTheMultifarious.js";
 import { lifeAndLimb } from "./lifeAndLimb.js";
 import { magarOfTheMagicStrings } from "./magarOfTheMagicStrings.js";
@@ -58,7 +57,6 @@ import { mirageMirror } from "./mirageMirror.js";
 import { mirrorGallery } from "./mirrorGallery.js";
 import { mirrorhallMimic } from "./mirrorhallMimic.js";
 import { mirrorMockery } from "./mirrorMockery.js";
-import { mirrorweave } from "./mirrorweave.js";
 import { moritteOfTheFrost } from "./moritteOfTheFrost.js";
 import { mutavault } from "./mutavault.js";
 import { mythosOfIlluna } from "./mythosOfIlluna.js";
@@ -147,7 +145,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   ixidron,
   jushiApprentice,
   kavuTitan,
-  kikiJikiMirrorBreaker,
   lazavTheMultifarious,
   lifeAndLimb,
   magarOfTheMagicStrings,
@@ -160,7 +157,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   mirrorGallery,
   mirrorMockery,
   mirrorhallMimic,
-  mirrorweave,
   moritteOfTheFrost,
   mutavault,
   mythosOfIlluna,

@@ -121,7 +121,7 @@ function abilityDef(ctx: Ctx, id: ObjectId, key: string) {
 }
 
 /** 707.12, 608.2g: the copy of a card an effect made may be cast during the resolution. */
-function castOrLeave(ctx: Ctx, copyId: ObjectId | null, r: Resolution, withoutPayingManaCost: boolean): void {
+export function castOrLeave(ctx: Ctx, copyId: ObjectId | null, r: Resolution, withoutPayingManaCost: boolean): void {
   if (copyId === null) return;
   const cast = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: "cast the copy?", rule: "707.12" });
   if (cast.kind !== "yesNo" || !cast.yes) return; // it will cease to exist (707.10a)
