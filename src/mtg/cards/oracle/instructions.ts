@@ -2,6 +2,7 @@ import type { Effect } from "../../abilities/effect.js";
 import { Filters } from "../../abilities/filter.js";
 import type { Color } from "../../model/color.js";
 import type { EffectContext } from "./effects.js";
+import { compileLibrarySearch } from "./librarySearch.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
@@ -17,6 +18,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
   return (
     manaOfOneOf(s) ??
     libraryAction(s, ctx) ??
+    compileLibrarySearch(s) ??
     regenerate(s, ctx) ??
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??
