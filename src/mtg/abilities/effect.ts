@@ -148,6 +148,19 @@ export type Effect =
       readonly differentNames?: boolean;
       readonly tapped?: boolean;
     }
+  /**
+   * 701.23: "search your library for up to `max` [filter] cards, [reveal them,] put them into your
+   * hand / graveyard, then shuffle", or "then shuffle and put that card on top" (`to: "top"`).
+   * `mustFind`: a search for a number of cards with no stated quality finds that many (701.23d).
+   */
+  | {
+      readonly do: "searchLibraryFor";
+      readonly filter: ObjectFilter;
+      readonly max: Amount;
+      readonly to: "hand" | "graveyard" | "top";
+      readonly reveal?: boolean;
+      readonly mustFind?: boolean;
+    }
   /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
   | { readonly do: "putOntoBattlefield"; readonly what: ObjectRef; readonly under: "you" | "owner" }
   /** "Exile all but the bottom card of [player]'s library." */
