@@ -60,7 +60,10 @@ export interface StackDecisions {
   prototyped?: boolean;
   /** Cards exiled to pay its costs, as they are in exile (embalm's "this card", 702.128a). */
   exiledToPay?: ObjectId[];
-  /** Keywords whose optional additional cost was paid, for "if [its] cost was paid" (702.78a conspire, 702.153a casualty). */
+  /**
+   * Keywords whose optional additional cost (702.78a conspire, 702.153a casualty, 702.27a buyback) or
+   * alternative cost (702.74a evoke) was paid, for "if [its] cost was paid".
+   */
   paidCosts?: string[];
   /** 702.56a: how many times its replicate cost was paid. */
   replicated?: number;

@@ -16,6 +16,7 @@ import { paySacrifice } from "./sacrificeCost.js";
 import { castForbiddenBy } from "./ruleEffects.js";
 import { type Casting, type CastingCard, type CastingFrom, type CastingKeyword, keywordOf } from "./casting/keyword.js";
 import { castCastingKeywords } from "./casting/registry.js";
+import { checkChosenCosts } from "./casting/chosenCosts.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 
@@ -42,6 +43,8 @@ export interface CastArgs {
   readonly prototyped?: boolean;
   /** Cards discarded as an additional cost (702.81a retrace: a land card). */
   readonly discard?: readonly ObjectId[];
+  /** 601.2b: the casting keywords whose optional additional or alternative cost the caster pays ("buyback"). */
+  readonly using?: readonly string[];
 }
 
 const MAIN: readonly StepName[] = ["main1", "main2"];
@@ -87,6 +90,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     if (via === null) illegal(`${chars?.name ?? card.id} can't be cast from the ${card.zone}`, "601.2");
   }
   const c: CastingFrom = { ...withFace, castFrom, via };
+  checkChosenCosts(c);
   // 305.9: a land can't be cast (the face to be cast is judged alone, 712.11c; face down it is a 2/2 creature spell).
   if (!faceDown && chars?.types.includes("Land"))
     illegal(`${chars.name ?? card.id} is a land: lands can't be cast`, "305.9");

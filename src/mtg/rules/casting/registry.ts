@@ -1,4 +1,5 @@
 import { adventure } from "./adventure.js";
+import { buyback } from "./buyback.js";
 import { affinity } from "./affinity.js";
 import { delve } from "./delve.js";
 import { convoke, improvise } from "./tapToPay.js";
@@ -30,6 +31,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   adventure,
   prototype,
   kicker,
+  buyback,
   strive,
   flash,
   split,
