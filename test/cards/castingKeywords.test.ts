@@ -11,4 +11,14 @@ describe("casting keyword lines (702): the keywords of rules/casting/", () => {
     });
     for (const text of ["Buyback—Sacrifice a land.", "Buyback"]) assert.equal(one(text).kind, "text", text);
   });
+
+  it("suspend N—[cost] keeps its number of time counters and its cost (702.62a)", () => {
+    compiles("Suspend 3—{2}{R} (Rather than cast this card from your hand, you may pay {2}{R}.)", {
+      kind: "keyword",
+      keyword: "suspend",
+      n: 3,
+      cost: "{2}{R}",
+    });
+    assert.equal(one("Suspend X—{X}{X}{R}. X can't be 0.").kind, "text");
+  });
 });

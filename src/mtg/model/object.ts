@@ -67,6 +67,8 @@ export interface StackDecisions {
   paidCosts?: string[];
   /** 702.56a: how many times its replicate cost was paid. */
   replicated?: number;
+  /** 702.62a: cast by suspend as a creature spell — haste (effect timestamp) while this player controls it. */
+  hasteUntilControlLost?: { readonly by: PlayerId; readonly timestamp: number };
 }
 
 /** Decisions of a stack object for which nothing was decided (abilities without choices). */

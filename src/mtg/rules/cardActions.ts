@@ -20,6 +20,7 @@ import { perspective, type Resolution } from "../game/resolution.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 import { recordEffect } from "../game/recordEffect.js";
+import { hasteForSuspendedCreature } from "./casting/suspend.js";
 
 /**
  * Keyword actions and instructions of the card library (701): discard, scry, surveil, transform,
@@ -377,13 +378,14 @@ export function mayCastWithoutPaying(ctx: Ctx, id: ObjectId, r: Resolution): voi
     log(state, "suspend", `${o.card ?? id} remains exiled`, "702.62a");
     return;
   }
-  castSpell(ctx, {
+  const spellId = castSpell(ctx, {
     object: id,
     by: r.controller,
     withoutPayingManaCost: true,
     duringResolution: true,
     permitted: true,
   });
+  hasteForSuspendedCreature(ctx, spellId);
 }
 
 /**

@@ -14,6 +14,10 @@ function castingKeyword(name: string): CastingKeywordName | undefined {
  * non-mana buyback or evoke cost), so that the line stays text.
  */
 export function compileCastingKeyword(part: string, text: string): KeywordAbility | null | undefined {
+  // 702.62a: "Suspend N—[cost]" (the number of time counters, then the cost).
+  const suspend = /^suspend (\d+)—(\{[^ ]+\})$/i.exec(part);
+  if (suspend?.[1] && suspend[2])
+    return { kind: "keyword", text, keyword: "suspend", n: Number(suspend[1]), cost: suspend[2] };
   const m = /^([a-z-]+)(?:\s+(\{[^ ]+\}))?$/i.exec(part);
   const name = m?.[1] ? castingKeyword(m[1].toLowerCase()) : castingKeyword(part.toLowerCase().split(/[\s—]/)[0] ?? "");
   if (name === undefined) return undefined;

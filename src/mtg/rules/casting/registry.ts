@@ -17,6 +17,7 @@ import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { storm } from "./storm.js";
 import { strive } from "./strive.js";
+import { suspend } from "./suspend.js";
 import { transformed } from "./transformed.js";
 
 /**
@@ -45,4 +46,5 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   convoke,
   improvise,
   delve,
+  suspend,
 ];
