@@ -144,6 +144,8 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // 118.9: the first alternative cost given is the cost; otherwise its mana cost.
   const alternatives = castCastingKeywords.map((k) => k.alternativeCost?.(c));
   const cost = alternatives.find((x) => x !== undefined) ?? chars?.manaCost ?? "";
+  if (alternatives.filter((x) => x !== undefined).length > 1)
+    illegal(`${chars?.name ?? card.id}: only one alternative cost can be applied to a spell`, "118.9a");
   if (cost.includes("{X}") || castCastingKeywords.some((k) => k.asksX?.(c))) {
     // 107.3b: cast without paying its mana cost, the only legal choice for X is 0.
     if (args.withoutPayingManaCost && args.x !== undefined && args.x !== 0)

@@ -1,5 +1,8 @@
 import { adventure } from "./adventure.js";
 import { buyback } from "./buyback.js";
+import { blitz, dash } from "./endStepReturn.js";
+import { evoke } from "./evoke.js";
+import { surge } from "./surge.js";
 import { affinity } from "./affinity.js";
 import { delve } from "./delve.js";
 import { convoke, improvise } from "./tapToPay.js";
@@ -31,6 +34,10 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   retrace,
   adventure,
   prototype,
+  evoke,
+  dash,
+  blitz,
+  surge,
   kicker,
   buyback,
   strive,
