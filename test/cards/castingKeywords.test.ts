@@ -29,6 +29,7 @@ describe("casting keyword lines (702): the keywords of rules/casting/", () => {
       ["Dash {2}{B}", "dash", "{2}{B}"],
       ["Blitz {3}{G}", "blitz", "{3}{G}"],
       ["Surge {1}{R}", "surge", "{1}{R}"],
+      ["Madness {X}{R}", "madness", "{X}{R}"],
     ] as const)
       compiles(line, { kind: "keyword", keyword, cost });
     for (const text of ["Evoke—Exile a white card from your hand.", "Blitz—{2}{B}{B}, Pay 2 life.", "Dash"])

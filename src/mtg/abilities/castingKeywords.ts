@@ -13,5 +13,7 @@ export const CASTING_KEYWORDS = [
   "blitz",
   /** 702.117a: Surge [cost] — an alternative cost if you cast another spell this turn. */
   "surge",
+  /** 702.35a: Madness [cost] — discarded, it is exiled and may be cast from exile for [cost]. */
+  "madness",
 ] as const;
 export type CastingKeywordName = (typeof CASTING_KEYWORDS)[number];

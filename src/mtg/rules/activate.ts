@@ -21,6 +21,7 @@ import { payCrew } from "./crewCost.js";
 import { activationForbidden } from "./ruleEffects.js";
 import { checkSplitSecond } from "./splitSecond.js";
 import { moveObject } from "./zones.js";
+import { discardCard } from "./discard.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -209,10 +210,7 @@ function payCosts(
     if (exiled) decisions.exiledToPay = [exiled];
   }
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
-  if (def.cost.discardSelf) {
-    log(state, "discard", `${who} discards ${name}`, "701.9a");
-    moveObject(ctx, sourceId, "graveyard");
-  }
+  if (def.cost.discardSelf) discardCard(ctx, who, sourceId, ` (${name})`);
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);
@@ -234,8 +232,7 @@ function payDiscard(ctx: Ctx, who: PlayerId, name: string): void {
   });
   const chosen =
     a.kind === "object" && a.id && hand.includes(a.id) ? a.id : illegal("a card to discard is required", "118.3");
-  log(ctx.state, "discard", `${who} discards ${chosen}`, "701.9a");
-  moveObject(ctx, chosen, "graveyard");
+  discardCard(ctx, who, chosen);
 }
 
 function askX(ctx: Ctx, who: PlayerId, name: string): number {

@@ -2,6 +2,7 @@ import { adventure } from "./adventure.js";
 import { buyback } from "./buyback.js";
 import { blitz, dash } from "./endStepReturn.js";
 import { evoke } from "./evoke.js";
+import { madness } from "./madness.js";
 import { surge } from "./surge.js";
 import { affinity } from "./affinity.js";
 import { delve } from "./delve.js";
@@ -38,6 +39,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   dash,
   blitz,
   surge,
+  madness,
   kicker,
   buyback,
   strive,
