@@ -210,7 +210,7 @@ function payCosts(
     if (exiled) decisions.exiledToPay = [exiled];
   }
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
-  if (def.cost.discardSelf) discardCard(ctx, who, sourceId, ` (${name})`);
+  if (def.cost.discardSelf) discardCard(ctx, who, sourceId);
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);

@@ -37,5 +37,5 @@ function discardLandForRetrace(ctx: Ctx, who: PlayerId, preset: readonly ObjectI
   }
   if (chosen === undefined || !lands.includes(chosen))
     illegal(`${name}: retrace needs a land card from ${who}'s hand to discard`, "702.81a");
-  discardCard(ctx, who, chosen, " (retrace, 702.81a)");
+  discardCard(ctx, who, chosen, " (retrace)");
 }
