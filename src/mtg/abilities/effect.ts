@@ -107,6 +107,8 @@ export type Effect =
   | { readonly do: "removeCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: number }
   /** "You may play it without paying its mana cost" (702.62a suspend): cast now, during the resolution (608.2g). */
   | { readonly do: "mayCastWithoutPaying"; readonly what: ObjectRef }
+  /** 702.35a (madness's trigger): "its owner may cast it by paying [cost] …; if they don't, they put it into their graveyard." */
+  | { readonly do: "castWithMadness"; readonly what: ObjectRef }
   /** 601.2d: "[amount] damage divided as you choose among [the targets]" — the division announced on casting. */
   | { readonly do: "dealDividedDamage"; readonly amount: number }
   /** 701.9a: "[player] discards [N] card(s)" — the discarding player chooses each card. */

@@ -1,3 +1,5 @@
+import { CASTING_KEYWORDS } from "./castingKeywords.js";
+
 /** Keyword abilities with no cost or number: an effect can grant or remove them as they are (702). */
 export const BARE_KEYWORDS = [
   "flying",
@@ -51,6 +53,7 @@ export const KEYWORDS = [
   "fading",
   "kicker",
   "flashback",
+  ...CASTING_KEYWORDS,
   "enchant",
   "equip",
   "dethrone",

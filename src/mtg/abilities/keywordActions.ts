@@ -2,6 +2,7 @@ import { Filters } from "./filter.js";
 import { keywordTrigger } from "./keywordTriggers.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
 import { copyOnCastTrigger, tokenFromGraveyard } from "./copyKeywords.js";
+import { castingKeywordStatic, castingKeywordTrigger } from "./castingKeywordForms.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -89,6 +90,8 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
   if (def.kind === "triggered") return def;
   const combatOrCasting = def.kind === "keyword" ? keywordTrigger(def) : null;
   if (combatOrCasting) return combatOrCasting;
+  const castingTrigger = castingKeywordTrigger(def);
+  if (castingTrigger) return castingTrigger;
   if (def.kind === "keyword" && def.keyword === "undying") {
     // 702.93a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
     // counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."
@@ -155,6 +158,8 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
  */
 export function staticForm(def: AbilityDef): StaticAbility | null {
   if (def.kind === "static") return def;
+  const casting = castingKeywordStatic(def);
+  if (casting) return casting;
   if (def.kind === "keyword" && def.keyword === "devoid") {
     // 702.114a: "Devoid is a characteristic-defining ability. 'This object is colorless.'" (functions everywhere)
     return {

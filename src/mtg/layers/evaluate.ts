@@ -264,6 +264,13 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
         view.object(p.sourceId)?.zone === "battlefield" &&
         view.object(p.sourceId)?.decisions?.kicked === true
       );
+    case "costPaid":
+      // A permanent remembers the costs paid for its spell (702.74a, 702.109a), like kicker.
+      return (
+        p.sourceId !== null &&
+        view.object(p.sourceId)?.zone === "battlefield" &&
+        view.object(p.sourceId)?.decisions?.paidCosts?.includes(cond.keyword) === true
+      );
     case "castFromGraveyard":
     case "manaSpent":
       // Conditions about how a spell was cast are decided on resolution (608.2h), not in layers.

@@ -161,6 +161,7 @@ const decisions = z.strictObject({
   prototyped: z.boolean().optional(),
   replicated: nat.optional(),
   paidCosts: z.array(z.string()).optional(),
+  hasteUntilControlLost: z.strictObject({ by: id, timestamp: int }).optional(),
   exiledToPay: z.array(id).optional(),
 });
 

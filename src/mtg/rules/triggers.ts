@@ -148,6 +148,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "drawCard":
       return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
+    case "exiledWithMadness":
+      return false; // it triggers from the discard that madness replaced (rules/discard.ts)
     case "lastCounterRemoved":
       return ev.event === "countersRemoved" &&
         ev.kind === trig.kind &&
