@@ -1,0 +1,32 @@
+import { describe, it } from "node:test";
+import { compiles, staysText } from "./compiled.js";
+
+describe("enters with counters (614.1c): X, and if it was kicked", () => {
+  it("reads X as the X of the spell that became it (107.3m)", () => {
+    compiles("Test Card enters the battlefield with X +1/+1 counters on it.", {
+      kind: "replacement",
+      replacement: { effect: "entersWithCounters", kind: "+1/+1", amount: { of: "x" } },
+    });
+    compiles("Test Card enters with X charge counters on it.", {
+      kind: "replacement",
+      replacement: { effect: "entersWithCounters", kind: "charge", amount: { of: "x" } },
+    });
+  });
+
+  it("reads 'If ~ was kicked, it enters with N counters' as a kicked condition (702.33d)", () => {
+    compiles("If Test Card was kicked, it enters the battlefield with three +1/+1 counters on it.", {
+      kind: "replacement",
+      replacement: { effect: "entersWithCounters", kind: "+1/+1", amount: 3, condition: { is: "kicked" } },
+    });
+    compiles("If Test Card was kicked, it enters with a +1/+1 counter on it.", {
+      kind: "replacement",
+      replacement: { effect: "entersWithCounters", kind: "+1/+1", amount: 1, condition: { is: "kicked" } },
+    });
+  });
+
+  it("refuses a number that disagrees with its noun, and other conditions", () => {
+    staysText("If Test Card was kicked, it enters the battlefield with two +1/+1 counter on it.");
+    staysText("If Test Card was kicked with its {1}{U} kicker, it enters with two +1/+1 counters on it.");
+    staysText("Test Card enters with X +1/+1 counters on it, where X is the number of creatures you control.");
+  });
+});
