@@ -30,3 +30,25 @@ describe("enters with counters (614.1c): X, and if it was kicked", () => {
     staysText("Test Card enters with X +1/+1 counters on it, where X is the number of creatures you control.");
   });
 });
+
+describe("werewolves (before daybound): transform at the beginning of each upkeep, with an intervening if (603.4)", () => {
+  it("compiles both conditions on last turn's spells", () => {
+    compiles("At the beginning of each upkeep, if no spells were cast last turn, transform Test Card.", {
+      kind: "triggered",
+      trigger: { on: "beginningOfStep", step: "upkeep", whose: "each" },
+      interveningIf: { is: "noSpellsCastLastTurn" },
+      effects: [{ do: "transform", what: { ref: "self" } }],
+    });
+    compiles("At the beginning of each upkeep, if a player cast two or more spells last turn, transform Test Card.", {
+      kind: "triggered",
+      trigger: { on: "beginningOfStep", step: "upkeep", whose: "each" },
+      interveningIf: { is: "aPlayerCastSpellsLastTurn", atLeast: 2 },
+      effects: [{ do: "transform", what: { ref: "self" } }],
+    });
+  });
+
+  it("refuses other conditions and other objects", () => {
+    staysText("At the beginning of each upkeep, if a player cast three or more spells last turn, transform Test Card.");
+    staysText("At the beginning of each upkeep, if no spells were cast last turn, transform target Werewolf.");
+  });
+});

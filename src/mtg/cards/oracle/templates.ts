@@ -16,6 +16,7 @@ import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
+import { parseWerewolfTransform } from "./werewolf.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -32,6 +33,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseEnchant(paragraph, text) ??
     parseAdditionalCost(paragraph, text) ??
     compileReplacement(paragraph, text) ??
+    parseWerewolfTransform(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
