@@ -1,5 +1,7 @@
+import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { compiles, staysText } from "./compiled.js";
+import { triggeredForm } from "../../src/mtg/abilities/keywordActions.js";
+import { compiles, one, staysText } from "./compiled.js";
 
 describe("enters with counters (614.1c): X, and if it was kicked", () => {
   it("reads X as the X of the spell that became it (107.3m)", () => {
@@ -50,5 +52,25 @@ describe("werewolves (before daybound): transform at the beginning of each upkee
   it("refuses other conditions and other objects", () => {
     staysText("At the beginning of each upkeep, if a player cast three or more spells last turn, transform Test Card.");
     staysText("At the beginning of each upkeep, if no spells were cast last turn, transform target Werewolf.");
+  });
+});
+
+describe("echo (702.30a): an upkeep trigger, sacrifice it unless you pay", () => {
+  it("compiles Echo [mana cost] into its triggered ability", () => {
+    const echo = one(
+      "Echo {1}{G} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
+    );
+    assert.equal(echo.kind === "keyword" && echo.cost, "{1}{G}");
+    assert.deepEqual(triggeredForm(echo), {
+      kind: "triggered",
+      text: echo.text,
+      trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
+      interveningIf: { is: "cameUnderControlSinceLastUpkeep" },
+      effects: [{ do: "unlessYouPay", mana: "{1}{G}", effects: [{ do: "sacrifice", what: { ref: "self" } }] }],
+    });
+  });
+
+  it("keeps echo costs that are not mana as text", () => {
+    staysText("Echo—Discard a card.");
   });
 });

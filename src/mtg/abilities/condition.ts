@@ -26,4 +26,6 @@ export type Condition =
   /** "if a player cast two or more spells last turn" (Werewolf Ransacker). */
   | { readonly is: "aPlayerCastSpellsLastTurn"; readonly atLeast: number }
   /** "if you both own and control [filter]" — some permanent matching it is owned and controlled by you (Gisela). */
-  | { readonly is: "youOwnAndControl"; readonly filter: ObjectFilter };
+  | { readonly is: "youOwnAndControl"; readonly filter: ObjectFilter }
+  /** 702.30a (echo): "if this permanent came under your control since the beginning of your last upkeep". */
+  | { readonly is: "cameUnderControlSinceLastUpkeep" };

@@ -93,6 +93,8 @@ export const KEYWORDS = [
   "split second",
   "conspire",
   "casualty",
+  /** 702.30a: Echo [cost], a triggered ability (abilities/permanentKeywordTriggers.ts). */
+  "echo",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

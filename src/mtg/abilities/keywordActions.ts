@@ -1,5 +1,6 @@
 import { Filters } from "./filter.js";
 import { keywordTrigger } from "./keywordTriggers.js";
+import { permanentKeywordTrigger } from "./permanentKeywordTriggers.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
 import { copyOnCastTrigger, tokenFromGraveyard } from "./copyKeywords.js";
 
@@ -89,6 +90,8 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
   if (def.kind === "triggered") return def;
   const combatOrCasting = def.kind === "keyword" ? keywordTrigger(def) : null;
   if (combatOrCasting) return combatOrCasting;
+  const ofPermanent = def.kind === "keyword" ? permanentKeywordTrigger(def) : null;
+  if (ofPermanent) return ofPermanent;
   if (def.kind === "keyword" && def.keyword === "undying") {
     // 702.93a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
     // counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."

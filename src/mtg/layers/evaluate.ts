@@ -6,6 +6,7 @@ import { manaValue, parseManaCost } from "../model/manaCost.js";
 import { xOfAbility } from "./abilityX.js";
 import type { Characteristics } from "./characteristics.js";
 import type { LayerView } from "./view.js";
+import { cameUnderControlSinceLastUpkeep } from "./controlSince.js";
 import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 
@@ -277,6 +278,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return view.state.spellsCastLastTurn === 0;
     case "aPlayerCastSpellsLastTurn":
       return Object.values(view.state.spellsCastLastTurnBy ?? {}).some((n) => n >= cond.atLeast);
+    case "cameUnderControlSinceLastUpkeep":
+      return p.sourceId !== null && cameUnderControlSinceLastUpkeep(view, p.sourceId, p.controller);
     case "youOwnAndControl":
       return view
         .battlefield()

@@ -16,6 +16,7 @@ const WITH_COST = new Set([
   "cycling",
   "ward",
   "megamorph",
+  "echo",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
