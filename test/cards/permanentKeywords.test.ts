@@ -74,3 +74,37 @@ describe("echo (702.30a): an upkeep trigger, sacrifice it unless you pay", () =>
     staysText("Echo—Discard a card.");
   });
 });
+
+describe("monstrosity (701.37): the instruction, the trigger, the designation", () => {
+  it("compiles '[cost]: Monstrosity N' and X", () => {
+    compiles("{3}{G}{W}: Monstrosity 1. (If this creature isn't monstrous, put a +1/+1 counter on it.)", {
+      kind: "activated",
+      cost: { mana: "{3}{G}{W}" },
+      effects: [{ do: "monstrosity", amount: 1 }],
+    });
+    compiles("{X}{X}{G}: Monstrosity X.", {
+      kind: "activated",
+      cost: { mana: "{X}{X}{G}" },
+      effects: [{ do: "monstrosity", amount: { of: "x" } }],
+    });
+  });
+
+  it("compiles 'When ~ becomes monstrous' and 'As long as ~ is monstrous, it has …'", () => {
+    compiles("When Test Card becomes monstrous, sacrifice Test Card.", {
+      kind: "triggered",
+      trigger: { on: "becomesMonstrous", filter: { is: "self" } },
+      effects: [{ do: "sacrifice", what: { ref: "self" } }],
+    });
+    const lion = one("As long as Test Card is monstrous, it has hexproof and indestructible.");
+    assert.equal(lion.kind, "static");
+    assert.deepEqual(lion.kind === "static" && lion.effects[0]?.condition, {
+      is: "selfMatches",
+      filter: { is: "monstrous" },
+    });
+  });
+
+  it("keeps a trigger that uses the monstrosity's X as text (701.37c)", () => {
+    const broodmaster = one("When Test Card becomes monstrous, create X X/X green Hydra creature tokens.");
+    assert.equal(broodmaster.kind, "text");
+  });
+});

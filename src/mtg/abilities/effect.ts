@@ -245,6 +245,8 @@ export type Effect =
   | { readonly do: "mayThen"; readonly first: Effect; readonly ifYouDo: readonly Effect[] }
   /** 118.12: "[effects] unless you pay [mana]": the controller may pay; if they don't, the effects happen. */
   | { readonly do: "unlessYouPay"; readonly mana: string; readonly effects: readonly Effect[] }
+  /** 701.37a: "Monstrosity N" — if this permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
+  | { readonly do: "monstrosity"; readonly amount: Amount }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

@@ -5,6 +5,7 @@ import type { EffectContext } from "./effects.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
+import { compileMonstrosity } from "./monstrosity.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -22,7 +23,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     unlessYouPay(s, ctx) ??
     counterUnlessPays(s, ctx) ??
     atNextUpkeep(s) ??
-    fromGraveyard(s, ctx)
+    fromGraveyard(s, ctx) ??
+    compileMonstrosity(s)
   );
 }
 
