@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { triggeredForm } from "../../src/mtg/abilities/keywordActions.js";
+import { activatedForm, triggeredForm } from "../../src/mtg/abilities/keywordActions.js";
+import { compileOracleText } from "../../src/mtg/cards/oracle/compile.js";
 import { compiles, one, staysText } from "./compiled.js";
 
 describe("enters with counters (614.1c): X, and if it was kicked", () => {
@@ -106,5 +107,48 @@ describe("monstrosity (701.37): the instruction, the trigger, the designation", 
   it("keeps a trigger that uses the monstrosity's X as text (701.37c)", () => {
     const broodmaster = one("When Test Card becomes monstrous, create X X/X green Hydra creature tokens.");
     assert.equal(broodmaster.kind, "text");
+  });
+});
+
+describe("leveler cards (702.87, 711): level up and the level symbols", () => {
+  it("compiles level up into its sorcery-speed activated ability", () => {
+    const level = one("Level up {2}{G} ({2}{G}: Put a level counter on this. Level up only as a sorcery.)");
+    assert.deepEqual(activatedForm(level), {
+      kind: "activated",
+      text: level.text,
+      cost: { mana: "{2}{G}" },
+      effects: [{ do: "addCounters", what: { ref: "self" }, kind: "level", amount: 1 }],
+      sorcerySpeed: true,
+    });
+    staysText("Level up");
+  });
+
+  it("makes each level symbol, its P/T box and its abilities one static ability (711.2a-b)", () => {
+    const abilities = compileOracleText(
+      "Level up {1}\nLEVEL 2-3\n3/3\nFlying\nLEVEL 4+\n4/4\nFlying\nOther Merfolk creatures you control get +1/+1.",
+      "Test Card",
+    );
+    assert.equal(abilities.length, 3);
+    const [, low, high] = abilities;
+    assert.deepEqual(low, {
+      kind: "static",
+      text: "LEVEL 2-3\n3/3\nFlying",
+      effects: [
+        {
+          affects: { is: "self" },
+          parts: [
+            { op: "setPT", power: 3, toughness: 3 },
+            { op: "addAbilities", abilities: [{ kind: "keyword", text: "Flying", keyword: "flying" }] },
+          ],
+          condition: { is: "selfCounters", kind: "level", atLeast: 2, atMost: 3 },
+        },
+      ],
+    });
+    assert.equal(high?.kind === "static" && high.effects[0]?.condition?.is, "selfCounters");
+    assert.deepEqual(high?.kind === "static" && high.effects[0]?.condition, {
+      is: "selfCounters",
+      kind: "level",
+      atLeast: 4,
+    });
   });
 });

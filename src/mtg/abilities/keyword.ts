@@ -95,6 +95,8 @@ export const KEYWORDS = [
   "casualty",
   /** 702.30a: Echo [cost], a triggered ability (abilities/permanentKeywordTriggers.ts). */
   "echo",
+  /** 702.87a: Level up [cost], an activated ability (abilities/keywordActions.ts). */
+  "level up",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -40,6 +40,16 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
       ],
     };
   }
+  if (def.kind === "keyword" && def.keyword === "level up" && def.cost) {
+    // 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+    return {
+      kind: "activated",
+      text: def.text,
+      cost: { mana: def.cost },
+      effects: [{ do: "addCounters", what: { ref: "self" }, kind: "level", amount: 1 }],
+      sorcerySpeed: true,
+    };
+  }
   if (def.kind === "keyword" && def.keyword === "cycling" && def.cost) {
     // 702.29a: "[Cost], Discard this card: Draw a card." — it functions only in the hand.
     return {

@@ -251,6 +251,10 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       const top = view.state.players.find((pl) => pl.name === p.controller)?.graveyard[0];
       return top !== undefined && matchesFilter(view, top, cond.filter, p);
     }
+    case "selfCounters": {
+      const n = p.sourceId === null ? 0 : (view.object(p.sourceId)?.counters[cond.kind] ?? 0);
+      return n >= cond.atLeast && (cond.atMost === undefined || n <= cond.atMost);
+    }
     case "selfHadNoCounters":
       return p.sourceId !== null && (view.object(p.sourceId)?.counters[cond.kind] ?? 0) === 0;
     case "kicked":
