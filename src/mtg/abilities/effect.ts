@@ -286,6 +286,8 @@ export type Effect =
       readonly count: Amount;
       readonly cast?: { readonly withoutPayingManaCost: boolean };
     }
+  /** 701.37a: "Monstrosity N" — if this permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
+  | { readonly do: "monstrosity"; readonly amount: Amount }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

@@ -98,6 +98,10 @@ export const KEYWORDS = [
   "split second",
   "conspire",
   "casualty",
+  /** 702.30a: Echo [cost], a triggered ability (abilities/permanentKeywordTriggers.ts). */
+  "echo",
+  /** 702.87a: Level up [cost], an activated ability (abilities/keywordActions.ts). */
+  "level up",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

@@ -141,4 +141,6 @@ export interface GameObject {
   regenerationShields?: number;
   /** 712.4, 701.42a: a melded permanent is represented by its card and the other card of the pair, named here. */
   meldedWith?: string;
+  /** 701.37b: the monstrous designation (not copiable; lost when the permanent leaves the battlefield). */
+  monstrous?: true;
 }

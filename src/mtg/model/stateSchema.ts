@@ -211,6 +211,7 @@ export const GameObjectSchema = z.strictObject({
   onAdventure: z.boolean().optional(),
   meldedWith: id.optional(),
   regenerationShields: nat.optional(),
+  monstrous: z.literal(true).optional(),
 });
 
 const player = z.strictObject({

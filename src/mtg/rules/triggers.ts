@@ -150,6 +150,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "exiledWithMadness":
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
+    case "becomesMonstrous":
+      return ev.event === "becameMonstrous" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "lastCounterRemoved":
       return ev.event === "countersRemoved" &&
         ev.kind === trig.kind &&

@@ -8,6 +8,7 @@ import { compileLibrarySearch } from "./librarySearch.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
+import { compileMonstrosity } from "./monstrosity.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -28,7 +29,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     atNextUpkeep(s) ??
     fromGraveyard(s, ctx) ??
     compileCreateToken(s, ctx) ??
-    compileTokenKeywordAction(s, ctx)
+    compileTokenKeywordAction(s, ctx) ??
+    compileMonstrosity(s)
   );
 }
 

@@ -19,6 +19,8 @@ import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
+import { parseWerewolfTransform } from "./werewolf.js";
+import { compileMonstrousParagraph } from "./monstrosity.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -36,6 +38,8 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseEnchant(paragraph, text) ??
     parseAdditionalCost(paragraph, text) ??
     compileReplacement(paragraph, text) ??
+    parseWerewolfTransform(paragraph, text) ??
+    compileMonstrousParagraph(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
