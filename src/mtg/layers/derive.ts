@@ -134,6 +134,7 @@ class Derivation {
     this.host = {
       view: this.view,
       chars: this.chars,
+      gathersIn: () => true,
       exists: (e) => this.exists(e, this.view),
       // Objects keep their controller after layer 2; the index stays valid.
       affected: (e) => this.affected(e, this.view),
@@ -155,6 +156,7 @@ class Derivation {
         if (stage.step === "counters") this.recorder.keepTail(this.chars);
         this.index.wrote(stage.writes);
         stage.apply(this.chars, this.state, this.tracer);
+        return true;
       },
     });
     const { chars, copiableMap, tracer, state } = this;

@@ -21,6 +21,8 @@ export interface EffectHost {
   readonly view: LayerView;
   /** The characteristics the pass works out, changed in place (what was gathered is applied to them). */
   readonly chars: ReadonlyMap<ObjectId, Characteristics>;
+  /** Whether effects of this layer that do the same to every object may be gathered (`applyInOrder`). */
+  gathersIn(layer: Layer): boolean;
   /** 611.3b, 613.6: does the effect exist, and so apply, in this layer? */
   exists(e: LayerEffect, layer: Layer): boolean;
   /** The objects it applies to in this layer, of those the pass works out (611.2c, 613.6). */
@@ -82,7 +84,7 @@ export function applyInOrder(host: EffectHost, layer: Layer, effects: readonly L
   const gathered = new Gathered();
   const flush = () => host.wrote(gathered.applyTo(host.chars), null);
   for (const e of effects) {
-    if (!gathers(e, layer)) {
+    if (!host.gathersIn(layer) || !gathers(e, layer)) {
       flush();
       applyEffect(host, e, layer);
       continue;
