@@ -94,6 +94,7 @@ export const KEYWORDS = [
   "conspire",
   "casualty",
 ] as const;
+/** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];
 
 export function isKeyword(s: string): s is Keyword {
