@@ -103,6 +103,7 @@ export const KEYWORDS = [
   /** 702.87a: Level up [cost], an activated ability (abilities/keywordActions.ts). */
   "level up",
 ] as const;
+/** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];
 
 export function isKeyword(s: string): s is Keyword {
