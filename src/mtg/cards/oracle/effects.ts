@@ -4,6 +4,7 @@ import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
+import { amendCastCopy } from "./copyCards.js";
 import { amendNewTargets } from "./copySpells.js";
 import { amendCreatedTokens } from "./createToken.js";
 import { compileMayPay } from "./payments.js";
@@ -82,7 +83,7 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       out.push(kept);
       continue;
     }
-    const amended = amendNewTargets(s, out) ?? amendCreatedTokens(s, out);
+    const amended = amendNewTargets(s, out) ?? amendCreatedTokens(s, out) ?? amendCastCopy(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);
       continue;
