@@ -80,7 +80,6 @@ import { sakashimaOfAThousandFaces } from "./sakashimaOfAThousandFaces.js";
 import { sakashimaTheImpostor } from "./sakashimaTheImpostor.js";
 import { serraAscendant } from "./serraAscendant.js";
 import { sparkDouble } from "./sparkDouble.js";
-import { splinterTwin } from "./splinterTwin.js";
 import { sporocyst } from "./sporocyst.js";
 import { strionicResonator } from "./strionicResonator.js";
 import { svogthosTheRestlessTomb } from "./svogthosTheRestlessTomb.js";
@@ -179,7 +178,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   sakashimaTheImpostor,
   serraAscendant,
   sparkDouble,
-  splinterTwin,
   sporocyst,
   strionicResonator,
   svogthosTheRestlessTomb,
