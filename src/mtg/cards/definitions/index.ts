@@ -85,7 +85,6 @@ import { serraAscendant } from "./serraAscendant.js";
 import { sparkDouble } from "./sparkDouble.js";
 import { splinterTwin } from "./splinterTwin.js";
 import { sporocyst } from "./sporocyst.js";
-import { strionicResonator } from "./strionicResonator.js";
 import { svogthosTheRestlessTomb } from "./svogthosTheRestlessTomb.js";
 import { tarmogoyf } from "./tarmogoyf.js";
 import { terror } from "./terror.js";
@@ -187,7 +186,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   sparkDouble,
   splinterTwin,
   sporocyst,
-  strionicResonator,
   svogthosTheRestlessTomb,
   tarmogoyf,
   terror,

@@ -5,6 +5,7 @@ import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
+import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -55,6 +56,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
   return (
     parseCastSelfTrigger(condition) ??
     parseCopyTrigger(condition) ??
+    parseActivatedTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition)
   );
