@@ -19,7 +19,6 @@ export function unimplementedReason(def: AbilityDef): string | null {
       return first(def.effects.flatMap((e) => e.parts.map(partReason)));
     case "triggered":
     case "activated":
-      return effectsReason(def.effects);
     case "spell":
       return first([effectsReason(def.effects), ...(def.modes ?? []).map((m) => effectsReason(m.effects))]);
     case "replacement": {
@@ -71,6 +70,7 @@ function effectReason(e: Effect): string | null {
       return effectsReason(e.effects);
     case "becomeCopy":
     case "createTokenCopy":
+    case "createTokenCopyOfEach":
     case "copySpell":
       return first(e.exceptions.map(exceptionReason));
     case "noteNameAndPutFaceDown":

@@ -6,6 +6,7 @@ import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
+import { parseMonstrousTrigger } from "./monstrosity.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -58,7 +59,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCopyTrigger(condition) ??
     parseActivatedTrigger(condition) ??
     parseFirstTriggers(condition) ??
-    parseMoreTriggers(condition)
+    parseMoreTriggers(condition) ??
+    parseMonstrousTrigger(condition)
   );
 }
 
