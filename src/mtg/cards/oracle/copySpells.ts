@@ -61,7 +61,24 @@ function parseTargetAbility(phrase: string): TargetSlot | null {
   };
 }
 
+/**
+ * "The controller of target instant or sorcery spell copies it": that player copies the spell
+ * and controls the copy (707.10); "That player may choose new targets for the copy" follows.
+ */
+function controllerCopies(s: string, ctx: EffectContext): Effect[] | null {
+  const m = /^the controller of (target .+) copies it$/.exec(s);
+  const target = m?.[1] ? parseTargetSpell(m[1]) : null;
+  if (!target) return null;
+  const what = { ref: "target" as const, index: ctx.targets.length };
+  ctx.targets.push(target);
+  ctx.pronoun = null;
+  const copy: Effect = { do: "copySpell", what, count: 1, newTargets: false, exceptions: [] };
+  return [{ do: "byPlayer", who: { ref: "controllerOfTarget", index: what.index }, effects: [copy] }];
+}
+
 export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[] | null {
+  const byController = controllerCopies(sentence, ctx);
+  if (byController) return byController;
   const newTargets = AND_NEW_TARGETS.test(sentence);
   const s = sentence.replace(AND_NEW_TARGETS, "");
   const m = /^copy (.+?)( twice| three times| four times)?$/.exec(s);
@@ -87,6 +104,7 @@ export function isNewTargetsSentence(s: string): boolean {
   return NEW_TARGETS.test(s);
 }
 
+const THAT_PLAYER_NEW_TARGETS = /^That player may choose new targets for the copy$/;
 const NEW_TARGETS = /^You may choose (?:new targets|a new target) for (?:the|that|those|each) cop(?:y|ies)$/;
 
 /**
@@ -95,8 +113,14 @@ const NEW_TARGETS = /^You may choose (?:new targets|a new target) for (?:the|tha
  * this one or nothing before it copied a spell.
  */
 export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] | null {
-  if (!NEW_TARGETS.test(s)) return null;
   const last = before.at(-1);
+  // "That player may choose new targets for the copy": the player who copied it (707.10c).
+  if (THAT_PLAYER_NEW_TARGETS.test(s)) {
+    if (last?.do !== "byPlayer") return null;
+    const inner = amendNewTargets("You may choose new targets for the copy", last.effects);
+    return inner ? [...before.slice(0, -1), { ...last, effects: inner }] : null;
+  }
+  if (!NEW_TARGETS.test(s)) return null;
   // The copy a delayed "when you cast your next … spell" ability will make (603.7).
   if (last?.do === "whenYouCastNext") {
     const inner = amendNewTargets(s, last.effects);
