@@ -81,7 +81,6 @@ import { sakashimaTheImpostor } from "./sakashimaTheImpostor.js";
 import { serraAscendant } from "./serraAscendant.js";
 import { sparkDouble } from "./sparkDouble.js";
 import { sporocyst } from "./sporocyst.js";
-import { strionicResonator } from "./strionicResonator.js";
 import { svogthosTheRestlessTomb } from "./svogthosTheRestlessTomb.js";
 import { tarmogoyf } from "./tarmogoyf.js";
 import { terror } from "./terror.js";
@@ -179,7 +178,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   serraAscendant,
   sparkDouble,
   sporocyst,
-  strionicResonator,
   svogthosTheRestlessTomb,
   tarmogoyf,
   terror,
