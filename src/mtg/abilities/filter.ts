@@ -22,6 +22,8 @@ export type ObjectFilter =
   | { readonly is: "other" }
   | { readonly is: "token" }
   | { readonly is: "faceDown" }
+  /** "attacking creature": an attacking creature (506.4), declared or put onto the battlefield attacking. */
+  | { readonly is: "attacking" }
   | { readonly is: "attachedBySource" }
   | { readonly is: "hasKeyword"; readonly keyword: Keyword }
   | { readonly is: "manaValue"; readonly atMost?: Amount; readonly atLeast?: Amount; readonly equals?: Amount }

@@ -75,6 +75,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return view.object(id)?.token != null;
     case "faceDown":
       return view.object(id)?.status.faceDown === true;
+    case "attacking":
+      return view.object(id)?.attacking != null;
     case "attachedBySource":
       return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
     case "hasKeyword":

@@ -4,6 +4,7 @@ import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
+import { amendTokensEnterAttacking } from "./copyTokens.js";
 import { amendNewTargets } from "./copySpells.js";
 import { compileMayPay } from "./payments.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
@@ -79,6 +80,11 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       const kept = last && cardTypeWord(still[1], false) ? stillAType(last, ctx) : null;
       if (!kept) return null;
       out.push(kept);
+      continue;
+    }
+    const entering = amendTokensEnterAttacking(s, out);
+    if (entering) {
+      out.splice(0, out.length, ...entering);
       continue;
     }
     const amended = amendNewTargets(s, out);

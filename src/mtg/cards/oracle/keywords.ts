@@ -1,5 +1,6 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
+import { parseTokenKeywordWithDiscard } from "./copyTokenKeywordCosts.js";
 import { parseLandwalk } from "./landwalk.js";
 import { parseGroup } from "./subjects.js";
 
@@ -35,6 +36,8 @@ const NEEDS_PARAMETER = new Set([
  * Returns null when any part is not a keyword the engine knows.
  */
 export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
+  const withDiscard = parseTokenKeywordWithDiscard(paragraph);
+  if (withDiscard) return [withDiscard];
   const withoutReminder = paragraph.replace(/\s*\([^)]*\)\s*$/, "").trim();
   if (withoutReminder === "") return null;
   const parts = withoutReminder.split(/,\s*/);

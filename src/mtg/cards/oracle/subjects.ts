@@ -105,6 +105,7 @@ function adjective(word: string): ObjectFilter | null {
   const color = parseColorWord(word);
   if (color) return Filters.color(color);
   if (word.toLowerCase() === "colorless") return { is: "colorless" };
+  if (word.toLowerCase() === "attacking") return { is: "attacking" };
   const non = nonWord(word);
   if (non) return non;
   const supertype = SUPERTYPE_WORDS[word.toLowerCase()];
