@@ -165,6 +165,16 @@ function applyExceptions(
         applied.push({ rule: "707.9b, 205.1a", text: `its creature types are ${e.subtypes.join(" ")}` });
         break;
       }
+      case "onlyTypes": {
+        const types = [...e.types];
+        const subtypes = fittingSubtypes(union(out.subtypes, e.subtypes), types);
+        out = { ...out, types, subtypes };
+        applied.push({
+          rule: "707.9b, 205.3d",
+          text: `it's ${[...e.subtypes, ...types].join(" ")} and no other card type`,
+        });
+        break;
+      }
       case "notSupertypes":
         out = { ...out, supertypes: out.supertypes.filter((s) => !e.supertypes.includes(s)) };
         applied.push({ rule: "707.9b", text: `it isn't ${e.supertypes.join(" or ").toLowerCase()}` });

@@ -1,6 +1,5 @@
 import { becomeCopy } from "../../copy/becomeCopy.js";
 import { copyOfLinkedCard, copyOfNamedCard, copyOfNotedCard, NOTED } from "../../copy/castCopy.js";
-import { copySpellOrAbility } from "../../copy/spellCopy.js";
 import { derive } from "../../layers/derive.js";
 import type { ObjectId } from "../../model/object.js";
 import type { Ctx } from "../../game/ctx.js";
@@ -14,6 +13,7 @@ import { recordEffect } from "../../game/recordEffect.js";
 import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
 import { castSpell } from "../cast.js";
 import { moveObject } from "../zones.js";
+import { copySpellAndNotice } from "../spellCopied.js";
 import { effectHandlers } from "./handler.js";
 import { attackingOpponents, enterTokenCopies } from "./tokenCopies.js";
 import { amount, resolveObjects } from "./refs.js";
@@ -46,7 +46,7 @@ export const copyEffects = effectHandlers({
         if (e.targetCreated) {
           const target = chooseCreated(ctx, r);
           if (target === null) continue;
-          copySpellOrAbility(ctx, {
+          copySpellAndNotice(ctx, {
             of: id,
             controller: r.controller,
             exceptions: e.exceptions,
@@ -54,7 +54,7 @@ export const copyEffects = effectHandlers({
             newTargetEverywhere: target,
           });
         } else {
-          copySpellOrAbility(ctx, {
+          copySpellAndNotice(ctx, {
             of: id,
             controller: r.controller,
             exceptions: e.exceptions,
@@ -121,7 +121,7 @@ function abilityDef(ctx: Ctx, id: ObjectId, key: string) {
 }
 
 /** 707.12, 608.2g: the copy of a card an effect made may be cast during the resolution. */
-function castOrLeave(ctx: Ctx, copyId: ObjectId | null, r: Resolution, withoutPayingManaCost: boolean): void {
+export function castOrLeave(ctx: Ctx, copyId: ObjectId | null, r: Resolution, withoutPayingManaCost: boolean): void {
   if (copyId === null) return;
   const cast = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: "cast the copy?", rule: "707.12" });
   if (cast.kind !== "yesNo" || !cast.yes) return; // it will cease to exist (707.10a)
