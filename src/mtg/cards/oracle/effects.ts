@@ -6,6 +6,7 @@ import type { TargetSlot } from "../../abilities/target.js";
 import { compileChainCopy } from "./chainCopy.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendCastCopy } from "./copyCards.js";
+import { amendTokensEnterAttacking } from "./copyTokens.js";
 import { amendNewTargets } from "./copySpells.js";
 import { amendCreatedTokens } from "./createToken.js";
 import { compileMayPay } from "./payments.js";
@@ -90,7 +91,11 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       i += chain.used - 1;
       continue;
     }
-    const amended = amendNewTargets(s, out) ?? amendCreatedTokens(s, out) ?? amendCastCopy(s, out);
+    const amended =
+      amendNewTargets(s, out) ??
+      amendCreatedTokens(s, out) ??
+      amendCastCopy(s, out) ??
+      amendTokensEnterAttacking(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);
       continue;
