@@ -42,7 +42,14 @@ export type Effect =
   | { readonly do: "addManaOfChosenColor" }
   | { readonly do: "addManaAnyColor"; readonly amount: number }
   | { readonly do: "counter"; readonly what: ObjectRef }
-  | { readonly do: "createToken"; readonly token: TokenSpec; readonly count: Amount }
+  /** 701.7a, 111.2: `who` creates (owns and controls) the tokens, "you" when absent; `tapped`: they enter tapped. */
+  | {
+      readonly do: "createToken";
+      readonly token: TokenSpec;
+      readonly count: Amount;
+      readonly who?: PlayerRef;
+      readonly tapped?: true;
+    }
   | { readonly do: "attach"; readonly what: ObjectRef; readonly to: ObjectRef }
   | { readonly do: "choose"; readonly choice: ResolutionChoice }
   /** A continuous effect created by resolution: its affected set is locked now (611.2c). */
@@ -66,6 +73,12 @@ export type Effect =
   | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
   /** "Draw a card at the beginning of the next turn's upkeep": a delayed triggered ability (603.7, 503.1). */
   | { readonly do: "atNextUpkeep"; readonly effects: readonly Effect[] }
+  /**
+   * "When you cast your next [filter] spell this turn, [effects]": a delayed triggered ability
+   * (603.7) that triggers once, on the next such spell its controller casts this turn; "that
+   * spell" is the trigger object (Doublecast).
+   */
+  | { readonly do: "whenYouCastNext"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
@@ -266,4 +279,24 @@ export type Effect =
       readonly of: ObjectRef;
       readonly count: Amount;
       readonly exceptions: readonly CopyException[];
-    };
+      /** "that's tapped and attacking", "The token enters tapped and attacking" (508.4). */
+      readonly tappedAndAttacking?: true;
+    }
+  /**
+   * "For each [object], create a token that's a copy of that [object]": one token copy of each,
+   * all entering at the same time (603.6a); `byController`: "its controller creates" it.
+   */
+  | {
+      readonly do: "createTokenCopyOfEach";
+      readonly of: ObjectRef;
+      readonly exceptions: readonly CopyException[];
+      readonly byController?: true;
+    }
+  /** 701.36a: "populate" `times` times — each time a copy of a creature token you control, chosen then. */
+  | { readonly do: "populate"; readonly times: Amount; readonly tappedAndAttacking?: true }
+  /**
+   * 702.116a (myriad): "for each opponent other than defending player, you may create a token that's
+   * a copy of this creature that's tapped and attacking that player or a planeswalker they control.
+   * If one or more tokens are created this way, exile the tokens at end of combat."
+   */
+  | { readonly do: "myriad" };

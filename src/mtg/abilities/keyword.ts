@@ -37,6 +37,8 @@ export const BARE_KEYWORDS = [
   "wither",
   /** 702.90b: damage it deals to players is poison counters, to creatures -1/-1 counters. */
   "infect",
+  /** 702.116a: a triggered ability (abilities/keywordTriggers.ts); "Equipped creature has myriad" grants it. */
+  "myriad",
 ] as const;
 
 /** Keyword abilities the engine understands (702). */

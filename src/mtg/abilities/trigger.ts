@@ -14,7 +14,11 @@ export type TriggerEvent =
       readonly by: "you" | "opponent" | "any";
       /** "a spell that targets only a single [filter]" (Frontline Heroism). */
       readonly targetsOnlyOne?: ObjectFilter;
+      /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
+      readonly orCopy?: true;
     }
+  /** "Whenever you copy [a spell]" (707.10): the trigger object is the copy. */
+  | { readonly on: "copy"; readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" }
   /** `defenderHasMostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a). */
   | { readonly on: "attacks"; readonly filter: ObjectFilter; readonly defenderHasMostLife?: boolean }
   /** `byOpponent`: "… of a spell or ability an opponent controls" (ward, 702.21a). */

@@ -12,10 +12,12 @@ import { damageEffects } from "./effects/damage.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
 import { manaEffects } from "./effects/mana.js";
+import { nextCastEffects } from "./effects/nextCast.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
 import { tokenEffects } from "./effects/tokens.js";
+import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
@@ -30,10 +32,12 @@ const HANDLERS: EffectHandlers = {
   ...damageEffects,
   ...libraryEffects,
   ...manaEffects,
+  ...nextCastEffects,
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,
   ...tokenEffects,
+  ...tokenCopyEffects,
   ...zoneEffects,
 };
 

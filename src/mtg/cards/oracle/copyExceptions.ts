@@ -1,6 +1,7 @@
 import type { AbilityDef } from "../../abilities/ability.js";
 import type { CopyException } from "../../abilities/copyException.js";
 import type { Color } from "../../model/color.js";
+import { isCreatureType } from "../../model/subtypes.js";
 import { compileKeywordLine } from "./keywords.js";
 import { cardTypeWord, isNamedSubtype } from "./subjects.js";
 import { parseColorList, parseGrantedKeywords, parsePT, splitList } from "./words.js";
@@ -111,6 +112,9 @@ function parseIts(words: string, inAddition: boolean): CopyException[] | null {
       ...(subtypes.length > 0 ? { subtypes } : {}),
       ...(supertypes.length > 0 ? { supertypes } : {}),
     });
+  } else if (typed && types.length === 0 && supertypes.length === 0 && subtypes.every(isCreatureType)) {
+    // "it's a 1/1 green Frog": 205.1a, the creature types named replace its creature types only.
+    out.push({ except: "creatureTypes", subtypes });
   } else if (typed) {
     // 205.1a: a new card type replaces the old ones; the subtypes named are then all it has.
     if (types.length === 0) return null;

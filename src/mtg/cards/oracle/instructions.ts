@@ -1,6 +1,8 @@
 import type { Effect } from "../../abilities/effect.js";
 import { Filters } from "../../abilities/filter.js";
 import type { Color } from "../../model/color.js";
+import { compileCreateToken } from "./createToken.js";
+import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
@@ -22,7 +24,9 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     unlessYouPay(s, ctx) ??
     counterUnlessPays(s, ctx) ??
     atNextUpkeep(s) ??
-    fromGraveyard(s, ctx)
+    fromGraveyard(s, ctx) ??
+    compileCreateToken(s, ctx) ??
+    compileTokenKeywordAction(s, ctx)
   );
 }
 

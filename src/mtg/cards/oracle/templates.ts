@@ -8,6 +8,7 @@ import type {
 import type { Effect } from "../../abilities/effect.js";
 import { parseAdditionalCost } from "./additionalCosts.js";
 import { parseCost } from "./costs.js";
+import { isNewTargetsSentence } from "./copySpells.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
 import { parseEnchant } from "./enchant.js";
 import { isMayPay } from "./payments.js";
@@ -68,10 +69,10 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
   const [first, ...rest] = sentences;
-  const may = first !== undefined && /^you may /.test(first) && rest.length === 0 && !isMayPay(first);
-  const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
+  const may = first !== undefined && /^you may /.test(first) && rest.every(isNewTargetsSentence) && !isMayPay(first);
+  const spell = parsed.trigger.on === "cast" || parsed.trigger.on === "copy" ? parsed.pronoun : null;
   const effects = body(
-    may && first ? [first.slice("you may ".length)] : sentences,
+    may && first ? [first.slice("you may ".length), ...rest] : sentences,
     newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies"),
   );
   if (!effects) return null;

@@ -1,12 +1,8 @@
 import { becomeCopy } from "../../copy/becomeCopy.js";
 import { copyOfLinkedCard, copyOfNamedCard, copyOfNotedCard, NOTED } from "../../copy/castCopy.js";
-import { copySpellOrAbility } from "../../copy/spellCopy.js";
-import { createTokenCopy } from "../enter.js";
 import { derive } from "../../layers/derive.js";
 import type { ObjectId } from "../../model/object.js";
 import type { Ctx } from "../../game/ctx.js";
-import { tokensToCreate } from "../doubling.js";
-import { enterTogether } from "../enterTogether.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import type { ContinuousPart } from "../../abilities/continuous.js";
@@ -17,8 +13,10 @@ import { recordEffect } from "../../game/recordEffect.js";
 import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
 import { castSpell } from "../cast.js";
 import { moveObject } from "../zones.js";
+import { copySpellAndNotice } from "../spellCopied.js";
 import { effectHandlers } from "./handler.js";
 import { lastKnownOf } from "./lastKnownRefs.js";
+import { attackingOpponents, enterTokenCopies } from "./tokenCopies.js";
 import { amount, resolveObjects } from "./refs.js";
 
 /** Copying objects (707): becoming a copy, copying a spell, token copies, casting copies of cards. */
@@ -54,7 +52,7 @@ export const copyEffects = effectHandlers({
         if (e.targetCreated) {
           const target = chooseCreated(ctx, r);
           if (target === null) continue;
-          copySpellOrAbility(ctx, {
+          copySpellAndNotice(ctx, {
             of: id,
             controller: r.controller,
             exceptions: e.exceptions,
@@ -62,7 +60,7 @@ export const copyEffects = effectHandlers({
             newTargetEverywhere: target,
           });
         } else {
-          copySpellOrAbility(ctx, {
+          copySpellAndNotice(ctx, {
             of: id,
             controller: r.controller,
             exceptions: e.exceptions,
@@ -75,14 +73,9 @@ export const copyEffects = effectHandlers({
   createTokenCopy: (ctx, e, r) => {
     const of = resolveObjects(ctx, e.of, r)[0];
     if (of === undefined) return; // 707.1: nothing to copy, no token
-    const n = tokensToCreate(ctx.state, r.controller, amount(ctx, e.count, r));
-    // 603.6a: the tokens one instruction creates enter at the same time.
-    enterTogether(ctx, (together) => {
-      for (let i = 0; i < n; i++) {
-        const t = createTokenCopy(together, of, r.controller, e.exceptions, `${r.sourceName ?? "effect"}: ${r.text}`);
-        if (t) r.created.push(t.id);
-      }
-    });
+    const n = amount(ctx, e.count, r);
+    const attacking = e.tappedAndAttacking ? attackingOpponents(ctx, r) : {};
+    enterTokenCopies(ctx, [{ of, controller: r.controller, n, ...attacking }], e.exceptions, r);
   },
   noteNameAndPutFaceDown: (ctx, e, r) => {
     const card = resolveObjects(ctx, e.what, r)[0];
