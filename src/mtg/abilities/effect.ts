@@ -109,6 +109,8 @@ export type Effect =
   | { readonly do: "removeCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: number }
   /** "You may play it without paying its mana cost" (702.62a suspend): cast now, during the resolution (608.2g). */
   | { readonly do: "mayCastWithoutPaying"; readonly what: ObjectRef }
+  /** 702.35a (madness's trigger): "its owner may cast it by paying [cost] …; if they don't, they put it into their graveyard." */
+  | { readonly do: "castWithMadness"; readonly what: ObjectRef }
   /** 601.2d: "[amount] damage divided as you choose among [the targets]" — the division announced on casting. */
   | { readonly do: "dealDividedDamage"; readonly amount: number }
   /** 701.9a: "[player] discards [N] card(s)" — the discarding player chooses each card. */
@@ -149,6 +151,19 @@ export type Effect =
       readonly max: Amount;
       readonly differentNames?: boolean;
       readonly tapped?: boolean;
+    }
+  /**
+   * 701.23: "search your library for up to `max` [filter] cards, [reveal them,] put them into your
+   * hand / graveyard, then shuffle", or "then shuffle and put that card on top" (`to: "top"`).
+   * `mustFind`: a search for a number of cards with no stated quality finds that many (701.23d).
+   */
+  | {
+      readonly do: "searchLibraryFor";
+      readonly filter: ObjectFilter;
+      readonly max: Amount;
+      readonly to: "hand" | "graveyard" | "top";
+      readonly reveal?: boolean;
+      readonly mustFind?: boolean;
     }
   /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
   | { readonly do: "putOntoBattlefield"; readonly what: ObjectRef; readonly under: "you" | "owner" }
@@ -273,6 +288,8 @@ export type Effect =
       readonly count: Amount;
       readonly cast?: { readonly withoutPayingManaCost: boolean };
     }
+  /** 701.37a: "Monstrosity N" — if this permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
+  | { readonly do: "monstrosity"; readonly amount: Amount }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

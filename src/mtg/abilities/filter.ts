@@ -37,7 +37,9 @@ export type ObjectFilter =
   | { readonly is: "manaCost"; readonly costs: readonly string[] }
   /** "of the chosen type": the creature type chosen for a linked "as enters" ability (607, 607.5a). */
   | { readonly is: "chosenCreatureType" }
-  | { readonly is: "chosenColor" };
+  | { readonly is: "chosenColor" }
+  /** 701.37b: "monstrous" — a permanent with the monstrous designation. */
+  | { readonly is: "monstrous" };
 
 export const Filters = {
   and: (...of: ObjectFilter[]): ObjectFilter => ({ is: "all", of }),

@@ -52,4 +52,8 @@ export type TriggerEvent =
   /** "Whenever you draw a card" (121.2: once per card). */
   | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any" }
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
-  | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter };
+  | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
+  /** 702.35a: "When this card is exiled this way" — madness's trigger, from the discard itself (rules/discard.ts). */
+  | { readonly on: "exiledWithMadness" }
+  /** 701.37: "When [filter] becomes monstrous". */
+  | { readonly on: "becomesMonstrous"; readonly filter: ObjectFilter };

@@ -19,7 +19,6 @@ export function unimplementedReason(def: AbilityDef): string | null {
       return first(def.effects.flatMap((e) => e.parts.map(partReason)));
     case "triggered":
     case "activated":
-      return effectsReason(def.effects);
     case "spell":
       return first([effectsReason(def.effects), ...(def.modes ?? []).map((m) => effectsReason(m.effects))]);
     case "replacement": {

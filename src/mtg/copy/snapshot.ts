@@ -154,16 +154,6 @@ function applyExceptions(
           applied.push({ rule: "205.3d", text: `it has no type for ${refused.join(" ")}: it doesn't become one` });
         break;
       }
-      case "onlyTypes": {
-        const types = [...e.types];
-        const subtypes = fittingSubtypes(union(out.subtypes, e.subtypes), types);
-        out = { ...out, types, subtypes };
-        applied.push({
-          rule: "707.9b, 205.3d",
-          text: `it's ${[...e.subtypes, ...types].join(" ")} and no other card type`,
-        });
-        break;
-      }
       case "creatureTypes": {
         // 205.1a: the other subtypes stay; 707.9d: a creature-type-defining ability (changeling) isn't copied.
         const kept = out.subtypes.filter((t) => !isCreatureType(t));
@@ -173,6 +163,16 @@ function applyExceptions(
           abilities: out.abilities.filter((a) => !definesCreatureTypes(a)),
         };
         applied.push({ rule: "707.9b, 205.1a", text: `its creature types are ${e.subtypes.join(" ")}` });
+        break;
+      }
+      case "onlyTypes": {
+        const types = [...e.types];
+        const subtypes = fittingSubtypes(union(out.subtypes, e.subtypes), types);
+        out = { ...out, types, subtypes };
+        applied.push({
+          rule: "707.9b, 205.3d",
+          text: `it's ${[...e.subtypes, ...types].join(" ")} and no other card type`,
+        });
         break;
       }
       case "notSupertypes":

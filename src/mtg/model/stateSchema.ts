@@ -161,6 +161,7 @@ const decisions = z.strictObject({
   prototyped: z.boolean().optional(),
   replicated: nat.optional(),
   paidCosts: z.array(z.string()).optional(),
+  hasteUntilControlLost: z.strictObject({ by: id, timestamp: int }).optional(),
   exiledToPay: z.array(id).optional(),
 });
 
@@ -210,6 +211,7 @@ export const GameObjectSchema = z.strictObject({
   onAdventure: z.boolean().optional(),
   meldedWith: id.optional(),
   regenerationShields: nat.optional(),
+  monstrous: z.literal(true).optional(),
 });
 
 const player = z.strictObject({

@@ -13,6 +13,7 @@ import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js"
 import { libraryEffects } from "./effects/library.js";
 import { manaEffects } from "./effects/mana.js";
 import { nextCastEffects } from "./effects/nextCast.js";
+import { monstrosityEffects } from "./effects/monstrosity.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
@@ -33,6 +34,7 @@ const HANDLERS: EffectHandlers = {
   ...libraryEffects,
   ...manaEffects,
   ...nextCastEffects,
+  ...monstrosityEffects,
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,

@@ -37,4 +37,6 @@ export type GameEvent =
   /** 119.9: a player gained life (one event per source and instruction). */
   | { readonly event: "gainedLife"; readonly player: PlayerId; readonly amount: number }
   /** 121.2: a player drew one card. */
-  | { readonly event: "drewCard"; readonly player: PlayerId };
+  | { readonly event: "drewCard"; readonly player: PlayerId }
+  /** 701.37a: a permanent became monstrous. */
+  | { readonly event: "becameMonstrous"; readonly id: ObjectId };

@@ -3,7 +3,6 @@ import type { CardAbilities } from "../dsl.js";
 import { adaptiveAutomaton } from "./adaptiveAutomaton.js";
 import { afflictedDeserter } from "./afflictedDeserter.js";
 import { alteredEgo } from "./alteredEgo.js";
-import { ancestralVision } from "./ancestralVision.js";
 import { anointedProcession } from "./anointedProcession.js";
 import { azusasManyJourneys } from "./azusasManyJourneys.js";
 import { bloodMoon } from "./bloodMoon.js";
@@ -102,7 +101,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   adaptiveAutomaton,
   afflictedDeserter,
   alteredEgo,
-  ancestralVision,
   anointedProcession,
   azusasManyJourneys,
   bloodMoon,

@@ -4,9 +4,11 @@ import type { Color } from "../../model/color.js";
 import { compileCreateToken } from "./createToken.js";
 import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
+import { compileLibrarySearch } from "./librarySearch.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
+import { compileMonstrosity } from "./monstrosity.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -19,6 +21,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
   return (
     manaOfOneOf(s) ??
     libraryAction(s, ctx) ??
+    compileLibrarySearch(s) ??
     regenerate(s, ctx) ??
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??
@@ -26,7 +29,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     atNextUpkeep(s) ??
     fromGraveyard(s, ctx) ??
     compileCreateToken(s, ctx) ??
-    compileTokenKeywordAction(s, ctx)
+    compileTokenKeywordAction(s, ctx) ??
+    compileMonstrosity(s)
   );
 }
 

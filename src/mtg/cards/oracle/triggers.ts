@@ -5,6 +5,7 @@ import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
+import { parseMonstrousTrigger } from "./monstrosity.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -56,7 +57,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCastSelfTrigger(condition) ??
     parseCopyTrigger(condition) ??
     parseFirstTriggers(condition) ??
-    parseMoreTriggers(condition)
+    parseMoreTriggers(condition) ??
+    parseMonstrousTrigger(condition)
   );
 }
 
