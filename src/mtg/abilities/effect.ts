@@ -95,6 +95,8 @@ export type Effect =
       readonly of: ObjectRef | { readonly choose: ObjectFilter };
       readonly exceptions: readonly CopyException[];
       readonly duration: Duration;
+      /** 608.2h: `of` is a permanent that left the battlefield ("that creature" of a dies trigger), copied as it last existed there. */
+      readonly lastKnown?: true;
     }
   /**
    * 707.10: "copy target spell / ability" (`count` copies); `newTargets` for "you may choose new

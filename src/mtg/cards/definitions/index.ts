@@ -31,7 +31,6 @@ import { fork } from "./fork.js";
 import { frontlineHeroism } from "./frontlineHeroism.js";
 import { garthOneEye } from "./garthOneEye.js";
 import { giselaTheBrokenBlade } from "./giselaTheBrokenBlade.js";
-import { heatShimmer } from "./heatShimmer.js";
 import { helmOfTheHost } from "./helmOfTheHost.js";
 import { hoodedHydra } from "./hoodedHydra.js";
 import { imprisonedInTheMoon } from "./imprisonedInTheMoon.js";
@@ -128,7 +127,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   frontlineHeroism,
   garthOneEye,
   giselaTheBrokenBlade,
-  heatShimmer,
   helmOfTheHost,
   hoodedHydra,
   imprisonedInTheMoon,
