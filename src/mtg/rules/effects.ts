@@ -14,6 +14,7 @@ import { manaEffects } from "./effects/mana.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
+import { sacrificeEffects } from "./effects/sacrifices.js";
 import { tokenEffects } from "./effects/tokens.js";
 import { zoneEffects } from "./effects/zones.js";
 
@@ -31,6 +32,7 @@ const HANDLERS: EffectHandlers = {
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,
+  ...sacrificeEffects,
   ...tokenEffects,
   ...zoneEffects,
 };

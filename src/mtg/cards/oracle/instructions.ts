@@ -3,6 +3,7 @@ import { Filters } from "../../abilities/filter.js";
 import type { Color } from "../../model/color.js";
 import type { EffectContext } from "./effects.js";
 import { compileLibrarySearch } from "./librarySearch.js";
+import { compilePlayerSacrifice } from "./playerSacrifice.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
@@ -19,6 +20,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     manaOfOneOf(s) ??
     libraryAction(s, ctx) ??
     compileLibrarySearch(s) ??
+    compilePlayerSacrifice(s, ctx) ??
     regenerate(s, ctx) ??
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??
