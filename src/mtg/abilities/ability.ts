@@ -25,6 +25,7 @@ export type AbilityDef =
   | ReplacementAbility
   | TextAbility;
 
+/** A keyword ability (702), with its parameter when it has one. */
 export interface KeywordAbility {
   readonly kind: "keyword";
   readonly text: string;
@@ -54,6 +55,7 @@ export interface StaticEffect {
   readonly condition?: Condition;
 }
 
+/** A static ability (604): the continuous effects it generates. */
 export interface StaticAbility {
   readonly kind: "static";
   readonly text: string;
@@ -64,6 +66,7 @@ export interface StaticAbility {
   readonly cda?: boolean;
 }
 
+/** A triggered ability (603): its trigger event, condition and effects. */
 export interface TriggeredAbility {
   readonly kind: "triggered";
   readonly text: string;
@@ -79,6 +82,7 @@ export interface TriggeredAbility {
   readonly modeCount?: ModeCount;
 }
 
+/** An activated ability (602): a cost, and effects on resolution. */
 export interface ActivatedAbility {
   readonly kind: "activated";
   readonly text: string;
@@ -149,6 +153,10 @@ export type EntersReplacement =
       readonly duration?: Duration;
       /** "As [this] enters or is turned face up" (614.1e): the choice is also made as it is turned face up. */
       readonly alsoAsTurnedFaceUp?: boolean;
+      /** "any creature card in a graveyard" (Body Double): the object is chosen among graveyard cards. */
+      readonly from?: "graveyard";
+      /** "enter tapped as a copy" (Vesuva): tapped only if it enters as a copy. */
+      readonly tapped?: true;
     }
   /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
   | { readonly effect: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
@@ -184,12 +192,14 @@ export type EntersReplacement =
   | { readonly effect: "exileIfWouldGoToGraveyard" }
   | { readonly effect: "asEntersChoose"; readonly choice: "color" | "creatureType" | "cardName" | "opponent" };
 
+/** A replacement ability (614), such as an "enters" replacement. */
 export interface ReplacementAbility {
   readonly kind: "replacement";
   readonly text: string;
   readonly replacement: EntersReplacement;
 }
 
+/** An ability known only by its text: not executed yet, and said so in warnings. */
 export interface TextAbility {
   readonly kind: "text";
   readonly text: string;

@@ -65,9 +65,11 @@ function effectReason(e: Effect): string | null {
       return first([effectsReason(e.effects), effectsReason(e.otherwise ?? [])]);
     case "atNextEndStep":
     case "atEndOfCombat":
+    case "whenYouCastNext":
       return effectsReason(e.effects);
     case "becomeCopy":
     case "createTokenCopy":
+    case "createTokenCopyOfEach":
     case "copySpell":
       return first(e.exceptions.map(exceptionReason));
     case "noteNameAndPutFaceDown":

@@ -25,6 +25,7 @@ import { chooseModes } from "./modes.js";
 import { runModes } from "./modeEffects.js";
 import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
+import { discardCard } from "./discard.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -222,10 +223,7 @@ function payCosts(
     if (exiled) decisions.exiledToPay = [exiled];
   }
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
-  if (def.cost.discardSelf) {
-    log(state, "discard", `${who} discards ${name}`, "701.9a");
-    moveObject(ctx, sourceId, "graveyard");
-  }
+  if (def.cost.discardSelf) discardCard(ctx, who, sourceId);
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);
@@ -247,8 +245,7 @@ function payDiscard(ctx: Ctx, who: PlayerId, name: string): void {
   });
   const chosen =
     a.kind === "object" && a.id && hand.includes(a.id) ? a.id : illegal("a card to discard is required", "118.3");
-  log(ctx.state, "discard", `${who} discards ${chosen}`, "701.9a");
-  moveObject(ctx, chosen, "graveyard");
+  discardCard(ctx, who, chosen);
 }
 
 function askX(ctx: Ctx, who: PlayerId, name: string): number {

@@ -17,6 +17,7 @@ import { paySacrifice } from "./sacrificeCost.js";
 import { castForbiddenBy } from "./ruleEffects.js";
 import { type Casting, type CastingCard, type CastingFrom, type CastingKeyword, keywordOf } from "./casting/keyword.js";
 import { castCastingKeywords } from "./casting/registry.js";
+import { checkChosenCosts } from "./casting/chosenCosts.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 
@@ -43,6 +44,8 @@ export interface CastArgs {
   readonly prototyped?: boolean;
   /** Cards discarded as an additional cost (702.81a retrace: a land card). */
   readonly discard?: readonly ObjectId[];
+  /** 601.2b: the casting keywords whose optional additional or alternative cost the caster pays ("buyback"). */
+  readonly using?: readonly string[];
 }
 
 const MAIN: readonly StepName[] = ["main1", "main2"];
@@ -88,6 +91,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     if (via === null) illegal(`${chars?.name ?? card.id} can't be cast from the ${card.zone}`, "601.2");
   }
   const c: CastingFrom = { ...withFace, castFrom, via };
+  checkChosenCosts(c);
   // 305.9: a land can't be cast (the face to be cast is judged alone, 712.11c; face down it is a 2/2 creature spell).
   if (!faceDown && chars?.types.includes("Land"))
     illegal(`${chars.name ?? card.id} is a land: lands can't be cast`, "305.9");
@@ -132,6 +136,8 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // 118.9: the first alternative cost given is the cost; otherwise its mana cost.
   const alternatives = castCastingKeywords.map((k) => k.alternativeCost?.(c));
   const cost = alternatives.find((x) => x !== undefined) ?? chars?.manaCost ?? "";
+  if (alternatives.filter((x) => x !== undefined).length > 1)
+    illegal(`${chars?.name ?? card.id}: only one alternative cost can be applied to a spell`, "118.9a");
   if (cost.includes("{X}") || castCastingKeywords.some((k) => k.asksX?.(c))) {
     // 107.3b: cast without paying its mana cost, the only legal choice for X is 0.
     if (args.withoutPayingManaCost && args.x !== undefined && args.x !== 0)

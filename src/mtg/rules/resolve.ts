@@ -84,10 +84,12 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     log(state, "resolve", `${name} resolves`, "608.3", [spell.id]);
     // 303.4f: an Aura spell enters attached to the object it targeted.
     const auraTarget = chars?.subtypes.includes("Aura") ? decisions.targets[0] : undefined;
-    moveObject(ctx, spell.id, "battlefield", {
+    const permanent = moveObject(ctx, spell.id, "battlefield", {
       controller: spell.controller,
       ...(auraTarget ? { attachTo: auraTarget } : {}),
     });
+    if (permanent !== null && state.objects[permanent]?.zone === "battlefield")
+      for (const k of castCastingKeywords) k.becomesPermanent?.(ctx, spell, permanent);
     return;
   }
   const sa = spellAbilityOf(chars);

@@ -1,5 +1,6 @@
 import { own } from "../../kernel/records.js";
 import type { TriggeredAbility } from "../abilities/ability.js";
+import type { ObjectFilter } from "../abilities/filter.js";
 import type { Derived } from "../layers/derive.js";
 import { xOfAbility } from "../layers/abilityX.js";
 import { derive } from "../layers/derive.js";
@@ -11,6 +12,7 @@ import { changed, log, newId } from "../game/draft.js";
 import type { GameEvent } from "./events.js";
 import { createObject } from "../game/objects.js";
 import { chooseTargetsFor } from "./targeting.js";
+import { triggerNextCast } from "./nextCastTriggers.js";
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
@@ -22,6 +24,7 @@ import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
  */
 export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void {
   const { state } = ctx;
+  if (event.event === "cast") triggerNextCast(ctx, event.id, event.caster, view);
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
     if (!chars || view.view.object(id)?.status.phasedOut) continue;
@@ -79,7 +82,10 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (ev.event !== "stepBegan" || ev.step !== trig.step) return false;
       if (trig.whose === "opponent") return ev.active !== p.controller ? null : false;
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
+    case "copy":
+      return copiedSpellMatches(trig, ev, d, p);
     case "cast": {
+      if (ev.event === "copiedSpell" && trig.orCopy) return copiedSpellMatches(trig, ev, d, p);
       if (ev.event !== "cast") return false;
       if (trig.by === "you" && ev.caster !== p.controller) return false;
       if (trig.by === "opponent" && ev.caster === p.controller) return false;
@@ -142,6 +148,10 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "drawCard":
       return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
+    case "exiledWithMadness":
+      return false; // it triggers from the discard that madness replaced (rules/discard.ts)
+    case "becomesMonstrous":
+      return ev.event === "becameMonstrous" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "lastCounterRemoved":
       return ev.event === "countersRemoved" &&
         ev.kind === trig.kind &&
@@ -150,6 +160,17 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         ? ev.id
         : false;
   }
+}
+
+/** 707.10: "Whenever you [cast or] copy [a spell]": the copy, put on the stack by the player. */
+function copiedSpellMatches(
+  trig: { readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" },
+  ev: GameEvent,
+  d: Derived,
+  p: Perspective,
+): ObjectId | false {
+  if (ev.event !== "copiedSpell" || !playerMatches(trig.by, ev.by, p)) return false;
+  return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
 }
 
 /** "you", "an opponent", "a player" in a trigger condition, from the ability's controller. */

@@ -9,6 +9,7 @@ import type { Effect } from "../../abilities/effect.js";
 import { parseAdditionalCost } from "./additionalCosts.js";
 import { takeRestrictions } from "./activationRestrictions.js";
 import { parseCost } from "./costs.js";
+import { isNewTargetsSentence } from "./copySpells.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
 import { parseEnchant } from "./enchant.js";
 import { compileModal } from "./modes.js";
@@ -18,6 +19,8 @@ import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
+import { parseWerewolfTransform } from "./werewolf.js";
+import { compileMonstrousParagraph } from "./monstrosity.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -35,6 +38,8 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseEnchant(paragraph, text) ??
     parseAdditionalCost(paragraph, text) ??
     compileReplacement(paragraph, text) ??
+    parseWerewolfTransform(paragraph, text) ??
+    compileMonstrousParagraph(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
@@ -71,10 +76,10 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
   const [first, ...rest] = sentences;
-  const may = first !== undefined && /^you may /.test(first) && rest.length === 0 && !isMayPay(first);
-  const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
+  const may = first !== undefined && /^you may /.test(first) && rest.every(isNewTargetsSentence) && !isMayPay(first);
+  const spell = parsed.trigger.on === "cast" || parsed.trigger.on === "copy" ? parsed.pronoun : null;
   const effects = body(
-    may && first ? [first.slice("you may ".length)] : sentences,
+    may && first ? [first.slice("you may ".length), ...rest] : sentences,
     newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies"),
   );
   if (!effects) return null;
