@@ -6,7 +6,7 @@ import { perspective, type Resolution } from "../game/resolution.js";
 import { derive } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import type { PlayerId } from "../model/object.js";
-import { moveObject } from "./zones.js";
+import { discardCard } from "./discard.js";
 
 /**
  * 701.20a, 701.9a: `who` reveals their hand; the resolving ability's controller chooses a card
@@ -31,6 +31,5 @@ export function revealHandDiscardChosen(ctx: Ctx, who: PlayerId, filter: ObjectF
     a.kind === "object" && a.id !== null && options.includes(a.id)
       ? a.id
       : illegal(`choose one of the cards of ${who}'s hand that can be chosen`, "701.9a");
-  log(state, "discard", `${who} discards ${chosen}`, "701.9a");
-  moveObject(ctx, chosen, "graveyard");
+  discardCard(ctx, who, chosen);
 }
