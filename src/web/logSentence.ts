@@ -285,7 +285,10 @@ const COMMON_SHAPES: readonly Shape[] = [
         "into their graveyard": "dans son cimetière",
         "on top of their library": "au-dessus de sa bibliothèque",
       };
-      return [g[0] ?? "", fr ? ` met la ou les cartes trouvées ${where[g[1] ?? ""]}` : ` puts the card(s) found ${g[1]}`];
+      return [
+        g[0] ?? "",
+        fr ? ` met la ou les cartes trouvées ${where[g[1] ?? ""]}` : ` puts the card(s) found ${g[1]}`,
+      ];
     },
   },
   {
