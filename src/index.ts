@@ -103,7 +103,10 @@ export type {
   StaticEffect,
   TextAbility,
   TriggeredAbility,
+  Mode,
+  ModeCount,
 } from "./mtg/abilities/ability.js";
+export type { ActivationTiming } from "./mtg/abilities/activationTiming.js";
 export type { Amount } from "./mtg/abilities/amount.js";
 export type { Condition } from "./mtg/abilities/condition.js";
 export type { ContinuousPart, LAYERS, Layer } from "./mtg/abilities/continuous.js";

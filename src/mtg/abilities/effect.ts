@@ -174,6 +174,10 @@ export type Effect =
       readonly filter?: ObjectFilter;
       readonly rest: "bottom" | "bottomRandom" | "graveyard";
     }
+  /** 401.4: "put target creature on top of / on the bottom of its owner's library". */
+  | { readonly do: "putInLibrary"; readonly what: ObjectRef; readonly at: "top" | "bottom" }
+  /** 406.2: "exile target player's graveyard": every card in it. */
+  | { readonly do: "exileGraveyard"; readonly who: PlayerRef }
   /** 701.21a: "target player sacrifices a creature", "each opponent sacrifices a land": each chooses one of theirs. */
   | { readonly do: "playersSacrifice"; readonly who: PlayerRef; readonly filter: ObjectFilter }
   /** 701.20a, 701.9a: "[player] reveals their hand. You choose a [filter] card from it. That player discards that card." */
