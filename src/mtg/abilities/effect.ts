@@ -171,6 +171,25 @@ export type Effect =
       readonly reveal?: boolean;
       readonly mustFind?: boolean;
     }
+  /**
+   * 401.4: "look at the top `amount` cards of your library. Put one of them into your hand" (or,
+   * with `filter`, "you may reveal a [filter] card from among them and put it into your hand"),
+   * and the rest on the bottom in any order / a random order, or into the graveyard.
+   */
+  | {
+      readonly do: "lookAtTopPutOne";
+      readonly amount: Amount;
+      readonly filter?: ObjectFilter;
+      readonly rest: "bottom" | "bottomRandom" | "graveyard";
+    }
+  /** 401.4: "put target creature on top of / on the bottom of its owner's library". */
+  | { readonly do: "putInLibrary"; readonly what: ObjectRef; readonly at: "top" | "bottom" }
+  /** 406.2: "exile target player's graveyard": every card in it. */
+  | { readonly do: "exileGraveyard"; readonly who: PlayerRef }
+  /** 701.21a: "target player sacrifices a creature", "each opponent sacrifices a land": each chooses one of theirs. */
+  | { readonly do: "playersSacrifice"; readonly who: PlayerRef; readonly filter: ObjectFilter }
+  /** 701.20a, 701.9a: "[player] reveals their hand. You choose a [filter] card from it. That player discards that card." */
+  | { readonly do: "revealHandDiscardChosen"; readonly who: PlayerRef; readonly filter: ObjectFilter }
   /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
   | { readonly do: "putOntoBattlefield"; readonly what: ObjectRef; readonly under: "you" | "owner" }
   /** "Exile all but the bottom card of [player]'s library." */

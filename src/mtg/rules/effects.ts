@@ -18,6 +18,8 @@ import { monstrosityEffects } from "./effects/monstrosity.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
+import { sacrificeEffects } from "./effects/sacrifices.js";
+import { graveyardAndLibraryEffects } from "./effects/graveyards.js";
 import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
@@ -40,6 +42,8 @@ const HANDLERS: EffectHandlers = {
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,
+  ...sacrificeEffects,
+  ...graveyardAndLibraryEffects,
   ...tokenEffects,
   ...tokenCopyEffects,
   ...zoneEffects,

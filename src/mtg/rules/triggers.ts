@@ -292,7 +292,7 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
     );
     if (obj.decisions.modes.length === 0) {
       // 700.2b: no mode chosen — the ability is removed from the stack.
-      removeFromStack(ctx, obj.id, `${text}: no mode is chosen; it is removed`, "700.2b", t.sourceId);
+      removeFromStack(ctx, obj.id, `${text} has no mode chosen and is removed`, "700.2b", t.sourceId);
       return;
     }
   }

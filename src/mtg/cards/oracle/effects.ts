@@ -13,6 +13,7 @@ import { compileMayPay } from "./payments.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
+import { compileSentenceGroup } from "./sentenceGroups.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
 import { parseAmount, parseCount } from "./words.js";
@@ -69,6 +70,12 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
   const out: Effect[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i] ?? "";
+    const group = compileSentenceGroup(sentences.slice(i), ctx);
+    if (group) {
+      out.push(...group.effects);
+      i += group.count - 1;
+      continue;
+    }
     const ifYouDo = /^If you do, (.+)$/.exec(sentences[i + 1] ?? "");
     if (/^you may /i.test(s) && ifYouDo?.[1]) {
       const optional = mayThen(s.slice("you may ".length), ifYouDo[1], ctx);

@@ -5,6 +5,8 @@ import { compileCreateToken } from "./createToken.js";
 import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
 import { compileLibrarySearch } from "./librarySearch.js";
+import { compilePlayerSacrifice } from "./playerSacrifice.js";
+import { compileZoneInstruction } from "./zoneInstructions.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
@@ -22,6 +24,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     manaOfOneOf(s) ??
     libraryAction(s, ctx) ??
     compileLibrarySearch(s) ??
+    compilePlayerSacrifice(s, ctx) ??
+    compileZoneInstruction(s, ctx) ??
     regenerate(s, ctx) ??
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??
