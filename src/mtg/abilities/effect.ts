@@ -247,6 +247,8 @@ export type Effect =
   | { readonly do: "unlessYouPay"; readonly mana: string; readonly effects: readonly Effect[] }
   /** 701.37a: "Monstrosity N" — if this permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
   | { readonly do: "monstrosity"; readonly amount: Amount }
+  /** 702.112a (renown N): if this creature isn't renowned, N +1/+1 counters on it and it becomes renowned. */
+  | { readonly do: "renown"; readonly amount: Amount }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

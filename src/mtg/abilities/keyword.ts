@@ -1,3 +1,5 @@
+import { PERMANENT_KEYWORDS } from "./permanentKeywords.js";
+
 /** Keyword abilities with no cost or number: an effect can grant or remove them as they are (702). */
 export const BARE_KEYWORDS = [
   "flying",
@@ -37,11 +39,14 @@ export const BARE_KEYWORDS = [
   "wither",
   /** 702.90b: damage it deals to players is poison counters, to creatures -1/-1 counters. */
   "infect",
+  /** 702.116a: a triggered ability (abilities/keywordTriggers.ts); "Equipped creature has myriad" grants it. */
+  "myriad",
 ] as const;
 
 /** Keyword abilities the engine understands (702). */
 export const KEYWORDS = [
   ...BARE_KEYWORDS,
+  ...PERMANENT_KEYWORDS,
   /** 702.8a: may be cast any time its controller could cast an instant. */
   "flash",
   "protection",
@@ -93,10 +98,6 @@ export const KEYWORDS = [
   "split second",
   "conspire",
   "casualty",
-  /** 702.30a: Echo [cost], a triggered ability (abilities/permanentKeywordTriggers.ts). */
-  "echo",
-  /** 702.87a: Level up [cost], an activated ability (abilities/keywordActions.ts). */
-  "level up",
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 

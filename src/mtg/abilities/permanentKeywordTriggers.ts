@@ -1,8 +1,9 @@
 import type { KeywordAbility, TriggeredAbility } from "./ability.js";
+import { Filters } from "./filter.js";
 
 /**
  * Keyword abilities of permanents that are triggered abilities, as the rules word them: echo
- * (702.30a).
+ * (702.30a), renown (702.112a).
  */
 export function permanentKeywordTrigger(def: KeywordAbility): TriggeredAbility | null {
   const base = { kind: "triggered", text: def.text } as const;
@@ -16,6 +17,16 @@ export function permanentKeywordTrigger(def: KeywordAbility): TriggeredAbility |
         trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
         interveningIf: { is: "cameUnderControlSinceLastUpkeep" },
         effects: [{ do: "unlessYouPay", mana: def.cost, effects: [{ do: "sacrifice", what: { ref: "self" } }] }],
+      };
+    case "renown":
+      // 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N
+      // +1/+1 counters on it and it becomes renowned."
+      if (def.n === undefined) return null;
+      return {
+        ...base,
+        trigger: { on: "dealsCombatDamageToPlayer", filter: Filters.self },
+        interveningIf: { is: "not", condition: { is: "selfMatches", filter: { is: "renowned" } } },
+        effects: [{ do: "renown", amount: def.n }],
       };
     default:
       return null;

@@ -49,5 +49,8 @@ export type TriggerEvent =
   | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any" }
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
-  /** 701.37: "When [filter] becomes monstrous". */
-  | { readonly on: "becomesMonstrous"; readonly filter: ObjectFilter };
+  /** 701.37, 702.112: "When [filter] becomes monstrous / renowned". */
+  | { readonly on: "becomesDesignated"; readonly designation: Designation; readonly filter: ObjectFilter };
+
+/** Designations a permanent gets along with +1/+1 counters: 701.37b, 702.112b. */
+export type Designation = "monstrous" | "renowned";

@@ -11,7 +11,7 @@ import { damageEffects } from "./effects/damage.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
 import { manaEffects } from "./effects/mana.js";
-import { monstrosityEffects } from "./effects/monstrosity.js";
+import { designationEffects } from "./effects/designations.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
@@ -29,7 +29,7 @@ const HANDLERS: EffectHandlers = {
   ...damageEffects,
   ...libraryEffects,
   ...manaEffects,
-  ...monstrosityEffects,
+  ...designationEffects,
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,

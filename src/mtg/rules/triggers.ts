@@ -140,8 +140,12 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "drawCard":
       return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
-    case "becomesMonstrous":
-      return ev.event === "becameMonstrous" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "becomesDesignated":
+      return ev.event === "becameDesignated" &&
+        ev.designation === trig.designation &&
+        matchesFilter(d.view, ev.id, trig.filter, p)
+        ? ev.id
+        : false;
     case "lastCounterRemoved":
       return ev.event === "countersRemoved" &&
         ev.kind === trig.kind &&

@@ -5,7 +5,7 @@ import type { EffectContext } from "./effects.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
-import { compileMonstrosity } from "./monstrosity.js";
+import { compileMonstrosity } from "./designations.js";
 import { parseCount } from "./words.js";
 
 /**

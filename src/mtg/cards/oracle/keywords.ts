@@ -1,6 +1,7 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
 import { parseLandwalk } from "./landwalk.js";
+import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./permanentKeywords.js";
 import { parseGroup } from "./subjects.js";
 
 const WITH_COST = new Set([
@@ -16,8 +17,6 @@ const WITH_COST = new Set([
   "cycling",
   "ward",
   "megamorph",
-  "echo",
-  "level up",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
@@ -30,9 +29,11 @@ const NEEDS_PARAMETER = new Set([
   "affinity",
   "bloodthirst",
   "soulshift",
-  "echo",
-  "level up",
 ]);
+
+for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);
+for (const k of PERMANENT_KEYWORDS_WITH_NUMBER) WITH_NUMBER.add(k);
+for (const k of [...PERMANENT_KEYWORDS_WITH_COST, ...PERMANENT_KEYWORDS_WITH_NUMBER]) NEEDS_PARAMETER.add(k);
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").

@@ -4,7 +4,7 @@ import type { ObjectRef } from "../../abilities/ref.js";
 import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
-import { parseMonstrousTrigger } from "./monstrosity.js";
+import { parseDesignationTrigger } from "./designations.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -56,7 +56,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCastSelfTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
-    parseMonstrousTrigger(condition)
+    parseDesignationTrigger(condition)
   );
 }
 
