@@ -189,3 +189,22 @@ describe("renown (702.112): a combat damage trigger and the renowned designation
     });
   });
 });
+
+describe("exploit (702.110): an enters trigger, and 'When ~ exploits a creature'", () => {
+  it("compiles Exploit into its enters trigger and the exploits trigger", () => {
+    const exploit = one("Exploit (When this creature enters the battlefield, you may sacrifice a creature.)");
+    assert.deepEqual(triggeredForm(exploit), {
+      kind: "triggered",
+      text: exploit.text,
+      trigger: { on: "enters", filter: { is: "self" } },
+      effects: [{ do: "exploit" }],
+    });
+    compiles("When Test Card exploits a creature, return target creature to its owner's hand.", {
+      kind: "triggered",
+      trigger: { on: "exploits", filter: { is: "self" } },
+      targets: [{ spec: { kind: "permanent", filter: { is: "type", type: "Creature" } } }],
+      effects: [{ do: "returnToHand", what: { ref: "target", index: 0 } }],
+    });
+    staysText("Whenever a creature you control exploits a nontoken creature, draw a card.");
+  });
+});

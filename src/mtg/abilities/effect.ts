@@ -249,6 +249,11 @@ export type Effect =
   | { readonly do: "monstrosity"; readonly amount: Amount }
   /** 702.112a (renown N): if this creature isn't renowned, N +1/+1 counters on it and it becomes renowned. */
   | { readonly do: "renown"; readonly amount: Amount }
+  /**
+   * 702.110a (exploit): "you may sacrifice a creature" — chosen as it resolves; if this creature is
+   * on the battlefield then, it "exploits" the creature sacrificed (702.110b).
+   */
+  | { readonly do: "exploit" }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

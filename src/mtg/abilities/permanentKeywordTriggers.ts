@@ -3,7 +3,7 @@ import { Filters } from "./filter.js";
 
 /**
  * Keyword abilities of permanents that are triggered abilities, as the rules word them: echo
- * (702.30a), renown (702.112a).
+ * (702.30a), renown (702.112a), exploit (702.110a).
  */
 export function permanentKeywordTrigger(def: KeywordAbility): TriggeredAbility | null {
   const base = { kind: "triggered", text: def.text } as const;
@@ -28,6 +28,9 @@ export function permanentKeywordTrigger(def: KeywordAbility): TriggeredAbility |
         interveningIf: { is: "not", condition: { is: "selfMatches", filter: { is: "renowned" } } },
         effects: [{ do: "renown", amount: def.n }],
       };
+    case "exploit":
+      // 702.110a: "When this creature enters, you may sacrifice a creature."
+      return { ...base, trigger: { on: "enters", filter: Filters.self }, effects: [{ do: "exploit" }] };
     default:
       return null;
   }

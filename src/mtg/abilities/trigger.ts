@@ -50,7 +50,9 @@ export type TriggerEvent =
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
   /** 701.37, 702.112: "When [filter] becomes monstrous / renowned". */
-  | { readonly on: "becomesDesignated"; readonly designation: Designation; readonly filter: ObjectFilter };
+  | { readonly on: "becomesDesignated"; readonly designation: Designation; readonly filter: ObjectFilter }
+  /** 702.110b: "When [filter] exploits a creature". */
+  | { readonly on: "exploits"; readonly filter: ObjectFilter };
 
 /** Designations a permanent gets along with +1/+1 counters: 701.37b, 702.112b. */
 export type Designation = "monstrous" | "renowned";

@@ -12,6 +12,7 @@ import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js"
 import { libraryEffects } from "./effects/library.js";
 import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
+import { exploitEffects } from "./effects/exploit.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
@@ -30,6 +31,7 @@ const HANDLERS: EffectHandlers = {
   ...libraryEffects,
   ...manaEffects,
   ...designationEffects,
+  ...exploitEffects,
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,

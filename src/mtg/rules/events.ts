@@ -38,4 +38,6 @@ export type GameEvent =
   /** 121.2: a player drew one card. */
   | { readonly event: "drewCard"; readonly player: PlayerId }
   /** 701.37a, 702.112a: a permanent became monstrous or renowned. */
-  | { readonly event: "becameDesignated"; readonly id: ObjectId; readonly designation: Designation };
+  | { readonly event: "becameDesignated"; readonly id: ObjectId; readonly designation: Designation }
+  /** 702.110b: a creature with exploit exploited a creature (sacrificed as its exploit ability resolved). */
+  | { readonly event: "exploited"; readonly id: ObjectId };

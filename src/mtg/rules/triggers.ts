@@ -140,6 +140,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "drawCard":
       return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
+    case "exploits":
+      return ev.event === "exploited" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "becomesDesignated":
       return ev.event === "becameDesignated" &&
         ev.designation === trig.designation &&

@@ -5,6 +5,7 @@ import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseDesignationTrigger } from "./designations.js";
+import { parseExploitsTrigger } from "./exploit.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -56,7 +57,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCastSelfTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
-    parseDesignationTrigger(condition)
+    parseDesignationTrigger(condition) ??
+    parseExploitsTrigger(condition)
   );
 }
 
