@@ -16,6 +16,8 @@ export type Condition =
   | { readonly is: "selfHadNoCounters"; readonly kind: string }
   | { readonly is: "kicked" }
   | { readonly is: "castFromGraveyard" }
+  /** "if its [keyword] cost was paid" (702.74a evoke, 702.109a dash): how its spell was cast. */
+  | { readonly is: "costPaid"; readonly keyword: string }
   | { readonly is: "manaSpent"; readonly color: Color }
   /** "if no spells were cast last turn" (Afflicted Deserter). */
   | { readonly is: "noSpellsCastLastTurn" }

@@ -21,6 +21,11 @@ export type ObjectFilter =
   | { readonly is: "self" }
   | { readonly is: "other" }
   | { readonly is: "token" }
+  /** 506.4: an attacking / a blocking creature (combat status, not a characteristic). */
+  | { readonly is: "attacking" }
+  | { readonly is: "blocking" }
+  /** "with a counter on it": one or more counters of any kind (122.1). */
+  | { readonly is: "hasCounters" }
   | { readonly is: "faceDown" }
   | { readonly is: "attachedBySource" }
   | { readonly is: "hasKeyword"; readonly keyword: Keyword }

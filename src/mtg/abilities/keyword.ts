@@ -1,3 +1,4 @@
+import { CASTING_KEYWORDS } from "./castingKeywords.js";
 import { PERMANENT_KEYWORDS } from "./permanentKeywords.js";
 
 /** Keyword abilities with no cost or number: an effect can grant or remove them as they are (702). */
@@ -54,6 +55,7 @@ export const KEYWORDS = [
   "fading",
   "kicker",
   "flashback",
+  ...CASTING_KEYWORDS,
   "enchant",
   "equip",
   "dethrone",
@@ -99,6 +101,7 @@ export const KEYWORDS = [
   "conspire",
   "casualty",
 ] as const;
+/** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];
 
 export function isKeyword(s: string): s is Keyword {

@@ -3,6 +3,7 @@ import { keywordTrigger } from "./keywordTriggers.js";
 import { permanentKeywordTrigger } from "./permanentKeywordTriggers.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
 import { copyOnCastTrigger, tokenFromGraveyard } from "./copyKeywords.js";
+import { castingKeywordStatic, castingKeywordTrigger } from "./castingKeywordForms.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -100,6 +101,8 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
   if (def.kind === "triggered") return def;
   const combatOrCasting = def.kind === "keyword" ? keywordTrigger(def) : null;
   if (combatOrCasting) return combatOrCasting;
+  const castingTrigger = castingKeywordTrigger(def);
+  if (castingTrigger) return castingTrigger;
   const ofPermanent = def.kind === "keyword" ? permanentKeywordTrigger(def) : null;
   if (ofPermanent) return ofPermanent;
   if (def.kind === "keyword" && def.keyword === "undying") {
@@ -168,6 +171,8 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
  */
 export function staticForm(def: AbilityDef): StaticAbility | null {
   if (def.kind === "static") return def;
+  const casting = castingKeywordStatic(def);
+  if (casting) return casting;
   if (def.kind === "keyword" && def.keyword === "devoid") {
     // 702.114a: "Devoid is a characteristic-defining ability. 'This object is colorless.'" (functions everywhere)
     return {

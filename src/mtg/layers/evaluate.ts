@@ -74,6 +74,12 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return id !== p.sourceId;
     case "token":
       return view.object(id)?.token != null;
+    case "attacking":
+      return (view.object(id)?.attacking ?? null) !== null;
+    case "blocking":
+      return (view.object(id)?.blocking ?? null) !== null;
+    case "hasCounters":
+      return Object.values(view.object(id)?.counters ?? {}).some((n) => n > 0);
     case "faceDown":
       return view.object(id)?.status.faceDown === true;
     case "monstrous":
@@ -266,6 +272,13 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
         p.sourceId !== null &&
         view.object(p.sourceId)?.zone === "battlefield" &&
         view.object(p.sourceId)?.decisions?.kicked === true
+      );
+    case "costPaid":
+      // A permanent remembers the costs paid for its spell (702.74a, 702.109a), like kicker.
+      return (
+        p.sourceId !== null &&
+        view.object(p.sourceId)?.zone === "battlefield" &&
+        view.object(p.sourceId)?.decisions?.paidCosts?.includes(cond.keyword) === true
       );
     case "castFromGraveyard":
     case "manaSpent":

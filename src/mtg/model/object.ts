@@ -8,7 +8,9 @@ export type ObjectId = string;
 /** A player, by name. */
 export type PlayerId = string;
 
+/** The zones of the game (400.1). */
 export const ZONES = ["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"] as const;
+/** A zone of the game (400.1). */
 export type ZoneName = (typeof ZONES)[number];
 
 /** 110.5: a permanent's status; `face` and `flipped` also apply to cards elsewhere for DFC/flip cards. */
@@ -60,10 +62,15 @@ export interface StackDecisions {
   prototyped?: boolean;
   /** Cards exiled to pay its costs, as they are in exile (embalm's "this card", 702.128a). */
   exiledToPay?: ObjectId[];
-  /** Keywords whose optional additional cost was paid, for "if [its] cost was paid" (702.78a conspire, 702.153a casualty). */
+  /**
+   * Keywords whose optional additional cost (702.78a conspire, 702.153a casualty, 702.27a buyback) or
+   * alternative cost (702.74a evoke) was paid, for "if [its] cost was paid".
+   */
   paidCosts?: string[];
   /** 702.56a: how many times its replicate cost was paid. */
   replicated?: number;
+  /** 702.62a: cast by suspend as a creature spell — haste (effect timestamp) while this player controls it. */
+  hasteUntilControlLost?: { readonly by: PlayerId; readonly timestamp: number };
 }
 
 /** Decisions of a stack object for which nothing was decided (abilities without choices). */

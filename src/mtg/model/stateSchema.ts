@@ -161,6 +161,7 @@ const decisions = z.strictObject({
   prototyped: z.boolean().optional(),
   replicated: nat.optional(),
   paidCosts: z.array(z.string()).optional(),
+  hasteUntilControlLost: z.strictObject({ by: id, timestamp: int }).optional(),
   exiledToPay: z.array(id).optional(),
 });
 
@@ -240,6 +241,7 @@ const duration = z.enum([
   "whileSourceOnBattlefield",
   "whileYouControlSource",
   "whileEncodedCardExiled",
+  "untilYourNextTurn",
 ]);
 
 const copiableSnapshot = z.strictObject({
@@ -271,7 +273,10 @@ const delayedTrigger = z.strictObject({
   id,
   sourceId: z.string(),
   controller: id,
-  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep"]),
+  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep", "nextCast"]),
+  castFilter: filter.optional(),
+  turn: nat.optional(),
+  sourceName: z.string().optional(),
   effects: z.array(effect),
   refersTo: z.array(id),
   text: z.string(),

@@ -9,6 +9,8 @@ export type GameEvent =
   | { readonly event: "died"; readonly oldId: ObjectId; readonly newId: ObjectId | null }
   | { readonly event: "stepBegan"; readonly step: StepName; readonly active: PlayerId }
   | { readonly event: "cast"; readonly id: ObjectId; readonly caster: PlayerId }
+  /** 707.10: a player put a copy of a spell on the stack (`id` is the copy); not a cast. */
+  | { readonly event: "copiedSpell"; readonly id: ObjectId; readonly by: PlayerId }
   | { readonly event: "attacks"; readonly id: ObjectId }
   | { readonly event: "becameTarget"; readonly id: ObjectId; readonly byId: ObjectId; readonly bySpell: boolean }
   | { readonly event: "turnedFaceUp"; readonly id: ObjectId }

@@ -1,5 +1,6 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
+import { compileCastingKeyword } from "./castingKeywords.js";
 import { parseLandwalk } from "./landwalk.js";
 import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./permanentKeywords.js";
 import { parseGroup } from "./subjects.js";
@@ -62,6 +63,8 @@ export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
 }
 
 function compileOne(part: string, text: string): KeywordAbility | null {
+  const casting = compileCastingKeyword(part, text);
+  if (casting !== undefined) return casting;
   const lower = part.toLowerCase();
   if (isKeyword(lower) && !NEEDS_PARAMETER.has(lower)) return { kind: "keyword", text, keyword: lower };
   const affinity = /^affinity for (.+)$/i.exec(part);

@@ -6,6 +6,7 @@ import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseDesignationTrigger } from "./designations.js";
 import { parseExploitsTrigger } from "./exploit.js";
+import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -55,6 +56,7 @@ const PLAYERS: Readonly<Record<string, "you" | "opponent" | "any">> = {
 export function parseTrigger(condition: string): ParsedTrigger | null {
   return (
     parseCastSelfTrigger(condition) ??
+    parseCopyTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??
