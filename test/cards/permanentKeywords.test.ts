@@ -208,3 +208,21 @@ describe("exploit (702.110): an enters trigger, and 'When ~ exploits a creature'
     staysText("Whenever a creature you control exploits a nontoken creature, draw a card.");
   });
 });
+
+describe("cumulative upkeep (702.24a): an age counter, then pay for each or sacrifice", () => {
+  it("compiles Cumulative upkeep [mana] into its upkeep trigger", () => {
+    const upkeep = one(
+      "Cumulative upkeep {U} (At the beginning of your upkeep, put an age counter on this permanent.)",
+    );
+    assert.deepEqual(triggeredForm(upkeep), {
+      kind: "triggered",
+      text: upkeep.text,
+      trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
+      effects: [
+        { do: "addCounters", what: { ref: "self" }, kind: "age", amount: 1 },
+        { do: "payForEachCounterOrSacrifice", mana: "{U}", kind: "age" },
+      ],
+    });
+    staysText("Cumulative upkeep—Pay 1 life.");
+  });
+});

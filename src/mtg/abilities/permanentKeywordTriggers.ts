@@ -3,7 +3,7 @@ import { Filters } from "./filter.js";
 
 /**
  * Keyword abilities of permanents that are triggered abilities, as the rules word them: echo
- * (702.30a), renown (702.112a), exploit (702.110a).
+ * (702.30a), renown (702.112a), exploit (702.110a), cumulative upkeep (702.24a).
  */
 export function permanentKeywordTrigger(def: KeywordAbility): TriggeredAbility | null {
   const base = { kind: "triggered", text: def.text } as const;
@@ -27,6 +27,19 @@ export function permanentKeywordTrigger(def: KeywordAbility): TriggeredAbility |
         trigger: { on: "dealsCombatDamageToPlayer", filter: Filters.self },
         interveningIf: { is: "not", condition: { is: "selfMatches", filter: { is: "renowned" } } },
         effects: [{ do: "renown", amount: def.n }],
+      };
+    case "cumulative upkeep":
+      // 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
+      // age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
+      // don't, sacrifice it." (702.24b: it counts every age counter on it.)
+      if (def.cost === undefined) return null;
+      return {
+        ...base,
+        trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
+        effects: [
+          { do: "addCounters", what: { ref: "self" }, kind: "age", amount: 1 },
+          { do: "payForEachCounterOrSacrifice", mana: def.cost, kind: "age" },
+        ],
       };
     case "exploit":
       // 702.110a: "When this creature enters, you may sacrifice a creature."

@@ -14,6 +14,7 @@ import { libraryEffects } from "./effects/library.js";
 import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
+import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
@@ -36,6 +37,7 @@ const HANDLERS: EffectHandlers = {
   ...manaEffects,
   ...designationEffects,
   ...exploitEffects,
+  ...upkeepCostEffects,
   ...nextCastEffects,
   ...paymentEffects,
   ...permanentEffects,
