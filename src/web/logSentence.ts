@@ -252,6 +252,11 @@ const COMMON_SHAPES: readonly Shape[] = [
     re: /^(.+) becomes monstrous$/,
     say: (g, o, fr) => [o(0, g[0]), fr ? " devient monstrueux" : " becomes monstrous"],
   },
+  {
+    event: "renowned",
+    re: /^(.+) becomes renowned$/,
+    say: (g, o, fr) => [o(0, g[0]), fr ? " devient illustre" : " becomes renowned"],
+  },
   { event: "counter", re: / is countered$/, say: (_g, o, fr) => [o(0), fr ? " est contrecarré" : " is countered"] },
   {
     event: "pass",

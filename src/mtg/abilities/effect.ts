@@ -315,6 +315,15 @@ export type Effect =
     }
   /** 701.37a: "Monstrosity N" — if this permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
   | { readonly do: "monstrosity"; readonly amount: Amount }
+  /** 702.112a (renown N): if this creature isn't renowned, N +1/+1 counters on it and it becomes renowned. */
+  | { readonly do: "renown"; readonly amount: Amount }
+  /**
+   * 702.110a (exploit): "you may sacrifice a creature" — chosen as it resolves; if this creature is
+   * on the battlefield then, it "exploits" the creature sacrificed (702.110b).
+   */
+  | { readonly do: "exploit" }
+  /** 702.24a (cumulative upkeep): "you may pay [mana] for each [kind] counter on it. If you don't, sacrifice it." */
+  | { readonly do: "payForEachCounterOrSacrifice"; readonly mana: string; readonly kind: string }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

@@ -38,8 +38,9 @@ export type ObjectFilter =
   /** "of the chosen type": the creature type chosen for a linked "as enters" ability (607, 607.5a). */
   | { readonly is: "chosenCreatureType" }
   | { readonly is: "chosenColor" }
-  /** 701.37b: "monstrous" — a permanent with the monstrous designation. */
-  | { readonly is: "monstrous" };
+  /** 701.37b, 702.112b: "monstrous", "renowned" — a permanent with that designation. */
+  | { readonly is: "monstrous" }
+  | { readonly is: "renowned" };
 
 export const Filters = {
   and: (...of: ObjectFilter[]): ObjectFilter => ({ is: "all", of }),

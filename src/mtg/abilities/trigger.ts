@@ -61,5 +61,10 @@ export type TriggerEvent =
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
   /** 702.35a: "When this card is exiled this way" — madness's trigger, from the discard itself (rules/discard.ts). */
   | { readonly on: "exiledWithMadness" }
-  /** 701.37: "When [filter] becomes monstrous". */
-  | { readonly on: "becomesMonstrous"; readonly filter: ObjectFilter };
+  /** 701.37, 702.112: "When [filter] becomes monstrous / renowned". */
+  | { readonly on: "becomesDesignated"; readonly designation: Designation; readonly filter: ObjectFilter }
+  /** 702.110b: "When [filter] exploits a creature". */
+  | { readonly on: "exploits"; readonly filter: ObjectFilter };
+
+/** Designations a permanent gets along with +1/+1 counters: 701.37b, 702.112b. */
+export type Designation = "monstrous" | "renowned";

@@ -88,6 +88,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return view.object(id)?.status.faceDown === true;
     case "monstrous":
       return view.object(id)?.monstrous === true;
+    case "renowned":
+      return view.object(id)?.renowned === true;
     case "attachedBySource":
       return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
     case "hasKeyword":

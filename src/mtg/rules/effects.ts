@@ -13,8 +13,10 @@ import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js"
 import { libraryEffects } from "./effects/library.js";
 import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
+import { designationEffects } from "./effects/designations.js";
+import { exploitEffects } from "./effects/exploit.js";
+import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
-import { monstrosityEffects } from "./effects/monstrosity.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
@@ -37,8 +39,10 @@ const HANDLERS: EffectHandlers = {
   ...damageEffects,
   ...libraryEffects,
   ...manaEffects,
+  ...designationEffects,
+  ...exploitEffects,
+  ...upkeepCostEffects,
   ...nextCastEffects,
-  ...monstrosityEffects,
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,

@@ -1,5 +1,6 @@
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { StepName } from "../model/turn.js";
+import type { Designation } from "../abilities/trigger.js";
 
 /** Things that happen, which triggered abilities look for (603.2). */
 export type GameEvent =
@@ -40,5 +41,7 @@ export type GameEvent =
   | { readonly event: "gainedLife"; readonly player: PlayerId; readonly amount: number }
   /** 121.2: a player drew one card. */
   | { readonly event: "drewCard"; readonly player: PlayerId }
-  /** 701.37a: a permanent became monstrous. */
-  | { readonly event: "becameMonstrous"; readonly id: ObjectId };
+  /** 701.37a, 702.112a: a permanent became monstrous or renowned. */
+  | { readonly event: "becameDesignated"; readonly id: ObjectId; readonly designation: Designation }
+  /** 702.110b: a creature with exploit exploited a creature (sacrificed as its exploit ability resolved). */
+  | { readonly event: "exploited"; readonly id: ObjectId };

@@ -153,8 +153,14 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "exiledWithMadness":
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
-    case "becomesMonstrous":
-      return ev.event === "becameMonstrous" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "exploits":
+      return ev.event === "exploited" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "becomesDesignated":
+      return ev.event === "becameDesignated" &&
+        ev.designation === trig.designation &&
+        matchesFilter(d.view, ev.id, trig.filter, p)
+        ? ev.id
+        : false;
     case "lastCounterRemoved":
       return ev.event === "countersRemoved" &&
         ev.kind === trig.kind &&

@@ -10,7 +10,7 @@ import { compileZoneInstruction } from "./zoneInstructions.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
-import { compileMonstrosity } from "./monstrosity.js";
+import { compileMonstrosity } from "./designations.js";
 import { parseCount } from "./words.js";
 
 /**

@@ -3,6 +3,7 @@ import { isKeyword } from "../../abilities/keyword.js";
 import { compileCastingKeyword } from "./castingKeywords.js";
 import { parseTokenKeywordWithDiscard } from "./copyTokenKeywordCosts.js";
 import { parseLandwalk } from "./landwalk.js";
+import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./permanentKeywords.js";
 import { parseGroup } from "./subjects.js";
 
 const WITH_COST = new Set([
@@ -18,8 +19,6 @@ const WITH_COST = new Set([
   "cycling",
   "ward",
   "megamorph",
-  "echo",
-  "level up",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
@@ -32,9 +31,11 @@ const NEEDS_PARAMETER = new Set([
   "affinity",
   "bloodthirst",
   "soulshift",
-  "echo",
-  "level up",
 ]);
+
+for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);
+for (const k of PERMANENT_KEYWORDS_WITH_NUMBER) WITH_NUMBER.add(k);
+for (const k of [...PERMANENT_KEYWORDS_WITH_COST, ...PERMANENT_KEYWORDS_WITH_NUMBER]) NEEDS_PARAMETER.add(k);
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").

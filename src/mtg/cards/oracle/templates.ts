@@ -21,7 +21,7 @@ import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
 import { parseWerewolfTransform } from "./werewolf.js";
-import { compileMonstrousParagraph } from "./monstrosity.js";
+import { compileDesignationParagraph } from "./designations.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -40,7 +40,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseAdditionalCost(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
-    compileMonstrousParagraph(paragraph, text) ??
+    compileDesignationParagraph(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)

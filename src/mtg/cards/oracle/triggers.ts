@@ -4,10 +4,11 @@ import type { ObjectRef } from "../../abilities/ref.js";
 import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
+import { parseDesignationTrigger } from "./designations.js";
+import { parseExploitsTrigger } from "./exploit.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
-import { parseMonstrousTrigger } from "./monstrosity.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -62,7 +63,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseTargetsOnlySelfTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
-    parseMonstrousTrigger(condition)
+    parseDesignationTrigger(condition) ??
+    parseExploitsTrigger(condition)
   );
 }
 
