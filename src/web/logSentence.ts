@@ -6,21 +6,14 @@
  */
 import { phrases } from "../mtg/explain/i18n.js";
 import type { LogEntry } from "../mtg/model/state.js";
-import type { Lang, LogSegment } from "./protocol.js";
+import { CARD_ACTION_SHAPES } from "./logShapesCardActions.js";
+import { CASTING_KEYWORD_SHAPES } from "./logShapesCastingKeywords.js";
+import { COMBAT_SHAPES } from "./logShapesCombat.js";
+import { type LogNames, type Obj, type Part, pick, quote, type Shape } from "./logShape.js";
+import type { LogSegment } from "./protocol.js";
 import { STEP_LABELS } from "./stepLabels.js";
 
-/** What a sentence needs to know of the state it is shown in. */
-export interface LogNames {
-  readonly lang: Lang;
-  /** The object's name at the time, from its id (an id in a detail: the object it was, else what it became). */
-  nameOf(id: string): string;
-  /** The card's name in the page's language. */
-  cardName(name: string): string;
-  /** The English name of the card the object (by its id then) is, if it is a card: what it was called before a copy effect. */
-  printedName(id: string): string | null;
-}
-
-type Part = string | { readonly name: string; readonly id: string | undefined };
+export type { LogNames } from "./logShape.js";
 
 /** Why a state-based action put a permanent into its owner's graveyard, by its rule (704.5). */
 const SBA_REASONS: Readonly<Record<string, readonly [string, string]>> = {
@@ -37,24 +30,13 @@ const SBA_REASONS: Readonly<Record<string, readonly [string, string]>> = {
   "704.5v": ["a battle with defense 0", "une bataille de défense 0"],
 };
 
-type Obj = (i: number, name?: string) => Part;
-
-/** One shape of log detail and its sentence: `g` are the pattern's groups ("" where a group matched nothing). */
-interface Shape {
-  readonly event: string;
-  readonly re: RegExp;
-  readonly say: (g: readonly string[], o: Obj, fr: boolean, e: LogEntry, n: LogNames) => Part[];
-}
-
-const quote = (fr: boolean, t: string) => (fr ? `« ${t} »` : `“${t}”`);
 const ILLEGAL = [
   " ne se résout pas : toutes ses cibles sont devenues illégales",
   " doesn't resolve: all its targets are illegal",
 ];
-const pick = (fr: boolean, pair: readonly string[]) => pair[fr ? 0 : 1] ?? "";
 
-/** The shapes of the engine's log details (src/mtg/rules log calls), most specific first within an event. */
-const SHAPES: readonly Shape[] = [
+/** The shapes of the engine's commonest log details (src/mtg/rules log calls), most specific first within an event. */
+const COMMON_SHAPES: readonly Shape[] = [
   {
     event: "cast",
     re: /^(.+?) casts (.+?)(?: targeting .+)?$/,
@@ -257,6 +239,11 @@ const SHAPES: readonly Shape[] = [
       o(0),
     ],
   },
+  {
+    event: "monstrous",
+    re: /^(.+) becomes monstrous$/,
+    say: (g, o, fr) => [o(0, g[0]), fr ? " devient monstrueux" : " becomes monstrous"],
+  },
   { event: "counter", re: / is countered$/, say: (_g, o, fr) => [o(0), fr ? " est contrecarré" : " is countered"] },
   {
     event: "pass",
@@ -281,6 +268,8 @@ const SHAPES: readonly Shape[] = [
   { event: "turn", re: /^turn (\d+): (\S+)$/, say: (g, _o, fr) => [`${fr ? "Tour" : "Turn"} ${g[0]} (${g[1]})`] },
 ];
 
+const SHAPES: readonly Shape[] = [...COMMON_SHAPES, ...COMBAT_SHAPES, ...CARD_ACTION_SHAPES, ...CASTING_KEYWORD_SHAPES];
+
 /** ": its toughness is 0 or less" — why a state-based action acted, from its rule. */
 function because(e: LogEntry, fr: boolean): string {
   const reason = SBA_REASONS[e.rule ?? ""]?.[fr ? 1 : 0];
@@ -299,14 +288,16 @@ function parts(e: LogEntry, n: LogNames): Part[] | null {
   for (const shape of SHAPES) {
     if (shape.event !== e.event) continue;
     const m = shape.re.exec(e.detail);
-    if (m)
-      return shape.say(
-        m.slice(1).map((x) => x ?? ""),
-        o,
-        fr,
-        e,
-        n,
-      );
+    const said = m
+      ? shape.say(
+          m.slice(1).map((x) => x ?? ""),
+          o,
+          fr,
+          e,
+          n,
+        )
+      : null;
+    if (said !== null) return said;
   }
   return null;
 }

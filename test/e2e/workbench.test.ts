@@ -373,6 +373,17 @@ describe("workbench in Chromium", {
     assert.equal(await page.locator("html").getAttribute("lang"), "fr");
     assert.match((await page.locator('[data-obj="clone"]').textContent()) ?? "", /Bâton chimérique/);
     await page.screenshot({ path: join(SHOTS, "explanation-fr.png") });
+    // The add form's zone menu shows its longest French zone whole (it was cut off in a half-width cell).
+    await page.getByTestId("add-zone").selectOption("battlefield");
+    // (A string: the tests compile without the DOM library.)
+    const fits = await page.evaluate(`(() => {
+      const select = document.querySelector('[data-testid="add-zone"]');
+      const ctx = document.createElement("canvas").getContext("2d");
+      ctx.font = getComputedStyle(select).font;
+      const widest = Math.max(...[...select.options].map((o) => ctx.measureText(o.text).width));
+      return select.clientWidth >= widest + 24;
+    })()`);
+    assert.equal(fits, true, "the zone menu is wide enough for « champ de bataille »");
     await page.getByTestId("lang-en").click();
     await settled(page);
     await done(s);

@@ -62,10 +62,15 @@ export interface StackDecisions {
   prototyped?: boolean;
   /** Cards exiled to pay its costs, as they are in exile (embalm's "this card", 702.128a). */
   exiledToPay?: ObjectId[];
-  /** Keywords whose optional additional cost was paid, for "if [its] cost was paid" (702.78a conspire, 702.153a casualty). */
+  /**
+   * Keywords whose optional additional cost (702.78a conspire, 702.153a casualty, 702.27a buyback) or
+   * alternative cost (702.74a evoke) was paid, for "if [its] cost was paid".
+   */
   paidCosts?: string[];
   /** 702.56a: how many times its replicate cost was paid. */
   replicated?: number;
+  /** 702.62a: cast by suspend as a creature spell — haste (effect timestamp) while this player controls it. */
+  hasteUntilControlLost?: { readonly by: PlayerId; readonly timestamp: number };
 }
 
 /** Decisions of a stack object for which nothing was decided (abilities without choices). */
@@ -138,4 +143,6 @@ export interface GameObject {
   regenerationShields?: number;
   /** 712.4, 701.42a: a melded permanent is represented by its card and the other card of the pair, named here. */
   meldedWith?: string;
+  /** 701.37b: the monstrous designation (not copiable; lost when the permanent leaves the battlefield). */
+  monstrous?: true;
 }

@@ -161,6 +161,7 @@ const decisions = z.strictObject({
   prototyped: z.boolean().optional(),
   replicated: nat.optional(),
   paidCosts: z.array(z.string()).optional(),
+  hasteUntilControlLost: z.strictObject({ by: id, timestamp: int }).optional(),
   exiledToPay: z.array(id).optional(),
 });
 
@@ -210,6 +211,7 @@ export const GameObjectSchema = z.strictObject({
   onAdventure: z.boolean().optional(),
   meldedWith: id.optional(),
   regenerationShields: nat.optional(),
+  monstrous: z.literal(true).optional(),
 });
 
 const player = z.strictObject({
@@ -238,6 +240,7 @@ const duration = z.enum([
   "whileSourceOnBattlefield",
   "whileYouControlSource",
   "whileEncodedCardExiled",
+  "untilYourNextTurn",
 ]);
 
 const copiableSnapshot = z.strictObject({
@@ -269,7 +272,10 @@ const delayedTrigger = z.strictObject({
   id,
   sourceId: z.string(),
   controller: id,
-  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep"]),
+  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep", "nextCast"]),
+  castFilter: filter.optional(),
+  turn: nat.optional(),
+  sourceName: z.string().optional(),
   effects: z.array(effect),
   refersTo: z.array(id),
   text: z.string(),

@@ -20,6 +20,8 @@ import { perspective, type Resolution } from "../game/resolution.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 import { recordEffect } from "../game/recordEffect.js";
+import { hasteForSuspendedCreature } from "./casting/suspend.js";
+import { discardCard } from "./discard.js";
 
 /**
  * Keyword actions and instructions of the card library (701): discard, scry, surveil, transform,
@@ -46,8 +48,7 @@ export function discardCards(ctx: Ctx, who: PlayerId, n: number, r: Resolution):
       a.kind === "object" && a.id !== null && hand.includes(a.id)
         ? a.id
         : illegal(`${who} must discard a card from their hand`, "701.9a");
-    log(ctx.state, "discard", `${who} discards ${chosen}`, "701.9a");
-    moveObject(ctx, chosen, "graveyard");
+    discardCard(ctx, who, chosen);
   }
 }
 
@@ -377,13 +378,14 @@ export function mayCastWithoutPaying(ctx: Ctx, id: ObjectId, r: Resolution): voi
     log(state, "suspend", `${o.card ?? id} remains exiled`, "702.62a");
     return;
   }
-  castSpell(ctx, {
+  const spellId = castSpell(ctx, {
     object: id,
     by: r.controller,
     withoutPayingManaCost: true,
     duringResolution: true,
     permitted: true,
   });
+  hasteForSuspendedCreature(ctx, spellId);
 }
 
 /**

@@ -12,10 +12,12 @@ import { object, player } from "../game/objects.js";
 import { givePriority } from "./priority.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
 import { chooseTargetsFor } from "./targeting.js";
+import { chooseModes } from "./modes.js";
 import { paySacrifice } from "./sacrificeCost.js";
 import { castForbiddenBy } from "./ruleEffects.js";
 import { type Casting, type CastingCard, type CastingFrom, type CastingKeyword, keywordOf } from "./casting/keyword.js";
 import { castCastingKeywords } from "./casting/registry.js";
+import { checkChosenCosts } from "./casting/chosenCosts.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 
@@ -42,6 +44,8 @@ export interface CastArgs {
   readonly prototyped?: boolean;
   /** Cards discarded as an additional cost (702.81a retrace: a land card). */
   readonly discard?: readonly ObjectId[];
+  /** 601.2b: the casting keywords whose optional additional or alternative cost the caster pays ("buyback"). */
+  readonly using?: readonly string[];
 }
 
 const MAIN: readonly StepName[] = ["main1", "main2"];
@@ -87,6 +91,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     if (via === null) illegal(`${chars?.name ?? card.id} can't be cast from the ${card.zone}`, "601.2");
   }
   const c: CastingFrom = { ...withFace, castFrom, via };
+  checkChosenCosts(c);
   // 305.9: a land can't be cast (the face to be cast is judged alone, 712.11c; face down it is a 2/2 creature spell).
   if (!faceDown && chars?.types.includes("Land"))
     illegal(`${chars.name ?? card.id} is a land: lands can't be cast`, "305.9");
@@ -126,20 +131,13 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   };
   // 601.2b: modes, X, the keywords' announcements.
   const sa = spellAbilityOf(chars);
-  if (!faceDown && sa?.modes && sa.modes.length > 0 && decisions.modes.length === 0) {
-    const a = ctx.chooser.choose({
-      kind: "chooseNumber",
-      player: caster,
-      prompt: `choose a mode for ${chars?.name ?? "the spell"} (1-${sa.modes.length})`,
-      min: 1,
-      max: sa.modes.length,
-      rule: "601.2b",
-    });
-    if (a.kind === "number") decisions.modes.push(a.n - 1);
-  }
+  if (!faceDown && sa?.modes && sa.modes.length > 0)
+    decisions.modes = chooseModes(ctx, caster, chars?.name ?? "the spell", sa.modes, sa.modeCount, args.modes);
   // 118.9: the first alternative cost given is the cost; otherwise its mana cost.
   const alternatives = castCastingKeywords.map((k) => k.alternativeCost?.(c));
   const cost = alternatives.find((x) => x !== undefined) ?? chars?.manaCost ?? "";
+  if (alternatives.filter((x) => x !== undefined).length > 1)
+    illegal(`${chars?.name ?? card.id}: only one alternative cost can be applied to a spell`, "118.9a");
   if (cost.includes("{X}") || castCastingKeywords.some((k) => k.asksX?.(c))) {
     // 107.3b: cast without paying its mana cost, the only legal choice for X is 0.
     if (args.withoutPayingManaCost && args.x !== undefined && args.x !== 0)

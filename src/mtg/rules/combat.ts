@@ -54,7 +54,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     if (defending !== null && attackForbiddenAgainst(d, id, defending))
       illegal(`${c.name ?? id} can't attack ${defending}: the condition of its restriction isn't met`, "508.1c");
     if (!hasKeyword(ctx, id, "vigilance")) o.status.tapped = true; // 508.1f
-    log(state, "attack", `${c.name ?? id} attacks ${target}`, "508.1");
+    log(state, "attack", `${c.name ?? id} attacks ${target}`, "508.1", state.objects[target] ? [id, target] : [id]);
   }
   // 508.1d: a creature that "attacks each combat if able" and could attack must be declared.
   for (const id of state.battlefield) {

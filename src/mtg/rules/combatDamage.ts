@@ -82,6 +82,7 @@ export function combatDamage(ctx: Ctx): void {
         "combat",
         `${d.get(a.source)?.name ?? a.source} deals ${a.amount} combat damage to ${d.get(a.to)?.name ?? a.to}`,
         "510.2",
+        state.objects[a.to] ? [a.source, a.to] : [a.source],
       );
       dealDamage(ctx, a.source, a.to, a.amount, gains);
     }

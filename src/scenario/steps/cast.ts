@@ -25,6 +25,8 @@ export interface CastStep extends StepCommon {
   readonly withoutPayingManaCost?: boolean;
   /** Extension: cast prototyped (702.160a). */
   readonly prototyped?: boolean;
+  /** Extension: the casting keywords whose cost the caster chooses to pay (601.2b: buyback, evoke…). */
+  readonly using?: readonly string[];
 }
 
 /** `cast: clone`, `cast: { select: … }` or the long form. */
@@ -48,6 +50,8 @@ function schema(p: SchemaParts) {
     withoutPayingManaCost: z.boolean().optional(),
     /** Extension: cast it prototyped (702.160a, 718.3). */
     prototyped: z.boolean().optional(),
+    /** Extension: the keywords whose optional additional or alternative cost is paid (601.2b). */
+    using: z.array(p.nonEmpty).optional(),
   });
   return z.union([p.id, p.selectRef, castLong], {
     error: "an object id, { select: … } or { object: …, … }",
@@ -90,6 +94,7 @@ export const cast: StepDefinition<RawOf<typeof schema>, CastStep> = {
       ...(v.faceDown !== undefined ? { faceDown: v.faceDown } : {}),
       ...(v.withoutPayingManaCost !== undefined ? { withoutPayingManaCost: v.withoutPayingManaCost } : {}),
       ...(v.prototyped !== undefined ? { prototyped: v.prototyped } : {}),
+      ...(v.using !== undefined ? { using: v.using } : {}),
     };
   },
   run(ctx, step, { ref, target, file }) {
@@ -112,6 +117,7 @@ export const cast: StepDefinition<RawOf<typeof schema>, CastStep> = {
       ...(step.additionalCosts?.sacrifice ? { sacrifice: step.additionalCosts.sacrifice.map(ref) } : {}),
       ...(step.additionalCosts?.discard ? { discard: step.additionalCosts.discard.map(ref) } : {}),
       ...(step.prototyped !== undefined ? { prototyped: step.prototyped } : {}),
+      ...(step.using !== undefined ? { using: step.using } : {}),
       ...(step.face ? { face: step.face === "back" ? 1 : 0 } : {}),
       ...(step.faceDown !== undefined ? { faceDown: step.faceDown } : {}),
       ...(step.withoutPayingManaCost !== undefined ? { withoutPayingManaCost: step.withoutPayingManaCost } : {}),

@@ -1,5 +1,6 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
+import { compileCastingKeyword } from "./castingKeywords.js";
 import { parseLandwalk } from "./landwalk.js";
 import { parseGroup } from "./subjects.js";
 
@@ -16,6 +17,8 @@ const WITH_COST = new Set([
   "cycling",
   "ward",
   "megamorph",
+  "echo",
+  "level up",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
@@ -28,6 +31,8 @@ const NEEDS_PARAMETER = new Set([
   "affinity",
   "bloodthirst",
   "soulshift",
+  "echo",
+  "level up",
 ]);
 
 /**
@@ -57,6 +62,8 @@ export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
 }
 
 function compileOne(part: string, text: string): KeywordAbility | null {
+  const casting = compileCastingKeyword(part, text);
+  if (casting !== undefined) return casting;
   const lower = part.toLowerCase();
   if (isKeyword(lower) && !NEEDS_PARAMETER.has(lower)) return { kind: "keyword", text, keyword: lower };
   const affinity = /^affinity for (.+)$/i.exec(part);

@@ -2,7 +2,7 @@ import type { KeywordAbility } from "../../abilities/ability.js";
 import type { Keyword } from "../../abilities/keyword.js";
 import type { Characteristics } from "../../layers/characteristics.js";
 import type { CardDef } from "../../model/card.js";
-import type { GameObject, PlayerId, StackDecisions, ZoneName } from "../../model/object.js";
+import type { GameObject, ObjectId, PlayerId, StackDecisions, ZoneName } from "../../model/object.js";
 import type { CastArgs } from "../cast.js";
 import type { Ctx } from "../../game/ctx.js";
 
@@ -66,6 +66,8 @@ export interface CastingKeyword {
   readonly triggersAsCast?: boolean;
   /** With `triggersAsCast`: whether it triggers for these decisions (702.56a: only if a replicate cost was paid). */
   readonly triggersIf?: (decisions: StackDecisions) => boolean;
+  /** 608.3: the permanent spell has become this permanent (702.62a suspend's haste, 702.109a dash). */
+  readonly becomesPermanent?: (ctx: Ctx, spell: GameObject, permanentId: ObjectId) => void;
   /** 608.2n: where an instant or sorcery spell cast this way goes as it finishes resolving, instead of its owner's graveyard. */
   readonly finishesResolving?: (
     ctx: Ctx,

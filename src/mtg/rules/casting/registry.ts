@@ -1,4 +1,9 @@
 import { adventure } from "./adventure.js";
+import { buyback } from "./buyback.js";
+import { blitz, dash } from "./endStepReturn.js";
+import { evoke } from "./evoke.js";
+import { madness } from "./madness.js";
+import { surge } from "./surge.js";
 import { affinity } from "./affinity.js";
 import { delve } from "./delve.js";
 import { convoke, improvise } from "./tapToPay.js";
@@ -16,6 +21,7 @@ import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { storm } from "./storm.js";
 import { strive } from "./strive.js";
+import { suspend } from "./suspend.js";
 import { transformed } from "./transformed.js";
 
 /**
@@ -29,7 +35,13 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   retrace,
   adventure,
   prototype,
+  evoke,
+  dash,
+  blitz,
+  surge,
+  madness,
   kicker,
+  buyback,
   strive,
   flash,
   split,
@@ -43,4 +55,5 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   convoke,
   improvise,
   delve,
+  suspend,
 ];

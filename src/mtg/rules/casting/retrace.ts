@@ -1,9 +1,9 @@
 import { derive } from "../../layers/derive.js";
 import type { ObjectId, PlayerId } from "../../model/object.js";
 import type { Ctx } from "../../game/ctx.js";
-import { illegal, log } from "../../game/draft.js";
+import { illegal } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
-import { moveObject } from "../zones.js";
+import { discardCard } from "../discard.js";
 import type { CastingKeyword } from "./keyword.js";
 
 /** 702.81a: retrace — cast from its owner's graveyard by discarding a land card in addition to its other costs. */
@@ -37,6 +37,5 @@ function discardLandForRetrace(ctx: Ctx, who: PlayerId, preset: readonly ObjectI
   }
   if (chosen === undefined || !lands.includes(chosen))
     illegal(`${name}: retrace needs a land card from ${who}'s hand to discard`, "702.81a");
-  log(state, "discard", `${who} discards ${chosen} (retrace)`, "702.81a");
-  moveObject(ctx, chosen, "graveyard");
+  discardCard(ctx, who, chosen, " (retrace)");
 }

@@ -1,4 +1,5 @@
 import { mayCastWithoutPaying } from "../cardActions.js";
+import { castWithMadness } from "../casting/madness.js";
 import { exileThenMayCastTransformed } from "../castTransformed.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
@@ -20,6 +21,9 @@ import { moveObject } from "../zones.js";
 export const castingEffects = effectHandlers({
   mayCastWithoutPaying: (ctx, e, r) => {
     for (const id of resolveObjects(ctx, e.what, r)) mayCastWithoutPaying(ctx, id, r);
+  },
+  castWithMadness: (ctx, e, r) => {
+    for (const id of resolveObjects(ctx, e.what, r)) castWithMadness(ctx, id, r);
   },
   exileUntilCastOneHandOne: (ctx, e, r) => exileUntilCastOneHandOne(ctx, e.filter, e.count, r),
   exileThenMayCastTransformed: (ctx, e, r) => exileThenMayCastTransformed(ctx, resolveObjects(ctx, e.what, r), r),

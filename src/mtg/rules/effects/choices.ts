@@ -37,6 +37,7 @@ export const choiceEffects = effectHandlers({
 function resolvedCondition(ctx: Ctx, c: Parameters<typeof evaluateCondition>[1], r: Resolution): boolean {
   if (c.is === "kicked") return r.decisions.kicked;
   if (c.is === "castFromGraveyard") return r.decisions.castFrom === "graveyard";
+  if (c.is === "costPaid") return r.decisions.paidCosts?.includes(c.keyword) === true;
   if (c.is === "manaSpent") return r.decisions.manaSpent.includes(`{${c.color}}`);
   if (c.is === "targetMatches") {
     const t = r.decisions.targets[c.index];

@@ -1,0 +1,19 @@
+/**
+ * Casting keywords (702) whose rules are in `rules/casting/` (one module each): they change where a
+ * card can be cast from, what its cost is, or what happens as the spell resolves.
+ */
+export const CASTING_KEYWORDS = [
+  /** 702.27a: Buyback [cost] — an optional additional cost; paid, the spell returns to its owner's hand. */
+  "buyback",
+  /** 702.74a: Evoke [cost] — an alternative cost; paid, the permanent is sacrificed as it enters. */
+  "evoke",
+  /** 702.109a: Dash [cost] — an alternative cost; paid, haste, and back to hand at the next end step. */
+  "dash",
+  /** 702.152a: Blitz [cost] — an alternative cost; paid, haste, "dies: draw a card", sacrificed at the next end step. */
+  "blitz",
+  /** 702.117a: Surge [cost] — an alternative cost if you cast another spell this turn. */
+  "surge",
+  /** 702.35a: Madness [cost] — discarded, it is exiled and may be cast from exile for [cost]. */
+  "madness",
+] as const;
+export type CastingKeywordName = (typeof CASTING_KEYWORDS)[number];

@@ -1,0 +1,419 @@
+/**
+ * Sentences of the log's rarer events: libraries and hands, exile, faces and transforming,
+ * copies put on the stack, costs paid with keywords, effects that end.
+ */
+import { named, namedList, type Part, quote, type Shape } from "./logShape.js";
+
+/** A shape whose detail is one pattern and whose sentence only fills its groups in, in each language. */
+function simple(
+  event: string,
+  re: RegExp,
+  en: (g: readonly string[]) => string,
+  fr: (g: readonly string[]) => string,
+): Shape {
+  return { event, re, say: (g, _o, isFr) => [isFr ? fr(g) : en(g)] };
+}
+
+/** A shape "<subject> <verb phrase>" whose subject is an object, a player or a card, named and linked. */
+function about(
+  event: string,
+  re: RegExp,
+  en: (g: readonly string[]) => string,
+  fr: (g: readonly string[]) => string,
+): Shape {
+  return { event, re, say: (g, _o, isFr, _e, n) => [named(n, g[0] ?? ""), isFr ? fr(g) : en(g)] };
+}
+
+/** "<player> taps o1, o2 for <keyword>" (702.51a convoke, 702.126a improvise, 702.78a conspire). */
+function tapsFor(event: string, re: RegExp, frWord: string): Shape {
+  return {
+    event,
+    re,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " engage " : " taps ",
+      ...namedList(n, g[1] ?? ""),
+      fr ? ` (${frWord})` : ` (${event === "tap" ? "conspire" : event})`,
+    ],
+  };
+}
+
+/** The log's card-action shapes, most specific first within an event. */
+export const CARD_ACTION_SHAPES: readonly Shape[] = [
+  about(
+    "adventure",
+    /^(.+) goes on an adventure: it may be cast from exile$/,
+    () => " goes on an adventure: it may be cast from exile",
+    () => " part à l'aventure : il peut être lancé depuis l'exil",
+  ),
+  {
+    event: "choose",
+    re: /^(\S+) chooses (.+)$/,
+    say: (g, _o, fr, _e, n) => [g[0] ?? "", fr ? " choisit " : " chooses ", n.cardName(g[1] ?? "")],
+  },
+  {
+    event: "cipher",
+    re: /^(.+) is encoded on (\S+)$/,
+    say: (g, _o, fr, _e, n) => [
+      named(n, g[0] ?? ""),
+      fr ? " est encodé sur " : " is encoded on ",
+      named(n, g[1] ?? ""),
+    ],
+  },
+  simple(
+    "cleanup",
+    /^(\d+) "until end of turn" effect\(s\) end$/,
+    (g) => `${g[0]} "until end of turn" effect(s) end`,
+    (g) => `Fin de ${g[0]} effet(s) « jusqu'à la fin du tour »`,
+  ),
+  tapsFor("convoke", /^(\S+) taps (.+) for convoke$/, "convocation"),
+  tapsFor("improvise", /^(\S+) taps (.+) for improvise$/, "improvisation"),
+  tapsFor("tap", /^(\S+) taps (.+) \(conspire\)$/, "conspiration"),
+  {
+    event: "crew",
+    re: /^(\S+) taps (.+) to crew (.+)$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " engage " : " taps ",
+      ...namedList(n, g[1] ?? ""),
+      fr ? " pour l'équipage de " : " to crew ",
+      n.cardName(g[2] ?? ""),
+    ],
+  },
+  {
+    event: "delve",
+    re: /^(\S+) exiles (.+) for delve$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " exile " : " exiles ",
+      ...namedList(n, g[1] ?? ""),
+      fr ? " (fouille)" : " for delve",
+    ],
+  },
+  {
+    event: "copy",
+    re: /^(\S+) puts a copy of (.+?)( ability)? on the stack(?: targeting (.+))?$/,
+    say: (g, _o, fr, _e, n) => {
+      const what: Part[] = g[2]
+        ? [fr ? "une copie de la capacité de " : "a copy of ", n.cardName(g[1] ?? ""), fr ? "" : "'s ability"]
+        : [fr ? "une copie de " : "a copy of ", n.cardName(g[1] ?? "")];
+      const targets: Part[] = g[3] ? [fr ? " en ciblant " : " targeting ", ...namedList(n, g[3])] : [];
+      return [g[0] ?? "", fr ? " met " : " puts ", ...what, fr ? " sur la pile" : " on the stack", ...targets];
+    },
+  },
+  {
+    event: "copy",
+    re: /^a copy of (.+) is created$/,
+    say: (g, _o, fr, _e, n) => [
+      fr ? "Une copie de " : "A copy of ",
+      n.cardName(g[0] ?? ""),
+      fr ? " est créée" : " is created",
+    ],
+  },
+  about(
+    "counter",
+    /^(\S+) can't be countered$/,
+    () => " can't be countered",
+    () => " ne peut pas être contrecarré",
+  ),
+  about(
+    "counters",
+    /^(\S+) keeps (\d+) (\S+) counters, the engine's limit \(it would have had (\d+)\)$/,
+    (g) => ` keeps ${g[1]} ${g[2]} counters, the engine's limit (it would have had ${g[3]})`,
+    (g) => ` garde ${g[1]} marqueurs ${g[2]}, la limite du moteur (il en aurait eu ${g[3]})`,
+  ),
+  {
+    event: "discard",
+    re: /^(\S+) discards (.+?)( \(retrace\))?$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " défausse " : " discards ",
+      named(n, g[1] ?? ""),
+      g[2] ? (fr ? " (retraçage)" : " (retrace)") : "",
+    ],
+  },
+  about(
+    "draw",
+    /^(\S+) draws from an empty library(?: \((\d+) cards\))?$/,
+    (g) => ` draws from an empty library${g[1] ? ` (${g[1]} cards)` : ""}`,
+    (g) => ` pioche dans une bibliothèque vide${g[1] ? ` (${g[1]} cartes)` : ""}`,
+  ),
+  {
+    event: "effect",
+    re: /^the effect of (.+?) ends \(“(.*)”\)$/s,
+    say: (g, _o, fr, _e, n) => [
+      fr ? "L'effet de " : "The effect of ",
+      n.cardName(g[0] ?? ""),
+      fr ? ` prend fin (${quote(fr, g[1] ?? "")})` : ` ends (${quote(fr, g[1] ?? "")})`,
+    ],
+  },
+  {
+    event: "exile",
+    re: /^(\S+) doesn't cast it: (.+) stays in exile$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " ne le lance pas : " : " doesn't cast it: ",
+      n.cardName(g[1] ?? ""),
+      fr ? " reste en exil" : " stays in exile",
+    ],
+  },
+  about(
+    "exile",
+    /^(\S+) exiles (\d+) card\(s\) and finds (\d+)$/,
+    (g) => ` exiles ${g[1]} card(s) and finds ${g[2]}`,
+    (g) => ` exile ${g[1]} carte(s) et en trouve ${g[2]}`,
+  ),
+  about(
+    "exile",
+    /^(\S+) exiles all but the bottom card of their library$/,
+    () => " exiles all but the bottom card of their library",
+    () => " exile toute sa bibliothèque sauf la carte du dessous",
+  ),
+  about(
+    "exile",
+    /^(.+) is exiled as a token: it can't be cast transformed and stays in exile$/,
+    () => " is exiled as a token: it can't be cast transformed and stays in exile",
+    () => " est exilé en tant que jeton : il ne peut pas être lancé transformé et reste en exil",
+  ),
+  {
+    event: "exile",
+    re: /^(.+) is exiled as (.+), not a transforming double-faced card: it can't be cast transformed and stays in exile$/,
+    say: (g, _o, fr, _e, n) => [
+      n.cardName(g[0] ?? ""),
+      fr ? " est exilé en tant que " : " is exiled as ",
+      n.cardName(g[1] ?? ""),
+      fr
+        ? ", qui n'est pas une carte recto verso transformable : il ne peut pas être lancé transformé et reste en exil"
+        : ", not a transforming double-faced card: it can't be cast transformed and stays in exile",
+    ],
+  },
+  about(
+    "exile",
+    /^(.+) is exiled by its Siege ability$/,
+    () => " is exiled by its Siege ability",
+    () => " est exilé par sa capacité de Siège",
+  ),
+  about(
+    "faceUp",
+    /^(.+) is turned face up$/,
+    () => " is turned face up",
+    () => " est retourné face visible",
+  ),
+  about(
+    "faceDown",
+    /^(\S+) is double-faced: it can't be turned face down$/,
+    () => " is double-faced: it can't be turned face down",
+    () => " est une carte recto verso : il ne peut pas être retourné face cachée",
+  ),
+  about(
+    "faceDown",
+    /^(\S+) is turned face down$/,
+    () => " is turned face down",
+    () => " est retourné face cachée",
+  ),
+  {
+    event: "fight",
+    re: /^(.+) fights (.+)$/,
+    say: (g, _o, fr, _e, n) => [n.cardName(g[0] ?? ""), fr ? " se bat contre " : " fights ", n.cardName(g[1] ?? "")],
+  },
+  about(
+    "flip",
+    /^(\S+) is not a flip card: nothing happens$/,
+    () => " is not a flip card: nothing happens",
+    () => " n'est pas une carte à retourner : rien ne se passe",
+  ),
+  about(
+    "flip",
+    /^(\S+) flips$/,
+    () => " flips",
+    () => " se retourne",
+  ),
+  about(
+    "land",
+    /^(\S+) may play (\d+) additional land\(s\) this turn$/,
+    (g) => ` may play ${g[1]} additional land(s) this turn`,
+    (g) => ` peut jouer ${g[1]} terrain(s) supplémentaire(s) ce tour-ci`,
+  ),
+  simple(
+    "library",
+    /^(\d+) card\(s\) put on the bottom of (\S+)'s library in a random order$/,
+    (g) => `${g[0]} card(s) put on the bottom of ${g[1]}'s library in a random order`,
+    (g) => `${g[0]} carte(s) mise(s) au-dessous de la bibliothèque de ${g[1]} dans un ordre aléatoire`,
+  ),
+  {
+    event: "lore",
+    re: /^a lore counter is put on (\S+)$/,
+    say: (g, _o, fr, _e, n) => [
+      fr ? "Un marqueur « histoire » est placé sur " : "A lore counter is put on ",
+      named(n, g[0] ?? ""),
+    ],
+  },
+  about(
+    "mana",
+    /^(.+): no color was chosen for this ability: no mana$/,
+    () => ": no color was chosen for this ability: no mana",
+    () => " : aucune couleur n'a été choisie pour cette capacité : pas de mana",
+  ),
+  simple(
+    "meld",
+    /^the meld pair is not both there under your control: nothing melds$/,
+    () => "The meld pair is not both there under your control: nothing melds",
+    () => "La paire à assembler n'est pas entièrement là sous votre contrôle : rien ne s'assemble",
+  ),
+  {
+    event: "meld",
+    re: /^(\S+) and (\S+) meld into one permanent$/,
+    say: (g, _o, fr, _e, n) => [
+      named(n, g[0] ?? ""),
+      fr ? " et " : " and ",
+      named(n, g[1] ?? ""),
+      fr ? " s'assemblent en un seul permanent" : " meld into one permanent",
+    ],
+  },
+  about(
+    "mill",
+    /^(\S+) mills (\d+) card\(s\)$/,
+    (g) => ` mills ${g[1]} card(s)`,
+    (g) => ` meule ${g[1]} carte(s)`,
+  ),
+  {
+    event: "move",
+    re: /^(.+) has nothing it can enchant: it doesn't enter the battlefield \((\w+), as (o\d+)\)$/,
+    say: (g, _o, fr, _e, n) => [
+      n.cardName(g[0] ?? ""),
+      fr
+        ? ` n'a rien qu'il puisse enchanter : il n'arrive pas sur le champ de bataille (${g[1] === "hand" ? "main" : g[1] === "graveyard" ? "cimetière" : g[1]}, en tant que `
+        : ` has nothing it can enchant: it doesn't enter the battlefield (${g[1]}, as `,
+      named(n, g[2] ?? ""),
+      ")",
+    ],
+  },
+  {
+    event: "note",
+    re: /^(\S+) notes the name (.+)$/,
+    say: (g, _o, fr, _e, n) => [g[0] ?? "", fr ? " note le nom " : " notes the name ", n.cardName(g[1] ?? "")],
+  },
+  about(
+    "pay",
+    /^(\S+) pays (\d+) life$/,
+    (g) => ` pays ${g[1]} life`,
+    (g) => ` paie ${g[1]} point(s) de vie`,
+  ),
+  about(
+    "pay",
+    /^(\S+) pays (\{.+)$/,
+    (g) => ` pays ${g[1]}`,
+    (g) => ` paie ${g[1]}`,
+  ),
+  simple(
+    "prevention",
+    /^damage can't be prevented this turn$/,
+    () => "Damage can't be prevented this turn",
+    () => "Les blessures ne peuvent pas être prévenues ce tour-ci",
+  ),
+  about(
+    "regenerate",
+    /^(.+) gets a regeneration shield$/,
+    () => " gets a regeneration shield",
+    () => " reçoit un bouclier de régénération",
+  ),
+  about(
+    "regenerate",
+    /^(.+) regenerates$/,
+    () => " regenerates",
+    () => " se régénère",
+  ),
+  simple(
+    "resolve",
+    /^the effect's duration ended before it began: it does nothing$/,
+    () => "The effect's duration ended before it began: it does nothing",
+    () => "La durée de l'effet a pris fin avant qu'il ne commence : il ne fait rien",
+  ),
+  {
+    event: "reveal",
+    re: /^(\S+) reveals (.+)$/,
+    say: (g, _o, fr, _e, n) => [g[0] ?? "", fr ? " révèle " : " reveals ", named(n, g[1] ?? "")],
+  },
+  {
+    event: "sacrifice",
+    re: /^(\S+) can't sacrifice (.+): (\S+) controls it$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " ne peut pas sacrifier " : " can't sacrifice ",
+      n.cardName(g[1] ?? ""),
+      fr ? ` : ${g[2]} le contrôle` : `: ${g[2]} controls it`,
+    ],
+  },
+  {
+    event: "sba",
+    re: /^(.+) has reached its final chapter and is sacrificed$/,
+    say: (g, o, fr) => [
+      o(0, g[0]),
+      fr ? " a atteint son dernier chapitre et est sacrifié" : " has reached its final chapter and is sacrificed",
+    ],
+  },
+  about(
+    "scry",
+    /^(\S+) scrys (\d+): (\d+) to the bottom$/,
+    (g) => ` scries ${g[1]}: ${g[2]} to the bottom`,
+    (g) => ` fait un regard ${g[1]} : ${g[2]} au-dessous`,
+  ),
+  about(
+    "surveil",
+    /^(\S+) surveils (\d+): (\d+) to the graveyard$/,
+    (g) => ` surveils ${g[1]}: ${g[2]} to the graveyard`,
+    (g) => ` fait une surveillance ${g[1]} : ${g[2]} au cimetière`,
+  ),
+  about(
+    "search",
+    /^(\S+) searches their library and finds (\d+) card\(s\)$/,
+    (g) => ` searches their library and finds ${g[1]} card(s)`,
+    (g) => ` cherche dans sa bibliothèque et trouve ${g[1]} carte(s)`,
+  ),
+  about(
+    "shuffle",
+    /^(\S+) shuffles their library$/,
+    () => " shuffles their library",
+    () => " mélange sa bibliothèque",
+  ),
+  about(
+    "skip",
+    /^(\S+) skips their untap step$/,
+    () => " skips their untap step",
+    () => " passe son étape de dégagement",
+  ),
+  about(
+    "skip",
+    /^(\S+) will skip their next untap step$/,
+    () => " will skip their next untap step",
+    () => " passera sa prochaine étape de dégagement",
+  ),
+  {
+    event: "suspend",
+    re: /^(\S+) suspends (.+) with (\d+) time counters$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " suspend " : " suspends ",
+      n.cardName(g[1] ?? ""),
+      fr ? ` avec ${g[2]} marqueur(s) « temps »` : ` with ${g[2]} time counters`,
+    ],
+  },
+  about(
+    "suspend",
+    /^(.+) remains exiled$/,
+    () => " remains exiled",
+    () => " reste en exil",
+  ),
+  about(
+    "transform",
+    /^(\S+) can't transform: nothing happens$/,
+    () => " can't transform: nothing happens",
+    () => " ne peut pas se transformer : rien ne se passe",
+  ),
+  about(
+    "transform",
+    /^(\S+) transforms$/,
+    () => " transforms",
+    () => " se transforme",
+  ),
+];

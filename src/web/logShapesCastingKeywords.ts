@@ -1,0 +1,32 @@
+/** Sentences of the log's events of the casting keywords (src/mtg/rules/casting/): madness, suspend's haste. */
+import type { Shape } from "./logShape.js";
+
+/** The casting keywords' shapes. */
+export const CASTING_KEYWORD_SHAPES: readonly Shape[] = [
+  {
+    event: "madness",
+    re: /^(.+) is exiled instead of put into the graveyard \(madness\)$/,
+    say: (g, _o, fr, _e, n) => [
+      n.cardName(g[0] ?? ""),
+      fr
+        ? " est exilé au lieu d'être mis au cimetière (folie)"
+        : " is exiled instead of put into the graveyard (madness)",
+    ],
+  },
+  {
+    event: "madness",
+    re: /^(.+) is put into its owner's graveyard$/,
+    say: (g, _o, fr, _e, n) => [
+      n.cardName(g[0] ?? ""),
+      fr ? " est mis dans le cimetière de son propriétaire" : " is put into its owner's graveyard",
+    ],
+  },
+  {
+    event: "effect",
+    re: /^(.+) has haste \(cast with suspend\)$/,
+    say: (g, _o, fr, _e, n) => [
+      n.cardName(g[0] ?? ""),
+      fr ? " a la célérité (lancé grâce à la suspension)" : " has haste (cast with suspend)",
+    ],
+  },
+];
