@@ -2,7 +2,14 @@ import type { KeywordAbility } from "../../abilities/ability.js";
 import { CASTING_KEYWORDS, type CastingKeywordName } from "../../abilities/castingKeywords.js";
 
 /** Casting keywords printed with a mana cost ("Buyback {3}", "Evoke {1}{U}{U}"). */
-const WITH_MANA_COST: ReadonlySet<CastingKeywordName> = new Set(["buyback", "evoke", "dash", "blitz", "surge", "madness"]);
+const WITH_MANA_COST: ReadonlySet<CastingKeywordName> = new Set([
+  "buyback",
+  "evoke",
+  "dash",
+  "blitz",
+  "surge",
+  "madness",
+]);
 
 function castingKeyword(name: string): CastingKeywordName | undefined {
   return CASTING_KEYWORDS.find((k) => k === name);
