@@ -79,6 +79,12 @@ export type Effect =
    * spell" is the trigger object (Doublecast).
    */
   | { readonly do: "whenYouCastNext"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /**
+   * "[That player] may …": instructions another player carries out — "you" in `effects` is that
+   * player, who makes their choices and pays their costs (the chain spells: "Then that permanent's
+   * controller may copy this spell", 707.10).
+   */
+  | { readonly do: "byPlayer"; readonly who: PlayerRef; readonly effects: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
@@ -89,6 +95,8 @@ export type Effect =
       readonly of: ObjectRef | { readonly choose: ObjectFilter };
       readonly exceptions: readonly CopyException[];
       readonly duration: Duration;
+      /** 608.2h: `of` is a permanent that left the battlefield ("that creature" of a dies trigger), copied as it last existed there. */
+      readonly lastKnown?: true;
     }
   /**
    * 707.10: "copy target spell / ability" (`count` copies); `newTargets` for "you may choose new

@@ -24,6 +24,8 @@ export type ObjectFilter =
   /** 506.4: an attacking / a blocking creature (combat status, not a characteristic). */
   | { readonly is: "attacking" }
   | { readonly is: "blocking" }
+  /** "with the same name as this creature": the source's name, now (201.2; an object with no name shares none). */
+  | { readonly is: "sameNameAsSource" }
   /** "with a counter on it": one or more counters of any kind (122.1). */
   | { readonly is: "hasCounters" }
   | { readonly is: "faceDown" }

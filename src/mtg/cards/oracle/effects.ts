@@ -3,8 +3,10 @@ import type { Amount } from "../../abilities/amount.js";
 import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
+import { compileChainCopy } from "./chainCopy.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendCastCopy } from "./copyCards.js";
+import { amendTokensEnterAttacking } from "./copyTokens.js";
 import { amendNewTargets } from "./copySpells.js";
 import { amendCreatedTokens } from "./createToken.js";
 import { compileMayPay } from "./payments.js";
@@ -83,7 +85,17 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       out.push(kept);
       continue;
     }
-    const amended = amendNewTargets(s, out) ?? amendCreatedTokens(s, out) ?? amendCastCopy(s, out);
+    const chain = compileChainCopy(sentences, i, ctx);
+    if (chain) {
+      out.push(...chain.effects);
+      i += chain.used - 1;
+      continue;
+    }
+    const amended =
+      amendNewTargets(s, out) ??
+      amendCreatedTokens(s, out) ??
+      amendCastCopy(s, out) ??
+      amendTokensEnterAttacking(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);
       continue;

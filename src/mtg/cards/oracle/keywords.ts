@@ -1,6 +1,7 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
 import { compileCastingKeyword } from "./castingKeywords.js";
+import { parseTokenKeywordWithDiscard } from "./copyTokenKeywordCosts.js";
 import { parseLandwalk } from "./landwalk.js";
 import { parseGroup } from "./subjects.js";
 
@@ -40,6 +41,8 @@ const NEEDS_PARAMETER = new Set([
  * Returns null when any part is not a keyword the engine knows.
  */
 export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
+  const withDiscard = parseTokenKeywordWithDiscard(paragraph);
+  if (withDiscard) return [withDiscard];
   const withoutReminder = paragraph.replace(/\s*\([^)]*\)\s*$/, "").trim();
   if (withoutReminder === "") return null;
   const parts = withoutReminder.split(/,\s*/);
