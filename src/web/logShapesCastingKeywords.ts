@@ -4,6 +4,14 @@ import type { Shape } from "./logShape.js";
 /** The casting keywords' shapes. */
 export const CASTING_KEYWORD_SHAPES: readonly Shape[] = [
   {
+    event: "replace",
+    re: /would leave the stack; it is exiled instead$/,
+    say: (_g, o, fr) =>
+      fr
+        ? ["Effet de remplacement : ", o(0), " quitterait la pile ; il est exilé à la place"]
+        : ["Replacement effect: ", o(0), " would leave the stack; it is exiled instead"],
+  },
+  {
     event: "madness",
     re: /^(.+) is exiled instead of put into the graveyard \(madness\)$/,
     say: (g, _o, fr, _e, n) => [

@@ -59,4 +59,13 @@ describe("casting keyword lines (702): the keywords of rules/casting/", () => {
     );
     assert.equal(triggeredForm(one("Dash {2}{B}")), null);
   });
+
+  it("jump-start and rebound are bare keywords (702.133a, 702.88a)", () => {
+    compiles("Jump-start (You may cast this card from your graveyard by discarding a card.)", {
+      kind: "keyword",
+      keyword: "jump-start",
+    });
+    compiles("Rebound", { kind: "keyword", keyword: "rebound" });
+    assert.equal(one("Rebound {2}").kind, "text");
+  });
 });

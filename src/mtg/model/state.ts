@@ -11,8 +11,8 @@ export interface DelayedTrigger {
   readonly id: string;
   readonly sourceId: ObjectId;
   readonly controller: PlayerId;
-  /** The beginning of the next end step (513.1), of the next end of combat step (511.2), or of the next upkeep (503.1). */
-  readonly when: "nextEndStep" | "endOfCombat" | "nextUpkeep";
+  /** The beginning of the next end step (513.1), of the next end of combat step (511.2), of the next upkeep (503.1), or of its controller's next upkeep (702.88a). */
+  readonly when: "nextEndStep" | "endOfCombat" | "nextUpkeep" | "yourNextUpkeep";
   readonly effects: readonly Effect[];
   /** Objects the effect refers to ("destroy Crazed Armodon": tracks the object, 707.11). */
   readonly refersTo: readonly ObjectId[];

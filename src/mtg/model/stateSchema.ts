@@ -270,7 +270,7 @@ const delayedTrigger = z.strictObject({
   id,
   sourceId: z.string(),
   controller: id,
-  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep"]),
+  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep", "yourNextUpkeep"]),
   effects: z.array(effect),
   refersTo: z.array(id),
   text: z.string(),

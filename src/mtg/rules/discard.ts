@@ -18,8 +18,7 @@ export function discardCard(ctx: Ctx, who: PlayerId, id: ObjectId, note = ""): O
   log(state, "discard", `${who} discards ${id}${note}`, "701.9a", [id]);
   const chars = derive(state).get(id);
   const madness = chars?.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "madness");
-  if (madness?.def.kind !== "keyword" || state.objects[id]?.zone !== "hand")
-    return moveObject(ctx, id, "graveyard");
+  if (madness?.def.kind !== "keyword" || state.objects[id]?.zone !== "hand") return moveObject(ctx, id, "graveyard");
   const owner = state.objects[id]?.owner ?? who;
   log(state, "madness", `${chars?.name ?? id} is exiled instead of put into the graveyard (madness)`, "702.35a", [id]);
   const exiled = moveObject(ctx, id, "exile");

@@ -1,8 +1,12 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
-import { CASTING_KEYWORDS, type CastingKeywordName } from "../../abilities/castingKeywords.js";
+import {
+  CASTING_KEYWORDS,
+  CASTING_KEYWORDS_WITH_COST,
+  type CastingKeywordName,
+} from "../../abilities/castingKeywords.js";
 
 /** Casting keywords printed with a mana cost ("Buyback {3}", "Evoke {1}{U}{U}"). */
-const WITH_MANA_COST: ReadonlySet<CastingKeywordName> = new Set(["buyback", "evoke", "dash", "blitz", "surge", "madness"]);
+const WITH_MANA_COST: ReadonlySet<CastingKeywordName> = new Set(CASTING_KEYWORDS_WITH_COST);
 
 function castingKeyword(name: string): CastingKeywordName | undefined {
   return CASTING_KEYWORDS.find((k) => k === name);

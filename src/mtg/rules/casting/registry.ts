@@ -3,6 +3,8 @@ import { buyback } from "./buyback.js";
 import { blitz, dash } from "./endStepReturn.js";
 import { evoke } from "./evoke.js";
 import { madness } from "./madness.js";
+import { jumpStart } from "./jumpStart.js";
+import { rebound } from "./rebound.js";
 import { surge } from "./surge.js";
 import { affinity } from "./affinity.js";
 import { delve } from "./delve.js";
@@ -33,6 +35,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   flashback,
   disturb,
   retrace,
+  jumpStart,
   adventure,
   prototype,
   evoke,
@@ -40,6 +43,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   blitz,
   surge,
   madness,
+  rebound,
   kicker,
   buyback,
   strive,
