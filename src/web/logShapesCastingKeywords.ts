@@ -4,6 +4,11 @@ import type { Shape } from "./logShape.js";
 /** The casting keywords' shapes. */
 export const CASTING_KEYWORD_SHAPES: readonly Shape[] = [
   {
+    event: "foretell",
+    re: /^(\S+) foretells (.+)$/,
+    say: (g, _o, fr, _e, n) => [g[0] ?? "", fr ? " prédit " : " foretells ", n.cardName(g[1] ?? "")],
+  },
+  {
     event: "replace",
     re: /would leave the stack; it is exiled instead$/,
     say: (_g, o, fr) =>

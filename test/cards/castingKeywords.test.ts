@@ -30,6 +30,7 @@ describe("casting keyword lines (702): the keywords of rules/casting/", () => {
       ["Blitz {3}{G}", "blitz", "{3}{G}"],
       ["Surge {1}{R}", "surge", "{1}{R}"],
       ["Madness {X}{R}", "madness", "{X}{R}"],
+      ["Foretell {1}{U}", "foretell", "{1}{U}"],
     ] as const)
       compiles(line, { kind: "keyword", keyword, cost });
     for (const text of ["Evoke—Exile a white card from your hand.", "Blitz—{2}{B}{B}, Pay 2 life.", "Dash"])

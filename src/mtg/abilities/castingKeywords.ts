@@ -15,6 +15,8 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "surge",
   /** 702.35a: Madness [cost] — discarded, it is exiled and may be cast from exile for [cost]. */
   "madness",
+  /** 702.143a: Foretell [cost] — exiled from the hand for {2}, cast on a later turn for [cost]. */
+  "foretell",
 ] as const;
 
 /** Casting keywords printed alone. */
@@ -24,6 +26,12 @@ export const BARE_CASTING_KEYWORDS = [
   /** 702.88a: Rebound — cast from the hand, exiled as it resolves and may be cast at your next upkeep. */
   "rebound",
 ] as const;
+
+/**
+ * 702.34a flashback, 702.133a jump-start: a spell cast with one of these (its decisions' `paidCosts`)
+ * is exiled instead of put anywhere else any time it would leave the stack.
+ */
+export const EXILED_LEAVING_STACK: readonly string[] = ["flashback", "jump-start"];
 
 export const CASTING_KEYWORDS = [...CASTING_KEYWORDS_WITH_COST, ...BARE_CASTING_KEYWORDS] as const;
 export type CastingKeywordName = (typeof CASTING_KEYWORDS)[number];

@@ -209,6 +209,7 @@ export const GameObjectSchema = z.strictObject({
   protector: id.nullable(),
   activatedThisTurn: z.record(z.string(), nat),
   onAdventure: z.boolean().optional(),
+  foretoldTurn: int.optional(),
   meldedWith: id.optional(),
   regenerationShields: nat.optional(),
 });

@@ -14,10 +14,6 @@ export const flashback: CastingKeyword = {
   announce: (c, decisions) => {
     if (c.via === flashback) recordPaid(decisions, "flashback");
   },
-  finishesResolving: (_ctx, spell) => (flashedBack(spell.decisions?.paidCosts) ? { to: "exile" } : null),
-  exilesLeavingStack: (spell) => flashedBack(spell.decisions?.paidCosts),
+  // Exiled as it resolves, and whenever it leaves the stack (rules/zones.ts, EXILED_LEAVING_STACK).
+  finishesResolving: (_ctx, spell) => (spell.decisions?.paidCosts?.includes("flashback") ? { to: "exile" } : null),
 };
-
-function flashedBack(paid: readonly string[] | undefined): boolean {
-  return paid?.includes("flashback") === true;
-}

@@ -24,5 +24,5 @@ export const jumpStart: CastingKeyword = {
     payDiscardCost(c, { keyword: "jump-start", rule: "702.133a", what: "a card", accepts: () => true }, name);
     return true;
   },
-  exilesLeavingStack: (spell) => spell.decisions?.paidCosts?.includes("jump-start") === true,
+  // Exiled whenever it leaves the stack: rules/zones.ts (EXILED_LEAVING_STACK).
 };

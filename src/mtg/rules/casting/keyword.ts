@@ -66,8 +66,6 @@ export interface CastingKeyword {
   readonly triggersAsCast?: boolean;
   /** With `triggersAsCast`: whether it triggers for these decisions (702.56a: only if a replicate cost was paid). */
   readonly triggersIf?: (decisions: StackDecisions) => boolean;
-  /** 702.34a, 702.133a: the card is exiled instead of put anywhere else any time it would leave the stack. */
-  readonly exilesLeavingStack?: (spell: GameObject, chars: Characteristics | undefined) => boolean;
   /** 608.3: the permanent spell has become this permanent (702.62a suspend's haste, 702.109a dash). */
   readonly becomesPermanent?: (ctx: Ctx, spell: GameObject, permanentId: ObjectId) => void;
   /** 608.2n: where an instant or sorcery spell cast this way goes as it finishes resolving, instead of its owner's graveyard. */

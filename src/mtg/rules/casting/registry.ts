@@ -3,6 +3,7 @@ import { buyback } from "./buyback.js";
 import { blitz, dash } from "./endStepReturn.js";
 import { evoke } from "./evoke.js";
 import { madness } from "./madness.js";
+import { foretell } from "./foretell.js";
 import { jumpStart } from "./jumpStart.js";
 import { rebound } from "./rebound.js";
 import { surge } from "./surge.js";
@@ -36,6 +37,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   disturb,
   retrace,
   jumpStart,
+  foretell,
   adventure,
   prototype,
   evoke,
