@@ -1,8 +1,18 @@
 /** Sentences of the log's events of the casting keywords (src/mtg/rules/casting/): madness, suspend's haste. */
-import type { Shape } from "./logShape.js";
+import { namedList, type Shape } from "./logShape.js";
 
 /** The casting keywords' shapes. */
 export const CASTING_KEYWORD_SHAPES: readonly Shape[] = [
+  {
+    event: "exile",
+    re: /^(\S+) exiles (.+) \(escape\)$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " exile " : " exiles ",
+      ...namedList(n, g[1] ?? ""),
+      fr ? " (évasion)" : " (escape)",
+    ],
+  },
   {
     event: "foretell",
     re: /^(\S+) foretells (.+)$/,

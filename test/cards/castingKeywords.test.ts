@@ -69,4 +69,17 @@ describe("casting keyword lines (702): the keywords of rules/casting/", () => {
     compiles("Rebound", { kind: "keyword", keyword: "rebound" });
     assert.equal(one("Rebound {2}").kind, "text");
   });
+
+  it("escape keeps its mana cost and the number of other cards to exile (702.138a)", () => {
+    compiles(
+      "Escape—{3}{B}, Exile three other cards from your graveyard. (You may cast this card from your graveyard.)",
+      {
+        kind: "keyword",
+        keyword: "escape",
+        cost: "{3}{B}",
+        n: 3,
+      },
+    );
+    assert.equal(one("Escape—{R}{R}, Exile a creature card from your graveyard.").kind, "text");
+  });
 });

@@ -19,6 +19,12 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "foretell",
 ] as const;
 
+/** Casting keywords whose line the compiler reads whole (its cost has a comma). */
+export const CASTING_KEYWORD_LINES = [
+  /** 702.138a: Escape—[cost], Exile N other cards from your graveyard — cast from the graveyard. */
+  "escape",
+] as const;
+
 /** Casting keywords printed alone. */
 export const BARE_CASTING_KEYWORDS = [
   /** 702.133a: Jump-start — cast from the graveyard by discarding a card; exiled as it leaves the stack. */
@@ -33,5 +39,9 @@ export const BARE_CASTING_KEYWORDS = [
  */
 export const EXILED_LEAVING_STACK: readonly string[] = ["flashback", "jump-start"];
 
-export const CASTING_KEYWORDS = [...CASTING_KEYWORDS_WITH_COST, ...BARE_CASTING_KEYWORDS] as const;
+export const CASTING_KEYWORDS = [
+  ...CASTING_KEYWORDS_WITH_COST,
+  ...CASTING_KEYWORD_LINES,
+  ...BARE_CASTING_KEYWORDS,
+] as const;
 export type CastingKeywordName = (typeof CASTING_KEYWORDS)[number];

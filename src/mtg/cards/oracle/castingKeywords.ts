@@ -1,4 +1,5 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
+import { parseCount } from "./words.js";
 import {
   CASTING_KEYWORDS,
   CASTING_KEYWORDS_WITH_COST,
@@ -28,4 +29,15 @@ export function compileCastingKeyword(part: string, text: string): KeywordAbilit
   const cost = m?.[2];
   if (WITH_MANA_COST.has(name)) return cost ? { kind: "keyword", text, keyword: name, cost } : null;
   return m && !cost ? { kind: "keyword", text, keyword: name } : null;
+}
+
+/**
+ * A keyword line whose cost has a comma, read whole: 702.138a "Escape—[mana cost], Exile N other
+ * cards from your graveyard." (`n`: how many other cards are exiled). Null when it is not one.
+ */
+export function compileCastingKeywordLine(line: string, text: string): KeywordAbility | null {
+  const escape = /^escape—(\{[^ ]+\}), exile (\w+) other cards from your graveyard\.?$/i.exec(line);
+  const n = escape?.[2] ? parseCount(escape[2]) : null;
+  if (!escape?.[1] || n === null) return null;
+  return { kind: "keyword", text, keyword: "escape", cost: escape[1], n };
 }

@@ -1,6 +1,6 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
-import { compileCastingKeyword } from "./castingKeywords.js";
+import { compileCastingKeyword, compileCastingKeywordLine } from "./castingKeywords.js";
 import { parseLandwalk } from "./landwalk.js";
 import { parseGroup } from "./subjects.js";
 
@@ -38,6 +38,8 @@ const NEEDS_PARAMETER = new Set([
 export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
   const withoutReminder = paragraph.replace(/\s*\([^)]*\)\s*$/, "").trim();
   if (withoutReminder === "") return null;
+  const whole = compileCastingKeywordLine(withoutReminder, paragraph);
+  if (whole) return [whole];
   const parts = withoutReminder.split(/,\s*/);
   const out: KeywordAbility[] = [];
   for (const part of parts) {

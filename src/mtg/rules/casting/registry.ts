@@ -4,6 +4,7 @@ import { blitz, dash } from "./endStepReturn.js";
 import { evoke } from "./evoke.js";
 import { madness } from "./madness.js";
 import { foretell } from "./foretell.js";
+import { escapeKeyword } from "./escape.js";
 import { jumpStart } from "./jumpStart.js";
 import { rebound } from "./rebound.js";
 import { surge } from "./surge.js";
@@ -38,6 +39,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   retrace,
   jumpStart,
   foretell,
+  escapeKeyword,
   adventure,
   prototype,
   evoke,
