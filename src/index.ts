@@ -89,3 +89,89 @@ export type { GameState } from "./mtg/model/state.js";
 export { explainObject, type ObjectExplanation, renderExplanation } from "./mtg/explain/explain.js";
 export type { Lang } from "./mtg/explain/i18n.js";
 export { renderStackDecisions } from "./mtg/explain/stack.js";
+
+// Types the public signatures name: the state model, the ability vocabulary, the layer system's
+// views and traces, the scenario document as read (issue 18 item 3)
+export type {
+  AbilityDef,
+  ActivatedAbility,
+  EntersReplacement,
+  KeywordAbility,
+  ReplacementAbility,
+  SpellAbility,
+  StaticAbility,
+  StaticEffect,
+  TextAbility,
+  TriggeredAbility,
+} from "./mtg/abilities/ability.js";
+export type { Amount } from "./mtg/abilities/amount.js";
+export type { Condition } from "./mtg/abilities/condition.js";
+export type { ContinuousPart, LAYERS, Layer } from "./mtg/abilities/continuous.js";
+export type { CopyException } from "./mtg/abilities/copyException.js";
+export type { Cost } from "./mtg/abilities/cost.js";
+export type { Duration, Effect, ResolutionChoice } from "./mtg/abilities/effect.js";
+export type { ObjectFilter } from "./mtg/abilities/filter.js";
+export type { KEYWORDS, Keyword } from "./mtg/abilities/keyword.js";
+export type { ObjectRef, PlayerRef } from "./mtg/abilities/ref.js";
+export type { RuleEffect } from "./mtg/abilities/ruleEffect.js";
+export type { TargetSlot, TargetSpec } from "./mtg/abilities/target.js";
+export type { TokenSpec } from "./mtg/abilities/token.js";
+export type { TriggerEvent } from "./mtg/abilities/trigger.js";
+export type { BattleExplanation, CharacteristicExplanation } from "./mtg/explain/explain.js";
+export type { AbilityInstance, AbilityOrigin } from "./mtg/layers/characteristics.js";
+export type { AppliedEffectInfo, DependencyNote, SnapshotSummary, Tracer } from "./mtg/layers/trace.js";
+export type { CharacteristicsStore, LayerView } from "./mtg/layers/view.js";
+export type { Layout } from "./mtg/model/card.js";
+export type { CardCatalog as MtgCardCatalog } from "./mtg/model/cardCatalog.js";
+export type { COLORS, Color } from "./mtg/model/color.js";
+export type { CopiableSnapshot, EffectRecord } from "./mtg/model/effectRecord.js";
+export type {
+  ChoiceValue,
+  ObjectStatus,
+  StackAbility,
+  StackDecisions,
+  TokenBase,
+  ZONES,
+  ZoneName,
+} from "./mtg/model/object.js";
+export type { Player } from "./mtg/model/player.js";
+export type { CombatState, DelayedTrigger, LogEntry, PendingTrigger } from "./mtg/model/state.js";
+export type { STEPS, StepName, TurnState } from "./mtg/model/turn.js";
+export type {
+  CardDef as ScenarioCardDef,
+  CardFaceDef,
+  CardSource,
+  Chosen,
+  COLORS as SCENARIO_COLORS,
+  Color as ScenarioColor,
+  Expectation,
+  ExpectationBase,
+  FACES,
+  Face,
+  IdRef,
+  LAYOUTS,
+  Layout as ScenarioLayout,
+  Located,
+  NameRef,
+  ObjectChecks,
+  ObjectExpectation,
+  ObjectRef as ScenarioObjectRef,
+  PlayerExpectation,
+  SelectExpectation,
+  SelectRef,
+  Selector,
+  Setup,
+  SetupObject,
+  StackEntryExpectation,
+  StackExpectation,
+  TargetRef,
+  TurnState as ScenarioTurn,
+  ZONES as SCENARIO_ZONES,
+  Zone as ScenarioZone,
+  ZoneOrStack,
+} from "./scenario/ast.js";
+export type { PlayOptions } from "./scenario/core.js";
+export type { Deadline } from "./scenario/deadline.js";
+export type { DocPath } from "./scenario/positions.js";
+export type { ExplainRequest, Explanation, GameScenario, GameStep, GameTypes } from "./scenario/ruleset.js";
+export type { ExplainedRun } from "./scenario/rulesets/explain.js";

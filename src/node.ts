@@ -18,3 +18,31 @@ export { runScenarioFile } from "./scenario/rulesets/runFile.js";
 export { handleExport as exportWorkbenchScenario, handleRun as runWorkbench } from "./web/session.js";
 export type { Edit, PendingView, RunRequest, RunResponse } from "./web/protocol.js";
 export { DEFAULT_PORT, startServer as startWorkbench } from "./web/server.js";
+
+// Types the workbench's signatures name
+export type {
+  AbilityView,
+  AnswerJson,
+  BoardView,
+  CardNotesView,
+  ChosenJson,
+  ExplanationLine,
+  ExplanationView,
+  FailureView,
+  Json,
+  Lang as WorkbenchLang,
+  LogLineView,
+  LogSegment,
+  ObjectView,
+  OptionView,
+  PendingBase,
+  PlayerView,
+  ProblemView,
+  RefJson,
+  SelectorJson,
+  SetupZone,
+  StepView,
+  TurnStep,
+  ZONE_NAMES,
+} from "./web/protocol.js";
+export type { StartOptions } from "./web/server.js";

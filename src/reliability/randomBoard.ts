@@ -157,6 +157,7 @@ function permanentEntry(
     // `copyOf` names the copy made by the permanent's own ability (707.5): it needs that ability up.
     if (
       r.effect === "entersAsCopy" &&
+      r.from === undefined &&
       earlier.length > 0 &&
       !e.faceDown &&
       e.face !== "back" &&

@@ -13,6 +13,7 @@
 
 /** The five colors, always as letters (the file may use words or letters). */
 export const COLORS = ["W", "U", "B", "R", "G"] as const;
+/** A color as a scenario writes it, one letter (105.1). */
 export type Color = (typeof COLORS)[number];
 
 /** Turn steps, in turn order (used by `turn.step` and `advance`): the engine's own list (500.1). */
@@ -21,11 +22,14 @@ export { STEPS as STEP_NAMES, type StepName } from "../mtg/model/turn.js";
 
 /** Zones an object can be set up in or moved to. */
 export const ZONES = ["hand", "library", "graveyard", "battlefield", "exile", "command"] as const;
+/** A zone a scenario's setup can put an object in. */
 export type Zone = (typeof ZONES)[number];
 /** Zones a selector or an expectation may name: the six above plus the stack. */
 export type ZoneOrStack = Zone | "stack";
 
+/** The faces of a double-faced card a scenario can name (712). */
 export const FACES = ["front", "back"] as const;
+/** A face of a double-faced card (712). */
 export type Face = (typeof FACES)[number];
 
 export const RULESETS = ["mtg", "ga"] as const;
@@ -51,6 +55,7 @@ export const LAYOUTS = [
   "emblem",
   "reversible_card",
 ] as const;
+/** A card's layout (double-faced, flip, split, …) as a scenario's card definition names it. */
 export type Layout = (typeof LAYOUTS)[number];
 
 import type { DocPath } from "./positions.js";
@@ -174,6 +179,7 @@ export interface Chosen {
   readonly copyOf?: IdRef | null;
 }
 
+/** One object of a scenario's setup: its card or token, zone, position and status. */
 export interface SetupObject extends Located {
   readonly path: DocPath;
   readonly zone: Zone;
@@ -202,6 +208,7 @@ export interface SetupObject extends Located {
   readonly exiledWith?: IdRef;
 }
 
+/** A scenario's starting position: life and poison, the objects in each zone, mana pools. */
 export interface Setup extends Located {
   /** Life total of every player (default 20). */
   readonly life: Readonly<Record<string, number>>;
@@ -256,17 +263,20 @@ export interface ObjectChecks {
   readonly exists?: boolean;
 }
 
-interface ExpectationBase extends Located {
+/** What every expectation has: its line and where it is in the document. */
+export interface ExpectationBase extends Located {
   /** Where it is in the file, e.g. ["expect", 0] or ["steps", 3, "check", 1]. */
   readonly path: DocPath;
 }
 
+/** Expectations about one named object. */
 export interface ObjectExpectation extends ExpectationBase {
   readonly kind: "object";
   readonly object: ObjectRef;
   readonly checks: ObjectChecks;
 }
 
+/** Expectations about the objects a selector matches, and how many it matches. */
 export interface SelectExpectation extends ExpectationBase {
   readonly kind: "select";
   readonly selector: Selector;
@@ -276,6 +286,7 @@ export interface SelectExpectation extends ExpectationBase {
   readonly checks: ObjectChecks;
 }
 
+/** Expectations about a player: life, poison, hand and library sizes, graveyard, having lost. */
 export interface PlayerExpectation extends ExpectationBase {
   readonly kind: "player";
   readonly player: string;
@@ -305,12 +316,14 @@ export interface StackEntryExpectation extends Located {
   readonly source?: ObjectRef;
 }
 
+/** The stack, top first, as a scenario expects it. */
 export interface StackExpectation extends ExpectationBase {
   readonly kind: "stack";
   /** Top first; the stack must have exactly this many objects. */
   readonly entries: readonly StackEntryExpectation[];
 }
 
+/** One expectation of a scenario (`expect:` or a step's `check:`): about an object, a selection, a player or the stack. */
 export type Expectation = ObjectExpectation | SelectExpectation | PlayerExpectation | StackExpectation;
 
 // ---------------------------------------------------------------------------------------------
@@ -363,6 +376,7 @@ export type StepKind = Step["kind"];
 // ---------------------------------------------------------------------------------------------
 // The scenario
 
+/** The turn a scenario starts in: the active player, the step and the turn number. */
 export interface TurnState extends Located {
   readonly active: string;
   readonly step: StepName;

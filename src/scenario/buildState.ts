@@ -249,7 +249,7 @@ function enteredAsCopy(ctx: Ctx, id: ObjectId, of: ObjectId, line: number): void
     sourceName: d.get(id)?.name ?? null,
     controller: obj.controller,
     timestamp: obj.timestamp,
-    duration: "permanent",
+    duration: own.def.replacement.duration ?? "permanent",
     text: own.def.text,
     rule: "707.5, 614.1c",
   });

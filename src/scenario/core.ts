@@ -26,6 +26,7 @@ export interface GameResult<G extends GameTypes> {
   readonly final: { readonly state: G["state"]; readonly aliases: G["aliases"] } | null;
 }
 
+/** How a scenario is played: where to stop, who is told of an unanswered decision and of progress, the deadline, the cards. */
 export interface PlayOptions<G extends GameTypes> {
   /** Run only the first N steps (explain --at, the workbench's history). */
   readonly stopBefore?: number;

@@ -239,6 +239,11 @@ const COMMON_SHAPES: readonly Shape[] = [
       o(0),
     ],
   },
+  {
+    event: "monstrous",
+    re: /^(.+) becomes monstrous$/,
+    say: (g, o, fr) => [o(0, g[0]), fr ? " devient monstrueux" : " becomes monstrous"],
+  },
   { event: "counter", re: / is countered$/, say: (_g, o, fr) => [o(0), fr ? " est contrecarré" : " is countered"] },
   {
     event: "pass",

@@ -30,6 +30,15 @@ const NO_DAMAGE = [" : il n'assigne aucune blessure de combat", ": it assigns no
 export const COMBAT_SHAPES: readonly Shape[] = [
   {
     event: "attack",
+    re: /^(.+) enters the battlefield attacking (\S+)$/,
+    say: (g, o, fr, _e, n) => [
+      o(0, g[0]),
+      fr ? " arrive sur le champ de bataille en attaquant " : " enters the battlefield attacking ",
+      named(n, g[1] ?? ""),
+    ],
+  },
+  {
+    event: "attack",
     re: /^(.+) attacks (\S+)$/,
     say: (g, o, fr, _e, n) => [o(0, g[0]), fr ? " attaque " : " attacks ", named(n, g[1] ?? "")],
   },

@@ -13,11 +13,14 @@ import type { StepName } from "../mtg/model/turn.js";
 /** The workbench's languages. */
 export type Lang = "en" | "fr";
 
+/** The zones the workbench's setup editor can put an object in. */
 export const ZONE_NAMES = ["battlefield", "hand", "graveyard", "library", "exile", "command"] as const;
+/** A zone the workbench's setup editor can put an object in. */
 export type SetupZone = (typeof ZONE_NAMES)[number];
 
 /** The steps of a turn (500.1), as the engine names them. */
 export { STEPS as STEP_NAMES } from "../mtg/model/turn.js";
+/** A step of the turn (500.1), as the engine names it. */
 export type TurnStep = StepName;
 
 /** A selector (scenario format 6.1) as written in a file. */
@@ -126,6 +129,7 @@ export interface RunRequest {
   readonly explain?: string;
 }
 
+/** A problem of the scenario (a document or rules error), with its line when it has one. */
 export interface ProblemView {
   readonly code: string;
   readonly message: string;
@@ -133,12 +137,14 @@ export interface ProblemView {
   readonly rule?: string;
 }
 
+/** An expectation that does not hold, at its line of the scenario. */
 export interface FailureView {
   readonly at: string;
   readonly message: string;
   readonly line: number;
 }
 
+/** One ability of an object on the workbench's board, with whether it can be activated now. */
 export interface AbilityView {
   /** 1-based position among the object's abilities (what `activate.ability` takes). */
   readonly index: number;
@@ -148,6 +154,7 @@ export interface AbilityView {
   readonly mana: boolean;
 }
 
+/** An object on the workbench's board, with its derived characteristics. */
 export interface ObjectView {
   /** The engine's id: stable for a given scenario, used to ask for an explanation. */
   readonly id: string;
@@ -193,6 +200,7 @@ export interface ObjectView {
   readonly canTransform: boolean;
 }
 
+/** A player on the workbench's board: life, whether they lost, mana pool and zones. */
 export interface PlayerView {
   readonly name: string;
   readonly life: number;
@@ -207,6 +215,7 @@ export interface PlayerView {
   readonly command: readonly ObjectView[];
 }
 
+/** The game on the workbench's board after the scenario's last step: players, stack, zones, turn. */
 export interface BoardView {
   readonly players: readonly PlayerView[];
   /** Top first. */
@@ -215,6 +224,7 @@ export interface BoardView {
   readonly priority: string | null;
 }
 
+/** One legal option of a pending decision, as the page offers it. */
 export interface OptionView {
   readonly value: AnswerJson;
   readonly label: string;
@@ -222,7 +232,8 @@ export interface OptionView {
   readonly objectId?: string;
 }
 
-interface PendingBase {
+/** What every pending decision says: the step its answer goes to, who decides, the question and its rule. */
+export interface PendingBase {
   /** The step (0-based) whose `answers:` the answer goes to. */
   readonly step: number;
   readonly player: string;
@@ -274,6 +285,7 @@ export interface LogLineView {
   readonly english?: boolean;
 }
 
+/** One step of the scenario, as the workbench's history lists it. */
 export interface StepView {
   readonly index: number;
   /** The step as one line of YAML. */
@@ -284,6 +296,7 @@ export interface StepView {
   readonly line: number;
 }
 
+/** One line of an explanation, indented by its depth. */
 export interface ExplanationLine {
   /** 0: the object; 1: a characteristic (or a heading); 2: printed value or an effect; 3: details. */
   readonly depth: number;
@@ -293,6 +306,7 @@ export interface ExplanationLine {
   readonly kind: "characteristic" | "printed" | "effect" | "detail";
 }
 
+/** An object's characteristics explained, layer by layer (CR 613), as lines to show. */
 export interface ExplanationView {
   readonly id: string;
   /** "Chimeric Staff [clone] — battlefield, controlled by Alice, owned by Alice" */

@@ -94,6 +94,7 @@ function loadStatic(dir: string): Map<string, StaticFile> {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Doppel workbench</title>
 <p>The workbench page is not built. Run <code>npm run build:web</code> (or <code>npm start</code>, which builds it).</p>`;
 
+/** How the workbench's server starts: its port, the folders it serves, its time limit and worker threads. */
 export interface StartOptions {
   readonly port: number;
   readonly root?: string;

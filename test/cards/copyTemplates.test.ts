@@ -162,9 +162,6 @@ describe("oracle copy templates: becoming a copy (707.4) and entering as one (70
       },
     });
   });
-  it("a graveyard card to copy is not this template", () => {
-    staysText("You may have Test Card enter the battlefield as a copy of any creature card in a graveyard.");
-  });
 });
 
 describe("oracle copy keywords (702)", () => {

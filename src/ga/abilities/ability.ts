@@ -9,7 +9,8 @@ import type { Restriction } from "./restriction.js";
 import type { TargetSpec } from "./target.js";
 import type { GaTrigger } from "./trigger.js";
 
-interface Base {
+/** What every Grand Archive ability has: its printed text and restriction bubbles. */
+export interface Base {
   /** The paragraph of rules text, exactly as printed. */
   readonly text: string;
   /** Restriction bubbles before the text (Restriction Abilities 2). */

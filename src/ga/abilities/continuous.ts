@@ -5,6 +5,7 @@ import type { Amount } from "./amount.js";
 import type { GaCondition } from "./condition.js";
 import type { GaFilter } from "./filter.js";
 
+/** A Grand Archive stat a continuous effect can change. */
 export type StatName = "power" | "life" | "durability" | "level";
 
 /**

@@ -25,6 +25,7 @@ export interface BrewIngredient {
   readonly subtype?: string;
 }
 
+/** A Grand Archive keyword, with its number when it has one (Pride N, Kindle N…). */
 export interface GaKeyword {
   readonly kw: GaKeywordName;
   /** Pride N, Kindle N, Level Locked N, Imbue N, Prepare N. */

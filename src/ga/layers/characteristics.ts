@@ -33,6 +33,7 @@ export interface GaCharacteristics {
   controller: GaPlayerId;
 }
 
+/** Every Grand Archive characteristic's key, in the order explanations show them. */
 export const GA_CHARACTERISTIC_KEYS = [
   "name",
   "elements",
@@ -50,6 +51,7 @@ export const GA_CHARACTERISTIC_KEYS = [
   "abilities",
   "controller",
 ] as const;
+/** The name of a Grand Archive characteristic. */
 export type GaCharacteristicKey = (typeof GA_CHARACTERISTIC_KEYS)[number];
 
 export function characteristicsOfFace(

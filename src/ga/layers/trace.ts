@@ -30,6 +30,7 @@ export interface GaTraceStep {
   readonly copied?: { readonly from: GaObjectId; readonly name: string | null; readonly exceptions: readonly string[] };
 }
 
+/** What a Grand Archive explanation says of an effect or rule step, without the values before and after. */
 export type GaStepInfo = Omit<GaTraceStep, "layer" | "characteristic" | "before" | "after">;
 
 /** The characteristic each layer is about, for an effect that applied but changed nothing. */

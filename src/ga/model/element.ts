@@ -13,6 +13,7 @@ export const ELEMENTS = [
   "Tera",
   "Umbra",
 ] as const;
+/** A Grand Archive element (Element 1). */
 export type Element = (typeof ELEMENTS)[number];
 
 const BASIC: ReadonlySet<Element> = new Set<Element>(["Fire", "Water", "Wind"]);

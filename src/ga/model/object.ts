@@ -2,7 +2,9 @@ import type { CopyNote } from "../abilities/copyException.js";
 import type { GaFace } from "./card.js";
 import type { GaProperties } from "./properties.js";
 
+/** The id of a Grand Archive object in a game state. */
 export type GaObjectId = string;
+/** A Grand Archive player, by name. */
 export type GaPlayerId = string;
 
 /**
@@ -21,6 +23,7 @@ export const GA_ZONES = [
   "intent",
   "lineage",
 ] as const;
+/** A Grand Archive zone (Game Zones 1). */
 export type GaZone = (typeof GA_ZONES)[number];
 
 /**

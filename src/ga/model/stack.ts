@@ -27,6 +27,7 @@ export interface GaInstance {
   readonly triggerObject: GaObjectId | null;
 }
 
+/** An activated or triggered ability on the Grand Archive stack, with its source. */
 export interface GaStackAbility {
   readonly key: string;
   readonly def: GaAbilityDef;

@@ -8,6 +8,7 @@ import type { GaInstance } from "./stack.js";
 import type { CopySnapshot } from "../abilities/copyException.js";
 import type { Element } from "./element.js";
 
+/** A Grand Archive player: the elements enabled besides the champion's lineage, whether they lost, Empower waiting. */
 export interface GaPlayer {
   readonly name: GaPlayerId;
   /** Elements enabled besides those of the champion's lineage (Element 2-3), for scenarios. */
@@ -19,8 +20,10 @@ export interface GaPlayer {
 
 /** Turn phases in order; combat happens inside the main phase. */
 export const GA_PHASES = ["wakeUp", "materialize", "recollection", "draw", "main", "end"] as const;
+/** A phase of a Grand Archive turn. */
 export type GaPhase = (typeof GA_PHASES)[number];
 
+/** The Grand Archive turn: the active player, the phase and the turn number. */
 export interface GaTurn {
   active: GaPlayerId;
   phase: GaPhase;
@@ -83,6 +86,7 @@ export interface GaPendingTrigger {
   readonly effects?: readonly GaEffect[];
 }
 
+/** One event of a Grand Archive game's log, with its rule. */
 export interface GaLogEntry {
   readonly event: string;
   readonly detail: string;

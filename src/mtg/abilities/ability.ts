@@ -1,3 +1,4 @@
+import type { ActivationTiming } from "./activationTiming.js";
 import type { Amount } from "./amount.js";
 import type { Condition } from "./condition.js";
 import type { ContinuousPart } from "./continuous.js";
@@ -24,6 +25,7 @@ export type AbilityDef =
   | ReplacementAbility
   | TextAbility;
 
+/** A keyword ability (702), with its parameter when it has one. */
 export interface KeywordAbility {
   readonly kind: "keyword";
   readonly text: string;
@@ -53,6 +55,7 @@ export interface StaticEffect {
   readonly condition?: Condition;
 }
 
+/** A static ability (604): the continuous effects it generates. */
 export interface StaticAbility {
   readonly kind: "static";
   readonly text: string;
@@ -63,6 +66,7 @@ export interface StaticAbility {
   readonly cda?: boolean;
 }
 
+/** A triggered ability (603): its trigger event, condition and effects. */
 export interface TriggeredAbility {
   readonly kind: "triggered";
   readonly text: string;
@@ -73,8 +77,12 @@ export interface TriggeredAbility {
   readonly effects: readonly Effect[];
   /** "you may" on the whole ability: a yes/no decision on resolution. */
   readonly optional?: boolean;
+  /** "…, choose one —" (700.2b): chosen as it is put on the stack; `effects` then are empty. */
+  readonly modes?: readonly Mode[];
+  readonly modeCount?: ModeCount;
 }
 
+/** An activated ability (602): a cost, and effects on resolution. */
 export interface ActivatedAbility {
   readonly kind: "activated";
   readonly text: string;
@@ -85,8 +93,32 @@ export interface ActivatedAbility {
   readonly manaAbility?: boolean;
   readonly sorcerySpeed?: boolean;
   readonly oncePerTurn?: boolean;
+  /** 602.5: "Activate only during your upkeep", "… during your turn", "… during combat". */
+  readonly timing?: ActivationTiming;
+  /** "Any player may activate this ability" (602.2: otherwise only its controller may). */
+  readonly anyPlayer?: boolean;
   /** The ability functions only while its card is in its owner's hand (cycling, 702.29a). */
   readonly fromHand?: boolean;
+  /** "{cost}: Choose one —" (700.2a): chosen as it is activated; `effects` then are empty. */
+  readonly modes?: readonly Mode[];
+  readonly modeCount?: ModeCount;
+}
+
+/** One option of a modal spell or ability: its own targets and instructions (700.2, 700.2c). */
+export interface Mode {
+  readonly text: string;
+  readonly targets?: readonly TargetSlot[];
+  readonly effects: readonly Effect[];
+}
+
+/**
+ * 700.2: how many modes are chosen ("Choose two", "Choose one or both", "Choose one or more");
+ * `repeat`: "You may choose the same mode more than once" (700.2d). Without it, exactly one.
+ */
+export interface ModeCount {
+  readonly min: number;
+  readonly max: number;
+  readonly repeat?: boolean;
 }
 
 /** The instructions of an instant or sorcery (or an Aura's target), 113.3a. */
@@ -99,6 +131,7 @@ export interface SpellAbility {
     readonly targets?: readonly TargetSlot[];
     readonly effects: readonly Effect[];
   }[];
+  readonly modeCount?: ModeCount;
   readonly targets?: readonly TargetSlot[];
   readonly effects: readonly Effect[];
   /** "As an additional cost to cast this spell, …" (601.2b). */
@@ -120,6 +153,10 @@ export type EntersReplacement =
       readonly duration?: Duration;
       /** "As [this] enters or is turned face up" (614.1e): the choice is also made as it is turned face up. */
       readonly alsoAsTurnedFaceUp?: boolean;
+      /** "any creature card in a graveyard" (Body Double): the object is chosen among graveyard cards. */
+      readonly from?: "graveyard";
+      /** "enter tapped as a copy" (Vesuva): tapped only if it enters as a copy. */
+      readonly tapped?: true;
     }
   /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
   | { readonly effect: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
@@ -155,12 +192,14 @@ export type EntersReplacement =
   | { readonly effect: "exileIfWouldGoToGraveyard" }
   | { readonly effect: "asEntersChoose"; readonly choice: "color" | "creatureType" | "cardName" | "opponent" };
 
+/** A replacement ability (614), such as an "enters" replacement. */
 export interface ReplacementAbility {
   readonly kind: "replacement";
   readonly text: string;
   readonly replacement: EntersReplacement;
 }
 
+/** An ability known only by its text: not executed yet, and said so in warnings. */
 export interface TextAbility {
   readonly kind: "text";
   readonly text: string;

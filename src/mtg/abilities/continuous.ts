@@ -54,6 +54,7 @@ export type ContinuousOp = ContinuousPart["op"];
 
 /** The layers and sublayers of 613.1–613.4, in application order. */
 export const LAYERS = ["1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"] as const;
+/** A layer or sublayer of the layer system (613.1). */
 export type Layer = (typeof LAYERS)[number];
 
 /** 613.1: the layer an operation belongs to; P/T setting goes to 7a only for CDAs (613.4a). */

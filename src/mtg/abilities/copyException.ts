@@ -23,6 +23,13 @@ export type CopyException =
       readonly subtypes?: readonly string[];
       readonly supertypes?: readonly string[];
     }
+  /** 707.9b, 205.1a: "except it's a 1/1 green Frog" — these creature types replace its creature types only. */
+  | { readonly except: "creatureTypes"; readonly subtypes: readonly string[] }
+  /**
+   * 707.9b, 205.3d: "except it's a Vehicle artifact … and it loses all other card types": the card
+   * types become `types`; the subtypes it keeps are those of these types, with `subtypes` added.
+   */
+  | { readonly except: "onlyTypes"; readonly types: readonly string[]; readonly subtypes: readonly string[] }
   /** "except it isn't legendary". */
   | { readonly except: "notSupertypes"; readonly supertypes: readonly string[] }
   /** 707.9c: "except it doesn't copy that creature's color" (707.9d: no color indicator, no color CDA). */

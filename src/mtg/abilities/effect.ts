@@ -17,7 +17,9 @@ export type Duration =
   | "whileSourceOnBattlefield"
   | "whileYouControlSource"
   /** 702.99a (cipher): "for as long as the encoded card remains exiled" — the card linked to the granted ability. */
-  | "whileEncodedCardExiled";
+  | "whileEncodedCardExiled"
+  /** "until your next turn": ends as the next turn of the effect's controller begins (Shapesharer's ruling). */
+  | "untilYourNextTurn";
 
 /** A choice made as the effect happens (608.2d), stored by its key for later instructions. */
 export type ResolutionChoice = { readonly choose: "color"; readonly key: string };
@@ -40,7 +42,14 @@ export type Effect =
   | { readonly do: "addManaOfChosenColor" }
   | { readonly do: "addManaAnyColor"; readonly amount: number }
   | { readonly do: "counter"; readonly what: ObjectRef }
-  | { readonly do: "createToken"; readonly token: TokenSpec; readonly count: Amount }
+  /** 701.7a, 111.2: `who` creates (owns and controls) the tokens, "you" when absent; `tapped`: they enter tapped. */
+  | {
+      readonly do: "createToken";
+      readonly token: TokenSpec;
+      readonly count: Amount;
+      readonly who?: PlayerRef;
+      readonly tapped?: true;
+    }
   | { readonly do: "attach"; readonly what: ObjectRef; readonly to: ObjectRef }
   | { readonly do: "choose"; readonly choice: ResolutionChoice }
   /** A continuous effect created by resolution: its affected set is locked now (611.2c). */
@@ -64,6 +73,12 @@ export type Effect =
   | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
   /** "Draw a card at the beginning of the next turn's upkeep": a delayed triggered ability (603.7, 503.1). */
   | { readonly do: "atNextUpkeep"; readonly effects: readonly Effect[] }
+  /**
+   * "When you cast your next [filter] spell this turn, [effects]": a delayed triggered ability
+   * (603.7) that triggers once, on the next such spell its controller casts this turn; "that
+   * spell" is the trigger object (Doublecast).
+   */
+  | { readonly do: "whenYouCastNext"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
@@ -134,6 +149,19 @@ export type Effect =
       readonly max: Amount;
       readonly differentNames?: boolean;
       readonly tapped?: boolean;
+    }
+  /**
+   * 701.23: "search your library for up to `max` [filter] cards, [reveal them,] put them into your
+   * hand / graveyard, then shuffle", or "then shuffle and put that card on top" (`to: "top"`).
+   * `mustFind`: a search for a number of cards with no stated quality finds that many (701.23d).
+   */
+  | {
+      readonly do: "searchLibraryFor";
+      readonly filter: ObjectFilter;
+      readonly max: Amount;
+      readonly to: "hand" | "graveyard" | "top";
+      readonly reveal?: boolean;
+      readonly mustFind?: boolean;
     }
   /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
   | { readonly do: "putOntoBattlefield"; readonly what: ObjectRef; readonly under: "you" | "owner" }
@@ -247,10 +275,43 @@ export type Effect =
   | { readonly do: "mayThen"; readonly first: Effect; readonly ifYouDo: readonly Effect[] }
   /** 118.12: "[effects] unless you pay [mana]": the controller may pay; if they don't, the effects happen. */
   | { readonly do: "unlessYouPay"; readonly mana: string; readonly effects: readonly Effect[] }
+  /**
+   * 707.12: "Copy that card [three times]. You may cast the copy [without paying its mana cost]":
+   * `count` copies of each card, created in the card's zone; with `cast`, the controller may cast
+   * each copy while this resolves (608.2g), else it ceases to exist (707.10a).
+   */
+  | {
+      readonly do: "copyCard";
+      readonly what: ObjectRef;
+      readonly count: Amount;
+      readonly cast?: { readonly withoutPayingManaCost: boolean };
+    }
+  /** 701.37a: "Monstrosity N" — if this permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
+  | { readonly do: "monstrosity"; readonly amount: Amount }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";
       readonly of: ObjectRef;
       readonly count: Amount;
       readonly exceptions: readonly CopyException[];
-    };
+      /** "that's tapped and attacking", "The token enters tapped and attacking" (508.4). */
+      readonly tappedAndAttacking?: true;
+    }
+  /**
+   * "For each [object], create a token that's a copy of that [object]": one token copy of each,
+   * all entering at the same time (603.6a); `byController`: "its controller creates" it.
+   */
+  | {
+      readonly do: "createTokenCopyOfEach";
+      readonly of: ObjectRef;
+      readonly exceptions: readonly CopyException[];
+      readonly byController?: true;
+    }
+  /** 701.36a: "populate" `times` times — each time a copy of a creature token you control, chosen then. */
+  | { readonly do: "populate"; readonly times: Amount; readonly tappedAndAttacking?: true }
+  /**
+   * 702.116a (myriad): "for each opponent other than defending player, you may create a token that's
+   * a copy of this creature that's tapped and attacking that player or a planeswalker they control.
+   * If one or more tokens are created this way, exile the tokens at end of combat."
+   */
+  | { readonly do: "myriad" };

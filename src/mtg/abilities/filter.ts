@@ -21,6 +21,11 @@ export type ObjectFilter =
   | { readonly is: "self" }
   | { readonly is: "other" }
   | { readonly is: "token" }
+  /** 506.4: an attacking / a blocking creature (combat status, not a characteristic). */
+  | { readonly is: "attacking" }
+  | { readonly is: "blocking" }
+  /** "with a counter on it": one or more counters of any kind (122.1). */
+  | { readonly is: "hasCounters" }
   | { readonly is: "faceDown" }
   | { readonly is: "attachedBySource" }
   | { readonly is: "hasKeyword"; readonly keyword: Keyword }
@@ -30,7 +35,9 @@ export type ObjectFilter =
   | { readonly is: "manaCost"; readonly costs: readonly string[] }
   /** "of the chosen type": the creature type chosen for a linked "as enters" ability (607, 607.5a). */
   | { readonly is: "chosenCreatureType" }
-  | { readonly is: "chosenColor" };
+  | { readonly is: "chosenColor" }
+  /** 701.37b: "monstrous" — a permanent with the monstrous designation. */
+  | { readonly is: "monstrous" };
 
 export const Filters = {
   and: (...of: ObjectFilter[]): ObjectFilter => ({ is: "all", of }),

@@ -39,6 +39,8 @@ export const BARE_KEYWORDS = [
   "wither",
   /** 702.90b: damage it deals to players is poison counters, to creatures -1/-1 counters. */
   "infect",
+  /** 702.116a: a triggered ability (abilities/keywordTriggers.ts); "Equipped creature has myriad" grants it. */
+  "myriad",
 ] as const;
 
 /** Keyword abilities the engine understands (702). */
@@ -96,7 +98,12 @@ export const KEYWORDS = [
   "split second",
   "conspire",
   "casualty",
+  /** 702.30a: Echo [cost], a triggered ability (abilities/permanentKeywordTriggers.ts). */
+  "echo",
+  /** 702.87a: Level up [cost], an activated ability (abilities/keywordActions.ts). */
+  "level up",
 ] as const;
+/** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];
 
 export function isKeyword(s: string): s is Keyword {

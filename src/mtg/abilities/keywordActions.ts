@@ -1,5 +1,6 @@
 import { Filters } from "./filter.js";
 import { keywordTrigger } from "./keywordTriggers.js";
+import { permanentKeywordTrigger } from "./permanentKeywordTriggers.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
 import { copyOnCastTrigger, tokenFromGraveyard } from "./copyKeywords.js";
 import { castingKeywordStatic, castingKeywordTrigger } from "./castingKeywordForms.js";
@@ -38,6 +39,16 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
           duration: "endOfTurn",
         },
       ],
+    };
+  }
+  if (def.kind === "keyword" && def.keyword === "level up" && def.cost) {
+    // 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+    return {
+      kind: "activated",
+      text: def.text,
+      cost: { mana: def.cost },
+      effects: [{ do: "addCounters", what: { ref: "self" }, kind: "level", amount: 1 }],
+      sorcerySpeed: true,
     };
   }
   if (def.kind === "keyword" && def.keyword === "cycling" && def.cost) {
@@ -92,6 +103,8 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
   if (combatOrCasting) return combatOrCasting;
   const castingTrigger = castingKeywordTrigger(def);
   if (castingTrigger) return castingTrigger;
+  const ofPermanent = def.kind === "keyword" ? permanentKeywordTrigger(def) : null;
+  if (ofPermanent) return ofPermanent;
   if (def.kind === "keyword" && def.keyword === "undying") {
     // 702.93a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
     // counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."

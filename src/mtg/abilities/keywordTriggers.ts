@@ -22,6 +22,9 @@ export function keywordTrigger(def: KeywordAbility): TriggeredAbility | null {
         trigger: { on: "cast", filter: Filters.not(Filters.creature), by: "you" },
         effects: [pumpUntilEndOfTurn({ ref: "self" }, 1, 1)],
       };
+    case "myriad":
+      // 702.116a: "Whenever this creature attacks, for each opponent other than defending player, …" (rules/myriad.ts).
+      return { ...base, trigger: { on: "attacks", filter: Filters.self }, effects: [{ do: "myriad" }] };
     case "exalted":
       // "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
       return {

@@ -23,6 +23,12 @@ export type ObjectRef =
    * linked ability (same ability group) exiled (Mimic Vat).
    */
   | { readonly ref: "linkedExiled" }
+  /**
+   * 400.7j: the Nth target after an earlier instruction of the same effect moved it to a public
+   * zone, as the new object it became there ("Exile target creature card from a graveyard. Create a
+   * token that's a copy of it").
+   */
+  | { readonly ref: "movedTarget"; readonly index: number }
   /** The card exiled to pay the ability's cost, in exile now ("this card" of embalm, 702.128a). */
   | { readonly ref: "exiledToPay" }
   /**

@@ -7,7 +7,12 @@ export type TargetSpec =
   | { readonly kind: "any" }
   | { readonly kind: "player"; readonly who: "any" | "opponent" }
   | { readonly kind: "spell"; readonly filter?: ObjectFilter; readonly controller?: "you" }
-  | { readonly kind: "card"; readonly zone: "graveyard"; readonly filter: ObjectFilter; readonly whose: "you" | "any" }
+  | {
+      readonly kind: "card";
+      readonly zone: "graveyard";
+      readonly filter: ObjectFilter;
+      readonly whose: "you" | "any" | "opponent";
+    }
   | { readonly kind: "triggeredAbility"; readonly controller: "you" };
 
 /** A target with how many may be chosen ("up to one", "one or two"). */
@@ -15,4 +20,6 @@ export interface TargetSlot {
   readonly spec: TargetSpec;
   readonly min?: number;
   readonly max?: number;
+  /** "another target …" (115.3): not an object chosen for these earlier slots (by index). */
+  readonly differentFrom?: readonly number[];
 }

@@ -14,7 +14,11 @@ export type TriggerEvent =
       readonly by: "you" | "opponent" | "any";
       /** "a spell that targets only a single [filter]" (Frontline Heroism). */
       readonly targetsOnlyOne?: ObjectFilter;
+      /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
+      readonly orCopy?: true;
     }
+  /** "Whenever you copy [a spell]" (707.10): the trigger object is the copy. */
+  | { readonly on: "copy"; readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" }
   /** `defenderHasMostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a). */
   | { readonly on: "attacks"; readonly filter: ObjectFilter; readonly defenderHasMostLife?: boolean }
   /** `byOpponent`: "… of a spell or ability an opponent controls" (ward, 702.21a). */
@@ -50,4 +54,6 @@ export type TriggerEvent =
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
   /** 702.35a: "When this card is exiled this way" — madness's trigger, from the discard itself (rules/discard.ts). */
-  | { readonly on: "exiledWithMadness" };
+  | { readonly on: "exiledWithMadness" }
+  /** 701.37: "When [filter] becomes monstrous". */
+  | { readonly on: "becomesMonstrous"; readonly filter: ObjectFilter };

@@ -19,7 +19,6 @@ export function unimplementedReason(def: AbilityDef): string | null {
       return first(def.effects.flatMap((e) => e.parts.map(partReason)));
     case "triggered":
     case "activated":
-      return effectsReason(def.effects);
     case "spell":
       return first([effectsReason(def.effects), ...(def.modes ?? []).map((m) => effectsReason(m.effects))]);
     case "replacement": {
@@ -66,9 +65,11 @@ function effectReason(e: Effect): string | null {
       return first([effectsReason(e.effects), effectsReason(e.otherwise ?? [])]);
     case "atNextEndStep":
     case "atEndOfCombat":
+    case "whenYouCastNext":
       return effectsReason(e.effects);
     case "becomeCopy":
     case "createTokenCopy":
+    case "createTokenCopyOfEach":
     case "copySpell":
       return first(e.exceptions.map(exceptionReason));
     case "noteNameAndPutFaceDown":

@@ -4,7 +4,7 @@ import { changed, illegal, log } from "../game/draft.js";
 import { createObject } from "../game/objects.js";
 import type { Resolution } from "../game/resolution.js";
 import { abilityGroup } from "../layers/evaluate.js";
-import type { ObjectId } from "../model/object.js";
+import type { ObjectId, ZoneName } from "../model/object.js";
 
 /**
  * 707.12–707.14: the copies of cards an effect lets a player cast. Each function creates the copy
@@ -57,7 +57,7 @@ export function copyOfNamedCard(ctx: Ctx, names: readonly string[], r: Resolutio
 }
 
 /** A copy of a card (not a spell, not a token): it ceases to exist outside the stack or battlefield (707.10a). */
-function createCardCopy(ctx: Ctx, cardName: string, owner: string, zone: "exile" | "command"): ObjectId {
+export function createCardCopy(ctx: Ctx, cardName: string, owner: string, zone: ZoneName): ObjectId {
   const def = findCard(ctx.state, cardName);
   const o = createObject(ctx.state, { card: def?.name ?? cardName, token: null, owner, zone });
   o.isCardCopy = true;

@@ -52,7 +52,8 @@ export function enterAsCopy(
     const r = own.def.replacement;
     if (r.effect !== "entersAsCopy") break;
     const p = { sourceId: obj.id, controller: obj.controller, abilityKey: own.key };
-    const options = state.battlefield.filter((id) => id !== obj.id && matchesFilter(d.view, id, r.filter, p));
+    const candidates = r.from === "graveyard" ? state.players.flatMap((pl) => pl.graveyard) : state.battlefield;
+    const options = candidates.filter((id) => id !== obj.id && matchesFilter(d.view, id, r.filter, p));
     const name = d.get(obj.id)?.name ?? "this permanent";
     const answer = ctx.chooser.choose({
       kind: "chooseObject",
@@ -85,6 +86,8 @@ export function enterAsCopy(
       text: own.def.text,
       rule: "707.5, 614.1c",
     });
+    // Vesuva: "enter tapped as a copy" — tapped only when it does enter as a copy.
+    if (r.tapped) obj.status.tapped = true;
     additional = snap.additional;
   }
   return additional;

@@ -1,7 +1,7 @@
 import type { AbilityDef, StaticAbility } from "../abilities/ability.js";
 import type { CopyException } from "../abilities/copyException.js";
 import type { Derived } from "../layers/derive.js";
-import { fittingSubtypes } from "../model/subtypes.js";
+import { fittingSubtypes, isCreatureType } from "../model/subtypes.js";
 import { baseFaces, characteristicsOfFace, ownLayout } from "../layers/layer1.js";
 import type { FaceDef } from "../model/card.js";
 import type { Color } from "../model/color.js";
@@ -154,6 +154,27 @@ function applyExceptions(
           applied.push({ rule: "205.3d", text: `it has no type for ${refused.join(" ")}: it doesn't become one` });
         break;
       }
+      case "creatureTypes": {
+        // 205.1a: the other subtypes stay; 707.9d: a creature-type-defining ability (changeling) isn't copied.
+        const kept = out.subtypes.filter((t) => !isCreatureType(t));
+        out = {
+          ...out,
+          subtypes: union(kept, fittingSubtypes(e.subtypes, out.types)),
+          abilities: out.abilities.filter((a) => !definesCreatureTypes(a)),
+        };
+        applied.push({ rule: "707.9b, 205.1a", text: `its creature types are ${e.subtypes.join(" ")}` });
+        break;
+      }
+      case "onlyTypes": {
+        const types = [...e.types];
+        const subtypes = fittingSubtypes(union(out.subtypes, e.subtypes), types);
+        out = { ...out, types, subtypes };
+        applied.push({
+          rule: "707.9b, 205.3d",
+          text: `it's ${[...e.subtypes, ...types].join(" ")} and no other card type`,
+        });
+        break;
+      }
       case "notSupertypes":
         out = { ...out, supertypes: out.supertypes.filter((s) => !e.supertypes.includes(s)) };
         applied.push({ rule: "707.9b", text: `it isn't ${e.supertypes.join(" or ").toLowerCase()}` });
@@ -224,6 +245,10 @@ function isCdaWith(a: AbilityDef, ops: readonly string[]): boolean {
 
 function definesPT(a: AbilityDef): boolean {
   return isCdaWith(a, ["setPT"]);
+}
+
+function definesCreatureTypes(a: AbilityDef): boolean {
+  return (a.kind === "keyword" && a.keyword === "changeling") || isCdaWith(a, ["allCreatureTypes"]);
 }
 
 function definesColor(a: AbilityDef): boolean {

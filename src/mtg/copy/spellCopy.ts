@@ -1,4 +1,5 @@
 import type { CopyException } from "../abilities/copyException.js";
+import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId, TokenBase } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
@@ -121,7 +122,7 @@ function chooseNewTargets(ctx: Ctx, copyId: ObjectId, args: CopySpellArgs, curre
   const d = derive(ctx.state);
   const copy = ctx.state.objects[copyId];
   const slots = copy?.ability
-    ? (copy.ability.def?.targets ?? [])
+    ? abilityTargetSlots(copy.ability.def, copy.decisions?.modes ?? [])
     : spellTargetSlots(d.get(copyId), copy?.decisions?.modes ?? []);
   return proposed.map((t, i) => {
     if (t === current[i]) return t;
@@ -154,7 +155,7 @@ export function copyForEachPossibleTarget(ctx: Ctx, of: ObjectId, controller: Pl
   }
   const d = derive(state);
   const slots = original.ability
-    ? (original.ability.def?.targets ?? [])
+    ? abilityTargetSlots(original.ability.def, original.decisions.modes)
     : spellTargetSlots(d.get(of), original.decisions.modes);
   const legalFor = slots.map((slot) =>
     legalTargets(

@@ -20,6 +20,7 @@ export function spellAbilityOf(c: Characteristics | undefined): SpellAbility | u
     targets: parts.flatMap((p) => p.targets ?? []),
     effects: parts.flatMap((p) => p.effects),
     ...(modal?.modes ? { modes: modal.modes } : {}),
+    ...(modal?.modeCount ? { modeCount: modal.modeCount } : {}),
     ...(cost ? { additionalCost: cost } : {}),
   };
 }

@@ -54,7 +54,9 @@ export function legalTargets(
         return !spec.filter || matchesFilter(d.view, id, spec.filter, p);
       });
     case "card": {
-      const players = state.players.filter((pl) => spec.whose === "any" || pl.name === who.controller);
+      const players = state.players.filter(
+        (pl) => spec.whose === "any" || (spec.whose === "you") === (pl.name === who.controller),
+      );
       return players.flatMap((pl) => pl.graveyard).filter((id) => matchesFilter(d.view, id, spec.filter, p));
     }
     case "triggeredAbility":

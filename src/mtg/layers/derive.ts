@@ -7,12 +7,12 @@ import { orderByDependency } from "./dependency.js";
 import { effectController, evaluateCondition, matchesFilter, type Perspective, perspectiveOf } from "./evaluate.js";
 import { copiableValues, copyEffectsByObject } from "./layer1.js";
 import { compareOrder, type LayerEffect } from "./layerEffect.js";
-import { bringsStaticEffects, readsTarget, writesInLayer } from "./reads.js";
+import { bringsStaticEffects, readsTarget } from "./reads.js";
 import { type Basis, rederive } from "./speedups/rederive.js";
 import { changedSince } from "../model/revisions.js";
-import { Gathered, gatherable } from "./speedups/gather.js";
 import { partsInLayer } from "./resolvePart.js";
 import { runStages } from "./stages.js";
+import { applyEffect, applyInOrder, cdaFirst, type EffectHost } from "./layerPass.js";
 import { resolvedEffects } from "./effectsOf.js";
 import { BasisRecorder } from "./speedups/basisRecorder.js";
 import { CandidateLists } from "./speedups/candidateLists.js";
@@ -116,6 +116,8 @@ class Derivation {
   private readonly lists: CandidateLists;
   /** What a later derivation of the same game needs to re-derive only what changed (rederive.ts). */
   private readonly recorder: BasisRecorder;
+  /** The answers of this pass to the one loop over a layer's effects (layerPass.ts): every object. */
+  private readonly host: EffectHost;
 
   constructor(
     private readonly state: GameState,
@@ -129,6 +131,21 @@ class Derivation {
     this.statics = new StaticEffectsCache(state, this.chars, () => this.index.ids());
     this.lists = new CandidateLists(previous);
     this.recorder = new BasisRecorder(tracer !== null);
+    this.host = {
+      view: this.view,
+      chars: this.chars,
+      gathersIn: () => true,
+      exists: (e) => this.exists(e, this.view),
+      // Objects keep their controller after layer 2; the index stays valid.
+      affected: (e) => this.affected(e, this.view),
+      began: (e, layer, targets) => this.began(e, layer, targets),
+      wrote: (aspects, granted) => {
+        this.index.wrote(aspects);
+        // A removed ability's effect no longer exists (see `exists`); only new or rewritten ones matter here.
+        if (granted) this.statics.wrote(granted);
+      },
+      update: (id, change, e, layer, note) => this.update(id, change, e, layer, note),
+    };
   }
 
   run(): { derived: Derived; basis: Basis | null } {
@@ -139,6 +156,7 @@ class Derivation {
         if (stage.step === "counters") this.recorder.keepTail(this.chars);
         this.index.wrote(stage.writes);
         stage.apply(this.chars, this.state, this.tracer);
+        return true;
       },
     });
     const { chars, copiableMap, tracer, state } = this;
@@ -169,14 +187,9 @@ class Derivation {
     this.layer = layer;
     const candidates = this.candidates(layer);
     this.recorder.layer(layer, candidates);
-    // 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)).
-    for (const cda of [true, false]) {
-      this.applyGroup(
-        layer,
-        candidates.filter((e) => e.cda === cda),
-        () => this.candidates(layer).filter((e) => e.cda === cda),
-      );
-    }
+    cdaFirst(candidates, (group, cda) =>
+      this.applyGroup(layer, group, () => this.candidates(layer).filter((e) => e.cda === cda)),
+    );
     return true;
   }
 
@@ -257,46 +270,6 @@ class Derivation {
     return partsInLayer(view, e, layer, target, p);
   }
 
-  /** Applies the effect's parts of this layer to the given objects. */
-  private applyTo(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], note?: DependencyNote): void {
-    const view = this.view;
-    const p = this.perspective(e, view);
-    const ctx = { effectId: e.id, timestamp: e.timestamp, controller: p.controller };
-    // What the effect does to each object is decided before it changes any of them; it is the
-    // same for every object unless an amount reads the object itself ("its mana value").
-    const same = readsTarget(e, layer) ? null : this.partsFor(e, layer, targets[0] ?? "", view, p);
-    const parts = same === null ? targets.map((id) => this.partsFor(e, layer, id, view, p)) : null;
-    if (targets.length > 0) {
-      this.index.wrote(writesInLayer(e, layer));
-      // A removed ability's effect no longer exists (see `exists`); only new or rewritten ones matter here.
-      if (bringsStaticEffects(e, layer)) this.statics.wrote(targets);
-    }
-    targets.forEach((id, i) => {
-      const before = view.get(id);
-      if (!before) return;
-      // Nothing else holds these records: they are updated in place unless tracing (fewer allocations).
-      const after = this.tracer ? cloneCharacteristics(before) : before;
-      for (const part of same ?? parts?.[i] ?? []) applyPart(after, part, ctx);
-      if (!this.tracer) return;
-      view.set(id, after);
-      this.tracer.applied(
-        id,
-        layer,
-        {
-          effectId: e.id,
-          sourceId: e.sourceId,
-          sourceName: e.sourceName,
-          timestamp: e.timestamp,
-          text: e.text,
-          rule: `${LAYER_RULE[layer]}, ${e.rule}`,
-          ...(note ? { dependency: note } : {}),
-        },
-        before,
-        after,
-      );
-    });
-  }
-
   /** The view after applying the effect to these objects, worked out object by object as the dependency test reads them (613.8a). */
   trialView(e: LayerEffect, layer: Layer, targets: readonly ObjectId[], view: LayerView): LayerView {
     const p = this.perspective(e, view);
@@ -315,12 +288,7 @@ class Derivation {
     let granted = false;
     let independent = false;
     const applyOne = (e: LayerEffect, note?: DependencyNote) => {
-      if (!this.exists(e, this.view)) return;
-      // Objects keep their controller after layer 2; the index stays valid.
-      const targets = this.affected(e, this.view);
-      this.began(e, layer, targets);
-      this.applyTo(e, layer, targets, note);
-      granted ||= bringsStaticEffects(e, layer);
+      if (applyEffect(this.host, e, layer, note)) granted ||= bringsStaticEffects(e, layer);
     };
     orderByDependency(
       this,
@@ -335,11 +303,12 @@ class Derivation {
         return refresh();
       },
       group.some((e) => bringsStaticEffects(e, layer)),
+      // Outside tracing only: an explanation lists each effect's own change, not what was gathered.
       this.tracer
         ? undefined
         : (effects) => {
             independent = true;
-            this.applyIndependent(layer, effects, applyOne);
+            applyInOrder(this.host, layer, effects);
           },
     );
     // Only layers in timestamp order, effect by effect, can be re-derived object by object.
@@ -353,32 +322,36 @@ class Derivation {
     this.recorder.began(e, layer, targets, this.view, first);
   }
 
-  /**
-   * A layer (or a component of it) in which no effect depends on another (613.8): timestamp order,
-   * with what can be gathered over several effects (P/T changes, grants: `Gathered`) applied at
-   * once; any other effect applies after what was gathered before it. Outside tracing only: an
-   * explanation lists each effect's own change.
-   */
-  private applyIndependent(layer: Layer, effects: readonly LayerEffect[], applyOne: (e: LayerEffect) => void): void {
-    const gathered = new Gathered();
-    const flush = () => this.index.wrote(gathered.applyTo(this.chars));
-    for (const e of effects) {
-      const parts = e.parts.filter((_, i) => e.partLayers[i] === layer);
-      if (!gatherable(parts) || readsTarget(e, layer) || bringsStaticEffects(e, layer)) {
-        flush();
-        applyOne(e);
-        continue;
-      }
-      if (!this.exists(e, this.view)) continue;
-      const targets = this.affected(e, this.view);
-      this.began(e, layer, targets);
-      if (targets.length > 0)
-        gathered.add(this.partsFor(e, layer, targets[0] ?? "", this.view), targets, {
-          effectId: e.id,
-          timestamp: e.timestamp,
-        });
-    }
-    flush();
+  /** One object changed by an effect: in place, or, when tracing, as a new record the tracer compares with the old. */
+  private update(
+    id: ObjectId,
+    change: (c: Characteristics) => void,
+    e: LayerEffect,
+    layer: Layer,
+    note: DependencyNote | undefined,
+  ): void {
+    const before = this.view.get(id);
+    if (!before) return;
+    // Nothing else holds these records: they are updated in place unless tracing (fewer allocations).
+    const after = this.tracer ? cloneCharacteristics(before) : before;
+    change(after);
+    if (!this.tracer) return;
+    this.view.set(id, after);
+    this.tracer.applied(
+      id,
+      layer,
+      {
+        effectId: e.id,
+        sourceId: e.sourceId,
+        sourceName: e.sourceName,
+        timestamp: e.timestamp,
+        text: e.text,
+        rule: `${LAYER_RULE[layer]}, ${e.rule}`,
+        ...(note ? { dependency: note } : {}),
+      },
+      before,
+      after,
+    );
   }
 
   isStarted(e: LayerEffect): boolean {

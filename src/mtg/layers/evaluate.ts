@@ -6,6 +6,7 @@ import { manaValue, parseManaCost } from "../model/manaCost.js";
 import { xOfAbility } from "./abilityX.js";
 import type { Characteristics } from "./characteristics.js";
 import type { LayerView } from "./view.js";
+import { cameUnderControlSinceLastUpkeep } from "./controlSince.js";
 import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 
@@ -73,8 +74,16 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return id !== p.sourceId;
     case "token":
       return view.object(id)?.token != null;
+    case "attacking":
+      return (view.object(id)?.attacking ?? null) !== null;
+    case "blocking":
+      return (view.object(id)?.blocking ?? null) !== null;
+    case "hasCounters":
+      return Object.values(view.object(id)?.counters ?? {}).some((n) => n > 0);
     case "faceDown":
       return view.object(id)?.status.faceDown === true;
+    case "monstrous":
+      return view.object(id)?.monstrous === true;
     case "attachedBySource":
       return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
     case "hasKeyword":
@@ -248,6 +257,10 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       const top = view.state.players.find((pl) => pl.name === p.controller)?.graveyard[0];
       return top !== undefined && matchesFilter(view, top, cond.filter, p);
     }
+    case "selfCounters": {
+      const n = p.sourceId === null ? 0 : (view.object(p.sourceId)?.counters[cond.kind] ?? 0);
+      return n >= cond.atLeast && (cond.atMost === undefined || n <= cond.atMost);
+    }
     case "selfHadNoCounters":
       return p.sourceId !== null && (view.object(p.sourceId)?.counters[cond.kind] ?? 0) === 0;
     case "kicked":
@@ -284,6 +297,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return view.state.spellsCastLastTurn === 0;
     case "aPlayerCastSpellsLastTurn":
       return Object.values(view.state.spellsCastLastTurnBy ?? {}).some((n) => n >= cond.atLeast);
+    case "cameUnderControlSinceLastUpkeep":
+      return p.sourceId !== null && cameUnderControlSinceLastUpkeep(view, p.sourceId, p.controller);
     case "youOwnAndControl":
       return view
         .battlefield()

@@ -180,6 +180,7 @@ function conditionReads(c: Condition, out: Set<Aspect>): void {
       filterReads(c.filter, out);
       return;
     case "devotionLessThan":
+    case "cameUnderControlSinceLastUpkeep":
       out.add("controller");
       return;
     default:

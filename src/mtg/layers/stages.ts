@@ -81,24 +81,21 @@ export const STAGES: readonly Stage[] = [
 /** The layers of the list, in order. */
 export const LAYERS: readonly Layer[] = STAGES.flatMap((s) => (s.kind === "layer" ? [s.layer] : []));
 
-/** The rule steps after the layer 7c effects: what the characteristics kept after 7c still go through when no 7d effect exists. */
-export const RULES_AFTER_7C: readonly RuleStage[] = STAGES.slice(
-  STAGES.findIndex((s) => s.kind === "layer" && s.layer === "7c") + 1,
-).flatMap((s) => (s.kind === "rule" ? [s] : []));
-
-/** How one pass runs each kind of stage; a layer may decline (false), which ends the pass. */
+/**
+ * How one pass runs each kind of stage: which objects and effects it looks at is its own choice
+ * (a strategy); the order of the stages is this list's. A stage may decline (false), which ends the pass.
+ */
 export interface StageRunner {
   copiable(): void;
   layer(layer: Layer): boolean;
-  rule(stage: RuleStage): void;
+  rule(stage: RuleStage): boolean;
 }
 
-/** Runs the stages in order; false when a layer declined. */
+/** Runs the stages in order; false when a stage declined. */
 export function runStages(runner: StageRunner): boolean {
   for (const s of STAGES) {
     if (s.kind === "copiable") runner.copiable();
-    else if (s.kind === "rule") runner.rule(s);
-    else if (!runner.layer(s.layer)) return false;
+    else if (!(s.kind === "rule" ? runner.rule(s) : runner.layer(s.layer))) return false;
   }
   return true;
 }

@@ -49,6 +49,7 @@ export interface TraceStep {
   };
 }
 
+/** An effect as an explanation shows it: its id, source, timestamp, text and rule. */
 export interface AppliedEffectInfo {
   readonly effectId: string;
   readonly sourceId: ObjectId | null;

@@ -1,5 +1,6 @@
 /** The five colors, in WUBRG order (105.1). */
 export const COLORS = ["W", "U", "B", "R", "G"] as const;
+/** A color, one letter (105.1): W, U, B, R, G. */
 export type Color = (typeof COLORS)[number];
 
 export const COLOR_WORDS: Readonly<Record<Color, string>> = {

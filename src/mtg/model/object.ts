@@ -8,7 +8,9 @@ export type ObjectId = string;
 /** A player, by name. */
 export type PlayerId = string;
 
+/** The zones of the game (400.1). */
 export const ZONES = ["library", "hand", "battlefield", "graveyard", "stack", "exile", "command"] as const;
+/** A zone of the game (400.1). */
 export type ZoneName = (typeof ZONES)[number];
 
 /** 110.5: a permanent's status; `face` and `flipped` also apply to cards elsewhere for DFC/flip cards. */
@@ -143,4 +145,6 @@ export interface GameObject {
   regenerationShields?: number;
   /** 712.4, 701.42a: a melded permanent is represented by its card and the other card of the pair, named here. */
   meldedWith?: string;
+  /** 701.37b: the monstrous designation (not copiable; lost when the permanent leaves the battlefield). */
+  monstrous?: true;
 }

@@ -1,5 +1,6 @@
 import type { ObjectId, PlayerId } from "./object.js";
 
+/** A player (102): life, mana pool, zones, and what the game records about them this turn. */
 export interface Player {
   readonly name: PlayerId;
   life: number;

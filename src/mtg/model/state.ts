@@ -1,5 +1,6 @@
 import type { TriggeredAbility } from "../abilities/ability.js";
 import type { Effect } from "../abilities/effect.js";
+import type { ObjectFilter } from "../abilities/filter.js";
 import type { CardDef } from "./card.js";
 import type { EffectRecord } from "./effectRecord.js";
 import type { GameObject, ObjectId, PlayerId } from "./object.js";
@@ -11,8 +12,16 @@ export interface DelayedTrigger {
   readonly id: string;
   readonly sourceId: ObjectId;
   readonly controller: PlayerId;
-  /** The beginning of the next end step (513.1), of the next end of combat step (511.2), of the next upkeep (503.1), or of its controller's next upkeep (702.88a). */
-  readonly when: "nextEndStep" | "endOfCombat" | "nextUpkeep" | "yourNextUpkeep";
+  /**
+   * The beginning of the next end step (513.1), of the next end of combat step (511.2), of the
+   * next upkeep (503.1), or of its controller's next upkeep (702.88a); or the next spell matching
+   * `castFilter` its controller casts in turn `turn`.
+   */
+  readonly when: "nextEndStep" | "endOfCombat" | "nextUpkeep" | "yourNextUpkeep" | "nextCast";
+  readonly castFilter?: ObjectFilter;
+  readonly turn?: number;
+  /** The name of the object that made it, for naming it on the stack once that object is gone. */
+  readonly sourceName?: string;
   readonly effects: readonly Effect[];
   /** Objects the effect refers to ("destroy Crazed Armodon": tracks the object, 707.11). */
   readonly refersTo: readonly ObjectId[];

@@ -212,6 +212,7 @@ export const GameObjectSchema = z.strictObject({
   foretoldTurn: int.optional(),
   meldedWith: id.optional(),
   regenerationShields: nat.optional(),
+  monstrous: z.literal(true).optional(),
 });
 
 const player = z.strictObject({
@@ -240,6 +241,7 @@ const duration = z.enum([
   "whileSourceOnBattlefield",
   "whileYouControlSource",
   "whileEncodedCardExiled",
+  "untilYourNextTurn",
 ]);
 
 const copiableSnapshot = z.strictObject({
@@ -271,7 +273,10 @@ const delayedTrigger = z.strictObject({
   id,
   sourceId: z.string(),
   controller: id,
-  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep", "yourNextUpkeep"]),
+  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep", "yourNextUpkeep", "nextCast"]),
+  castFilter: filter.optional(),
+  turn: nat.optional(),
+  sourceName: z.string().optional(),
   effects: z.array(effect),
   refersTo: z.array(id),
   text: z.string(),

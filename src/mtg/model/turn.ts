@@ -13,8 +13,10 @@ export const STEPS = [
   "end",
   "cleanup",
 ] as const;
+/** A step of the turn (500.1). */
 export type StepName = (typeof STEPS)[number];
 
+/** The turn: its number, the active player, the step, and what happened in it so far. */
 export interface TurnState {
   readonly number: number;
   readonly active: string;

@@ -21,6 +21,10 @@ import { payCrew } from "./crewCost.js";
 import { activationForbidden } from "./ruleEffects.js";
 import { checkSplitSecond } from "./splitSecond.js";
 import { moveObject } from "./zones.js";
+import { chooseModes } from "./modes.js";
+import { runModes } from "./modeEffects.js";
+import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
+import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { discardCard } from "./discard.js";
 
 export interface ActivateArgs {
@@ -30,6 +34,8 @@ export interface ActivateArgs {
   readonly by?: PlayerId;
   readonly targets?: readonly (ObjectId | PlayerId)[];
   readonly x?: number;
+  /** 0-based mode indices, for a modal ability (700.2a). */
+  readonly modes?: readonly number[];
 }
 
 /** 606.3: the count of loyalty abilities activated this turn, kept beside the per-ability counts. */
@@ -69,7 +75,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   if (source.zone !== zone)
     illegal(`${name} is in the ${source.zone}: that ability can be activated only from the ${zone}`, "113.6");
   // 602.2: its controller activates it; a card in a hand or graveyard, its owner.
-  if ((zone !== "battlefield" ? source.owner : chars?.controller) !== activator)
+  if (!mayActivate(def, zone !== "battlefield" ? source.owner : chars?.controller, activator))
     illegal(`${activator} doesn't control ${name}`, "602.2");
   checkTiming(ctx, def, activator, name);
   if (!def.manaAbility) checkSplitSecond(state, d, `activating ${name}'s ability`);
@@ -105,11 +111,15 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
     };
     stackObj.decisions = decisions;
   }
-  if (def.targets && def.targets.length > 0) {
+  // 602.2b, 700.2a: the modes are chosen as the ability is activated, before its targets.
+  if (def.modes && def.modes.length > 0)
+    decisions.modes = chooseModes(ctx, activator, name, def.modes, def.modeCount, args.modes, "602.2b");
+  const slots = abilityTargetSlots(def, decisions.modes);
+  if (slots.length > 0) {
     const chosen = chooseTargetsFor(
       ctx,
       stackObj?.id ?? null,
-      def.targets,
+      slots,
       activator,
       source.id,
       instance.key,
@@ -143,7 +153,8 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
       created: [],
       chosenColors: new Map(),
     };
-    runEffects(ctx, def.effects, r);
+    if (def.modes && def.modes.length > 0) runModes(ctx, def.modes, decisions.modes, r);
+    else runEffects(ctx, def.effects, r);
     // 117.3c: the player receives priority again afterwards, so state-based actions are checked
     // (117.5): a token that sacrificed itself for mana ceases to exist now (704.5d).
     givePriority(ctx, activator);
@@ -166,6 +177,8 @@ function checkTiming(ctx: Ctx, def: ActivatedAbility, who: PlayerId, name: strin
   ) {
     illegal(`${name}: activate only as a sorcery`, "602.5d");
   }
+  const problem = activationTimingProblem(state, def, who);
+  if (problem) illegal(`${name}: ${problem}`, "602.5");
 }
 
 /** 602.2b, 601.2h: pays the costs: mana, {T} (302.6: not while summoning sick), sacrifice, counters, loyalty. */

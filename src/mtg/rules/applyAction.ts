@@ -1,7 +1,6 @@
 import { own } from "../../kernel/records.js";
 import { RulesViolation, type Result } from "../../kernel/problem.js";
 import { becomeCopy } from "../copy/becomeCopy.js";
-import { copySpellOrAbility } from "../copy/spellCopy.js";
 import { createTokenCopy } from "./enter.js";
 import { derive } from "../layers/derive.js";
 import type { GameState } from "../model/state.js";
@@ -20,6 +19,7 @@ import { passPriority, playLand } from "./priorityActions.js";
 import { resolveTop } from "./resolve.js";
 import { advance } from "./turn.js";
 import { moveObject } from "./zones.js";
+import { copySpellAndNotice } from "./spellCopied.js";
 
 /** `resolve: all` stops after this many resolutions with a `rules.loop` problem (104.4b). */
 export const MAX_RESOLVES = 1000;
@@ -143,7 +143,7 @@ function perform(ctx: Ctx, a: Action): void {
       beforePriority(ctx);
       return;
     case "copySpell":
-      copySpellOrAbility(ctx, { of: a.of, controller: a.player, exceptions: [], mayChooseNewTargets: a.newTargets });
+      copySpellAndNotice(ctx, { of: a.of, controller: a.player, exceptions: [], mayChooseNewTargets: a.newTargets });
       beforePriority(ctx);
       return;
     case "move":

@@ -12,6 +12,7 @@ import { object, player } from "../game/objects.js";
 import { givePriority } from "./priority.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
 import { chooseTargetsFor } from "./targeting.js";
+import { chooseModes } from "./modes.js";
 import { paySacrifice } from "./sacrificeCost.js";
 import { castForbiddenBy } from "./ruleEffects.js";
 import { type Casting, type CastingCard, type CastingFrom, type CastingKeyword, keywordOf } from "./casting/keyword.js";
@@ -130,17 +131,8 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   };
   // 601.2b: modes, X, the keywords' announcements.
   const sa = spellAbilityOf(chars);
-  if (!faceDown && sa?.modes && sa.modes.length > 0 && decisions.modes.length === 0) {
-    const a = ctx.chooser.choose({
-      kind: "chooseNumber",
-      player: caster,
-      prompt: `choose a mode for ${chars?.name ?? "the spell"} (1-${sa.modes.length})`,
-      min: 1,
-      max: sa.modes.length,
-      rule: "601.2b",
-    });
-    if (a.kind === "number") decisions.modes.push(a.n - 1);
-  }
+  if (!faceDown && sa?.modes && sa.modes.length > 0)
+    decisions.modes = chooseModes(ctx, caster, chars?.name ?? "the spell", sa.modes, sa.modeCount, args.modes);
   // 118.9: the first alternative cost given is the cost; otherwise its mana cost.
   const alternatives = castCastingKeywords.map((k) => k.alternativeCost?.(c));
   const cost = alternatives.find((x) => x !== undefined) ?? chars?.manaCost ?? "";

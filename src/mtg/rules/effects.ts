@@ -5,16 +5,20 @@ import { castingEffects } from "./effects/casting.js";
 import { choiceEffects } from "./effects/choices.js";
 import { continuousEffects } from "./effects/continuous.js";
 import { copyEffects } from "./effects/copies.js";
+import { cardCopyEffects } from "./effects/cardCopies.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
 import { manaEffects } from "./effects/mana.js";
+import { nextCastEffects } from "./effects/nextCast.js";
+import { monstrosityEffects } from "./effects/monstrosity.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
 import { tokenEffects } from "./effects/tokens.js";
+import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
@@ -23,15 +27,19 @@ const HANDLERS: EffectHandlers = {
   ...choiceEffects,
   ...continuousEffects,
   ...copyEffects,
+  ...cardCopyEffects,
   ...counterEffects,
   ...counteringEffects,
   ...damageEffects,
   ...libraryEffects,
   ...manaEffects,
+  ...nextCastEffects,
+  ...monstrosityEffects,
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,
   ...tokenEffects,
+  ...tokenCopyEffects,
   ...zoneEffects,
 };
 

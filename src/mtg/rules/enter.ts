@@ -48,11 +48,13 @@ export function createTokenCopy(
   controller: PlayerId,
   exceptions: readonly CopyException[],
   createdBy: string,
+  tapped = false,
 ): GameObject | null {
   const copy = tokenCopyOf(ctx.state, of, exceptions, createdBy);
   if (copy === null) return null;
   return enterBattlefield(ctx, {
     ...newTokenSpec(copy.token, controller),
+    tapped,
     face: copy.face,
     additional: copy.additional,
   });

@@ -8,6 +8,8 @@ export type GameEvent =
   | { readonly event: "died"; readonly oldId: ObjectId; readonly newId: ObjectId | null }
   | { readonly event: "stepBegan"; readonly step: StepName; readonly active: PlayerId }
   | { readonly event: "cast"; readonly id: ObjectId; readonly caster: PlayerId }
+  /** 707.10: a player put a copy of a spell on the stack (`id` is the copy); not a cast. */
+  | { readonly event: "copiedSpell"; readonly id: ObjectId; readonly by: PlayerId }
   | { readonly event: "attacks"; readonly id: ObjectId }
   | { readonly event: "becameTarget"; readonly id: ObjectId; readonly byId: ObjectId; readonly bySpell: boolean }
   | { readonly event: "turnedFaceUp"; readonly id: ObjectId }
@@ -35,4 +37,6 @@ export type GameEvent =
   /** 119.9: a player gained life (one event per source and instruction). */
   | { readonly event: "gainedLife"; readonly player: PlayerId; readonly amount: number }
   /** 121.2: a player drew one card. */
-  | { readonly event: "drewCard"; readonly player: PlayerId };
+  | { readonly event: "drewCard"; readonly player: PlayerId }
+  /** 701.37a: a permanent became monstrous. */
+  | { readonly event: "becameMonstrous"; readonly id: ObjectId };

@@ -16,6 +16,9 @@ import { splitSecondSpell } from "./splitSecond.js";
 import { activationForbidden, blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
 import { legalTargets, slotBounds } from "../game/targets.js";
+import { modeCombinations } from "./modes.js";
+import { abilityTargetSlots } from "../game/abilityTargets.js";
+import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
 
 /**
  * A game action as a value: what `legalActions` lists and `applyAction` performs. Player actions
@@ -190,7 +193,7 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     if (sacrifice && !canSacrifice(state, d, who, id, sacrifice)) continue;
     const kicks = keyword(c, "kicker") ? [false, true] : [false];
     const modeChoices: (number[] | undefined)[] =
-      sa?.modes && sa.modes.length > 0 ? sa.modes.map((_, i) => [i]) : [undefined];
+      sa?.modes && sa.modes.length > 0 ? modeCombinations(sa.modes.length, sa.modeCount) : [undefined];
     for (const modes of modeChoices) {
       const slots = spellTargetSlots(c, modes ?? []);
       if (!targetsAvailable(state, d, slots, { sourceId: id, controller: who, colors: c.colors }, null)) continue;
@@ -266,11 +269,12 @@ function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] 
   for (const id of [...state.battlefield, ...(owner?.hand ?? []), ...(owner?.graveyard ?? [])]) {
     const o = state.objects[id];
     const c = d.get(id);
-    if (!o || !c || o.status.phasedOut || (o.zone === "battlefield" && c.controller !== who)) continue;
+    if (!o || !c || o.status.phasedOut) continue;
     c.abilities.forEach((a, i) => {
       const def = activatedForm(a.def);
       const zone = def?.cost.exileSelfFromGraveyard ? "graveyard" : def?.fromHand ? "hand" : "battlefield";
       if (!def || zone !== o.zone) return;
+      if (o.zone === "battlefield" && !mayActivate(def, c.controller, who)) return; // 602.2
       if (!canActivate(state, d, who, id, c, a.key, def)) return;
       out.push({
         kind: "activate",
@@ -299,6 +303,7 @@ function canActivate(
   const sorcery = def.sorcerySpeed === true || def.cost.loyalty !== undefined; // 602.5d, 606.3
   if (sorcery && !sorceryTiming(state, who)) return false;
   if (def.oncePerTurn && (o.activatedThisTurn[key] ?? 0) > 0) return false; // 602.5b
+  if (activationTimingProblem(state, def, who)) return false; // 602.5
   if (def.cost.tap) {
     if (o.status.tapped) return false; // 602.5a
     if (c.types.includes("Creature") && summoningSick(state, d, id) && !hasKeyword(c, "haste")) return false; // 302.6
@@ -310,7 +315,17 @@ function canActivate(
   if (activationForbidden(d, id)) return false; // 602.5
   if (def.cost.sacrifice && !canSacrifice(state, d, who, id, def.cost.sacrifice)) return false;
   if (def.cost.mana && !affordable(state, who, def.cost.mana)) return false;
-  return targetsAvailable(state, d, def.targets ?? [], { sourceId: id, controller: who, colors: c.colors }, key);
+  // 700.2a: a modal ability can be activated when one of its modes can be chosen.
+  const choices = def.modes && def.modes.length > 0 ? modeCombinations(def.modes.length, def.modeCount) : [[]];
+  return choices.some((modes) =>
+    targetsAvailable(
+      state,
+      d,
+      abilityTargetSlots(def, modes),
+      { sourceId: id, controller: who, colors: c.colors },
+      key,
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

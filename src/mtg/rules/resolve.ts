@@ -7,6 +7,8 @@ import { changed, illegal, log } from "../game/draft.js";
 import { encodeCipher } from "./cardActions.js";
 import { runEffects } from "./effects.js";
 import { givePriority } from "./priority.js";
+import { runModes } from "./modeEffects.js";
+import { abilityTargetSlots } from "../game/abilityTargets.js";
 import type { Resolution } from "../game/resolution.js";
 import { isPermanentSpell, spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
 import { legalTargets } from "../game/targets.js";
@@ -92,8 +94,8 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
   }
   const sa = spellAbilityOf(chars);
   const effects: Effect[] = [];
-  if (sa?.modes && sa.modes.length > 0) for (const m of decisions.modes) effects.push(...(sa.modes[m]?.effects ?? []));
-  else effects.push(...(sa?.effects ?? []));
+  const modal = sa?.modes && sa.modes.length > 0 ? sa.modes : null;
+  if (!modal) effects.push(...(sa?.effects ?? []));
   log(state, "resolve", `${name} resolves`, "608.2", [spell.id]);
   const r: Resolution = {
     sourceId: spell.id,
@@ -108,7 +110,8 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     created: [],
     chosenColors: new Map(),
   };
-  runEffects(ctx, effects, r);
+  if (modal) runModes(ctx, modal, decisions.modes, r);
+  else runEffects(ctx, effects, r);
   // 702.99a: cipher — the card may be exiled encoded on a creature instead of going to the graveyard.
   const cipher = chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "cipher") === true;
   if (cipher && !spell.isCopyOfSpell && !spell.isCardCopy && state.objects[spell.id]?.zone === "stack")
@@ -129,9 +132,9 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
   if (!ab) return;
   const def = ab.def;
   const sourceName = derive(state).get(ab.sourceId)?.name ?? ab.abilityText;
-  const slots = def?.targets ?? [];
-  const illegalTargets = checkTargets(ctx, obj, slots, ab.sourceId, ab.abilityKey);
   const decisions = obj.decisions ?? emptyDecisions();
+  const slots = abilityTargetSlots(def, decisions.modes);
+  const illegalTargets = checkTargets(ctx, obj, slots, ab.sourceId, ab.abilityKey);
   state.stack = state.stack.filter((id) => id !== obj.id);
   delete state.objects[obj.id];
   changed(state, obj.id);
@@ -173,7 +176,8 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
     if (a.kind === "yesNo" && !a.yes) return;
   }
   log(state, "resolve", `${sourceName}'s ability resolves: ${ab.abilityText}`, "608.2", [ab.sourceId]);
-  runEffects(ctx, ab.effects ?? def?.effects ?? [], r);
+  if (!ab.effects && def?.modes && def.modes.length > 0) runModes(ctx, def.modes, decisions.modes, r);
+  else runEffects(ctx, ab.effects ?? def?.effects ?? [], r);
   endEffectsOfSourcesGone(ctx);
 }
 

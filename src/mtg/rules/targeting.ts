@@ -58,6 +58,7 @@ export function chooseTargetsFor(
     })();
   // Distribute the chosen targets over the slots, in order (115.3: the same object can't be chosen twice for one "target").
   const chosen: (ObjectId | PlayerId)[] = [];
+  const bySlot: (ObjectId | PlayerId)[][] = slots.map(() => []);
   let i = 0;
   slots.forEach((slot, s) => {
     const { min, max } = slotBounds(slot);
@@ -65,7 +66,10 @@ export function chooseTargetsFor(
     while (taken < max && i < answer.length) {
       const t = answer[i];
       if (t === undefined || !options[s]?.includes(t)) break;
+      // 115.3: "another target" can't be an object chosen for the earlier target.
+      if (slot.differentFrom?.some((k) => bySlot[k]?.includes(t))) break;
       chosen.push(t);
+      bySlot[s]?.push(t);
       taken++;
       i++;
     }

@@ -1,5 +1,6 @@
 import { own } from "../../kernel/records.js";
 import type { TriggeredAbility } from "../abilities/ability.js";
+import type { ObjectFilter } from "../abilities/filter.js";
 import type { Derived } from "../layers/derive.js";
 import { xOfAbility } from "../layers/abilityX.js";
 import { derive } from "../layers/derive.js";
@@ -11,6 +12,9 @@ import { changed, log, newId } from "../game/draft.js";
 import type { GameEvent } from "./events.js";
 import { createObject } from "../game/objects.js";
 import { chooseTargetsFor } from "./targeting.js";
+import { triggerNextCast } from "./nextCastTriggers.js";
+import { chooseModes } from "./modes.js";
+import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
 
 /**
@@ -20,6 +24,7 @@ import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
  */
 export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void {
   const { state } = ctx;
+  if (event.event === "cast") triggerNextCast(ctx, event.id, event.caster, view);
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
     if (!chars || view.view.object(id)?.status.phasedOut) continue;
@@ -77,7 +82,10 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (ev.event !== "stepBegan" || ev.step !== trig.step) return false;
       if (trig.whose === "opponent") return ev.active !== p.controller ? null : false;
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
+    case "copy":
+      return copiedSpellMatches(trig, ev, d, p);
     case "cast": {
+      if (ev.event === "copiedSpell" && trig.orCopy) return copiedSpellMatches(trig, ev, d, p);
       if (ev.event !== "cast") return false;
       if (trig.by === "you" && ev.caster !== p.controller) return false;
       if (trig.by === "opponent" && ev.caster === p.controller) return false;
@@ -142,6 +150,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "exiledWithMadness":
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
+    case "becomesMonstrous":
+      return ev.event === "becameMonstrous" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "lastCounterRemoved":
       return ev.event === "countersRemoved" &&
         ev.kind === trig.kind &&
@@ -150,6 +160,17 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         ? ev.id
         : false;
   }
+}
+
+/** 707.10: "Whenever you [cast or] copy [a spell]": the copy, put on the stack by the player. */
+function copiedSpellMatches(
+  trig: { readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" },
+  ev: GameEvent,
+  d: Derived,
+  p: Perspective,
+): ObjectId | false {
+  if (ev.event !== "copiedSpell" || !playerMatches(trig.by, ev.by, p)) return false;
+  return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
 }
 
 /** "you", "an opponent", "a player" in a trigger condition, from the ability's controller. */
@@ -255,11 +276,29 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
       d.get(t.sourceId)?.abilities.find((a) => a.key === t.abilityKey),
     );
   }
-  if (ability?.kind === "triggered" && ability.targets && ability.targets.length > 0) {
+  const def = ability?.kind === "triggered" ? ability : null;
+  if (def?.modes && def.modes.length > 0) {
+    obj.decisions.modes = chooseModes(
+      ctx,
+      t.controller,
+      sourceName ?? text,
+      def.modes,
+      def.modeCount,
+      undefined,
+      "603.3c",
+    );
+    if (obj.decisions.modes.length === 0) {
+      // 700.2b: no mode chosen — the ability is removed from the stack.
+      removeFromStack(ctx, obj.id, `${text}: no mode is chosen; it is removed`, "700.2b", t.sourceId);
+      return;
+    }
+  }
+  const slots = abilityTargetSlots(def, obj.decisions.modes);
+  if (slots.length > 0) {
     const chosen = chooseTargetsFor(
       ctx,
       obj.id,
-      ability.targets,
+      slots,
       t.controller,
       t.sourceId,
       t.abilityKey,
@@ -267,10 +306,7 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
     );
     if (chosen === null) {
       // 603.3d: no legal targets — the ability is removed from the stack.
-      state.stack = state.stack.filter((id) => id !== obj.id);
-      delete state.objects[obj.id];
-      changed(state);
-      log(state, "trigger", `${text} has no legal targets and is removed`, "603.3d", [t.sourceId]);
+      removeFromStack(ctx, obj.id, `${text} has no legal targets and is removed`, "603.3d", t.sourceId);
       return;
     }
     obj.decisions.targets = chosen;
@@ -282,4 +318,12 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
     if (own(state.objects, target))
       detectTriggers(ctx, { event: "becameTarget", id: target, byId: obj.id, bySpell: false }, after);
   }
+}
+
+function removeFromStack(ctx: Ctx, id: ObjectId, message: string, rule: string, sourceId: ObjectId): void {
+  const { state } = ctx;
+  state.stack = state.stack.filter((x) => x !== id);
+  delete state.objects[id];
+  changed(state);
+  log(state, "trigger", message, rule, [sourceId]);
 }

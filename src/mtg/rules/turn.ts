@@ -1,3 +1,4 @@
+import { endUntilNextTurn } from "./untilNextTurn.js";
 import { derive } from "../layers/derive.js";
 import { STEPS, type StepName } from "../model/turn.js";
 import type { Ctx } from "../game/ctx.js";
@@ -80,6 +81,7 @@ function beginTurn(ctx: Ctx): void {
   state.lastKnown = {}; // last known information is kept for the turn the objects left
   for (const o of Object.values(state.objects)) o.activatedThisTurn = {};
   log(state, "turn", `turn ${state.turn.number}: ${next}`, "500.1");
+  endUntilNextTurn(state, next);
 }
 
 function beginStep(ctx: Ctx, step: StepName): void {

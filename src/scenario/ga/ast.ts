@@ -9,6 +9,7 @@ import type { GaZone } from "../../ga/model/object.js";
 import type { ActivationProperty } from "../../ga/model/properties.js";
 import type { GaPhase } from "../../ga/model/state.js";
 
+/** Something read from a scenario file, with its line. */
 export interface Located {
   readonly line: number;
 }
@@ -24,8 +25,10 @@ export const GA_SETUP_ZONES = [
   "banishment",
   "intent",
 ] as const;
+/** A zone a Grand Archive setup can put an object in. */
 export type GaSetupZone = (typeof GA_SETUP_ZONES)[number];
 
+/** A selector of Grand Archive objects: name, zone, controller, type… */
 export interface GaSelector {
   readonly name?: string | null;
   readonly zone?: GaZone;
@@ -38,6 +41,7 @@ export interface GaSelector {
   readonly ability?: boolean;
 }
 
+/** How a Grand Archive scenario names an object: by its id or by a selector. */
 export type GaRef =
   | (Located & { readonly kind: "id"; readonly id: string })
   | (Located & { readonly kind: "select"; readonly selector: GaSelector });
@@ -46,6 +50,7 @@ export type GaTargetRef =
   | (Located & { readonly kind: "name"; readonly name: string })
   | (Located & { readonly kind: "select"; readonly selector: GaSelector });
 
+/** An answer a Grand Archive scenario gives to a decision, by kind. */
 export type GaAnswer =
   | (Located & { readonly kind: "name"; readonly name: string })
   | (Located & { readonly kind: "number"; readonly value: number })
@@ -73,6 +78,7 @@ export interface GaCardDefAst extends Located {
   readonly back?: GaCardDefAst;
 }
 
+/** One object of a Grand Archive scenario's setup. */
 export interface GaSetupObject extends Located {
   readonly id?: string;
   readonly card?: string;
@@ -94,6 +100,7 @@ export interface GaSetupObject extends Located {
   readonly cardCopy?: boolean;
 }
 
+/** A Grand Archive scenario's starting position: its objects, the players' elements and Empower, combat. */
 export interface GaSetup {
   readonly objects: readonly GaSetupObject[];
   readonly elements: Readonly<Record<string, readonly Element[]>>;
@@ -101,6 +108,7 @@ export interface GaSetup {
   readonly empower: Readonly<Record<string, number>>;
 }
 
+/** A `modify` step: stats, types and abilities changed on an object until end of turn or for the game. */
 export interface GaModify extends Located {
   readonly power?: number;
   readonly life?: number;
@@ -113,13 +121,15 @@ export interface GaModify extends Located {
   readonly until: "endOfTurn" | "game";
 }
 
-interface StepBase extends Located {
+/** What every Grand Archive step has: its answers, whether it must be illegal, its checks. */
+export interface StepBase extends Located {
   readonly answers: readonly GaAnswer[];
   readonly illegal: boolean;
   readonly check: readonly GaExpectation[];
   readonly index: number;
 }
 
+/** One step of a Grand Archive scenario, by kind (activate, materialize, resolve, advance, summon, move…). */
 export type GaStep = StepBase &
   (
     | {
@@ -188,6 +198,7 @@ export type GaStep = StepBase &
     | { readonly kind: "endTurn" }
   );
 
+/** What a Grand Archive expectation may check on an object: zone, name, elements, types, stats, status. */
 export interface GaObjectChecks {
   readonly zone?: GaZone;
   readonly name?: string | null;
@@ -219,6 +230,7 @@ export interface GaObjectChecks {
   readonly exists?: boolean;
 }
 
+/** One entry of the stack as a Grand Archive scenario expects it. */
 export interface GaStackCheck extends Located {
   readonly name?: string | null;
   readonly controller?: string;
@@ -232,6 +244,7 @@ export interface GaStackCheck extends Located {
   readonly properties?: readonly ActivationProperty[];
 }
 
+/** One expectation of a Grand Archive scenario: about an object, a selection, a player or the stack. */
 export type GaExpectation = Located & { readonly path: string; readonly index: number } & (
     | ({ readonly kind: "object"; readonly object: GaRef } & GaObjectChecks)
     | ({ readonly kind: "select"; readonly selector: GaSelector; readonly count: number } & GaObjectChecks)

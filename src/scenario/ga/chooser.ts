@@ -11,6 +11,7 @@ import type { GaAnswer } from "./ast.js";
 import type { GaAliases } from "./buildState.js";
 import { gaAliasTarget, gaSelectOne, instanceOf } from "./refs.js";
 
+/** A decision of a Grand Archive scenario and the answer it got, with the answer's line. */
 export interface GaDecisionLogEntry {
   readonly decision: GaDecision;
   readonly answer: string;

@@ -49,6 +49,7 @@ const numberOrNull = z.preprocess(
   signed.nullable(),
 );
 
+/** The schema of a Grand Archive selector as written in a file (zod). */
 export const GaSelectorSchema = strict({
   name: z.string().nullable().optional(),
   zone: zone.optional(),
@@ -63,6 +64,7 @@ const selectRef = strict({ select: GaSelectorSchema });
 const ref = z.union([id, selectRef], { error: "an object id or { select: … }" });
 const target = z.union([nonEmpty, selectRef], { error: "an object id, a player name or { select: … }" });
 
+/** An answer to a decision as a Grand Archive scenario file writes it. */
 export type RawGaAnswer =
   | string
   | number
@@ -308,6 +310,7 @@ export const GA_ACTION_KEYS = [
   "endTurn",
 ] as const;
 
+/** The schema of a Grand Archive scenario file (zod). */
 export const GaScenarioSchema = strict(
   {
     scenario: nonEmpty,
@@ -329,6 +332,7 @@ export const GaScenarioSchema = strict(
   "a map with a scenario key",
 );
 
+/** A Grand Archive scenario file as read, before it is normalized. */
 export type RawGaScenario = z.infer<typeof GaScenarioSchema>;
 export type RawGaCard = z.infer<typeof GaCardSchema>;
 export type RawGaCardFace = z.infer<typeof GaCardFaceSchema>;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { RulesViolation } from "../../kernel/problem.js";
 import { activateAbility } from "../../mtg/rules/activate.js";
 import type { ObjectRef, StepCommon, TargetRef } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
@@ -47,21 +46,14 @@ export const activate: StepDefinition<RawOf<typeof schema>, ActivateStep> = {
       ...(v.x !== undefined ? { x: v.x } : {}),
     };
   },
-  run(ctx, step, { ref, target, file }) {
-    if (step.modes)
-      throw new RulesViolation({
-        code: "engine.unsupported",
-        message: "modal activated abilities are not implemented yet",
-        file,
-        line: step.line,
-        rule: "700.2",
-      });
+  run(ctx, step, { ref, target }) {
     activateAbility(ctx, {
       object: ref(step.object),
       ability: step.ability,
       ...(step.by ? { by: step.by } : {}),
       ...(step.targets ? { targets: step.targets.map(target) } : {}),
       ...(step.x !== undefined ? { x: step.x } : {}),
+      ...(step.modes ? { modes: step.modes.map((m) => m - 1) } : {}),
     });
   },
 };

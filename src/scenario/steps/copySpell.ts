@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyForEachPossibleTarget, copySpellOrAbility } from "../../mtg/copy/spellCopy.js";
+import { copyForEachPossibleTargetAndNotice, copySpellAndNotice } from "../../mtg/rules/spellCopied.js";
 import type { ObjectRef, StepCommon, TargetRef } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -54,11 +54,11 @@ export const copySpell: StepDefinition<RawOf<typeof schema>, CopySpellStep> = {
   },
   run(ctx, step, { ref, target, aliases }) {
     if (step.forEachPossibleTarget) {
-      copyForEachPossibleTarget(ctx, ref(step.of), step.controller);
+      copyForEachPossibleTargetAndNotice(ctx, ref(step.of), step.controller);
       return;
     }
     const nt = step.newTargets;
-    const id = copySpellOrAbility(ctx, {
+    const id = copySpellAndNotice(ctx, {
       of: ref(step.of),
       controller: step.controller,
       exceptions: [],

@@ -44,7 +44,6 @@ import { isochronScepter } from "./isochronScepter.js";
 import { ixidron } from "./ixidron.js";
 import { jushiApprentice } from "./jushiApprentice.js";
 import { kavuTitan } from "./kavuTitan.js";
-import { kikiJikiMirrorBreaker } from "./kikiJikiMirrorBreaker.js";
 import { lazavTheMultifarious } from "./lazavTheMultifarious.js";
 import { lifeAndLimb } from "./lifeAndLimb.js";
 import { magarOfTheMagicStrings } from "./magarOfTheMagicStrings.js";
@@ -57,7 +56,6 @@ import { mirageMirror } from "./mirageMirror.js";
 import { mirrorGallery } from "./mirrorGallery.js";
 import { mirrorhallMimic } from "./mirrorhallMimic.js";
 import { mirrorMockery } from "./mirrorMockery.js";
-import { mirrorweave } from "./mirrorweave.js";
 import { moritteOfTheFrost } from "./moritteOfTheFrost.js";
 import { mutavault } from "./mutavault.js";
 import { mythosOfIlluna } from "./mythosOfIlluna.js";
@@ -145,7 +143,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   ixidron,
   jushiApprentice,
   kavuTitan,
-  kikiJikiMirrorBreaker,
   lazavTheMultifarious,
   lifeAndLimb,
   magarOfTheMagicStrings,
@@ -158,7 +155,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   mirrorGallery,
   mirrorMockery,
   mirrorhallMimic,
-  mirrorweave,
   moritteOfTheFrost,
   mutavault,
   mythosOfIlluna,

@@ -1,5 +1,6 @@
 import type { AbilityDef } from "../../abilities/ability.js";
 import { compileKeywordLine } from "./keywords.js";
+import { compileLeveler } from "./levels.js";
 import { joinModes } from "./paragraphs.js";
 import { compileTemplate } from "./templates.js";
 
@@ -10,6 +11,8 @@ import { compileTemplate } from "./templates.js";
  * `selfName` is the card's name, which its own text uses to mean "this object" (201.4).
  */
 export function compileOracleText(text: string, selfName: string): AbilityDef[] {
+  const leveler = compileLeveler(text, (part) => compileOracleText(part, selfName));
+  if (leveler) return leveler;
   const out: AbilityDef[] = [];
   for (const raw of joinModes(text.split("\n"))) {
     const paragraph = raw.trim();

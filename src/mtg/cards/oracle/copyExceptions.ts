@@ -1,6 +1,8 @@
 import type { AbilityDef } from "../../abilities/ability.js";
 import type { CopyException } from "../../abilities/copyException.js";
 import type { Color } from "../../model/color.js";
+import { isCreatureType } from "../../model/subtypes.js";
+import { compileKeywordLine } from "./keywords.js";
 import { cardTypeWord, isNamedSubtype } from "./subjects.js";
 import { parseColorList, parseGrantedKeywords, parsePT, splitList } from "./words.js";
 
@@ -11,13 +13,20 @@ import { parseColorList, parseGrantedKeywords, parsePT, splitList } from "./word
  */
 export function parseCopyExceptions(text: string): CopyException[] | null {
   // "they're not legendary", "they have haste": the plural says of each copy what "it" would.
+  // "those creatures aren't legendary if the chosen creature is legendary": the copies take the
+  // chosen creature's supertypes (707.2), so they could only be legendary if it is — the same as
+  // "they aren't legendary".
   const singular = text
+    .replace(/^those creatures aren't legendary if the chosen creature is legendary$/, "it isn't legendary")
     .replace(/\bthey're\b/g, "it's")
     .replace(/\bthey have\b/g, "it has")
     .replace(/\bthey aren't\b/g, "it isn't")
     .replace(/\btheir\b/g, "its");
   const clauses = singular.split(/,? and (?=it |its |it's )|, (?=it |its |it's )/);
   const out: CopyException[] = [];
+  if (clauses.at(-1) === "it loses all other card types") {
+    return parseOnlyTypes(clauses.slice(0, -1));
+  }
   for (const clause of clauses) {
     const parsed = parseClause(clause.trim());
     if (!parsed) return null;
@@ -103,10 +112,39 @@ function parseIts(words: string, inAddition: boolean): CopyException[] | null {
       ...(subtypes.length > 0 ? { subtypes } : {}),
       ...(supertypes.length > 0 ? { supertypes } : {}),
     });
+  } else if (typed && types.length === 0 && supertypes.length === 0 && subtypes.every(isCreatureType)) {
+    // "it's a 1/1 green Frog": 205.1a, the creature types named replace its creature types only.
+    out.push({ except: "creatureTypes", subtypes });
   } else if (typed) {
     // 205.1a: a new card type replaces the old ones; the subtypes named are then all it has.
     if (types.length === 0) return null;
     out.push({ except: "setValues", types, subtypes, supertypes });
   }
   return out.length > 0 ? out : null;
+}
+
+/**
+ * 707.9b, 205.3d: "it's a Vehicle artifact with crew 3 and it loses all other card types" — the
+ * named card types only, the subtypes that fit them, and the keyword abilities after "with".
+ */
+function parseOnlyTypes(clauses: readonly string[]): CopyException[] | null {
+  const [clause] = clauses;
+  const m = clauses.length === 1 && clause ? /^it's an? (.+?)(?: with (.+))?$/.exec(clause) : null;
+  if (!m?.[1]) return null;
+  const types: string[] = [];
+  const subtypes: string[] = [];
+  for (const word of m[1].split(" ")) {
+    const type = cardTypeWord(word, false);
+    if (type) types.push(type);
+    else if (isNamedSubtype(word) && types.length === 0) subtypes.push(word);
+    else return null;
+  }
+  if (types.length === 0) return null;
+  const out: CopyException[] = [{ except: "onlyTypes", types, subtypes }];
+  if (m[2]) {
+    const keywords = compileKeywordLine(m[2].charAt(0).toUpperCase() + m[2].slice(1));
+    if (!keywords) return null;
+    out.push({ except: "hasAbilities", abilities: keywords });
+  }
+  return out;
 }

@@ -1,10 +1,18 @@
 import type { Effect } from "../../abilities/effect.js";
 import { compileBecomeCopy } from "./copyBecome.js";
+import { compileCopyCard } from "./copyCards.js";
 import type { EffectContext } from "./effects.js";
+import { compileWhenYouCastNext } from "./copySpellNextCast.js";
 import { compileCopySpell } from "./copySpells.js";
 import { compileTokenCopy } from "./copyTokens.js";
 
-/** The copy instructions (707): copying a spell, creating token copies, becoming a copy. */
+/** The copy instructions (707): copying a spell, copying a card, creating token copies, becoming a copy. */
 export function compileCopyInstruction(s: string, ctx: EffectContext): Effect[] | null {
-  return compileCopySpell(s, ctx) ?? compileTokenCopy(s, ctx) ?? compileBecomeCopy(s, ctx);
+  return (
+    compileCopySpell(s, ctx) ??
+    compileWhenYouCastNext(s, ctx) ??
+    compileCopyCard(s, ctx) ??
+    compileTokenCopy(s, ctx) ??
+    compileBecomeCopy(s, ctx)
+  );
 }

@@ -12,19 +12,32 @@ import { parseSpellPhrase } from "./subjects.js";
 
 const TIMES: Readonly<Record<string, number>> = { "": 1, " twice": 2, " three times": 3, " four times": 4 };
 
-/** "target instant or sorcery spell [you control]": a spell on the stack (115.1). */
+/**
+ * "target instant or sorcery spell [you control] [with mana value N or less]": a spell on the
+ * stack (115.1); its mana value is read as it is targeted (202.3).
+ */
 export function parseTargetSpell(phrase: string): TargetSlot | null {
-  const m = /^target (.*?)spell( you control)?$/.exec(phrase);
+  const m = /^target (.*?)spell( you control)?(?: with mana value (\d+) or (less|greater))?$/.exec(phrase);
   if (!m) return null;
   const kind = m[1] ?? "";
-  const filter: ObjectFilter | null = kind === "" ? null : parseSpellPhrase(`a ${kind}spell`);
-  if (kind !== "" && !filter) return null;
+  const typed: ObjectFilter | null = kind === "" ? null : parseSpellPhrase(`a ${kind}spell`);
+  if (kind !== "" && !typed) return null;
+  const n = m[3] === undefined ? null : Number(m[3]);
+  const manaValue: ObjectFilter | null =
+    n === null ? null : { is: "manaValue", ...(m[4] === "less" ? { atMost: n } : { atLeast: n }) };
+  const parts = [typed, manaValue].filter((f): f is ObjectFilter => f !== null);
+  const filter: ObjectFilter | null = parts.length > 1 ? { is: "all", of: parts } : (parts[0] ?? null);
   return {
     spec: { kind: "spell", ...(filter ? { filter } : {}), ...(m[2] ? { controller: "you" as const } : {}) },
   };
 }
 
-export function compileCopySpell(s: string, ctx: EffectContext): Effect[] | null {
+/** "copy that spell[,] and [you] may choose new targets for the copy": 707.10c in the same sentence. */
+const AND_NEW_TARGETS = /,? and (?:you )?may choose (?:new targets|a new target) for (?:the|that) copy$/;
+
+export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[] | null {
+  const newTargets = AND_NEW_TARGETS.test(sentence);
+  const s = sentence.replace(AND_NEW_TARGETS, "");
   const m = /^copy (.+?)( twice| three times| four times)?$/.exec(s);
   if (!m?.[1]) return null;
   const count: Amount | undefined = TIMES[m[2] ?? ""];
@@ -34,14 +47,21 @@ export function compileCopySpell(s: string, ctx: EffectContext): Effect[] | null
     const what = { ref: "target" as const, index: ctx.targets.length };
     ctx.targets.push(target);
     ctx.pronoun = null;
-    return [{ do: "copySpell", what, count, newTargets: false, exceptions: [] }];
+    return [{ do: "copySpell", what, count, newTargets, exceptions: [] }];
   }
   // "copy it" / "copy that spell": the spell a cast trigger is about (this spell, or the one cast).
   if (/^(it|that spell)$/.test(m[1]) && ctx.spell) {
-    return [{ do: "copySpell", what: ctx.spell, count, newTargets: false, exceptions: [] }];
+    return [{ do: "copySpell", what: ctx.spell, count, newTargets, exceptions: [] }];
   }
   return null;
 }
+
+/** "You may choose new targets for the copy": a sentence that only amends the copy made before it. */
+export function isNewTargetsSentence(s: string): boolean {
+  return NEW_TARGETS.test(s);
+}
+
+const NEW_TARGETS = /^You may choose (?:new targets|a new target) for (?:the|that|those|each) cop(?:y|ies)$/;
 
 /**
  * 707.10c: "You may choose new targets for the copy / copies" after a copy instruction: the copy's
@@ -49,8 +69,13 @@ export function compileCopySpell(s: string, ctx: EffectContext): Effect[] | null
  * this one or nothing before it copied a spell.
  */
 export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] | null {
-  if (!/^You may choose (?:new targets|a new target) for (?:the|that|those|each) cop(?:y|ies)$/.test(s)) return null;
+  if (!NEW_TARGETS.test(s)) return null;
   const last = before.at(-1);
+  // The copy a delayed "when you cast your next … spell" ability will make (603.7).
+  if (last?.do === "whenYouCastNext") {
+    const inner = amendNewTargets(s, last.effects);
+    return inner ? [...before.slice(0, -1), { ...last, effects: inner }] : null;
+  }
   if (last?.do !== "copySpell" || last.newTargets) return null;
   return [...before.slice(0, -1), { ...last, newTargets: true }];
 }

@@ -3,7 +3,9 @@ import type { CopyException } from "../../abilities/copyException.js";
 import type { Effect } from "../../abilities/effect.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { parseCopyExceptions } from "./copyExceptions.js";
+import { compileChooseTargets, compileTokenCopyOfEach } from "./copyTokenEach.js";
 import type { EffectContext } from "./effects.js";
+import { compilePopulate } from "./populate.js";
 import { parsePredicate } from "./predicates.js";
 import { parseFixedObject, parseTargetPhrase } from "./subjects.js";
 import { parseAmount } from "./words.js";
@@ -23,11 +25,14 @@ export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectR
   // references don't give: "it" / "that creature" of a dies trigger, or "~" when ~ is what died.
   const fixed = parseFixedObject(phrase);
   if (fixed) return ctx.pronounLeft && ctx.pronoun?.ref === "self" ? null : { ref: { ref: fixed }, commit: () => {} };
-  if (/^(it|that (creature|permanent|artifact|enchantment|land))$/.test(phrase)) {
+  if (/^(it|that (card|creature|permanent|artifact|enchantment|land))$/.test(phrase)) {
     const pronoun = ctx.pronoun;
     // "it" after a token was created names the token, never the object to copy here.
     if (!pronoun || pronoun.ref === "created" || ctx.pronounLeft) return null;
-    return { ref: pronoun, commit: () => {} };
+    // A target card an instruction moved ("exile target creature card from a graveyard"): the new object (400.7j).
+    const card = pronoun.ref === "target" && ctx.targets[pronoun.index]?.spec.kind === "card";
+    if (card) return { ref: { ref: "movedTarget", index: pronoun.index }, commit: () => {} };
+    return phrase === "that card" ? null : { ref: pronoun, commit: () => {} };
   }
   const target = parseTargetPhrase(phrase);
   if (target?.spec.kind !== "permanent") return null;
@@ -50,7 +55,12 @@ export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null
     if (count === null || (m[2] !== undefined && count === 1)) return null;
     return createCopy(m[3], count, ctx);
   }
-  return compileAboutTokens(s, ctx);
+  return (
+    compileTokenCopyOfEach(s, ctx, CREATED) ??
+    compileChooseTargets(s, ctx) ??
+    compilePopulate(s, ctx, CREATED) ??
+    compileAboutTokens(s, ctx)
+  );
 }
 
 function createCopy(rest: string, count: Amount, ctx: EffectContext): Effect[] | null {

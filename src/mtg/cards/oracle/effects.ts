@@ -4,7 +4,9 @@ import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
+import { amendCastCopy } from "./copyCards.js";
 import { amendNewTargets } from "./copySpells.js";
+import { amendCreatedTokens } from "./createToken.js";
 import { compileMayPay } from "./payments.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
@@ -81,7 +83,7 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       out.push(kept);
       continue;
     }
-    const amended = amendNewTargets(s, out);
+    const amended = amendNewTargets(s, out) ?? amendCreatedTokens(s, out) ?? amendCastCopy(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);
       continue;
@@ -124,7 +126,8 @@ function cantBeRegenerated(out: Effect[], plural: boolean): boolean {
   return true;
 }
 
-const NEXT_SUBJECT = /^(you|each opponent|each player|target player|target opponent) /;
+// "… and create a Treasure token": the second instruction may also be one of the same subject's.
+const NEXT_SUBJECT = /^(you|each opponent|each player|target player|target opponent|create) /;
 
 /**
  * 608.2c: one sentence with two instructions in order: "draw a card, then discard a card",

@@ -1,10 +1,14 @@
 import type { Effect } from "../../abilities/effect.js";
 import { Filters } from "../../abilities/filter.js";
 import type { Color } from "../../model/color.js";
+import { compileCreateToken } from "./createToken.js";
+import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
+import { compileLibrarySearch } from "./librarySearch.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
+import { compileMonstrosity } from "./monstrosity.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -17,12 +21,16 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
   return (
     manaOfOneOf(s) ??
     libraryAction(s, ctx) ??
+    compileLibrarySearch(s) ??
     regenerate(s, ctx) ??
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??
     counterUnlessPays(s, ctx) ??
     atNextUpkeep(s) ??
-    fromGraveyard(s, ctx)
+    fromGraveyard(s, ctx) ??
+    compileCreateToken(s, ctx) ??
+    compileTokenKeywordAction(s, ctx) ??
+    compileMonstrosity(s)
   );
 }
 
@@ -112,7 +120,7 @@ function counterUnlessPays(s: string, ctx: EffectContext): Effect[] | null {
  */
 function fromGraveyard(s: string, ctx: EffectContext): Effect[] | null {
   const m =
-    /^(return|exile) (up to (\S+) )?target (.+?) from (your|a) graveyard(?: (to your hand|to the battlefield(?: under your control)?))?$/.exec(
+    /^(return|exile) (up to (\S+) )?target (.+?) from (your|a|an opponent's) graveyard(?: (to your hand|to the battlefield(?: under your control)?))?$/.exec(
       s,
     );
   if (!m?.[1] || !m[4] || !m[5]) return null;
@@ -123,9 +131,11 @@ function fromGraveyard(s: string, ctx: EffectContext): Effect[] | null {
   if (!noun || noun[1] === undefined) return null;
   const filter = noun[1] === "" ? allOf([]) : parseSingular(noun[1]);
   if (!filter) return null;
-  const whose = m[5] === "your" ? "you" : "any";
+  const whose = m[5] === "your" ? "you" : m[5] === "a" ? "any" : "opponent";
   // 303.4, 110.2: only the graveyard's owner's cards are put onto the battlefield under "your" control.
-  if (m[6]?.startsWith("to the battlefield") && whose === "any" && !m[6].endsWith("your control")) return null;
+  if (m[6]?.startsWith("to the battlefield") && whose !== "you" && !m[6].endsWith("your control")) return null;
+  // A card returns to its owner's hand, never to "your" hand from another's graveyard.
+  if (m[6] === "to your hand" && whose === "opponent") return null;
   const what = { ref: "target", index: ctx.targets.length } as const;
   ctx.targets.push({ spec: { kind: "card", zone: "graveyard", filter, whose }, ...(m[2] ? { min: 0, max: 1 } : {}) });
   ctx.pronoun = what;

@@ -17,6 +17,8 @@ const WITH_COST = new Set([
   "cycling",
   "ward",
   "megamorph",
+  "echo",
+  "level up",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
@@ -29,6 +31,8 @@ const NEEDS_PARAMETER = new Set([
   "affinity",
   "bloodthirst",
   "soulshift",
+  "echo",
+  "level up",
 ]);
 
 /**

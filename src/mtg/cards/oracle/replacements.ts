@@ -1,5 +1,6 @@
 import type { EntersReplacement } from "../../abilities/ability.js";
 import { parseEntersAsCopy } from "./copyEnters.js";
+import { parseEntersWithCountersOf } from "./entersCounters.js";
 import { SELF } from "./sentences.js";
 import { parseCount } from "./words.js";
 
@@ -17,6 +18,8 @@ const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "
 export function parseEntersReplacement(sentence: string): EntersReplacement | null {
   const copy = parseEntersAsCopy(sentence);
   if (copy) return copy;
+  const counters = parseEntersWithCountersOf(sentence);
+  if (counters) return counters;
   const enters = `${SELF} enters(?: the battlefield)?`;
   if (new RegExp(`^${enters} tapped$`).test(sentence)) return { effect: "entersTapped" };
   let m = new RegExp(`^${enters} with (\\S+) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) on it$`).exec(sentence);

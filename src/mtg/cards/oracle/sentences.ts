@@ -1,23 +1,25 @@
 import { withoutAbilityWord } from "./abilityWords.js";
+import { protectQuotes } from "./quotes.js";
 
 /**
  * Prepares an Oracle paragraph for the template parsers: reminder text dropped (207.2),
  * typographic marks made plain, the object's own name and "this creature"-style self references
  * replaced by "~" (201.4), the older "enters the battlefield" read as today's "enters", and the paragraph split into sentences without their final periods.
- * Returns null for wording the parsers never handle (quoted abilities, bullets, dashes).
+ * A quoted ability becomes one opaque word (quotes.ts). Returns null for wording the parsers
+ * never handle (bullets, dashes, stray quotation marks).
  */
 
 /** The token self references become. */
 export const SELF = "~";
 
-const SELF_PHRASES = /\bthis (creature|permanent|artifact|enchantment|land|planeswalker|spell)\b/gi;
+const SELF_PHRASES = /\bthis (creature|permanent|artifact|enchantment|land|planeswalker|spell|token)\b/gi;
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 export function normalizeParagraph(paragraph: string, selfName: string): string | null {
-  let s = paragraph
+  let s = protectQuotes(paragraph)
     .replace(/\s*\([^()]*\)/g, "")
     .replace(/[‘’]/g, "'")
     .replace(/−/g, "-")

@@ -97,6 +97,8 @@ function nonWord(word: string): ObjectFilter | null {
   const color = parseColorWord(rest);
   if (color) return Filters.not(Filters.color(color));
   if (rest.toLowerCase() === "token") return Filters.not(Filters.token);
+  const supertype = SUPERTYPE_WORDS[rest.toLowerCase()];
+  if (supertype) return Filters.not(Filters.supertype(supertype));
   if (word.includes("-") && isNamedSubtype(rest)) return Filters.not(Filters.subtype(rest));
   return null;
 }
@@ -105,6 +107,7 @@ function adjective(word: string): ObjectFilter | null {
   const color = parseColorWord(word);
   if (color) return Filters.color(color);
   if (word.toLowerCase() === "colorless") return { is: "colorless" };
+  if (word === "attacking" || word === "blocking") return { is: word };
   const non = nonWord(word);
   if (non) return non;
   const supertype = SUPERTYPE_WORDS[word.toLowerCase()];
@@ -156,6 +159,7 @@ const SUFFIXES: readonly { readonly words: string; readonly filter: ObjectFilter
   { words: "of the chosen type", filter: { is: "chosenCreatureType" } },
   { words: "of the chosen creature type", filter: { is: "chosenCreatureType" } },
   { words: "on the battlefield", filter: null },
+  { words: "with a counter on it", filter: { is: "hasCounters" } },
 ];
 
 function suffixes(rest: string): ObjectFilter[] | null {
@@ -209,8 +213,10 @@ function parseKind(phrase: string): Kind | null {
     }
     const adj = adjective(w);
     if (!adj) return null;
-    parts.push(adj);
-    i++;
+    // "attacking or blocking creature", "red or green creature": either quality.
+    const other = words[i + 1]?.toLowerCase() === "or" ? adjective(words[i + 2] ?? "") : null;
+    parts.push(other ? Filters.or(adj, other) : adj);
+    i += other ? 3 : 1;
   }
 }
 

@@ -7,15 +7,20 @@ import type {
 } from "../../abilities/ability.js";
 import type { Effect } from "../../abilities/effect.js";
 import { parseAdditionalCost } from "./additionalCosts.js";
+import { takeRestrictions } from "./activationRestrictions.js";
 import { parseCost } from "./costs.js";
+import { isNewTargetsSentence } from "./copySpells.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
 import { parseEnchant } from "./enchant.js";
+import { compileModal } from "./modes.js";
 import { isMayPay } from "./payments.js";
 import { parseEntersReplacement } from "./replacements.js";
 import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
+import { parseWerewolfTransform } from "./werewolf.js";
+import { compileMonstrousParagraph } from "./monstrosity.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -26,12 +31,15 @@ import { parseTrigger } from "./triggers.js";
  * understood gives null: the caller keeps it as a text ability rather than guess.
  */
 export function compileTemplate(paragraph: string, selfName: string): AbilityDef | null {
+  if (paragraph.includes("\n•")) return compileModal(paragraph, selfName);
   const text = normalizeParagraph(paragraph, selfName);
   if (text === null || text === "") return null;
   return (
     parseEnchant(paragraph, text) ??
     parseAdditionalCost(paragraph, text) ??
     compileReplacement(paragraph, text) ??
+    parseWerewolfTransform(paragraph, text) ??
+    compileMonstrousParagraph(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
@@ -68,10 +76,10 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
   const [first, ...rest] = sentences;
-  const may = first !== undefined && /^you may /.test(first) && rest.length === 0 && !isMayPay(first);
-  const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
+  const may = first !== undefined && /^you may /.test(first) && rest.every(isNewTargetsSentence) && !isMayPay(first);
+  const spell = parsed.trigger.on === "cast" || parsed.trigger.on === "copy" ? parsed.pronoun : null;
   const effects = body(
-    may && first ? [first.slice("you may ".length)] : sentences,
+    may && first ? [first.slice("you may ".length), ...rest] : sentences,
     newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies"),
   );
   if (!effects) return null;
@@ -84,24 +92,14 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   return withTargets(may ? { ...ability, optional: true } : ability, effects.targets);
 }
 
-const RESTRICTIONS: Readonly<Record<string, "sorcerySpeed" | "oncePerTurn">> = {
-  "Activate only as a sorcery": "sorcerySpeed",
-  "Activate only once each turn": "oncePerTurn",
-};
-
 function compileActivated(paragraph: string, text: string): ActivatedAbility | null {
   const colon = text.indexOf(": ");
   if (colon < 0) return null;
   const cost = parseCost(text.slice(0, colon));
   const sentences = splitSentences(text.slice(colon + 2));
   if (!cost || !sentences) return null;
-  const flags: { sorcerySpeed?: true; oncePerTurn?: true } = {};
-  while (sentences.length > 1) {
-    const flag = RESTRICTIONS[sentences.at(-1) ?? ""];
-    if (!flag || flags[flag]) break;
-    flags[flag] = true;
-    sentences.pop();
-  }
+  const flags = takeRestrictions(sentences);
+  if (!flags) return null;
   const effects = body(sentences, newEffectContext());
   if (!effects) return null;
   // 605.1a: no target, could add mana (whatever else it does), not a loyalty ability.

@@ -4,6 +4,8 @@ import type { ObjectRef } from "../../abilities/ref.js";
 import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
+import { parseCopyTrigger } from "./magecraftTriggers.js";
+import { parseMonstrousTrigger } from "./monstrosity.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -51,7 +53,13 @@ const PLAYERS: Readonly<Record<string, "you" | "opponent" | "any">> = {
 };
 
 export function parseTrigger(condition: string): ParsedTrigger | null {
-  return parseCastSelfTrigger(condition) ?? parseFirstTriggers(condition) ?? parseMoreTriggers(condition);
+  return (
+    parseCastSelfTrigger(condition) ??
+    parseCopyTrigger(condition) ??
+    parseFirstTriggers(condition) ??
+    parseMoreTriggers(condition) ??
+    parseMonstrousTrigger(condition)
+  );
 }
 
 function parseMoreTriggers(condition: string): ParsedTrigger | null {

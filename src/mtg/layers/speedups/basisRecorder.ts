@@ -4,7 +4,7 @@ import type { GameState } from "../../model/state.js";
 import type { Characteristics } from "../characteristics.js";
 import type { LayerEffect } from "../layerEffect.js";
 import { readsBeyondItsObjects } from "../reads.js";
-import { type Basis, existKey, keepsPerspective, perspectiveKey } from "./rederive.js";
+import { type Basis, basisOf, existKey, keepsPerspective, perspectiveKey } from "./rederive.js";
 import type { LayerView } from "../view.js";
 
 /**
@@ -64,19 +64,15 @@ export class BasisRecorder {
     const { tail } = this;
     if (!this.simple || tail === null || this.tracing) return null;
     const { candidates, existed, targets, keys } = this;
-    return {
-      rev: state.rev,
-      effects: [...state.effects],
-      final,
-      copiable,
-      tail,
-      candidates,
-      existed,
-      targets,
-      keys,
-      index: index(),
-      unindexed: new Set(),
-      statics: statics(),
-    };
+    return basisOf(
+      state,
+      { final, copiable, tail },
+      { candidates, existed, targets, keys },
+      {
+        index: index(),
+        unindexed: new Set(),
+        statics: statics(),
+      },
+    );
   }
 }

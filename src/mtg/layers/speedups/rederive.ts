@@ -7,10 +7,10 @@ import type { GameState } from "../../model/state.js";
 import { memoized, memoizedFor } from "../../../kernel/memo.js";
 import { OverlayMap } from "../../../kernel/overlayMap.js";
 import { setOf } from "../../../kernel/setOf.js";
-import { applyPart, grantedAbilities } from "../applyPart.js";
+import { grantedAbilities } from "../applyPart.js";
 import type { AbilityInstance, Characteristics } from "../characteristics.js";
 import { resolvedEffectsOf, staticEffectsOf } from "../effectsOf.js";
-import { linkedChoice, matchesFilter, type Perspective, perspectiveOf } from "../evaluate.js";
+import { linkedChoice, matchesFilter, perspectiveOf } from "../evaluate.js";
 import {
   filterStem,
   namedObject,
@@ -30,8 +30,9 @@ import {
   usesLinkedChoice,
   writesInLayer,
 } from "../reads.js";
-import { partsInLayer, resolvePart } from "../resolvePart.js";
-import { LAYERS, RULES_AFTER_7C, STAGES } from "../stages.js";
+import { resolvePart } from "../resolvePart.js";
+import { applyInOrder, cdaFirst, type EffectHost } from "../layerPass.js";
+import { LAYERS, runStages } from "../stages.js";
 import { LayerView } from "../view.js";
 import { mayReach, type Reached, reachedAs, SETTLED_LAYERS } from "./reach.js";
 
@@ -60,6 +61,16 @@ export interface Basis {
   readonly statics: Stored<ObjectId, readonly LayerEffect[]>;
 }
 
+/** A basis for this state: the characteristics, what the layers recorded, and the objects' index and static effects. */
+export function basisOf(
+  state: GameState,
+  chars: Pick<Basis, "final" | "copiable" | "tail">,
+  layers: Pick<Basis, "candidates" | "existed" | "targets" | "keys">,
+  objects: Pick<Basis, "index" | "unindexed" | "statics">,
+): Basis {
+  return { rev: state.rev, effects: [...state.effects], ...chars, ...layers, ...objects };
+}
+
 export interface Rederived {
   readonly final: OverlayMap<ObjectId, Characteristics>;
   readonly copiable: OverlayMap<ObjectId, Characteristics>;
@@ -67,6 +78,14 @@ export interface Rederived {
 }
 
 const EMPTY: ReadonlySet<ObjectId> = new Set();
+const NONE: readonly ObjectId[] = [];
+const lists = new WeakMap<ReadonlySet<ObjectId>, readonly ObjectId[]>();
+const toList = (set: ReadonlySet<ObjectId>): readonly ObjectId[] => [...set];
+
+/** A set of objects as a list, made once per set (the sets of the same filter are shared). */
+function listOf(set: ReadonlySet<ObjectId>): readonly ObjectId[] {
+  return memoizedFor(lists, set, toList);
+}
 /** Re-deriving object by object pays off only for a few objects. */
 const MOST_CHANGED = 16;
 
@@ -113,10 +132,6 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     tail.delete(id);
   }
 
-  const sync = () => {
-    for (const [id, c] of current) final.set(id, c);
-  };
-
   const candidates = new Map<Layer, readonly LayerEffect[]>();
   const existed = OverlayMap.over(basis.existed);
   for (const id of [...oldOwn.keys(), ...removedIds]) for (const layer of LAYERS) existed.delete(`${id}@${layer}`);
@@ -128,7 +143,6 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   const picked = new Map<Layer, Map<string, Map<string, ReadonlySet<ObjectId>>>>();
   /** Recorded sets after a change of membership, made once per set before and set now (sets are shared). */
   const retargeted = new Map<readonly ObjectId[], Map<ReadonlySet<ObjectId>, readonly ObjectId[]>>();
-  const sums = new Map<ObjectId, { power: number; toughness: number }>();
   const started = new Map<string, LayerEffect>();
   const newOwn = new Map<string, LayerEffect>();
   const ownEffects = new Map<
@@ -136,45 +150,87 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     { abilities: readonly AbilityInstance[]; name: string | null; effects: LayerEffect[] }
   >();
   const ownSeen = new Map<ObjectId, Map<string, LayerEffect>>();
+  const keys = OverlayMap.over(basis.keys);
 
   /** The changed objects now and before, as the effects of the settled layers see them (reach.ts). */
   let reached: Reached[] | null = null;
-  /** The changed objects' characteristics, stage by stage. */
+  /** The changed objects' characteristics, stage by stage: the same records as `final`'s, changed in place. */
   const current = new Map<ObjectId, Characteristics>();
-  // The stages of the layer system (stages.ts), as a re-derivation runs them: the changed objects
-  // alone, meeting only the effects chosen for each layer. (One loop, not callbacks: the locals of
-  // this hot path stay locals.)
-  for (const stage of STAGES) {
-    if (stage.kind === "copiable") {
-      // Layer 1 (613.2) for the changed objects.
-      const copies = copyEffectsByObject(state, present);
-      for (const id of present) {
-        const obj = state.objects[id];
-        if (!obj) continue;
-        const c = copiableValues(state, obj, null, false, copies);
-        copiable.set(id, c);
-        current.set(id, { ...c });
-        final.set(id, { ...c });
+  const sync = () => {
+    for (const [id, c] of current) final.set(id, c);
+  };
+  /** Set when an effect shows the change can't be re-derived exactly: the pass stops at the end of its layer. */
+  let declined = false;
+  const ownEffect = (e: LayerEffect) => e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId);
+
+  // The strategy's answers to the one loop over a layer's effects (layerPass.ts), for the changed objects.
+  const host: EffectHost = {
+    view,
+    chars: current,
+    // 613.4c: P/T additions of layer 7c add up in any order; elsewhere, effect by effect.
+    gathersIn: (layer) => layer === "7c",
+    exists: (e, layer) =>
+      e.origin === "resolved" ||
+      started.has(e.id) ||
+      (ownEffect(e) ? hasAbility(current, e) : basis.existed.has(existKey(e, layer))),
+    affected: (e, layer) => {
+      const known = members.get(e.id);
+      if (known) return listOf(known);
+      const mine = ownEffect(e) || addedSet.has(e);
+      // An unchanged effect that reaches no changed object (on itself alone, or not on them) is
+      // done; its set is decided in the first layer where it exists (613.6).
+      const possible = !mine && selfOnly(e) ? [] : present.filter((id) => mayApply(state, current, e, id));
+      let set: ReadonlySet<ObjectId> = EMPTY;
+      if (possible.length === 0 && !mine && !basis.existed.has(existKey(e, layer))) return NONE;
+      if (possible.length > 0) {
+        // A clean source's characteristics are known after the layers; before layer 7 its
+        // abilities (where a linked choice is found, 607.2a) may have been others.
+        if (
+          !mine &&
+          layerIndex(layer) < layerIndex("7a") &&
+          usesLinkedChoice(e) &&
+          e.sourceId !== null &&
+          !abilitiesUnchanged(basis, e.sourceId)
+        ) {
+          declined = true;
+          return NONE;
+        }
+        const p = perspectiveOf(e, view);
+        // Effects with the same filter seen from the same point of view pick the same objects.
+        const byStem =
+          e.affects && !e.locked
+            ? memoized(picked, layer, filterStem(e), () => new Map<string, ReadonlySet<ObjectId>>())
+            : null;
+        const shared = byStem?.get(p.controller);
+        set = shared ?? new Set(possible.filter((id) => appliesTo(state, view, e, id, p)));
+        if (byStem && !shared) byStem.set(p.controller, set);
       }
-      continue;
-    }
-    if (stage.kind === "rule") {
-      // The characteristics after the 7c effects, before counters, are kept for the next re-derivation.
-      if (stage.step === "counters") for (const [id, c] of current) tail.set(id, c);
-      stage.apply(current, state, null);
-      sync();
-      continue;
-    }
-    const layer = stage.layer;
-    // The strategy's choice for this layer: the effects the changed objects must meet again (their
-    // own, those that began, and, from layer 6 on, only those whose shape lets them reach a changed
-    // object); null when the layer can't be re-derived exactly.
+      members.set(e.id, set);
+      updateTargets(targets, e, set, present, basis, retargeted);
+      return listOf(set);
+    },
+    began: (e, layer) => {
+      if (ownEffect(e)) {
+        started.set(e.id, e);
+        newOwn.set(e.id, e);
+        existed.set(existKey(e, layer), true);
+      } else if (addedSet.has(e)) existed.set(existKey(e, layer), true);
+    },
+    wrote: () => undefined,
+    update: (id, change) => {
+      const c = current.get(id);
+      if (c) change(c);
+    },
+  };
+
+  /** The strategy's choice for a layer: the effects the changed objects meet again; null when the layer can't be re-derived exactly. */
+  const chosen = (layer: Layer): readonly LayerEffect[] | null => {
+    // Their own effects (which change only when their list of abilities or their name does) and those that began.
     const own: LayerEffect[] = [];
     for (const id of present) {
       const obj = state.objects[id];
       const c = current.get(id);
       if (!obj || !c) continue;
-      // An object's static effects change only when its list of abilities (or its name) does.
       let mine = ownEffects.get(id);
       if (!mine || mine.abilities !== c.abilities || mine.name !== c.name) {
         mine = { abilities: c.abilities, name: c.name, effects: staticEffectsOf(obj, c) };
@@ -193,8 +249,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     }
     const before = basis.candidates.get(layer) ?? [];
     const touched = removedIds.size > 0 || [...oldOwn.values()].some((e) => e.partLayers.includes(layer));
-    const stays = (e: LayerEffect) =>
-      !removedIds.has(e.id) && !(e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId));
+    const stays = (e: LayerEffect) => !removedIds.has(e.id) && !ownEffect(e);
     const kept = touched ? before.filter(stays) : before;
     const arriving = addedResolved.filter((e) => e.partLayers.includes(layer));
     const joining = [...own, ...arriving].sort((a, b) => compareOrder(a.order, b.order));
@@ -203,214 +258,137 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     // Effects of changed objects must not make this layer's order depend on anything (613.8).
     if (!independentOf(own, touched ? kept : before, arriving, layer)) return null;
     candidates.set(layer, list);
+    if (present.length === 0) return joining;
+    if (!SETTLED_LAYERS.has(layer)) return list;
     // From layer 6 on, only the effects that can reach a changed object are looked at (reach.ts).
-    let looked: readonly LayerEffect[] = list;
-    if (present.length === 0) looked = joining;
-    else if (SETTLED_LAYERS.has(layer)) {
-      if (!reached) {
-        reached = [];
-        for (const id of present) {
-          const now = current.get(id);
-          const then = basis.final.get(id);
-          if (now) reached.push(reachedAs(id, now));
-          if (then) reached.push(reachedAs(id, then));
-        }
-      }
-      const seen = reached;
-      const reaching = before.filter((e) => mayReach(e, view, seen));
-      looked = mergeByOrder(touched ? reaching.filter(stays) : reaching, joining);
-    }
-
-    // The changed objects meet those effects in the layer's order (613.3, 613.7).
-    for (const cda of [true, false]) {
-      for (const e of looked) {
-        if (e.cda !== cda) continue;
-        const ownEffect = e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId);
-        // An unchanged effect that reaches no changed object (on itself alone, or not on them) is done;
-        // its set is decided in the first layer where it exists (613.6).
-        const added = addedSet.has(e);
-        let possible: readonly ObjectId[] | null = null;
-        if (!ownEffect && !added) {
-          const known = members.get(e.id);
-          if (known?.size === 0) continue;
-          if (known === undefined)
-            possible = selfOnly(e) ? [] : present.filter((id) => mayApply(state, current, e, id));
-          if (possible?.length === 0) {
-            if (basis.existed.has(existKey(e, layer))) {
-              members.set(e.id, EMPTY);
-              updateTargets(targets, e, EMPTY, present, basis, retargeted);
-            }
-            continue;
-          }
-        }
-        const exists =
-          e.origin === "resolved" ||
-          started.has(e.id) ||
-          (ownEffect ? hasAbility(current, e) : basis.existed.has(existKey(e, layer)));
-        if (!exists) continue;
-        if (ownEffect) {
-          started.set(e.id, e);
-          newOwn.set(e.id, e);
-          existed.set(existKey(e, layer), true);
-        } else if (added) existed.set(existKey(e, layer), true);
-        let set: ReadonlySet<ObjectId> | undefined = members.get(e.id);
-        let p: Perspective | null = null;
-        if (!set) {
-          possible ??= present.filter((id) => mayApply(state, current, e, id));
-          if (possible.length > 0) {
-            // A clean source's characteristics are known after the layers; before layer 7 its
-            // abilities (where a linked choice is found, 607.2a) may have been others.
-            if (
-              !ownEffect &&
-              layerIndex(layer) < layerIndex("7a") &&
-              usesLinkedChoice(e) &&
-              e.sourceId !== null &&
-              !abilitiesUnchanged(basis, e.sourceId)
-            )
-              return null;
-            p = perspectiveOf(e, view);
-            const q = p;
-            // Effects with the same filter seen from the same point of view pick the same objects.
-            const byStem =
-              e.affects && !e.locked
-                ? memoized(picked, layer, filterStem(e), () => new Map<string, ReadonlySet<ObjectId>>())
-                : null;
-            const shared = byStem?.get(q.controller);
-            set = shared ?? new Set((possible ?? []).filter((id) => appliesTo(state, view, e, id, q)));
-            if (byStem && !shared) byStem.set(q.controller, set);
-          } else set = EMPTY;
-          members.set(e.id, set);
-          updateTargets(targets, e, set, present, basis, retargeted);
-        }
-        if (set.size === 0) continue;
-        // 613.4c: in layer 7c every part adds to P/T, in any order: added up, then applied once.
-        const fixed = layer === "7c" ? fixedPT(e) : null;
-        if (fixed) {
-          for (const id of set) {
-            const sum = sums.get(id) ?? { power: 0, toughness: 0 };
-            sum.power += fixed.power;
-            sum.toughness += fixed.toughness;
-            sums.set(id, sum);
-          }
-          continue;
-        }
-        p ??= perspectiveOf(e, view);
-        const ctx = { effectId: e.id, timestamp: e.timestamp, controller: p.controller };
-        for (const id of set) {
-          const before = current.get(id);
-          if (!before) continue;
-          const parts = partsInLayer(view, e, layer, id, p);
-          if (layer === "7c") {
-            const sum = sums.get(id) ?? { power: 0, toughness: 0 };
-            for (const part of parts) {
-              if (part.op !== "modifyPT" || typeof part.power !== "number" || typeof part.toughness !== "number")
-                continue;
-              sum.power += part.power;
-              sum.toughness += part.toughness;
-            }
-            sums.set(id, sum);
-            continue;
-          }
-          const after = { ...before };
-          for (const part of parts) applyPart(after, part, ctx);
-          current.set(id, after);
-          final.set(id, after);
-        }
+    if (!reached) {
+      reached = [];
+      for (const id of present) {
+        const now = current.get(id);
+        const then = basis.final.get(id);
+        if (now) reached.push(reachedAs(id, now));
+        if (then) reached.push(reachedAs(id, then));
       }
     }
-    for (const [id, sum] of sums) {
-      const before = current.get(id);
-      if (!before) continue;
-      const after = {
-        ...before,
-        power: before.power === null ? null : before.power + sum.power,
-        toughness: before.toughness === null ? null : before.toughness + sum.toughness,
-      };
-      current.set(id, after);
-      final.set(id, after);
-    }
-    sums.clear();
-  }
-
-  // The other objects: what the effects that ended, began or changed add or grant.
-  const others = (ids: readonly ObjectId[]) => ids.filter((id) => !dirty.has(id) && tail.has(id));
-  const deltas = new Map<ObjectId, Delta>();
-  const deltaOf = (id: ObjectId) => {
-    let d = deltas.get(id);
-    if (!d) {
-      d = { power: 0, toughness: 0, ungrant: new Set(), grant: [] };
-      deltas.set(id, d);
-    }
-    return d;
+    const seen = reached;
+    const reaching = before.filter((e) => mayReach(e, view, seen));
+    return mergeByOrder(touched ? reaching.filter(stays) : reaching, joining);
   };
-  const newestGrant = Math.max(0, ...(basis.candidates.get("6") ?? []).map((e) => e.timestamp));
-  // A changed object's effect whose definition and point of view are the same reaches the same
-  // other objects, which are unchanged: nothing to take back or add for them.
-  const keys = OverlayMap.over(basis.keys);
-  const unchanged = new Set<string>();
-  for (const e of newOwn.values()) {
-    if (!keepsPerspective(e)) continue;
-    const key = perspectiveKey(e, view);
-    const before = oldOwn.get(e.id);
-    if (before && sameStaticEffect(e, before) && basis.keys.get(e.id) === key) unchanged.add(e.id);
-    keys.set(e.id, key);
-  }
-  for (const id of oldOwn.keys()) {
-    if (newOwn.has(id)) continue;
-    keys.delete(id);
-    targets.delete(id);
-  }
-  const reaching = (o: LayerEffect) => !selfOnly(o) && !unchanged.has(o.id);
-  for (const e of [...removedResolved, ...[...oldOwn.values()].filter(reaching)]) {
-    const old = basis.targets.get(e.id) ?? [];
-    if (!contribute(view, e, others(old), -1, deltaOf, newestGrant)) return null;
-  }
-  for (const e of [...addedResolved, ...[...newOwn.values()].filter(reaching)]) {
-    const now = e.locked
-      ? e.locked.filter((id) => final.has(id))
-      : matching(state, view, e, basis.index, [...unindexed]);
-    targets.set(e.id, now);
-    if (!contribute(view, e, others(now), 1, deltaOf, newestGrant)) return null;
-  }
-  const rest = new Map<ObjectId, Characteristics>();
-  for (const [id, d] of deltas) {
-    const before = tail.get(id);
-    if (!before) continue;
-    const after: Characteristics = {
-      ...before,
-      power: before.power === null ? null : before.power + d.power,
-      toughness: before.toughness === null ? null : before.toughness + d.toughness,
-      abilities:
-        d.ungrant.size === 0 && d.grant.length === 0
-          ? before.abilities
-          : [...before.abilities.filter((a) => a.grantedBy === undefined || !d.ungrant.has(a.grantedBy)), ...d.grant],
+
+  /**
+   * The other objects, at the point of the layer system after the 7c effects: what the effects
+   * that ended, began or changed add or grant there (their characteristics before it are the
+   * basis's); they go through the rest of the stages with the changed objects. False when that
+   * can't be done exactly.
+   */
+  const others = (): boolean => {
+    const unchangedIn = (ids: readonly ObjectId[]) => ids.filter((id) => !dirty.has(id) && tail.has(id));
+    const deltas = new Map<ObjectId, Delta>();
+    const deltaOf = (id: ObjectId) => {
+      let d = deltas.get(id);
+      if (!d) {
+        d = { power: 0, toughness: 0, ungrant: new Set(), grant: [] };
+        deltas.set(id, d);
+      }
+      return d;
     };
-    tail.set(id, after);
-    rest.set(id, after);
-  }
-  // The rest of the layer system for them: counters (613.4c), then P/T, loyalty and defense (208.3); a simple basis has no 7d effect.
-  for (const stage of RULES_AFTER_7C) stage.apply(rest, state, null);
-  for (const [id, c] of rest) final.set(id, c);
+    const newestGrant = Math.max(0, ...(basis.candidates.get("6") ?? []).map((e) => e.timestamp));
+    // A changed object's effect whose definition and point of view are the same reaches the same
+    // other objects, which are unchanged: nothing to take back or add for them.
+    const unchanged = new Set<string>();
+    for (const e of newOwn.values()) {
+      if (!keepsPerspective(e)) continue;
+      const key = perspectiveKey(e, view);
+      const before = oldOwn.get(e.id);
+      if (before && sameStaticEffect(e, before) && basis.keys.get(e.id) === key) unchanged.add(e.id);
+      keys.set(e.id, key);
+    }
+    for (const id of oldOwn.keys()) {
+      if (newOwn.has(id)) continue;
+      keys.delete(id);
+      targets.delete(id);
+    }
+    const reaching = (o: LayerEffect) => !selfOnly(o) && !unchanged.has(o.id);
+    for (const e of [...removedResolved, ...[...oldOwn.values()].filter(reaching)]) {
+      const old = basis.targets.get(e.id) ?? [];
+      if (!contribute(view, e, unchangedIn(old), -1, deltaOf, newestGrant)) return false;
+    }
+    for (const e of [...addedResolved, ...[...newOwn.values()].filter(reaching)]) {
+      const now = e.locked
+        ? e.locked.filter((id) => final.has(id))
+        : matching(state, view, e, basis.index, [...unindexed]);
+      targets.set(e.id, now);
+      if (!contribute(view, e, unchangedIn(now), 1, deltaOf, newestGrant)) return false;
+    }
+    for (const [id, d] of deltas) {
+      const before = tail.get(id);
+      if (!before) continue;
+      const after: Characteristics = {
+        ...before,
+        power: before.power === null ? null : before.power + d.power,
+        toughness: before.toughness === null ? null : before.toughness + d.toughness,
+        abilities:
+          d.ungrant.size === 0 && d.grant.length === 0
+            ? before.abilities
+            : [...before.abilities.filter((a) => a.grantedBy === undefined || !d.ungrant.has(a.grantedBy)), ...d.grant],
+      };
+      tail.set(id, after);
+      current.set(id, after);
+    }
+    return true;
+  };
+
+  // The stages of the layer system (stages.ts), as a re-derivation runs them: the changed objects
+  // alone, meeting only the effects chosen for each layer; the others join after the 7c effects.
+  const done = runStages({
+    copiable: () => {
+      // Layer 1 (613.2) for the changed objects.
+      const copies = copyEffectsByObject(state, present);
+      for (const id of present) {
+        const obj = state.objects[id];
+        if (!obj) continue;
+        const c = copiableValues(state, obj, null, false, copies);
+        copiable.set(id, c);
+        const mine = { ...c };
+        current.set(id, mine);
+        final.set(id, mine);
+      }
+    },
+    layer: (layer) => {
+      const looked = chosen(layer);
+      if (looked === null) return false;
+      // The changed objects meet those effects in the layer's order (613.3, 613.7).
+      cdaFirst(looked, (group) => applyInOrder(host, layer, group));
+      return !declined;
+    },
+    rule: (stage) => {
+      if (stage.step === "counters") {
+        // The characteristics after the 7c effects, before counters, are kept for the next re-derivation.
+        for (const [id, c] of current) tail.set(id, c);
+        if (!others()) return false;
+      }
+      stage.apply(current, state, null);
+      sync();
+      return true;
+    },
+  });
+  if (!done) return null;
 
   const statics = OverlayMap.over(basis.statics);
   for (const id of dirty) statics.set(id, [...(ownSeen.get(id)?.values() ?? [])]);
   return {
     final,
     copiable,
-    basis: {
-      rev: state.rev,
-      effects: [...state.effects],
-      final,
-      copiable,
-      tail,
-      candidates,
-      existed,
-      targets,
-      keys,
-      index: basis.index,
-      unindexed,
-      statics,
-    },
+    basis: basisOf(
+      state,
+      { final, copiable, tail },
+      { candidates, existed, targets, keys },
+      {
+        index: basis.index,
+        unindexed,
+        statics,
+      },
+    ),
   };
 }
 
@@ -518,24 +496,6 @@ const existKeys = new WeakMap<LayerEffect, Map<Layer, string>>();
 /** The key of "this effect existed in this layer" (`${id}@${layer}`), made once per effect and layer. */
 export function existKey(e: LayerEffect, layer: Layer): string {
   return memoized(existKeys, e, layer, () => `${e.id}@${layer}`);
-}
-
-const fixedChanges = new WeakMap<LayerEffect, { power: number; toughness: number } | null>();
-
-/** What the effect adds to P/T in layer 7c when every amount is a number; null otherwise. */
-function fixedPT(e: LayerEffect): { power: number; toughness: number } | null {
-  return memoizedFor(fixedChanges, e, sumOfFixedPT);
-}
-
-function sumOfFixedPT(e: LayerEffect): { power: number; toughness: number } | null {
-  const sum = { power: 0, toughness: 0 };
-  for (const [i, part] of e.parts.entries()) {
-    if (e.partLayers[i] !== "7c") continue;
-    if (part.op !== "modifyPT" || typeof part.power !== "number" || typeof part.toughness !== "number") return null;
-    sum.power += part.power;
-    sum.toughness += part.toughness;
-  }
-  return sum;
 }
 
 /** Cheap tests before the filter: the locked set, the zones, a card type the filter requires. */

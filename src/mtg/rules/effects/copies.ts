@@ -1,12 +1,8 @@
 import { becomeCopy } from "../../copy/becomeCopy.js";
 import { copyOfLinkedCard, copyOfNamedCard, copyOfNotedCard, NOTED } from "../../copy/castCopy.js";
-import { copySpellOrAbility } from "../../copy/spellCopy.js";
-import { createTokenCopy } from "../enter.js";
 import { derive } from "../../layers/derive.js";
 import type { ObjectId } from "../../model/object.js";
 import type { Ctx } from "../../game/ctx.js";
-import { tokensToCreate } from "../doubling.js";
-import { enterTogether } from "../enterTogether.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import type { ContinuousPart } from "../../abilities/continuous.js";
@@ -17,7 +13,9 @@ import { recordEffect } from "../../game/recordEffect.js";
 import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
 import { castSpell } from "../cast.js";
 import { moveObject } from "../zones.js";
+import { copySpellAndNotice } from "../spellCopied.js";
 import { effectHandlers } from "./handler.js";
+import { attackingOpponents, enterTokenCopies } from "./tokenCopies.js";
 import { amount, resolveObjects } from "./refs.js";
 
 /** Copying objects (707): becoming a copy, copying a spell, token copies, casting copies of cards. */
@@ -48,7 +46,7 @@ export const copyEffects = effectHandlers({
         if (e.targetCreated) {
           const target = chooseCreated(ctx, r);
           if (target === null) continue;
-          copySpellOrAbility(ctx, {
+          copySpellAndNotice(ctx, {
             of: id,
             controller: r.controller,
             exceptions: e.exceptions,
@@ -56,7 +54,7 @@ export const copyEffects = effectHandlers({
             newTargetEverywhere: target,
           });
         } else {
-          copySpellOrAbility(ctx, {
+          copySpellAndNotice(ctx, {
             of: id,
             controller: r.controller,
             exceptions: e.exceptions,
@@ -69,14 +67,9 @@ export const copyEffects = effectHandlers({
   createTokenCopy: (ctx, e, r) => {
     const of = resolveObjects(ctx, e.of, r)[0];
     if (of === undefined) return; // 707.1: nothing to copy, no token
-    const n = tokensToCreate(ctx.state, r.controller, amount(ctx, e.count, r));
-    // 603.6a: the tokens one instruction creates enter at the same time.
-    enterTogether(ctx, (together) => {
-      for (let i = 0; i < n; i++) {
-        const t = createTokenCopy(together, of, r.controller, e.exceptions, `${r.sourceName ?? "effect"}: ${r.text}`);
-        if (t) r.created.push(t.id);
-      }
-    });
+    const n = amount(ctx, e.count, r);
+    const attacking = e.tappedAndAttacking ? attackingOpponents(ctx, r) : {};
+    enterTokenCopies(ctx, [{ of, controller: r.controller, n, ...attacking }], e.exceptions, r);
   },
   noteNameAndPutFaceDown: (ctx, e, r) => {
     const card = resolveObjects(ctx, e.what, r)[0];
@@ -128,7 +121,7 @@ function abilityDef(ctx: Ctx, id: ObjectId, key: string) {
 }
 
 /** 707.12, 608.2g: the copy of a card an effect made may be cast during the resolution. */
-function castOrLeave(ctx: Ctx, copyId: ObjectId | null, r: Resolution, withoutPayingManaCost: boolean): void {
+export function castOrLeave(ctx: Ctx, copyId: ObjectId | null, r: Resolution, withoutPayingManaCost: boolean): void {
   if (copyId === null) return;
   const cast = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: "cast the copy?", rule: "707.12" });
   if (cast.kind !== "yesNo" || !cast.yes) return; // it will cease to exist (707.10a)

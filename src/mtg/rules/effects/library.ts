@@ -11,6 +11,7 @@ import { illegal, log } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import { shuffleLibrary } from "../shuffle.js";
+import { searchLibraryFor } from "../librarySearch.js";
 import { moveObject } from "../zones.js";
 
 /** Libraries and hands (401, 402): drawing, discarding, scry and surveil, searching, revealing. */
@@ -29,6 +30,7 @@ export const libraryEffects = effectHandlers({
   searchLibrary: (ctx, e, r) =>
     searchLibrary(ctx, e.filter, amount(ctx, e.max, r), e.differentNames === true, e.tapped === true, r),
   searchLibraryToBattlefield: (ctx, e, r) => searchLibraryToBattlefield(ctx, e.filter, e.max, e.tapped, r),
+  searchLibraryFor: (ctx, e, r) => searchLibraryFor(ctx, e, r),
   exileLibraryButBottom: (ctx, e, r) => {
     for (const p of resolvePlayers(ctx, e.who, r)) exileLibraryButBottom(ctx, p);
   },

@@ -6,6 +6,7 @@ import type { ObjectId, PlayerId } from "../../model/object.js";
 import type { Ctx } from "../../game/ctx.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
+import { follow } from "../../game/objects.js";
 
 /** The objects an instruction acts on, now. */
 export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
@@ -14,6 +15,13 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
     case "target": {
       const t = r.decisions.targets[ref.index];
       return t !== undefined && own(state.objects, t) && !r.illegalTargets.has(t) ? [t] : [];
+    }
+    case "movedTarget": {
+      const t = r.decisions.targets[ref.index];
+      if (t === undefined || r.illegalTargets.has(t)) return [];
+      const now = follow(state, t);
+      const zone = now === t ? undefined : state.objects[now]?.zone;
+      return zone && zone !== "hand" && zone !== "library" ? [now] : []; // 400.7j: a public zone
     }
     case "self":
       return r.sourceId && state.objects[r.sourceId] ? [r.sourceId] : [];

@@ -1,0 +1,44 @@
+import type { Effect } from "../../abilities/effect.js";
+import { allOf, parseSingular } from "./subjects.js";
+import { parseCount } from "./words.js";
+
+const SEARCH =
+  /^search your library for (.+?)(, reveal (?:it|them|that card|those cards))?(?:, put (it|them|that card|those cards) (into your hand|into your graveyard|onto the battlefield(?: tapped)?), then shuffle|, then shuffle and put (that card) on top)$/;
+
+/**
+ * 701.23, 701.24: "search your library for a basic land card, reveal it, put it into your hand,
+ * then shuffle", "… for up to two Forest cards, put them onto the battlefield tapped, then
+ * shuffle", "… for a card, then shuffle and put that card on top". The cards sought: "a card",
+ * "N cards", or cards with a stated quality (which need not be found, 701.23b).
+ */
+export function compileLibrarySearch(s: string): Effect[] | null {
+  const m = SEARCH.exec(s);
+  if (!m?.[1] || !(m[3] ?? m[5])) return null;
+  const sought = /^(a|an|up to (\S+)|(\S+)) (?:(.+?) )?(cards?)(?: (with .+))?$/.exec(m[1]);
+  if (!sought?.[1] || !sought[5]) return null;
+  const n = sought[2] ?? sought[3];
+  const max = n === undefined ? 1 : parseCount(n);
+  const plural = sought[5] === "cards";
+  if (max === null || max < 1 || plural !== max > 1 || (n === undefined && plural)) return null;
+  // The pronoun agrees with the number of cards sought.
+  if (/^(them|those cards)$/.test(m[3] ?? "") !== plural) return null;
+  const quality = [sought[4], sought[6]].filter((x): x is string => x !== undefined).join(" ");
+  const filter = quality === "" ? allOf([]) : parseSingular(quality);
+  if (!filter) return null;
+  const mustFind = quality === "" && sought[2] === undefined;
+  const to = m[4];
+  if (to?.startsWith("onto the battlefield")) {
+    if (m[2] || mustFind) return null;
+    return [{ do: "searchLibrary", filter, max, ...(to.endsWith("tapped") ? { tapped: true } : {}) }];
+  }
+  return [
+    {
+      do: "searchLibraryFor",
+      filter,
+      max,
+      to: to === "into your hand" ? "hand" : to === "into your graveyard" ? "graveyard" : "top",
+      ...(m[2] ? { reveal: true } : {}),
+      ...(mustFind ? { mustFind: true } : {}),
+    },
+  ];
+}

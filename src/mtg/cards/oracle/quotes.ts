@@ -1,0 +1,33 @@
+/**
+ * An ability in quotation marks inside a sentence ("It has "Sacrifice this creature: Add {C}."",
+ * "with flying and "When this creature dies, …""): 113.1a, the ability an effect gives an object.
+ * Normalization carries each quoted text through as one opaque word, so that its periods don't
+ * split sentences and its "this creature" isn't read as the card's own self reference; a template
+ * that understands quoted abilities reads the word back with `quotedText`, any other template
+ * fails on the unknown word.
+ */
+
+const OPEN = "⟦";
+const CLOSE = "⟧";
+
+const QUOTED = /["“]([^"“”]*)["”]/g;
+
+function encode(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) out += text.charCodeAt(i).toString(16).padStart(4, "0");
+  return out;
+}
+
+/** Each quoted text of a paragraph replaced by its opaque word. */
+export function protectQuotes(paragraph: string): string {
+  return paragraph.replace(QUOTED, (_all, inner: string) => `${OPEN}${encode(inner)}${CLOSE}`);
+}
+
+/** The text an opaque word stands for; null when the word is not one. */
+export function quotedText(word: string): string | null {
+  const m = /^⟦((?:[0-9a-f]{4})*)⟧$/.exec(word);
+  if (!m?.[1]) return null;
+  let out = "";
+  for (let i = 0; i < m[1].length; i += 4) out += String.fromCharCode(Number.parseInt(m[1].slice(i, i + 4), 16));
+  return out;
+}

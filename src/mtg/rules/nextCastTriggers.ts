@@ -1,0 +1,37 @@
+import type { Ctx } from "../game/ctx.js";
+import { log } from "../game/draft.js";
+import type { Derived } from "../layers/derive.js";
+import { matchesFilter } from "../layers/evaluate.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
+
+/**
+ * 603.7b-c: a delayed "when you cast your next [filter] spell this turn" ability triggers on the
+ * first such spell its controller casts this turn, then never again: it leaves the list as it
+ * triggers (two spells cast before it goes on the stack don't both trigger it). Its instructions
+ * travel with the pending trigger; "that spell" is the spell cast.
+ */
+export function triggerNextCast(ctx: Ctx, spellId: ObjectId, caster: PlayerId, view: Derived): void {
+  const { state } = ctx;
+  // Those of an earlier turn have ended ("this turn").
+  state.delayedTriggers = state.delayedTriggers.filter((d) => d.when !== "nextCast" || d.turn === state.turn.number);
+  for (const d of state.delayedTriggers) {
+    if (d.when !== "nextCast" || d.controller !== caster || !d.castFilter) continue;
+    const p = { sourceId: d.sourceId === "" ? null : d.sourceId, controller: d.controller, abilityKey: null };
+    if (!matchesFilter(view.view, spellId, d.castFilter, p)) continue;
+    state.delayedTriggers = state.delayedTriggers.filter((o) => o.id !== d.id);
+    state.pendingTriggers.push({
+      sourceId: d.sourceId,
+      abilityKey: `delayed:${d.id}`,
+      controller: d.controller,
+      triggerObject: spellId,
+      ...(d.sourceName !== undefined ? { sourceName: d.sourceName } : {}),
+      ability: {
+        kind: "triggered",
+        text: d.text,
+        trigger: { on: "cast", filter: d.castFilter, by: "you" },
+        effects: d.effects,
+      },
+    });
+    log(state, "trigger", `${d.sourceName ?? d.sourceId}: ${d.text}`, "603.7", [d.sourceId]);
+  }
+}
