@@ -36,8 +36,8 @@ export function compileCastingKeyword(part: string, text: string): KeywordAbilit
  * cards from your graveyard." (`n`: how many other cards are exiled). Null when it is not one.
  */
 export function compileCastingKeywordLine(line: string, text: string): KeywordAbility | null {
-  const escape = /^escape—(\{[^ ]+\}), exile (\w+) other cards from your graveyard\.?$/i.exec(line);
-  const n = escape?.[2] ? parseCount(escape[2]) : null;
-  if (!escape?.[1] || n === null) return null;
-  return { kind: "keyword", text, keyword: "escape", cost: escape[1], n };
+  const m = /^escape—(\{[^ ]+\}), exile (\w+) other cards from your graveyard\.?$/i.exec(line);
+  const n = m?.[2] ? parseCount(m[2]) : null;
+  if (!m?.[1] || n === null) return null;
+  return { kind: "keyword", text, keyword: "escape", cost: m[1], n };
 }
