@@ -124,12 +124,12 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
   ),
   {
     event: "discard",
-    re: /^(\S+) discards (.+?)( \(retrace\))?$/,
+    re: /^(\S+) discards (.+?)(?: \((retrace|jump-start)\))?$/,
     say: (g, _o, fr, _e, n) => [
       g[0] ?? "",
       fr ? " défausse " : " discards ",
       named(n, g[1] ?? ""),
-      g[2] ? (fr ? " (retraçage)" : " (retrace)") : "",
+      g[2] ? ` (${fr ? (g[2] === "retrace" ? "retraçage" : "relance") : g[2]})` : "",
     ],
   },
   about(

@@ -1,8 +1,31 @@
 /** Sentences of the log's events of the casting keywords (src/mtg/rules/casting/): madness, suspend's haste. */
-import type { Shape } from "./logShape.js";
+import { namedList, type Shape } from "./logShape.js";
 
 /** The casting keywords' shapes. */
 export const CASTING_KEYWORD_SHAPES: readonly Shape[] = [
+  {
+    event: "exile",
+    re: /^(\S+) exiles (.+) \(escape\)$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " exile " : " exiles ",
+      ...namedList(n, g[1] ?? ""),
+      fr ? " (évasion)" : " (escape)",
+    ],
+  },
+  {
+    event: "foretell",
+    re: /^(\S+) foretells (.+)$/,
+    say: (g, _o, fr, _e, n) => [g[0] ?? "", fr ? " prédit " : " foretells ", n.cardName(g[1] ?? "")],
+  },
+  {
+    event: "replace",
+    re: /would leave the stack; it is exiled instead$/,
+    say: (_g, o, fr) =>
+      fr
+        ? ["Effet de remplacement : ", o(0), " quitterait la pile ; il est exilé à la place"]
+        : ["Replacement effect: ", o(0), " would leave the stack; it is exiled instead"],
+  },
   {
     event: "madness",
     re: /^(.+) is exiled instead of put into the graveyard \(madness\)$/,

@@ -30,6 +30,7 @@ describe("casting keyword lines (702): the keywords of rules/casting/", () => {
       ["Blitz {3}{G}", "blitz", "{3}{G}"],
       ["Surge {1}{R}", "surge", "{1}{R}"],
       ["Madness {X}{R}", "madness", "{X}{R}"],
+      ["Foretell {1}{U}", "foretell", "{1}{U}"],
     ] as const)
       compiles(line, { kind: "keyword", keyword, cost });
     for (const text of ["Evoke—Exile a white card from your hand.", "Blitz—{2}{B}{B}, Pay 2 life.", "Dash"])
@@ -58,5 +59,27 @@ describe("casting keyword lines (702): the keywords of rules/casting/", () => {
       ["keyword", "triggered"],
     );
     assert.equal(triggeredForm(one("Dash {2}{B}")), null);
+  });
+
+  it("jump-start and rebound are bare keywords (702.133a, 702.88a)", () => {
+    compiles("Jump-start (You may cast this card from your graveyard by discarding a card.)", {
+      kind: "keyword",
+      keyword: "jump-start",
+    });
+    compiles("Rebound", { kind: "keyword", keyword: "rebound" });
+    assert.equal(one("Rebound {2}").kind, "text");
+  });
+
+  it("escape keeps its mana cost and the number of other cards to exile (702.138a)", () => {
+    compiles(
+      "Escape—{3}{B}, Exile three other cards from your graveyard. (You may cast this card from your graveyard.)",
+      {
+        kind: "keyword",
+        keyword: "escape",
+        cost: "{3}{B}",
+        n: 3,
+      },
+    );
+    assert.equal(one("Escape—{R}{R}, Exile a creature card from your graveyard.").kind, "text");
   });
 });

@@ -2,7 +2,7 @@
  * Casting keywords (702) whose rules are in `rules/casting/` (one module each): they change where a
  * card can be cast from, what its cost is, or what happens as the spell resolves.
  */
-export const CASTING_KEYWORDS = [
+export const CASTING_KEYWORDS_WITH_COST = [
   /** 702.27a: Buyback [cost] — an optional additional cost; paid, the spell returns to its owner's hand. */
   "buyback",
   /** 702.74a: Evoke [cost] — an alternative cost; paid, the permanent is sacrificed as it enters. */
@@ -15,5 +15,33 @@ export const CASTING_KEYWORDS = [
   "surge",
   /** 702.35a: Madness [cost] — discarded, it is exiled and may be cast from exile for [cost]. */
   "madness",
+  /** 702.143a: Foretell [cost] — exiled from the hand for {2}, cast on a later turn for [cost]. */
+  "foretell",
+] as const;
+
+/** Casting keywords whose line the compiler reads whole (its cost has a comma). */
+export const CASTING_KEYWORD_LINES = [
+  /** 702.138a: Escape—[cost], Exile N other cards from your graveyard — cast from the graveyard. */
+  "escape",
+] as const;
+
+/** Casting keywords printed alone. */
+export const BARE_CASTING_KEYWORDS = [
+  /** 702.133a: Jump-start — cast from the graveyard by discarding a card; exiled as it leaves the stack. */
+  "jump-start",
+  /** 702.88a: Rebound — cast from the hand, exiled as it resolves and may be cast at your next upkeep. */
+  "rebound",
+] as const;
+
+/**
+ * 702.34a flashback, 702.133a jump-start: a spell cast with one of these (its decisions' `paidCosts`)
+ * is exiled instead of put anywhere else any time it would leave the stack.
+ */
+export const EXILED_LEAVING_STACK: readonly string[] = ["flashback", "jump-start"];
+
+export const CASTING_KEYWORDS = [
+  ...CASTING_KEYWORDS_WITH_COST,
+  ...CASTING_KEYWORD_LINES,
+  ...BARE_CASTING_KEYWORDS,
 ] as const;
 export type CastingKeywordName = (typeof CASTING_KEYWORDS)[number];

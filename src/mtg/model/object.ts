@@ -139,6 +139,8 @@ export interface GameObject {
   activatedThisTurn: Record<string, number>;
   /** 715.3d: an adventurer card exiled as its Adventure resolved: its owner may cast the creature from exile. */
   onAdventure?: boolean;
+  /** 702.143a: a card foretold (exiled from its owner's hand) during this turn; castable after it. */
+  foretoldTurn?: number;
   /** 701.19a: regeneration shields, each replacing the next time it would be destroyed this turn. */
   regenerationShields?: number;
   /** 712.4, 701.42a: a melded permanent is represented by its card and the other card of the pair, named here. */

@@ -13,10 +13,11 @@ export interface DelayedTrigger {
   readonly sourceId: ObjectId;
   readonly controller: PlayerId;
   /**
-   * The beginning of the next end step (513.1), of the next end of combat step (511.2), or of the
-   * next upkeep (503.1); or the next spell matching `castFilter` its controller casts in turn `turn`.
+   * The beginning of the next end step (513.1), of the next end of combat step (511.2), of the
+   * next upkeep (503.1), or of its controller's next upkeep (702.88a); or the next spell matching
+   * `castFilter` its controller casts in turn `turn`.
    */
-  readonly when: "nextEndStep" | "endOfCombat" | "nextUpkeep" | "nextCast";
+  readonly when: "nextEndStep" | "endOfCombat" | "nextUpkeep" | "yourNextUpkeep" | "nextCast";
   readonly castFilter?: ObjectFilter;
   readonly turn?: number;
   /** The name of the object that made it, for naming it on the stack once that object is gone. */

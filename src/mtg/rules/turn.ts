@@ -120,7 +120,8 @@ function beginStep(ctx: Ctx, step: StepName): void {
   const delayedWhen =
     step === "end" ? "nextEndStep" : step === "endCombat" ? "endOfCombat" : step === "upkeep" ? "nextUpkeep" : null;
   if (delayedWhen) {
-    for (const dt of state.delayedTriggers.filter((t) => t.when === delayedWhen)) {
+    const yours = (t: (typeof state.delayedTriggers)[number]) => t.when === "yourNextUpkeep" && t.controller === active;
+    for (const dt of state.delayedTriggers.filter((t) => t.when === delayedWhen || (step === "upkeep" && yours(t)))) {
       state.pendingTriggers.push({
         sourceId: dt.sourceId,
         abilityKey: `delayed:${dt.id}`,

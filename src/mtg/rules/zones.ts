@@ -7,6 +7,7 @@ import { tokenOfCardCopy } from "../copy/cardCopyToken.js";
 import { enterBattlefield } from "./enter.js";
 import { createObject, detach, object } from "../game/objects.js";
 import { detectTriggers } from "./triggers.js";
+import { EXILED_LEAVING_STACK } from "../abilities/castingKeywords.js";
 
 export interface MoveOptions {
   /** For objects entering the battlefield: who controls it (default: owner). */
@@ -101,6 +102,12 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
 
 /** 614.1a: "If this would leave the battlefield, exile it instead of putting it anywhere else." */
 function leaveReplacement(ctx: Ctx, id: ObjectId, from: ZoneName, to: ZoneName): ZoneName {
+  // 702.34a flashback, 702.133a jump-start: "exile this card instead of putting it anywhere else any time it would leave the stack".
+  const paid = from === "stack" && to !== "exile" ? ctx.state.objects[id]?.decisions?.paidCosts : undefined;
+  if (paid?.some((k) => EXILED_LEAVING_STACK.includes(k))) {
+    log(ctx.state, "replace", `${id} would leave the stack; it is exiled instead`, "702.34a", [id]);
+    return "exile";
+  }
   // 614.1a: "If [this] would be put into a graveyard from anywhere, exile it instead" (Ghastly Mimicry).
   if (
     to === "graveyard" &&

@@ -27,6 +27,7 @@ import { playLand } from "./playLand.js";
 import { resolve } from "./resolve.js";
 import type { AnyStep, StepDefinition, StepEnv } from "./step.js";
 import { suspend } from "./suspend.js";
+import { foretell } from "./foretell.js";
 import { transform } from "./transform.js";
 import { turnFaceUp } from "./turnFaceUp.js";
 
@@ -41,6 +42,7 @@ const DEFINITIONS = {
   turnFaceUp,
   playLand,
   suspend,
+  foretell,
   pass,
   // 4.2 test conveniences
   move,

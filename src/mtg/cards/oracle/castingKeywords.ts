@@ -1,15 +1,13 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
-import { CASTING_KEYWORDS, type CastingKeywordName } from "../../abilities/castingKeywords.js";
+import { parseCount } from "./words.js";
+import {
+  CASTING_KEYWORDS,
+  CASTING_KEYWORDS_WITH_COST,
+  type CastingKeywordName,
+} from "../../abilities/castingKeywords.js";
 
 /** Casting keywords printed with a mana cost ("Buyback {3}", "Evoke {1}{U}{U}"). */
-const WITH_MANA_COST: ReadonlySet<CastingKeywordName> = new Set([
-  "buyback",
-  "evoke",
-  "dash",
-  "blitz",
-  "surge",
-  "madness",
-]);
+const WITH_MANA_COST: ReadonlySet<CastingKeywordName> = new Set(CASTING_KEYWORDS_WITH_COST);
 
 function castingKeyword(name: string): CastingKeywordName | undefined {
   return CASTING_KEYWORDS.find((k) => k === name);
@@ -31,4 +29,15 @@ export function compileCastingKeyword(part: string, text: string): KeywordAbilit
   const cost = m?.[2];
   if (WITH_MANA_COST.has(name)) return cost ? { kind: "keyword", text, keyword: name, cost } : null;
   return m && !cost ? { kind: "keyword", text, keyword: name } : null;
+}
+
+/**
+ * A keyword line whose cost has a comma, read whole: 702.138a "Escape—[mana cost], Exile N other
+ * cards from your graveyard." (`n`: how many other cards are exiled). Null when it is not one.
+ */
+export function compileCastingKeywordLine(line: string, text: string): KeywordAbility | null {
+  const m = /^escape—(\{[^ ]+\}), exile (\w+) other cards from your graveyard\.?$/i.exec(line);
+  const n = m?.[2] ? parseCount(m[2]) : null;
+  if (!m?.[1] || n === null) return null;
+  return { kind: "keyword", text, keyword: "escape", cost: m[1], n };
 }

@@ -1,6 +1,6 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
-import { compileCastingKeyword } from "./castingKeywords.js";
+import { compileCastingKeyword, compileCastingKeywordLine } from "./castingKeywords.js";
 import { parseTokenKeywordWithDiscard } from "./copyTokenKeywordCosts.js";
 import { parseLandwalk } from "./landwalk.js";
 import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./permanentKeywords.js";
@@ -46,6 +46,8 @@ export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
   if (withDiscard) return [withDiscard];
   const withoutReminder = paragraph.replace(/\s*\([^)]*\)\s*$/, "").trim();
   if (withoutReminder === "") return null;
+  const whole = compileCastingKeywordLine(withoutReminder, paragraph);
+  if (whole) return [whole];
   const parts = withoutReminder.split(/,\s*/);
   const out: KeywordAbility[] = [];
   for (const part of parts) {

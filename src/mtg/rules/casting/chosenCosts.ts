@@ -23,6 +23,6 @@ export function chose(c: CastingFrom, k: CastingKeywordName): boolean {
 }
 
 /** Records that the keyword's cost was paid, for "if its [keyword] cost was paid" (608.2h, 702.27a…). */
-export function recordPaid(decisions: StackDecisions, k: CastingKeywordName): void {
+export function recordPaid(decisions: StackDecisions, k: CastingKeywordName | "flashback"): void {
   decisions.paidCosts = [...(decisions.paidCosts ?? []), k];
 }

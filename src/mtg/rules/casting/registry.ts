@@ -3,6 +3,10 @@ import { buyback } from "./buyback.js";
 import { blitz, dash } from "./endStepReturn.js";
 import { evoke } from "./evoke.js";
 import { madness } from "./madness.js";
+import { foretell } from "./foretell.js";
+import { escapeKeyword } from "./escape.js";
+import { jumpStart } from "./jumpStart.js";
+import { rebound } from "./rebound.js";
 import { surge } from "./surge.js";
 import { affinity } from "./affinity.js";
 import { delve } from "./delve.js";
@@ -33,6 +37,9 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   flashback,
   disturb,
   retrace,
+  jumpStart,
+  foretell,
+  escapeKeyword,
   adventure,
   prototype,
   evoke,
@@ -40,6 +47,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   blitz,
   surge,
   madness,
+  rebound,
   kicker,
   buyback,
   strive,

@@ -1,5 +1,5 @@
 import { mayCastWithoutPaying } from "../cardActions.js";
-import { castWithMadness } from "../casting/madness.js";
+import { castWithMadness } from "../madnessTrigger.js";
 import { exileThenMayCastTransformed } from "../castTransformed.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
