@@ -193,6 +193,13 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     () => " is exiled by its Siege ability",
     () => " est exilé par sa capacité de Siège",
   ),
+  {
+    event: "exile",
+    re: /^(\S+)'s graveyard is exiled \((\d+) card\(s\)\)$/,
+    say: (g, _o, fr) => [
+      fr ? `Le cimetière de ${g[0]} est exilé (${g[1]} carte(s))` : `${g[0]}'s graveyard is exiled (${g[1]} card(s))`,
+    ],
+  },
   about(
     "faceUp",
     /^(.+) is turned face up$/,
