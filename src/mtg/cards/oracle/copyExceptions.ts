@@ -61,7 +61,7 @@ function parseHas(list: string): CopyException[] | null {
   const keywords = items.filter((i) => i !== "this ability");
   const out: CopyException[] = [];
   if (keywords.length > 0) {
-    const granted = parseGrantedAbilities(keywords.join(" and "), "");
+    const granted = parseGrantedAbilities(keywords.join(" and "));
     if (!granted) return null;
     const abilities: AbilityDef[] = granted;
     out.push({ except: "hasAbilities", abilities });
