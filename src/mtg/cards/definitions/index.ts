@@ -80,7 +80,6 @@ import { sakashimaOfAThousandFaces } from "./sakashimaOfAThousandFaces.js";
 import { sakashimaTheImpostor } from "./sakashimaTheImpostor.js";
 import { serraAscendant } from "./serraAscendant.js";
 import { sparkDouble } from "./sparkDouble.js";
-import { splinterTwin } from "./splinterTwin.js";
 import { sporocyst } from "./sporocyst.js";
 import { svogthosTheRestlessTomb } from "./svogthosTheRestlessTomb.js";
 import { tarmogoyf } from "./tarmogoyf.js";
@@ -178,7 +177,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   sakashimaTheImpostor,
   serraAscendant,
   sparkDouble,
-  splinterTwin,
   sporocyst,
   svogthosTheRestlessTomb,
   tarmogoyf,
