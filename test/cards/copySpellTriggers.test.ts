@@ -42,6 +42,22 @@ describe("oracle copy-spell triggers: cast or copy (707.10, magecraft)", () => {
       effects: [{ do: "copySpell", what: triggerObject, count: 1, newTargets: false, exceptions: [] }],
     });
   });
+  it("each other player copies that spell; each of those players may choose new targets", () => {
+    compiles(
+      "Whenever a player casts an instant or sorcery spell, each other player copies that spell. Each of those players may choose new targets for their copy.",
+      {
+        kind: "triggered",
+        trigger: { on: "cast", filter: instantOrSorcery, by: "any" },
+        effects: [
+          {
+            do: "byPlayer",
+            who: { ref: "eachOtherThanControllerOfTriggerObject" },
+            effects: [{ do: "copySpell", what: triggerObject, count: 1, newTargets: true, exceptions: [] }],
+          },
+        ],
+      },
+    );
+  });
   it("the verb agrees with its subject", () => {
     staysText("Whenever you copies an instant spell, draw a card.");
     staysText("Whenever an opponent cast or copy an instant spell, draw a card.");

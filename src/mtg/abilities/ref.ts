@@ -49,7 +49,9 @@ export type PlayerRef =
   /** "that player" of "at the beginning of each opponent's upkeep": the active player. */
   | { readonly ref: "activePlayer" }
   /** "that spell's controller": the controller of the object the trigger event was about. */
-  | { readonly ref: "controllerOfTriggerObject" };
+  | { readonly ref: "controllerOfTriggerObject" }
+  /** "each other player" after "Whenever a player casts …" (Hive Mind): all but that spell's controller, in APNAP order (101.4). */
+  | { readonly ref: "eachOtherThanControllerOfTriggerObject" };
 
 export const Refs = {
   target: (index = 0): ObjectRef => ({ ref: "target", index }),

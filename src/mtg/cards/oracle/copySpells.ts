@@ -76,8 +76,15 @@ function controllerCopies(s: string, ctx: EffectContext): Effect[] | null {
   return [{ do: "byPlayer", who: { ref: "controllerOfTarget", index: what.index }, effects: [copy] }];
 }
 
+/** "each other player copies that spell" (Hive Mind): each of them copies it and controls that copy. */
+function eachOtherPlayerCopies(s: string, ctx: EffectContext): Effect[] | null {
+  if (!/^each other player copies (?:it|that spell)$/.test(s) || ctx.spell?.ref !== "triggerObject") return null;
+  const copy: Effect = { do: "copySpell", what: ctx.spell, count: 1, newTargets: false, exceptions: [] };
+  return [{ do: "byPlayer", who: { ref: "eachOtherThanControllerOfTriggerObject" }, effects: [copy] }];
+}
+
 export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[] | null {
-  const byController = controllerCopies(sentence, ctx);
+  const byController = controllerCopies(sentence, ctx) ?? eachOtherPlayerCopies(sentence, ctx);
   if (byController) return byController;
   const newTargets = AND_NEW_TARGETS.test(sentence);
   const s = sentence.replace(AND_NEW_TARGETS, "");
@@ -104,7 +111,8 @@ export function isNewTargetsSentence(s: string): boolean {
   return NEW_TARGETS.test(s);
 }
 
-const THAT_PLAYER_NEW_TARGETS = /^That player may choose new targets for the copy$/;
+const THAT_PLAYER_NEW_TARGETS =
+  /^(?:That player may choose new targets for the copy|Each of those players may choose new targets for their copy)$/;
 const NEW_TARGETS = /^You may choose (?:new targets|a new target) for (?:the|that|those|each) cop(?:y|ies)$/;
 
 /**
@@ -116,7 +124,8 @@ export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] 
   const last = before.at(-1);
   // "That player may choose new targets for the copy": the player who copied it (707.10c).
   if (THAT_PLAYER_NEW_TARGETS.test(s)) {
-    if (last?.do !== "byPlayer") return null;
+    const each = s.startsWith("Each");
+    if (last?.do !== "byPlayer" || (last.who.ref === "eachOtherThanControllerOfTriggerObject") !== each) return null;
     const inner = amendNewTargets("You may choose new targets for the copy", last.effects);
     return inner ? [...before.slice(0, -1), { ...last, effects: inner }] : null;
   }

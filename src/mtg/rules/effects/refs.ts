@@ -78,6 +78,12 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
       const player = resolvePlayers(ctx, { ref: "targetPlayer", index: ref.index }, r);
       return player.length > 0 ? player : resolvePlayers(ctx, { ref: "controllerOfTarget", index: ref.index }, r);
     }
+    case "eachOtherThanControllerOfTriggerObject": {
+      const [caster] = resolvePlayers(ctx, { ref: "controllerOfTriggerObject" }, r);
+      const names = state.players.filter((p) => !p.lost).map((p) => p.name);
+      const active = Math.max(0, names.indexOf(state.turn.active));
+      return [...names.slice(active), ...names.slice(0, active)].filter((p) => p !== caster);
+    }
     case "activePlayer":
       return [state.turn.active];
     case "controllerOfTriggerObject": {
