@@ -97,6 +97,8 @@ export type {
   ActivatedAbility,
   EntersReplacement,
   KeywordAbility,
+  Mode,
+  ModeCount,
   ReplacementAbility,
   SpellAbility,
   StaticAbility,
@@ -104,6 +106,7 @@ export type {
   TextAbility,
   TriggeredAbility,
 } from "./mtg/abilities/ability.js";
+export type { ActivationTiming } from "./mtg/abilities/activationTiming.js";
 export type { Amount } from "./mtg/abilities/amount.js";
 export type { Condition } from "./mtg/abilities/condition.js";
 export type { ContinuousPart, LAYERS, Layer } from "./mtg/abilities/continuous.js";

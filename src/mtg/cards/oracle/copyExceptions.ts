@@ -2,7 +2,7 @@ import type { AbilityDef } from "../../abilities/ability.js";
 import type { CopyException } from "../../abilities/copyException.js";
 import type { Color } from "../../model/color.js";
 import { isCreatureType } from "../../model/subtypes.js";
-import { parseTokenAbilities } from "./createTokenSpec.js";
+import { parseGrantedAbilities } from "./quotedAbilities.js";
 import { compileKeywordLine } from "./keywords.js";
 import { cardTypeWord, isNamedSubtype } from "./subjects.js";
 import { parseColorList, parsePT, splitList } from "./words.js";
@@ -61,7 +61,7 @@ function parseHas(list: string): CopyException[] | null {
   const keywords = items.filter((i) => i !== "this ability");
   const out: CopyException[] = [];
   if (keywords.length > 0) {
-    const granted = parseTokenAbilities(keywords.join(" and "), "");
+    const granted = parseGrantedAbilities(keywords.join(" and "));
     if (!granted) return null;
     const abilities: AbilityDef[] = granted;
     out.push({ except: "hasAbilities", abilities });
