@@ -13,13 +13,13 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 const file = join(dir, "evil-twin.yaml");
 writeFileSync(
   file,
-  `scenario: "Evil Twin enters; its copy ability is not executed yet"
+  `scenario: "Gigantoplasm enters; its copy ability is not executed yet"
 setup:
   battlefield:
     - { id: bear, card: Grizzly Bears, controller: Alice }
   library:
     Alice:
-      - { id: twin, card: Evil Twin }
+      - { id: twin, card: Gigantoplasm }
 steps:
   - move: { object: twin, to: battlefield }
 expect:
@@ -41,7 +41,7 @@ describe("doppel test and abilities not executed", () => {
     const r = doppel("test", "--jobs", "1", file);
     assert.equal(r.status, 0);
     assert.match(r.stdout, /^PASS /m);
-    assert.match(r.stdout, /warning: ability not executed yet: Evil Twin: You may have Evil Twin enter/);
+    assert.match(r.stdout, /warning: ability not executed yet: Gigantoplasm: You may have Gigantoplasm enter/);
   });
   it("--strict makes it an error naming the card and the text", () => {
     const r = doppel("test", "--strict", "--jobs", "1", "--json", file);
@@ -50,13 +50,13 @@ describe("doppel test and abilities not executed", () => {
     assert.ok(typeof report === "object" && report !== null && "results" in report && Array.isArray(report.results));
     const [result] = report.results as { status: string; failures: { message: string }[] }[];
     assert.equal(result?.status, "error");
-    assert.match(result?.failures[0]?.message ?? "", /Evil Twin: You may have Evil Twin enter.*--strict/);
+    assert.match(result?.failures[0]?.message ?? "", /Gigantoplasm: You may have Gigantoplasm enter.*--strict/);
   });
   it("explain shows the ability under 'not executed yet', in English and French", () => {
     const en = doppel("explain", file, "--object", "twin");
     assert.equal(en.status, 0);
-    assert.match(en.stdout, /not executed yet[^\n]*:\n {4}“You may have Evil Twin enter/);
+    assert.match(en.stdout, /not executed yet[^\n]*:\n {4}“You may have Gigantoplasm enter/);
     const fr = doppel("explain", file, "--object", "twin", "--lang", "fr");
-    assert.match(fr.stdout, /pas encore exécuté[^\n]*:\n {4}“You may have Evil Twin enter/);
+    assert.match(fr.stdout, /pas encore exécuté[^\n]*:\n {4}“You may have Gigantoplasm enter/);
   });
 });
