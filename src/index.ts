@@ -97,14 +97,14 @@ export type {
   ActivatedAbility,
   EntersReplacement,
   KeywordAbility,
+  Mode,
+  ModeCount,
   ReplacementAbility,
   SpellAbility,
   StaticAbility,
   StaticEffect,
   TextAbility,
   TriggeredAbility,
-  Mode,
-  ModeCount,
 } from "./mtg/abilities/ability.js";
 export type { ActivationTiming } from "./mtg/abilities/activationTiming.js";
 export type { Amount } from "./mtg/abilities/amount.js";

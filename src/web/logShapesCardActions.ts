@@ -371,6 +371,18 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     (g) => ` cherche dans sa bibliothèque et trouve ${g[1]} carte(s)`,
   ),
   about(
+    "search",
+    /^(\S+) puts the card\(s\) found into their hand$/,
+    () => " puts the card(s) found into their hand",
+    () => " met la ou les cartes trouvées dans sa main",
+  ),
+  about(
+    "search",
+    /^(\S+) puts the card\(s\) found on top of their library$/,
+    () => " puts the card(s) found on top of their library",
+    () => " met la ou les cartes trouvées au-dessus de sa bibliothèque",
+  ),
+  about(
     "shuffle",
     /^(\S+) shuffles their library$/,
     () => " shuffles their library",

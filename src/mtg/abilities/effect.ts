@@ -79,6 +79,12 @@ export type Effect =
    * spell" is the trigger object (Doublecast).
    */
   | { readonly do: "whenYouCastNext"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /**
+   * "[That player] may …": instructions another player carries out — "you" in `effects` is that
+   * player, who makes their choices and pays their costs (the chain spells: "Then that permanent's
+   * controller may copy this spell", 707.10).
+   */
+  | { readonly do: "byPlayer"; readonly who: PlayerRef; readonly effects: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }

@@ -17,6 +17,12 @@ export type TriggerEvent =
       /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
       readonly orCopy?: true;
     }
+  /**
+   * "Whenever you activate an ability [of an artifact], if it isn't a mana ability" / "Whenever an
+   * ability of [equipped creature] is activated, if it isn't …" (602.2): a non-mana activated
+   * ability put on the stack; the trigger object is that ability.
+   */
+  | { readonly on: "activated"; readonly source: ObjectFilter; readonly by: "you" | "any" }
   /** "Whenever you copy [a spell]" (707.10): the trigger object is the copy. */
   | { readonly on: "copy"; readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" }
   /** `defenderHasMostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a). */

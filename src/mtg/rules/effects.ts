@@ -11,6 +11,7 @@ import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
+import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { monstrosityEffects } from "./effects/monstrosity.js";
@@ -25,6 +26,7 @@ import { zoneEffects } from "./effects/zones.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
+  ...byPlayerEffects,
   ...castingEffects,
   ...choiceEffects,
   ...continuousEffects,
@@ -53,5 +55,5 @@ export function runEffects(ctx: Ctx, effects: readonly Effect[], r: Resolution):
 }
 
 function runEffect<K extends EffectKind>(ctx: Ctx, kind: K, e: EffectOf<K>, r: Resolution): void {
-  HANDLERS[kind](ctx, e, r, (nested) => runEffects(ctx, nested, r));
+  HANDLERS[kind](ctx, e, r, (nested, as) => runEffects(ctx, nested, as ?? r));
 }

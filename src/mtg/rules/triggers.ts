@@ -84,6 +84,9 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
     case "copy":
       return copiedSpellMatches(trig, ev, d, p);
+    case "activated":
+      if (ev.event !== "activated" || !playerMatches(trig.by, ev.by, p)) return false;
+      return matchesFilter(d.view, ev.sourceId, trig.source, p) ? ev.id : false;
     case "cast": {
       if (ev.event === "copiedSpell" && trig.orCopy) return copiedSpellMatches(trig, ev, d, p);
       if (ev.event !== "cast") return false;

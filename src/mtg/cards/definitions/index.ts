@@ -80,9 +80,7 @@ import { sakashimaOfAThousandFaces } from "./sakashimaOfAThousandFaces.js";
 import { sakashimaTheImpostor } from "./sakashimaTheImpostor.js";
 import { serraAscendant } from "./serraAscendant.js";
 import { sparkDouble } from "./sparkDouble.js";
-import { splinterTwin } from "./splinterTwin.js";
 import { sporocyst } from "./sporocyst.js";
-import { strionicResonator } from "./strionicResonator.js";
 import { svogthosTheRestlessTomb } from "./svogthosTheRestlessTomb.js";
 import { tarmogoyf } from "./tarmogoyf.js";
 import { terror } from "./terror.js";
@@ -179,9 +177,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   sakashimaTheImpostor,
   serraAscendant,
   sparkDouble,
-  splinterTwin,
   sporocyst,
-  strionicResonator,
   svogthosTheRestlessTomb,
   tarmogoyf,
   terror,

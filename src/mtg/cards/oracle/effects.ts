@@ -3,6 +3,7 @@ import type { Amount } from "../../abilities/amount.js";
 import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
+import { compileChainCopy } from "./chainCopy.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendCastCopy } from "./copyCards.js";
 import { amendNewTargets } from "./copySpells.js";
@@ -88,6 +89,12 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       const kept = last && cardTypeWord(still[1], false) ? stillAType(last, ctx) : null;
       if (!kept) return null;
       out.push(kept);
+      continue;
+    }
+    const chain = compileChainCopy(sentences, i, ctx);
+    if (chain) {
+      out.push(...chain.effects);
+      i += chain.used - 1;
       continue;
     }
     const amended = amendNewTargets(s, out) ?? amendCreatedTokens(s, out) ?? amendCastCopy(s, out);

@@ -19,7 +19,7 @@ function escapeRegExp(s: string): string {
 }
 
 export function normalizeParagraph(paragraph: string, selfName: string): string | null {
-  let s = protectQuotes(paragraph)
+  let s = protectQuotes(paragraph, selfName)
     .replace(/\s*\([^()]*\)/g, "")
     .replace(/[‘’]/g, "'")
     .replace(/−/g, "-")

@@ -5,6 +5,8 @@ import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
+import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
+import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
 import { parseMonstrousTrigger } from "./monstrosity.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
@@ -56,6 +58,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
   return (
     parseCastSelfTrigger(condition) ??
     parseCopyTrigger(condition) ??
+    parseActivatedTrigger(condition) ??
+    parseTargetsOnlySelfTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseMonstrousTrigger(condition)

@@ -74,6 +74,10 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
       const c = t ? (derive(state).get(t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
       return c ? [c] : [];
     }
+    case "targetPlayerOrController": {
+      const player = resolvePlayers(ctx, { ref: "targetPlayer", index: ref.index }, r);
+      return player.length > 0 ? player : resolvePlayers(ctx, { ref: "controllerOfTarget", index: ref.index }, r);
+    }
     case "activePlayer":
       return [state.turn.active];
     case "controllerOfTriggerObject": {
