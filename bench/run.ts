@@ -2,7 +2,8 @@
  * Issue 7's benchmark suite: `npm run bench` (a readable table), `npm run bench --json` or
  * `npm run bench -- --json` (one JSON object on stdout, also written to bench/results.json;
  * bench/results.quick.json with `--quick`), `--quick` (tiny boards, few runs),
- * `--only=B2,B3,scenarios` (a subset, not saved).
+ * `--only=B2,B3,scenarios` (a subset, not saved), `--jobs=N` (the scenarios' loaded-and-run rounds on
+ * N worker threads, the pool of `doppel test --jobs`).
  *
  * Each board is measured in its own worker thread with a time limit: a board whose derivation is
  * too slow to finish is stopped, and the measure it was in is reported as a lower bound ("≥").
@@ -12,6 +13,8 @@ import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { runFilesInWorkers } from "../src/cli/testPool.js";
+import { DEFAULT_TIMEOUT_SECONDS, deadlineIn } from "../src/scenario/deadline.js";
 import { scenarioFiles } from "../src/scenario/files.js";
 import { LIBRARY_CATALOG } from "../src/scenario/catalog.js";
 import { loadScenarioFile } from "../src/scenario/rulesets/loadFile.js";
@@ -69,6 +72,8 @@ export interface BoardResult {
 export interface ScenarioBench {
   readonly files: number;
   readonly rounds: number;
+  /** Worker threads of the loaded-and-run rounds (1: this thread); the run-only rounds use this thread. */
+  readonly jobs: number;
   /** Load (read + parse + validate) and run, as `doppel test` does. */
   readonly perSecond: number;
   /** Run only: scenarios loaded beforehand. */
@@ -127,6 +132,8 @@ export interface BenchOptions {
    * share is B1's, and so is the output per object. An experiment on growth, not the issue's board.
    */
   readonly b4Players?: number;
+  /** Worker threads for the scenarios' loaded-and-run throughput (`--jobs=N`, the pool of `doppel test --jobs`); default 1. */
+  readonly jobs?: number;
   /** Progress lines (to stderr by default). */
   readonly log?: (line: string) => void;
 }
@@ -292,13 +299,26 @@ function boardResult(
   };
 }
 
-/** Every scenario (but scenarios/errors) in this process: one warm-up round, then timed rounds. */
-export function measureScenarios(quick: boolean): ScenarioBench {
-  const root = fileURLToPath(new URL("../../scenarios", import.meta.url));
+/**
+ * Every scenario (but scenarios/errors) of `root`: one warm-up round, then timed rounds, loaded and
+ * run as `doppel test` does — in this thread, or with `jobs` > 1 on the same worker pool as
+ * `doppel test --jobs N` (src/cli/testPool.ts: each round starts its workers, as a run would);
+ * then run only, in this thread, the scenarios loaded beforehand. The counts are those of the last
+ * round, the same whatever `jobs` is.
+ */
+export async function measureScenarios(
+  quick: boolean,
+  jobs = 1,
+  root = fileURLToPath(new URL("../../scenarios", import.meta.url)),
+): Promise<ScenarioBench> {
   const files = scenarioFiles([root], [`${root}/errors`]);
   const budgetMs = quick ? 0 : 5000;
   const maxRounds = quick ? 1 : 20;
-  if (!quick) for (const f of files) runScenarioFile(f);
+  const round =
+    jobs > 1
+      ? () => runFilesInWorkers(files, jobs, deadlineIn(DEFAULT_TIMEOUT_SECONDS))
+      : () => Promise.resolve(files.map((f) => runScenarioFile(f)));
+  if (!quick && jobs === 1) await round();
   let rounds = 0;
   let passed = 0;
   let failed = 0;
@@ -306,8 +326,7 @@ export function measureScenarios(quick: boolean): ScenarioBench {
   const start = now();
   while (rounds < maxRounds && (rounds < (quick ? 1 : 2) || now() - start < budgetMs)) {
     passed = failed = errors = 0;
-    for (const f of files) {
-      const r = runScenarioFile(f);
+    for (const r of await round()) {
       if (r.status === "passed") passed++;
       else if (r.status === "failed") failed++;
       else errors++;
@@ -326,6 +345,7 @@ export function measureScenarios(quick: boolean): ScenarioBench {
   return {
     files: files.length,
     rounds,
+    jobs,
     perSecond: Math.round(perSecond),
     runOnlyPerSecond: Math.round(runOnlyPerSecond),
     passed,
@@ -368,6 +388,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   let scenarios: ScenarioBench = {
     files: 0,
     rounds: 0,
+    jobs: options.jobs ?? 1,
     perSecond: 0,
     runOnlyPerSecond: 0,
     passed: 0,
@@ -376,7 +397,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
   };
   if (wanted("scenarios")) {
     log("bench: scenarios…");
-    scenarios = measureScenarios(options.quick);
+    scenarios = await measureScenarios(options.quick, options.jobs ?? 1);
   }
   let cli: CliBench | null = null;
   if (wanted("cli")) {
@@ -524,7 +545,7 @@ export function formatResult(r: BenchResult): string {
   }
   const s = r.scenarios;
   out.push(
-    `\nScenarios: ${s.files} files × ${s.rounds} rounds: ${s.perSecond}/s loaded and run (${s.runOnlyPerSecond}/s run only); last round ${s.passed} passed, ${s.failed} failed, ${s.errors} errors.`,
+    `\nScenarios: ${s.files} files × ${s.rounds} rounds: ${s.perSecond}/s loaded and run${s.jobs > 1 ? ` on ${s.jobs} worker threads` : ""} (${s.runOnlyPerSecond}/s run only); last round ${s.passed} passed, ${s.failed} failed, ${s.errors} errors.`,
   );
   if (r.cli) {
     const run = (c: CliBench["libraryScenario"]) => `${c.wallMs} ms, ${c.maxRssMb ?? "—"} MB`;
@@ -581,10 +602,18 @@ async function main(argv: readonly string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
+  const jobsFlag = argv.find((a) => a.startsWith("--jobs="))?.slice("--jobs=".length);
+  const jobs = jobsFlag === undefined ? undefined : Number(jobsFlag);
+  if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1 || jobs > 64)) {
+    process.stderr.write(`bench: --jobs must be a whole number from 1 to 64, not "${jobsFlag}"\n`);
+    process.exitCode = 2;
+    return;
+  }
   const result = await runBench({
     quick,
     ...(only ? { only } : {}),
     ...(b4Players !== undefined ? { b4Players } : {}),
+    ...(jobs !== undefined ? { jobs } : {}),
   });
   if (json) {
     const text = JSON.stringify(result, null, 2);

@@ -97,6 +97,8 @@ export type {
   ActivatedAbility,
   EntersReplacement,
   KeywordAbility,
+  Mode,
+  ModeCount,
   ReplacementAbility,
   SpellAbility,
   StaticAbility,
@@ -104,6 +106,7 @@ export type {
   TextAbility,
   TriggeredAbility,
 } from "./mtg/abilities/ability.js";
+export type { ActivationTiming } from "./mtg/abilities/activationTiming.js";
 export type { Amount } from "./mtg/abilities/amount.js";
 export type { Condition } from "./mtg/abilities/condition.js";
 export type { ContinuousPart, LAYERS, Layer } from "./mtg/abilities/continuous.js";
@@ -116,7 +119,7 @@ export type { ObjectRef, PlayerRef } from "./mtg/abilities/ref.js";
 export type { RuleEffect } from "./mtg/abilities/ruleEffect.js";
 export type { TargetSlot, TargetSpec } from "./mtg/abilities/target.js";
 export type { TokenSpec } from "./mtg/abilities/token.js";
-export type { TriggerEvent } from "./mtg/abilities/trigger.js";
+export type { Designation, TriggerEvent } from "./mtg/abilities/trigger.js";
 export type { BattleExplanation, CharacteristicExplanation } from "./mtg/explain/explain.js";
 export type { AbilityInstance, AbilityOrigin } from "./mtg/layers/characteristics.js";
 export type { AppliedEffectInfo, DependencyNote, SnapshotSummary, Tracer } from "./mtg/layers/trace.js";

@@ -47,7 +47,7 @@ export const DEFAULT_PLAY: PlayOptions = {
   checks: true,
   roundTripAt: null,
   hostile: 0.1,
-  slowMs: 5000,
+  slowMs: 15_000,
   record: false,
 };
 

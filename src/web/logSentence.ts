@@ -84,6 +84,14 @@ const COMMON_SHAPES: readonly Shape[] = [
   },
   {
     event: "trigger",
+    re: /^(.*) has no mode chosen and is removed$/s,
+    say: (g, _o, fr) =>
+      fr
+        ? [`Aucun mode n'est choisi pour la capacité ${quote(fr, g[0] ?? "")} : elle est retirée de la pile`]
+        : [`No mode is chosen for the ability ${quote(fr, g[0] ?? "")}: it is removed from the stack`],
+  },
+  {
+    event: "trigger",
     re: /^(.+?): (.*)$/s,
     say: (g, o, fr) =>
       fr
@@ -244,6 +252,11 @@ const COMMON_SHAPES: readonly Shape[] = [
     re: /^(.+) becomes monstrous$/,
     say: (g, o, fr) => [o(0, g[0]), fr ? " devient monstrueux" : " becomes monstrous"],
   },
+  {
+    event: "renowned",
+    re: /^(.+) becomes renowned$/,
+    say: (g, o, fr) => [o(0, g[0]), fr ? " devient illustre" : " becomes renowned"],
+  },
   { event: "counter", re: / is countered$/, say: (_g, o, fr) => [o(0), fr ? " est contrecarré" : " is countered"] },
   {
     event: "pass",
@@ -259,6 +272,54 @@ const COMMON_SHAPES: readonly Shape[] = [
     event: "draw",
     re: /^(\S+) draws a card$/,
     say: (g, _o, fr) => [g[0] ?? "", fr ? " pioche une carte" : " draws a card"],
+  },
+  {
+    event: "search",
+    re: /^(\S+) searches their library and finds (\d+) card\(s\)$/,
+    say: (g, _o, fr) => [
+      g[0] ?? "",
+      fr ? ` fouille sa bibliothèque et trouve ${g[1]} carte(s)` : ` searches their library and finds ${g[1]} card(s)`,
+    ],
+  },
+  {
+    event: "search",
+    re: /^(\S+) puts the card\(s\) found (into their hand|into their graveyard|on top of their library)$/,
+    say: (g, _o, fr) => {
+      const where: Readonly<Record<string, string>> = {
+        "into their hand": "dans sa main",
+        "into their graveyard": "dans son cimetière",
+        "on top of their library": "au-dessus de sa bibliothèque",
+      };
+      return [
+        g[0] ?? "",
+        fr ? ` met la ou les cartes trouvées ${where[g[1] ?? ""]}` : ` puts the card(s) found ${g[1]}`,
+      ];
+    },
+  },
+  {
+    event: "reveal",
+    re: /^(\S+) reveals their hand$/,
+    say: (g, _o, fr) => [g[0] ?? "", fr ? " révèle sa main" : " reveals their hand"],
+  },
+  {
+    event: "library",
+    re: /^(\S+) looks at the top (\d+) card\(s\) of their library$/,
+    say: (g, _o, fr) => [
+      g[0] ?? "",
+      fr
+        ? ` regarde les ${g[1]} carte(s) du dessus de sa bibliothèque`
+        : ` looks at the top ${g[1]} card(s) of their library`,
+    ],
+  },
+  {
+    event: "library",
+    re: /^(\S+) puts (\d+) card\(s\) on the bottom of their library$/,
+    say: (g, _o, fr) => [
+      g[0] ?? "",
+      fr
+        ? ` met ${g[1]} carte(s) au-dessous de sa bibliothèque`
+        : ` puts ${g[1]} card(s) on the bottom of their library`,
+    ],
   },
   {
     event: "step",

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { ENTRIES } from "./surface.js";
 
@@ -52,9 +51,4 @@ export function recordedHash(root: string): string | null {
   } catch {
     return null;
   }
-}
-
-// `node dist/test/api/apiReference.js`: records the hash, after TypeDoc (npm run docs:api).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeFileSync(SURFACE_HASH_FILE, `${surfaceHash(join(process.cwd(), "dist", "src"))}\n`);
 }

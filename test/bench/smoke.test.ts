@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { type BenchResult, formatResult, runBench } from "../../bench/run.js";
+import { join } from "node:path";
+import { type BenchResult, formatResult, measureScenarios, runBench } from "../../bench/run.js";
 
 const BOARDS = ["B1", "B2", "B3", "B4"] as const;
 const RATIOS = [
@@ -59,4 +60,16 @@ test("the --b4-players experiment deals B4 among that many players and says so",
   assert.equal(r.b4Players, 20);
   assert.match(r.boards.B4.description ?? "", /^20 players;/);
   assert.match(formatResult(r), /B4 dealt among 20 players/);
+});
+
+test("the scenarios' throughput on the worker pool counts what a serial run counts", async () => {
+  const root = join(process.cwd(), "scenarios", "showcase");
+  const serial = await measureScenarios(true, 1, root);
+  const pooled = await measureScenarios(true, 2, root);
+  assert.ok(serial.files > 0);
+  assert.equal(pooled.jobs, 2);
+  assert.deepEqual(
+    [pooled.files, pooled.passed, pooled.failed, pooled.errors],
+    [serial.files, serial.passed, serial.failed, serial.errors],
+  );
 });

@@ -141,9 +141,61 @@ describe("oracle copy templates: becoming a copy (707.4)", () => {
       effects: [{ do: "becomeCopy", what: { ref: "self" }, of: t0, exceptions: [], duration: "endOfTurn" }],
     });
   });
+  it("a dies trigger's creature is copied as it last existed (608.2h)", () => {
+    compiles(
+      "Whenever a creature dies, you may pay {1}. If you do, Test Card becomes a copy of that creature, except it has this ability.",
+      {
+        kind: "triggered",
+        trigger: { on: "dies", filter: creature },
+        effects: [
+          {
+            do: "mayThen",
+            first: { do: "payMana", mana: "{1}" },
+            ifYouDo: [
+              {
+                do: "becomeCopy",
+                what: { ref: "self" },
+                of: { ref: "triggerObject" },
+                exceptions: [{ except: "hasThisAbility" }],
+                duration: "permanent",
+                lastKnown: true,
+              },
+            ],
+          },
+        ],
+      },
+    );
+  });
+  it("you may have Shapeshifters you control become copies of that creature: one choice for all", () => {
+    compiles(
+      "Return target creature to its owner's hand. You may have Shapeshifters you control become copies of that creature until end of turn.",
+      {
+        kind: "spell",
+        targets: [{ spec: { kind: "permanent", filter: creature } }],
+        effects: [
+          { do: "returnToHand", what: t0 },
+          {
+            do: "mayThen",
+            first: {
+              do: "becomeCopy",
+              what: {
+                ref: "each",
+                filter: { is: "all", of: [{ is: "subtype", subtype: "Shapeshifter" }, youControl] },
+              },
+              of: t0,
+              exceptions: [],
+              duration: "endOfTurn",
+            },
+            ifYouDo: [],
+          },
+        ],
+      },
+    );
+  });
   it("shapes not understood stay text", () => {
-    // A group that becomes copies needs "each other" and the object it copies named before.
-    staysText("Creatures you control become copies of target creature until end of turn.");
+    // The number of the copies agrees with the group's ("Creatures … become copies").
+    staysText("Creatures you control become a copy of target creature until end of turn.");
+    staysText("Each other creature you control becomes copies of target creature until end of turn.");
     // "Choose" alone does nothing to execute.
     staysText("Choose target creature you control.");
     // "up to one" target to choose is not read.

@@ -6,6 +6,7 @@ import { compiles, staysText } from "./compiled.js";
 
 const instantOrSorcery: ObjectFilter = Filters.or(Filters.type("Instant"), Filters.type("Sorcery"));
 const t0 = { ref: "target", index: 0 } as const;
+const moved0 = { ref: "movedTarget", index: 0 } as const;
 
 describe("oracle copy templates: copies of cards cast (707.12)", () => {
   it("exile target card from an opponent's graveyard; copy that card; you may cast it without paying", () => {
@@ -16,7 +17,7 @@ describe("oracle copy templates: copies of cards cast (707.12)", () => {
         targets: [{ spec: { kind: "card", zone: "graveyard", filter: instantOrSorcery, whose: "opponent" } }],
         effects: [
           { do: "exile", what: t0 },
-          { do: "copyCard", what: t0, count: 1, cast: { withoutPayingManaCost: true } },
+          { do: "copyCard", what: moved0, count: 1, cast: { withoutPayingManaCost: true } },
         ],
       },
     );
@@ -32,7 +33,7 @@ describe("oracle copy templates: copies of cards cast (707.12)", () => {
         ],
         effects: [
           { do: "exile", what: t0 },
-          { do: "copyCard", what: t0, count: 1, cast: { withoutPayingManaCost: false } },
+          { do: "copyCard", what: moved0, count: 1, cast: { withoutPayingManaCost: false } },
         ],
       },
     );
@@ -45,7 +46,7 @@ describe("oracle copy templates: copies of cards cast (707.12)", () => {
         targets: [{ spec: { kind: "card", zone: "graveyard", filter: { is: "type", type: "Sorcery" }, whose: "you" } }],
         effects: [
           { do: "exile", what: t0 },
-          { do: "copyCard", what: t0, count: 3, cast: { withoutPayingManaCost: true } },
+          { do: "copyCard", what: moved0, count: 3, cast: { withoutPayingManaCost: true } },
         ],
       },
     );

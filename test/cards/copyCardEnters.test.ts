@@ -54,6 +54,63 @@ describe("oracle copy templates: entering as a copy, variants (707.5)", () => {
       },
     );
   });
+  it("except it has a quoted ability: compiled as the copy's own text (this creature is the copy)", () => {
+    compiles(
+      'You may have Test Card enter the battlefield as a copy of a creature you control, except it has "{2}{U}{U}: Return this creature to its owner\'s hand."',
+      {
+        kind: "replacement",
+        replacement: {
+          effect: "entersAsCopy",
+          optional: true,
+          filter: { is: "all", of: [creature, { is: "controlledBy", who: "you" }] },
+          exceptions: [
+            {
+              except: "hasAbilities",
+              abilities: [
+                {
+                  kind: "activated",
+                  text: "{2}{U}{U}: Return this creature to its owner's hand.",
+                  cost: { mana: "{2}{U}{U}" },
+                  effects: [{ do: "returnToHand", what: { ref: "self" } }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    );
+  });
+  it("a quoted ability naming 'this creature': a target with the same name as the copy", () => {
+    compiles(
+      'You may have Test Card enter the battlefield as a copy of any creature on the battlefield, except it has "{U}{B}, {T}: Destroy target creature with the same name as this creature."',
+      {
+        kind: "replacement",
+        replacement: {
+          effect: "entersAsCopy",
+          optional: true,
+          filter: creature,
+          exceptions: [
+            {
+              except: "hasAbilities",
+              abilities: [
+                {
+                  kind: "activated",
+                  text: "{U}{B}, {T}: Destroy target creature with the same name as this creature.",
+                  cost: { mana: "{U}{B}", tap: true },
+                  targets: [
+                    {
+                      spec: { kind: "permanent", filter: { is: "all", of: [creature, { is: "sameNameAsSource" }] } },
+                    },
+                  ],
+                  effects: [{ do: "destroy", what: { ref: "target", index: 0 } }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    );
+  });
   it("shapes not understood stay text", () => {
     // A card type must be named before "loses all other card types"; a subtype after it is not read.
     staysText(

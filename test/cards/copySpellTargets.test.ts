@@ -37,4 +37,34 @@ describe("oracle copy-spell targets", () => {
   it("a mana value that is not a number stays text", () => {
     staysText("Copy target instant spell with mana value X or less.");
   });
+  it("the controller of target instant or sorcery spell copies it; that player may choose new targets", () => {
+    compiles(
+      "{2}{U}, {T}: The controller of target instant or sorcery spell copies it. That player may choose new targets for the copy.",
+      {
+        kind: "activated",
+        cost: { mana: "{2}{U}", tap: true },
+        targets: [
+          {
+            spec: {
+              kind: "spell",
+              filter: {
+                is: "any",
+                of: [
+                  { is: "type", type: "Instant" },
+                  { is: "type", type: "Sorcery" },
+                ],
+              },
+            },
+          },
+        ],
+        effects: [
+          {
+            do: "byPlayer",
+            who: { ref: "controllerOfTarget", index: 0 },
+            effects: [{ do: "copySpell", what: t0, count: 1, newTargets: true, exceptions: [] }],
+          },
+        ],
+      },
+    );
+  });
 });

@@ -35,6 +35,13 @@ describe("oracle copy-spell triggers: cast or copy (707.10, magecraft)", () => {
       effects: [{ do: "addCounters", what: { ref: "self" }, kind: "+1/+1", amount: 1 }],
     });
   });
+  it("a spell that targets only this permanent (115.9b)", () => {
+    compiles("Whenever you cast an instant or sorcery spell that targets only Test Card, copy that spell.", {
+      kind: "triggered",
+      trigger: { on: "cast", filter: instantOrSorcery, by: "you", targetsOnlyOne: { is: "self" } },
+      effects: [{ do: "copySpell", what: triggerObject, count: 1, newTargets: false, exceptions: [] }],
+    });
+  });
   it("the verb agrees with its subject", () => {
     staysText("Whenever you copies an instant spell, draw a card.");
     staysText("Whenever an opponent cast or copy an instant spell, draw a card.");

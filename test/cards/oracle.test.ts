@@ -218,7 +218,7 @@ describe("oracle templates: static abilities, colors and types (layers 4-6)", ()
     staysText("Creatures you control get +1/+1 as long as you control a Forest.");
     staysText("Creatures you control gets +1/+1.");
     staysText("Enchanted creature has ward {1}.");
-    staysText('Enchanted creature has "{T}: Add {G}."');
+    staysText('Enchanted creature has "Whenever this creature frobs, draw a card."'); // a quoted ability not understood
     staysText("Enchanted creature gets +1/+1. Enchanted creature has flying.");
     staysText("Tapped creatures get -1/-1.");
   });

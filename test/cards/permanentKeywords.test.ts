@@ -93,7 +93,7 @@ describe("monstrosity (701.37): the instruction, the trigger, the designation", 
   it("compiles 'When ~ becomes monstrous' and 'As long as ~ is monstrous, it has …'", () => {
     compiles("When Test Card becomes monstrous, sacrifice Test Card.", {
       kind: "triggered",
-      trigger: { on: "becomesMonstrous", filter: { is: "self" } },
+      trigger: { on: "becomesDesignated", designation: "monstrous", filter: { is: "self" } },
       effects: [{ do: "sacrifice", what: { ref: "self" } }],
     });
     const lion = one("As long as Test Card is monstrous, it has hexproof and indestructible.");
@@ -150,5 +150,79 @@ describe("leveler cards (702.87, 711): level up and the level symbols", () => {
       kind: "level",
       atLeast: 4,
     });
+  });
+});
+
+describe("renown (702.112): a combat damage trigger and the renowned designation", () => {
+  it("compiles Renown N into its triggered ability with the intervening if", () => {
+    const renown = one("Renown 2 (When this creature deals combat damage to a player, …)");
+    assert.deepEqual(triggeredForm(renown), {
+      kind: "triggered",
+      text: renown.text,
+      trigger: { on: "dealsCombatDamageToPlayer", filter: { is: "self" } },
+      interveningIf: { is: "not", condition: { is: "selfMatches", filter: { is: "renowned" } } },
+      effects: [{ do: "renown", amount: 2 }],
+    });
+    staysText("Renown");
+  });
+
+  it("compiles 'Whenever a creature you control becomes renowned' and 'As long as ~ is renowned'", () => {
+    compiles("Whenever a creature you control becomes renowned, draw a card.", {
+      kind: "triggered",
+      trigger: {
+        on: "becomesDesignated",
+        designation: "renowned",
+        filter: {
+          is: "all",
+          of: [
+            { is: "type", type: "Creature" },
+            { is: "controlledBy", who: "you" },
+          ],
+        },
+      },
+      effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
+    });
+    const chaser = one("As long as Test Card is renowned, it has menace.");
+    assert.deepEqual(chaser.kind === "static" && chaser.effects[0]?.condition, {
+      is: "selfMatches",
+      filter: { is: "renowned" },
+    });
+  });
+});
+
+describe("exploit (702.110): an enters trigger, and 'When ~ exploits a creature'", () => {
+  it("compiles Exploit into its enters trigger and the exploits trigger", () => {
+    const exploit = one("Exploit (When this creature enters the battlefield, you may sacrifice a creature.)");
+    assert.deepEqual(triggeredForm(exploit), {
+      kind: "triggered",
+      text: exploit.text,
+      trigger: { on: "enters", filter: { is: "self" } },
+      effects: [{ do: "exploit" }],
+    });
+    compiles("When Test Card exploits a creature, return target creature to its owner's hand.", {
+      kind: "triggered",
+      trigger: { on: "exploits", filter: { is: "self" } },
+      targets: [{ spec: { kind: "permanent", filter: { is: "type", type: "Creature" } } }],
+      effects: [{ do: "returnToHand", what: { ref: "target", index: 0 } }],
+    });
+    staysText("Whenever a creature you control exploits a nontoken creature, draw a card.");
+  });
+});
+
+describe("cumulative upkeep (702.24a): an age counter, then pay for each or sacrifice", () => {
+  it("compiles Cumulative upkeep [mana] into its upkeep trigger", () => {
+    const upkeep = one(
+      "Cumulative upkeep {U} (At the beginning of your upkeep, put an age counter on this permanent.)",
+    );
+    assert.deepEqual(triggeredForm(upkeep), {
+      kind: "triggered",
+      text: upkeep.text,
+      trigger: { on: "beginningOfStep", step: "upkeep", whose: "your" },
+      effects: [
+        { do: "addCounters", what: { ref: "self" }, kind: "age", amount: 1 },
+        { do: "payForEachCounterOrSacrifice", mana: "{U}", kind: "age" },
+      ],
+    });
+    staysText("Cumulative upkeep—Pay 1 life.");
   });
 });

@@ -40,6 +40,8 @@ export interface KeywordAbility {
   readonly filter?: ObjectFilter;
   /** Ward—Pay life equal to … (702.21a): the life to pay. */
   readonly lifeCost?: Amount;
+  /** "Eternalize—{cost}, Discard a card" (702.129a): cards discarded as part of the cost. */
+  readonly discard?: number;
   /** Prototype {cost} — P/T (702.160a): the alternative power and toughness. */
   readonly prototype?: { readonly power: number; readonly toughness: number };
 }

@@ -61,7 +61,7 @@ export function tokenFromGraveyard(def: KeywordAbility): ActivatedAbility | null
   return {
     kind: "activated",
     text: def.text,
-    cost: { mana: def.cost, exileSelfFromGraveyard: true },
+    cost: { mana: def.cost, exileSelfFromGraveyard: true, ...(def.discard ? { discard: def.discard } : {}) },
     effects: [{ do: "createTokenCopy", of: { ref: "exiledToPay" }, count: 1, exceptions }],
     sorcerySpeed: true,
   };

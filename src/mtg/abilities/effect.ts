@@ -79,6 +79,12 @@ export type Effect =
    * spell" is the trigger object (Doublecast).
    */
   | { readonly do: "whenYouCastNext"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /**
+   * "[That player] may …": instructions another player carries out — "you" in `effects` is that
+   * player, who makes their choices and pays their costs (the chain spells: "Then that permanent's
+   * controller may copy this spell", 707.10).
+   */
+  | { readonly do: "byPlayer"; readonly who: PlayerRef; readonly effects: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
@@ -89,6 +95,8 @@ export type Effect =
       readonly of: ObjectRef | { readonly choose: ObjectFilter };
       readonly exceptions: readonly CopyException[];
       readonly duration: Duration;
+      /** 608.2h: `of` is a permanent that left the battlefield ("that creature" of a dies trigger), copied as it last existed there. */
+      readonly lastKnown?: true;
     }
   /**
    * 707.10: "copy target spell / ability" (`count` copies); `newTargets` for "you may choose new
@@ -163,6 +171,25 @@ export type Effect =
       readonly reveal?: boolean;
       readonly mustFind?: boolean;
     }
+  /**
+   * 401.4: "look at the top `amount` cards of your library. Put one of them into your hand" (or,
+   * with `filter`, "you may reveal a [filter] card from among them and put it into your hand"),
+   * and the rest on the bottom in any order / a random order, or into the graveyard.
+   */
+  | {
+      readonly do: "lookAtTopPutOne";
+      readonly amount: Amount;
+      readonly filter?: ObjectFilter;
+      readonly rest: "bottom" | "bottomRandom" | "graveyard";
+    }
+  /** 401.4: "put target creature on top of / on the bottom of its owner's library". */
+  | { readonly do: "putInLibrary"; readonly what: ObjectRef; readonly at: "top" | "bottom" }
+  /** 406.2: "exile target player's graveyard": every card in it. */
+  | { readonly do: "exileGraveyard"; readonly who: PlayerRef }
+  /** 701.21a: "target player sacrifices a creature", "each opponent sacrifices a land": each chooses one of theirs. */
+  | { readonly do: "playersSacrifice"; readonly who: PlayerRef; readonly filter: ObjectFilter }
+  /** 701.20a, 701.9a: "[player] reveals their hand. You choose a [filter] card from it. That player discards that card." */
+  | { readonly do: "revealHandDiscardChosen"; readonly who: PlayerRef; readonly filter: ObjectFilter }
   /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
   | { readonly do: "putOntoBattlefield"; readonly what: ObjectRef; readonly under: "you" | "owner" }
   /** "Exile all but the bottom card of [player]'s library." */
@@ -288,6 +315,15 @@ export type Effect =
     }
   /** 701.37a: "Monstrosity N" — if this permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
   | { readonly do: "monstrosity"; readonly amount: Amount }
+  /** 702.112a (renown N): if this creature isn't renowned, N +1/+1 counters on it and it becomes renowned. */
+  | { readonly do: "renown"; readonly amount: Amount }
+  /**
+   * 702.110a (exploit): "you may sacrifice a creature" — chosen as it resolves; if this creature is
+   * on the battlefield then, it "exploits" the creature sacrificed (702.110b).
+   */
+  | { readonly do: "exploit" }
+  /** 702.24a (cumulative upkeep): "you may pay [mana] for each [kind] counter on it. If you don't, sacrifice it." */
+  | { readonly do: "payForEachCounterOrSacrifice"; readonly mana: string; readonly kind: string }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */
   | {
       readonly do: "createTokenCopy";

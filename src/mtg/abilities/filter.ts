@@ -24,6 +24,8 @@ export type ObjectFilter =
   /** 506.4: an attacking / a blocking creature (combat status, not a characteristic). */
   | { readonly is: "attacking" }
   | { readonly is: "blocking" }
+  /** "with the same name as this creature": the source's name, now (201.2; an object with no name shares none). */
+  | { readonly is: "sameNameAsSource" }
   /** "with a counter on it": one or more counters of any kind (122.1). */
   | { readonly is: "hasCounters" }
   | { readonly is: "faceDown" }
@@ -36,8 +38,9 @@ export type ObjectFilter =
   /** "of the chosen type": the creature type chosen for a linked "as enters" ability (607, 607.5a). */
   | { readonly is: "chosenCreatureType" }
   | { readonly is: "chosenColor" }
-  /** 701.37b: "monstrous" — a permanent with the monstrous designation. */
-  | { readonly is: "monstrous" };
+  /** 701.37b, 702.112b: "monstrous", "renowned" — a permanent with that designation. */
+  | { readonly is: "monstrous" }
+  | { readonly is: "renowned" };
 
 export const Filters = {
   and: (...of: ObjectFilter[]): ObjectFilter => ({ is: "all", of }),

@@ -1,4 +1,5 @@
 import { CASTING_KEYWORDS } from "./castingKeywords.js";
+import { PERMANENT_KEYWORDS } from "./permanentKeywords.js";
 
 /** Keyword abilities with no cost or number: an effect can grant or remove them as they are (702). */
 export const BARE_KEYWORDS = [
@@ -46,6 +47,7 @@ export const BARE_KEYWORDS = [
 /** Keyword abilities the engine understands (702). */
 export const KEYWORDS = [
   ...BARE_KEYWORDS,
+  ...PERMANENT_KEYWORDS,
   /** 702.8a: may be cast any time its controller could cast an instant. */
   "flash",
   "protection",
@@ -98,10 +100,6 @@ export const KEYWORDS = [
   "split second",
   "conspire",
   "casualty",
-  /** 702.30a: Echo [cost], a triggered ability (abilities/permanentKeywordTriggers.ts). */
-  "echo",
-  /** 702.87a: Level up [cost], an activated ability (abilities/keywordActions.ts). */
-  "level up",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -44,6 +44,8 @@ export type PlayerRef =
   | { readonly ref: "eachOpponent" }
   | { readonly ref: "eachPlayer" }
   | { readonly ref: "controllerOfTarget"; readonly index: number }
+  /** "that player or that permanent's controller" after "any target": the player, or the permanent's controller. */
+  | { readonly ref: "targetPlayerOrController"; readonly index: number }
   /** "that player" of "at the beginning of each opponent's upkeep": the active player. */
   | { readonly ref: "activePlayer" }
   /** "that spell's controller": the controller of the object the trigger event was about. */

@@ -13,7 +13,16 @@ export type TargetSpec =
       readonly filter: ObjectFilter;
       readonly whose: "you" | "any" | "opponent";
     }
-  | { readonly kind: "triggeredAbility"; readonly controller: "you" };
+  /**
+   * A triggered ability on the stack (115.1b); `activated`: "activated or triggered ability"
+   * (115.1c); `source`: "from an artifact source" — what the ability's source is.
+   */
+  | {
+      readonly kind: "triggeredAbility";
+      readonly controller: "you";
+      readonly activated?: true;
+      readonly source?: ObjectFilter;
+    };
 
 /** A target with how many may be chosen ("up to one", "one or two"). */
 export interface TargetSlot {

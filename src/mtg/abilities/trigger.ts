@@ -17,6 +17,12 @@ export type TriggerEvent =
       /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
       readonly orCopy?: true;
     }
+  /**
+   * "Whenever you activate an ability [of an artifact], if it isn't a mana ability" / "Whenever an
+   * ability of [equipped creature] is activated, if it isn't …" (602.2): a non-mana activated
+   * ability put on the stack; the trigger object is that ability.
+   */
+  | { readonly on: "activated"; readonly source: ObjectFilter; readonly by: "you" | "any" }
   /** "Whenever you copy [a spell]" (707.10): the trigger object is the copy. */
   | { readonly on: "copy"; readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" }
   /** `defenderHasMostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a). */
@@ -55,5 +61,10 @@ export type TriggerEvent =
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
   /** 702.35a: "When this card is exiled this way" — madness's trigger, from the discard itself (rules/discard.ts). */
   | { readonly on: "exiledWithMadness" }
-  /** 701.37: "When [filter] becomes monstrous". */
-  | { readonly on: "becomesMonstrous"; readonly filter: ObjectFilter };
+  /** 701.37, 702.112: "When [filter] becomes monstrous / renowned". */
+  | { readonly on: "becomesDesignated"; readonly designation: Designation; readonly filter: ObjectFilter }
+  /** 702.110b: "When [filter] exploits a creature". */
+  | { readonly on: "exploits"; readonly filter: ObjectFilter };
+
+/** Designations a permanent gets along with +1/+1 counters: 701.37b, 702.112b. */
+export type Designation = "monstrous" | "renowned";

@@ -65,6 +65,7 @@ function effectReason(e: Effect): string | null {
       return first([effectsReason(e.effects), effectsReason(e.otherwise ?? [])]);
     case "atNextEndStep":
     case "atEndOfCombat":
+    case "byPlayer":
     case "whenYouCastNext":
       return effectsReason(e.effects);
     case "becomeCopy":

@@ -6,6 +6,7 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { illegal, newTimestamp } from "../game/draft.js";
 import { addCopyEffect } from "./copyEffect.js";
+import { lastKnownDerivation } from "./lastKnown.js";
 import { takeSnapshot } from "./snapshot.js";
 
 export interface BecomeCopyArgs {
@@ -28,7 +29,8 @@ export function becomeCopy(ctx: Ctx, args: BecomeCopyArgs): void {
   const d = derive(state);
   const target = state.objects[args.target];
   if (target?.zone !== "battlefield") illegal("only a permanent can become a copy", "707.4");
-  const snap = takeSnapshot(d, args.of, {
+  // 608.2h: an object that left the battlefield is copied as it last existed there.
+  const snap = takeSnapshot(lastKnownDerivation(state, args.of) ?? d, args.of, {
     exceptions: args.exceptions,
     ...(args.thisAbility ? { thisAbility: args.thisAbility } : {}),
     copierBefore: { colors: d.copiable(args.target)?.colors ?? [] },

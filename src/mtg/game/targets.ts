@@ -62,7 +62,10 @@ export function legalTargets(
     case "triggeredAbility":
       return state.stack.filter((id) => {
         const o = state.objects[id];
-        return o?.ability?.kind === "triggered" && o.controller === who.controller;
+        const ab = o?.ability;
+        if (!ab || o.controller !== who.controller) return false;
+        if (ab.kind !== "triggered" && !(spec.activated && ab.kind === "activated")) return false;
+        return !spec.source || matchesFilter(d.view, ab.sourceId, spec.source, p);
       });
   }
 }

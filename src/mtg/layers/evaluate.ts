@@ -78,12 +78,18 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return (view.object(id)?.attacking ?? null) !== null;
     case "blocking":
       return (view.object(id)?.blocking ?? null) !== null;
+    case "sameNameAsSource": {
+      const name = p.sourceId !== null ? view.get(p.sourceId)?.name : undefined;
+      return name !== undefined && name !== null && name !== "" && c.name === name;
+    }
     case "hasCounters":
       return Object.values(view.object(id)?.counters ?? {}).some((n) => n > 0);
     case "faceDown":
       return view.object(id)?.status.faceDown === true;
     case "monstrous":
       return view.object(id)?.monstrous === true;
+    case "renowned":
+      return view.object(id)?.renowned === true;
     case "attachedBySource":
       return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
     case "hasKeyword":

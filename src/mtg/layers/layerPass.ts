@@ -1,4 +1,5 @@
-import type { Layer } from "../abilities/continuous.js";
+import type { ContinuousPart, Layer } from "../abilities/continuous.js";
+import { memoized } from "../../kernel/memo.js";
 import type { ObjectId } from "../model/object.js";
 import { applyPart, type PartContext } from "./applyPart.js";
 import type { Characteristics } from "./characteristics.js";
@@ -93,19 +94,42 @@ export function applyInOrder(host: EffectHost, layer: Layer, effects: readonly L
     const targets = host.affected(e, layer);
     host.began(e, layer, targets);
     const first = targets[0];
-    if (first !== undefined)
-      gathered.add(partsInLayer(host.view, e, layer, first, perspectiveOf(e, host.view)), targets, {
-        effectId: e.id,
-        timestamp: e.timestamp,
-      });
+    if (first === undefined) continue;
+    const parts = fixedParts(e, layer) ?? partsInLayer(host.view, e, layer, first, perspectiveOf(e, host.view));
+    gathered.add(parts, targets, { effectId: e.id, timestamp: e.timestamp });
   }
   flush();
 }
 
+const gathering = new WeakMap<LayerEffect, Map<Layer, boolean>>();
+
 /** Whether what the effect does in this layer is the same for every object and can be gathered. */
 function gathers(e: LayerEffect, layer: Layer): boolean {
-  const parts = e.parts.filter((_, i) => e.partLayers[i] === layer);
-  return gatherable(parts) && !readsTarget(e, layer) && !bringsStaticEffects(e, layer);
+  return memoized(
+    gathering,
+    e,
+    layer,
+    () => gatherable(partsOf(e, layer)) && !readsTarget(e, layer) && !bringsStaticEffects(e, layer),
+  );
+}
+
+const fixed = new WeakMap<LayerEffect, Map<Layer, readonly ContinuousPart[] | null>>();
+
+/** The effect's parts in this layer when nothing in them is worked out per object or point of view (numbers, granted abilities); else null. */
+function fixedParts(e: LayerEffect, layer: Layer): readonly ContinuousPart[] | null {
+  return memoized(fixed, e, layer, () => {
+    const parts = partsOf(e, layer);
+    const plain = parts.every(
+      (p) =>
+        p.op === "addAbilities" ||
+        (p.op === "modifyPT" && typeof p.power === "number" && typeof p.toughness === "number"),
+    );
+    return plain ? parts : null;
+  });
+}
+
+function partsOf(e: LayerEffect, layer: Layer): ContinuousPart[] {
+  return e.parts.filter((_, i) => e.partLayers[i] === layer);
 }
 
 /** 613.3, 613.4a: characteristic-defining abilities first, then the rest; dependency only within each group (613.8a(c)). */

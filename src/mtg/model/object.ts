@@ -147,4 +147,6 @@ export interface GameObject {
   meldedWith?: string;
   /** 701.37b: the monstrous designation (not copiable; lost when the permanent leaves the battlefield). */
   monstrous?: true;
+  /** 702.112b: the renowned designation (not copiable; lost when the permanent leaves the battlefield). */
+  renowned?: true;
 }

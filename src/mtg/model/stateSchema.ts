@@ -213,6 +213,7 @@ export const GameObjectSchema = z.strictObject({
   meldedWith: id.optional(),
   regenerationShields: nat.optional(),
   monstrous: z.literal(true).optional(),
+  renowned: z.literal(true).optional(),
 });
 
 const player = z.strictObject({

@@ -161,6 +161,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
     return null;
   }
   const after = derive(state);
+  detectTriggers(ctx, { event: "activated", id: stackObj.id, sourceId: source.id, by: activator }, after);
   for (const t of decisions.targets)
     if (own(state.objects, t))
       detectTriggers(ctx, { event: "becameTarget", id: t, byId: stackObj.id, bySpell: false }, after);

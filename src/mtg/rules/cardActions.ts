@@ -91,7 +91,7 @@ export function lookAtTop(ctx: Ctx, mode: "scry" | "surveil", n: number, r: Reso
 }
 
 /** "In any order": the player names the cards one at a time (the first named goes nearest the top). */
-function orderCards(
+export function orderCards(
   ctx: Ctx,
   who: PlayerId,
   cards: readonly ObjectId[],

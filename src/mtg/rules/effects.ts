@@ -11,18 +11,24 @@ import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
+import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
+import { designationEffects } from "./effects/designations.js";
+import { exploitEffects } from "./effects/exploit.js";
+import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
-import { monstrosityEffects } from "./effects/monstrosity.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
+import { sacrificeEffects } from "./effects/sacrifices.js";
+import { graveyardAndLibraryEffects } from "./effects/graveyards.js";
 import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
+  ...byPlayerEffects,
   ...castingEffects,
   ...choiceEffects,
   ...continuousEffects,
@@ -33,11 +39,15 @@ const HANDLERS: EffectHandlers = {
   ...damageEffects,
   ...libraryEffects,
   ...manaEffects,
+  ...designationEffects,
+  ...exploitEffects,
+  ...upkeepCostEffects,
   ...nextCastEffects,
-  ...monstrosityEffects,
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,
+  ...sacrificeEffects,
+  ...graveyardAndLibraryEffects,
   ...tokenEffects,
   ...tokenCopyEffects,
   ...zoneEffects,
@@ -49,5 +59,5 @@ export function runEffects(ctx: Ctx, effects: readonly Effect[], r: Resolution):
 }
 
 function runEffect<K extends EffectKind>(ctx: Ctx, kind: K, e: EffectOf<K>, r: Resolution): void {
-  HANDLERS[kind](ctx, e, r, (nested) => runEffects(ctx, nested, r));
+  HANDLERS[kind](ctx, e, r, (nested, as) => runEffects(ctx, nested, as ?? r));
 }

@@ -1,5 +1,6 @@
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { StepName } from "../model/turn.js";
+import type { Designation } from "../abilities/trigger.js";
 
 /** Things that happen, which triggered abilities look for (603.2). */
 export type GameEvent =
@@ -8,6 +9,8 @@ export type GameEvent =
   | { readonly event: "died"; readonly oldId: ObjectId; readonly newId: ObjectId | null }
   | { readonly event: "stepBegan"; readonly step: StepName; readonly active: PlayerId }
   | { readonly event: "cast"; readonly id: ObjectId; readonly caster: PlayerId }
+  /** 602.2: a player activated a non-mana ability (`id`: the ability on the stack) of `sourceId`. */
+  | { readonly event: "activated"; readonly id: ObjectId; readonly sourceId: ObjectId; readonly by: PlayerId }
   /** 707.10: a player put a copy of a spell on the stack (`id` is the copy); not a cast. */
   | { readonly event: "copiedSpell"; readonly id: ObjectId; readonly by: PlayerId }
   | { readonly event: "attacks"; readonly id: ObjectId }
@@ -38,5 +41,7 @@ export type GameEvent =
   | { readonly event: "gainedLife"; readonly player: PlayerId; readonly amount: number }
   /** 121.2: a player drew one card. */
   | { readonly event: "drewCard"; readonly player: PlayerId }
-  /** 701.37a: a permanent became monstrous. */
-  | { readonly event: "becameMonstrous"; readonly id: ObjectId };
+  /** 701.37a, 702.112a: a permanent became monstrous or renowned. */
+  | { readonly event: "becameDesignated"; readonly id: ObjectId; readonly designation: Designation }
+  /** 702.110b: a creature with exploit exploited a creature (sacrificed as its exploit ability resolved). */
+  | { readonly event: "exploited"; readonly id: ObjectId };

@@ -84,6 +84,9 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
     case "copy":
       return copiedSpellMatches(trig, ev, d, p);
+    case "activated":
+      if (ev.event !== "activated" || !playerMatches(trig.by, ev.by, p)) return false;
+      return matchesFilter(d.view, ev.sourceId, trig.source, p) ? ev.id : false;
     case "cast": {
       if (ev.event === "copiedSpell" && trig.orCopy) return copiedSpellMatches(trig, ev, d, p);
       if (ev.event !== "cast") return false;
@@ -150,8 +153,14 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "exiledWithMadness":
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
-    case "becomesMonstrous":
-      return ev.event === "becameMonstrous" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "exploits":
+      return ev.event === "exploited" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "becomesDesignated":
+      return ev.event === "becameDesignated" &&
+        ev.designation === trig.designation &&
+        matchesFilter(d.view, ev.id, trig.filter, p)
+        ? ev.id
+        : false;
     case "lastCounterRemoved":
       return ev.event === "countersRemoved" &&
         ev.kind === trig.kind &&
@@ -289,7 +298,7 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
     );
     if (obj.decisions.modes.length === 0) {
       // 700.2b: no mode chosen — the ability is removed from the stack.
-      removeFromStack(ctx, obj.id, `${text}: no mode is chosen; it is removed`, "700.2b", t.sourceId);
+      removeFromStack(ctx, obj.id, `${text} has no mode chosen and is removed`, "700.2b", t.sourceId);
       return;
     }
   }

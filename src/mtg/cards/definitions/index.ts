@@ -31,7 +31,6 @@ import { fork } from "./fork.js";
 import { frontlineHeroism } from "./frontlineHeroism.js";
 import { garthOneEye } from "./garthOneEye.js";
 import { giselaTheBrokenBlade } from "./giselaTheBrokenBlade.js";
-import { heatShimmer } from "./heatShimmer.js";
 import { helmOfTheHost } from "./helmOfTheHost.js";
 import { hoodedHydra } from "./hoodedHydra.js";
 import { imprisonedInTheMoon } from "./imprisonedInTheMoon.js";
@@ -80,9 +79,7 @@ import { sakashimaOfAThousandFaces } from "./sakashimaOfAThousandFaces.js";
 import { sakashimaTheImpostor } from "./sakashimaTheImpostor.js";
 import { serraAscendant } from "./serraAscendant.js";
 import { sparkDouble } from "./sparkDouble.js";
-import { splinterTwin } from "./splinterTwin.js";
 import { sporocyst } from "./sporocyst.js";
-import { strionicResonator } from "./strionicResonator.js";
 import { svogthosTheRestlessTomb } from "./svogthosTheRestlessTomb.js";
 import { tarmogoyf } from "./tarmogoyf.js";
 import { terror } from "./terror.js";
@@ -130,7 +127,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   frontlineHeroism,
   garthOneEye,
   giselaTheBrokenBlade,
-  heatShimmer,
   helmOfTheHost,
   hoodedHydra,
   imprisonedInTheMoon,
@@ -179,9 +175,7 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   sakashimaTheImpostor,
   serraAscendant,
   sparkDouble,
-  splinterTwin,
   sporocyst,
-  strionicResonator,
   svogthosTheRestlessTomb,
   tarmogoyf,
   terror,

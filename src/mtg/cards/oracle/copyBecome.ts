@@ -32,20 +32,27 @@ function splitDuration(body: string): { body: string; duration: Duration } {
 export function compileBecomeCopy(s: string, ctx: EffectContext): Effect[] | null {
   const chosen = chooseTarget(s, ctx);
   if (chosen) return chosen;
+  // "You may have Shapeshifters you control become copies of …": one choice, all or none (608.2d).
+  const may = /^you may (have .+)$/.exec(s);
+  if (may?.[1]) {
+    const [only, ...more] = compileBecomeCopy(may[1], ctx) ?? [];
+    return only && more.length === 0 ? [{ do: "mayThen", first: only, ifYouDo: [] }] : null;
+  }
   const parsed = splitExcept(s);
   if (!parsed) return null;
   const { body, duration } = splitDuration(parsed.body);
   const m = /^(?:have (.+) become|(.+) (?:becomes|become)) (a copy|copies) of (.+)$/.exec(body);
   const subject = m?.[1] ?? m?.[2];
   if (!subject || !m?.[3] || !m[4]) return null;
-  const group = eachOther(subject);
+  const group = groupOf(subject);
   if (group) {
-    // "Each other creature [you control] becomes a copy of it / of target creature" (Mirrorweave).
-    const of = m[3] === "a copy" ? copiedObject(m[4], ctx) : null;
+    // "Each other creature [you control] becomes a copy of it / of target creature" (Mirrorweave);
+    // "Shapeshifters you control become copies of that creature" (Absorb Identity).
+    const of = (m[3] === "copies") === group.plural ? objectToCopy(m[4], null, ctx) : null;
     if (!of || of.ref.ref === "self") return null;
     of.commit();
     ctx.pronoun = null;
-    const what: ObjectRef = { ref: "each", filter: group, except: of.ref };
+    const what: ObjectRef = { ref: "each", filter: group.filter, ...(group.other ? { except: of.ref } : {}) };
     return [{ do: "becomeCopy", what, of: of.ref, exceptions: parsed.exceptions, duration }];
   }
   if (m[3] !== "a copy") return null;
@@ -57,27 +64,40 @@ export function compileBecomeCopy(s: string, ctx: EffectContext): Effect[] | nul
   what.commit();
   of.commit();
   ctx.pronoun = what.ref;
-  return [{ do: "becomeCopy", what: what.ref, of: of.ref, exceptions: parsed.exceptions, duration }];
+  const lastKnown = of.lastKnown ? { lastKnown: true as const } : {};
+  return [{ do: "becomeCopy", what: what.ref, of: of.ref, exceptions: parsed.exceptions, duration, ...lastKnown }];
 }
 
 interface Pending {
   readonly ref: ObjectRef;
   readonly commit: () => void;
+  /** The object left the battlefield: it is copied as it last existed there (608.2h). */
+  readonly lastKnown?: true;
 }
 
 const SELF_COPY: Pending = { ref: { ref: "self" }, commit: () => {} };
 
-/** "each other creature you control": every matching object but the one copied ("other" than it, not than this source). */
-function eachOther(phrase: string): ObjectFilter | null {
-  if (!/^each other /.test(phrase)) return null;
-  return parseGroup(phrase.replace(/^each other /, "each "))?.filter ?? null;
+/**
+ * "each other creature you control": every matching object but the one copied ("other" than it,
+ * not than this source); "Shapeshifters you control": every one.
+ */
+function groupOf(phrase: string): { filter: ObjectFilter; plural: boolean; other: boolean } | null {
+  const other = /^each other /.test(phrase);
+  const group = parseGroup(other ? phrase.replace(/^each other /, "each ") : phrase);
+  if (!group || (!other && !group.plural)) return null;
+  return { filter: group.filter, plural: group.plural, other };
 }
 
 /**
  * The object to copy. "another target …" after a first target is a second target that can't be
  * the first (115.3); after "~ becomes", it is one other than ~ (the filter's "other").
  */
-function objectToCopy(phrase: string, what: Pending, ctx: EffectContext): Pending | null {
+function objectToCopy(phrase: string, what: Pending | null, ctx: EffectContext): Pending | null {
+  // 608.2h: "that creature" of a dies trigger is copied as it last existed on the battlefield.
+  const pronoun = ctx.pronoun;
+  if (ctx.pronounLeft && pronoun && /^(it|that creature)$/.test(phrase))
+    return { ref: pronoun, commit: () => {}, lastKnown: true };
+  if (!what) return copiedObject(phrase, ctx);
   const second = /^another (target .+)$/.exec(phrase);
   if (second?.[1] && what.ref.ref === "target") {
     const target = parseTargetPhrase(second[1]);

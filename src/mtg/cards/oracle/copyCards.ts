@@ -18,7 +18,7 @@ export function compileCopyCard(s: string, ctx: EffectContext): Effect[] | null 
   if (!m || count === undefined || pronoun?.ref !== "target") return null;
   // The card a target of an instruction before named, in a graveyard or exiled from one.
   if (ctx.targets[pronoun.index]?.spec.kind !== "card") return null;
-  return [{ do: "copyCard", what: pronoun, count }];
+  return [{ do: "copyCard", what: { ref: "movedTarget", index: pronoun.index }, count }];
 }
 
 /**

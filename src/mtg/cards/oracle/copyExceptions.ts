@@ -2,9 +2,10 @@ import type { AbilityDef } from "../../abilities/ability.js";
 import type { CopyException } from "../../abilities/copyException.js";
 import type { Color } from "../../model/color.js";
 import { isCreatureType } from "../../model/subtypes.js";
+import { parseGrantedAbilities } from "./quotedAbilities.js";
 import { compileKeywordLine } from "./keywords.js";
 import { cardTypeWord, isNamedSubtype } from "./subjects.js";
-import { parseColorList, parseGrantedKeywords, parsePT, splitList } from "./words.js";
+import { parseColorList, parsePT, splitList } from "./words.js";
 
 /**
  * 707.9: the exceptions of a copy effect, the words after "except": "it has haste", "it isn't
@@ -50,14 +51,17 @@ function parseClause(clause: string): CopyException[] | null {
   return null;
 }
 
-/** "it has haste", "it has flying and this ability" (707.9a). */
+/**
+ * "it has haste", "it has flying and this ability", "it has "{2}{U}{U}: Return this creature to its
+ * owner's hand."" (707.9a): keywords and quoted abilities, compiled as the copy's own text.
+ */
 function parseHas(list: string): CopyException[] | null {
   const items = splitList(list);
   if (!items) return null;
   const keywords = items.filter((i) => i !== "this ability");
   const out: CopyException[] = [];
   if (keywords.length > 0) {
-    const granted = parseGrantedKeywords(keywords.join(" and "));
+    const granted = parseGrantedAbilities(keywords.join(" and "), "");
     if (!granted) return null;
     const abilities: AbilityDef[] = granted;
     out.push({ except: "hasAbilities", abilities });

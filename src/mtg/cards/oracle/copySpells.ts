@@ -1,9 +1,9 @@
 import type { Amount } from "../../abilities/amount.js";
 import type { Effect } from "../../abilities/effect.js";
-import type { ObjectFilter } from "../../abilities/filter.js";
+import { Filters, type ObjectFilter } from "../../abilities/filter.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import type { EffectContext } from "./effects.js";
-import { parseSpellPhrase } from "./subjects.js";
+import { parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
 /**
  * 707.10: "copy target instant or sorcery spell", "copy it", "copy that spell twice"; and the
@@ -11,6 +11,12 @@ import { parseSpellPhrase } from "./subjects.js";
  */
 
 const TIMES: Readonly<Record<string, number>> = { "": 1, " twice": 2, " three times": 3, " four times": 4 };
+
+/** 110.4b: a permanent spell is an artifact, battle, creature, enchantment or planeswalker spell: neither instant nor sorcery. */
+const PERMANENT_SPELL: ObjectFilter = {
+  is: "not",
+  filter: { is: "any", of: [Filters.type("Instant"), Filters.type("Sorcery")] },
+};
 
 /**
  * "target instant or sorcery spell [you control] [with mana value N or less]": a spell on the
@@ -20,7 +26,8 @@ export function parseTargetSpell(phrase: string): TargetSlot | null {
   const m = /^target (.*?)spell( you control)?(?: with mana value (\d+) or (less|greater))?$/.exec(phrase);
   if (!m) return null;
   const kind = m[1] ?? "";
-  const typed: ObjectFilter | null = kind === "" ? null : parseSpellPhrase(`a ${kind}spell`);
+  const typed: ObjectFilter | null =
+    kind === "" ? null : kind === "permanent " ? PERMANENT_SPELL : parseSpellPhrase(`a ${kind}spell`);
   if (kind !== "" && !typed) return null;
   const n = m[3] === undefined ? null : Number(m[3]);
   const manaValue: ObjectFilter | null =
@@ -35,14 +42,50 @@ export function parseTargetSpell(phrase: string): TargetSlot | null {
 /** "copy that spell[,] and [you] may choose new targets for the copy": 707.10c in the same sentence. */
 const AND_NEW_TARGETS = /,? and (?:you )?may choose (?:new targets|a new target) for (?:the|that) copy$/;
 
+/**
+ * "target activated or triggered ability you control [from an artifact source]": an ability on
+ * the stack (115.1b-c); a mana ability never is there (605.3a).
+ */
+function parseTargetAbility(phrase: string): TargetSlot | null {
+  const m = /^target (activated or triggered|triggered) ability you control(?: from an? (\S+) source)?$/.exec(phrase);
+  if (!m) return null;
+  const source = m[2] === undefined ? null : parseIndefinite(`a ${m[2]}`);
+  if (m[2] !== undefined && !source) return null;
+  return {
+    spec: {
+      kind: "triggeredAbility",
+      controller: "you",
+      ...(m[1] === "triggered" ? {} : { activated: true as const }),
+      ...(source ? { source } : {}),
+    },
+  };
+}
+
+/**
+ * "The controller of target instant or sorcery spell copies it": that player copies the spell
+ * and controls the copy (707.10); "That player may choose new targets for the copy" follows.
+ */
+function controllerCopies(s: string, ctx: EffectContext): Effect[] | null {
+  const m = /^the controller of (target .+) copies it$/.exec(s);
+  const target = m?.[1] ? parseTargetSpell(m[1]) : null;
+  if (!target) return null;
+  const what = { ref: "target" as const, index: ctx.targets.length };
+  ctx.targets.push(target);
+  ctx.pronoun = null;
+  const copy: Effect = { do: "copySpell", what, count: 1, newTargets: false, exceptions: [] };
+  return [{ do: "byPlayer", who: { ref: "controllerOfTarget", index: what.index }, effects: [copy] }];
+}
+
 export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[] | null {
+  const byController = controllerCopies(sentence, ctx);
+  if (byController) return byController;
   const newTargets = AND_NEW_TARGETS.test(sentence);
   const s = sentence.replace(AND_NEW_TARGETS, "");
   const m = /^copy (.+?)( twice| three times| four times)?$/.exec(s);
   if (!m?.[1]) return null;
   const count: Amount | undefined = TIMES[m[2] ?? ""];
   if (count === undefined) return null;
-  const target = parseTargetSpell(m[1]);
+  const target = parseTargetSpell(m[1]) ?? parseTargetAbility(m[1]);
   if (target) {
     const what = { ref: "target" as const, index: ctx.targets.length };
     ctx.targets.push(target);
@@ -50,7 +93,7 @@ export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[]
     return [{ do: "copySpell", what, count, newTargets, exceptions: [] }];
   }
   // "copy it" / "copy that spell": the spell a cast trigger is about (this spell, or the one cast).
-  if (/^(it|that spell)$/.test(m[1]) && ctx.spell) {
+  if (/^(it|that spell|that ability)$/.test(m[1]) && ctx.spell) {
     return [{ do: "copySpell", what: ctx.spell, count, newTargets, exceptions: [] }];
   }
   return null;
@@ -61,6 +104,7 @@ export function isNewTargetsSentence(s: string): boolean {
   return NEW_TARGETS.test(s);
 }
 
+const THAT_PLAYER_NEW_TARGETS = /^That player may choose new targets for the copy$/;
 const NEW_TARGETS = /^You may choose (?:new targets|a new target) for (?:the|that|those|each) cop(?:y|ies)$/;
 
 /**
@@ -69,8 +113,14 @@ const NEW_TARGETS = /^You may choose (?:new targets|a new target) for (?:the|tha
  * this one or nothing before it copied a spell.
  */
 export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] | null {
-  if (!NEW_TARGETS.test(s)) return null;
   const last = before.at(-1);
+  // "That player may choose new targets for the copy": the player who copied it (707.10c).
+  if (THAT_PLAYER_NEW_TARGETS.test(s)) {
+    if (last?.do !== "byPlayer") return null;
+    const inner = amendNewTargets("You may choose new targets for the copy", last.effects);
+    return inner ? [...before.slice(0, -1), { ...last, effects: inner }] : null;
+  }
+  if (!NEW_TARGETS.test(s)) return null;
   // The copy a delayed "when you cast your next … spell" ability will make (603.7).
   if (last?.do === "whenYouCastNext") {
     const inner = amendNewTargets(s, last.effects);

@@ -48,12 +48,16 @@ export function splitExcept(s: string): { body: string; exceptions: CopyExceptio
 }
 
 export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null {
-  const m = /^create (a token that's a copy|(\S+) tokens that are copies) of (.+)$/.exec(s);
-  if (m?.[1] && m[3]) {
-    const count: Amount | null = m[2] ? parseAmount(m[2]) : 1;
+  const m = /^create (a (tapped and attacking )?token that's a copy|(\S+) tokens that are copies) of (.+)$/.exec(s);
+  if (m?.[1] && m[4]) {
+    const count: Amount | null = m[3] ? parseAmount(m[3]) : 1;
     // The noun's number agrees with the count ("a token", "two tokens").
-    if (count === null || (m[2] !== undefined && count === 1)) return null;
-    return createCopy(m[3], count, ctx);
+    if (count === null || (m[3] !== undefined && count === 1)) return null;
+    // 508.4: "a tapped and attacking token", "… and that's (that are) tapped and attacking".
+    const suffix = m[3] === undefined ? " and that's tapped and attacking" : " and that are tapped and attacking";
+    const attacking = m[2] !== undefined || m[4].endsWith(suffix);
+    const rest = m[4].endsWith(suffix) && m[2] === undefined ? m[4].slice(0, -suffix.length) : m[4];
+    return createCopy(rest, count, ctx, attacking);
   }
   return (
     compileTokenCopyOfEach(s, ctx, CREATED) ??
@@ -63,14 +67,30 @@ export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null
   );
 }
 
-function createCopy(rest: string, count: Amount, ctx: EffectContext): Effect[] | null {
+function createCopy(rest: string, count: Amount, ctx: EffectContext, attacking: boolean): Effect[] | null {
   const parsed = splitExcept(rest);
   if (!parsed) return null;
   const of = copiedObject(parsed.body, ctx);
   if (!of) return null;
   of.commit();
   ctx.pronoun = CREATED;
-  return [{ do: "createTokenCopy", of: of.ref, count, exceptions: parsed.exceptions }];
+  const effect: Effect = { do: "createTokenCopy", of: of.ref, count, exceptions: parsed.exceptions };
+  return [attacking ? { ...effect, tappedAndAttacking: true } : effect];
+}
+
+/**
+ * 508.4: "The token enters tapped and attacking" after a creation or a populate: the tokens just
+ * created enter that way. Returns the instructions so far with the last one amended, or null.
+ */
+export function amendTokensEnterAttacking(s: string, out: readonly Effect[]): Effect[] | null {
+  if (!/^The tokens? enters? tapped and attacking$/.test(s)) return null;
+  const last = out.at(-1);
+  const plural = s.startsWith("The tokens ");
+  if (plural !== s.includes(" enter ")) return null;
+  if (last?.do === "populate" && !plural) return [...out.slice(0, -1), { ...last, tappedAndAttacking: true }];
+  if (last?.do === "createTokenCopy" && plural === (last.count !== 1))
+    return [...out.slice(0, -1), { ...last, tappedAndAttacking: true }];
+  return null;
 }
 
 const TOKEN_WORDS = /^(it|them|they|that token|the token|those tokens|the tokens)$/;

@@ -3,9 +3,10 @@ import type { Effect } from "../../abilities/effect.js";
 import type { PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import type { EffectContext } from "./effects.js";
-import { parseTokenAbilities, parseTokenSpec, withAbilities } from "./createTokenSpec.js";
+import { parseTokenSpec, withAbilities } from "./createTokenSpec.js";
 import { parseForEach, parseNumberOf } from "./createTokenCount.js";
 import { player } from "./mentions.js";
+import { parseGrantedAbilities } from "./quotedAbilities.js";
 import { parseAmount } from "./words.js";
 
 /**
@@ -120,7 +121,7 @@ export function amendCreatedTokens(s: string, before: readonly Effect[]): Effect
   const last = before.at(-1);
   if (!m?.[1] || !m[2] || last?.do !== "createToken") return null;
   if ((m[1] === "It has") !== (last.count === 1)) return null;
-  const abilities = parseTokenAbilities(m[2], last.token.name);
+  const abilities = parseGrantedAbilities(m[2], last.token.name);
   if (!abilities) return null;
   return [...before.slice(0, -1), { ...last, token: withAbilities(last.token, abilities) }];
 }

@@ -1,12 +1,10 @@
 import type { AbilityDef } from "../../abilities/ability.js";
 import type { TokenSpec } from "../../abilities/token.js";
 import type { Color } from "../../model/color.js";
-import { unimplementedReason } from "../implemented.js";
 import { predefinedToken } from "../predefinedTokens.js";
-import { compileOracleText } from "./compile.js";
-import { quotedText } from "./quotes.js";
+import { parseGrantedAbilities } from "./quotedAbilities.js";
 import { cardTypeWord, isNamedSubtype } from "./subjects.js";
-import { parseColorList, parseGrantedKeywords, parsePT, splitList } from "./words.js";
+import { parseColorList, parsePT } from "./words.js";
 
 /**
  * The characteristics a "create … token" instruction gives its token (111.3, 111.4): "1/1 white
@@ -35,7 +33,7 @@ export function parseTokenSpec(words: TokenWords): TokenSpec | null {
   const name = words.named ?? `${base.subtypes.join(" ")} Token`;
   // A name is capitalized words ("Koma's Coil"); anything after it ("… at the beginning of …") is not read.
   if (words.named !== null && !/^[A-Z][\w'-]*(?: [A-Z][\w'-]*)*$/.test(words.named)) return null;
-  const abilities = words.with === null ? [] : parseTokenAbilities(words.with, name);
+  const abilities = words.with === null ? [] : parseGrantedAbilities(words.with, name);
   if (!abilities) return null;
   return withAbilities({ name, ...base }, abilities);
 }
@@ -83,25 +81,4 @@ function parseDescription(description: string): Characteristics | null {
     subtypes,
     ...(pt ? { power: pt.power, toughness: pt.toughness } : {}),
   };
-}
-
-/** "flying", "flying and haste", "haste and ⟦…⟧": keyword abilities and quoted abilities, in order. */
-export function parseTokenAbilities(list: string, tokenName: string): AbilityDef[] | null {
-  const items = splitList(list);
-  if (!items) return null;
-  const out: AbilityDef[] = [];
-  for (const item of items) {
-    const quoted = quotedText(item.trim());
-    const abilities = quoted === null ? parseGrantedKeywords(item) : compileQuoted(quoted, tokenName);
-    if (!abilities) return null;
-    out.push(...abilities);
-  }
-  return out;
-}
-
-/** A quoted ability of a token: compiled as the token's own Oracle text (the token is "this creature"). */
-function compileQuoted(text: string, tokenName: string): AbilityDef[] | null {
-  const abilities = compileOracleText(text, tokenName);
-  if (abilities.length === 0 || abilities.some((a) => unimplementedReason(a) !== null)) return null;
-  return abilities;
 }

@@ -3,14 +3,17 @@ import type { Amount } from "../../abilities/amount.js";
 import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
+import { compileChainCopy } from "./chainCopy.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendCastCopy } from "./copyCards.js";
+import { amendTokensEnterAttacking } from "./copyTokens.js";
 import { amendNewTargets } from "./copySpells.js";
 import { amendCreatedTokens } from "./createToken.js";
 import { compileMayPay } from "./payments.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
+import { compileSentenceGroup } from "./sentenceGroups.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
 import { parseAmount, parseCount } from "./words.js";
@@ -67,6 +70,12 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
   const out: Effect[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i] ?? "";
+    const group = compileSentenceGroup(sentences.slice(i), ctx);
+    if (group) {
+      out.push(...group.effects);
+      i += group.count - 1;
+      continue;
+    }
     const ifYouDo = /^If you do, (.+)$/.exec(sentences[i + 1] ?? "");
     if (/^you may /i.test(s) && ifYouDo?.[1]) {
       const optional = mayThen(s.slice("you may ".length), ifYouDo[1], ctx);
@@ -83,7 +92,17 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       out.push(kept);
       continue;
     }
-    const amended = amendNewTargets(s, out) ?? amendCreatedTokens(s, out) ?? amendCastCopy(s, out);
+    const chain = compileChainCopy(sentences, i, ctx);
+    if (chain) {
+      out.push(...chain.effects);
+      i += chain.used - 1;
+      continue;
+    }
+    const amended =
+      amendNewTargets(s, out) ??
+      amendCreatedTokens(s, out) ??
+      amendCastCopy(s, out) ??
+      amendTokensEnterAttacking(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);
       continue;

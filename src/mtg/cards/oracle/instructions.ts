@@ -5,10 +5,12 @@ import { compileCreateToken } from "./createToken.js";
 import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
 import { compileLibrarySearch } from "./librarySearch.js";
+import { compilePlayerSacrifice } from "./playerSacrifice.js";
+import { compileZoneInstruction } from "./zoneInstructions.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
-import { compileMonstrosity } from "./monstrosity.js";
+import { compileMonstrosity } from "./designations.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -22,6 +24,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     manaOfOneOf(s) ??
     libraryAction(s, ctx) ??
     compileLibrarySearch(s) ??
+    compilePlayerSacrifice(s, ctx) ??
+    compileZoneInstruction(s, ctx) ??
     regenerate(s, ctx) ??
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??

@@ -1,7 +1,9 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
 import { compileCastingKeyword, compileCastingKeywordLine } from "./castingKeywords.js";
+import { parseTokenKeywordWithDiscard } from "./copyTokenKeywordCosts.js";
 import { parseLandwalk } from "./landwalk.js";
+import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./permanentKeywords.js";
 import { parseGroup } from "./subjects.js";
 
 const WITH_COST = new Set([
@@ -17,8 +19,6 @@ const WITH_COST = new Set([
   "cycling",
   "ward",
   "megamorph",
-  "echo",
-  "level up",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
@@ -31,15 +31,19 @@ const NEEDS_PARAMETER = new Set([
   "affinity",
   "bloodthirst",
   "soulshift",
-  "echo",
-  "level up",
 ]);
+
+for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);
+for (const k of PERMANENT_KEYWORDS_WITH_NUMBER) WITH_NUMBER.add(k);
+for (const k of [...PERMANENT_KEYWORDS_WITH_COST, ...PERMANENT_KEYWORDS_WITH_NUMBER]) NEEDS_PARAMETER.add(k);
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").
  * Returns null when any part is not a keyword the engine knows.
  */
 export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
+  const withDiscard = parseTokenKeywordWithDiscard(paragraph);
+  if (withDiscard) return [withDiscard];
   const withoutReminder = paragraph.replace(/\s*\([^)]*\)\s*$/, "").trim();
   if (withoutReminder === "") return null;
   const whole = compileCastingKeywordLine(withoutReminder, paragraph);

@@ -1,4 +1,5 @@
 import type { Effect } from "../../abilities/effect.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
 import { allOf, parseSingular } from "./subjects.js";
 import { parseCount } from "./words.js";
 
@@ -23,7 +24,7 @@ export function compileLibrarySearch(s: string): Effect[] | null {
   // The pronoun agrees with the number of cards sought.
   if (/^(them|those cards)$/.test(m[3] ?? "") !== plural) return null;
   const quality = [sought[4], sought[6]].filter((x): x is string => x !== undefined).join(" ");
-  const filter = quality === "" ? allOf([]) : parseSingular(quality);
+  const filter = parseCardQuality(quality);
   if (!filter) return null;
   const mustFind = quality === "" && sought[2] === undefined;
   const to = m[4];
@@ -41,4 +42,14 @@ export function compileLibrarySearch(s: string): Effect[] | null {
       ...(mustFind ? { mustFind: true } : {}),
     },
   ];
+}
+
+/**
+ * The qualities of a card sought or chosen: "basic land", "creature", "Plains", "nonland"; "" is
+ * any card. In the subject grammar "permanent" states no quality of its own, so a lone "non…"
+ * adjective is read as "non… permanent".
+ */
+export function parseCardQuality(quality: string): ObjectFilter | null {
+  if (quality === "") return allOf([]);
+  return parseSingular(quality) ?? (/^non[a-z]+$/.test(quality) ? parseSingular(`${quality} permanent`) : null);
 }

@@ -1,7 +1,8 @@
 import type { ContinuousPart } from "../../abilities/continuous.js";
 import { COLORS } from "../../model/color.js";
 import { parseTypePhrase } from "./typeChange.js";
-import { parseColorList, parseGrantedKeywords, parseKeywordNames, parsePT, parsePTModifier } from "./words.js";
+import { parseGrantedAbilities } from "./quotedAbilities.js";
+import { parseColorList, parseKeywordNames, parsePT, parsePTModifier } from "./words.js";
 
 /**
  * What a continuous effect does to the objects its subject names: the verb phrase after the
@@ -78,11 +79,11 @@ function parseClause(verb: Verb, rest: string, mode: PredicateMode, plural: bool
       const pt = base?.[1] ? parsePT(base[1]) : null;
       if (pt) return none([{ op: "setPT", power: pt.power, toughness: pt.toughness }]);
       if (mode !== "static") return null;
-      const abilities = parseGrantedKeywords(rest);
+      const abilities = parseGrantedAbilities(rest);
       return none(abilities ? [{ op: "addAbilities", abilities }] : null);
     }
     case "gain": {
-      const abilities = parseGrantedKeywords(rest);
+      const abilities = parseGrantedAbilities(rest);
       return none(abilities ? [{ op: "addAbilities", abilities }] : null);
     }
     case "lose": {

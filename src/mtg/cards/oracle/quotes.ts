@@ -18,9 +18,16 @@ function encode(text: string): string {
   return out;
 }
 
-/** Each quoted text of a paragraph replaced by its opaque word. */
-export function protectQuotes(paragraph: string): string {
-  return paragraph.replace(QUOTED, (_all, inner: string) => `${OPEN}${encode(inner)}${CLOSE}`);
+/**
+ * Each quoted text of a paragraph replaced by its opaque word. A quoted text that names the card
+ * itself is left as it is (the paragraph then stays not executed): inside the quotation the name
+ * still means the card (201.4), which the object given the ability could not tell apart from itself.
+ */
+export function protectQuotes(paragraph: string, selfName: string): string {
+  const name = selfName.trim();
+  return paragraph.replace(QUOTED, (all, inner: string) =>
+    name !== "" && inner.includes(name) ? all : `${OPEN}${encode(inner)}${CLOSE}`,
+  );
 }
 
 /** The text an opaque word stands for; null when the word is not one. */

@@ -160,6 +160,7 @@ const SUFFIXES: readonly { readonly words: string; readonly filter: ObjectFilter
   { words: "of the chosen creature type", filter: { is: "chosenCreatureType" } },
   { words: "on the battlefield", filter: null },
   { words: "with a counter on it", filter: { is: "hasCounters" } },
+  { words: "with the same name as ~", filter: { is: "sameNameAsSource" } },
 ];
 
 function suffixes(rest: string): ObjectFilter[] | null {

@@ -9,6 +9,7 @@ import type { Effect } from "../../abilities/effect.js";
 import { parseAdditionalCost } from "./additionalCosts.js";
 import { takeRestrictions } from "./activationRestrictions.js";
 import { parseCost } from "./costs.js";
+import { afterManaAbilityClause } from "./copyAbilityTriggers.js";
 import { isNewTargetsSentence } from "./copySpells.js";
 import { compileEffects, type EffectContext, newEffectContext } from "./effects.js";
 import { parseEnchant } from "./enchant.js";
@@ -20,7 +21,7 @@ import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
 import { parseWerewolfTransform } from "./werewolf.js";
-import { compileMonstrousParagraph } from "./monstrosity.js";
+import { compileDesignationParagraph } from "./designations.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -39,7 +40,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseAdditionalCost(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
-    compileMonstrousParagraph(paragraph, text) ??
+    compileDesignationParagraph(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
@@ -71,13 +72,15 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   const comma = text.indexOf(", ");
   if (comma < 0) return null;
   const parsed = parseTrigger(text.slice(0, comma));
-  const sentences = splitSentences(text.slice(comma + 2));
+  const instructions = parsed ? afterManaAbilityClause(parsed, text.slice(comma + 2)) : null;
+  const sentences = instructions === null ? null : splitSentences(instructions);
   if (!parsed || !sentences) return null;
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
   const [first, ...rest] = sentences;
   const may = first !== undefined && /^you may /.test(first) && rest.every(isNewTargetsSentence) && !isMayPay(first);
-  const spell = parsed.trigger.on === "cast" || parsed.trigger.on === "copy" ? parsed.pronoun : null;
+  const on = parsed.trigger.on;
+  const spell = on === "cast" || on === "copy" || on === "activated" ? parsed.pronoun : null;
   const effects = body(
     may && first ? [first.slice("you may ".length), ...rest] : sentences,
     newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies"),

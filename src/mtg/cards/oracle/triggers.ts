@@ -4,8 +4,11 @@ import type { ObjectRef } from "../../abilities/ref.js";
 import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
+import { parseDesignationTrigger } from "./designations.js";
+import { parseExploitsTrigger } from "./exploit.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
-import { parseMonstrousTrigger } from "./monstrosity.js";
+import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
+import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -56,9 +59,12 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
   return (
     parseCastSelfTrigger(condition) ??
     parseCopyTrigger(condition) ??
+    parseActivatedTrigger(condition) ??
+    parseTargetsOnlySelfTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
-    parseMonstrousTrigger(condition)
+    parseDesignationTrigger(condition) ??
+    parseExploitsTrigger(condition)
   );
 }
 

@@ -15,13 +15,19 @@ import { castSpell } from "../cast.js";
 import { moveObject } from "../zones.js";
 import { copySpellAndNotice } from "../spellCopied.js";
 import { effectHandlers } from "./handler.js";
+import { lastKnownOf } from "./lastKnownRefs.js";
 import { attackingOpponents, enterTokenCopies } from "./tokenCopies.js";
 import { amount, resolveObjects } from "./refs.js";
 
 /** Copying objects (707): becoming a copy, copying a spell, token copies, casting copies of cards. */
 export const copyEffects = effectHandlers({
   becomeCopy: (ctx, e, r) => {
-    const ofId = "choose" in e.of ? chooseToCopy(ctx, e.of.choose, r) : resolveObjects(ctx, e.of, r)[0];
+    const ofId =
+      "choose" in e.of
+        ? chooseToCopy(ctx, e.of.choose, r)
+        : e.lastKnown
+          ? lastKnownOf(ctx, e.of, r)
+          : (resolveObjects(ctx, e.of, r)[0] ?? lastKnownOf(ctx, e.of, r));
     if (ofId === undefined || ofId === null) return;
     // 707.9a: "this ability" is the resolving ability itself, even if its source no longer has it.
     const thisAbility =

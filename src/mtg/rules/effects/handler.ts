@@ -10,8 +10,11 @@ export type EffectOf<K extends EffectKind> = { readonly [P in EffectKind]: WithK
 
 type WithKind<E, P> = E extends { readonly do: infer D } ? (P extends D ? E & { readonly do: P } : never) : never;
 
-/** Carries out nested instructions ("if …", "then …") within the same resolution (608.2c). */
-export type RunNested = (effects: readonly Effect[]) => void;
+/**
+ * Carries out nested instructions ("if …", "then …") within the same resolution (608.2c);
+ * `as`: the same resolution seen from another player ("that player may …").
+ */
+export type RunNested = (effects: readonly Effect[], as?: Resolution) => void;
 
 /** Carries out one instruction of its kind. */
 export type EffectHandler<K extends EffectKind> = (

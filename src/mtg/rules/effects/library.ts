@@ -12,6 +12,8 @@ import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import { shuffleLibrary } from "../shuffle.js";
 import { searchLibraryFor } from "../librarySearch.js";
+import { lookAtTopPutOne } from "../libraryLook.js";
+import { revealHandDiscardChosen } from "../handReveal.js";
 import { moveObject } from "../zones.js";
 
 /** Libraries and hands (401, 402): drawing, discarding, scry and surveil, searching, revealing. */
@@ -31,6 +33,10 @@ export const libraryEffects = effectHandlers({
     searchLibrary(ctx, e.filter, amount(ctx, e.max, r), e.differentNames === true, e.tapped === true, r),
   searchLibraryToBattlefield: (ctx, e, r) => searchLibraryToBattlefield(ctx, e.filter, e.max, e.tapped, r),
   searchLibraryFor: (ctx, e, r) => searchLibraryFor(ctx, e, r),
+  lookAtTopPutOne: (ctx, e, r) => lookAtTopPutOne(ctx, e, r),
+  revealHandDiscardChosen: (ctx, e, r) => {
+    for (const p of resolvePlayers(ctx, e.who, r)) revealHandDiscardChosen(ctx, p, e.filter, r);
+  },
   exileLibraryButBottom: (ctx, e, r) => {
     for (const p of resolvePlayers(ctx, e.who, r)) exileLibraryButBottom(ctx, p);
   },

@@ -74,6 +74,10 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
       const c = t ? (derive(state).get(t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
       return c ? [c] : [];
     }
+    case "targetPlayerOrController": {
+      const player = resolvePlayers(ctx, { ref: "targetPlayer", index: ref.index }, r);
+      return player.length > 0 ? player : resolvePlayers(ctx, { ref: "controllerOfTarget", index: ref.index }, r);
+    }
     case "activePlayer":
       return [state.turn.active];
     case "controllerOfTriggerObject": {
@@ -102,7 +106,13 @@ export function amount(
 }
 
 /** "[a filter] of your choice" (ObjectRef `chosen`): one object on the battlefield, chosen now. */
-export function chooseOnResolution(ctx: Ctx, filter: ObjectFilter, what: string, r: Resolution): ObjectId[] {
+export function chooseOnResolution(
+  ctx: Ctx,
+  filter: ObjectFilter,
+  what: string,
+  r: Resolution,
+  optional = false,
+): ObjectId[] {
   const { state } = ctx;
   const d = derive(state);
   const options = state.battlefield.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
@@ -112,7 +122,7 @@ export function chooseOnResolution(ctx: Ctx, filter: ObjectFilter, what: string,
     player: r.controller,
     prompt: `${r.sourceName ?? "effect"}: choose ${what}`,
     options,
-    optional: false,
+    optional,
     rule: "608.2d",
   });
   return a.kind === "object" && a.id !== null ? [a.id] : [];

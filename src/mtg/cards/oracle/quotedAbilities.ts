@@ -1,0 +1,31 @@
+import type { AbilityDef } from "../../abilities/ability.js";
+import { unimplementedReason } from "../implemented.js";
+import { compileOracleText } from "./compile.js";
+import { quotedText } from "./quotes.js";
+import { parseGrantedKeywords, splitList } from "./words.js";
+
+/**
+ * The abilities an object is given in a list of keywords and quoted abilities: "flying",
+ * "flying and ⟦…⟧", "trample, haste, and ⟦…⟧" (113.1a: a quoted ability is the ability itself,
+ * 111.3: a token's own text). A quoted ability is compiled like any Oracle paragraph of the object
+ * that will have it ("this creature" is that object; `selfName` is that object's name, if it has
+ * one of its own). Null when any item is not understood or is an ability the engine can't execute.
+ */
+export function parseGrantedAbilities(list: string, selfName = ""): AbilityDef[] | null {
+  const items = splitList(list);
+  if (!items) return null;
+  const out: AbilityDef[] = [];
+  for (const item of items) {
+    const quoted = quotedText(item.trim());
+    const abilities = quoted === null ? parseGrantedKeywords(item) : compileQuoted(quoted, selfName);
+    if (!abilities) return null;
+    out.push(...abilities);
+  }
+  return out;
+}
+
+function compileQuoted(text: string, selfName: string): AbilityDef[] | null {
+  const abilities = compileOracleText(text, selfName);
+  if (abilities.length === 0 || abilities.some((a) => unimplementedReason(a) !== null)) return null;
+  return abilities;
+}

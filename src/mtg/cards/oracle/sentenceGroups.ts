@@ -1,0 +1,16 @@
+import type { Effect } from "../../abilities/effect.js";
+import type { EffectContext } from "./effects.js";
+import { compileRevealHandDiscard } from "./hand.js";
+import { compileLookAtTop } from "./libraryLook.js";
+
+/**
+ * Instructions written over several sentences that only make sense together ("Look at the top
+ * four cards of your library. Put one of them into your hand and …"): the effects and how many
+ * sentences, from the first one given, they take; null if none starts here.
+ */
+export function compileSentenceGroup(
+  sentences: readonly string[],
+  ctx: EffectContext,
+): { effects: Effect[]; count: number } | null {
+  return compileLookAtTop(sentences) ?? compileRevealHandDiscard(sentences, ctx);
+}
