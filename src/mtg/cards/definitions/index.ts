@@ -95,7 +95,6 @@ import { vesuvanDoppelganger } from "./vesuvanDoppelganger.js";
 import { vesuvanShapeshifter } from "./vesuvanShapeshifter.js";
 import { voiceOfAll } from "./voiceOfAll.js";
 import { volrathsShapeshifter } from "./volrathsShapeshifter.js";
-import { yahenniUndyingPartisan } from "./yahenniUndyingPartisan.js";
 
 /** Every hand-written card definition, sorted by card name. */
 export const ALL_DEFINITIONS: readonly CardAbilities[] = [
@@ -194,5 +193,4 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   vesuvanShapeshifter,
   voiceOfAll,
   volrathsShapeshifter,
-  yahenniUndyingPartisan,
 ];
