@@ -1,19 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { AbilityDef } from "../../src/mtg/abilities/ability.js";
 import type { Effect } from "../../src/mtg/abilities/effect.js";
 import { unimplementedReason } from "../../src/mtg/cards/implemented.js";
-import { compileOracleText } from "../../src/mtg/cards/oracle/compile.js";
+import { one } from "./compiled.js";
 import { PREDEFINED_KINDS, predefinedToken } from "../../src/mtg/cards/predefinedTokens.js";
-
-/** The single ability a paragraph compiles to. */
-function one(text: string, selfName = "Test Card"): AbilityDef {
-  const out = compileOracleText(text, selfName);
-  assert.equal(out.length, 1, `one ability from ${JSON.stringify(text)}`);
-  const [a] = out;
-  assert.ok(a);
-  return a;
-}
 
 /** The instructions of a compiled spell, triggered or activated ability. */
 function effects(text: string): readonly Effect[] {

@@ -1,16 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { AbilityDef } from "../../src/mtg/abilities/ability.js";
-import { compileOracleText } from "../../src/mtg/cards/oracle/compile.js";
+import { one } from "./compiled.js";
 import { protectQuotes, quotedText } from "../../src/mtg/cards/oracle/quotes.js";
-
-function one(text: string, selfName = "Test Card"): AbilityDef {
-  const out = compileOracleText(text, selfName);
-  assert.equal(out.length, 1, `one ability from ${JSON.stringify(text)}`);
-  const [a] = out;
-  assert.ok(a);
-  return a;
-}
 
 const addAny: AbilityDef = {
   kind: "activated",
