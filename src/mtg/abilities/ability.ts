@@ -82,6 +82,8 @@ export interface TriggeredAbility {
   /** "…, choose one —" (700.2b): chosen as it is put on the stack; `effects` then are empty. */
   readonly modes?: readonly Mode[];
   readonly modeCount?: ModeCount;
+  /** "This ability triggers only once each turn.": its event is ignored once it has triggered this turn. */
+  readonly oncePerTurn?: true;
 }
 
 /** An activated ability (602): a cost, and effects on resolution. */

@@ -1,3 +1,4 @@
+import type { ZoneName } from "../model/object.js";
 import type { StepName } from "../model/turn.js";
 import type { ObjectFilter } from "./filter.js";
 
@@ -16,6 +17,8 @@ export type TriggerEvent =
       readonly targetsOnlyOne?: ObjectFilter;
       /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
       readonly orCopy?: true;
+      /** "your first [filter] spell [from your graveyard] each turn": the Nth such spell its caster cast this turn. */
+      readonly nthThisTurn?: { readonly n: number; readonly from?: ZoneName };
     }
   /**
    * "Whenever you activate an ability [of an artifact], if it isn't a mana ability" / "Whenever an

@@ -1,4 +1,5 @@
 import type { Amount } from "../abilities/amount.js";
+import { evaluateTurnCondition } from "./turnConditions.js";
 import type { Condition } from "../abilities/condition.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import type { ChoiceValue, ObjectId, PlayerId } from "../model/object.js";
@@ -303,6 +304,11 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return view.state.spellsCastLastTurn === 0;
     case "aPlayerCastSpellsLastTurn":
       return Object.values(view.state.spellsCastLastTurnBy ?? {}).some((n) => n >= cond.atLeast);
+    case "youAttackedThisTurn":
+    case "creatureDiedThisTurn":
+    case "selfWasCast":
+    case "selfTapped":
+      return evaluateTurnCondition(view, cond, p.sourceId, p.controller);
     case "cameUnderControlSinceLastUpkeep":
       return p.sourceId !== null && cameUnderControlSinceLastUpkeep(view, p.sourceId, p.controller);
     case "youOwnAndControl":

@@ -10,6 +10,7 @@ import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
 import { SELF } from "./sentences.js";
+import { parseNthCastTrigger } from "./turnHistoryTriggers.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
 /**
@@ -61,6 +62,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCopyTrigger(condition) ??
     parseActivatedTrigger(condition) ??
     parseTargetsOnlySelfTrigger(condition) ??
+    parseNthCastTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??
