@@ -161,6 +161,8 @@ export type EntersReplacement =
       readonly from?: "graveyard";
       /** "enter tapped as a copy" (Vesuva): tapped only if it enters as a copy. */
       readonly tapped?: true;
+      /** "If you attacked this turn, you may have …" (Protean Raider): applies only if this holds as it enters. */
+      readonly condition?: Condition;
     }
   /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
   | { readonly effect: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
