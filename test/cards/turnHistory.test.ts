@@ -96,3 +96,31 @@ test("enters replacements with a turn condition", () => {
   assert.ok(myojin.kind === "replacement" && myojin.replacement.effect === "entersWithCounters");
   assert.deepEqual(myojin.replacement.condition, { is: "selfWasCast", byYou: true, from: "hand" });
 });
+
+test("counts of the spells you've cast this turn", () => {
+  const storm = one(
+    "Whenever you cast an instant or sorcery spell, copy it for each other instant and sorcery spell you've cast before it this turn. You may choose new targets for the copies.",
+  );
+  assert.ok(storm.kind === "triggered");
+  const instantOrSorcery = {
+    is: "any",
+    of: [
+      { is: "type", type: "Instant" },
+      { is: "type", type: "Sorcery" },
+    ],
+  };
+  assert.deepEqual(storm.effects[0], {
+    do: "copySpell",
+    what: { ref: "triggerObject" },
+    count: { of: "spellsCastThisTurn", filter: instantOrSorcery, otherThanIt: true, beforeIt: true },
+    newTargets: true,
+    exceptions: [],
+  });
+  const rionya = one(
+    "At the beginning of combat on your turn, create X tokens that are copies of another target creature you control, where X is one plus the number of instant and sorcery spells you've cast this turn.",
+  );
+  assert.ok(rionya.kind === "triggered" && rionya.effects[0]?.do === "createTokenCopy");
+  assert.deepEqual(rionya.effects[0].count, { of: "spellsCastThisTurn", filter: instantOrSorcery, plus: 1 });
+  // "twice" and "for each" together: not a template.
+  staysText("When you cast this spell, copy it twice for each other spell you've cast this turn.");
+});

@@ -214,6 +214,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return devotion(view, p.controller, a.color);
     case "sacrificedPower":
     case "spellsCastBeforeIt":
+    case "spellsCastThisTurn":
     case "replicateCostsPaid":
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;

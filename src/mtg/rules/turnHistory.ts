@@ -3,6 +3,7 @@ import { manaValueOf } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId, ZoneName } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { castRecordMatches, type TurnHistory, turnHistoryOf } from "../model/turnHistory.js";
+import type { Amount } from "../abilities/amount.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 
 function update(state: GameState, change: (h: TurnHistory) => Partial<TurnHistory>): void {
@@ -71,4 +72,24 @@ export function isNthSpellCast(
     (r) => r.caster === caster && (nth.from === undefined || r.from === nth.from) && castRecordMatches(r, filter),
   );
   return theirs[nth.n - 1]?.spell === spell;
+}
+
+/**
+ * "the number of [filter] spells you've cast this turn", "each other … you've cast [before it]
+ * this turn": the spells `you` cast this turn, each judged as it was cast; "it" is the spell the
+ * ability is about (a countered spell was still cast: Thousand-Year Storm's ruling).
+ */
+export function spellsCastThisTurn(
+  state: GameState,
+  a: Extract<Amount, { of: "spellsCastThisTurn" }>,
+  you: PlayerId,
+  it: ObjectId | null,
+): number {
+  const all = turnHistoryOf(state).spellsCast;
+  const at = all.findIndex((r) => r.spell === it);
+  const considered = a.beforeIt ? (at < 0 ? [] : all.slice(0, at)) : all;
+  const n = considered.filter(
+    (r) => r.caster === you && !(a.otherThanIt && r.spell === it) && castRecordMatches(r, a.filter),
+  ).length;
+  return n + (a.plus ?? 0);
 }
