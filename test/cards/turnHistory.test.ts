@@ -124,3 +124,37 @@ test("counts of the spells you've cast this turn", () => {
   // "twice" and "for each" together: not a template.
   staysText("When you cast this spell, copy it twice for each other spell you've cast this turn.");
 });
+
+test("'If a creature died this turn, …' and '… instead' as instructions", () => {
+  compiles("If you attacked this turn, draw a card.", {
+    kind: "spell",
+    effects: [
+      { do: "if", condition: { is: "youAttackedThisTurn" }, effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }] },
+    ],
+  });
+  compiles("You gain 4 life. If a creature died this turn, you gain 8 life instead.", {
+    kind: "spell",
+    effects: [
+      {
+        do: "if",
+        condition: { is: "creatureDiedThisTurn" },
+        effects: [{ do: "gainLife", who: { ref: "you" }, amount: 8 }],
+        otherwise: [{ do: "gainLife", who: { ref: "you" }, amount: 4 }],
+      },
+    ],
+  });
+  // "instead" of two instructions: which one it replaces is not known.
+  staysText("You gain 4 life. Draw a card. If a creature died this turn, you gain 8 life instead.");
+});
+
+test("'Activate only if a creature died this turn' and 'your second card each turn'", () => {
+  const a = one("{T}: Draw a card. Activate only if a creature died this turn and only once each turn.");
+  assert.ok(a.kind === "activated");
+  assert.deepEqual(a.onlyIf, { is: "creatureDiedThisTurn" });
+  assert.equal(a.oncePerTurn, true);
+  // A condition about the source is not a template of this restriction.
+  staysText("{T}: Draw a card. Activate only if you cast it.");
+  const draw = one("Whenever you draw your second card each turn, you gain 1 life.");
+  assert.ok(draw.kind === "triggered");
+  assert.deepEqual(draw.trigger, { on: "drawCard", who: "you", nthThisTurn: 2 });
+});

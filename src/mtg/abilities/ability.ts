@@ -99,6 +99,8 @@ export interface ActivatedAbility {
   readonly oncePerTurn?: boolean;
   /** 602.5: "Activate only during your upkeep", "… during your turn", "… during combat". */
   readonly timing?: ActivationTiming;
+  /** 602.5: "Activate only if a creature died this turn" — about the game, not the source. */
+  readonly onlyIf?: Condition;
   /** "Any player may activate this ability" (602.2: otherwise only its controller may). */
   readonly anyPlayer?: boolean;
   /** The ability functions only while its card is in its owner's hand (cycling, 702.29a). */

@@ -58,8 +58,8 @@ export type TriggerEvent =
   | { readonly on: "leavesBattlefield"; readonly filter: ObjectFilter }
   /** "Whenever you gain life" / "an opponent" / "a player" (119.9). */
   | { readonly on: "gainLife"; readonly who: "you" | "opponent" | "any" }
-  /** "Whenever you draw a card" (121.2: once per card). */
-  | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any" }
+  /** "Whenever you draw a card" (121.2: once per card); `nthThisTurn`: "your second card each turn". */
+  | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any"; readonly nthThisTurn?: number }
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
   /** 702.35a: "When this card is exiled this way" — madness's trigger, from the discard itself (rules/discard.ts). */

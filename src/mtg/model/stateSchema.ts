@@ -343,6 +343,8 @@ export const GameStateShape = z.strictObject({
         }),
       ),
       attacked: z.array(id),
+      attackers: z.array(id),
+      drawn: z.array(id),
       died: z.array(id),
       toGraveyard: nat,
       triggeredOnce: z.array(z.string()),

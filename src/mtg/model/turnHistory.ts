@@ -30,6 +30,10 @@ export interface TurnHistory {
   readonly spellsCast: readonly SpellCastRecord[];
   /** Players who declared one or more attacking creatures this turn (raid). */
   readonly attacked: readonly PlayerId[];
+  /** The creatures declared as attackers this turn, by their id then (508.1: "if this creature attacked this turn"). */
+  readonly attackers: readonly ObjectId[];
+  /** One entry per card drawn this turn: who drew it (121.1: "your second card each turn"). */
+  readonly drawn: readonly PlayerId[];
   /** Creatures that died this turn, by the id they had on the battlefield (morbid, 700.4). */
   readonly died: readonly ObjectId[];
   /** How many permanents were put into a graveyard from the battlefield this turn (gravestorm, 702.69a). */
@@ -39,7 +43,7 @@ export interface TurnHistory {
 }
 
 export function emptyTurnHistory(): TurnHistory {
-  return { spellsCast: [], attacked: [], died: [], toGraveyard: 0, triggeredOnce: [] };
+  return { spellsCast: [], attacked: [], attackers: [], drawn: [], died: [], toGraveyard: 0, triggeredOnce: [] };
 }
 
 /** The turn's history of a state (absent in states saved before it was kept: empty). */

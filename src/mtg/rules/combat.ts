@@ -78,7 +78,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
       if (tc !== undefined) controllers[target] = tc;
     }
     state.combat = { blocked: [], attackingNothing: [], controllers, damageSteps: 0, firstStrikers: null };
-    recordAttack(state, state.turn.active);
+    recordAttack(state, state.turn.active, [...attacks.keys()]);
   }
   if (attacks.size > 0) changed(state, ...attacks.keys());
   else changedNoObject(state);

@@ -13,7 +13,7 @@ import type { GameEvent } from "./events.js";
 import { createObject } from "../game/objects.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { triggerNextCast } from "./nextCastTriggers.js";
-import { isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } from "./turnHistory.js";
+import { drewNthCard, isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } from "./turnHistory.js";
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
@@ -157,7 +157,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
     case "gainLife":
       return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "drawCard":
-      return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
+      if (ev.event !== "drewCard" || !playerMatches(trig.who, ev.player, p)) return false;
+      return trig.nthThisTurn === undefined || drewNthCard(d.state, ev.player, trig.nthThisTurn) ? null : false;
     case "exiledWithMadness":
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
     case "exploits":

@@ -38,8 +38,21 @@ export function recordSpellCast(state: GameState, d: Derived, spell: ObjectId, c
 }
 
 /** 508.1: the active player declared attacking creatures ("if you attacked this turn"). */
-export function recordAttack(state: GameState, player: PlayerId): void {
-  update(state, (h) => (h.attacked.includes(player) ? {} : { attacked: [...h.attacked, player] }));
+export function recordAttack(state: GameState, player: PlayerId, attackers: readonly ObjectId[]): void {
+  update(state, (h) => ({
+    attacked: h.attacked.includes(player) ? h.attacked : [...h.attacked, player],
+    attackers: [...h.attackers, ...attackers],
+  }));
+}
+
+/** 121.1: a player drew a card. */
+export function recordDraw(state: GameState, player: PlayerId): void {
+  update(state, (h) => ({ drawn: [...h.drawn, player] }));
+}
+
+/** "your second card each turn": whether `player` has drawn exactly `n` cards this turn so far. */
+export function drewNthCard(state: GameState, player: PlayerId, n: number): boolean {
+  return turnHistoryOf(state).drawn.filter((p) => p === player).length === n;
 }
 
 /** 700.4: a permanent was put into a graveyard from the battlefield; a creature among them died. */

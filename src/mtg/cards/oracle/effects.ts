@@ -14,6 +14,7 @@ import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
 import { compileSentenceGroup } from "./sentenceGroups.js";
+import { compileIfThisTurn } from "./turnHistoryEffects.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
 import { parseAmount, parseCount } from "./words.js";
@@ -105,6 +106,11 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       amendTokensEnterAttacking(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);
+      continue;
+    }
+    const conditional = compileIfThisTurn(s, out, ctx, compileEffects);
+    if (conditional) {
+      out.splice(0, out.length, ...conditional);
       continue;
     }
     if (/^(It|They) can't be regenerated$/.test(s)) {

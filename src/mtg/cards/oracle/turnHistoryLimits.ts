@@ -1,7 +1,8 @@
 /**
- * "This ability triggers only once each turn." — the last sentence of a triggered ability: after
- * it has triggered once in a turn, its trigger event is ignored for the rest of that turn.
- * Returns the other sentences and whether the limit was there; null for null.
+ * "This ability triggers only once each turn." as the last sentence of a triggered ability (Jin-
+ * Gitaxias, Progress Tyrant): after it has triggered once in a turn, its event is ignored for the
+ * rest of that turn. Returns the other sentences and whether the limit was there; null for null.
+ * ("Do this only once each turn", 603.2h, limits an action instead: not a template yet.)
  */
 export function takeTriggerLimit(
   sentences: readonly string[] | null,

@@ -29,3 +29,21 @@ export function parseNthCastTrigger(condition: string): ParsedTrigger | null {
   const nthThisTurn = m[4] ? { n, from: "graveyard" as const } : { n };
   return { trigger: { on: "cast", filter, by: caster, nthThisTurn }, pronoun: { ref: "triggerObject" } };
 }
+
+const DRAWERS: Readonly<Record<string, "you" | "opponent" | "any">> = {
+  "you draw your": "you",
+  "an opponent draws their": "opponent",
+  "a player draws their": "any",
+};
+
+/** 121.2: "Whenever you draw your second card each turn": one card drawn, the Nth that player drew this turn. */
+export function parseNthDrawTrigger(condition: string): ParsedTrigger | null {
+  const m =
+    /^Whenever (you draw your|an opponent draws their|a player draws their) (first|second|third) card each turn$/.exec(
+      condition,
+    );
+  const who = m?.[1] ? DRAWERS[m[1]] : undefined;
+  const n = m?.[2] ? ORDINALS[m[2]] : undefined;
+  if (!who || n === undefined) return null;
+  return { trigger: { on: "drawCard", who, nthThisTurn: n }, pronoun: null };
+}
