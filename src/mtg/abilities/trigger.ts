@@ -1,3 +1,4 @@
+import type { ZoneName } from "../model/object.js";
 import type { StepName } from "../model/turn.js";
 import type { ObjectFilter } from "./filter.js";
 
@@ -16,6 +17,8 @@ export type TriggerEvent =
       readonly targetsOnlyOne?: ObjectFilter;
       /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
       readonly orCopy?: true;
+      /** "your first [filter] spell [from your graveyard] each turn": the Nth such spell its caster cast this turn. */
+      readonly nthThisTurn?: { readonly n: number; readonly from?: ZoneName };
     }
   /**
    * "Whenever you activate an ability [of an artifact], if it isn't a mana ability" / "Whenever an
@@ -55,8 +58,8 @@ export type TriggerEvent =
   | { readonly on: "leavesBattlefield"; readonly filter: ObjectFilter }
   /** "Whenever you gain life" / "an opponent" / "a player" (119.9). */
   | { readonly on: "gainLife"; readonly who: "you" | "opponent" | "any" }
-  /** "Whenever you draw a card" (121.2: once per card). */
-  | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any" }
+  /** "Whenever you draw a card" (121.2: once per card); `nthThisTurn`: "your second card each turn". */
+  | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any"; readonly nthThisTurn?: number }
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
   /** 702.35a: "When this card is exiled this way" — madness's trigger, from the discard itself (rules/discard.ts). */

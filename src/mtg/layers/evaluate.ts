@@ -1,4 +1,5 @@
 import type { Amount } from "../abilities/amount.js";
+import { evaluateTurnCondition } from "./turnConditions.js";
 import type { Condition } from "../abilities/condition.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import type { ChoiceValue, ObjectId, PlayerId } from "../model/object.js";
@@ -213,6 +214,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return devotion(view, p.controller, a.color);
     case "sacrificedPower":
     case "spellsCastBeforeIt":
+    case "spellsCastThisTurn":
     case "replicateCostsPaid":
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;
@@ -303,6 +305,11 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return view.state.spellsCastLastTurn === 0;
     case "aPlayerCastSpellsLastTurn":
       return Object.values(view.state.spellsCastLastTurnBy ?? {}).some((n) => n >= cond.atLeast);
+    case "youAttackedThisTurn":
+    case "creatureDiedThisTurn":
+    case "selfWasCast":
+    case "selfTapped":
+      return evaluateTurnCondition(view, cond, p.sourceId, p.controller);
     case "cameUnderControlSinceLastUpkeep":
       return p.sourceId !== null && cameUnderControlSinceLastUpkeep(view, p.sourceId, p.controller);
     case "youOwnAndControl":

@@ -13,6 +13,7 @@ import type { GameEvent } from "./events.js";
 import { createObject } from "../game/objects.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { triggerNextCast } from "./nextCastTriggers.js";
+import { drewNthCard, isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } from "./turnHistory.js";
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
@@ -40,6 +41,11 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
         if (triggerObject === false) continue;
         // 603.4: an intervening "if" clause must be true for the ability to trigger.
         if (def.interveningIf && !evaluateCondition(view.view, def.interveningIf, p)) continue;
+        // "This ability triggers only once each turn" (Jin-Gitaxias, Progress Tyrant's rulings).
+        if (def.oncePerTurn) {
+          if (triggeredThisTurn(state, id, a.key)) continue;
+          recordTriggeredOnce(state, id, a.key);
+        }
         const pending: PendingTrigger = {
           sourceId: id,
           abilityKey: a.key,
@@ -98,6 +104,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         if (targets.length !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p))
           return false;
       }
+      if (trig.nthThisTurn && !isNthSpellCast(d.state, ev.id, ev.caster, trig.filter, trig.nthThisTurn)) return false;
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     }
     case "attacks":
@@ -150,7 +157,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
     case "gainLife":
       return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "drawCard":
-      return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
+      if (ev.event !== "drewCard" || !playerMatches(trig.who, ev.player, p)) return false;
+      return trig.nthThisTurn === undefined || drewNthCard(d.state, ev.player, trig.nthThisTurn) ? null : false;
     case "exiledWithMadness":
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
     case "exploits":

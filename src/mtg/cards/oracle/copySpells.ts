@@ -4,6 +4,7 @@ import { Filters, type ObjectFilter } from "../../abilities/filter.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import type { EffectContext } from "./effects.js";
 import { parseIndefinite, parseSpellPhrase } from "./subjects.js";
+import { splitForEachSpellCast } from "./turnHistoryAmounts.js";
 
 /**
  * 707.10: "copy target instant or sorcery spell", "copy it", "copy that spell twice"; and the
@@ -88,9 +89,10 @@ export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[]
   if (byController) return byController;
   const newTargets = AND_NEW_TARGETS.test(sentence);
   const s = sentence.replace(AND_NEW_TARGETS, "");
-  const m = /^copy (.+?)( twice| three times| four times)?$/.exec(s);
-  if (!m?.[1]) return null;
-  const count: Amount | undefined = TIMES[m[2] ?? ""];
+  const each = splitForEachSpellCast(s);
+  const m = /^copy (.+?)( twice| three times| four times)?$/.exec(each?.body ?? s);
+  if (!m?.[1] || (each && m[2])) return null;
+  const count: Amount | undefined = each?.count ?? TIMES[m[2] ?? ""];
   if (count === undefined) return null;
   const target = parseTargetSpell(m[1]) ?? parseTargetAbility(m[1]);
   if (target) {

@@ -1,4 +1,5 @@
 import type { Amount } from "../../abilities/amount.js";
+import { parseNumberOf } from "./createTokenCount.js";
 import type { CopyException } from "../../abilities/copyException.js";
 import type { Effect } from "../../abilities/effect.js";
 import type { ObjectRef } from "../../abilities/ref.js";
@@ -57,7 +58,11 @@ export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null
     const suffix = m[3] === undefined ? " and that's tapped and attacking" : " and that are tapped and attacking";
     const attacking = m[2] !== undefined || m[4].endsWith(suffix);
     const rest = m[4].endsWith(suffix) && m[2] === undefined ? m[4].slice(0, -suffix.length) : m[4];
-    return createCopy(rest, count, ctx, attacking);
+    // "create X tokens that are copies of …, where X is …": X counted as it resolves (608.2h).
+    const whereX = /^(.+), where X is (.+)$/.exec(rest);
+    const x = whereX?.[2] && m[3] === "X" ? parseNumberOf(whereX[2]) : null;
+    if (whereX && !x) return null;
+    return createCopy(whereX?.[1] ?? rest, x ?? count, ctx, attacking);
   }
   return (
     compileTokenCopyOfEach(s, ctx, CREATED) ??

@@ -14,6 +14,7 @@ import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
 import { compileSentenceGroup } from "./sentenceGroups.js";
+import { compileIfThisTurn } from "./turnHistoryEffects.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
 import { parseAmount, parseCount } from "./words.js";
@@ -105,6 +106,11 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       amendTokensEnterAttacking(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);
+      continue;
+    }
+    const conditional = compileIfThisTurn(s, out, ctx, compileEffects);
+    if (conditional) {
+      out.splice(0, out.length, ...conditional);
       continue;
     }
     if (/^(It|They) can't be regenerated$/.test(s)) {
@@ -276,6 +282,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   // 701.6: countering a spell.
   m = /^counter (.+)$/.exec(s);
   if (m?.[1]) {
+    // "counter that spell": the spell a cast trigger is about (603.2).
+    if (m[1] === "that spell" && ctx.spell) return [{ do: "counter", what: ctx.spell }];
     const t = parseTargetPhrase(m[1]);
     if (t?.spec.kind !== "spell") return null;
     const ref: ObjectRef = { ref: "target", index: ctx.targets.length };

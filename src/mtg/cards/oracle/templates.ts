@@ -22,6 +22,8 @@ import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
 import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
+import { takeInterveningIf } from "./turnHistoryConditions.js";
+import { takeTriggerLimit } from "./turnHistoryLimits.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -69,11 +71,17 @@ function withTargets<T extends object>(ability: T, targets: EffectContext["targe
 
 function compileTriggered(paragraph: string, text: string): TriggeredAbility | null {
   if (!/^(When|Whenever|At) /.test(text)) return null;
-  const comma = text.indexOf(", ");
+  // The trigger condition ends at the first comma after which it is understood ("Whenever you
+  // cast an artifact, instant, or sorcery spell, …").
+  let comma = text.indexOf(", ");
+  while (comma >= 0 && !parseTrigger(text.slice(0, comma))) comma = text.indexOf(", ", comma + 2);
   if (comma < 0) return null;
   const parsed = parseTrigger(text.slice(0, comma));
-  const instructions = parsed ? afterManaAbilityClause(parsed, text.slice(comma + 2)) : null;
-  const sentences = instructions === null ? null : splitSentences(instructions);
+  const afterTrigger = parsed ? afterManaAbilityClause(parsed, text.slice(comma + 2)) : null;
+  const interveningIf = parsed && afterTrigger !== null ? takeInterveningIf(afterTrigger, parsed.pronoun) : null;
+  const instructions = interveningIf?.rest ?? afterTrigger;
+  const limited = instructions === null ? null : takeTriggerLimit(splitSentences(instructions));
+  const sentences = limited?.sentences ?? null;
   if (!parsed || !sentences) return null;
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
@@ -90,7 +98,9 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
     kind: "triggered",
     text: paragraph,
     trigger: parsed.trigger,
+    ...(interveningIf ? { interveningIf: interveningIf.condition } : {}),
     effects: effects.effects,
+    ...(limited?.oncePerTurn ? { oncePerTurn: true } : {}),
   };
   return withTargets(may ? { ...ability, optional: true } : ability, effects.targets);
 }

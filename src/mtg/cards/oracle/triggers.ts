@@ -10,6 +10,7 @@ import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
 import { SELF } from "./sentences.js";
+import { parseNthCastTrigger, parseNthDrawTrigger } from "./turnHistoryTriggers.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
 /**
@@ -61,6 +62,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCopyTrigger(condition) ??
     parseActivatedTrigger(condition) ??
     parseTargetsOnlySelfTrigger(condition) ??
+    parseNthCastTrigger(condition) ??
+    parseNthDrawTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??

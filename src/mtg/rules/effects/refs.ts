@@ -1,4 +1,5 @@
 import { own } from "../../../kernel/records.js";
+import { spellsCastThisTurn } from "../turnHistory.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import { derive } from "../../layers/derive.js";
 import { abilityGroup, evaluateAmount, matchesFilter } from "../../layers/evaluate.js";
@@ -106,6 +107,8 @@ export function amount(
     const n = r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.castNumber : null;
     return Math.max(0, (n ?? 1) - 1); // 702.40a
   }
+  if (typeof a === "object" && a.of === "spellsCastThisTurn")
+    return spellsCastThisTurn(ctx.state, a, r.controller, r.triggerObject);
   if (typeof a === "object" && a.of === "replicateCostsPaid")
     return (r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.replicated : 0) ?? 0; // 702.56a
   return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);
