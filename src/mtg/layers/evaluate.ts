@@ -90,6 +90,13 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return view.object(id)?.monstrous === true;
     case "renowned":
       return view.object(id)?.renowned === true;
+    case "targetsOnlySingle": {
+      // 115.9c: one different object or player chosen; 115.9b: still a permanent, or a player still in the game.
+      const targets = new Set(view.object(id)?.decisions?.targets ?? []);
+      const [only] = targets;
+      if (targets.size !== 1 || only === undefined) return false;
+      return view.state.battlefield.includes(only) || view.state.players.some((pl) => pl.name === only && !pl.lost);
+    }
     case "attachedBySource":
       return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
     case "hasKeyword":
