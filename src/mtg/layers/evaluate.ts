@@ -233,6 +233,13 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     }
     case "sourcePower":
       return p.sourceId === null ? 0 : (view.get(p.sourceId)?.power ?? 0);
+    case "counterKindsAmongYours": {
+      const kinds = new Set<string>();
+      for (const id of view.battlefield())
+        if (view.get(id)?.controller === p.controller)
+          for (const [kind, n] of Object.entries(view.object(id)?.counters ?? {})) if (n > 0) kinds.add(kind);
+      return kinds.size;
+    }
   }
 }
 
