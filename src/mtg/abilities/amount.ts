@@ -38,4 +38,6 @@ export type Amount =
   /** "1 for each card fewer than N in [the active player's] hand" (Stabwhisker the Odious). */
   | { readonly of: "activePlayerHandShortOf"; readonly n: number }
   /** The source's power ("pay life equal to [this]'s power", ward). */
-  | { readonly of: "sourcePower" };
+  | { readonly of: "sourcePower" }
+  /** "each kind of counter among permanents you control" (122.1: counters of different names are different kinds). */
+  | { readonly of: "counterKindsAmongYours" };

@@ -111,6 +111,11 @@ export type Effect =
       /** 707.10e: "The copy targets that token" — every target becomes one object created by this resolution. */
       readonly targetCreated?: boolean;
     }
+  /**
+   * 707.10d: "copy that spell for each other [creature you control] that spell could target. Each
+   * copy targets a different one of those creatures" — `among` null: every permanent or player.
+   */
+  | { readonly do: "copySpellForEachOtherTarget"; readonly what: ObjectRef; readonly among: ObjectFilter | null }
   /** "Remove N [kind] counters from [it]" (702.62a suspend's upkeep ability). */
   | { readonly do: "removeCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: number }
   /** "You may play it without paying its mana cost" (702.62a suspend): cast now, during the resolution (608.2g). */

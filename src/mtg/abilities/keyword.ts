@@ -100,6 +100,8 @@ export const KEYWORDS = [
   "split second",
   "conspire",
   "casualty",
+  /** 702.144a: "When you cast this spell, you may copy it …; if you do, choose an opponent. That player copies it." */
+  "demonstrate",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

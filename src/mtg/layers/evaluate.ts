@@ -91,6 +91,13 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return view.object(id)?.monstrous === true;
     case "renowned":
       return view.object(id)?.renowned === true;
+    case "targetsOnlySingle": {
+      // 115.9c: one different object or player chosen; 115.9b: still a permanent, or a player still in the game.
+      const targets = new Set(view.object(id)?.decisions?.targets ?? []);
+      const [only] = targets;
+      if (targets.size !== 1 || only === undefined) return false;
+      return view.state.battlefield.includes(only) || view.state.players.some((pl) => pl.name === only && !pl.lost);
+    }
     case "attachedBySource":
       return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
     case "hasKeyword":
@@ -228,6 +235,13 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     }
     case "sourcePower":
       return p.sourceId === null ? 0 : (view.get(p.sourceId)?.power ?? 0);
+    case "counterKindsAmongYours": {
+      const kinds = new Set<string>();
+      for (const id of view.battlefield())
+        if (view.get(id)?.controller === p.controller)
+          for (const [kind, n] of Object.entries(view.object(id)?.counters ?? {})) if (n > 0) kinds.add(kind);
+      return kinds.size;
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import { castingEffects } from "./effects/casting.js";
 import { choiceEffects } from "./effects/choices.js";
 import { continuousEffects } from "./effects/continuous.js";
 import { copyEffects } from "./effects/copies.js";
+import { spellCopyEachTargetEffects } from "./effects/spellCopyEachTarget.js";
 import { cardCopyEffects } from "./effects/cardCopies.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
@@ -33,6 +34,7 @@ const HANDLERS: EffectHandlers = {
   ...choiceEffects,
   ...continuousEffects,
   ...copyEffects,
+  ...spellCopyEachTargetEffects,
   ...cardCopyEffects,
   ...counterEffects,
   ...counteringEffects,

@@ -99,9 +99,10 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (trig.by === "you" && ev.caster !== p.controller) return false;
       if (trig.by === "opponent" && ev.caster === p.controller) return false;
       if (trig.targetsOnlyOne) {
-        const targets = d.state.objects[ev.id]?.decisions?.targets ?? [];
-        const only = targets[0];
-        if (targets.length !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p))
+        // 115.9c: the number of different objects or players chosen, however many times each.
+        const targets = new Set(d.state.objects[ev.id]?.decisions?.targets ?? []);
+        const [only] = targets;
+        if (targets.size !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p))
           return false;
       }
       if (trig.nthThisTurn && !isNthSpellCast(d.state, ev.id, ev.caster, trig.filter, trig.nthThisTurn)) return false;

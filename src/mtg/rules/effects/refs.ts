@@ -87,12 +87,28 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
     }
     case "activePlayer":
       return [state.turn.active];
+    case "chosenOpponent":
+      return chooseOpponent(ctx, r);
     case "controllerOfTriggerObject": {
       const t = r.triggerObject;
       const c = t ? (own(state.objects, t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
       return c ? [c] : [];
     }
   }
+}
+
+/** "Choose an opponent" (702.144a): the controller chooses one still in the game; with one, no choice is asked. */
+function chooseOpponent(ctx: Ctx, r: Resolution): PlayerId[] {
+  const options = ctx.state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
+  if (options.length <= 1) return options;
+  const a = ctx.chooser.choose({
+    kind: "choosePlayer",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "ability"}: choose an opponent`,
+    options,
+    rule: "702.144a",
+  });
+  return a.kind === "player" && options.includes(a.player) ? [a.player] : [];
 }
 
 /** An instruction's number, now (608.2h); `affected`: the object it is counted for ("for each … on it"). */
