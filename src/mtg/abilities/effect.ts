@@ -236,6 +236,13 @@ export type Effect =
    */
   | { readonly do: "exileLinked"; readonly what: ObjectRef; readonly returnOthers: boolean }
   /**
+   * 610.3: "exile [objects] until ~ leaves the battlefield" — returned to their previous zone as
+   * soon as the source leaves; also "the exiled card" of the source's linked abilities (607.2a).
+   */
+  | { readonly do: "exileUntilSourceLeaves"; readonly what: ObjectRef }
+  /** 607.2a: "exile [objects]" by an ability linked to one that refers to "the exiled card(s)". */
+  | { readonly do: "exileAndLink"; readonly what: ObjectRef }
+  /**
    * 707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its
    * mana cost." — the copy is created in the exile zone and cast during resolution (608.2g).
    */
