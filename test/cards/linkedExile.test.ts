@@ -58,3 +58,56 @@ describe("oracle: linked exile (607.2a, 610.3)", () => {
     assert.equal(leaves?.kind, "text");
   });
 });
+
+describe("oracle: imprint and copies of the exiled card (607.2a, 707.12, 107.3c)", () => {
+  it("exile a creature card from your hand: mandatory once the trigger's 'you may' is lifted (603.5)", () => {
+    compiles("When Test Card enters, you may exile a creature card from your hand.", {
+      kind: "triggered",
+      trigger: { on: "enters", filter: { is: "self" } },
+      optional: true,
+      effects: [{ do: "exileFromHandLinked", filter: Filters.creature, mandatory: true }],
+    });
+  });
+
+  it("{X}, {T}: a token copy of the exiled card, X defined as its mana value", () => {
+    const [, activated] = compileOracleText(
+      "When Test Card enters, you may exile a creature card from your hand.\n{X}, {T}: Create a token that's a copy of the exiled card. X is the mana value of that card.",
+      "Test Card",
+    );
+    assert.equal(activated?.kind, "activated");
+    if (activated?.kind !== "activated") return;
+    assert.deepEqual(activated.cost, { mana: "{X}", tap: true, xIs: "linkedExiledManaValue" });
+    assert.deepEqual(activated.effects, [
+      { do: "createTokenCopy", of: { ref: "linkedExiled" }, count: 1, exceptions: [] },
+    ]);
+  });
+
+  it("copy the exiled card and cast the copy; 'you may copy … If you do' is one optional copy", () => {
+    const [, arcanist] = compileOracleText(
+      "When Test Card enters, you may exile an instant card from your hand.\n{X}, {T}: Copy the exiled card. You may cast the copy without paying its mana cost. X is the mana value of the exiled card.",
+      "Test Card",
+    );
+    assert.deepEqual(arcanist?.kind === "activated" ? arcanist.effects : [], [
+      { do: "copyCard", what: { ref: "linkedExiled" }, count: 1, cast: { withoutPayingManaCost: true } },
+    ]);
+    const [, mirror] = compileOracleText(
+      "{X}, {T}: You may exile an instant or sorcery card with mana value X from your hand.\nAt the beginning of your upkeep, you may copy a card exiled with Test Card. If you do, you may cast the copy without paying its mana cost.",
+      "Test Card",
+    );
+    assert.deepEqual(mirror?.kind === "triggered" ? mirror.effects : [], [
+      { do: "castCopyOfLinked", withoutPayingManaCost: true },
+    ]);
+  });
+
+  it("X stays undefined (text) without a linked exile, and without {X} in the cost", () => {
+    assert.equal(
+      one("{X}, {T}: Create a token that's a copy of the exiled card. X is the mana value of that card.").kind,
+      "text",
+    );
+    const [, noX] = compileOracleText(
+      "When Test Card enters, you may exile a creature card from your hand.\n{2}, {T}: Create a token that's a copy of the exiled card. X is the mana value of that card.",
+      "Test Card",
+    );
+    assert.equal(noX?.kind, "text");
+  });
+});

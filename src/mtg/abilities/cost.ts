@@ -19,4 +19,6 @@ export interface Cost {
   readonly payLife?: number;
   /** Loyalty abilities: +N / -N (606). */
   readonly loyalty?: number;
+  /** 107.3c: the {X} of the mana cost is defined by the text ("X is the mana value of the exiled card"), not chosen. */
+  readonly xIs?: "linkedExiledManaValue";
 }

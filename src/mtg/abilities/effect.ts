@@ -229,7 +229,7 @@ export type Effect =
   /** "Counter target spell unless its controller pays {N}" (701.6a, 118.12). */
   | { readonly do: "counterUnlessPays"; readonly what: ObjectRef; readonly mana: string; readonly life?: Amount }
   /** 607.2a (imprint): "you may exile a [filter] card from your hand" — linked to this ability's group. */
-  | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter }
+  | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter; readonly mandatory?: true }
   /**
    * 607.2a (Mimic Vat's imprint): "exile that card", linked to this ability's group on the source;
    * with `returnOthers`, "If you do, return each other card exiled with [this] to its owner's graveyard."

@@ -3,6 +3,8 @@ import type { Effect } from "../../abilities/effect.js";
 import type { EffectContext } from "./effects.js";
 import { commit, mention } from "./mentions.js";
 import { SELF } from "./sentences.js";
+import { allOf, parseSingular } from "./subjects.js";
+import { parseCount } from "./words.js";
 
 /**
  * Linked exile (607.2a, 610.3): "exile target creature an opponent controls until ~ leaves the
@@ -10,7 +12,63 @@ import { SELF } from "./sentences.js";
  * linked to one that exiled it.
  */
 export function compileLinkedExile(s: string, ctx: EffectContext): Effect[] | null {
-  return exileUntilLeaves(s, ctx) ?? returnExiled(s);
+  return exileUntilLeaves(s, ctx) ?? returnExiled(s) ?? exileFromHand(s) ?? copyOfExiled(s);
+}
+
+/** The exiled card a linked ability refers to (607.2a): "the exiled card", "a card exiled with ~". */
+const EXILED = new RegExp(`(?:the exiled card|a card exiled with ${SELF})`).source;
+
+/**
+ * 607.2a (imprint): "[you may] exile an instant card from your hand" — the card chosen as it
+ * resolves (608.2d); without "you may" (lifted to the triggered ability, 603.5) one must be chosen.
+ */
+function exileFromHand(s: string): Effect[] | null {
+  const m = /^(you may )?exile (?:a|an) (.+) card( with mana value X)? from your hand$/.exec(s);
+  const kind = m?.[2] ? parseSingular(m[2]) : null;
+  if (!kind) return null;
+  // "with mana value X": the X announced for the ability's cost (107.3a).
+  const filter = m?.[3] ? allOf([kind, { is: "manaValue", equals: { of: "x" } }]) : kind;
+  return [{ do: "exileFromHandLinked", filter, ...(m?.[1] ? {} : { mandatory: true as const }) }];
+}
+
+/**
+ * 707.12, 111.2: "copy the exiled card" (then "You may cast the copy …"), "create a token that's a
+ * copy of the exiled card", "create two tokens that are copies of the exiled card".
+ */
+function copyOfExiled(s: string): Effect[] | null {
+  const what = { ref: "linkedExiled" } as const;
+  if (new RegExp(`^copy ${EXILED}$`).test(s)) return [{ do: "copyCard", what, count: 1 }];
+  const m = new RegExp(`^create (a token that's a copy|(S+) tokens that are copies) of ${EXILED}$`).exec(s);
+  if (!m) return null;
+  const count = m[2] ? parseCount(m[2]) : 1;
+  if (count === null || (m[2] !== undefined && count < 2)) return null;
+  return [{ do: "createTokenCopy", of: what, count, exceptions: [] }];
+}
+
+/**
+ * 707.12, 603.5: "You may copy the exiled card. If you do, you may cast the copy without paying its
+ * mana cost." — the copy is made only if the player chooses to, then may be cast (608.2g).
+ */
+export function compileMayCopyExiled(sentences: readonly string[]): { effects: Effect[]; count: number } | null {
+  const [first, second] = sentences;
+  if (!first || !new RegExp(`^you may copy ${EXILED}$`, "i").test(first)) return null;
+  const cast = /^If you do, you may cast the copy( without paying its mana cost)?$/.exec(second ?? "");
+  if (!cast) return null;
+  return { effects: [{ do: "castCopyOfLinked", withoutPayingManaCost: cast[1] !== undefined }], count: 2 };
+}
+
+/**
+ * 107.3c: "X is the mana value of the exiled card" after a cost with {X}: the sentence defines X
+ * (taken out of the instructions). Returns the cost, with X defined when the sentence is there.
+ */
+export function takeDefinedX<C extends { readonly mana?: string }>(
+  sentences: string[],
+  cost: C,
+): C & { xIs?: "linkedExiledManaValue" } {
+  const i = sentences.findIndex((x) => new RegExp(`^X is the mana value of (?:that card|${EXILED})$`).test(x));
+  if (i < 0 || !cost.mana?.includes("{X}")) return cost;
+  sentences.splice(i, 1);
+  return { ...cost, xIs: "linkedExiledManaValue" };
 }
 
 /** 610.3: "exile [objects] until ~ leaves the battlefield". */
@@ -44,13 +102,15 @@ function returnExiled(s: string): Effect[] | null {
  * that refers to them with no other ability exiling anything is not understood: it stays text.
  */
 export function linkExiles(abilities: readonly AbilityDef[]): AbilityDef[] {
-  const refers = (a: AbilityDef) => effectsOf(a).some((e) => JSON.stringify(e).includes('"linkedExiled"'));
+  const refers = (a: AbilityDef) =>
+    (a.kind === "activated" && a.cost.xIs !== undefined) ||
+    effectsOf(a).some((e) => e.do === "castCopyOfLinked" || JSON.stringify(e).includes('"linkedExiled"'));
   if (!abilities.some(refers)) return [...abilities];
   let linked = false;
   const out = abilities.map((a): AbilityDef => {
     if ((a.kind !== "triggered" && a.kind !== "activated") || refers(a)) return a;
     const effects = a.effects.map((e): Effect => (e.do === "exile" ? { do: "exileAndLink", what: e.what } : e));
-    if (effects.some((e) => e.do === "exileAndLink" || e.do === "exileUntilSourceLeaves")) linked = true;
+    if (effects.some((e) => LINKING.includes(e.do))) linked = true;
     return { ...a, effects };
   });
   if (linked) return out;
@@ -58,6 +118,9 @@ export function linkExiles(abilities: readonly AbilityDef[]): AbilityDef[] {
     refers(a) ? { kind: "text", text: a.text, reason: "no ability of this card exiles the card it refers to" } : a,
   );
 }
+
+/** The instructions that exile cards for linked abilities to find (607.2a). */
+const LINKING: readonly Effect["do"][] = ["exileAndLink", "exileUntilSourceLeaves", "exileFromHandLinked"];
 
 function effectsOf(a: AbilityDef): readonly Effect[] {
   return a.kind === "triggered" || a.kind === "activated" || a.kind === "spell" ? a.effects : [];
