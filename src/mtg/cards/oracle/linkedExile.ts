@@ -4,7 +4,6 @@ import type { EffectContext } from "./effects.js";
 import { commit, mention } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseSingular } from "./subjects.js";
-import { parseCount } from "./words.js";
 
 /**
  * Linked exile (607.2a, 610.3): "exile target creature an opponent controls until ~ leaves the
@@ -31,18 +30,14 @@ function exileFromHand(s: string): Effect[] | null {
   return [{ do: "exileFromHandLinked", filter, ...(m?.[1] ? {} : { mandatory: true as const }) }];
 }
 
-/**
- * 707.12, 111.2: "copy the exiled card" (then "You may cast the copy …"), "create a token that's a
- * copy of the exiled card", "create two tokens that are copies of the exiled card".
- */
+/** "the exiled card", "a card exiled with ~": what a token copy copies (copyTokens.ts), 607.2a. */
+export function isLinkedExiledPhrase(phrase: string): boolean {
+  return new RegExp(`^${EXILED}$`).test(phrase);
+}
+
+/** 707.12: "copy the exiled card" (then "You may cast the copy …", copyCards.ts). */
 function copyOfExiled(s: string): Effect[] | null {
-  const what = { ref: "linkedExiled" } as const;
-  if (new RegExp(`^copy ${EXILED}$`).test(s)) return [{ do: "copyCard", what, count: 1 }];
-  const m = new RegExp(`^create (a token that's a copy|(S+) tokens that are copies) of ${EXILED}$`).exec(s);
-  if (!m) return null;
-  const count = m[2] ? parseCount(m[2]) : 1;
-  if (count === null || (m[2] !== undefined && count < 2)) return null;
-  return [{ do: "createTokenCopy", of: what, count, exceptions: [] }];
+  return new RegExp(`^copy ${EXILED}$`).test(s) ? [{ do: "copyCard", what: { ref: "linkedExiled" }, count: 1 }] : null;
 }
 
 /**
