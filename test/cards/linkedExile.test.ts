@@ -111,3 +111,24 @@ describe("oracle: imprint and copies of the exiled card (607.2a, 707.12, 107.3c)
     assert.equal(noX?.kind, "text");
   });
 });
+
+describe("oracle: exiling a card from your graveyard as a cost (602.2b)", () => {
+  it("Exile a creature card from your graveyard; an artifact card with mana value X", () => {
+    compiles("{2}{B}, Exile a creature card from your graveyard: Draw a card.", {
+      kind: "activated",
+      cost: { mana: "{2}{B}", exileFromGraveyard: Filters.creature },
+      effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
+    });
+    const osgir = one(
+      "{X}, {T}, Exile an artifact card with mana value X from your graveyard: Create two tokens that are copies of the exiled card.",
+    );
+    assert.equal(osgir.kind, "activated");
+    if (osgir.kind !== "activated") return;
+    assert.deepEqual(
+      osgir.cost.exileFromGraveyard,
+      Filters.and(Filters.artifact, { is: "manaValue", equals: { of: "x" } }),
+    );
+    // "The exiled card" is the card exiled to pay the cost.
+    assert.deepEqual(osgir.effects, [{ do: "createTokenCopy", of: { ref: "exiledToPay" }, count: 2, exceptions: [] }]);
+  });
+});

@@ -27,6 +27,7 @@ import { activationTimingProblem, mayActivate } from "./activationRestrictions.j
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { discardCard } from "./discard.js";
 import { linkedExiledManaValue } from "./linkedExiledValue.js";
+import { payExileFromGraveyard } from "./exileFromGraveyardCost.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -227,6 +228,7 @@ function payCosts(
     const exiled = moveObject(ctx, sourceId, "exile");
     if (exiled) decisions.exiledToPay = [exiled];
   }
+  if (def.cost.exileFromGraveyard) payExileFromGraveyard(ctx, who, sourceId, def.cost.exileFromGraveyard, decisions);
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
   if (def.cost.discardSelf) discardCard(ctx, who, sourceId);
   if (def.cost.sacrificeSelf) {

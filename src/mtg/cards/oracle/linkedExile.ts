@@ -1,5 +1,6 @@
 import type { AbilityDef } from "../../abilities/ability.js";
 import type { Effect } from "../../abilities/effect.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
 import type { EffectContext } from "./effects.js";
 import { commit, mention } from "./mentions.js";
 import { SELF } from "./sentences.js";
@@ -22,12 +23,28 @@ const EXILED = new RegExp(`(?:the exiled card|a card exiled with ${SELF})`).sour
  * resolves (608.2d); without "you may" (lifted to the triggered ability, 603.5) one must be chosen.
  */
 function exileFromHand(s: string): Effect[] | null {
-  const m = /^(you may )?exile (?:a|an) (.+) card( with mana value X)? from your hand$/.exec(s);
-  const kind = m?.[2] ? parseSingular(m[2]) : null;
-  if (!kind) return null;
-  // "with mana value X": the X announced for the ability's cost (107.3a).
-  const filter = m?.[3] ? allOf([kind, { is: "manaValue", equals: { of: "x" } }]) : kind;
+  const m = /^(you may )?exile (a .+ from your hand)$/.exec(s.replace(/^(you may )?exile an /, "$1exile a "));
+  const filter = m?.[2] ? cardIn(m[2], "hand") : null;
+  if (!filter) return null;
   return [{ do: "exileFromHandLinked", filter, ...(m?.[1] ? {} : { mandatory: true as const }) }];
+}
+
+/** 602.2b: "Exile a creature card from your graveyard", "Exile an artifact card with mana value X from your graveyard" (a cost). */
+export function parseExileFromGraveyardCost(component: string): ObjectFilter | null {
+  const m = /^Exile an? (.+ from your graveyard)$/.exec(component);
+  return m?.[1] ? cardIn(`a ${m[1]}`, "graveyard") : null;
+}
+
+/**
+ * "a card", "a creature card", "an instant or sorcery card with mana value X" from your hand or
+ * graveyard: the card's filter; "with mana value X" is the X announced for the ability (107.3a).
+ */
+function cardIn(phrase: string, zone: "hand" | "graveyard"): ObjectFilter | null {
+  const m = new RegExp(`^a (?:(.+) )?card( with mana value X)? from your ${zone}$`).exec(phrase);
+  if (!m) return null;
+  const kind = m[1] === undefined ? allOf([]) : parseSingular(m[1]);
+  if (!kind) return null;
+  return m[2] ? allOf([kind, { is: "manaValue", equals: { of: "x" } }]) : kind;
 }
 
 /** "the exiled card", "a card exiled with ~": what a token copy copies (copyTokens.ts), 607.2a. */
@@ -96,7 +113,8 @@ function returnExiled(s: string): Effect[] | null {
  * abilities printed with it that exile: those exiles are remembered (`exileAndLink`). An ability
  * that refers to them with no other ability exiling anything is not understood: it stays text.
  */
-export function linkExiles(abilities: readonly AbilityDef[]): AbilityDef[] {
+export function linkExiles(compiled: readonly AbilityDef[]): AbilityDef[] {
+  const abilities = compiled.map(exiledToPayItself);
   const refers = (a: AbilityDef) =>
     (a.kind === "activated" && a.cost.xIs !== undefined) ||
     effectsOf(a).some((e) => e.do === "castCopyOfLinked" || JSON.stringify(e).includes('"linkedExiled"'));
@@ -116,6 +134,21 @@ export function linkExiles(abilities: readonly AbilityDef[]): AbilityDef[] {
 
 /** The instructions that exile cards for linked abilities to find (607.2a). */
 const LINKING: readonly Effect["do"][] = ["exileAndLink", "exileUntilSourceLeaves", "exileFromHandLinked"];
+
+/**
+ * 602.2b: in an ability whose cost exiles a card from the graveyard, "the exiled card" is that card
+ * (`exiledToPay`), not one a linked ability exiled.
+ */
+function exiledToPayItself(a: AbilityDef): AbilityDef {
+  if (a.kind !== "activated" || !a.cost.exileFromGraveyard) return a;
+  const own = { ref: "exiledToPay" } as const;
+  const effects = a.effects.map((e): Effect => {
+    if (e.do === "createTokenCopy" && e.of.ref === "linkedExiled") return { ...e, of: own };
+    if (e.do === "copyCard" && e.what.ref === "linkedExiled") return { ...e, what: own };
+    return e;
+  });
+  return { ...a, effects };
+}
 
 function effectsOf(a: AbilityDef): readonly Effect[] {
   return a.kind === "triggered" || a.kind === "activated" || a.kind === "spell" ? a.effects : [];
