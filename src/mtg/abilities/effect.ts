@@ -234,12 +234,19 @@ export type Effect =
   /** "Counter target spell unless its controller pays {N}" (701.6a, 118.12). */
   | { readonly do: "counterUnlessPays"; readonly what: ObjectRef; readonly mana: string; readonly life?: Amount }
   /** 607.2a (imprint): "you may exile a [filter] card from your hand" — linked to this ability's group. */
-  | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter }
+  | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter; readonly mandatory?: true }
   /**
    * 607.2a (Mimic Vat's imprint): "exile that card", linked to this ability's group on the source;
    * with `returnOthers`, "If you do, return each other card exiled with [this] to its owner's graveyard."
    */
   | { readonly do: "exileLinked"; readonly what: ObjectRef; readonly returnOthers: boolean }
+  /**
+   * 610.3: "exile [objects] until ~ leaves the battlefield" — returned to their previous zone as
+   * soon as the source leaves; also "the exiled card" of the source's linked abilities (607.2a).
+   */
+  | { readonly do: "exileUntilSourceLeaves"; readonly what: ObjectRef }
+  /** 607.2a: "exile [objects]" by an ability linked to one that refers to "the exiled card(s)". */
+  | { readonly do: "exileAndLink"; readonly what: ObjectRef }
   /**
    * 707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its
    * mana cost." — the copy is created in the exile zone and cast during resolution (608.2g).

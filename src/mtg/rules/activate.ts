@@ -26,6 +26,8 @@ import { runModes } from "./modeEffects.js";
 import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { discardCard } from "./discard.js";
+import { linkedExiledManaValue } from "./linkedExiledValue.js";
+import { payExileFromGraveyard } from "./exileFromGraveyardCost.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -87,7 +89,10 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
     illegal(`a loyalty ability of ${name} has already been activated this turn`, "606.3");
 
   const decisions: StackDecisions = emptyDecisions();
-  if (def.cost.mana?.includes("{X}")) decisions.x = args.x ?? askX(ctx, activator, name);
+  if (def.cost.mana?.includes("{X}"))
+    decisions.x = def.cost.xIs
+      ? linkedExiledManaValue(state, source, instance.key)
+      : (args.x ?? askX(ctx, activator, name));
 
   // 602.2a-b: the ability goes on the stack, then targets are chosen.
   const stackObj = def.manaAbility
@@ -223,6 +228,7 @@ function payCosts(
     const exiled = moveObject(ctx, sourceId, "exile");
     if (exiled) decisions.exiledToPay = [exiled];
   }
+  if (def.cost.exileFromGraveyard) payExileFromGraveyard(ctx, who, sourceId, def.cost.exileFromGraveyard, decisions);
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
   if (def.cost.discardSelf) discardCard(ctx, who, sourceId);
   if (def.cost.sacrificeSelf) {

@@ -12,6 +12,7 @@ import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
+import { linkedExileEffects } from "./effects/linkedExile.js";
 import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
@@ -40,6 +41,7 @@ const HANDLERS: EffectHandlers = {
   ...counteringEffects,
   ...damageEffects,
   ...libraryEffects,
+  ...linkedExileEffects,
   ...manaEffects,
   ...designationEffects,
   ...exploitEffects,

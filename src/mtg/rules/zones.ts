@@ -9,6 +9,7 @@ import { createObject, detach, object } from "../game/objects.js";
 import { detectTriggers } from "./triggers.js";
 import { EXILED_LEAVING_STACK } from "../abilities/castingKeywords.js";
 import { recordPutIntoGraveyard } from "./turnHistory.js";
+import { returnExiledUntilLeft } from "./linkedUntil.js";
 
 export interface MoveOptions {
   /** For objects entering the battlefield: who controls it (default: owner). */
@@ -99,6 +100,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
     detectTriggers(ctx, { event: "died", oldId: id, newId: newObjId }, before);
   }
   if (before) detectTriggers(ctx, { event: "leftBattlefield", oldId: id }, before);
+  if (from === "battlefield") returnExiledUntilLeft(ctx, obj, moveObject); // 610.3
   return newObjId;
 }
 

@@ -2,6 +2,7 @@ import type { AbilityDef } from "../../abilities/ability.js";
 import { compileKeywordLine } from "./keywords.js";
 import { compileLeveler } from "./levels.js";
 import { joinModes } from "./paragraphs.js";
+import { linkExiles } from "./linkedExile.js";
 import { compileTemplate } from "./templates.js";
 
 /**
@@ -32,5 +33,5 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
       },
     );
   }
-  return out;
+  return linkExiles(out); // 607.2a
 }

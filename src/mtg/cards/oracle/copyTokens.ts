@@ -4,6 +4,7 @@ import type { CopyException } from "../../abilities/copyException.js";
 import type { Effect } from "../../abilities/effect.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { parseCopyExceptions } from "./copyExceptions.js";
+import { isLinkedExiledPhrase } from "./linkedExile.js";
 import { compileChooseTargets, compileTokenCopyOfEach } from "./copyTokenEach.js";
 import type { EffectContext } from "./effects.js";
 import { compilePopulate } from "./populate.js";
@@ -35,6 +36,7 @@ export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectR
     if (card) return { ref: { ref: "movedTarget", index: pronoun.index }, commit: () => {} };
     return phrase === "that card" ? null : { ref: pronoun, commit: () => {} };
   }
+  if (isLinkedExiledPhrase(phrase)) return { ref: { ref: "linkedExiled" }, commit: () => {} }; // 607.2a
   const target = parseTargetPhrase(phrase);
   if (target?.spec.kind !== "permanent") return null;
   const ref: ObjectRef = { ref: "target", index: ctx.targets.length };

@@ -5,6 +5,7 @@ import { compileCreateToken } from "./createToken.js";
 import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
 import { compileLibrarySearch } from "./librarySearch.js";
+import { compileLinkedExile } from "./linkedExile.js";
 import { compilePlayerSacrifice } from "./playerSacrifice.js";
 import { compileZoneInstruction } from "./zoneInstructions.js";
 import { commit, count, mention, player } from "./mentions.js";
@@ -26,6 +27,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileLibrarySearch(s) ??
     compilePlayerSacrifice(s, ctx) ??
     compileZoneInstruction(s, ctx) ??
+    compileLinkedExile(s, ctx) ??
     regenerate(s, ctx) ??
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??

@@ -3,6 +3,7 @@ import type { EffectContext } from "./effects.js";
 import { compileRevealHandDiscard } from "./hand.js";
 import { compileLookAtTop } from "./libraryLook.js";
 import { compileCopyForEachOtherTarget } from "./spellCopyEachTarget.js";
+import { compileMayCopyExiled } from "./linkedExile.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -16,6 +17,7 @@ export function compileSentenceGroup(
   return (
     compileLookAtTop(sentences) ??
     compileRevealHandDiscard(sentences, ctx) ??
-    compileCopyForEachOtherTarget(sentences, ctx)
+    compileCopyForEachOtherTarget(sentences, ctx) ??
+    compileMayCopyExiled(sentences)
   );
 }

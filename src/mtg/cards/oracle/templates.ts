@@ -20,6 +20,7 @@ import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
+import { takeDefinedX } from "./linkedExile.js";
 import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
 import { takeInterveningIf } from "./turnHistoryConditions.js";
@@ -108,9 +109,10 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
 function compileActivated(paragraph: string, text: string): ActivatedAbility | null {
   const colon = text.indexOf(": ");
   if (colon < 0) return null;
-  const cost = parseCost(text.slice(0, colon));
+  const parsed = parseCost(text.slice(0, colon));
   const sentences = splitSentences(text.slice(colon + 2));
-  if (!cost || !sentences) return null;
+  if (!parsed || !sentences) return null;
+  const cost = takeDefinedX(sentences, parsed); // 107.3c
   const flags = takeRestrictions(sentences);
   if (!flags) return null;
   const effects = body(sentences, newEffectContext());

@@ -82,7 +82,7 @@ export const copyEffects = effectHandlers({
     if (card) noteNameAndPutFaceDown(ctx, card, e.parts, r);
   },
   castCopyOfNoted: (ctx, _e, r) => castOrLeave(ctx, copyOfNotedCard(ctx, r), r, true),
-  exileFromHandLinked: (ctx, e, r) => exileFromHandLinked(ctx, e.filter, r),
+  exileFromHandLinked: (ctx, e, r) => exileFromHandLinked(ctx, e.filter, r, e.mandatory === true),
   castCopyOfLinked: (ctx, e, r) => castOrLeave(ctx, copyOfLinkedCard(ctx, r), r, e.withoutPayingManaCost),
   castCopyByName: (ctx, e, r) => castOrLeave(ctx, copyOfNamedCard(ctx, e.names, r), r, false),
 });
@@ -135,18 +135,19 @@ export function castOrLeave(ctx: Ctx, copyId: ObjectId | null, r: Resolution, wi
 }
 
 /** 607.2a (imprint): exiles a chosen card from hand, linked to the ability's group on the source. */
-function exileFromHandLinked(ctx: Ctx, filter: ObjectFilter, r: Resolution): void {
+function exileFromHandLinked(ctx: Ctx, filter: ObjectFilter, r: Resolution, mandatory: boolean): void {
   const { state } = ctx;
   if (!r.sourceId || !r.abilityKey) return;
   const d = derive(state);
-  const p = { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey };
+  const p = perspective(r);
   const options = player(state, r.controller).hand.filter((id) => matchesFilter(d.view, id, filter, p));
+  if (mandatory && options.length === 0) return; // 608.2d: nothing to choose
   const a = ctx.chooser.choose({
     kind: "chooseObject",
     player: r.controller,
-    prompt: `${r.sourceName ?? "ability"}: you may exile a card from your hand`,
+    prompt: `${r.sourceName ?? "ability"}: ${mandatory ? "exile" : "you may exile"} a card from your hand`,
     options,
-    optional: true,
+    optional: !mandatory,
     rule: "607.2a",
   });
   if (a.kind !== "object" || a.id === null) return;

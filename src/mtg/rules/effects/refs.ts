@@ -48,7 +48,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
     case "chosen":
       return chooseOnResolution(ctx, ref.filter, ref.what, r);
     case "linkedExiled": {
-      const source = r.sourceId ? state.objects[r.sourceId] : undefined;
+      // 603.10a: a leaves-the-battlefield ability's source is looked at as it last existed.
+      const source = r.sourceId ? (state.objects[r.sourceId] ?? state.lastKnown[r.sourceId]) : undefined;
       if (!source || !r.abilityKey) return [];
       return (source.linked[abilityGroup(r.abilityKey)] ?? []).filter((id) => state.objects[id]?.zone === "exile");
     }
