@@ -20,6 +20,7 @@ import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
+import { splitInterveningIf } from "./tokenCopyInterveningIf.js";
 import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
 
@@ -72,7 +73,9 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   const comma = text.indexOf(", ");
   if (comma < 0) return null;
   const parsed = parseTrigger(text.slice(0, comma));
-  const instructions = parsed ? afterManaAbilityClause(parsed, text.slice(comma + 2)) : null;
+  const clause = parsed ? afterManaAbilityClause(parsed, text.slice(comma + 2)) : null;
+  const interveningIf = clause === null ? null : splitInterveningIf(clause, parsed?.pronoun ?? null);
+  const instructions = interveningIf ? interveningIf.rest : clause;
   const sentences = instructions === null ? null : splitSentences(instructions);
   if (!parsed || !sentences) return null;
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
@@ -90,6 +93,7 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
     kind: "triggered",
     text: paragraph,
     trigger: parsed.trigger,
+    ...(interveningIf ? { interveningIf: interveningIf.condition } : {}),
     effects: effects.effects,
   };
   return withTargets(may ? { ...ability, optional: true } : ability, effects.targets);
