@@ -344,6 +344,12 @@ export type Effect =
       readonly exceptions: readonly CopyException[];
       /** "that's tapped and attacking", "The token enters tapped and attacking" (508.4). */
       readonly tappedAndAttacking?: true;
+      /** The object left the battlefield ("it" of a dies trigger): copied as it last existed (608.2h). */
+      readonly lastKnown?: true;
+      /** Who creates the tokens ("its controller creates …", 111.2); the ability's controller when absent. */
+      readonly who?: PlayerRef;
+      /** "create two tapped tokens that are copies of …" (111.1). */
+      readonly tapped?: true;
     }
   /**
    * "For each [object], create a token that's a copy of that [object]": one token copy of each,

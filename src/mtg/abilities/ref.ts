@@ -53,7 +53,9 @@ export type PlayerRef =
   /** "each other player" after "Whenever a player casts …" (Hive Mind): all but that spell's controller, in APNAP order (101.4). */
   | { readonly ref: "eachOtherThanControllerOfTriggerObject" }
   /** "choose an opponent" (demonstrate, 702.144a): chosen as the instruction is carried out. */
-  | { readonly ref: "chosenOpponent" };
+  | { readonly ref: "chosenOpponent" }
+  /** "each player other than its controller" (Fractured Identity): every player but the one(s) named, in APNAP order (101.4). */
+  | { readonly ref: "eachOtherThan"; readonly player: PlayerRef };
 
 export const Refs = {
   target: (index = 0): ObjectRef => ({ ref: "target", index }),

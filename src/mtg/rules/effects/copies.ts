@@ -17,7 +17,7 @@ import { copySpellAndNotice } from "../spellCopied.js";
 import { effectHandlers } from "./handler.js";
 import { lastKnownOf } from "./lastKnownRefs.js";
 import { attackingOpponents, enterTokenCopies } from "./tokenCopies.js";
-import { amount, resolveObjects } from "./refs.js";
+import { amount, resolveObjects, resolvePlayers } from "./refs.js";
 
 /** Copying objects (707): becoming a copy, copying a spell, token copies, casting copies of cards. */
 export const copyEffects = effectHandlers({
@@ -71,11 +71,15 @@ export const copyEffects = effectHandlers({
     }
   },
   createTokenCopy: (ctx, e, r) => {
-    const of = resolveObjects(ctx, e.of, r)[0];
+    // 608.2h: a permanent that has left the battlefield is copied as it last existed there.
+    const of = e.lastKnown ? lastKnownOf(ctx, e.of, r) : (resolveObjects(ctx, e.of, r)[0] ?? lastKnownOf(ctx, e.of, r));
     if (of === undefined) return; // 707.1: nothing to copy, no token
     const n = amount(ctx, e.count, r);
     const attacking = e.tappedAndAttacking ? attackingOpponents(ctx, r) : {};
-    enterTokenCopies(ctx, [{ of, controller: r.controller, n, ...attacking }], e.exceptions, r);
+    // 111.2: each player who creates a token owns and controls it.
+    const creators = e.who ? resolvePlayers(ctx, e.who, r) : [r.controller];
+    const copies = creators.map((controller) => ({ of, controller, n, tapped: e.tapped === true, ...attacking }));
+    enterTokenCopies(ctx, copies, e.exceptions, r);
   },
   noteNameAndPutFaceDown: (ctx, e, r) => {
     const card = resolveObjects(ctx, e.what, r)[0];

@@ -82,9 +82,11 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
     }
     case "eachOtherThanControllerOfTriggerObject": {
       const [caster] = resolvePlayers(ctx, { ref: "controllerOfTriggerObject" }, r);
-      const names = state.players.filter((p) => !p.lost).map((p) => p.name);
-      const active = Math.max(0, names.indexOf(state.turn.active));
-      return [...names.slice(active), ...names.slice(0, active)].filter((p) => p !== caster);
+      return inTurnOrder(ctx).filter((p) => p !== caster);
+    }
+    case "eachOtherThan": {
+      const excluded = resolvePlayers(ctx, ref.player, r);
+      return inTurnOrder(ctx).filter((p) => !excluded.includes(p));
     }
     case "activePlayer":
       return [state.turn.active];
@@ -110,6 +112,13 @@ function chooseOpponent(ctx: Ctx, r: Resolution): PlayerId[] {
     rule: "702.144a",
   });
   return a.kind === "player" && options.includes(a.player) ? [a.player] : [];
+}
+
+/** 101.4: the players still in the game in APNAP order, the active player first. */
+function inTurnOrder(ctx: Ctx): PlayerId[] {
+  const names = ctx.state.players.filter((p) => !p.lost).map((p) => p.name);
+  const active = Math.max(0, names.indexOf(ctx.state.turn.active));
+  return [...names.slice(active), ...names.slice(0, active)];
 }
 
 /** An instruction's number, now (608.2h); `affected`: the object it is counted for ("for each … on it"). */
