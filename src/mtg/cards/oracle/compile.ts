@@ -2,6 +2,7 @@ import type { AbilityDef } from "../../abilities/ability.js";
 import { compileKeywordLine } from "./keywords.js";
 import { compileLeveler } from "./levels.js";
 import { joinModes } from "./paragraphs.js";
+import { compileChapterParagraph } from "./sagaChapters.js";
 import { compileTemplate } from "./templates.js";
 
 /**
@@ -22,6 +23,11 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
     const keywords = compileKeywordLine(paragraph);
     if (keywords) {
       out.push(...keywords);
+      continue;
+    }
+    const chapters = compileChapterParagraph(paragraph, selfName);
+    if (chapters) {
+      out.push(...chapters);
       continue;
     }
     out.push(

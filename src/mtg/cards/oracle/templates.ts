@@ -19,7 +19,7 @@ import { parseEntersReplacement } from "./replacements.js";
 import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
-import { parseTrigger } from "./triggers.js";
+import { type ParsedTrigger, parseTrigger } from "./triggers.js";
 import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
 
@@ -75,6 +75,15 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   const instructions = parsed ? afterManaAbilityClause(parsed, text.slice(comma + 2)) : null;
   const sentences = instructions === null ? null : splitSentences(instructions);
   if (!parsed || !sentences) return null;
+  return triggeredAbility(paragraph, parsed, sentences);
+}
+
+/** A triggered ability from its trigger and the sentences of its instructions (603.1). */
+export function triggeredAbility(
+  paragraph: string,
+  parsed: ParsedTrigger,
+  sentences: readonly string[],
+): TriggeredAbility | null {
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
   const [first, ...rest] = sentences;
