@@ -14,6 +14,8 @@ export type TriggerEvent =
       readonly by: "you" | "opponent" | "any";
       /** "a spell that targets only a single [filter]" (Frontline Heroism). */
       readonly targetsOnlyOne?: ObjectFilter;
+      /** "a spell that targets [filter]" (heroic): one of its targets as it was cast matches (115.1). */
+      readonly targets?: ObjectFilter;
       /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
       readonly orCopy?: true;
     }

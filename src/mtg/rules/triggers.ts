@@ -98,6 +98,11 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         if (targets.length !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p))
           return false;
       }
+      if (trig.targets) {
+        const targets = d.state.objects[ev.id]?.decisions?.targets ?? [];
+        const wanted = trig.targets;
+        if (!targets.some((t) => d.state.objects[t] !== undefined && matchesFilter(d.view, t, wanted, p))) return false;
+      }
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     }
     case "attacks":
