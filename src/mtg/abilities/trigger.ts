@@ -25,6 +25,11 @@ export type TriggerEvent =
    * ability put on the stack; the trigger object is that ability.
    */
   | { readonly on: "activated"; readonly source: ObjectFilter; readonly by: "you" | "any" }
+  /**
+   * "Whenever you cycle a card" / "a player cycles a card" (702.29c); `self`: "When you cycle ~",
+   * which triggers from whatever zone the card went to. The trigger object is the cycled card.
+   */
+  | { readonly on: "cycled"; readonly by: "you" | "any"; readonly self?: true }
   /** "Whenever you copy [a spell]" (707.10): the trigger object is the copy. */
   | { readonly on: "copy"; readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" }
   /** `defenderHasMostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a). */

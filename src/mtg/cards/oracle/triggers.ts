@@ -10,6 +10,7 @@ import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
 import { parseSpellTargetsTrigger } from "./targetsSelfTrigger.js";
+import { parseCycleTrigger } from "./cycleTriggers.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
@@ -63,6 +64,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseActivatedTrigger(condition) ??
     parseTargetsOnlySelfTrigger(condition) ??
     parseSpellTargetsTrigger(condition) ??
+    parseCycleTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??
