@@ -15,6 +15,8 @@ export type TriggerEvent =
       readonly by: "you" | "opponent" | "any";
       /** "a spell that targets only a single [filter]" (Frontline Heroism). */
       readonly targetsOnlyOne?: ObjectFilter;
+      /** "a spell that targets [filter]" (heroic): one of its targets as it was cast matches (115.1). */
+      readonly targets?: ObjectFilter;
       /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
       readonly orCopy?: true;
       /** "your first [filter] spell [from your graveyard] each turn": the Nth such spell its caster cast this turn. */
@@ -26,6 +28,11 @@ export type TriggerEvent =
    * ability put on the stack; the trigger object is that ability.
    */
   | { readonly on: "activated"; readonly source: ObjectFilter; readonly by: "you" | "any" }
+  /**
+   * "Whenever you cycle a card" / "a player cycles a card" (702.29c); `self`: "When you cycle ~",
+   * which triggers from whatever zone the card went to. The trigger object is the cycled card.
+   */
+  | { readonly on: "cycled"; readonly by: "you" | "any"; readonly self?: true }
   /** "Whenever you copy [a spell]" (707.10): the trigger object is the copy. */
   | { readonly on: "copy"; readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" }
   /** `defenderHasMostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a). */

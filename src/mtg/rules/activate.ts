@@ -134,7 +134,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
     if (chosen === null) illegal(`${name}: no legal targets`, "602.2b");
     decisions.targets = chosen;
   }
-  payCosts(ctx, def, source.id, activator, decisions, name);
+  const discarded = payCosts(ctx, def, source.id, activator, decisions, name);
   source.activatedThisTurn[instance.key] = (source.activatedThisTurn[instance.key] ?? 0) + 1;
   if (loyalty) source.activatedThisTurn[LOYALTY] = 1;
   // The costs changed the source alone (a sacrifice or discard moves its object, which says so).
@@ -167,6 +167,9 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   }
   const after = derive(state);
   detectTriggers(ctx, { event: "activated", id: stackObj.id, sourceId: source.id, by: activator }, after);
+  // 702.29c: cycling is discarding the card to pay a cycling ability's cost.
+  const cycling = instance.def.kind === "keyword" && instance.def.keyword === "cycling";
+  if (cycling && discarded !== null) detectTriggers(ctx, { event: "cycled", id: discarded, by: activator }, after);
   for (const t of decisions.targets)
     if (own(state.objects, t))
       detectTriggers(ctx, { event: "becameTarget", id: t, byId: stackObj.id, bySpell: false }, after);
@@ -195,7 +198,7 @@ function payCosts(
   who: PlayerId,
   decisions: StackDecisions,
   name: string,
-): void {
+): ObjectId | null {
   const { state } = ctx;
   const source = object(state, sourceId);
   const chars = derive(state).get(sourceId);
@@ -230,12 +233,13 @@ function payCosts(
   }
   if (def.cost.exileFromGraveyard) payExileFromGraveyard(ctx, who, sourceId, def.cost.exileFromGraveyard, decisions);
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
-  if (def.cost.discardSelf) discardCard(ctx, who, sourceId);
+  const discarded = def.cost.discardSelf ? discardCard(ctx, who, sourceId) : null;
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);
     moveObject(ctx, sourceId, "graveyard");
   }
+  return discarded;
 }
 
 /** 701.9a, 118.3: "Discard a card" as a cost — the player chooses a card in their hand. */

@@ -1,5 +1,5 @@
 import { own } from "../../kernel/records.js";
-import type { TriggeredAbility } from "../abilities/ability.js";
+import type { AbilityDef, TriggeredAbility } from "../abilities/ability.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import type { Derived } from "../layers/derive.js";
 import { xOfAbility } from "../layers/abilityX.js";
@@ -32,7 +32,8 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
     // 702.62a, 113.6: a card in exile has only its suspend abilities functioning there.
     const inExile = view.view.object(id)?.zone === "exile";
     chars.abilities.forEach((a, index) => {
-      if (inExile && !(a.def.kind === "keyword" && a.def.keyword === "suspend")) return;
+      if (inExile && !(a.def.kind === "keyword" && a.def.keyword === "suspend") && !cycledHere(a.def, event, id))
+        return;
       // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
       const defs = a.def.kind === "keyword" ? triggeredForms(a.def) : a.def.kind === "triggered" ? [a.def] : [];
       for (const def of defs) {
@@ -62,6 +63,11 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   }
 }
 
+/** 702.29c: the cycled card's own "When you cycle ~" ability, wherever it went (exile too). */
+function cycledHere(def: AbilityDef, event: GameEvent, id: ObjectId): boolean {
+  return event.event === "cycled" && event.id === id && def.kind === "triggered" && def.trigger.on === "cycled";
+}
+
 /**
  * The permanents whose abilities may trigger: those on the battlefield and, for a leaves-the-
  * battlefield event, the permanent that left, as it last existed (603.6c, 603.10a).
@@ -74,6 +80,8 @@ function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
     .flatMap((pl) => pl.exile)
     .filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"));
   const left = event.event === "died" || event.event === "leftBattlefield" ? event.oldId : null;
+  // 702.29c: "When you cycle this card" triggers from whatever zone the card went to.
+  if (event.event === "cycled" && !here.includes(event.id)) return [...here, event.id, ...suspended];
   return left !== null && !here.includes(left) ? [...here, left, ...suspended] : [...here, ...suspended];
 }
 
@@ -90,6 +98,9 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
     case "copy":
       return copiedSpellMatches(trig, ev, d, p);
+    case "cycled":
+      if (ev.event !== "cycled" || !playerMatches(trig.by, ev.by, p)) return false;
+      return (ev.id === p.sourceId) === (trig.self === true) ? ev.id : false;
     case "activated":
       if (ev.event !== "activated" || !playerMatches(trig.by, ev.by, p)) return false;
       return matchesFilter(d.view, ev.sourceId, trig.source, p) ? ev.id : false;
@@ -106,6 +117,11 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
           return false;
       }
       if (trig.nthThisTurn && !isNthSpellCast(d.state, ev.id, ev.caster, trig.filter, trig.nthThisTurn)) return false;
+      if (trig.targets) {
+        const targets = d.state.objects[ev.id]?.decisions?.targets ?? [];
+        const wanted = trig.targets;
+        if (!targets.some((t) => d.state.objects[t] !== undefined && matchesFilter(d.view, t, wanted, p))) return false;
+      }
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     }
     case "attacks":

@@ -3,6 +3,7 @@ import { compileKeywordLine } from "./keywords.js";
 import { compileLeveler } from "./levels.js";
 import { joinModes } from "./paragraphs.js";
 import { linkExiles } from "./linkedExile.js";
+import { compileChapterParagraph } from "./sagaChapters.js";
 import { compileTemplate } from "./templates.js";
 
 /**
@@ -23,6 +24,11 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
     const keywords = compileKeywordLine(paragraph);
     if (keywords) {
       out.push(...keywords);
+      continue;
+    }
+    const chapters = compileChapterParagraph(paragraph, selfName);
+    if (chapters) {
+      out.push(...chapters);
       continue;
     }
     out.push(

@@ -4,6 +4,7 @@ import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import { compileChainCopy } from "./chainCopy.js";
+import { compileExileAndReturnSelf } from "./sagaExileReturn.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendCastCopy } from "./copyCards.js";
 import { amendTokensEnterAttacking } from "./copyTokens.js";
@@ -200,7 +201,7 @@ function stillAType(last: Effect, ctx: EffectContext): Effect | null {
 export function compileEffectSentence(sentence: string, ctx: EffectContext): Effect[] | null {
   const s = sentence.trim();
   let m: RegExpExecArray | null;
-  const copy = compileCopyInstruction(s, ctx);
+  const copy = compileCopyInstruction(s, ctx) ?? compileExileAndReturnSelf(s);
   if (copy) return copy;
   const instruction = compileInstruction(s, ctx);
   if (instruction) return instruction;

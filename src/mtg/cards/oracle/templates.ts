@@ -19,7 +19,7 @@ import { parseEntersReplacement } from "./replacements.js";
 import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
-import { parseTrigger } from "./triggers.js";
+import { type ParsedTrigger, parseTrigger } from "./triggers.js";
 import { takeDefinedX } from "./linkedExile.js";
 import { splitInterveningIf } from "./tokenCopyInterveningIf.js";
 import { parseWerewolfTransform } from "./werewolf.js";
@@ -88,6 +88,20 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   const limited = instructions === null ? null : takeTriggerLimit(splitSentences(instructions));
   const sentences = limited?.sentences ?? null;
   if (!parsed || !sentences) return null;
+  return triggeredAbility(paragraph, parsed, sentences, {
+    ...(interveningIf ? { interveningIf: interveningIf.condition } : {}),
+    ...(limited?.oncePerTurn ? { oncePerTurn: true } : {}),
+  });
+}
+
+/** A triggered ability from its trigger and the sentences of its instructions (603.1). */
+export function triggeredAbility(
+  paragraph: string,
+  parsed: ParsedTrigger,
+  sentences: readonly string[],
+  /** 603.4's intervening "if" and "This ability triggers only once each turn", when the text has them. */
+  limits: Pick<TriggeredAbility, "interveningIf" | "oncePerTurn"> = {},
+): TriggeredAbility | null {
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
   const [first, ...rest] = sentences;
@@ -103,9 +117,9 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
     kind: "triggered",
     text: paragraph,
     trigger: parsed.trigger,
-    ...(interveningIf ? { interveningIf: interveningIf.condition } : {}),
+    ...(limits.interveningIf ? { interveningIf: limits.interveningIf } : {}),
     effects: effects.effects,
-    ...(limited?.oncePerTurn ? { oncePerTurn: true } : {}),
+    ...(limits.oncePerTurn ? { oncePerTurn: true } : {}),
   };
   return withTargets(may ? { ...ability, optional: true } : ability, effects.targets);
 }
