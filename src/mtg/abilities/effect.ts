@@ -148,6 +148,11 @@ export type Effect =
   | { readonly do: "fight"; readonly what: ObjectRef; readonly other: ObjectRef }
   /** 500.11, 614.10: "[players] skip their next untap step". */
   | { readonly do: "skipNextUntapStep"; readonly who: PlayerRef }
+  /**
+   * 502.3: "[permanent] doesn't untap during its controller's next untap step" (`itsController`:
+   * whoever controls it when that step comes) or "… during your next untap step" (`you`).
+   */
+  | { readonly do: "doesntUntapNext"; readonly what: ObjectRef; readonly during: "itsController" | "you" }
   /** 708.2a-b: turn a permanent face down: a 2/2 with no text (nothing happens to a face-down one). */
   | { readonly do: "turnFaceDown"; readonly what: ObjectRef }
   /** 701.53a: "incubate N" `times` times — Incubator tokens (111.10i) with N +1/+1 counters. */

@@ -109,6 +109,13 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       if (f.equals !== undefined && mv !== evaluateAmount(view, f.equals, p, id)) return false;
       return true;
     }
+    case "power":
+    case "toughness": {
+      const v = c[f.is];
+      return v !== null && (f.atMost === undefined || v <= f.atMost) && (f.atLeast === undefined || v >= f.atLeast);
+    }
+    case "tapped":
+      return view.object(id)?.status.tapped === true;
     case "named":
       return c.name !== null && c.name.toLowerCase() === f.name.toLowerCase();
     case "manaCost":

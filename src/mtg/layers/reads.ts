@@ -154,6 +154,10 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
     case "manaValue":
       for (const a of [f.atMost, f.atLeast, f.equals]) if (a !== undefined) amountReads(a, out);
       return;
+    case "power":
+    case "toughness":
+      out.add("pt");
+      return;
     case "manaCost":
       out.add("text"); // only layer 1 and text (layer 3) change a mana cost
       return;

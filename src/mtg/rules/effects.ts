@@ -27,6 +27,7 @@ import { graveyardAndLibraryEffects } from "./effects/graveyards.js";
 import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
+import { untapStepEffects } from "./effects/untapStep.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -55,6 +56,7 @@ const HANDLERS: EffectHandlers = {
   ...tokenEffects,
   ...tokenCopyEffects,
   ...zoneEffects,
+  ...untapStepEffects,
 };
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */

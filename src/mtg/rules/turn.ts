@@ -6,6 +6,7 @@ import { changed, changedNoObject, illegal, log } from "../game/draft.js";
 import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
 import { doesntUntap } from "./ruleEffects.js";
+import { keptTappedThisUntapStep } from "./untapStepSkips.js";
 import { noteControlChanges } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
 import { endCombat } from "./leaveCombat.js";
@@ -101,8 +102,13 @@ function beginStep(ctx: Ctx, step: StepName): void {
     }
     // 502.3: the active player untaps their permanents.
     const d = derive(state);
+    const kept = keptTappedThisUntapStep(state, d, active);
     const untapped = state.battlefield.filter(
-      (id) => state.objects[id]?.status.tapped === true && d.get(id)?.controller === active && !doesntUntap(d, id),
+      (id) =>
+        state.objects[id]?.status.tapped === true &&
+        d.get(id)?.controller === active &&
+        !doesntUntap(d, id) &&
+        !kept.has(id),
     );
     for (const id of untapped) {
       const o = state.objects[id];
