@@ -100,6 +100,8 @@ export const KEYWORDS = [
   "split second",
   "conspire",
   "casualty",
+  /** 702.63a: Vanishing [N] — enters with N time counters; two triggered abilities (abilities/vanishing.ts). */
+  "vanishing",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

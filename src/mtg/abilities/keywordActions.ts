@@ -4,6 +4,7 @@ import { permanentKeywordTrigger } from "./permanentKeywordTriggers.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
 import { copyOnCastTrigger, tokenFromGraveyard } from "./copyKeywords.js";
 import { castingKeywordStatic, castingKeywordTrigger } from "./castingKeywordForms.js";
+import { vanishingTriggers } from "./vanishing.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -88,6 +89,7 @@ export function triggeredForms(def: AbilityDef): TriggeredAbility[] {
       },
     ];
   }
+  if (def.kind === "keyword" && def.keyword === "vanishing") return vanishingTriggers(def);
   const one = triggeredForm(def);
   return one ? [one] : [];
 }
