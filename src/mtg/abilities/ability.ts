@@ -36,7 +36,7 @@ export interface KeywordAbility {
   readonly cost?: string;
   /** Protection from a color, or from "the chosen color" (linked to an "as enters" choice). */
   readonly from?: string;
-  /** Enchant [filter] (303.4a). */
+  /** Enchant [filter] (303.4a); the card a typecycling ability searches for (702.29e). */
   readonly filter?: ObjectFilter;
   /** Ward—Pay life equal to … (702.21a): the life to pay. */
   readonly lifeCost?: Amount;

@@ -350,4 +350,6 @@ export type Effect =
    * a copy of this creature that's tapped and attacking that player or a planeswalker they control.
    * If one or more tokens are created this way, exile the tokens at end of combat."
    */
-  | { readonly do: "myriad" };
+  | { readonly do: "myriad" }
+  /** 702.123a (fabricate N): "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." */
+  | { readonly do: "fabricate"; readonly n: number };

@@ -102,6 +102,14 @@ export const KEYWORDS = [
   "casualty",
   /** 702.63a: Vanishing [N] — enters with N time counters; two triggered abilities (abilities/vanishing.ts). */
   "vanishing",
+  /** 702.135a: Afterlife N, a triggered ability (abilities/afterlife.ts). */
+  "afterlife",
+  /** 702.43a: Modular N — enters with N +1/+1 counters; a dies trigger (abilities/modular.ts). */
+  "modular",
+  /** 702.123a: Fabricate N, an enters trigger (abilities/fabricate.ts). */
+  "fabricate",
+  /** 702.92a: Living weapon, an enters trigger of Equipment (abilities/livingWeapon.ts). */
+  "living weapon",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -15,6 +15,7 @@ import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
+import { fabricateEffects } from "./effects/fabricate.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { paymentEffects } from "./effects/payments.js";
@@ -41,6 +42,7 @@ const HANDLERS: EffectHandlers = {
   ...manaEffects,
   ...designationEffects,
   ...exploitEffects,
+  ...fabricateEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...paymentEffects,
