@@ -101,6 +101,8 @@ export interface ActivatedAbility {
   readonly anyPlayer?: boolean;
   /** The ability functions only while its card is in its owner's hand (cycling, 702.29a). */
   readonly fromHand?: boolean;
+  /** The ability functions only while its card is in its owner's graveyard (unearth, 702.84a). */
+  readonly fromGraveyard?: boolean;
   /** "{cost}: Choose one —" (700.2a): chosen as it is activated; `effects` then are empty. */
   readonly modes?: readonly Mode[];
   readonly modeCount?: ModeCount;

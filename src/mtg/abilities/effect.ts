@@ -352,4 +352,6 @@ export type Effect =
    */
   | { readonly do: "myriad" }
   /** 702.123a (fabricate N): "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." */
-  | { readonly do: "fabricate"; readonly n: number };
+  | { readonly do: "fabricate"; readonly n: number }
+  /** 702.84a (unearth): return this card from the graveyard; haste, exiled at the next end step or if it would leave. */
+  | { readonly do: "unearth" };

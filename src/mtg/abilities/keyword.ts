@@ -110,6 +110,8 @@ export const KEYWORDS = [
   "fabricate",
   /** 702.92a: Living weapon, an enters trigger of Equipment (abilities/livingWeapon.ts). */
   "living weapon",
+  /** 702.84a: Unearth [cost], an activated ability of a card in a graveyard (abilities/unearth.ts). */
+  "unearth",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

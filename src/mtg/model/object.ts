@@ -149,4 +149,6 @@ export interface GameObject {
   monstrous?: true;
   /** 702.112b: the renowned designation (not copiable; lost when the permanent leaves the battlefield). */
   renowned?: true;
+  /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
+  unearthed?: true;
 }

@@ -214,6 +214,7 @@ export const GameObjectSchema = z.strictObject({
   regenerationShields: nat.optional(),
   monstrous: z.literal(true).optional(),
   renowned: z.literal(true).optional(),
+  unearthed: z.literal(true).optional(),
 });
 
 const player = z.strictObject({

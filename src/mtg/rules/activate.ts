@@ -26,6 +26,7 @@ import { runModes } from "./modeEffects.js";
 import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { discardCard } from "./discard.js";
+import { activationZone } from "../abilities/activationZone.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -70,7 +71,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   if (!def) return illegal(`that ability of ${name} is not an activated ability: "${instance.def.text}"`, "602.1");
   // 113.6: a permanent's abilities function only on the battlefield, unless the ability says otherwise:
   // cycling functions in the hand (702.29a), one whose cost exiles its card from the graveyard there (113.6m).
-  const zone = def.cost.exileSelfFromGraveyard ? "graveyard" : def.fromHand ? "hand" : "battlefield";
+  const zone = activationZone(def);
   const activator = args.by ?? (zone !== "battlefield" ? source.owner : (chars?.controller ?? source.controller));
   if (source.zone !== zone)
     illegal(`${name} is in the ${source.zone}: that ability can be activated only from the ${zone}`, "113.6");

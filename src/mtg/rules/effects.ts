@@ -16,6 +16,7 @@ import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
 import { fabricateEffects } from "./effects/fabricate.js";
+import { unearthEffects } from "./effects/unearth.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { paymentEffects } from "./effects/payments.js";
@@ -43,6 +44,7 @@ const HANDLERS: EffectHandlers = {
   ...designationEffects,
   ...exploitEffects,
   ...fabricateEffects,
+  ...unearthEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...paymentEffects,

@@ -19,6 +19,7 @@ import { legalTargets, slotBounds } from "../game/targets.js";
 import { modeCombinations } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
+import { activationZone } from "../abilities/activationZone.js";
 
 /**
  * A game action as a value: what `legalActions` lists and `applyAction` performs. Player actions
@@ -272,8 +273,7 @@ function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] 
     if (!o || !c || o.status.phasedOut) continue;
     c.abilities.forEach((a, i) => {
       const def = activatedForm(a.def);
-      const zone = def?.cost.exileSelfFromGraveyard ? "graveyard" : def?.fromHand ? "hand" : "battlefield";
-      if (!def || zone !== o.zone) return;
+      if (!def || activationZone(def) !== o.zone) return;
       if (o.zone === "battlefield" && !mayActivate(def, c.controller, who)) return; // 602.2
       if (!canActivate(state, d, who, id, c, a.key, def)) return;
       out.push({

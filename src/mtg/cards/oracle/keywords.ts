@@ -21,6 +21,7 @@ const WITH_COST = new Set([
   "cycling",
   "ward",
   "megamorph",
+  "unearth",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
@@ -33,6 +34,7 @@ const NEEDS_PARAMETER = new Set([
   "affinity",
   "bloodthirst",
   "soulshift",
+  "unearth",
 ]);
 
 for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);
