@@ -17,6 +17,8 @@ export interface Cost {
   readonly discardSelf?: boolean;
   readonly removeCountersFromSelf?: { readonly kind: string; readonly n: number };
   readonly payLife?: number;
+  /** "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu, 702.49a). */
+  readonly returnUnblockedAttacker?: boolean;
   /** Loyalty abilities: +N / -N (606). */
   readonly loyalty?: number;
 }

@@ -354,4 +354,6 @@ export type Effect =
   /** 702.123a (fabricate N): "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." */
   | { readonly do: "fabricate"; readonly n: number }
   /** 702.84a (unearth): return this card from the graveyard; haste, exiled at the next end step or if it would leave. */
-  | { readonly do: "unearth" };
+  | { readonly do: "unearth" }
+  /** 702.49a (ninjutsu): put this card from the hand onto the battlefield tapped and attacking. */
+  | { readonly do: "ninjutsu" };

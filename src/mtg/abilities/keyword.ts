@@ -112,6 +112,8 @@ export const KEYWORDS = [
   "living weapon",
   /** 702.84a: Unearth [cost], an activated ability of a card in a graveyard (abilities/unearth.ts). */
   "unearth",
+  /** 702.49a: Ninjutsu [cost], an activated ability of a card in a hand (abilities/ninjutsu.ts). */
+  "ninjutsu",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

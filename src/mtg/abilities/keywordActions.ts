@@ -10,6 +10,7 @@ import { fabricateTrigger } from "./fabricate.js";
 import { livingWeaponTrigger } from "./livingWeapon.js";
 import { modularTrigger } from "./modular.js";
 import { unearthAbility } from "./unearth.js";
+import { ninjutsuAbility } from "./ninjutsu.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -20,8 +21,8 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
   if (def.kind === "activated") return def;
   if (def.kind === "keyword" && (def.keyword === "embalm" || def.keyword === "eternalize"))
     return tokenFromGraveyard(def);
-  const unearth = def.kind === "keyword" ? unearthAbility(def) : null;
-  if (unearth) return unearth;
+  const fromOtherZone = def.kind === "keyword" ? (unearthAbility(def) ?? ninjutsuAbility(def)) : null;
+  if (fromOtherZone) return fromOtherZone;
   if (def.kind === "keyword" && def.keyword === "equip" && def.cost) {
     return {
       kind: "activated",

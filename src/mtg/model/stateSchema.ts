@@ -162,6 +162,7 @@ const decisions = z.strictObject({
   replicated: nat.optional(),
   paidCosts: z.array(z.string()).optional(),
   hasteUntilControlLost: z.strictObject({ by: id, timestamp: int }).optional(),
+  ninjutsuAttacked: id.optional(),
   exiledToPay: z.array(id).optional(),
 });
 

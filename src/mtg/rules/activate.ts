@@ -27,6 +27,7 @@ import { activationTimingProblem, mayActivate } from "./activationRestrictions.j
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { discardCard } from "./discard.js";
 import { activationZone } from "../abilities/activationZone.js";
+import { payReturnUnblockedAttacker } from "./ninjutsu.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -226,6 +227,7 @@ function payCosts(
   }
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
   if (def.cost.discardSelf) discardCard(ctx, who, sourceId);
+  if (def.cost.returnUnblockedAttacker) payReturnUnblockedAttacker(ctx, who, decisions, name);
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);

@@ -17,6 +17,7 @@ import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
 import { fabricateEffects } from "./effects/fabricate.js";
 import { unearthEffects } from "./effects/unearth.js";
+import { ninjutsuEffects } from "./effects/ninjutsu.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { paymentEffects } from "./effects/payments.js";
@@ -45,6 +46,7 @@ const HANDLERS: EffectHandlers = {
   ...exploitEffects,
   ...fabricateEffects,
   ...unearthEffects,
+  ...ninjutsuEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...paymentEffects,

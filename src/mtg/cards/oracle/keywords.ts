@@ -22,6 +22,7 @@ const WITH_COST = new Set([
   "ward",
   "megamorph",
   "unearth",
+  "ninjutsu",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
@@ -35,6 +36,7 @@ const NEEDS_PARAMETER = new Set([
   "bloodthirst",
   "soulshift",
   "unearth",
+  "ninjutsu",
 ]);
 
 for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);

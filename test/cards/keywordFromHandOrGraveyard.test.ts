@@ -20,3 +20,17 @@ describe("unearth (702.84a): a sorcery-speed activated ability of a card in a gr
     assert.deepEqual(a.effects, [{ do: "unearth" }]);
   });
 });
+
+describe("ninjutsu (702.49a): an activated ability of a card in a hand", () => {
+  it("reads Ninjutsu [cost]; its cost returns an unblocked attacker, its instruction puts the card in", () => {
+    const text = "Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: …)";
+    assert.deepEqual(one(text), { kind: "keyword", text, keyword: "ninjutsu", cost: "{1}{U}" });
+    const a = activatedForm(one("Ninjutsu {2}{U}{U}"));
+    assert.ok(a);
+    assert.equal(activationZone(a), "hand");
+    assert.deepEqual(a.cost, { mana: "{2}{U}{U}", returnUnblockedAttacker: true });
+    assert.deepEqual(a.effects, [{ do: "ninjutsu" }]);
+    assert.equal(a.sorcerySpeed, undefined);
+    assert.equal(one("Ninjutsu").kind, "text");
+  });
+});
