@@ -356,4 +356,6 @@ export type Effect =
   /** 702.84a (unearth): return this card from the graveyard; haste, exiled at the next end step or if it would leave. */
   | { readonly do: "unearth" }
   /** 702.49a (ninjutsu): put this card from the hand onto the battlefield tapped and attacking. */
-  | { readonly do: "ninjutsu" };
+  | { readonly do: "ninjutsu" }
+  /** 701.47a: "amass [subtype] N" — an Army creature you control (created if there is none) gets N +1/+1 counters and becomes a [subtype]. */
+  | { readonly do: "amass"; readonly subtype: string; readonly amount: Amount };

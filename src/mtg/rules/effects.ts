@@ -18,6 +18,7 @@ import { exploitEffects } from "./effects/exploit.js";
 import { fabricateEffects } from "./effects/fabricate.js";
 import { unearthEffects } from "./effects/unearth.js";
 import { ninjutsuEffects } from "./effects/ninjutsu.js";
+import { amassEffects } from "./effects/amass.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { paymentEffects } from "./effects/payments.js";
@@ -47,6 +48,7 @@ const HANDLERS: EffectHandlers = {
   ...fabricateEffects,
   ...unearthEffects,
   ...ninjutsuEffects,
+  ...amassEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...paymentEffects,

@@ -11,6 +11,7 @@ import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
 import { compileMonstrosity } from "./designations.js";
+import { compileAmass } from "./amass.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -34,7 +35,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     fromGraveyard(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileTokenKeywordAction(s, ctx) ??
-    compileMonstrosity(s)
+    compileMonstrosity(s) ??
+    compileAmass(s)
   );
 }
 
