@@ -36,7 +36,7 @@ export interface KeywordAbility {
   readonly cost?: string;
   /** Protection from a color, or from "the chosen color" (linked to an "as enters" choice). */
   readonly from?: string;
-  /** Enchant [filter] (303.4a). */
+  /** Enchant [filter] (303.4a); the card a typecycling ability searches for (702.29e). */
   readonly filter?: ObjectFilter;
   /** Ward—Pay life equal to … (702.21a): the life to pay. */
   readonly lifeCost?: Amount;
@@ -105,6 +105,8 @@ export interface ActivatedAbility {
   readonly anyPlayer?: boolean;
   /** The ability functions only while its card is in its owner's hand (cycling, 702.29a). */
   readonly fromHand?: boolean;
+  /** The ability functions only while its card is in its owner's graveyard (unearth, 702.84a). */
+  readonly fromGraveyard?: boolean;
   /** "{cost}: Choose one —" (700.2a): chosen as it is activated; `effects` then are empty. */
   readonly modes?: readonly Mode[];
   readonly modeCount?: ModeCount;

@@ -19,6 +19,8 @@ export interface Cost {
   readonly discardSelf?: boolean;
   readonly removeCountersFromSelf?: { readonly kind: string; readonly n: number };
   readonly payLife?: number;
+  /** "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu, 702.49a). */
+  readonly returnUnblockedAttacker?: boolean;
   /** Loyalty abilities: +N / -N (606). */
   readonly loyalty?: number;
   /** 107.3c: the {X} of the mana cost is defined by the text ("X is the mana value of the exiled card"), not chosen. */

@@ -373,4 +373,12 @@ export type Effect =
    * a copy of this creature that's tapped and attacking that player or a planeswalker they control.
    * If one or more tokens are created this way, exile the tokens at end of combat."
    */
-  | { readonly do: "myriad" };
+  | { readonly do: "myriad" }
+  /** 702.123a (fabricate N): "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." */
+  | { readonly do: "fabricate"; readonly n: number }
+  /** 702.84a (unearth): return this card from the graveyard; haste, exiled at the next end step or if it would leave. */
+  | { readonly do: "unearth" }
+  /** 702.49a (ninjutsu): put this card from the hand onto the battlefield tapped and attacking. */
+  | { readonly do: "ninjutsu" }
+  /** 701.47a: "amass [subtype] N" — an Army creature you control (created if there is none) gets N +1/+1 counters and becomes a [subtype]. */
+  | { readonly do: "amass"; readonly subtype: string; readonly amount: Amount };

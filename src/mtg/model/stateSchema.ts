@@ -162,6 +162,7 @@ const decisions = z.strictObject({
   replicated: nat.optional(),
   paidCosts: z.array(z.string()).optional(),
   hasteUntilControlLost: z.strictObject({ by: id, timestamp: int }).optional(),
+  ninjutsuAttacked: id.optional(),
   exiledToPay: z.array(id).optional(),
 });
 
@@ -215,6 +216,7 @@ export const GameObjectSchema = z.strictObject({
   monstrous: z.literal(true).optional(),
   renowned: z.literal(true).optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
+  unearthed: z.literal(true).optional(),
 });
 
 const player = z.strictObject({

@@ -28,6 +28,8 @@ import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { discardCard } from "./discard.js";
 import { linkedExiledManaValue } from "./linkedExiledValue.js";
 import { payExileFromGraveyard } from "./exileFromGraveyardCost.js";
+import { activationZone } from "../abilities/activationZone.js";
+import { payReturnUnblockedAttacker } from "./ninjutsu.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -72,7 +74,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   if (!def) return illegal(`that ability of ${name} is not an activated ability: "${instance.def.text}"`, "602.1");
   // 113.6: a permanent's abilities function only on the battlefield, unless the ability says otherwise:
   // cycling functions in the hand (702.29a), one whose cost exiles its card from the graveyard there (113.6m).
-  const zone = def.cost.exileSelfFromGraveyard ? "graveyard" : def.fromHand ? "hand" : "battlefield";
+  const zone = activationZone(def);
   const activator = args.by ?? (zone !== "battlefield" ? source.owner : (chars?.controller ?? source.controller));
   if (source.zone !== zone)
     illegal(`${name} is in the ${source.zone}: that ability can be activated only from the ${zone}`, "113.6");
@@ -234,6 +236,7 @@ function payCosts(
   if (def.cost.exileFromGraveyard) payExileFromGraveyard(ctx, who, sourceId, def.cost.exileFromGraveyard, decisions);
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
   const discarded = def.cost.discardSelf ? discardCard(ctx, who, sourceId) : null;
+  if (def.cost.returnUnblockedAttacker) payReturnUnblockedAttacker(ctx, who, decisions, name);
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);

@@ -17,6 +17,10 @@ import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
+import { fabricateEffects } from "./effects/fabricate.js";
+import { unearthEffects } from "./effects/unearth.js";
+import { ninjutsuEffects } from "./effects/ninjutsu.js";
+import { amassEffects } from "./effects/amass.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { paymentEffects } from "./effects/payments.js";
@@ -46,6 +50,10 @@ const HANDLERS: EffectHandlers = {
   ...manaEffects,
   ...designationEffects,
   ...exploitEffects,
+  ...fabricateEffects,
+  ...unearthEffects,
+  ...ninjutsuEffects,
+  ...amassEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...paymentEffects,

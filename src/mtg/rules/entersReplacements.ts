@@ -120,6 +120,14 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
       const n = a.def.n;
       own(a.key, a.def.text, () => addCounters(state, obj, "fade", n)); // 702.32a
     }
+    if (a.def.kind === "keyword" && a.def.keyword === "vanishing" && a.def.n) {
+      const n = a.def.n;
+      own(a.key, a.def.text, () => addCounters(state, obj, "time", n)); // 702.63a
+    }
+    if (a.def.kind === "keyword" && a.def.keyword === "modular" && a.def.n) {
+      const n = a.def.n;
+      own(a.key, a.def.text, () => addCounters(state, obj, "+1/+1", n)); // 702.43a
+    }
     // 702.54a: bloodthirst — "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
     if (
       a.def.kind === "keyword" &&

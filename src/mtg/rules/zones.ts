@@ -123,9 +123,12 @@ function leaveReplacement(ctx: Ctx, id: ObjectId, from: ZoneName, to: ZoneName):
     return "exile";
   }
   if (from !== "battlefield" || to === "battlefield" || to === "exile") return to;
-  const exile = derive(ctx.state)
-    .get(id)
-    ?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.effect === "exileIfWouldLeave");
+  // 702.84a: unearth's "If it would leave the battlefield, exile it instead of putting it anywhere else."
+  const exile =
+    ctx.state.objects[id]?.unearthed === true ||
+    derive(ctx.state)
+      .get(id)
+      ?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.effect === "exileIfWouldLeave");
   if (!exile) return to;
   log(ctx.state, "replace", `${id} would go to the ${to}; it is exiled instead`, "614.1a", [id]);
   return "exile";

@@ -13,6 +13,7 @@ import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
 import { compileMonstrosity } from "./designations.js";
 import { compileDoesntUntapNext } from "./untapStep.js";
+import { compileAmass } from "./amass.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -38,7 +39,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileCreateToken(s, ctx) ??
     compileTokenKeywordAction(s, ctx) ??
     compileMonstrosity(s) ??
-    compileDoesntUntapNext(s, ctx)
+    compileDoesntUntapNext(s, ctx) ??
+    compileAmass(s)
   );
 }
 
