@@ -54,10 +54,19 @@ export function derivedAgain(state: GameState): boolean {
   return memo.get(state)?.again === true;
 }
 
-/** A working copy (act()) is its original at the same revision: its derivation may start from the original's basis. */
+/**
+ * A working copy (act()) is its original at the same revision: the original's derivation is the
+ * copy's (the characteristics are shared, as a basis shares them; the copy's view reads the copy),
+ * or else its derivation may start from the original's basis.
+ */
 export function carryDerivation(from: GameState, to: GameState): void {
   const hit = memo.get(from);
-  if (hit?.basis && hit.basisRev === from.rev && to.rev === from.rev)
+  if (!hit || to.rev !== from.rev) return;
+  const done = hit.derived && hit.rev === from.rev ? stores.get(hit.derived) : undefined;
+  if (done) {
+    const derived = derivedOf(to, done.chars, done.copiable, null);
+    memo.set(to, { rev: to.rev, derived, basis: hit.basis, basisRev: hit.basisRev, again: hit.again });
+  } else if (hit.basis && hit.basisRev === from.rev)
     memo.set(to, { rev: -1, derived: null, basis: hit.basis, basisRev: hit.basisRev, again: false });
 }
 
@@ -85,13 +94,19 @@ export function derive(state: GameState, options: { trace?: boolean } = {}): Der
   return result.derived;
 }
 
+/** Each untraced derivation's characteristics, for a working copy to share (`carryDerivation`). */
+const stores = new WeakMap<
+  Derived,
+  { readonly chars: CharacteristicsStore; readonly copiable: Lookup<ObjectId, Characteristics> }
+>();
+
 function derivedOf(
   state: GameState,
   chars: CharacteristicsStore,
   copiable: Lookup<ObjectId, Characteristics>,
   tracer: Tracer | null,
 ): Derived {
-  return {
+  const derived: Derived = {
     state,
     tracer,
     view: new LayerView(state, chars),
@@ -99,6 +114,8 @@ function derivedOf(
     get: (id) => chars.get(id),
     copiable: (id) => copiable.get(id),
   };
+  if (!tracer) stores.set(derived, { chars, copiable });
+  return derived;
 }
 
 /** One pass of the layer system over the whole game. */
