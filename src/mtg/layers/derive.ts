@@ -329,7 +329,12 @@ class Derivation {
           },
     );
     // Only layers in timestamp order, effect by effect, can be re-derived object by object.
-    if (!independent) this.recorder.ordered();
+    if (!independent)
+      this.recorder.ordered(
+        layer,
+        group,
+        group.some((e) => bringsStaticEffects(e, layer)),
+      );
   }
 
   /** An effect applies in this layer to these objects; its set is fixed from its first layer (613.6). */
