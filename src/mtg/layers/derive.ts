@@ -10,6 +10,7 @@ import { compareOrder, type LayerEffect } from "./layerEffect.js";
 import { bringsStaticEffects, readsTarget } from "./reads.js";
 import { type Basis, rederive } from "./speedups/rederive.js";
 import { changedSince } from "../model/revisions.js";
+import { onStateCopied } from "../model/cloneState.js";
 import { partsInLayer } from "./resolvePart.js";
 import { runStages } from "./stages.js";
 import { applyEffect, applyInOrder, cdaFirst, type EffectHost } from "./layerPass.js";
@@ -54,8 +55,10 @@ export function derivedAgain(state: GameState): boolean {
   return memo.get(state)?.again === true;
 }
 
+onStateCopied(carryDerivation);
+
 /**
- * A working copy (act()) is its original at the same revision: the original's derivation is the
+ * A working copy (`cloneState`) is its original at the same revision: the original's derivation is the
  * copy's (the characteristics are shared, as a basis shares them; the copy's view reads the copy),
  * or else its derivation may start from the original's basis.
  */
