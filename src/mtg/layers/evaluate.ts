@@ -307,6 +307,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return Object.values(view.state.spellsCastLastTurnBy ?? {}).some((n) => n >= cond.atLeast);
     case "youAttackedThisTurn":
     case "creatureDiedThisTurn":
+    case "yourPermanentLeftThisTurn":
+    case "youGainedLifeThisTurn":
     case "selfWasCast":
     case "selfTapped":
       return evaluateTurnCondition(view, cond, p.sourceId, p.controller);

@@ -1,4 +1,5 @@
 import type { RuleEffect } from "../abilities/ruleEffect.js";
+import { own } from "../../kernel/records.js";
 import type { Derived } from "../layers/derive.js";
 import { matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
@@ -122,8 +123,11 @@ export function blockForbidden(d: Derived, attacker: ObjectId, blocker: ObjectId
 /** 101.2: an opponent's permanent says the caster "can't cast" this spell (Brisela); returns its name. */
 export function castForbiddenBy(d: Derived, spellId: ObjectId, caster: PlayerId): string | null {
   for (const r of battlefieldRuleEffects(d)) {
-    if (r.rule.rule !== "opponentsCantCast") continue;
     const controller = d.get(r.source)?.controller ?? "";
+    // 101.2: "can't cast more than one spell each turn" — the whole turn counts (Rule of Law's ruling).
+    if (r.rule.rule === "oneSpellEachTurn" && (r.rule.who === "each" || controller === caster))
+      if ((own(d.state.spellsCastThisTurnBy ?? {}, caster) ?? 0) > 0) return d.get(r.source)?.name ?? r.source;
+    if (r.rule.rule !== "opponentsCantCast") continue;
     if (controller === caster) continue;
     if (matchesFilter(d.view, spellId, r.rule.filter, { sourceId: r.source, controller, abilityKey: r.key }))
       return d.get(r.source)?.name ?? r.source;

@@ -15,6 +15,9 @@ import { parseFixedObject, parseGroup, parseIndefinite } from "./subjects.js";
 export function compileRuleSentence(paragraph: string, sentence: string): StaticAbility | null {
   if (sentence === `${SELF} can't be countered`)
     return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "cantBeCountered" }] };
+  const oneSpell = ONE_SPELL_EACH_TURN[sentence];
+  if (oneSpell)
+    return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "oneSpellEachTurn", who: oneSpell }] };
   if (sentence === "You have hexproof")
     return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "controllerHasHexproof" }] };
   for (const shape of SHAPES) {
@@ -35,9 +38,22 @@ export function compileRuleSentence(paragraph: string, sentence: string): Static
   return null;
 }
 
+/** 101.2: "Each player can't cast more than one spell each turn" (Rule of Law), "You can't …" (Moderation). */
+const ONE_SPELL_EACH_TURN: Readonly<Record<string, "each" | "you">> = {
+  "Each player can't cast more than one spell each turn": "each",
+  "You can't cast more than one spell each turn": "you",
+};
+
 type AffectingRule = Exclude<
   RuleEffect,
-  { rule: "cantBeCountered" | "legendRuleDoesntApply" | "opponentsCantCast" | "controllerHasHexproof" }
+  {
+    rule:
+      | "cantBeCountered"
+      | "legendRuleDoesntApply"
+      | "opponentsCantCast"
+      | "controllerHasHexproof"
+      | "oneSpellEachTurn";
+  }
 >;
 
 interface Shape {
