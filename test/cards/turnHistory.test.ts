@@ -174,3 +174,17 @@ test("revolt, life gained this turn, one spell each turn", () => {
     rules: [{ rule: "oneSpellEachTurn", who: "each" }],
   });
 });
+
+test("'Cast this spell only if …' about the turn", () => {
+  compiles(
+    "Cast this spell only if you've cast another spell this turn.",
+    { kind: "static", effects: [], rules: [{ rule: "castOnlyIf", condition: { is: "youCastAnotherSpellThisTurn" } }] },
+    "Illusory Angel",
+  );
+  compiles("Cast this spell only if a creature died this turn.", {
+    kind: "static",
+    effects: [],
+    rules: [{ rule: "castOnlyIf", condition: { is: "creatureDiedThisTurn" } }],
+  });
+  staysText("Cast this spell only during combat.");
+});

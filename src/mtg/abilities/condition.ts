@@ -47,5 +47,7 @@ export type Condition =
   | { readonly is: "yourPermanentLeftThisTurn" }
   /** "if you gained N or more life this turn" (119.3). */
   | { readonly is: "youGainedLifeThisTurn"; readonly atLeast: number }
+  /** "if you've cast another spell this turn": a spell other than the source (601.2i). */
+  | { readonly is: "youCastAnotherSpellThisTurn" }
   /** "if ~ is tapped" (110.5). */
   | { readonly is: "selfTapped" };

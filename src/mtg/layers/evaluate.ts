@@ -309,6 +309,7 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
     case "creatureDiedThisTurn":
     case "yourPermanentLeftThisTurn":
     case "youGainedLifeThisTurn":
+    case "youCastAnotherSpellThisTurn":
     case "selfWasCast":
     case "selfTapped":
       return evaluateTurnCondition(view, cond, p.sourceId, p.controller);

@@ -12,6 +12,7 @@ type TurnCondition = Extract<
       | "creatureDiedThisTurn"
       | "yourPermanentLeftThisTurn"
       | "youGainedLifeThisTurn"
+      | "youCastAnotherSpellThisTurn"
       | "selfWasCast"
       | "selfTapped";
   }
@@ -30,6 +31,8 @@ export function evaluateTurnCondition(
       return history.attacked.includes(you);
     case "creatureDiedThisTurn":
       return history.died.length > 0;
+    case "youCastAnotherSpellThisTurn":
+      return history.spellsCast.some((r) => r.caster === you && r.spell !== sourceId);
     case "yourPermanentLeftThisTurn":
       return history.left.includes(you);
     case "youGainedLifeThisTurn":

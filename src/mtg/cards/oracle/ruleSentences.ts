@@ -1,4 +1,5 @@
 import type { StaticAbility } from "../../abilities/ability.js";
+import { parseTurnCondition } from "./turnHistoryConditions.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { Filters } from "../../abilities/filter.js";
 import type { RuleEffect } from "../../abilities/ruleEffect.js";
@@ -18,6 +19,9 @@ export function compileRuleSentence(paragraph: string, sentence: string): Static
   const oneSpell = ONE_SPELL_EACH_TURN[sentence];
   if (oneSpell)
     return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "oneSpellEachTurn", who: oneSpell }] };
+  const onlyIf = new RegExp(`^Cast ${SELF} only if (.+)$`).exec(sentence);
+  const condition = onlyIf?.[1] ? parseTurnCondition(onlyIf[1], null) : null;
+  if (condition) return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "castOnlyIf", condition }] };
   if (sentence === "You have hexproof")
     return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "controllerHasHexproof" }] };
   for (const shape of SHAPES) {
@@ -52,7 +56,8 @@ type AffectingRule = Exclude<
       | "legendRuleDoesntApply"
       | "opponentsCantCast"
       | "controllerHasHexproof"
-      | "oneSpellEachTurn";
+      | "oneSpellEachTurn"
+      | "castOnlyIf";
   }
 >;
 

@@ -8,6 +8,7 @@ const TURN: Readonly<Record<string, Condition>> = {
   "you attacked with a creature this turn": { is: "youAttackedThisTurn" },
   "a creature died this turn": { is: "creatureDiedThisTurn" },
   "a permanent you controlled left the battlefield this turn": { is: "yourPermanentLeftThisTurn" },
+  "you've cast another spell this turn": { is: "youCastAnotherSpellThisTurn" },
 };
 
 /** Conditions about this permanent: "it" must be the ability's source. */
