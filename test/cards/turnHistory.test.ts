@@ -158,3 +158,33 @@ test("'Activate only if a creature died this turn' and 'your second card each tu
   assert.ok(draw.kind === "triggered");
   assert.deepEqual(draw.trigger, { on: "drawCard", who: "you", nthThisTurn: 2 });
 });
+
+test("revolt, life gained this turn, one spell each turn", () => {
+  const revolt = one(
+    "Revolt — When Test Card enters, if a permanent you controlled left the battlefield this turn, draw a card.",
+  );
+  assert.ok(revolt.kind === "triggered");
+  assert.deepEqual(revolt.interveningIf, { is: "yourPermanentLeftThisTurn" });
+  const life = one("At the beginning of your end step, if you gained 3 or more life this turn, draw a card.");
+  assert.ok(life.kind === "triggered");
+  assert.deepEqual(life.interveningIf, { is: "youGainedLifeThisTurn", atLeast: 3 });
+  compiles("Each player can't cast more than one spell each turn.", {
+    kind: "static",
+    effects: [],
+    rules: [{ rule: "oneSpellEachTurn", who: "each" }],
+  });
+});
+
+test("'Cast this spell only if …' about the turn", () => {
+  compiles(
+    "Cast this spell only if you've cast another spell this turn.",
+    { kind: "static", effects: [], rules: [{ rule: "castOnlyIf", condition: { is: "youCastAnotherSpellThisTurn" } }] },
+    "Illusory Angel",
+  );
+  compiles("Cast this spell only if a creature died this turn.", {
+    kind: "static",
+    effects: [],
+    rules: [{ rule: "castOnlyIf", condition: { is: "creatureDiedThisTurn" } }],
+  });
+  staysText("Cast this spell only during combat.");
+});

@@ -43,5 +43,11 @@ export type Condition =
    * (601.2i; a copy of a spell wasn't, 707.10), by you (`byYou`), from that zone (`from`).
    */
   | { readonly is: "selfWasCast"; readonly byYou?: true; readonly from?: ZoneName }
+  /** Revolt: "if a permanent you controlled left the battlefield this turn". */
+  | { readonly is: "yourPermanentLeftThisTurn" }
+  /** "if you gained N or more life this turn" (119.3). */
+  | { readonly is: "youGainedLifeThisTurn"; readonly atLeast: number }
+  /** "if you've cast another spell this turn": a spell other than the source (601.2i). */
+  | { readonly is: "youCastAnotherSpellThisTurn" }
   /** "if ~ is tapped" (110.5). */
   | { readonly is: "selfTapped" };

@@ -1,3 +1,4 @@
+import type { Condition } from "./condition.js";
 import type { ObjectFilter } from "./filter.js";
 
 /**
@@ -37,4 +38,11 @@ export type RuleEffect =
   /** "You have hexproof" (702.11d): the source's controller can't be the target of opponents' spells or abilities. */
   | { readonly rule: "controllerHasHexproof" }
   /** "Your opponents can't cast spells [filter]" (101.2, 601.2 — checked as a spell is cast). */
-  | { readonly rule: "opponentsCantCast"; readonly filter: ObjectFilter };
+  | { readonly rule: "opponentsCantCast"; readonly filter: ObjectFilter }
+  /**
+   * "Each player can't cast more than one spell each turn" / "You can't …" (101.2, 601.2): a player
+   * who cast a spell this turn (even before the source was there: Rule of Law's ruling) can't cast another.
+   */
+  | { readonly rule: "oneSpellEachTurn"; readonly who: "each" | "you" }
+  /** "Cast this spell only if [condition]" (601.3): read from the spell itself as it is cast. */
+  | { readonly rule: "castOnlyIf"; readonly condition: Condition };

@@ -328,6 +328,9 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return Object.values(view.state.spellsCastLastTurnBy ?? {}).some((n) => n >= cond.atLeast);
     case "youAttackedThisTurn":
     case "creatureDiedThisTurn":
+    case "yourPermanentLeftThisTurn":
+    case "youGainedLifeThisTurn":
+    case "youCastAnotherSpellThisTurn":
     case "selfWasCast":
     case "selfTapped":
       return evaluateTurnCondition(view, cond, p.sourceId, p.controller);

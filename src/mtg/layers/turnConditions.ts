@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import type { Condition } from "../abilities/condition.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { turnHistoryOf } from "../model/turnHistory.js";
@@ -5,7 +6,16 @@ import type { LayerView } from "./view.js";
 
 type TurnCondition = Extract<
   Condition,
-  { is: "youAttackedThisTurn" | "creatureDiedThisTurn" | "selfWasCast" | "selfTapped" }
+  {
+    is:
+      | "youAttackedThisTurn"
+      | "creatureDiedThisTurn"
+      | "yourPermanentLeftThisTurn"
+      | "youGainedLifeThisTurn"
+      | "youCastAnotherSpellThisTurn"
+      | "selfWasCast"
+      | "selfTapped";
+  }
 >;
 
 /** The conditions that look back at the turn or at how this permanent came to be (model/turnHistory.ts). */
@@ -21,6 +31,12 @@ export function evaluateTurnCondition(
       return history.attacked.includes(you);
     case "creatureDiedThisTurn":
       return history.died.length > 0;
+    case "youCastAnotherSpellThisTurn":
+      return history.spellsCast.some((r) => r.caster === you && r.spell !== sourceId);
+    case "yourPermanentLeftThisTurn":
+      return history.left.includes(you);
+    case "youGainedLifeThisTurn":
+      return (own(history.lifeGained, you) ?? 0) >= cond.atLeast;
     case "selfTapped":
       return sourceId !== null && view.object(sourceId)?.status.tapped === true;
     case "selfWasCast": {

@@ -348,6 +348,8 @@ export const GameStateShape = z.strictObject({
       attacked: z.array(id),
       attackers: z.array(id),
       drawn: z.array(id),
+      left: z.array(id),
+      lifeGained: z.record(id, nat),
       died: z.array(id),
       toGraveyard: nat,
       triggeredOnce: z.array(z.string()),

@@ -34,6 +34,10 @@ export interface TurnHistory {
   readonly attackers: readonly ObjectId[];
   /** One entry per card drawn this turn: who drew it (121.1: "your second card each turn"). */
   readonly drawn: readonly PlayerId[];
+  /** The controller of each permanent that left the battlefield this turn, one entry each (revolt). */
+  readonly left: readonly PlayerId[];
+  /** Life each player gained this turn (119.3: "if you gained 3 or more life this turn"). */
+  readonly lifeGained: Readonly<Record<PlayerId, number>>;
   /** Creatures that died this turn, by the id they had on the battlefield (morbid, 700.4). */
   readonly died: readonly ObjectId[];
   /** How many permanents were put into a graveyard from the battlefield this turn (gravestorm, 702.69a). */
@@ -43,7 +47,17 @@ export interface TurnHistory {
 }
 
 export function emptyTurnHistory(): TurnHistory {
-  return { spellsCast: [], attacked: [], attackers: [], drawn: [], died: [], toGraveyard: 0, triggeredOnce: [] };
+  return {
+    spellsCast: [],
+    attacked: [],
+    attackers: [],
+    drawn: [],
+    left: [],
+    lifeGained: {},
+    died: [],
+    toGraveyard: 0,
+    triggeredOnce: [],
+  };
 }
 
 /** The turn's history of a state (absent in states saved before it was kept: empty). */

@@ -1,6 +1,7 @@
 import type { RuleEffect } from "../abilities/ruleEffect.js";
+import { own } from "../../kernel/records.js";
 import type { Derived } from "../layers/derive.js";
-import { matchesFilter, type Perspective } from "../layers/evaluate.js";
+import { evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 
 /** The rule-changing effects of an object's static abilities (101.2), each with the ability's key. */
@@ -121,9 +122,17 @@ export function blockForbidden(d: Derived, attacker: ObjectId, blocker: ObjectId
 
 /** 101.2: an opponent's permanent says the caster "can't cast" this spell (Brisela); returns its name. */
 export function castForbiddenBy(d: Derived, spellId: ObjectId, caster: PlayerId): string | null {
+  // 601.3: "Cast this spell only if …" — the spell's own restriction.
+  const p = { sourceId: spellId, controller: caster, abilityKey: null };
+  for (const a of d.get(spellId)?.abilities ?? [])
+    for (const r of a.def.kind === "static" ? (a.def.rules ?? []) : [])
+      if (r.rule === "castOnlyIf" && !evaluateCondition(d.view, r.condition, p)) return d.get(spellId)?.name ?? spellId;
   for (const r of battlefieldRuleEffects(d)) {
-    if (r.rule.rule !== "opponentsCantCast") continue;
     const controller = d.get(r.source)?.controller ?? "";
+    // 101.2: "can't cast more than one spell each turn" — the whole turn counts (Rule of Law's ruling).
+    if (r.rule.rule === "oneSpellEachTurn" && (r.rule.who === "each" || controller === caster))
+      if ((own(d.state.spellsCastThisTurnBy ?? {}, caster) ?? 0) > 0) return d.get(r.source)?.name ?? r.source;
+    if (r.rule.rule !== "opponentsCantCast") continue;
     if (controller === caster) continue;
     if (matchesFilter(d.view, spellId, r.rule.filter, { sourceId: r.source, controller, abilityKey: r.key }))
       return d.get(r.source)?.name ?? r.source;

@@ -1,3 +1,4 @@
+import { own } from "../../kernel/records.js";
 import type { Derived } from "../layers/derive.js";
 import { manaValueOf } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId, ZoneName } from "../model/object.js";
@@ -43,6 +44,16 @@ export function recordAttack(state: GameState, player: PlayerId, attackers: read
     attacked: h.attacked.includes(player) ? h.attacked : [...h.attacked, player],
     attackers: [...h.attackers, ...attackers],
   }));
+}
+
+/** 603.6c: a permanent left the battlefield; `controller` controlled it then (revolt). */
+export function recordLeftBattlefield(state: GameState, controller: PlayerId): void {
+  update(state, (h) => ({ left: [...h.left, controller] }));
+}
+
+/** 119.3: a player gained life. */
+export function recordLifeGained(state: GameState, player: PlayerId, amount: number): void {
+  update(state, (h) => ({ lifeGained: { ...h.lifeGained, [player]: (own(h.lifeGained, player) ?? 0) + amount } }));
 }
 
 /** 121.1: a player drew a card. */

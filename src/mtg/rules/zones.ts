@@ -8,7 +8,7 @@ import { enterBattlefield } from "./enter.js";
 import { createObject, detach, object } from "../game/objects.js";
 import { detectTriggers } from "./triggers.js";
 import { EXILED_LEAVING_STACK } from "../abilities/castingKeywords.js";
-import { recordPutIntoGraveyard } from "./turnHistory.js";
+import { recordLeftBattlefield, recordPutIntoGraveyard } from "./turnHistory.js";
 import { returnExiledUntilLeft } from "./linkedUntil.js";
 
 export interface MoveOptions {
@@ -95,6 +95,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
       });
   }
   log(state, "move", `${id} ${from} → ${to} as ${newObjId}`, "400.7", [id, newObjId]);
+  if (from === "battlefield") recordLeftBattlefield(state, before?.get(id)?.controller ?? obj.controller);
   if (from === "battlefield" && to === "graveyard") recordPutIntoGraveyard(state, id, wasCreature);
   if (from === "battlefield" && to === "graveyard" && wasCreature && before) {
     detectTriggers(ctx, { event: "died", oldId: id, newId: newObjId }, before);

@@ -1,4 +1,5 @@
 import type { StaticAbility } from "../../abilities/ability.js";
+import { parseTurnCondition } from "./turnHistoryConditions.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { Filters } from "../../abilities/filter.js";
 import type { RuleEffect } from "../../abilities/ruleEffect.js";
@@ -15,6 +16,12 @@ import { parseFixedObject, parseGroup, parseIndefinite } from "./subjects.js";
 export function compileRuleSentence(paragraph: string, sentence: string): StaticAbility | null {
   if (sentence === `${SELF} can't be countered`)
     return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "cantBeCountered" }] };
+  const oneSpell = ONE_SPELL_EACH_TURN[sentence];
+  if (oneSpell)
+    return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "oneSpellEachTurn", who: oneSpell }] };
+  const onlyIf = new RegExp(`^Cast ${SELF} only if (.+)$`).exec(sentence);
+  const condition = onlyIf?.[1] ? parseTurnCondition(onlyIf[1], null) : null;
+  if (condition) return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "castOnlyIf", condition }] };
   if (sentence === "You have hexproof")
     return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "controllerHasHexproof" }] };
   for (const shape of SHAPES) {
@@ -35,9 +42,23 @@ export function compileRuleSentence(paragraph: string, sentence: string): Static
   return null;
 }
 
+/** 101.2: "Each player can't cast more than one spell each turn" (Rule of Law), "You can't …" (Moderation). */
+const ONE_SPELL_EACH_TURN: Readonly<Record<string, "each" | "you">> = {
+  "Each player can't cast more than one spell each turn": "each",
+  "You can't cast more than one spell each turn": "you",
+};
+
 type AffectingRule = Exclude<
   RuleEffect,
-  { rule: "cantBeCountered" | "legendRuleDoesntApply" | "opponentsCantCast" | "controllerHasHexproof" }
+  {
+    rule:
+      | "cantBeCountered"
+      | "legendRuleDoesntApply"
+      | "opponentsCantCast"
+      | "controllerHasHexproof"
+      | "oneSpellEachTurn"
+      | "castOnlyIf";
+  }
 >;
 
 interface Shape {

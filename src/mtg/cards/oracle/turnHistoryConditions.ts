@@ -7,6 +7,8 @@ const TURN: Readonly<Record<string, Condition>> = {
   "you attacked this turn": { is: "youAttackedThisTurn" },
   "you attacked with a creature this turn": { is: "youAttackedThisTurn" },
   "a creature died this turn": { is: "creatureDiedThisTurn" },
+  "a permanent you controlled left the battlefield this turn": { is: "yourPermanentLeftThisTurn" },
+  "you've cast another spell this turn": { is: "youCastAnotherSpellThisTurn" },
 };
 
 /** Conditions about this permanent: "it" must be the ability's source. */
@@ -26,6 +28,8 @@ const SELF_CONDITIONS: Readonly<Record<string, Condition>> = {
 export function parseTurnCondition(phrase: string, pronoun: ObjectRef | null): Condition | null {
   const turn = TURN[phrase];
   if (turn) return turn;
+  const life = /^you gained (\d+) or more life this turn$/.exec(phrase);
+  if (life?.[1]) return { is: "youGainedLifeThisTurn", atLeast: Number(life[1]) };
   const self = SELF_CONDITIONS[phrase];
   if (!self) return null;
   return pronoun?.ref === "self" || phrase.startsWith(SELF) ? self : null;
