@@ -13,7 +13,13 @@ import type { ObjectId } from "../../model/object.js";
 export function lastKnownOf(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId | undefined {
   const { state } = ctx;
   const id =
-    ref.ref === "target" ? r.decisions.targets[ref.index] : ref.ref === "triggerObject" ? r.triggerObject : undefined;
+    ref.ref === "target"
+      ? r.decisions.targets[ref.index]
+      : ref.ref === "triggerObject"
+        ? r.triggerObject
+        : ref.ref === "self"
+          ? r.sourceId // 608.2h: the source that left, as it last existed (Permeating Mass)
+          : undefined;
   if (id === undefined || id === null || r.illegalTargets.has(id)) return undefined;
   if (own(state.lastKnown, id)) return id;
   // The object the event's object was before it moved.
