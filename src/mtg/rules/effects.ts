@@ -9,6 +9,7 @@ import { cardCopyEffects } from "./effects/cardCopies.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
+import { discardUpToEffects } from "./effects/discardUpTo.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
 import { byPlayerEffects } from "./effects/byPlayer.js";
@@ -37,6 +38,7 @@ const HANDLERS: EffectHandlers = {
   ...counterEffects,
   ...counteringEffects,
   ...damageEffects,
+  ...discardUpToEffects,
   ...libraryEffects,
   ...manaEffects,
   ...designationEffects,
