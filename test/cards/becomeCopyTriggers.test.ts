@@ -48,3 +48,13 @@ describe("oracle triggers: cycling (702.29c)", () => {
     assert.equal(parseTrigger("When you cycle ~ or it dies"), null);
   });
 });
+
+describe("oracle triggers: combat damage to a creature (510.2)", () => {
+  it("'Whenever ~ deals combat damage to a creature': 'that creature' is the creature dealt damage", () => {
+    assert.deepEqual(parseTrigger("Whenever ~ deals combat damage to a creature"), {
+      trigger: { on: "dealsCombatDamageToCreature", filter: { is: "self" } },
+      pronoun: { ref: "triggerObject" },
+    });
+    assert.equal(parseTrigger("Whenever enchanted creature deals combat damage to a creature"), null);
+  });
+});

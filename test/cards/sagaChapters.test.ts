@@ -60,3 +60,12 @@ test("a chapter whose effect isn't understood stays one text ability, whatever i
   assert.deepEqual(out, [{ kind: "text", text, reason: "no definition understands this text yet" }]);
   staysText("IV — Look at the top card of each player's library.", "Test Saga");
 });
+
+test("701.9a: 'You may discard up to two cards. If you do, draw that many cards.'", () => {
+  compiles(
+    "II — You may discard up to two cards. If you do, draw that many cards.",
+    { kind: "triggered", trigger: { on: "chapter", n: 2 }, effects: [{ do: "discardUpToThenDraw", max: 2 }] },
+    "Fable of the Mirror-Breaker",
+  );
+  staysText("You may discard up to two cards. If you do, draw a card.");
+});

@@ -124,6 +124,8 @@ export type Effect =
   | { readonly do: "castWithMadness"; readonly what: ObjectRef }
   /** 601.2d: "[amount] damage divided as you choose among [the targets]" — the division announced on casting. */
   | { readonly do: "dealDividedDamage"; readonly amount: number }
+  /** "You may discard up to N cards. If you do, draw that many cards." (701.9a, 121.1): you choose 0 to N. */
+  | { readonly do: "discardUpToThenDraw"; readonly max: number }
   /** 701.9a: "[player] discards [N] card(s)" — the discarding player chooses each card. */
   | { readonly do: "discard"; readonly who: PlayerRef; readonly amount: Amount }
   /** 701.22a (scry N) and 701.25a (surveil N): look at the top N cards of your library. */

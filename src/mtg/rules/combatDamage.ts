@@ -93,6 +93,13 @@ export function combatDamage(ctx: Ctx): void {
     if (!own(state.objects, a.to) && state.players.some((p) => p.name === a.to)) toPlayers.set(a.source, a.to);
   for (const [source, who] of toPlayers)
     detectTriggers(ctx, { event: "combatDamageToPlayer", id: source, player: who }, after);
+  // 510.2: one event per creature each source dealt combat damage to (the creature may be dying now).
+  const toCreatures = new Set<string>();
+  for (const a of assignments)
+    if (a.amount > 0 && d.get(a.to)?.types.includes("Creature") && !toCreatures.has(`${a.source} ${a.to}`)) {
+      toCreatures.add(`${a.source} ${a.to}`);
+      detectTriggers(ctx, { event: "combatDamageToCreature", id: a.source, creature: a.to }, after);
+    }
 }
 
 /**

@@ -10,6 +10,7 @@ import { cardCopyEffects } from "./effects/cardCopies.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
+import { discardUpToEffects } from "./effects/discardUpTo.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
 import { linkedExileEffects } from "./effects/linkedExile.js";
@@ -45,6 +46,7 @@ const HANDLERS: EffectHandlers = {
   ...counterEffects,
   ...counteringEffects,
   ...damageEffects,
+  ...discardUpToEffects,
   ...libraryEffects,
   ...linkedExileEffects,
   ...manaEffects,

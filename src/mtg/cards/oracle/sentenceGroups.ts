@@ -4,6 +4,7 @@ import { compileRevealHandDiscard } from "./hand.js";
 import { compileLookAtTop } from "./libraryLook.js";
 import { compileCopyForEachOtherTarget } from "./spellCopyEachTarget.js";
 import { compileMayCopyExiled } from "./linkedExile.js";
+import { compileDiscardUpToThenDraw } from "./discardUpToThenDraw.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -18,6 +19,7 @@ export function compileSentenceGroup(
     compileLookAtTop(sentences) ??
     compileRevealHandDiscard(sentences, ctx) ??
     compileCopyForEachOtherTarget(sentences, ctx) ??
-    compileMayCopyExiled(sentences)
+    compileMayCopyExiled(sentences) ??
+    compileDiscardUpToThenDraw(sentences)
   );
 }

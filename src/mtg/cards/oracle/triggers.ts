@@ -11,6 +11,7 @@ import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
 import { parseSpellTargetsTrigger } from "./targetsSelfTrigger.js";
 import { parseCycleTrigger } from "./cycleTriggers.js";
+import { parseCombatDamageToCreatureTrigger } from "./combatDamageCreatureTrigger.js";
 import { SELF } from "./sentences.js";
 import { parseNthCastTrigger, parseNthDrawTrigger } from "./turnHistoryTriggers.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
@@ -68,6 +69,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseNthDrawTrigger(condition) ??
     parseSpellTargetsTrigger(condition) ??
     parseCycleTrigger(condition) ??
+    parseCombatDamageToCreatureTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??

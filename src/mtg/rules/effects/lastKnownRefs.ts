@@ -18,7 +18,7 @@ export function lastKnownOf(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId |
       : ref.ref === "triggerObject"
         ? r.triggerObject
         : ref.ref === "self"
-          ? r.sourceId
+          ? r.sourceId // 608.2h: the source that left, as it last existed (Permeating Mass)
           : undefined;
   if (id === undefined || id === null || r.illegalTargets.has(id)) return undefined;
   if (own(state.lastKnown, id)) return id;
