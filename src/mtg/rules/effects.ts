@@ -19,6 +19,7 @@ import { fabricateEffects } from "./effects/fabricate.js";
 import { unearthEffects } from "./effects/unearth.js";
 import { ninjutsuEffects } from "./effects/ninjutsu.js";
 import { amassEffects } from "./effects/amass.js";
+import { cascadeEffects } from "./effects/cascade.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { paymentEffects } from "./effects/payments.js";
@@ -49,6 +50,7 @@ const HANDLERS: EffectHandlers = {
   ...unearthEffects,
   ...ninjutsuEffects,
   ...amassEffects,
+  ...cascadeEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...paymentEffects,

@@ -24,6 +24,7 @@ import { casualty, conspire } from "./copyCosts.js";
 import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { storm } from "./storm.js";
+import { cascade } from "./cascade.js";
 import { strive } from "./strive.js";
 import { suspend } from "./suspend.js";
 import { transformed } from "./transformed.js";
@@ -56,6 +57,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   modalDoubleFaced,
   transformed,
   storm,
+  cascade,
   replicate,
   conspire,
   casualty,
