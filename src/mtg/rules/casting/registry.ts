@@ -25,6 +25,7 @@ import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { storm } from "./storm.js";
 import { cascade } from "./cascade.js";
+import { entwine } from "./entwine.js";
 import { strive } from "./strive.js";
 import { suspend } from "./suspend.js";
 import { transformed } from "./transformed.js";
@@ -51,6 +52,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   rebound,
   kicker,
   buyback,
+  entwine,
   strive,
   flash,
   split,
