@@ -100,6 +100,8 @@ export const KEYWORDS = [
   "split second",
   "conspire",
   "casualty",
+  /** 702.144a: "When you cast this spell, you may copy it …; if you do, choose an opponent. That player copies it." */
+  "demonstrate",
   /** 702.63a: Vanishing [N] — enters with N time counters; two triggered abilities (abilities/vanishing.ts). */
   "vanishing",
   /** 702.135a: Afterlife N, a triggered ability (abilities/afterlife.ts). */

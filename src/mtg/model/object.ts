@@ -151,6 +151,11 @@ export interface GameObject {
   monstrous?: true;
   /** 702.112b: the renowned designation (not copiable; lost when the permanent leaves the battlefield). */
   renowned?: true;
+  /**
+   * 502.3: it doesn't untap during the next untap step of `player` (null: of whoever controls it
+   * then); the effect ends with that step.
+   */
+  skipsNextUntap?: { readonly player: PlayerId | null };
   /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
   unearthed?: true;
 }

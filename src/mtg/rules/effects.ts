@@ -5,12 +5,14 @@ import { castingEffects } from "./effects/casting.js";
 import { choiceEffects } from "./effects/choices.js";
 import { continuousEffects } from "./effects/continuous.js";
 import { copyEffects } from "./effects/copies.js";
+import { spellCopyEachTargetEffects } from "./effects/spellCopyEachTarget.js";
 import { cardCopyEffects } from "./effects/cardCopies.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
+import { linkedExileEffects } from "./effects/linkedExile.js";
 import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
@@ -30,6 +32,7 @@ import { graveyardAndLibraryEffects } from "./effects/graveyards.js";
 import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
+import { untapStepEffects } from "./effects/untapStep.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -38,11 +41,13 @@ const HANDLERS: EffectHandlers = {
   ...choiceEffects,
   ...continuousEffects,
   ...copyEffects,
+  ...spellCopyEachTargetEffects,
   ...cardCopyEffects,
   ...counterEffects,
   ...counteringEffects,
   ...damageEffects,
   ...libraryEffects,
+  ...linkedExileEffects,
   ...manaEffects,
   ...designationEffects,
   ...exploitEffects,
@@ -61,6 +66,7 @@ const HANDLERS: EffectHandlers = {
   ...tokenEffects,
   ...tokenCopyEffects,
   ...zoneEffects,
+  ...untapStepEffects,
 };
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */

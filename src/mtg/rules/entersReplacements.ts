@@ -1,7 +1,7 @@
 import type { Derived } from "../layers/derive.js";
 import { derive } from "../layers/derive.js";
 import { xOfAbility } from "../layers/abilityX.js";
-import { evaluateAmount, matchesFilter } from "../layers/evaluate.js";
+import { evaluateAmount, evaluateCondition, matchesFilter } from "../layers/evaluate.js";
 import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
@@ -152,6 +152,8 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
         break;
       case "entersWithCounters":
         if (r.condition?.is === "kicked" && !obj.decisions?.kicked) break;
+        // 614.1c: "… if you attacked this turn", "… if you cast it from your hand".
+        if (r.condition && r.condition.is !== "kicked" && !evaluateCondition(d.view, r.condition, p)) break;
         own(a.key, text, () => {
           const n = evaluateAmount(d.view, r.amount, p, obj.id);
           if (n > 0) addCounters(state, obj, r.kind, n);
