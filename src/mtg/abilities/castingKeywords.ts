@@ -17,6 +17,8 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "madness",
   /** 702.143a: Foretell [cost] — exiled from the hand for {2}, cast on a later turn for [cost]. */
   "foretell",
+  /** 702.42a: Entwine [cost] — an optional additional cost; paid, all modes of the spell are chosen. */
+  "entwine",
 ] as const;
 
 /** Casting keywords whose line the compiler reads whole (its cost has a comma). */

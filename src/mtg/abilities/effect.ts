@@ -383,4 +383,6 @@ export type Effect =
   /** 702.49a (ninjutsu): put this card from the hand onto the battlefield tapped and attacking. */
   | { readonly do: "ninjutsu" }
   /** 701.47a: "amass [subtype] N" — an Army creature you control (created if there is none) gets N +1/+1 counters and becomes a [subtype]. */
-  | { readonly do: "amass"; readonly subtype: string; readonly amount: Amount };
+  | { readonly do: "amass"; readonly subtype: string; readonly amount: Amount }
+  /** 702.85a (cascade): exile until a nonland card with lesser mana value; you may cast it free; the rest to the bottom. */
+  | { readonly do: "cascade" };

@@ -116,6 +116,8 @@ export const KEYWORDS = [
   "unearth",
   /** 702.49a: Ninjutsu [cost], an activated ability of a card in a hand (abilities/ninjutsu.ts). */
   "ninjutsu",
+  /** 702.85a: Cascade, a triggered ability of a spell (abilities/cascade.ts, rules/casting/cascade.ts). */
+  "cascade",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -11,6 +11,7 @@ import { livingWeaponTrigger } from "./livingWeapon.js";
 import { modularTrigger } from "./modular.js";
 import { unearthAbility } from "./unearth.js";
 import { ninjutsuAbility } from "./ninjutsu.js";
+import { cascadeTrigger } from "./cascade.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -175,7 +176,11 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
   }
   if (def.kind === "keyword") {
     const keywordTriggered =
-      afterlifeTrigger(def) ?? modularTrigger(def) ?? fabricateTrigger(def) ?? livingWeaponTrigger(def);
+      afterlifeTrigger(def) ??
+      modularTrigger(def) ??
+      fabricateTrigger(def) ??
+      livingWeaponTrigger(def) ??
+      cascadeTrigger(def);
     if (keywordTriggered) return keywordTriggered;
   }
   const copiesItself = def.kind === "keyword" ? copyOnCastTrigger(def) : null;

@@ -133,7 +133,9 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   // 601.2b: modes, X, the keywords' announcements.
   const sa = spellAbilityOf(chars);
   if (!faceDown && sa?.modes && sa.modes.length > 0)
-    decisions.modes = chooseModes(ctx, caster, chars?.name ?? "the spell", sa.modes, sa.modeCount, args.modes);
+    decisions.modes = castCastingKeywords.some((k) => k.choosesAllModes?.(c))
+      ? sa.modes.map((_, i) => i) // 702.42a
+      : chooseModes(ctx, caster, chars?.name ?? "the spell", sa.modes, sa.modeCount, args.modes);
   // 118.9: the first alternative cost given is the cost; otherwise its mana cost.
   const alternatives = castCastingKeywords.map((k) => k.alternativeCost?.(c));
   const cost = alternatives.find((x) => x !== undefined) ?? chars?.manaCost ?? "";

@@ -22,6 +22,7 @@ import { fabricateEffects } from "./effects/fabricate.js";
 import { unearthEffects } from "./effects/unearth.js";
 import { ninjutsuEffects } from "./effects/ninjutsu.js";
 import { amassEffects } from "./effects/amass.js";
+import { cascadeEffects } from "./effects/cascade.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { paymentEffects } from "./effects/payments.js";
@@ -56,6 +57,7 @@ const HANDLERS: EffectHandlers = {
   ...unearthEffects,
   ...ninjutsuEffects,
   ...amassEffects,
+  ...cascadeEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...paymentEffects,

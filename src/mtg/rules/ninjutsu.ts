@@ -35,8 +35,10 @@ export function payReturnUnblockedAttacker(ctx: Ctx, who: PlayerId, decisions: S
     optional: false,
     rule: "702.49a",
   });
-  const chosen = a.kind === "object" && a.id !== null && options.includes(a.id) ? a.id : options[0];
-  if (chosen === undefined) return;
+  const chosen =
+    a.kind === "object" && a.id !== null && options.includes(a.id)
+      ? a.id
+      : illegal(`${name}: an unblocked attacking creature ${who} controls must be returned`, "702.49a");
   const attacked = state.objects[chosen]?.attacking;
   if (attacked != null) decisions.ninjutsuAttacked = attacked;
   moveObject(ctx, chosen, "hand");

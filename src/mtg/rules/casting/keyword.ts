@@ -45,6 +45,8 @@ export interface CastingKeyword {
   readonly instantSpeed?: (c: Casting) => boolean;
   /** 118.9, 601.2b: the alternative cost it is cast for instead of its mana cost (the first given is paid). */
   readonly alternativeCost?: (c: CastingFrom) => string | undefined;
+  /** 700.2, 702.42a: all the spell's modes are chosen instead of the number specified (entwine paid). */
+  readonly choosesAllModes?: (c: CastingFrom) => boolean;
   /** 601.2b: its cost has an {X} to announce. */
   readonly asksX?: (c: CastingFrom) => boolean;
   /** 601.2b: its announcements and checks, once X is known. */

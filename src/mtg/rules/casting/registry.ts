@@ -25,6 +25,8 @@ import { demonstrate } from "./demonstrate.js";
 import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { storm } from "./storm.js";
+import { cascade } from "./cascade.js";
+import { entwine } from "./entwine.js";
 import { strive } from "./strive.js";
 import { suspend } from "./suspend.js";
 import { transformed } from "./transformed.js";
@@ -51,12 +53,14 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   rebound,
   kicker,
   buyback,
+  entwine,
   strive,
   flash,
   split,
   modalDoubleFaced,
   transformed,
   storm,
+  cascade,
   replicate,
   conspire,
   casualty,

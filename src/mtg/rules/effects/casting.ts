@@ -4,18 +4,17 @@ import { exileThenMayCastTransformed } from "../castTransformed.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
-import { pickRandom } from "../../../kernel/rng.js";
 import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../../model/object.js";
 import { castSpell } from "../cast.js";
 import type { Ctx } from "../../game/ctx.js";
 import { log } from "../../game/draft.js";
-import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import { spellTargetSlots } from "../../game/spellParts.js";
 import { legalTargets, slotBounds } from "../../game/targets.js";
 import { moveObject } from "../zones.js";
+import { exileFromTopUntil, putOnBottomInRandomOrder } from "../exileUntil.js";
 
 /** Casting a card while the instruction resolves (608.2g, 601.2). */
 export const castingEffects = effectHandlers({
@@ -30,7 +29,7 @@ export const castingEffects = effectHandlers({
 });
 
 /** Why the card can't be cast now by an effect that lets it be cast (no legal targets, a land), or null. */
-function whyCantCast(ctx: Ctx, id: ObjectId, caster: PlayerId): string | null {
+export function whyCantCast(ctx: Ctx, id: ObjectId, caster: PlayerId): string | null {
   const { state } = ctx;
   const d = derive(state);
   const c = d.get(id);
@@ -53,17 +52,9 @@ function whyCantCast(ctx: Ctx, id: ObjectId, caster: PlayerId): string | null {
 export function exileUntilCastOneHandOne(ctx: Ctx, filter: ObjectFilter, count: number, r: Resolution): void {
   const { state } = ctx;
   const who = r.controller;
-  const exiled: ObjectId[] = [];
-  const found: ObjectId[] = [];
-  while (found.length < count) {
-    const top = player(state, who).library[0];
-    if (top === undefined) break;
-    const id = moveObject(ctx, top, "exile");
-    if (id === null) break;
-    exiled.push(id);
-    const d = derive(state);
-    if (matchesFilter(d.view, id, filter, perspective(r))) found.push(id);
-  }
+  const { exiled, found } = exileFromTopUntil(ctx, who, count, (id) =>
+    matchesFilter(derive(state).view, id, filter, perspective(r)),
+  );
   log(state, "exile", `${who} exiles ${exiled.length} card(s) and finds ${found.length}`, "608.2c");
   // "You may cast one of those cards without paying its mana cost" (608.2g: during the resolution).
   const castable = found.filter((id) => whyCantCast(ctx, id, who) === null);
@@ -98,9 +89,5 @@ export function exileUntilCastOneHandOne(ctx: Ctx, filter: ObjectFilter, count: 
   if (toHand !== undefined) moveObject(ctx, toHand, "hand");
   // "the other cards exiled this way" — those not found; in a random order (701.24a-style).
   const others = exiled.filter((id) => !found.includes(id) && state.objects[id]?.zone === "exile");
-  const { seed, picked } = pickRandom(state.rng, others, others.length);
-  state.rng = seed;
-  for (const id of picked) moveObject(ctx, id, "library", { at: "bottom" });
-  if (picked.length > 0)
-    log(state, "library", `${picked.length} card(s) put on the bottom of ${who}'s library in a random order`, "608.2c");
+  putOnBottomInRandomOrder(ctx, who, others, "608.2c");
 }
