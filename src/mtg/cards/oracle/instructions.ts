@@ -12,6 +12,7 @@ import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
 import { compileMonstrosity } from "./designations.js";
 import { compileDoesntUntapNext } from "./untapStep.js";
+import { compileReturnChosen } from "./returnChosen.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -36,7 +37,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileCreateToken(s, ctx) ??
     compileTokenKeywordAction(s, ctx) ??
     compileMonstrosity(s) ??
-    compileDoesntUntapNext(s, ctx)
+    compileDoesntUntapNext(s, ctx) ??
+    compileReturnChosen(s)
   );
 }
 
