@@ -32,4 +32,13 @@ export type Condition =
   /** 702.30a (echo): "if this permanent came under your control since the beginning of your last upkeep". */
   | { readonly is: "cameUnderControlSinceLastUpkeep" }
   /** 711.2a-b: "as long as this creature has at least N1 [kind] counters on it, but no more than N2". */
-  | { readonly is: "selfCounters"; readonly kind: string; readonly atLeast: number; readonly atMost?: number };
+  | { readonly is: "selfCounters"; readonly kind: string; readonly atLeast: number; readonly atMost?: number }
+  /** "if you control two or more other lands", "… a Plains or an Island": how many permanents you control match. */
+  | {
+      readonly is: "youControlCount";
+      readonly filter: ObjectFilter;
+      readonly atLeast?: number;
+      readonly atMost?: number;
+    }
+  /** "if you have two or more opponents" (102.2, 800.4a: players who left the game are not opponents). */
+  | { readonly is: "opponentsAtLeast"; readonly n: number };

@@ -1,7 +1,7 @@
 import type { Derived } from "../layers/derive.js";
 import { derive } from "../layers/derive.js";
 import { xOfAbility } from "../layers/abilityX.js";
-import { evaluateAmount, matchesFilter } from "../layers/evaluate.js";
+import { evaluateAmount, evaluateCondition, matchesFilter } from "../layers/evaluate.js";
 import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
@@ -138,6 +138,7 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
     const text = a.def.text;
     switch (r.effect) {
       case "entersTapped":
+        if (r.unless && evaluateCondition(d.view, r.unless, p)) break;
         own(a.key, text, () => {
           obj.status.tapped = true;
         });

@@ -1,6 +1,7 @@
 import type { EntersReplacement } from "../../abilities/ability.js";
 import { parseEntersAsCopy } from "./copyEnters.js";
 import { parseEntersWithCountersOf } from "./entersCounters.js";
+import { parseEntersTappedUnless } from "./entersTappedUnless.js";
 import { SELF } from "./sentences.js";
 import { parseCount } from "./words.js";
 
@@ -18,7 +19,7 @@ const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "
 export function parseEntersReplacement(sentence: string): EntersReplacement | null {
   const copy = parseEntersAsCopy(sentence);
   if (copy) return copy;
-  const counters = parseEntersWithCountersOf(sentence);
+  const counters = parseEntersWithCountersOf(sentence) ?? parseEntersTappedUnless(sentence);
   if (counters) return counters;
   const enters = `${SELF} enters(?: the battlefield)?`;
   if (new RegExp(`^${enters} tapped$`).test(sentence)) return { effect: "entersTapped" };
