@@ -40,6 +40,16 @@ describe("oracle: enters tapped unless … (614.1c)", () => {
     });
   });
 
+  it("as it enters, you may pay N life; if you don't, it enters tapped (614.12)", () => {
+    compiles(
+      "As Test Card enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped.",
+      {
+        kind: "replacement",
+        replacement: { effect: "mayPayLifeOrEntersTapped", life: 2 },
+      },
+    );
+  });
+
   it("a condition it can't read stays text", () => {
     staysText("Test Card enters the battlefield tapped unless you revealed a Dragon card this turn.");
   });

@@ -172,6 +172,8 @@ export type EntersReplacement =
   | { readonly effect: "exileIfWouldLeave" }
   /** `unless`: "~ enters tapped unless you control two or fewer other lands" (614.1c; checked as it would enter). */
   | { readonly effect: "entersTapped"; readonly unless?: Condition }
+  /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4). */
+  | { readonly effect: "mayPayLifeOrEntersTapped"; readonly life: number }
   /** `abilities`: "… and with [ability]" (Kavu Titan, 614.1c): it has them for as long as it stays. */
   | {
       readonly effect: "entersWithCounters";

@@ -5,6 +5,7 @@ import { evaluateAmount, evaluateCondition, matchesFilter } from "../layers/eval
 import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
+import { payLifeOrEnterTapped } from "./payLifeAsEnters.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
 import { type Decision, describeOptions } from "../game/decision.js";
@@ -142,6 +143,9 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
         own(a.key, text, () => {
           obj.status.tapped = true;
         });
+        break;
+      case "mayPayLifeOrEntersTapped":
+        own(a.key, text, () => payLifeOrEnterTapped(ctx, obj, r.life));
         break;
       case "entersWithCounters":
         if (r.condition?.is === "kicked" && !obj.decisions?.kicked) break;

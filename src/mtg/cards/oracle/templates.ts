@@ -22,6 +22,7 @@ import { compileStaticSentence } from "./statics.js";
 import { parseTrigger } from "./triggers.js";
 import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
+import { parseMayPayLifeOrTapped } from "./entersPayLife.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -38,6 +39,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
   return (
     parseEnchant(paragraph, text) ??
     parseAdditionalCost(paragraph, text) ??
+    parseMayPayLifeOrTapped(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??
