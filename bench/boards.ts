@@ -288,7 +288,8 @@ export function scaleShape(s: Shape, k: number): Shape {
   };
 }
 
-const CREATURES = [
+/** The creature cards of the shaped boards. */
+export const CREATURES = [
   "Grizzly Bears",
   "Serra Angel",
   "Llanowar Elves",

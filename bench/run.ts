@@ -23,6 +23,7 @@ import { runScenarioFile } from "../src/scenario/rulesets/runFile.js";
 import type { Scenario } from "../src/scenario/rulesets/scenario.js";
 import { BOARD_NAMES, type BoardCounts, type BoardName } from "./boards.js";
 import { type CliBench, measureCli } from "./cli.js";
+import { measureSearch, NODE_KINDS, type SearchBench } from "./search.js";
 import {
   type BoardMeasures,
   CHANGE_NAMES,
@@ -109,6 +110,8 @@ export interface BenchResult {
   readonly scenarios: ScenarioBench;
   /** `doppel test` of one scenario in a new process, library cards only and pool cards (`--only=cli`). */
   readonly cli: CliBench | null;
+  /** Issue 18: one search node through the public reducer, and random self-play (`--only=search`). */
+  readonly search: SearchBench | null;
   readonly ratios: {
     readonly B2fullMs: number | null;
     readonly B2fullOverFloor: number | null;
@@ -118,6 +121,8 @@ export interface BenchResult {
     readonly B4floorPerObjectOverB1floorPerObject: number | null;
     readonly B3fullMs: number | null;
     readonly B2snapshotMs: number | null;
+    readonly searchNodeMs: number | null;
+    readonly selfPlayActionsPerSecond: number | null;
   };
   readonly targets: Record<string, Target>;
   readonly seconds: number;
@@ -146,6 +151,8 @@ const PLAN: Readonly<Record<BoardName, { budget: number; limit: number }>> = {
   B4: { budget: 24, limit: 40 },
 };
 const QUICK_PLAN = { budget: 0.5, limit: 60 };
+/** The search measures' time (node samples, warm-up, timed rounds, self-play), in this thread. */
+const SEARCH_BUDGET_SECONDS = 20;
 
 function now(): number {
   return Number(process.hrtime.bigint()) / 1e6;
@@ -404,6 +411,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     log("bench: doppel test of one scenario…");
     cli = measureCli(options.quick);
   }
+  let search: SearchBench | null = null;
+  if (wanted("search")) {
+    log(`bench: search nodes and self-play (budget ${SEARCH_BUDGET_SECONDS} s)…`);
+    search = measureSearch(options.quick, SEARCH_BUDGET_SECONDS * 1000);
+  }
 
   const b1 = boards.B1;
   const b2 = boards.B2;
@@ -420,6 +432,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     B4floorPerObjectOverB1floorPerObject: ratio(floorPerObject(b4), floorPerObject(b1), 2),
     B3fullMs: b3.full?.median ?? null,
     B2snapshotMs: b2.snapshot?.median ?? null,
+    searchNodeMs: search?.node.median ?? null,
+    selfPlayActionsPerSecond: search?.selfPlay.actionsPerSecond ?? null,
   };
   const targets: Record<string, Target> = {
     B2fullMs: target(ratios.B2fullMs, 5, "<=", b2.full?.lowerBound === true),
@@ -431,6 +445,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     scenariosPerSecond: target(scenarios.perSecond, 300, ">="),
     cliPoolOverLibraryTime: target(cli?.poolOverLibraryTime ?? null, 1.3, "<="),
     cliPoolMinusLibraryMb: target(cli?.poolMinusLibraryMb ?? null, 80, "<="),
+    searchNodeMs: target(ratios.searchNodeMs, 0.15, "<="),
+    selfPlayActionsPerSecond: target(ratios.selfPlayActionsPerSecond, 6000, ">="),
   };
   const cpu = cpus();
   return {
@@ -448,6 +464,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     scenariosPerSecond: scenarios.perSecond,
     scenarios,
     cli,
+    search,
     ratios,
     targets,
     seconds: round((now() - start) / 1000),
@@ -553,6 +570,16 @@ export function formatResult(r: BenchResult): string {
       `doppel test of one scenario (new process, median time, max RSS): library cards ${run(r.cli.libraryScenario)}; pool cards ${run(r.cli.poolScenario)}.`,
     );
   }
+  if (r.search) {
+    const s = r.search;
+    const kinds = NODE_KINDS.map((k) => `${k} ${ms(s.nodes[k])}`).join(", ");
+    out.push(
+      `\nSearch (issue 18), ${s.permanents} permanents, ${s.objects} objects: node ${ms(s.node)} ms (legalActions + cloneState + applyAction + derive; medians of the parts ${s.parts.legalActions} + ${s.parts.cloneState} + ${s.parts.applyAction} + ${s.parts.derive}); by kind: ${kinds}.`,
+    );
+    out.push(
+      `Random self-play: ${s.selfPlay.actions} actions (${s.selfPlay.refused} refused, ${s.selfPlay.games} games) in ${s.selfPlay.seconds} s: ${s.selfPlay.actionsPerSecond} actions/s in one thread (${s.selfPlay.cpuActionsPerSecond}/s of CPU time).`,
+    );
+  }
   out.push(r.quick ? "\nTargets (quick run: tiny boards, so these say nothing about the real targets):" : "\nTargets:");
   const names: Record<string, string> = {
     B2fullMs: "B2 full derivation (ms)",
@@ -564,6 +591,8 @@ export function formatResult(r: BenchResult): string {
     scenariosPerSecond: "scenarios per second",
     cliPoolOverLibraryTime: "doppel test, pool / library cards (time)",
     cliPoolMinusLibraryMb: "doppel test, pool − library cards (MB)",
+    searchNodeMs: "search node (ms)",
+    selfPlayActionsPerSecond: "random self-play (actions/s, one thread)",
   };
   out.push(
     table([

@@ -51,8 +51,13 @@ test("the quick benchmark runs every board and reports the documented shape", as
   }
   assert.ok(r.cli, "cli: doppel test of one scenario");
   for (const run of [r.cli.libraryScenario, r.cli.poolScenario]) assert.equal(typeof run.wallMs, "number");
+  assert.ok(r.search, "search: nodes and self-play");
+  assert.ok(isStats(r.search.node), "search.node");
+  assert.ok(r.search.selfPlay.actions > 0, "search.selfPlay.actions");
+  for (const k of ["searchNodeMs", "selfPlayActionsPerSecond"]) assert.equal(typeof r.targets[k]?.ok, "boolean", k);
   const text = formatResult(r);
   for (const name of BOARDS) assert.match(text, new RegExp(`^${name} `, "m"));
+  assert.match(text, /^Search \(issue 18\)/m);
 });
 
 test("the --b4-players experiment deals B4 among that many players and says so", async () => {

@@ -1,4 +1,5 @@
 import type { Color } from "../model/color.js";
+import type { ZoneName } from "../model/object.js";
 import type { ObjectFilter } from "./filter.js";
 
 /** A yes/no question about the game, for "as long as", "if" and intervening-if clauses. */
@@ -41,4 +42,15 @@ export type Condition =
       readonly atMost?: number;
     }
   /** "if you have two or more opponents" (102.2, 800.4a: players who left the game are not opponents). */
-  | { readonly is: "opponentsAtLeast"; readonly n: number };
+  | { readonly is: "opponentsAtLeast"; readonly n: number }
+  /** Raid: "if you attacked this turn" — you declared one or more attacking creatures this turn (508.1). */
+  | { readonly is: "youAttackedThisTurn" }
+  /** Morbid: "if a creature died this turn" (700.4). */
+  | { readonly is: "creatureDiedThisTurn" }
+  /**
+   * "if you cast it [from your hand]", "if it was cast": this permanent was a spell that was cast
+   * (601.2i; a copy of a spell wasn't, 707.10), by you (`byYou`), from that zone (`from`).
+   */
+  | { readonly is: "selfWasCast"; readonly byYou?: true; readonly from?: ZoneName }
+  /** "if ~ is tapped" (110.5). */
+  | { readonly is: "selfTapped" };

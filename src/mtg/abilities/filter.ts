@@ -44,7 +44,9 @@ export type ObjectFilter =
   | { readonly is: "chosenColor" }
   /** 701.37b, 702.112b: "monstrous", "renowned" — a permanent with that designation. */
   | { readonly is: "monstrous" }
-  | { readonly is: "renowned" };
+  | { readonly is: "renowned" }
+  /** 115.9c: a spell or ability that targets only a single permanent or player (however many times). */
+  | { readonly is: "targetsOnlySingle" };
 
 export const Filters = {
   and: (...of: ObjectFilter[]): ObjectFilter => ({ is: "all", of }),

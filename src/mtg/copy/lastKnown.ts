@@ -16,5 +16,6 @@ export function lastKnownDerivation(state: GameState, id: ObjectId): Derived | n
   const ghost = cloneState(state);
   ghost.objects[id] = { ...cloneObject(known), zone: "battlefield" };
   ghost.battlefield = [...ghost.battlefield, id];
+  ghost.rev++; // a change of unknown reach: derived from scratch
   return derive(ghost);
 }

@@ -4,20 +4,15 @@ import type { GameState } from "../model/state.js";
 
 import { act as actOnCopy } from "../../kernel/act.js";
 import type { Result } from "../../kernel/problem.js";
-import { carryDerivation } from "../layers/derive.js";
 import { cloneState } from "../model/cloneState.js";
 
 /**
  * Actions run on a working copy (kernel/act.ts) made by `cloneState`; refusals name the rule. The
- * copy's derivation starts from the original's, so that only what the action changes is derived
- * again (layers/speedups/rederive.ts).
+ * copy's derivation starts from the original's (layers/derive.ts `carryDerivation`), so that only
+ * what the action changes is derived again (layers/speedups/rederive.ts).
  */
 export function act(state: GameState, action: (draft: GameState) => void): Result<GameState> {
-  return actOnCopy(state, action, (original) => {
-    const copy = cloneState(original);
-    carryDerivation(original, copy);
-    return copy;
-  });
+  return actOnCopy(state, action, cloneState);
 }
 
 export { illegal } from "../../kernel/act.js";

@@ -10,6 +10,7 @@ import { compareOrder, type LayerEffect } from "./layerEffect.js";
 import { bringsStaticEffects, readsTarget } from "./reads.js";
 import { type Basis, rederive } from "./speedups/rederive.js";
 import { changedSince } from "../model/revisions.js";
+import { onStateCopied } from "../model/cloneState.js";
 import { partsInLayer } from "./resolvePart.js";
 import { runStages } from "./stages.js";
 import { applyEffect, applyInOrder, cdaFirst, type EffectHost } from "./layerPass.js";
@@ -54,10 +55,21 @@ export function derivedAgain(state: GameState): boolean {
   return memo.get(state)?.again === true;
 }
 
-/** A working copy (act()) is its original at the same revision: its derivation may start from the original's basis. */
+onStateCopied(carryDerivation);
+
+/**
+ * A working copy (`cloneState`) is its original at the same revision: the original's derivation is the
+ * copy's (the characteristics are shared, as a basis shares them; the copy's view reads the copy),
+ * or else its derivation may start from the original's basis.
+ */
 export function carryDerivation(from: GameState, to: GameState): void {
   const hit = memo.get(from);
-  if (hit?.basis && hit.basisRev === from.rev && to.rev === from.rev)
+  if (!hit || to.rev !== from.rev) return;
+  const done = hit.derived && hit.rev === from.rev ? stores.get(hit.derived) : undefined;
+  if (done) {
+    const derived = derivedOf(to, done.chars, done.copiable, null);
+    memo.set(to, { rev: to.rev, derived, basis: hit.basis, basisRev: hit.basisRev, again: hit.again });
+  } else if (hit.basis && hit.basisRev === from.rev)
     memo.set(to, { rev: -1, derived: null, basis: hit.basis, basisRev: hit.basisRev, again: false });
 }
 
@@ -85,13 +97,19 @@ export function derive(state: GameState, options: { trace?: boolean } = {}): Der
   return result.derived;
 }
 
+/** Each untraced derivation's characteristics, for a working copy to share (`carryDerivation`). */
+const stores = new WeakMap<
+  Derived,
+  { readonly chars: CharacteristicsStore; readonly copiable: Lookup<ObjectId, Characteristics> }
+>();
+
 function derivedOf(
   state: GameState,
   chars: CharacteristicsStore,
   copiable: Lookup<ObjectId, Characteristics>,
   tracer: Tracer | null,
 ): Derived {
-  return {
+  const derived: Derived = {
     state,
     tracer,
     view: new LayerView(state, chars),
@@ -99,6 +117,8 @@ function derivedOf(
     get: (id) => chars.get(id),
     copiable: (id) => copiable.get(id),
   };
+  if (!tracer) stores.set(derived, { chars, copiable });
+  return derived;
 }
 
 /** One pass of the layer system over the whole game. */
@@ -312,7 +332,12 @@ class Derivation {
           },
     );
     // Only layers in timestamp order, effect by effect, can be re-derived object by object.
-    if (!independent) this.recorder.ordered();
+    if (!independent)
+      this.recorder.ordered(
+        layer,
+        group,
+        group.some((e) => bringsStaticEffects(e, layer)),
+      );
   }
 
   /** An effect applies in this layer to these objects; its set is fixed from its first layer (613.6). */

@@ -215,6 +215,9 @@ function amountReads(a: Amount, out: Set<Aspect>): void {
     case "sourcePower":
       out.add("pt");
       return;
+    case "counterKindsAmongYours":
+      out.add("controller");
+      return;
     default:
       return;
   }

@@ -9,7 +9,7 @@ import type { GameState } from "./state.js";
  */
 export function cloneState(state: GameState): GameState {
   const { objects, lastKnown, log, effects, ...rest } = state;
-  return {
+  const copy: GameState = {
     ...deepCopy(rest),
     // Effect records are never changed: frozen, they are shared from then on (and keep their identity).
     effects: effects.map((r) => (Object.isFrozen(r) ? r : deepFreeze(deepCopy(r)))),
@@ -18,6 +18,19 @@ export function cloneState(state: GameState): GameState {
     // Entries are never changed, only added: frozen, they are shared from then on.
     log: log.map((entry) => (Object.isFrozen(entry) ? entry : Object.freeze({ ...entry }))),
   };
+  // The copy is the state at the same revision: its derivation is the state's until it changes.
+  for (const share of copyListeners) share(state, copy);
+  return copy;
+}
+
+const copyListeners: ((original: GameState, copy: GameState) => void)[] = [];
+
+/**
+ * Hears every copy `cloneState` makes (layers/derive.ts shares the original's derivation with
+ * it). Whoever changes a copy reports the change (a new revision), as for any state.
+ */
+export function onStateCopied(listener: (original: GameState, copy: GameState) => void): void {
+  if (!copyListeners.includes(listener)) copyListeners.push(listener);
 }
 
 function cloneObjects(objects: Record<ObjectId, GameObject>): Record<ObjectId, GameObject> {

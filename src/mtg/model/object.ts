@@ -71,6 +71,8 @@ export interface StackDecisions {
   replicated?: number;
   /** 702.62a: cast by suspend as a creature spell — haste (effect timestamp) while this player controls it. */
   hasteUntilControlLost?: { readonly by: PlayerId; readonly timestamp: number };
+  /** 702.49c: what the creature returned to pay a ninjutsu cost was attacking. */
+  ninjutsuAttacked?: ObjectId | PlayerId;
 }
 
 /** Decisions of a stack object for which nothing was decided (abilities without choices). */
@@ -154,4 +156,6 @@ export interface GameObject {
    * then); the effect ends with that step.
    */
   skipsNextUntap?: { readonly player: PlayerId | null };
+  /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
+  unearthed?: true;
 }

@@ -2,7 +2,7 @@ import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
-import { changed, illegal, log } from "../game/draft.js";
+import { changed, changedNoObject, illegal, log } from "../game/draft.js";
 import { object, player } from "../game/objects.js";
 import { givePriority } from "./priority.js";
 import { resolveTop } from "./resolve.js";
@@ -34,7 +34,7 @@ export function passPriority(ctx: Ctx): void {
     return;
   }
   state.priority = names[(names.indexOf(holder) + 1) % names.length] ?? holder;
-  changed(state);
+  changedNoObject(state); // priority moves: no object changes
 }
 
 /** 305.1-2: playing a land is a special action: own main phase, empty stack, one per turn. */

@@ -12,6 +12,7 @@ import { detectTriggers } from "./triggers.js";
 import { endCombat } from "./leaveCombat.js";
 import { combatDamage, secondCombatDamageStepDue } from "./combatDamage.js";
 import { endRegenerationShields } from "./regenerate.js";
+import { beginTurnHistory } from "./turnHistory.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */
 const NO_PRIORITY: readonly StepName[] = ["untap", "cleanup"];
@@ -75,6 +76,7 @@ function beginTurn(ctx: Ctx): void {
   state.spellsCastThisTurn = 0;
   state.spellsCastLastTurnBy = state.spellsCastThisTurnBy ?? {};
   state.spellsCastThisTurnBy = {};
+  beginTurnHistory(state);
   for (const p of state.players) {
     p.landsPlayedThisTurn = 0;
     delete p.additionalLandPlays; // 305.2: "this turn"

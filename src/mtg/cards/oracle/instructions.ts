@@ -5,6 +5,7 @@ import { compileCreateToken } from "./createToken.js";
 import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
 import { compileLibrarySearch } from "./librarySearch.js";
+import { compileLinkedExile } from "./linkedExile.js";
 import { compilePlayerSacrifice } from "./playerSacrifice.js";
 import { compileZoneInstruction } from "./zoneInstructions.js";
 import { commit, count, mention, player } from "./mentions.js";
@@ -13,6 +14,7 @@ import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subj
 import { compileMonstrosity } from "./designations.js";
 import { compileDoesntUntapNext } from "./untapStep.js";
 import { compileReturnChosen } from "./returnChosen.js";
+import { compileAmass } from "./amass.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -28,6 +30,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileLibrarySearch(s) ??
     compilePlayerSacrifice(s, ctx) ??
     compileZoneInstruction(s, ctx) ??
+    compileLinkedExile(s, ctx) ??
     regenerate(s, ctx) ??
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??
@@ -38,7 +41,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileTokenKeywordAction(s, ctx) ??
     compileMonstrosity(s) ??
     compileDoesntUntapNext(s, ctx) ??
-    compileReturnChosen(s)
+    compileReturnChosen(s) ??
+    compileAmass(s)
   );
 }
 

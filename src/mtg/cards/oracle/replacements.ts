@@ -2,7 +2,9 @@ import type { EntersReplacement } from "../../abilities/ability.js";
 import { parseEntersAsCopy } from "./copyEnters.js";
 import { parseEntersWithCountersOf } from "./entersCounters.js";
 import { parseEntersTappedUnless } from "./entersTappedUnless.js";
+import { parseEntersWithCountersForEach } from "./entersCountersForEach.js";
 import { SELF } from "./sentences.js";
+import { parseConditionalEnters } from "./turnHistoryEnters.js";
 import { parseCount } from "./words.js";
 
 const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "opponent">> = {
@@ -17,9 +19,14 @@ const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "
  * "~ enters tapped", "~ enters with two +1/+1 counters on it", "As ~ enters, choose a color".
  */
 export function parseEntersReplacement(sentence: string): EntersReplacement | null {
+  const conditional = parseConditionalEnters(sentence, parseEntersReplacement);
+  if (conditional) return conditional;
   const copy = parseEntersAsCopy(sentence);
   if (copy) return copy;
-  const counters = parseEntersWithCountersOf(sentence) ?? parseEntersTappedUnless(sentence);
+  const counters =
+    parseEntersWithCountersOf(sentence) ??
+    parseEntersWithCountersForEach(sentence) ??
+    parseEntersTappedUnless(sentence);
   if (counters) return counters;
   const enters = `${SELF} enters(?: the battlefield)?`;
   if (new RegExp(`^${enters} tapped$`).test(sentence)) return { effect: "entersTapped" };

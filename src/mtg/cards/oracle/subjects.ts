@@ -280,6 +280,12 @@ export function parseSingular(phrase: string): ObjectFilter | null {
 export function parseSpellPhrase(phrase: string): ObjectFilter | null {
   const m = /^(?:a|an) (.+)$/i.exec(phrase.trim());
   if (!m?.[1]) return null;
+  // "an artifact, instant, or sorcery spell": one of three card types.
+  const three = /^(\w+), (\w+), or (\w+) spell$/.exec(m[1]);
+  if (three) {
+    const types = three.slice(1).flatMap((w) => cardTypeWord(w, false) ?? []);
+    return types.length === 3 ? Filters.or(...types.map(Filters.type)) : null;
+  }
   const words = m[1].split(" ");
   if (words.at(-1)?.toLowerCase() !== "spell") return null;
   const before = words.slice(0, -1);

@@ -9,10 +9,10 @@ import type { LayerView } from "../view.js";
 
 /**
  * Records, while a full derivation runs, what a later derivation of the same game needs to
- * re-derive only what changed (rederive.ts). The basis is usable (`simple`) when the layer system
- * ran effect by effect in timestamp order everywhere: no dependency (613.8) and no effect that can
- * bring another into being, no control-changing (layer 2) or switching (7d) effect, and no effect
- * reading beyond its own objects and its source.
+ * re-derive only what changed (rederive.ts). The basis is usable (`simple`) when no effect can
+ * bring another into being within a layer whose order the dependency test decided (613.8; such
+ * layers are recorded in `dependent`), no control-changing (layer 2) or switching (7d) effect, and
+ * no effect reading beyond its own objects and its source.
  */
 export class BasisRecorder {
   private simple = true;
@@ -26,6 +26,8 @@ export class BasisRecorder {
   private tail: Map<ObjectId, Characteristics> | null = null;
   /** Static effects' point of view when they began (see `perspectiveKey`). */
   private readonly keys = new Map<string, string>();
+  /** Per layer, the effects applied in an order the dependency test decided (613.8). */
+  private readonly dependent = new Map<Layer, LayerEffect[]>();
 
   constructor(private readonly tracing: boolean) {}
 
@@ -36,9 +38,14 @@ export class BasisRecorder {
     if (effects.some(readsBeyondItsObjects)) this.simple = false;
   }
 
-  /** A group of effects was not applied effect by effect in timestamp order. */
-  ordered(): void {
-    this.simple = false;
+  /**
+   * A group of effects was not applied effect by effect in timestamp order (613.8). A later
+   * derivation may still re-derive the objects none of them touches (rederive.ts), unless an effect
+   * of the group could bring another into being within the layer.
+   */
+  ordered(layer: Layer, group: readonly LayerEffect[], canGrow: boolean): void {
+    if (canGrow) this.simple = false;
+    else this.dependent.set(layer, [...(this.dependent.get(layer) ?? []), ...group]);
   }
 
   /** An effect applied in this layer to these objects; `first` in its first layer (613.6). */
@@ -63,11 +70,11 @@ export class BasisRecorder {
   ): Basis | null {
     const { tail } = this;
     if (!this.simple || tail === null || this.tracing) return null;
-    const { candidates, existed, targets, keys } = this;
+    const { candidates, existed, targets, keys, dependent } = this;
     return basisOf(
       state,
       { final, copiable, tail },
-      { candidates, existed, targets, keys },
+      { candidates, existed, targets, keys, dependent },
       {
         index: index(),
         unindexed: new Set(),

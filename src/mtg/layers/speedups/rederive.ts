@@ -59,13 +59,18 @@ export interface Basis {
   readonly unindexed: ReadonlySet<ObjectId>;
   /** Each object's static effects (the list the layers took them from: in a simple basis it never changes). */
   readonly statics: Stored<ObjectId, readonly LayerEffect[]>;
+  /**
+   * Per layer, the effects applied in an order the dependency test decided (613.8): only objects
+   * none of them touches, before or after the change, and that are the source of none, are re-derived.
+   */
+  readonly dependent: ReadonlyMap<Layer, readonly LayerEffect[]>;
 }
 
 /** A basis for this state: the characteristics, what the layers recorded, and the objects' index and static effects. */
 export function basisOf(
   state: GameState,
   chars: Pick<Basis, "final" | "copiable" | "tail">,
-  layers: Pick<Basis, "candidates" | "existed" | "targets" | "keys">,
+  layers: Pick<Basis, "candidates" | "existed" | "targets" | "keys" | "dependent">,
   objects: Pick<Basis, "index" | "unindexed" | "statics">,
 ): Basis {
   return { rev: state.rev, effects: [...state.effects], ...chars, ...layers, ...objects };
@@ -114,6 +119,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   if (![...addedResolved, ...removedResolved].every(onlyAddsOrGrants)) return null;
   const removedIds = new Set(removedResolved.map((e) => e.id));
   const addedSet = new Set(addedResolved);
+  if (!outsideDependencies(basis, dirty, removedIds)) return null;
 
   // The effects of changed objects' static abilities before the change (they may differ now).
   const oldOwn = new Map<string, LayerEffect>();
@@ -163,6 +169,44 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
   let declined = false;
   const ownEffect = (e: LayerEffect) => e.origin === "static" && e.sourceId !== null && dirty.has(e.sourceId);
 
+  /** The changed objects an effect applies to in this layer (its set is decided in its first layer, 613.6). */
+  const affectedNow = (e: LayerEffect, layer: Layer): readonly ObjectId[] => {
+    const known = members.get(e.id);
+    if (known) return listOf(known);
+    const mine = ownEffect(e) || addedSet.has(e);
+    // An unchanged effect that reaches no changed object (on itself alone, or not on them) is
+    // done; its set is decided in the first layer where it exists (613.6).
+    const possible = !mine && selfOnly(e) ? [] : present.filter((id) => mayApply(state, current, e, id));
+    let set: ReadonlySet<ObjectId> = EMPTY;
+    if (possible.length === 0 && !mine && !basis.existed.has(existKey(e, layer))) return NONE;
+    if (possible.length > 0) {
+      // A clean source's characteristics are known after the layers; before layer 7 its
+      // abilities (where a linked choice is found, 607.2a) may have been others.
+      if (
+        !mine &&
+        layerIndex(layer) < layerIndex("7a") &&
+        usesLinkedChoice(e) &&
+        e.sourceId !== null &&
+        !abilitiesUnchanged(basis, e.sourceId)
+      ) {
+        declined = true;
+        return NONE;
+      }
+      const p = perspectiveOf(e, view);
+      // Effects with the same filter seen from the same point of view pick the same objects.
+      const byStem =
+        e.affects && !e.locked
+          ? memoized(picked, layer, filterStem(e), () => new Map<string, ReadonlySet<ObjectId>>())
+          : null;
+      const shared = byStem?.get(p.controller);
+      set = shared ?? new Set(possible.filter((id) => appliesTo(state, view, e, id, p)));
+      if (byStem && !shared) byStem.set(p.controller, set);
+    }
+    members.set(e.id, set);
+    updateTargets(targets, e, set, present, basis, retargeted);
+    return listOf(set);
+  };
+
   // The strategy's answers to the one loop over a layer's effects (layerPass.ts), for the changed objects.
   const host: EffectHost = {
     view,
@@ -174,40 +218,13 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       started.has(e.id) ||
       (ownEffect(e) ? hasAbility(current, e) : basis.existed.has(existKey(e, layer))),
     affected: (e, layer) => {
-      const known = members.get(e.id);
-      if (known) return listOf(known);
-      const mine = ownEffect(e) || addedSet.has(e);
-      // An unchanged effect that reaches no changed object (on itself alone, or not on them) is
-      // done; its set is decided in the first layer where it exists (613.6).
-      const possible = !mine && selfOnly(e) ? [] : present.filter((id) => mayApply(state, current, e, id));
-      let set: ReadonlySet<ObjectId> = EMPTY;
-      if (possible.length === 0 && !mine && !basis.existed.has(existKey(e, layer))) return NONE;
-      if (possible.length > 0) {
-        // A clean source's characteristics are known after the layers; before layer 7 its
-        // abilities (where a linked choice is found, 607.2a) may have been others.
-        if (
-          !mine &&
-          layerIndex(layer) < layerIndex("7a") &&
-          usesLinkedChoice(e) &&
-          e.sourceId !== null &&
-          !abilitiesUnchanged(basis, e.sourceId)
-        ) {
-          declined = true;
-          return NONE;
-        }
-        const p = perspectiveOf(e, view);
-        // Effects with the same filter seen from the same point of view pick the same objects.
-        const byStem =
-          e.affects && !e.locked
-            ? memoized(picked, layer, filterStem(e), () => new Map<string, ReadonlySet<ObjectId>>())
-            : null;
-        const shared = byStem?.get(p.controller);
-        set = shared ?? new Set(possible.filter((id) => appliesTo(state, view, e, id, p)));
-        if (byStem && !shared) byStem.set(p.controller, set);
+      const set = affectedNow(e, layer);
+      // 613.8: an order the dependency test decided holds only while no changed object is touched.
+      if (set.length > 0 && basis.dependent.get(layer)?.some((d) => d.id === e.id)) {
+        declined = true;
+        return NONE;
       }
-      members.set(e.id, set);
-      updateTargets(targets, e, set, present, basis, retargeted);
-      return listOf(set);
+      return set;
     },
     began: (e, layer) => {
       if (ownEffect(e)) {
@@ -253,7 +270,11 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     const kept = touched ? before.filter(stays) : before;
     const arriving = addedResolved.filter((e) => e.partLayers.includes(layer));
     const joining = [...own, ...arriving].sort((a, b) => compareOrder(a.order, b.order));
-    if (joining.length > 0 && (joining.some(readsBeyondItsObjects) || layer === "2" || layer === "7d")) return null;
+    if (
+      joining.length > 0 &&
+      (joining.some(readsBeyondItsObjects) || layer === "2" || layer === "7d" || basis.dependent.has(layer))
+    )
+      return null;
     const list = joining.length === 0 ? kept : mergeByOrder(kept, joining);
     // Effects of changed objects must not make this layer's order depend on anything (613.8).
     if (!independentOf(own, touched ? kept : before, arriving, layer)) return null;
@@ -382,7 +403,7 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
     basis: basisOf(
       state,
       { final, copiable, tail },
-      { candidates, existed, targets, keys },
+      { candidates, existed, targets, keys, dependent: basis.dependent },
       {
         index: basis.index,
         unindexed,
@@ -390,6 +411,21 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
       },
     ),
   };
+}
+
+/**
+ * 613.8: whether no effect applied in an order the dependency test decided is among those that
+ * ended, has a changed object as its source, or applied to one before the change (the order, and
+ * what those effects did, may then be another).
+ */
+function outsideDependencies(basis: Basis, dirty: ReadonlySet<ObjectId>, removed: ReadonlySet<string>): boolean {
+  for (const effects of basis.dependent.values()) {
+    for (const e of effects) {
+      if (removed.has(e.id) || (e.sourceId !== null && dirty.has(e.sourceId))) return false;
+      if (basis.targets.get(e.id)?.some((id) => dirty.has(id))) return false;
+    }
+  }
+  return true;
 }
 
 interface Delta {
