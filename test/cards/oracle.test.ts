@@ -651,8 +651,8 @@ describe("oracle templates: enters replacements (614.1c-d, 614.12)", () => {
     });
   });
 
-  it("conditional entering stays text", () => {
-    staysText("This land enters tapped unless you control a Forest.");
+  it("an entering condition it can't read stays text", () => {
+    staysText("This land enters tapped unless you revealed a Forest card this turn.");
     staysText("This creature enters with a +1/+1 counters on it.");
   });
 });

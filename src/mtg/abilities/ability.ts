@@ -178,7 +178,10 @@ export type EntersReplacement =
   | { readonly effect: "doubleCounters" }
   /** "If this creature would leave the battlefield, exile it instead of putting it anywhere else" (614.1a). */
   | { readonly effect: "exileIfWouldLeave" }
-  | { readonly effect: "entersTapped" }
+  /** `unless`: "~ enters tapped unless you control two or fewer other lands" (614.1c; checked as it would enter). */
+  | { readonly effect: "entersTapped"; readonly unless?: Condition }
+  /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4). */
+  | { readonly effect: "mayPayLifeOrEntersTapped"; readonly life: number }
   /** `abilities`: "… and with [ability]" (Kavu Titan, 614.1c): it has them for as long as it stays. */
   | {
       readonly effect: "entersWithCounters";

@@ -34,6 +34,15 @@ export type Condition =
   | { readonly is: "cameUnderControlSinceLastUpkeep" }
   /** 711.2a-b: "as long as this creature has at least N1 [kind] counters on it, but no more than N2". */
   | { readonly is: "selfCounters"; readonly kind: string; readonly atLeast: number; readonly atMost?: number }
+  /** "if you control two or more other lands", "… a Plains or an Island": how many permanents you control match. */
+  | {
+      readonly is: "youControlCount";
+      readonly filter: ObjectFilter;
+      readonly atLeast?: number;
+      readonly atMost?: number;
+    }
+  /** "if you have two or more opponents" (102.2, 800.4a: players who left the game are not opponents). */
+  | { readonly is: "opponentsAtLeast"; readonly n: number }
   /** Raid: "if you attacked this turn" — you declared one or more attacking creatures this turn (508.1). */
   | { readonly is: "youAttackedThisTurn" }
   /** Morbid: "if a creature died this turn" (700.4). */

@@ -336,6 +336,14 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return evaluateTurnCondition(view, cond, p.sourceId, p.controller);
     case "cameUnderControlSinceLastUpkeep":
       return p.sourceId !== null && cameUnderControlSinceLastUpkeep(view, p.sourceId, p.controller);
+    case "youControlCount": {
+      const n = view
+        .battlefield()
+        .filter((id) => view.get(id)?.controller === p.controller && matchesFilter(view, id, cond.filter, p)).length;
+      return (cond.atLeast === undefined || n >= cond.atLeast) && (cond.atMost === undefined || n <= cond.atMost);
+    }
+    case "opponentsAtLeast":
+      return view.state.players.filter((pl) => pl.name !== p.controller && !pl.lost).length >= cond.n;
     case "youOwnAndControl":
       return view
         .battlefield()

@@ -5,6 +5,7 @@ import { evaluateAmount, evaluateCondition, matchesFilter } from "../layers/eval
 import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
+import { payLifeOrEnterTapped } from "./payLifeAsEnters.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
 import { type Decision, describeOptions } from "../game/decision.js";
@@ -146,9 +147,13 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
     const text = a.def.text;
     switch (r.effect) {
       case "entersTapped":
+        if (r.unless && evaluateCondition(d.view, r.unless, p)) break;
         own(a.key, text, () => {
           obj.status.tapped = true;
         });
+        break;
+      case "mayPayLifeOrEntersTapped":
+        own(a.key, text, () => payLifeOrEnterTapped(ctx, obj, r.life));
         break;
       case "entersWithCounters":
         if (r.condition?.is === "kicked" && !obj.decisions?.kicked) break;

@@ -13,6 +13,7 @@ import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
 import { compileMonstrosity } from "./designations.js";
 import { compileDoesntUntapNext } from "./untapStep.js";
+import { compileReturnChosen } from "./returnChosen.js";
 import { compileAmass } from "./amass.js";
 import { parseCount } from "./words.js";
 
@@ -40,6 +41,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileTokenKeywordAction(s, ctx) ??
     compileMonstrosity(s) ??
     compileDoesntUntapNext(s, ctx) ??
+    compileReturnChosen(s) ??
     compileAmass(s)
   );
 }

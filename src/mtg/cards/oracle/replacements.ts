@@ -1,6 +1,7 @@
 import type { EntersReplacement } from "../../abilities/ability.js";
 import { parseEntersAsCopy } from "./copyEnters.js";
 import { parseEntersWithCountersOf } from "./entersCounters.js";
+import { parseEntersTappedUnless } from "./entersTappedUnless.js";
 import { parseEntersWithCountersForEach } from "./entersCountersForEach.js";
 import { SELF } from "./sentences.js";
 import { parseConditionalEnters } from "./turnHistoryEnters.js";
@@ -22,7 +23,10 @@ export function parseEntersReplacement(sentence: string): EntersReplacement | nu
   if (conditional) return conditional;
   const copy = parseEntersAsCopy(sentence);
   if (copy) return copy;
-  const counters = parseEntersWithCountersOf(sentence) ?? parseEntersWithCountersForEach(sentence);
+  const counters =
+    parseEntersWithCountersOf(sentence) ??
+    parseEntersWithCountersForEach(sentence) ??
+    parseEntersTappedUnless(sentence);
   if (counters) return counters;
   const enters = `${SELF} enters(?: the battlefield)?`;
   if (new RegExp(`^${enters} tapped$`).test(sentence)) return { effect: "entersTapped" };

@@ -24,6 +24,7 @@ import { takeDefinedX } from "./linkedExile.js";
 import { splitInterveningIf } from "./tokenCopyInterveningIf.js";
 import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
+import { parseMayPayLifeOrTapped } from "./entersPayLife.js";
 import { takeInterveningIf } from "./turnHistoryConditions.js";
 import { takeTriggerLimit } from "./turnHistoryLimits.js";
 
@@ -42,6 +43,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
   return (
     parseEnchant(paragraph, text) ??
     parseAdditionalCost(paragraph, text) ??
+    parseMayPayLifeOrTapped(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??
