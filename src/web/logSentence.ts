@@ -9,6 +9,7 @@ import type { LogEntry } from "../mtg/model/state.js";
 import { CARD_ACTION_SHAPES } from "./logShapesCardActions.js";
 import { CASTING_KEYWORD_SHAPES } from "./logShapesCastingKeywords.js";
 import { COMBAT_SHAPES } from "./logShapesCombat.js";
+import { GENERAL_SHAPES } from "./logShapesGeneral.js";
 import { type LogNames, type Obj, type Part, pick, quote, type Shape } from "./logShape.js";
 import type { LogSegment } from "./protocol.js";
 import { STEP_LABELS } from "./stepLabels.js";
@@ -329,7 +330,13 @@ const COMMON_SHAPES: readonly Shape[] = [
   { event: "turn", re: /^turn (\d+): (\S+)$/, say: (g, _o, fr) => [`${fr ? "Tour" : "Turn"} ${g[0]} (${g[1]})`] },
 ];
 
-const SHAPES: readonly Shape[] = [...COMMON_SHAPES, ...COMBAT_SHAPES, ...CARD_ACTION_SHAPES, ...CASTING_KEYWORD_SHAPES];
+const SHAPES: readonly Shape[] = [
+  ...COMMON_SHAPES,
+  ...COMBAT_SHAPES,
+  ...CARD_ACTION_SHAPES,
+  ...CASTING_KEYWORD_SHAPES,
+  ...GENERAL_SHAPES,
+];
 
 /** ": its toughness is 0 or less" — why a state-based action acted, from its rule. */
 function because(e: LogEntry, fr: boolean): string {

@@ -138,6 +138,12 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     (g) => ` draws from an empty library${g[1] ? ` (${g[1]} cards)` : ""}`,
     (g) => ` pioche dans une bibliothèque vide${g[1] ? ` (${g[1]} cartes)` : ""}`,
   ),
+  about(
+    "return",
+    /^(\S+) left the battlefield: the cards it exiled return$/,
+    () => " left the battlefield: the cards it exiled return",
+    () => " a quitté le champ de bataille : les cartes qu'il a exilées reviennent",
+  ),
   {
     event: "effect",
     re: /^the effect of (.+?) ends \(“(.*)”\)$/s,

@@ -216,8 +216,16 @@ describe("oracle templates around copies: payments and last known objects", () =
       },
     );
   });
-  it("a creature that died isn't copied from the card it is now (608.2h)", () => {
-    staysText("Whenever a creature dies, create a token that's a copy of that creature.");
-    staysText("When Test Card dies, create a token that's a copy of Test Card.");
+  it("a creature that died is copied as it last existed, not from the card it is now (608.2h)", () => {
+    compiles("Whenever a creature dies, create a token that's a copy of that creature.", {
+      kind: "triggered",
+      trigger: { on: "dies", filter: { is: "type", type: "Creature" } },
+      effects: [{ do: "createTokenCopy", of: { ref: "triggerObject" }, count: 1, exceptions: [], lastKnown: true }],
+    });
+    compiles("When Test Card dies, create a token that's a copy of Test Card.", {
+      kind: "triggered",
+      trigger: { on: "dies", filter: { is: "self" } },
+      effects: [{ do: "createTokenCopy", of: { ref: "self" }, count: 1, exceptions: [], lastKnown: true }],
+    });
   });
 });

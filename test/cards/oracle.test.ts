@@ -545,7 +545,7 @@ describe("oracle templates: activated abilities (602)", () => {
   it("unknown costs or effects stay text", () => {
     staysText("{Q}: Draw a card.");
     staysText("{2}: Proliferate.");
-    staysText("{1}, Exile a card from your graveyard: This creature gets +1/+1 until end of turn.");
+    staysText("{1}, Exile two cards from your graveyard: This creature gets +1/+1 until end of turn.");
     staysText("{2}{G}{G}: This creature gets +X/+X until end of turn, where X is its power.");
   });
 });

@@ -65,11 +65,13 @@ describe("static abilities that change the rules (101.2)", () => {
       { rule: "cantAttackUnlessDefenderControls", filter: Filters.subtype("Island") },
     ]);
     rules("You have hexproof.", [{ rule: "controllerHasHexproof" }]);
+    rules("Test Card can't be blocked by creatures with power 2 or less.", [
+      { rule: "cantBeBlockedBy", filter: Filters.and(Filters.creature, { is: "power", atMost: 2 }) },
+    ]);
   });
 
   it("keeps sentences it only half reads as text", () => {
     for (const text of [
-      "Test Card can't be blocked by creatures with power 2 or less.",
       "Test Card can't block creatures with power 2 or greater.",
       "Test Card can't be blocked except by two or more creatures.",
       "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",

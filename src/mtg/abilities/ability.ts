@@ -36,7 +36,7 @@ export interface KeywordAbility {
   readonly cost?: string;
   /** Protection from a color, or from "the chosen color" (linked to an "as enters" choice). */
   readonly from?: string;
-  /** Enchant [filter] (303.4a). */
+  /** Enchant [filter] (303.4a); the card a typecycling ability searches for (702.29e). */
   readonly filter?: ObjectFilter;
   /** Ward—Pay life equal to … (702.21a): the life to pay. */
   readonly lifeCost?: Amount;
@@ -82,6 +82,8 @@ export interface TriggeredAbility {
   /** "…, choose one —" (700.2b): chosen as it is put on the stack; `effects` then are empty. */
   readonly modes?: readonly Mode[];
   readonly modeCount?: ModeCount;
+  /** "This ability triggers only once each turn.": its event is ignored once it has triggered this turn. */
+  readonly oncePerTurn?: true;
 }
 
 /** An activated ability (602): a cost, and effects on resolution. */
@@ -97,10 +99,14 @@ export interface ActivatedAbility {
   readonly oncePerTurn?: boolean;
   /** 602.5: "Activate only during your upkeep", "… during your turn", "… during combat". */
   readonly timing?: ActivationTiming;
+  /** 602.5: "Activate only if a creature died this turn" — about the game, not the source. */
+  readonly onlyIf?: Condition;
   /** "Any player may activate this ability" (602.2: otherwise only its controller may). */
   readonly anyPlayer?: boolean;
   /** The ability functions only while its card is in its owner's hand (cycling, 702.29a). */
   readonly fromHand?: boolean;
+  /** The ability functions only while its card is in its owner's graveyard (unearth, 702.84a). */
+  readonly fromGraveyard?: boolean;
   /** "{cost}: Choose one —" (700.2a): chosen as it is activated; `effects` then are empty. */
   readonly modes?: readonly Mode[];
   readonly modeCount?: ModeCount;
@@ -159,6 +165,8 @@ export type EntersReplacement =
       readonly from?: "graveyard";
       /** "enter tapped as a copy" (Vesuva): tapped only if it enters as a copy. */
       readonly tapped?: true;
+      /** "If you attacked this turn, you may have …" (Protean Raider): applies only if this holds as it enters. */
+      readonly condition?: Condition;
     }
   /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
   | { readonly effect: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }

@@ -20,6 +20,17 @@ export type Amount =
   | { readonly of: "sacrificedPower" }
   /** 702.40a: the number of other spells cast before the triggering spell this turn. */
   | { readonly of: "spellsCastBeforeIt" }
+  /**
+   * "the number of [filter] spells you've cast this turn" (`plus`: "one plus …"); `otherThanIt`:
+   * "each other …" than the spell the ability is about; `beforeIt`: "… you've cast before it this turn".
+   */
+  | {
+      readonly of: "spellsCastThisTurn";
+      readonly filter: ObjectFilter;
+      readonly otherThanIt?: true;
+      readonly beforeIt?: true;
+      readonly plus?: number;
+    }
   /** 702.56a: the number of times the triggering spell's replicate cost was paid. */
   | { readonly of: "replicateCostsPaid" }
   | { readonly of: "countersOnSelf"; readonly kind: string }
@@ -27,4 +38,6 @@ export type Amount =
   /** "1 for each card fewer than N in [the active player's] hand" (Stabwhisker the Odious). */
   | { readonly of: "activePlayerHandShortOf"; readonly n: number }
   /** The source's power ("pay life equal to [this]'s power", ward). */
-  | { readonly of: "sourcePower" };
+  | { readonly of: "sourcePower" }
+  /** "each kind of counter among permanents you control" (122.1: counters of different names are different kinds). */
+  | { readonly of: "counterKindsAmongYours" };

@@ -1,4 +1,5 @@
 import type { Color } from "../model/color.js";
+import type { ZoneName } from "../model/object.js";
 import type { ObjectFilter } from "./filter.js";
 
 /** A yes/no question about the game, for "as long as", "if" and intervening-if clauses. */
@@ -32,4 +33,15 @@ export type Condition =
   /** 702.30a (echo): "if this permanent came under your control since the beginning of your last upkeep". */
   | { readonly is: "cameUnderControlSinceLastUpkeep" }
   /** 711.2a-b: "as long as this creature has at least N1 [kind] counters on it, but no more than N2". */
-  | { readonly is: "selfCounters"; readonly kind: string; readonly atLeast: number; readonly atMost?: number };
+  | { readonly is: "selfCounters"; readonly kind: string; readonly atLeast: number; readonly atMost?: number }
+  /** Raid: "if you attacked this turn" — you declared one or more attacking creatures this turn (508.1). */
+  | { readonly is: "youAttackedThisTurn" }
+  /** Morbid: "if a creature died this turn" (700.4). */
+  | { readonly is: "creatureDiedThisTurn" }
+  /**
+   * "if you cast it [from your hand]", "if it was cast": this permanent was a spell that was cast
+   * (601.2i; a copy of a spell wasn't, 707.10), by you (`byYou`), from that zone (`from`).
+   */
+  | { readonly is: "selfWasCast"; readonly byYou?: true; readonly from?: ZoneName }
+  /** "if ~ is tapped" (110.5). */
+  | { readonly is: "selfTapped" };

@@ -1,6 +1,7 @@
 import type { ActivatedAbility, KeywordAbility, TriggeredAbility } from "./ability.js";
 import type { Amount } from "./amount.js";
 import type { CopyException } from "./copyException.js";
+import type { Effect } from "./effect.js";
 import { Filters } from "./filter.js";
 
 /** How many copies each keyword that copies its spell as it is cast makes. */
@@ -23,6 +24,7 @@ const COPIES: Readonly<Partial<Record<KeywordAbility["keyword"], Amount>>> = {
  * new targets for any of the copies."
  */
 export function copyOnCastTrigger(def: KeywordAbility): TriggeredAbility | null {
+  if (def.keyword === "demonstrate") return demonstrateTrigger(def);
   const count = COPIES[def.keyword];
   if (count === undefined) return null;
   return {
@@ -30,6 +32,23 @@ export function copyOnCastTrigger(def: KeywordAbility): TriggeredAbility | null 
     text: def.text,
     trigger: { on: "cast", filter: Filters.self, by: def.keyword === "storm" ? "any" : "you" },
     effects: [{ do: "copySpell", what: { ref: "triggerObject" }, count, newTargets: true, exceptions: [] }],
+  };
+}
+
+/**
+ * 702.144a: "When you cast this spell, you may copy it and you may choose new targets for the
+ * copy. If you copy the spell, choose an opponent. That player copies the spell and may choose new
+ * targets for that copy."
+ */
+function demonstrateTrigger(def: KeywordAbility): TriggeredAbility {
+  const copy: Effect = { do: "copySpell", what: { ref: "triggerObject" }, count: 1, newTargets: true, exceptions: [] };
+  return {
+    kind: "triggered",
+    text: def.text,
+    trigger: { on: "cast", filter: Filters.self, by: "you" },
+    effects: [
+      { do: "mayThen", first: copy, ifYouDo: [{ do: "byPlayer", who: { ref: "chosenOpponent" }, effects: [copy] }] },
+    ],
   };
 }
 

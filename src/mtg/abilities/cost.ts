@@ -9,6 +9,8 @@ export interface Cost {
   readonly sacrificeSelf?: boolean;
   /** "Exile this card from your graveyard" (embalm, 702.128a): the ability functions only there (113.6m). */
   readonly exileSelfFromGraveyard?: boolean;
+  /** "Exile a creature card from your graveyard" (602.2b): the card, in exile, is "the exiled card". */
+  readonly exileFromGraveyard?: ObjectFilter;
   readonly sacrifice?: ObjectFilter;
   readonly discard?: number;
   /** "Tap any number of other untapped creatures you control with total power N or more" (crew, 702.122a). */
@@ -17,6 +19,10 @@ export interface Cost {
   readonly discardSelf?: boolean;
   readonly removeCountersFromSelf?: { readonly kind: string; readonly n: number };
   readonly payLife?: number;
+  /** "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu, 702.49a). */
+  readonly returnUnblockedAttacker?: boolean;
   /** Loyalty abilities: +N / -N (606). */
   readonly loyalty?: number;
+  /** 107.3c: the {X} of the mana cost is defined by the text ("X is the mana value of the exiled card"), not chosen. */
+  readonly xIs?: "linkedExiledManaValue";
 }

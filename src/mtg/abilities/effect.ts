@@ -111,6 +111,11 @@ export type Effect =
       /** 707.10e: "The copy targets that token" — every target becomes one object created by this resolution. */
       readonly targetCreated?: boolean;
     }
+  /**
+   * 707.10d: "copy that spell for each other [creature you control] that spell could target. Each
+   * copy targets a different one of those creatures" — `among` null: every permanent or player.
+   */
+  | { readonly do: "copySpellForEachOtherTarget"; readonly what: ObjectRef; readonly among: ObjectFilter | null }
   /** "Remove N [kind] counters from [it]" (702.62a suspend's upkeep ability). */
   | { readonly do: "removeCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: number }
   /** "You may play it without paying its mana cost" (702.62a suspend): cast now, during the resolution (608.2g). */
@@ -143,6 +148,11 @@ export type Effect =
   | { readonly do: "fight"; readonly what: ObjectRef; readonly other: ObjectRef }
   /** 500.11, 614.10: "[players] skip their next untap step". */
   | { readonly do: "skipNextUntapStep"; readonly who: PlayerRef }
+  /**
+   * 502.3: "[permanent] doesn't untap during its controller's next untap step" (`itsController`:
+   * whoever controls it when that step comes) or "… during your next untap step" (`you`).
+   */
+  | { readonly do: "doesntUntapNext"; readonly what: ObjectRef; readonly during: "itsController" | "you" }
   /** 708.2a-b: turn a permanent face down: a 2/2 with no text (nothing happens to a face-down one). */
   | { readonly do: "turnFaceDown"; readonly what: ObjectRef }
   /** 701.53a: "incubate N" `times` times — Incubator tokens (111.10i) with N +1/+1 counters. */
@@ -229,12 +239,19 @@ export type Effect =
   /** "Counter target spell unless its controller pays {N}" (701.6a, 118.12). */
   | { readonly do: "counterUnlessPays"; readonly what: ObjectRef; readonly mana: string; readonly life?: Amount }
   /** 607.2a (imprint): "you may exile a [filter] card from your hand" — linked to this ability's group. */
-  | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter }
+  | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter; readonly mandatory?: true }
   /**
    * 607.2a (Mimic Vat's imprint): "exile that card", linked to this ability's group on the source;
    * with `returnOthers`, "If you do, return each other card exiled with [this] to its owner's graveyard."
    */
   | { readonly do: "exileLinked"; readonly what: ObjectRef; readonly returnOthers: boolean }
+  /**
+   * 610.3: "exile [objects] until ~ leaves the battlefield" — returned to their previous zone as
+   * soon as the source leaves; also "the exiled card" of the source's linked abilities (607.2a).
+   */
+  | { readonly do: "exileUntilSourceLeaves"; readonly what: ObjectRef }
+  /** 607.2a: "exile [objects]" by an ability linked to one that refers to "the exiled card(s)". */
+  | { readonly do: "exileAndLink"; readonly what: ObjectRef }
   /**
    * 707.12: "You may copy the exiled card. If you do, you may cast the copy without paying its
    * mana cost." — the copy is created in the exile zone and cast during resolution (608.2g).
@@ -332,6 +349,12 @@ export type Effect =
       readonly exceptions: readonly CopyException[];
       /** "that's tapped and attacking", "The token enters tapped and attacking" (508.4). */
       readonly tappedAndAttacking?: true;
+      /** The object left the battlefield ("it" of a dies trigger): copied as it last existed (608.2h). */
+      readonly lastKnown?: true;
+      /** Who creates the tokens ("its controller creates …", 111.2); the ability's controller when absent. */
+      readonly who?: PlayerRef;
+      /** "create two tapped tokens that are copies of …" (111.1). */
+      readonly tapped?: true;
     }
   /**
    * "For each [object], create a token that's a copy of that [object]": one token copy of each,
@@ -350,4 +373,12 @@ export type Effect =
    * a copy of this creature that's tapped and attacking that player or a planeswalker they control.
    * If one or more tokens are created this way, exile the tokens at end of combat."
    */
-  | { readonly do: "myriad" };
+  | { readonly do: "myriad" }
+  /** 702.123a (fabricate N): "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." */
+  | { readonly do: "fabricate"; readonly n: number }
+  /** 702.84a (unearth): return this card from the graveyard; haste, exiled at the next end step or if it would leave. */
+  | { readonly do: "unearth" }
+  /** 702.49a (ninjutsu): put this card from the hand onto the battlefield tapped and attacking. */
+  | { readonly do: "ninjutsu" }
+  /** 701.47a: "amass [subtype] N" — an Army creature you control (created if there is none) gets N +1/+1 counters and becomes a [subtype]. */
+  | { readonly do: "amass"; readonly subtype: string; readonly amount: Amount };

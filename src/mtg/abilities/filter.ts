@@ -32,6 +32,10 @@ export type ObjectFilter =
   | { readonly is: "attachedBySource" }
   | { readonly is: "hasKeyword"; readonly keyword: Keyword }
   | { readonly is: "manaValue"; readonly atMost?: Amount; readonly atLeast?: Amount; readonly equals?: Amount }
+  /** "with power 4 or greater", "with toughness 2 or less" (208.1): the object's current value. */
+  | { readonly is: "power" | "toughness"; readonly atMost?: number; readonly atLeast?: number }
+  /** 110.5: a tapped permanent ("target tapped creature"; "untapped" is its negation). */
+  | { readonly is: "tapped" }
   | { readonly is: "named"; readonly name: string }
   /** "with mana cost {0} or {1}": the mana cost is exactly one of these (202.1; no mana cost matches none). */
   | { readonly is: "manaCost"; readonly costs: readonly string[] }
@@ -40,7 +44,9 @@ export type ObjectFilter =
   | { readonly is: "chosenColor" }
   /** 701.37b, 702.112b: "monstrous", "renowned" — a permanent with that designation. */
   | { readonly is: "monstrous" }
-  | { readonly is: "renowned" };
+  | { readonly is: "renowned" }
+  /** 115.9c: a spell or ability that targets only a single permanent or player (however many times). */
+  | { readonly is: "targetsOnlySingle" };
 
 export const Filters = {
   and: (...of: ObjectFilter[]): ObjectFilter => ({ is: "all", of }),

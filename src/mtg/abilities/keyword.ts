@@ -100,6 +100,22 @@ export const KEYWORDS = [
   "split second",
   "conspire",
   "casualty",
+  /** 702.144a: "When you cast this spell, you may copy it …; if you do, choose an opponent. That player copies it." */
+  "demonstrate",
+  /** 702.63a: Vanishing [N] — enters with N time counters; two triggered abilities (abilities/vanishing.ts). */
+  "vanishing",
+  /** 702.135a: Afterlife N, a triggered ability (abilities/afterlife.ts). */
+  "afterlife",
+  /** 702.43a: Modular N — enters with N +1/+1 counters; a dies trigger (abilities/modular.ts). */
+  "modular",
+  /** 702.123a: Fabricate N, an enters trigger (abilities/fabricate.ts). */
+  "fabricate",
+  /** 702.92a: Living weapon, an enters trigger of Equipment (abilities/livingWeapon.ts). */
+  "living weapon",
+  /** 702.84a: Unearth [cost], an activated ability of a card in a graveyard (abilities/unearth.ts). */
+  "unearth",
+  /** 702.49a: Ninjutsu [cost], an activated ability of a card in a hand (abilities/ninjutsu.ts). */
+  "ninjutsu",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

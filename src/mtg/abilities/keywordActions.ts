@@ -4,6 +4,13 @@ import { permanentKeywordTrigger } from "./permanentKeywordTriggers.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
 import { copyOnCastTrigger, tokenFromGraveyard } from "./copyKeywords.js";
 import { castingKeywordStatic, castingKeywordTrigger } from "./castingKeywordForms.js";
+import { vanishingTriggers } from "./vanishing.js";
+import { afterlifeTrigger } from "./afterlife.js";
+import { fabricateTrigger } from "./fabricate.js";
+import { livingWeaponTrigger } from "./livingWeapon.js";
+import { modularTrigger } from "./modular.js";
+import { unearthAbility } from "./unearth.js";
+import { ninjutsuAbility } from "./ninjutsu.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -14,6 +21,8 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
   if (def.kind === "activated") return def;
   if (def.kind === "keyword" && (def.keyword === "embalm" || def.keyword === "eternalize"))
     return tokenFromGraveyard(def);
+  const fromOtherZone = def.kind === "keyword" ? (unearthAbility(def) ?? ninjutsuAbility(def)) : null;
+  if (fromOtherZone) return fromOtherZone;
   if (def.kind === "keyword" && def.keyword === "equip" && def.cost) {
     return {
       kind: "activated",
@@ -53,11 +62,14 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
   }
   if (def.kind === "keyword" && def.keyword === "cycling" && def.cost) {
     // 702.29a: "[Cost], Discard this card: Draw a card." — it functions only in the hand.
+    // 702.29e: typecycling: "… Search your library for a [type] card, reveal it, and put it into your hand. Then shuffle."
     return {
       kind: "activated",
       text: def.text,
       cost: { mana: def.cost, discardSelf: true },
-      effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
+      effects: def.filter
+        ? [{ do: "searchLibraryFor", filter: def.filter, max: 1, to: "hand", reveal: true }]
+        : [{ do: "draw", who: { ref: "you" }, amount: 1 }],
       fromHand: true,
     };
   }
@@ -88,6 +100,7 @@ export function triggeredForms(def: AbilityDef): TriggeredAbility[] {
       },
     ];
   }
+  if (def.kind === "keyword" && def.keyword === "vanishing") return vanishingTriggers(def);
   const one = triggeredForm(def);
   return one ? [one] : [];
 }
@@ -159,6 +172,11 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       interveningIf: { is: "xAtLeast", n: 5 },
       effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
     };
+  }
+  if (def.kind === "keyword") {
+    const keywordTriggered =
+      afterlifeTrigger(def) ?? modularTrigger(def) ?? fabricateTrigger(def) ?? livingWeaponTrigger(def);
+    if (keywordTriggered) return keywordTriggered;
   }
   const copiesItself = def.kind === "keyword" ? copyOnCastTrigger(def) : null;
   if (copiesItself) return copiesItself;

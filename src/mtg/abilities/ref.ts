@@ -51,7 +51,11 @@ export type PlayerRef =
   /** "that spell's controller": the controller of the object the trigger event was about. */
   | { readonly ref: "controllerOfTriggerObject" }
   /** "each other player" after "Whenever a player casts …" (Hive Mind): all but that spell's controller, in APNAP order (101.4). */
-  | { readonly ref: "eachOtherThanControllerOfTriggerObject" };
+  | { readonly ref: "eachOtherThanControllerOfTriggerObject" }
+  /** "choose an opponent" (demonstrate, 702.144a): chosen as the instruction is carried out. */
+  | { readonly ref: "chosenOpponent" }
+  /** "each player other than its controller" (Fractured Identity): every player but the one(s) named, in APNAP order (101.4). */
+  | { readonly ref: "eachOtherThan"; readonly player: PlayerRef };
 
 export const Refs = {
   target: (index = 0): ObjectRef => ({ ref: "target", index }),

@@ -1,3 +1,4 @@
+import type { ZoneName } from "../model/object.js";
 import type { StepName } from "../model/turn.js";
 import type { ObjectFilter } from "./filter.js";
 
@@ -14,8 +15,12 @@ export type TriggerEvent =
       readonly by: "you" | "opponent" | "any";
       /** "a spell that targets only a single [filter]" (Frontline Heroism). */
       readonly targetsOnlyOne?: ObjectFilter;
+      /** "a spell that targets [filter]" (heroic): one of its targets as it was cast matches (115.1). */
+      readonly targets?: ObjectFilter;
       /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
       readonly orCopy?: true;
+      /** "your first [filter] spell [from your graveyard] each turn": the Nth such spell its caster cast this turn. */
+      readonly nthThisTurn?: { readonly n: number; readonly from?: ZoneName };
     }
   /**
    * "Whenever you activate an ability [of an artifact], if it isn't a mana ability" / "Whenever an
@@ -23,6 +28,11 @@ export type TriggerEvent =
    * ability put on the stack; the trigger object is that ability.
    */
   | { readonly on: "activated"; readonly source: ObjectFilter; readonly by: "you" | "any" }
+  /**
+   * "Whenever you cycle a card" / "a player cycles a card" (702.29c); `self`: "When you cycle ~",
+   * which triggers from whatever zone the card went to. The trigger object is the cycled card.
+   */
+  | { readonly on: "cycled"; readonly by: "you" | "any"; readonly self?: true }
   /** "Whenever you copy [a spell]" (707.10): the trigger object is the copy. */
   | { readonly on: "copy"; readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" }
   /** `defenderHasMostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a). */
@@ -55,8 +65,8 @@ export type TriggerEvent =
   | { readonly on: "leavesBattlefield"; readonly filter: ObjectFilter }
   /** "Whenever you gain life" / "an opponent" / "a player" (119.9). */
   | { readonly on: "gainLife"; readonly who: "you" | "opponent" | "any" }
-  /** "Whenever you draw a card" (121.2: once per card). */
-  | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any" }
+  /** "Whenever you draw a card" (121.2: once per card); `nthThisTurn`: "your second card each turn". */
+  | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any"; readonly nthThisTurn?: number }
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
   /** 702.35a: "When this card is exiled this way" — madness's trigger, from the discard itself (rules/discard.ts). */

@@ -12,22 +12,44 @@ import type { ObjectId, ZoneName } from "../model/object.js";
  * casting it during the resolution (608.2g) is the caller's (rules/effects/copies.ts).
  */
 
-/** 707.12: a copy of the card exiled by the linked ability, created in the exile zone. */
+/**
+ * 707.12: a copy of the card exiled by the linked ability, created in the exile zone; with several
+ * ("a card exiled with Panoptic Mirror"), the player chooses which one, or none.
+ */
 export function copyOfLinkedCard(ctx: Ctx, r: Resolution): ObjectId | null {
   const { state } = ctx;
-  const source = r.sourceId ? state.objects[r.sourceId] : undefined;
+  // 603.10a-like: a source that has left is looked at as it last existed (its link remains).
+  const source = r.sourceId ? (state.objects[r.sourceId] ?? state.lastKnown[r.sourceId]) : undefined;
   if (!source || !r.abilityKey) return null;
-  const exiled = (source.linked[abilityGroup(r.abilityKey)] ?? []).find((id) => state.objects[id]?.zone === "exile");
-  const card = exiled ? state.objects[exiled] : undefined;
-  if (!card?.card) return null;
+  const exiled = (source.linked[abilityGroup(r.abilityKey)] ?? []).filter(
+    (id) => state.objects[id]?.zone === "exile" && state.objects[id]?.card,
+  );
+  if (exiled.length === 0) return null;
+  const chosen = exiled.length > 1 ? chooseExiled(ctx, exiled, r) : mayCopy(ctx, r) ? exiled[0] : undefined;
+  const card = chosen ? state.objects[chosen]?.card : undefined;
+  return card ? createCardCopy(ctx, card, r.controller, "exile") : null;
+}
+
+function mayCopy(ctx: Ctx, r: Resolution): boolean {
   const yes = ctx.chooser.choose({
     kind: "yesNo",
     player: r.controller,
     prompt: `${r.sourceName ?? "ability"}: copy the exiled card?`,
     rule: "707.12",
   });
-  if (yes.kind !== "yesNo" || !yes.yes) return null;
-  return createCardCopy(ctx, card.card, r.controller, "exile");
+  return yes.kind === "yesNo" && yes.yes;
+}
+
+function chooseExiled(ctx: Ctx, options: ObjectId[], r: Resolution): ObjectId | undefined {
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "ability"}: you may copy one of the exiled cards (null: none)`,
+    options,
+    optional: true,
+    rule: "707.12",
+  });
+  return a.kind === "object" && a.id !== null ? a.id : undefined;
 }
 
 /** 707.13: Garth One-Eye — a copy of a named card, from the card reference, created outside the game. */

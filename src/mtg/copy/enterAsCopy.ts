@@ -1,6 +1,6 @@
 import type { ReplacementAbility } from "../abilities/ability.js";
 import { derive, type Derived } from "../layers/derive.js";
-import { matchesFilter } from "../layers/evaluate.js";
+import { evaluateCondition, matchesFilter } from "../layers/evaluate.js";
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { log } from "../game/draft.js";
@@ -52,6 +52,8 @@ export function enterAsCopy(
     const r = own.def.replacement;
     if (r.effect !== "entersAsCopy") break;
     const p = { sourceId: obj.id, controller: obj.controller, abilityKey: own.key };
+    // 614.1c: a replacement with a condition ("If you attacked this turn, …") applies only if it holds.
+    if (r.condition && !evaluateCondition(d.view, r.condition, p)) continue;
     const candidates = r.from === "graveyard" ? state.players.flatMap((pl) => pl.graveyard) : state.battlefield;
     const options = candidates.filter((id) => id !== obj.id && matchesFilter(d.view, id, r.filter, p));
     const name = d.get(obj.id)?.name ?? "this permanent";

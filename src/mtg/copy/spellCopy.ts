@@ -147,7 +147,12 @@ function chooseNewTargets(ctx: Ctx, copyId: ObjectId, args: CopySpellArgs, curre
  * object that isn't legal for every instance gets no copy. The copies go on the stack in the order
  * the controller chooses (asked as a list).
  */
-export function copyForEachPossibleTarget(ctx: Ctx, of: ObjectId, controller: PlayerId): ObjectId[] {
+export function copyForEachPossibleTarget(
+  ctx: Ctx,
+  of: ObjectId,
+  controller: PlayerId,
+  among: (t: string) => boolean = () => true,
+): ObjectId[] {
   const { state } = ctx;
   const original = state.objects[of];
   if (original?.zone !== "stack" || !original.decisions || original.decisions.targets.length === 0) {
@@ -162,13 +167,19 @@ export function copyForEachPossibleTarget(ctx: Ctx, of: ObjectId, controller: Pl
       state,
       d,
       slot.spec,
-      { sourceId: of, controller, colors: d.get(of)?.colors ?? [], x: original.decisions?.x ?? 0 },
+      // Ink-Treader Nephilim's ruling: what the spell could target is seen from its own controller.
+      {
+        sourceId: of,
+        controller: d.get(of)?.controller ?? original.controller,
+        colors: d.get(of)?.colors ?? [],
+        x: original.decisions?.x ?? 0,
+      },
       null,
     ),
   );
   const current = new Set(original.decisions.targets);
   const candidates = (legalFor[0] ?? []).filter(
-    (t) => !current.has(t) && t !== of && legalFor.every((l) => l.includes(t)),
+    (t) => !current.has(t) && t !== of && among(t) && legalFor.every((l) => l.includes(t)),
   );
   if (candidates.length === 0) return [];
   const a = ctx.chooser.choose({

@@ -1,6 +1,7 @@
 import type { CopyException } from "../abilities/copyException.js";
 import { illegal } from "../game/draft.js";
 import { derive } from "../layers/derive.js";
+import { lastKnownDerivation } from "./lastKnown.js";
 import type { ObjectId, TokenBase } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { AdditionalEffect } from "./snapshot.js";
@@ -18,8 +19,9 @@ export interface TokenCopy {
 /**
  * 111.4, 707.2: the token that's a copy of an object: the token's own characteristics are the
  * object's copiable values with the effect's exceptions (so a copy of it copies them too); a copy
- * of a double-faced permanent is a double-faced token with the same face up (707.8a). None if the
- * object doesn't exist (its last known values are used only when the effect says so).
+ * of a double-faced permanent is a double-faced token with the same face up (707.8a). A permanent
+ * that has left the battlefield is copied as it last existed there (608.2h); none if the object
+ * doesn't exist and no last known information is kept.
  */
 export function tokenCopyOf(
   state: GameState,
@@ -30,7 +32,7 @@ export function tokenCopyOf(
   // 707.1, 111.4: a token copies a permanent or a card; an ability on the stack is neither.
   if (state.objects[of]?.ability)
     illegal("an ability can't be copied as a token: only a permanent or a card can", "707.1");
-  const snap = takeSnapshot(derive(state), of, { exceptions, bothFaces: true });
+  const snap = takeSnapshot(lastKnownDerivation(state, of) ?? derive(state), of, { exceptions, bothFaces: true });
   if (!snap) return null;
   const s = snap.snapshot;
   return {

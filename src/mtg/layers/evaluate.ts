@@ -1,4 +1,5 @@
 import type { Amount } from "../abilities/amount.js";
+import { evaluateTurnCondition } from "./turnConditions.js";
 import type { Condition } from "../abilities/condition.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import type { ChoiceValue, ObjectId, PlayerId } from "../model/object.js";
@@ -90,6 +91,13 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return view.object(id)?.monstrous === true;
     case "renowned":
       return view.object(id)?.renowned === true;
+    case "targetsOnlySingle": {
+      // 115.9c: one different object or player chosen; 115.9b: still a permanent, or a player still in the game.
+      const targets = new Set(view.object(id)?.decisions?.targets ?? []);
+      const [only] = targets;
+      if (targets.size !== 1 || only === undefined) return false;
+      return view.state.battlefield.includes(only) || view.state.players.some((pl) => pl.name === only && !pl.lost);
+    }
     case "attachedBySource":
       return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
     case "hasKeyword":
@@ -101,6 +109,13 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       if (f.equals !== undefined && mv !== evaluateAmount(view, f.equals, p, id)) return false;
       return true;
     }
+    case "power":
+    case "toughness": {
+      const v = c[f.is];
+      return v !== null && (f.atMost === undefined || v <= f.atMost) && (f.atLeast === undefined || v >= f.atLeast);
+    }
+    case "tapped":
+      return view.object(id)?.status.tapped === true;
     case "named":
       return c.name !== null && c.name.toLowerCase() === f.name.toLowerCase();
     case "manaCost":
@@ -213,6 +228,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return devotion(view, p.controller, a.color);
     case "sacrificedPower":
     case "spellsCastBeforeIt":
+    case "spellsCastThisTurn":
     case "replicateCostsPaid":
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;
@@ -226,6 +242,13 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     }
     case "sourcePower":
       return p.sourceId === null ? 0 : (view.get(p.sourceId)?.power ?? 0);
+    case "counterKindsAmongYours": {
+      const kinds = new Set<string>();
+      for (const id of view.battlefield())
+        if (view.get(id)?.controller === p.controller)
+          for (const [kind, n] of Object.entries(view.object(id)?.counters ?? {})) if (n > 0) kinds.add(kind);
+      return kinds.size;
+    }
   }
 }
 
@@ -303,6 +326,11 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return view.state.spellsCastLastTurn === 0;
     case "aPlayerCastSpellsLastTurn":
       return Object.values(view.state.spellsCastLastTurnBy ?? {}).some((n) => n >= cond.atLeast);
+    case "youAttackedThisTurn":
+    case "creatureDiedThisTurn":
+    case "selfWasCast":
+    case "selfTapped":
+      return evaluateTurnCondition(view, cond, p.sourceId, p.controller);
     case "cameUnderControlSinceLastUpkeep":
       return p.sourceId !== null && cameUnderControlSinceLastUpkeep(view, p.sourceId, p.controller);
     case "youOwnAndControl":

@@ -154,6 +154,10 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
     case "manaValue":
       for (const a of [f.atMost, f.atLeast, f.equals]) if (a !== undefined) amountReads(a, out);
       return;
+    case "power":
+    case "toughness":
+      out.add("pt");
+      return;
     case "manaCost":
       out.add("text"); // only layer 1 and text (layer 3) change a mana cost
       return;
@@ -210,6 +214,9 @@ function amountReads(a: Amount, out: Set<Aspect>): void {
       return;
     case "sourcePower":
       out.add("pt");
+      return;
+    case "counterKindsAmongYours":
+      out.add("controller");
       return;
     default:
       return;

@@ -71,6 +71,8 @@ export interface StackDecisions {
   replicated?: number;
   /** 702.62a: cast by suspend as a creature spell — haste (effect timestamp) while this player controls it. */
   hasteUntilControlLost?: { readonly by: PlayerId; readonly timestamp: number };
+  /** 702.49c: what the creature returned to pay a ninjutsu cost was attacking. */
+  ninjutsuAttacked?: ObjectId | PlayerId;
 }
 
 /** Decisions of a stack object for which nothing was decided (abilities without choices). */
@@ -149,4 +151,11 @@ export interface GameObject {
   monstrous?: true;
   /** 702.112b: the renowned designation (not copiable; lost when the permanent leaves the battlefield). */
   renowned?: true;
+  /**
+   * 502.3: it doesn't untap during the next untap step of `player` (null: of whoever controls it
+   * then); the effect ends with that step.
+   */
+  skipsNextUntap?: { readonly player: PlayerId | null };
+  /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
+  unearthed?: true;
 }

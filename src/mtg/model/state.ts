@@ -6,6 +6,7 @@ import type { EffectRecord } from "./effectRecord.js";
 import type { GameObject, ObjectId, PlayerId } from "./object.js";
 import type { Player } from "./player.js";
 import type { TurnState } from "./turn.js";
+import type { TurnHistory } from "./turnHistory.js";
 
 /** 603.7: a delayed triggered ability created by a resolving spell or ability. */
 export interface DelayedTrigger {
@@ -93,6 +94,8 @@ export interface GameState {
   /** The same counts per player (absent: none cast), for "if a player cast two or more spells last turn". */
   spellsCastThisTurnBy?: Record<PlayerId, number>;
   spellsCastLastTurnBy?: Record<PlayerId, number>;
+  /** What happened so far this turn (model/turnHistory.ts); absent: nothing yet. */
+  turnHistory?: TurnHistory;
   /** 615.1 (Stomp): the turn during which damage can't be prevented. */
   damageCantBePreventedTurn?: number;
   /** Seeded generator state (kernel/rng.ts). */

@@ -162,6 +162,7 @@ const decisions = z.strictObject({
   replicated: nat.optional(),
   paidCosts: z.array(z.string()).optional(),
   hasteUntilControlLost: z.strictObject({ by: id, timestamp: int }).optional(),
+  ninjutsuAttacked: id.optional(),
   exiledToPay: z.array(id).optional(),
 });
 
@@ -214,6 +215,8 @@ export const GameObjectSchema = z.strictObject({
   regenerationShields: nat.optional(),
   monstrous: z.literal(true).optional(),
   renowned: z.literal(true).optional(),
+  skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
+  unearthed: z.literal(true).optional(),
 });
 
 const player = z.strictObject({
@@ -327,6 +330,29 @@ export const GameStateShape = z.strictObject({
   spellsCastLastTurn: nat,
   spellsCastThisTurnBy: z.record(id, nat).optional(),
   spellsCastLastTurnBy: z.record(id, nat).optional(),
+  turnHistory: z
+    .strictObject({
+      spellsCast: z.array(
+        z.strictObject({
+          spell: id,
+          caster: id,
+          from: zone,
+          name: z.string().nullable(),
+          types: z.array(z.string()),
+          subtypes: z.array(z.string()),
+          supertypes: z.array(z.string()),
+          colors: z.array(color),
+          manaValue: nat,
+        }),
+      ),
+      attacked: z.array(id),
+      attackers: z.array(id),
+      drawn: z.array(id),
+      died: z.array(id),
+      toGraveyard: nat,
+      triggeredOnce: z.array(z.string()),
+    })
+    .optional(),
   damageCantBePreventedTurn: nat.optional(),
   rng: int,
   rev: nat,

@@ -26,6 +26,10 @@ import { runModes } from "./modeEffects.js";
 import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { discardCard } from "./discard.js";
+import { linkedExiledManaValue } from "./linkedExiledValue.js";
+import { payExileFromGraveyard } from "./exileFromGraveyardCost.js";
+import { activationZone } from "../abilities/activationZone.js";
+import { payReturnUnblockedAttacker } from "./ninjutsu.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -70,7 +74,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   if (!def) return illegal(`that ability of ${name} is not an activated ability: "${instance.def.text}"`, "602.1");
   // 113.6: a permanent's abilities function only on the battlefield, unless the ability says otherwise:
   // cycling functions in the hand (702.29a), one whose cost exiles its card from the graveyard there (113.6m).
-  const zone = def.cost.exileSelfFromGraveyard ? "graveyard" : def.fromHand ? "hand" : "battlefield";
+  const zone = activationZone(def);
   const activator = args.by ?? (zone !== "battlefield" ? source.owner : (chars?.controller ?? source.controller));
   if (source.zone !== zone)
     illegal(`${name} is in the ${source.zone}: that ability can be activated only from the ${zone}`, "113.6");
@@ -87,7 +91,10 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
     illegal(`a loyalty ability of ${name} has already been activated this turn`, "606.3");
 
   const decisions: StackDecisions = emptyDecisions();
-  if (def.cost.mana?.includes("{X}")) decisions.x = args.x ?? askX(ctx, activator, name);
+  if (def.cost.mana?.includes("{X}"))
+    decisions.x = def.cost.xIs
+      ? linkedExiledManaValue(state, source, instance.key)
+      : (args.x ?? askX(ctx, activator, name));
 
   // 602.2a-b: the ability goes on the stack, then targets are chosen.
   const stackObj = def.manaAbility
@@ -129,7 +136,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
     if (chosen === null) illegal(`${name}: no legal targets`, "602.2b");
     decisions.targets = chosen;
   }
-  payCosts(ctx, def, source.id, activator, decisions, name);
+  const discarded = payCosts(ctx, def, source.id, activator, decisions, name);
   source.activatedThisTurn[instance.key] = (source.activatedThisTurn[instance.key] ?? 0) + 1;
   if (loyalty) source.activatedThisTurn[LOYALTY] = 1;
   // The costs changed the source alone (a sacrifice or discard moves its object, which says so).
@@ -162,6 +169,9 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   }
   const after = derive(state);
   detectTriggers(ctx, { event: "activated", id: stackObj.id, sourceId: source.id, by: activator }, after);
+  // 702.29c: cycling is discarding the card to pay a cycling ability's cost.
+  const cycling = instance.def.kind === "keyword" && instance.def.keyword === "cycling";
+  if (cycling && discarded !== null) detectTriggers(ctx, { event: "cycled", id: discarded, by: activator }, after);
   for (const t of decisions.targets)
     if (own(state.objects, t))
       detectTriggers(ctx, { event: "becameTarget", id: t, byId: stackObj.id, bySpell: false }, after);
@@ -190,7 +200,7 @@ function payCosts(
   who: PlayerId,
   decisions: StackDecisions,
   name: string,
-): void {
+): ObjectId | null {
   const { state } = ctx;
   const source = object(state, sourceId);
   const chars = derive(state).get(sourceId);
@@ -223,13 +233,16 @@ function payCosts(
     const exiled = moveObject(ctx, sourceId, "exile");
     if (exiled) decisions.exiledToPay = [exiled];
   }
+  if (def.cost.exileFromGraveyard) payExileFromGraveyard(ctx, who, sourceId, def.cost.exileFromGraveyard, decisions);
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
-  if (def.cost.discardSelf) discardCard(ctx, who, sourceId);
+  const discarded = def.cost.discardSelf ? discardCard(ctx, who, sourceId) : null;
+  if (def.cost.returnUnblockedAttacker) payReturnUnblockedAttacker(ctx, who, decisions, name);
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);
     moveObject(ctx, sourceId, "graveyard");
   }
+  return discarded;
 }
 
 /** 701.9a, 118.3: "Discard a card" as a cost — the player chooses a card in their hand. */

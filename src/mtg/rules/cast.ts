@@ -1,4 +1,5 @@
 import { own } from "../../kernel/records.js";
+import { recordSpellCast } from "./turnHistory.js";
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
@@ -234,6 +235,7 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     [spellId, ...decisions.targets],
   );
   const after = derive(state);
+  recordSpellCast(state, after, spellId, caster, castFrom);
   detectTriggers(ctx, { event: "cast", id: spellId, caster }, after);
   for (const t of decisions.targets)
     if (own(state.objects, t))

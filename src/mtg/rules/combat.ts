@@ -17,6 +17,7 @@ import {
 } from "./ruleEffects.js";
 import { detectTriggers } from "./triggers.js";
 import { advance } from "./turn.js";
+import { recordAttack } from "./turnHistory.js";
 
 const hasKeyword = (ctx: Ctx, id: ObjectId, k: string) =>
   derive(ctx.state)
@@ -77,6 +78,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
       if (tc !== undefined) controllers[target] = tc;
     }
     state.combat = { blocked: [], attackingNothing: [], controllers, damageSteps: 0, firstStrikers: null };
+    recordAttack(state, state.turn.active, [...attacks.keys()]);
   }
   if (attacks.size > 0) changed(state, ...attacks.keys());
   else changedNoObject(state);

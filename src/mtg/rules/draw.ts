@@ -1,4 +1,5 @@
 import type { PlayerId } from "../model/object.js";
+import { recordDraw } from "./turnHistory.js";
 import type { Ctx } from "../game/ctx.js";
 import { log } from "../game/draft.js";
 import { player } from "../game/objects.js";
@@ -19,6 +20,7 @@ export function drawCards(ctx: Ctx, who: PlayerId, n: number): void {
     }
     moveObject(ctx, top, "hand");
     log(ctx.state, "draw", `${who} draws a card`, "121.1");
+    recordDraw(ctx.state, who);
     detectTriggers(ctx, { event: "drewCard", player: who }, derive(ctx.state));
   }
 }

@@ -5,16 +5,22 @@ import { castingEffects } from "./effects/casting.js";
 import { choiceEffects } from "./effects/choices.js";
 import { continuousEffects } from "./effects/continuous.js";
 import { copyEffects } from "./effects/copies.js";
+import { spellCopyEachTargetEffects } from "./effects/spellCopyEachTarget.js";
 import { cardCopyEffects } from "./effects/cardCopies.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
+import { linkedExileEffects } from "./effects/linkedExile.js";
 import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
+import { fabricateEffects } from "./effects/fabricate.js";
+import { unearthEffects } from "./effects/unearth.js";
+import { ninjutsuEffects } from "./effects/ninjutsu.js";
+import { amassEffects } from "./effects/amass.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { paymentEffects } from "./effects/payments.js";
@@ -25,6 +31,7 @@ import { graveyardAndLibraryEffects } from "./effects/graveyards.js";
 import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
+import { untapStepEffects } from "./effects/untapStep.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -33,14 +40,20 @@ const HANDLERS: EffectHandlers = {
   ...choiceEffects,
   ...continuousEffects,
   ...copyEffects,
+  ...spellCopyEachTargetEffects,
   ...cardCopyEffects,
   ...counterEffects,
   ...counteringEffects,
   ...damageEffects,
   ...libraryEffects,
+  ...linkedExileEffects,
   ...manaEffects,
   ...designationEffects,
   ...exploitEffects,
+  ...fabricateEffects,
+  ...unearthEffects,
+  ...ninjutsuEffects,
+  ...amassEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...paymentEffects,
@@ -51,6 +64,7 @@ const HANDLERS: EffectHandlers = {
   ...tokenEffects,
   ...tokenCopyEffects,
   ...zoneEffects,
+  ...untapStepEffects,
 };
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */

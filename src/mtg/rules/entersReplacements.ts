@@ -1,7 +1,7 @@
 import type { Derived } from "../layers/derive.js";
 import { derive } from "../layers/derive.js";
 import { xOfAbility } from "../layers/abilityX.js";
-import { evaluateAmount, matchesFilter } from "../layers/evaluate.js";
+import { evaluateAmount, evaluateCondition, matchesFilter } from "../layers/evaluate.js";
 import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
@@ -120,6 +120,14 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
       const n = a.def.n;
       own(a.key, a.def.text, () => addCounters(state, obj, "fade", n)); // 702.32a
     }
+    if (a.def.kind === "keyword" && a.def.keyword === "vanishing" && a.def.n) {
+      const n = a.def.n;
+      own(a.key, a.def.text, () => addCounters(state, obj, "time", n)); // 702.63a
+    }
+    if (a.def.kind === "keyword" && a.def.keyword === "modular" && a.def.n) {
+      const n = a.def.n;
+      own(a.key, a.def.text, () => addCounters(state, obj, "+1/+1", n)); // 702.43a
+    }
     // 702.54a: bloodthirst — "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
     if (
       a.def.kind === "keyword" &&
@@ -144,6 +152,8 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
         break;
       case "entersWithCounters":
         if (r.condition?.is === "kicked" && !obj.decisions?.kicked) break;
+        // 614.1c: "… if you attacked this turn", "… if you cast it from your hand".
+        if (r.condition && r.condition.is !== "kicked" && !evaluateCondition(d.view, r.condition, p)) break;
         own(a.key, text, () => {
           const n = evaluateAmount(d.view, r.amount, p, obj.id);
           if (n > 0) addCounters(state, obj, r.kind, n);

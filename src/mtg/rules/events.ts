@@ -11,6 +11,8 @@ export type GameEvent =
   | { readonly event: "cast"; readonly id: ObjectId; readonly caster: PlayerId }
   /** 602.2: a player activated a non-mana ability (`id`: the ability on the stack) of `sourceId`. */
   | { readonly event: "activated"; readonly id: ObjectId; readonly sourceId: ObjectId; readonly by: PlayerId }
+  /** 702.29c: a player discarded a card to pay a cycling cost (`id`: the card where it went). */
+  | { readonly event: "cycled"; readonly id: ObjectId; readonly by: PlayerId }
   /** 707.10: a player put a copy of a spell on the stack (`id` is the copy); not a cast. */
   | { readonly event: "copiedSpell"; readonly id: ObjectId; readonly by: PlayerId }
   | { readonly event: "attacks"; readonly id: ObjectId }

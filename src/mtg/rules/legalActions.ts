@@ -19,6 +19,8 @@ import { legalTargets, slotBounds } from "../game/targets.js";
 import { modeCombinations } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
+import { activationZone } from "../abilities/activationZone.js";
+import { unblockedAttackers } from "./ninjutsu.js";
 
 /**
  * A game action as a value: what `legalActions` lists and `applyAction` performs. Player actions
@@ -272,8 +274,7 @@ function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] 
     if (!o || !c || o.status.phasedOut) continue;
     c.abilities.forEach((a, i) => {
       const def = activatedForm(a.def);
-      const zone = def?.cost.exileSelfFromGraveyard ? "graveyard" : def?.fromHand ? "hand" : "battlefield";
-      if (!def || zone !== o.zone) return;
+      if (!def || activationZone(def) !== o.zone) return;
       if (o.zone === "battlefield" && !mayActivate(def, c.controller, who)) return; // 602.2
       if (!canActivate(state, d, who, id, c, a.key, def)) return;
       out.push({
@@ -312,6 +313,7 @@ function canActivate(
   if (counters && (o.counters[counters.kind] ?? 0) < counters.n) return false;
   if (def.cost.loyalty !== undefined && (o.counters.loyalty ?? 0) + def.cost.loyalty < 0) return false; // 606.6
   if (def.cost.crew !== undefined && !canCrew(state, id, who, def.cost.crew)) return false; // 702.122a
+  if (def.cost.returnUnblockedAttacker && unblockedAttackers(state, who).length === 0) return false; // 702.49a
   if (activationForbidden(d, id)) return false; // 602.5
   if (def.cost.sacrifice && !canSacrifice(state, d, who, id, def.cost.sacrifice)) return false;
   if (def.cost.mana && !affordable(state, who, def.cost.mana)) return false;

@@ -16,8 +16,13 @@ export function copySpellAndNotice(ctx: Ctx, args: CopySpellArgs): ObjectId {
 }
 
 /** 707.10d: a copy for each other possible target, each copy an event of its own. */
-export function copyForEachPossibleTargetAndNotice(ctx: Ctx, of: ObjectId, controller: PlayerId): ObjectId[] {
-  const ids = copyForEachPossibleTarget(ctx, of, controller);
+export function copyForEachPossibleTargetAndNotice(
+  ctx: Ctx,
+  of: ObjectId,
+  controller: PlayerId,
+  among?: (t: string) => boolean,
+): ObjectId[] {
+  const ids = copyForEachPossibleTarget(ctx, of, controller, among);
   for (const id of ids) noticeCopy(ctx, id, controller);
   return ids;
 }

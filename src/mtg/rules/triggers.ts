@@ -1,5 +1,5 @@
 import { own } from "../../kernel/records.js";
-import type { TriggeredAbility } from "../abilities/ability.js";
+import type { AbilityDef, TriggeredAbility } from "../abilities/ability.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import type { Derived } from "../layers/derive.js";
 import { xOfAbility } from "../layers/abilityX.js";
@@ -13,6 +13,7 @@ import type { GameEvent } from "./events.js";
 import { createObject } from "../game/objects.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { triggerNextCast } from "./nextCastTriggers.js";
+import { drewNthCard, isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } from "./turnHistory.js";
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
@@ -31,7 +32,8 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
     // 702.62a, 113.6: a card in exile has only its suspend abilities functioning there.
     const inExile = view.view.object(id)?.zone === "exile";
     chars.abilities.forEach((a, index) => {
-      if (inExile && !(a.def.kind === "keyword" && a.def.keyword === "suspend")) return;
+      if (inExile && !(a.def.kind === "keyword" && a.def.keyword === "suspend") && !cycledHere(a.def, event, id))
+        return;
       // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
       const defs = a.def.kind === "keyword" ? triggeredForms(a.def) : a.def.kind === "triggered" ? [a.def] : [];
       for (const def of defs) {
@@ -40,6 +42,11 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
         if (triggerObject === false) continue;
         // 603.4: an intervening "if" clause must be true for the ability to trigger.
         if (def.interveningIf && !evaluateCondition(view.view, def.interveningIf, p)) continue;
+        // "This ability triggers only once each turn" (Jin-Gitaxias, Progress Tyrant's rulings).
+        if (def.oncePerTurn) {
+          if (triggeredThisTurn(state, id, a.key)) continue;
+          recordTriggeredOnce(state, id, a.key);
+        }
         const pending: PendingTrigger = {
           sourceId: id,
           abilityKey: a.key,
@@ -56,6 +63,11 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   }
 }
 
+/** 702.29c: the cycled card's own "When you cycle ~" ability, wherever it went (exile too). */
+function cycledHere(def: AbilityDef, event: GameEvent, id: ObjectId): boolean {
+  return event.event === "cycled" && event.id === id && def.kind === "triggered" && def.trigger.on === "cycled";
+}
+
 /**
  * The permanents whose abilities may trigger: those on the battlefield and, for a leaves-the-
  * battlefield event, the permanent that left, as it last existed (603.6c, 603.10a).
@@ -68,6 +80,8 @@ function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
     .flatMap((pl) => pl.exile)
     .filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"));
   const left = event.event === "died" || event.event === "leftBattlefield" ? event.oldId : null;
+  // 702.29c: "When you cycle this card" triggers from whatever zone the card went to.
+  if (event.event === "cycled" && !here.includes(event.id)) return [...here, event.id, ...suspended];
   return left !== null && !here.includes(left) ? [...here, left, ...suspended] : [...here, ...suspended];
 }
 
@@ -84,6 +98,9 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
     case "copy":
       return copiedSpellMatches(trig, ev, d, p);
+    case "cycled":
+      if (ev.event !== "cycled" || !playerMatches(trig.by, ev.by, p)) return false;
+      return (ev.id === p.sourceId) === (trig.self === true) ? ev.id : false;
     case "activated":
       if (ev.event !== "activated" || !playerMatches(trig.by, ev.by, p)) return false;
       return matchesFilter(d.view, ev.sourceId, trig.source, p) ? ev.id : false;
@@ -93,10 +110,17 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (trig.by === "you" && ev.caster !== p.controller) return false;
       if (trig.by === "opponent" && ev.caster === p.controller) return false;
       if (trig.targetsOnlyOne) {
-        const targets = d.state.objects[ev.id]?.decisions?.targets ?? [];
-        const only = targets[0];
-        if (targets.length !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p))
+        // 115.9c: the number of different objects or players chosen, however many times each.
+        const targets = new Set(d.state.objects[ev.id]?.decisions?.targets ?? []);
+        const [only] = targets;
+        if (targets.size !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p))
           return false;
+      }
+      if (trig.nthThisTurn && !isNthSpellCast(d.state, ev.id, ev.caster, trig.filter, trig.nthThisTurn)) return false;
+      if (trig.targets) {
+        const targets = d.state.objects[ev.id]?.decisions?.targets ?? [];
+        const wanted = trig.targets;
+        if (!targets.some((t) => d.state.objects[t] !== undefined && matchesFilter(d.view, t, wanted, p))) return false;
       }
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     }
@@ -150,7 +174,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
     case "gainLife":
       return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "drawCard":
-      return ev.event === "drewCard" && playerMatches(trig.who, ev.player, p) ? null : false;
+      if (ev.event !== "drewCard" || !playerMatches(trig.who, ev.player, p)) return false;
+      return trig.nthThisTurn === undefined || drewNthCard(d.state, ev.player, trig.nthThisTurn) ? null : false;
     case "exiledWithMadness":
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
     case "exploits":

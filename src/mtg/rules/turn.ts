@@ -6,11 +6,13 @@ import { changed, changedNoObject, illegal, log } from "../game/draft.js";
 import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
 import { doesntUntap } from "./ruleEffects.js";
+import { keptTappedThisUntapStep } from "./untapStepSkips.js";
 import { noteControlChanges } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
 import { endCombat } from "./leaveCombat.js";
 import { combatDamage, secondCombatDamageStepDue } from "./combatDamage.js";
 import { endRegenerationShields } from "./regenerate.js";
+import { beginTurnHistory } from "./turnHistory.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */
 const NO_PRIORITY: readonly StepName[] = ["untap", "cleanup"];
@@ -74,6 +76,7 @@ function beginTurn(ctx: Ctx): void {
   state.spellsCastThisTurn = 0;
   state.spellsCastLastTurnBy = state.spellsCastThisTurnBy ?? {};
   state.spellsCastThisTurnBy = {};
+  beginTurnHistory(state);
   for (const p of state.players) {
     p.landsPlayedThisTurn = 0;
     delete p.additionalLandPlays; // 305.2: "this turn"
@@ -99,8 +102,13 @@ function beginStep(ctx: Ctx, step: StepName): void {
     }
     // 502.3: the active player untaps their permanents.
     const d = derive(state);
+    const kept = keptTappedThisUntapStep(state, d, active);
     const untapped = state.battlefield.filter(
-      (id) => state.objects[id]?.status.tapped === true && d.get(id)?.controller === active && !doesntUntap(d, id),
+      (id) =>
+        state.objects[id]?.status.tapped === true &&
+        d.get(id)?.controller === active &&
+        !doesntUntap(d, id) &&
+        !kept.has(id),
     );
     for (const id of untapped) {
       const o = state.objects[id];

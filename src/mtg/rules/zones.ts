@@ -8,6 +8,8 @@ import { enterBattlefield } from "./enter.js";
 import { createObject, detach, object } from "../game/objects.js";
 import { detectTriggers } from "./triggers.js";
 import { EXILED_LEAVING_STACK } from "../abilities/castingKeywords.js";
+import { recordPutIntoGraveyard } from "./turnHistory.js";
+import { returnExiledUntilLeft } from "./linkedUntil.js";
 
 export interface MoveOptions {
   /** For objects entering the battlefield: who controls it (default: owner). */
@@ -93,10 +95,12 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
       });
   }
   log(state, "move", `${id} ${from} → ${to} as ${newObjId}`, "400.7", [id, newObjId]);
+  if (from === "battlefield" && to === "graveyard") recordPutIntoGraveyard(state, id, wasCreature);
   if (from === "battlefield" && to === "graveyard" && wasCreature && before) {
     detectTriggers(ctx, { event: "died", oldId: id, newId: newObjId }, before);
   }
   if (before) detectTriggers(ctx, { event: "leftBattlefield", oldId: id }, before);
+  if (from === "battlefield") returnExiledUntilLeft(ctx, obj, moveObject); // 610.3
   return newObjId;
 }
 
@@ -119,9 +123,12 @@ function leaveReplacement(ctx: Ctx, id: ObjectId, from: ZoneName, to: ZoneName):
     return "exile";
   }
   if (from !== "battlefield" || to === "battlefield" || to === "exile") return to;
-  const exile = derive(ctx.state)
-    .get(id)
-    ?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.effect === "exileIfWouldLeave");
+  // 702.84a: unearth's "If it would leave the battlefield, exile it instead of putting it anywhere else."
+  const exile =
+    ctx.state.objects[id]?.unearthed === true ||
+    derive(ctx.state)
+      .get(id)
+      ?.abilities.some((a) => a.def.kind === "replacement" && a.def.replacement.effect === "exileIfWouldLeave");
   if (!exile) return to;
   log(ctx.state, "replace", `${id} would go to the ${to}; it is exiled instead`, "614.1a", [id]);
   return "exile";

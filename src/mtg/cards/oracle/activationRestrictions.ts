@@ -1,5 +1,7 @@
 import type { ActivationTiming } from "../../abilities/activationTiming.js";
+import type { Condition } from "../../abilities/condition.js";
 import type { StepName } from "../../model/turn.js";
+import { parseTurnCondition } from "./turnHistoryConditions.js";
 
 /** The restrictions an activated ability's last sentences put on its activation (602.5). */
 export interface ActivationRestrictions {
@@ -7,6 +9,7 @@ export interface ActivationRestrictions {
   oncePerTurn?: true;
   timing?: ActivationTiming;
   anyPlayer?: true;
+  onlyIf?: Condition;
 }
 
 const BEFORE_ATTACKERS: readonly StepName[] = ["untap", "upkeep", "draw", "main1", "beginCombat"];
@@ -28,6 +31,12 @@ const CLAUSES: Readonly<Record<string, ActivationRestrictions>> = {
   "during the declare blockers step": { timing: { steps: ["declareBlockers"] } },
 };
 
+/** "only if a creature died this turn", "only if you attacked this turn" (602.5): a condition about the game. */
+function onlyIfClause(clause: string): ActivationRestrictions | null {
+  const onlyIf = clause.startsWith("if ") ? parseTurnCondition(clause.slice(3), null) : null;
+  return onlyIf ? { onlyIf } : null;
+}
+
 /** "Activate only during your turn and only once each turn": each clause, or null if one is unknown or repeated. */
 function parseSentence(sentence: string): ActivationRestrictions | null {
   if (sentence === "Any player may activate this ability") return { anyPlayer: true };
@@ -35,8 +44,14 @@ function parseSentence(sentence: string): ActivationRestrictions | null {
   if (!m?.[1]) return null;
   const out: ActivationRestrictions = {};
   for (const clause of m[1].split(/,? and only /)) {
-    const r = CLAUSES[clause];
-    if (!r || (r.timing && out.timing) || (r.sorcerySpeed && out.sorcerySpeed) || (r.oncePerTurn && out.oncePerTurn))
+    const r = CLAUSES[clause] ?? onlyIfClause(clause);
+    if (
+      !r ||
+      (r.onlyIf && out.onlyIf) ||
+      (r.timing && out.timing) ||
+      (r.sorcerySpeed && out.sorcerySpeed) ||
+      (r.oncePerTurn && out.oncePerTurn)
+    )
       return null;
     Object.assign(out, r);
   }

@@ -2,6 +2,8 @@ import type { AbilityDef } from "../../abilities/ability.js";
 import { compileKeywordLine } from "./keywords.js";
 import { compileLeveler } from "./levels.js";
 import { joinModes } from "./paragraphs.js";
+import { linkExiles } from "./linkedExile.js";
+import { compileChapterParagraph } from "./sagaChapters.js";
 import { compileTemplate } from "./templates.js";
 
 /**
@@ -24,6 +26,11 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
       out.push(...keywords);
       continue;
     }
+    const chapters = compileChapterParagraph(paragraph, selfName);
+    if (chapters) {
+      out.push(...chapters);
+      continue;
+    }
     out.push(
       compileTemplate(paragraph, selfName) ?? {
         kind: "text",
@@ -32,5 +39,5 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
       },
     );
   }
-  return out;
+  return linkExiles(out); // 607.2a
 }

@@ -22,7 +22,10 @@ export function parseCopyExceptions(text: string): CopyException[] | null {
     .replace(/\bthey're\b/g, "it's")
     .replace(/\bthey have\b/g, "it has")
     .replace(/\bthey aren't\b/g, "it isn't")
-    .replace(/\btheir\b/g, "its");
+    .replace(/\btheir\b/g, "its")
+    // "except its a 1/4 and has …" (Cephalid Facetaker's Oracle text): "it's a 1/4 and it has …".
+    .replace(/^its (?=an? )/, "it's ")
+    .replace(/ and has /g, " and it has ");
   const clauses = singular.split(/,? and (?=it |its |it's )|, (?=it |its |it's )/);
   const out: CopyException[] = [];
   if (clauses.at(-1) === "it loses all other card types") {

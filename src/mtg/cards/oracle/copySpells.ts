@@ -2,8 +2,10 @@ import type { Amount } from "../../abilities/amount.js";
 import type { Effect } from "../../abilities/effect.js";
 import { Filters, type ObjectFilter } from "../../abilities/filter.js";
 import type { TargetSlot } from "../../abilities/target.js";
+import { parseForEach } from "./createTokenCount.js";
 import type { EffectContext } from "./effects.js";
 import { parseIndefinite, parseSpellPhrase } from "./subjects.js";
+import { splitForEachSpellCast } from "./turnHistoryAmounts.js";
 
 /**
  * 707.10: "copy target instant or sorcery spell", "copy it", "copy that spell twice"; and the
@@ -88,9 +90,14 @@ export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[]
   if (byController) return byController;
   const newTargets = AND_NEW_TARGETS.test(sentence);
   const s = sentence.replace(AND_NEW_TARGETS, "");
-  const m = /^copy (.+?)( twice| three times| four times)?$/.exec(s);
-  if (!m?.[1]) return null;
-  const count: Amount | undefined = TIMES[m[2] ?? ""];
+  const each = splitForEachSpellCast(s);
+  if (!each) {
+    const forEach = /^copy (it|that spell) for each (.+)$/.exec(s);
+    if (forEach?.[2]) return copyForEach(forEach[2], newTargets, ctx);
+  }
+  const m = /^copy (.+?)( twice| three times| four times)?$/.exec(each?.body ?? s);
+  if (!m?.[1] || (each && m[2])) return null;
+  const count: Amount | undefined = each?.count ?? TIMES[m[2] ?? ""];
   if (count === undefined) return null;
   const target = parseTargetSpell(m[1]) ?? parseTargetAbility(m[1]);
   if (target) {
@@ -104,6 +111,18 @@ export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[]
     return [{ do: "copySpell", what: ctx.spell, count, newTargets, exceptions: [] }];
   }
   return null;
+}
+
+/**
+ * "copy it for each creature you control", "… for each kind of counter among permanents you
+ * control" (Storm of Forms): the spell a cast trigger is about, that many times, counted as the
+ * ability resolves (608.2h).
+ */
+function copyForEach(phrase: string, newTargets: boolean, ctx: EffectContext): Effect[] | null {
+  const count: Amount | null =
+    phrase === "kind of counter among permanents you control" ? { of: "counterKindsAmongYours" } : parseForEach(phrase);
+  if (!count || !ctx.spell) return null;
+  return [{ do: "copySpell", what: ctx.spell, count, newTargets, exceptions: [] }];
 }
 
 /** "You may choose new targets for the copy": a sentence that only amends the copy made before it. */

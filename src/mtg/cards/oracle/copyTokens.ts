@@ -1,13 +1,16 @@
 import type { Amount } from "../../abilities/amount.js";
+import { parseNumberOf } from "./createTokenCount.js";
 import type { CopyException } from "../../abilities/copyException.js";
 import type { Effect } from "../../abilities/effect.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { parseCopyExceptions } from "./copyExceptions.js";
+import { isLinkedExiledPhrase } from "./linkedExile.js";
 import { compileChooseTargets, compileTokenCopyOfEach } from "./copyTokenEach.js";
 import type { EffectContext } from "./effects.js";
 import { compilePopulate } from "./populate.js";
 import { parsePredicate } from "./predicates.js";
 import { parseFixedObject, parseTargetPhrase } from "./subjects.js";
+import { tokenCopyCreator } from "./tokenCopyCreators.js";
 import { parseAmount } from "./words.js";
 
 /**
@@ -34,6 +37,7 @@ export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectR
     if (card) return { ref: { ref: "movedTarget", index: pronoun.index }, commit: () => {} };
     return phrase === "that card" ? null : { ref: pronoun, commit: () => {} };
   }
+  if (isLinkedExiledPhrase(phrase)) return { ref: { ref: "linkedExiled" }, commit: () => {} }; // 607.2a
   const target = parseTargetPhrase(phrase);
   if (target?.spec.kind !== "permanent") return null;
   const ref: ObjectRef = { ref: "target", index: ctx.targets.length };
@@ -48,16 +52,28 @@ export function splitExcept(s: string): { body: string; exceptions: CopyExceptio
 }
 
 export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null {
-  const m = /^create (a (tapped and attacking )?token that's a copy|(\S+) tokens that are copies) of (.+)$/.exec(s);
-  if (m?.[1] && m[4]) {
-    const count: Amount | null = m[3] ? parseAmount(m[3]) : 1;
+  const m =
+    /^(?:(.+?) )?(create|creates) (a (tapped and attacking |tapped )?token that's a copy|(\S+) (tapped )?tokens that are copies) of (.+)$/.exec(
+      s,
+    );
+  const who = m?.[2] ? tokenCopyCreator(m[1], m[2] === "creates", ctx) : null;
+  if (m?.[3] && m[7] && who) {
+    const count: Amount | null = m[5] ? parseAmount(m[5]) : 1;
     // The noun's number agrees with the count ("a token", "two tokens").
-    if (count === null || (m[3] !== undefined && count === 1)) return null;
+    if (count === null || (m[5] !== undefined && count === 1)) return null;
     // 508.4: "a tapped and attacking token", "… and that's (that are) tapped and attacking".
-    const suffix = m[3] === undefined ? " and that's tapped and attacking" : " and that are tapped and attacking";
-    const attacking = m[2] !== undefined || m[4].endsWith(suffix);
-    const rest = m[4].endsWith(suffix) && m[2] === undefined ? m[4].slice(0, -suffix.length) : m[4];
-    return createCopy(rest, count, ctx, attacking);
+    const suffix = m[5] === undefined ? " and that's tapped and attacking" : " and that are tapped and attacking";
+    const inSentence = m[7].endsWith(suffix) && m[4] === undefined;
+    const attacking = m[4] === "tapped and attacking " || inSentence;
+    const rest = inSentence ? m[7].slice(0, -suffix.length) : m[7];
+    // 508.4: a token put onto the battlefield attacking attacks an opponent of the ability's controller.
+    if (attacking && who.who.ref !== "you") return null;
+    const tapped = m[4] === "tapped " || m[6] !== undefined;
+    // "create X tokens that are copies of …, where X is …": X counted as it resolves (608.2h).
+    const whereX = /^(.+), where X is (.+)$/.exec(rest);
+    const x = whereX?.[2] && m[5] === "X" ? parseNumberOf(whereX[2]) : null;
+    if (whereX && !x) return null;
+    return createCopy(whereX?.[1] ?? rest, x ?? count, ctx, { attacking, tapped, who });
   }
   return (
     compileTokenCopyOfEach(s, ctx, CREATED) ??
@@ -67,15 +83,47 @@ export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null
   );
 }
 
-function createCopy(rest: string, count: Amount, ctx: EffectContext, attacking: boolean): Effect[] | null {
+interface HowCreated {
+  readonly attacking: boolean;
+  readonly tapped: boolean;
+  readonly who: NonNullable<ReturnType<typeof tokenCopyCreator>>;
+}
+
+function createCopy(rest: string, count: Amount, ctx: EffectContext, how: HowCreated): Effect[] | null {
   const parsed = splitExcept(rest);
   if (!parsed) return null;
-  const of = copiedObject(parsed.body, ctx);
+  const left = leftObject(parsed.body, ctx);
+  const of = left ? { ref: left, commit: () => {} } : copiedObject(parsed.body, ctx);
   if (!of) return null;
+  // The creator's target comes first in the sentence (601.2c: targets in the order they appear).
+  if (how.who.slot) {
+    if (of.ref.ref === "target") return null;
+    ctx.targets.push(how.who.slot);
+  }
   of.commit();
   ctx.pronoun = CREATED;
-  const effect: Effect = { do: "createTokenCopy", of: of.ref, count, exceptions: parsed.exceptions };
-  return [attacking ? { ...effect, tappedAndAttacking: true } : effect];
+  const effect: Effect = {
+    do: "createTokenCopy",
+    of: of.ref,
+    count,
+    exceptions: parsed.exceptions,
+    ...(left ? { lastKnown: true as const } : {}),
+    ...(how.who.who.ref !== "you" ? { who: how.who.who } : {}),
+    ...(how.tapped ? { tapped: true as const } : {}),
+  };
+  return [how.attacking ? { ...effect, tappedAndAttacking: true } : effect];
+}
+
+/**
+ * 608.2h: the object of a dies (leaves-the-battlefield) trigger, "it" / "that creature" / "~" when
+ * ~ is what left: copied as it last existed on the battlefield (Chronozoa's rulings), never as the
+ * card it became.
+ */
+function leftObject(phrase: string, ctx: EffectContext): ObjectRef | null {
+  const pronoun = ctx.pronoun;
+  if (!ctx.pronounLeft || !pronoun || (pronoun.ref !== "self" && pronoun.ref !== "triggerObject")) return null;
+  if (/^(it|that (creature|permanent|artifact|enchantment))$/.test(phrase)) return pronoun;
+  return pronoun.ref === "self" && parseFixedObject(phrase) === "self" ? pronoun : null;
 }
 
 /**

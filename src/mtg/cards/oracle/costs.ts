@@ -1,5 +1,6 @@
 import type { Cost } from "../../abilities/cost.js";
 import { SELF } from "./sentences.js";
+import { parseExileFromGraveyardCost } from "./linkedExile.js";
 import { parseIndefinite } from "./subjects.js";
 import { parseCount } from "./words.js";
 
@@ -49,6 +50,12 @@ function addComponent(cost: { -readonly [K in keyof Cost]: Cost[K] }, component:
     const filter = parseIndefinite(m[1]);
     if (!filter || cost.sacrifice || cost.sacrificeSelf) return false;
     cost.sacrifice = filter;
+    return true;
+  }
+  const exile = parseExileFromGraveyardCost(component);
+  if (exile) {
+    if (cost.exileFromGraveyard) return false;
+    cost.exileFromGraveyard = exile;
     return true;
   }
   m = /^Pay (\d+) life$/.exec(component);

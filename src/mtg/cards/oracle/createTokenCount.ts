@@ -2,6 +2,7 @@ import type { Amount } from "../../abilities/amount.js";
 import { parseColorWord } from "./words.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseGroup, parseSingular } from "./subjects.js";
+import { parseSpellsCastCount } from "./turnHistoryAmounts.js";
 
 /**
  * How many tokens a creation makes when the number is counted as it resolves (608.2h): "for each
@@ -37,6 +38,8 @@ export function parseNumberOf(phrase: string): Amount | null {
     if (!filter || (graveyard[2] === "your") !== phrase.endsWith("graveyard")) return null;
     return { of: "countInGraveyard", filter, whose: graveyard[2] === "your" ? "you" : "all" };
   }
+  const spells = parseSpellsCastCount(phrase);
+  if (spells) return spells;
   const m = /^the number of (.+)$/.exec(phrase);
   const group = m?.[1] ? parseGroup(m[1]) : null;
   return group?.plural ? { of: "count", filter: group.filter } : null;

@@ -4,6 +4,7 @@ import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import { compileChainCopy } from "./chainCopy.js";
+import { compileExileAndReturnSelf } from "./sagaExileReturn.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendCastCopy } from "./copyCards.js";
 import { amendTokensEnterAttacking } from "./copyTokens.js";
@@ -14,6 +15,7 @@ import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
 import { compileSentenceGroup } from "./sentenceGroups.js";
+import { compileIfThisTurn } from "./turnHistoryEffects.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
 import { parseAmount, parseCount } from "./words.js";
@@ -107,6 +109,11 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       out.splice(0, out.length, ...amended);
       continue;
     }
+    const conditional = compileIfThisTurn(s, out, ctx, compileEffects);
+    if (conditional) {
+      out.splice(0, out.length, ...conditional);
+      continue;
+    }
     if (/^(It|They) can't be regenerated$/.test(s)) {
       if (!cantBeRegenerated(out, s.startsWith("They"))) return null;
       continue;
@@ -194,7 +201,7 @@ function stillAType(last: Effect, ctx: EffectContext): Effect | null {
 export function compileEffectSentence(sentence: string, ctx: EffectContext): Effect[] | null {
   const s = sentence.trim();
   let m: RegExpExecArray | null;
-  const copy = compileCopyInstruction(s, ctx);
+  const copy = compileCopyInstruction(s, ctx) ?? compileExileAndReturnSelf(s);
   if (copy) return copy;
   const instruction = compileInstruction(s, ctx);
   if (instruction) return instruction;
@@ -276,6 +283,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   // 701.6: countering a spell.
   m = /^counter (.+)$/.exec(s);
   if (m?.[1]) {
+    // "counter that spell": the spell a cast trigger is about (603.2).
+    if (m[1] === "that spell" && ctx.spell) return [{ do: "counter", what: ctx.spell }];
     const t = parseTargetPhrase(m[1]);
     if (t?.spec.kind !== "spell") return null;
     const ref: ObjectRef = { ref: "target", index: ctx.targets.length };

@@ -15,12 +15,12 @@ export function compileRevealHandDiscard(
 ): { effects: Effect[]; count: number } | null {
   const [reveal, choose, discard] = sentences;
   const r = /^(.+) reveals (?:their|his or her) hand$/.exec(lowerFirst(reveal ?? ""));
-  const c = /^you choose an? (?:(.+?) )?card from it$/.exec(lowerFirst(choose ?? ""));
+  const c = /^you choose an? (?:(.+?) )?card from it( with .+)?$/.exec(lowerFirst(choose ?? ""));
   if (!r?.[1] || !c || lowerFirst(discard ?? "") !== "that player discards that card") return null;
   // "That player" is one player: a target.
   const who = player(r[1], ctx);
   if (!who?.slot || who.who.ref !== "targetPlayer") return null;
-  const filter = parseCardQuality(c[1] ?? "");
+  const filter = parseCardQuality(`${c[1] ?? ""}${c[2] ?? ""}`.trim());
   if (!filter) return null;
   ctx.targets.push(who.slot);
   return { effects: [{ do: "revealHandDiscardChosen", who: who.who, filter }], count: 3 };

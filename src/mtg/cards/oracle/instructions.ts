@@ -5,12 +5,15 @@ import { compileCreateToken } from "./createToken.js";
 import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
 import { compileLibrarySearch } from "./librarySearch.js";
+import { compileLinkedExile } from "./linkedExile.js";
 import { compilePlayerSacrifice } from "./playerSacrifice.js";
 import { compileZoneInstruction } from "./zoneInstructions.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { SELF } from "./sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./subjects.js";
 import { compileMonstrosity } from "./designations.js";
+import { compileDoesntUntapNext } from "./untapStep.js";
+import { compileAmass } from "./amass.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -26,6 +29,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileLibrarySearch(s) ??
     compilePlayerSacrifice(s, ctx) ??
     compileZoneInstruction(s, ctx) ??
+    compileLinkedExile(s, ctx) ??
     regenerate(s, ctx) ??
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??
@@ -34,7 +38,9 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     fromGraveyard(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileTokenKeywordAction(s, ctx) ??
-    compileMonstrosity(s)
+    compileMonstrosity(s) ??
+    compileDoesntUntapNext(s, ctx) ??
+    compileAmass(s)
   );
 }
 
@@ -131,9 +137,9 @@ function fromGraveyard(s: string, ctx: EffectContext): Effect[] | null {
   if ((m[1] === "return") !== (m[6] !== undefined)) return null;
   // "up to one target …"; several targets of one slot are not read yet.
   if (m[3] !== undefined && parseCount(m[3]) !== 1) return null;
-  const noun = /^(.*?)\s*card$/.exec(m[4]);
+  const noun = /^(.*?)\s*card( with .+)?$/.exec(m[4]);
   if (!noun || noun[1] === undefined) return null;
-  const filter = noun[1] === "" ? allOf([]) : parseSingular(noun[1]);
+  const filter = noun[1] === "" ? (noun[2] ? null : allOf([])) : parseSingular(noun[1] + (noun[2] ?? ""));
   if (!filter) return null;
   const whose = m[5] === "your" ? "you" : m[5] === "a" ? "any" : "opponent";
   // 303.4, 110.2: only the graveyard's owner's cards are put onto the battlefield under "your" control.

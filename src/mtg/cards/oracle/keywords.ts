@@ -4,7 +4,9 @@ import { compileCastingKeyword, compileCastingKeywordLine } from "./castingKeywo
 import { parseTokenKeywordWithDiscard } from "./copyTokenKeywordCosts.js";
 import { parseLandwalk } from "./landwalk.js";
 import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./permanentKeywords.js";
+import { KEYWORDS_NEEDING_NUMBER, KEYWORDS_WITH_NUMBER } from "./numberedKeywords.js";
 import { parseGroup } from "./subjects.js";
+import { parseTypecycling } from "./typecycling.js";
 
 const WITH_COST = new Set([
   "morph",
@@ -19,6 +21,8 @@ const WITH_COST = new Set([
   "cycling",
   "ward",
   "megamorph",
+  "unearth",
+  "ninjutsu",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
@@ -31,11 +35,15 @@ const NEEDS_PARAMETER = new Set([
   "affinity",
   "bloodthirst",
   "soulshift",
+  "unearth",
+  "ninjutsu",
 ]);
 
 for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);
 for (const k of PERMANENT_KEYWORDS_WITH_NUMBER) WITH_NUMBER.add(k);
 for (const k of [...PERMANENT_KEYWORDS_WITH_COST, ...PERMANENT_KEYWORDS_WITH_NUMBER]) NEEDS_PARAMETER.add(k);
+for (const k of KEYWORDS_WITH_NUMBER) WITH_NUMBER.add(k);
+for (const k of KEYWORDS_NEEDING_NUMBER) NEEDS_PARAMETER.add(k);
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").
@@ -75,6 +83,8 @@ function compileOne(part: string, text: string): KeywordAbility | null {
   const affinity = /^affinity for (.+)$/i.exec(part);
   const group = affinity?.[1] ? parseGroup(affinity[1]) : null;
   if (group?.plural) return { kind: "keyword", text, keyword: "affinity", filter: group.filter };
+  const typecycling = parseTypecycling(part, text);
+  if (typecycling) return typecycling;
   const landwalk = parseLandwalk(part);
   if (landwalk) return { kind: "keyword", text, keyword: "landwalk", filter: landwalk };
   const protection = /^protection from (white|blue|black|red|green)$/i.exec(part);

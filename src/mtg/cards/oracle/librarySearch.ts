@@ -46,10 +46,13 @@ export function compileLibrarySearch(s: string): Effect[] | null {
 
 /**
  * The qualities of a card sought or chosen: "basic land", "creature", "Plains", "nonland"; "" is
- * any card. In the subject grammar "permanent" states no quality of its own, so a lone "non…"
- * adjective is read as "non… permanent".
+ * any card. In the subject grammar "permanent" states no quality of its own, so "non…"
+ * adjectives alone, or a "with …" comparison alone, are read as said of a permanent.
  */
 export function parseCardQuality(quality: string): ObjectFilter | null {
   if (quality === "") return allOf([]);
-  return parseSingular(quality) ?? (/^non[a-z]+$/.test(quality) ? parseSingular(`${quality} permanent`) : null);
+  // "noncreature, nonland", "nonland with mana value 3 or less", "with mana value 4 or greater".
+  const m = /^((?:non[-a-z]+,? )*non[-a-z]+)?\s*(with .+)?$/.exec(quality);
+  const permanent = m ? [m[1], "permanent", m[2]].filter((w) => w !== undefined).join(" ") : null;
+  return parseSingular(quality) ?? (permanent ? parseSingular(permanent) : null);
 }

@@ -41,6 +41,19 @@ export function commit(ctx: EffectContext, m: Mention): ObjectRef {
   return m.ref;
 }
 
+/**
+ * "its controller", "that creature's controller", "that spell's controller": the controller of the
+ * object named before (a target, looked at as it last existed if it has left, 608.2h; or the
+ * trigger's object).
+ */
+function controllerOfIt(phrase: string, ctx: EffectContext): PlayerRef | null {
+  if (!/^(its|that (creature|permanent|land|artifact|enchantment|spell)'s) controller$/.test(phrase)) return null;
+  const it = ctx.pronoun;
+  if (it?.ref === "target") return { ref: "controllerOfTarget", index: it.index };
+  if (it?.ref === "triggerObject") return { ref: "controllerOfTriggerObject" };
+  return null;
+}
+
 export function count(noun: string, phrase: string): Amount | null {
   // "a card" / "two cards" / "X cards": the noun's number must agree with the count.
   const m = new RegExp(`^(\\S+) ${noun}(s?)$`).exec(phrase);
@@ -56,6 +69,8 @@ export function player(phrase: string, ctx: EffectContext): { who: PlayerRef; sl
   if (phrase === "you") return { who: { ref: "you" } };
   if (phrase === "each opponent") return { who: { ref: "eachOpponent" } };
   if (phrase === "each player") return { who: { ref: "eachPlayer" } };
+  const controller = controllerOfIt(phrase, ctx);
+  if (controller) return { who: controller };
   const t = parseTargetPhrase(phrase);
   if (t?.spec.kind === "player") return { who: { ref: "targetPlayer", index: ctx.targets.length }, slot: t };
   return null;

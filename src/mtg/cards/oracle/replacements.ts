@@ -1,7 +1,9 @@
 import type { EntersReplacement } from "../../abilities/ability.js";
 import { parseEntersAsCopy } from "./copyEnters.js";
 import { parseEntersWithCountersOf } from "./entersCounters.js";
+import { parseEntersWithCountersForEach } from "./entersCountersForEach.js";
 import { SELF } from "./sentences.js";
+import { parseConditionalEnters } from "./turnHistoryEnters.js";
 import { parseCount } from "./words.js";
 
 const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "opponent">> = {
@@ -16,9 +18,11 @@ const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "
  * "~ enters tapped", "~ enters with two +1/+1 counters on it", "As ~ enters, choose a color".
  */
 export function parseEntersReplacement(sentence: string): EntersReplacement | null {
+  const conditional = parseConditionalEnters(sentence, parseEntersReplacement);
+  if (conditional) return conditional;
   const copy = parseEntersAsCopy(sentence);
   if (copy) return copy;
-  const counters = parseEntersWithCountersOf(sentence);
+  const counters = parseEntersWithCountersOf(sentence) ?? parseEntersWithCountersForEach(sentence);
   if (counters) return counters;
   const enters = `${SELF} enters(?: the battlefield)?`;
   if (new RegExp(`^${enters} tapped$`).test(sentence)) return { effect: "entersTapped" };

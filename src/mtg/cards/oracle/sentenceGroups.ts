@@ -2,6 +2,8 @@ import type { Effect } from "../../abilities/effect.js";
 import type { EffectContext } from "./effects.js";
 import { compileRevealHandDiscard } from "./hand.js";
 import { compileLookAtTop } from "./libraryLook.js";
+import { compileCopyForEachOtherTarget } from "./spellCopyEachTarget.js";
+import { compileMayCopyExiled } from "./linkedExile.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -12,5 +14,10 @@ export function compileSentenceGroup(
   sentences: readonly string[],
   ctx: EffectContext,
 ): { effects: Effect[]; count: number } | null {
-  return compileLookAtTop(sentences) ?? compileRevealHandDiscard(sentences, ctx);
+  return (
+    compileLookAtTop(sentences) ??
+    compileRevealHandDiscard(sentences, ctx) ??
+    compileCopyForEachOtherTarget(sentences, ctx) ??
+    compileMayCopyExiled(sentences)
+  );
 }

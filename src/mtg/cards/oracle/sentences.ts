@@ -12,7 +12,7 @@ import { protectQuotes } from "./quotes.js";
 /** The token self references become. */
 export const SELF = "~";
 
-const SELF_PHRASES = /\bthis (creature|permanent|artifact|enchantment|land|planeswalker|spell|token)\b/gi;
+const SELF_PHRASES = /\bthis (creature|permanent|artifact|enchantment|land|planeswalker|spell|token|Saga)\b/gi;
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

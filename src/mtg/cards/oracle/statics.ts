@@ -3,6 +3,7 @@ import type { ObjectFilter } from "../../abilities/filter.js";
 import { Filters } from "../../abilities/filter.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { parseFixedObject, parseGroup } from "./subjects.js";
+import { parseNotLegendaryIfToken } from "./notLegendaryIfToken.js";
 
 /**
  * A static ability's sentence (604.1): "<subject> <predicate>" with no duration, such as
@@ -10,6 +11,8 @@ import { parseFixedObject, parseGroup } from "./subjects.js";
  * the effect's `affects` filter, evaluated continuously (611.3a).
  */
 export function compileStaticSentence(sentence: string): StaticEffect | null {
+  const notLegendary = parseNotLegendaryIfToken(sentence);
+  if (notLegendary) return notLegendary;
   const words = sentence.split(" ");
   for (let k = 1; k < words.length; k++) {
     const verb = words[k];

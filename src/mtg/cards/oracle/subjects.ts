@@ -5,6 +5,7 @@ import type { TargetSpec } from "../../abilities/target.js";
 import { ARTIFACT_TYPES, ENCHANTMENT_TYPES, isCreatureType, LAND_TYPES } from "../../model/subtypes.js";
 import { SELF } from "./sentences.js";
 import { parseColorWord } from "./words.js";
+import { parseComparison } from "./comparisons.js";
 
 /**
  * Noun phrases naming objects ("white creatures you control", "each other creature",
@@ -108,6 +109,8 @@ function adjective(word: string): ObjectFilter | null {
   if (color) return Filters.color(color);
   if (word.toLowerCase() === "colorless") return { is: "colorless" };
   if (word === "attacking" || word === "blocking") return { is: word };
+  if (word === "tapped" || word === "untapped")
+    return word === "tapped" ? { is: "tapped" } : Filters.not({ is: "tapped" });
   const non = nonWord(word);
   if (non) return non;
   const supertype = SUPERTYPE_WORDS[word.toLowerCase()];
@@ -136,8 +139,10 @@ function noun(word: string): { filter: ObjectFilter | null; plural: boolean; spe
   return null;
 }
 
-/** "A or B" over two card type nouns of the same number ("artifact or enchantment"). */
+/** "A or B" over two card type nouns of the same number ("artifact or enchantment"), or "A, B, or C". */
 function nounOr(words: readonly string[], i: number): { filter: ObjectFilter; plural: boolean; next: number } | null {
+  const three = nounList(words, i);
+  if (three) return three;
   const a = words[i];
   const b = words[i + 2];
   if (a === undefined || b === undefined || words[i + 1]?.toLowerCase() !== "or") return null;
@@ -145,6 +150,18 @@ function nounOr(words: readonly string[], i: number): { filter: ObjectFilter; pl
     const ta = cardTypeWord(a, plural);
     const tb = cardTypeWord(b, plural);
     if (ta && tb) return { filter: Filters.or(Filters.type(ta), Filters.type(tb)), plural, next: i + 3 };
+  }
+  return null;
+}
+
+/** "artifact, creature, or land": three card type nouns of the same number, any of them. */
+function nounList(words: readonly string[], i: number): { filter: ObjectFilter; plural: boolean; next: number } | null {
+  const [a, b, or, c] = words.slice(i, i + 4);
+  if (!a?.endsWith(",") || !b?.endsWith(",") || or?.toLowerCase() !== "or" || c === undefined) return null;
+  for (const plural of [false, true]) {
+    const types = [a.slice(0, -1), b.slice(0, -1), c].map((w) => cardTypeWord(w, plural));
+    if (types.every((t): t is string => t !== null))
+      return { filter: Filters.or(...types.map((t) => Filters.type(t))), plural, next: i + 4 };
   }
   return null;
 }
@@ -171,6 +188,12 @@ function suffixes(rest: string): ObjectFilter[] | null {
     if (fixed) {
       if (fixed.filter) out.push(fixed.filter);
       s = s.slice(fixed.words.length).trim();
+      continue;
+    }
+    const compared = parseComparison(s);
+    if (compared) {
+      out.push(compared.filter);
+      s = s.slice(compared.length).trim();
       continue;
     }
     const kw = /^(with|without) (first strike|double strike|[a-z]+)(?: |$)/.exec(s);
@@ -202,7 +225,8 @@ function parseKind(phrase: string): Kind | null {
       if (!rest) return null;
       return { parts: [...parts, or.filter, ...rest], plural: or.plural, spell: false };
     }
-    const w = words[i];
+    // "nonartifact, nonblack creature": a list of "non-" adjectives, all of them (no "or").
+    const w = /^non.+,$/i.test(words[i] ?? "") ? words[i]?.slice(0, -1) : words[i];
     if (w === undefined) return null;
     const head = noun(w);
     if (head) {
@@ -256,6 +280,12 @@ export function parseSingular(phrase: string): ObjectFilter | null {
 export function parseSpellPhrase(phrase: string): ObjectFilter | null {
   const m = /^(?:a|an) (.+)$/i.exec(phrase.trim());
   if (!m?.[1]) return null;
+  // "an artifact, instant, or sorcery spell": one of three card types.
+  const three = /^(\w+), (\w+), or (\w+) spell$/.exec(m[1]);
+  if (three) {
+    const types = three.slice(1).flatMap((w) => cardTypeWord(w, false) ?? []);
+    return types.length === 3 ? Filters.or(...types.map(Filters.type)) : null;
+  }
   const words = m[1].split(" ");
   if (words.at(-1)?.toLowerCase() !== "spell") return null;
   const before = words.slice(0, -1);

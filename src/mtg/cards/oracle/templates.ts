@@ -19,9 +19,13 @@ import { parseEntersReplacement } from "./replacements.js";
 import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
-import { parseTrigger } from "./triggers.js";
+import { type ParsedTrigger, parseTrigger } from "./triggers.js";
+import { takeDefinedX } from "./linkedExile.js";
+import { splitInterveningIf } from "./tokenCopyInterveningIf.js";
 import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
+import { takeInterveningIf } from "./turnHistoryConditions.js";
+import { takeTriggerLimit } from "./turnHistoryLimits.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -69,12 +73,35 @@ function withTargets<T extends object>(ability: T, targets: EffectContext["targe
 
 function compileTriggered(paragraph: string, text: string): TriggeredAbility | null {
   if (!/^(When|Whenever|At) /.test(text)) return null;
-  const comma = text.indexOf(", ");
+  // The trigger condition ends at the first comma after which it is understood ("Whenever you
+  // cast an artifact, instant, or sorcery spell, …").
+  let comma = text.indexOf(", ");
+  while (comma >= 0 && !parseTrigger(text.slice(0, comma))) comma = text.indexOf(", ", comma + 2);
   if (comma < 0) return null;
   const parsed = parseTrigger(text.slice(0, comma));
-  const instructions = parsed ? afterManaAbilityClause(parsed, text.slice(comma + 2)) : null;
-  const sentences = instructions === null ? null : splitSentences(instructions);
+  const afterTrigger = parsed ? afterManaAbilityClause(parsed, text.slice(comma + 2)) : null;
+  const interveningIf =
+    parsed && afterTrigger !== null
+      ? (takeInterveningIf(afterTrigger, parsed.pronoun) ?? splitInterveningIf(afterTrigger, parsed.pronoun ?? null))
+      : null;
+  const instructions = interveningIf?.rest ?? afterTrigger;
+  const limited = instructions === null ? null : takeTriggerLimit(splitSentences(instructions));
+  const sentences = limited?.sentences ?? null;
   if (!parsed || !sentences) return null;
+  return triggeredAbility(paragraph, parsed, sentences, {
+    ...(interveningIf ? { interveningIf: interveningIf.condition } : {}),
+    ...(limited?.oncePerTurn ? { oncePerTurn: true } : {}),
+  });
+}
+
+/** A triggered ability from its trigger and the sentences of its instructions (603.1). */
+export function triggeredAbility(
+  paragraph: string,
+  parsed: ParsedTrigger,
+  sentences: readonly string[],
+  /** 603.4's intervening "if" and "This ability triggers only once each turn", when the text has them. */
+  limits: Pick<TriggeredAbility, "interveningIf" | "oncePerTurn"> = {},
+): TriggeredAbility | null {
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
   const [first, ...rest] = sentences;
@@ -90,7 +117,9 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
     kind: "triggered",
     text: paragraph,
     trigger: parsed.trigger,
+    ...(limits.interveningIf ? { interveningIf: limits.interveningIf } : {}),
     effects: effects.effects,
+    ...(limits.oncePerTurn ? { oncePerTurn: true } : {}),
   };
   return withTargets(may ? { ...ability, optional: true } : ability, effects.targets);
 }
@@ -98,9 +127,10 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
 function compileActivated(paragraph: string, text: string): ActivatedAbility | null {
   const colon = text.indexOf(": ");
   if (colon < 0) return null;
-  const cost = parseCost(text.slice(0, colon));
+  const parsed = parseCost(text.slice(0, colon));
   const sentences = splitSentences(text.slice(colon + 2));
-  if (!cost || !sentences) return null;
+  if (!parsed || !sentences) return null;
+  const cost = takeDefinedX(sentences, parsed); // 107.3c
   const flags = takeRestrictions(sentences);
   if (!flags) return null;
   const effects = body(sentences, newEffectContext());

@@ -9,7 +9,10 @@ import { parseExploitsTrigger } from "./exploit.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
+import { parseSpellTargetsTrigger } from "./targetsSelfTrigger.js";
+import { parseCycleTrigger } from "./cycleTriggers.js";
 import { SELF } from "./sentences.js";
+import { parseNthCastTrigger, parseNthDrawTrigger } from "./turnHistoryTriggers.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
 
 /**
@@ -61,6 +64,10 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCopyTrigger(condition) ??
     parseActivatedTrigger(condition) ??
     parseTargetsOnlySelfTrigger(condition) ??
+    parseNthCastTrigger(condition) ??
+    parseNthDrawTrigger(condition) ??
+    parseSpellTargetsTrigger(condition) ??
+    parseCycleTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??

@@ -21,6 +21,7 @@ import { morph } from "./morph.js";
 import { prototype } from "./prototype.js";
 import { replicate } from "./replicate.js";
 import { casualty, conspire } from "./copyCosts.js";
+import { demonstrate } from "./demonstrate.js";
 import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { storm } from "./storm.js";
@@ -59,6 +60,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   replicate,
   conspire,
   casualty,
+  demonstrate,
   affinity,
   convoke,
   improvise,

@@ -17,7 +17,7 @@ import { copySpellAndNotice } from "../spellCopied.js";
 import { effectHandlers } from "./handler.js";
 import { lastKnownOf } from "./lastKnownRefs.js";
 import { attackingOpponents, enterTokenCopies } from "./tokenCopies.js";
-import { amount, resolveObjects } from "./refs.js";
+import { amount, resolveObjects, resolvePlayers } from "./refs.js";
 
 /** Copying objects (707): becoming a copy, copying a spell, token copies, casting copies of cards. */
 export const copyEffects = effectHandlers({
@@ -71,18 +71,22 @@ export const copyEffects = effectHandlers({
     }
   },
   createTokenCopy: (ctx, e, r) => {
-    const of = resolveObjects(ctx, e.of, r)[0];
+    // 608.2h: a permanent that has left the battlefield is copied as it last existed there.
+    const of = e.lastKnown ? lastKnownOf(ctx, e.of, r) : (resolveObjects(ctx, e.of, r)[0] ?? lastKnownOf(ctx, e.of, r));
     if (of === undefined) return; // 707.1: nothing to copy, no token
     const n = amount(ctx, e.count, r);
     const attacking = e.tappedAndAttacking ? attackingOpponents(ctx, r) : {};
-    enterTokenCopies(ctx, [{ of, controller: r.controller, n, ...attacking }], e.exceptions, r);
+    // 111.2: each player who creates a token owns and controls it.
+    const creators = e.who ? resolvePlayers(ctx, e.who, r) : [r.controller];
+    const copies = creators.map((controller) => ({ of, controller, n, tapped: e.tapped === true, ...attacking }));
+    enterTokenCopies(ctx, copies, e.exceptions, r);
   },
   noteNameAndPutFaceDown: (ctx, e, r) => {
     const card = resolveObjects(ctx, e.what, r)[0];
     if (card) noteNameAndPutFaceDown(ctx, card, e.parts, r);
   },
   castCopyOfNoted: (ctx, _e, r) => castOrLeave(ctx, copyOfNotedCard(ctx, r), r, true),
-  exileFromHandLinked: (ctx, e, r) => exileFromHandLinked(ctx, e.filter, r),
+  exileFromHandLinked: (ctx, e, r) => exileFromHandLinked(ctx, e.filter, r, e.mandatory === true),
   castCopyOfLinked: (ctx, e, r) => castOrLeave(ctx, copyOfLinkedCard(ctx, r), r, e.withoutPayingManaCost),
   castCopyByName: (ctx, e, r) => castOrLeave(ctx, copyOfNamedCard(ctx, e.names, r), r, false),
 });
@@ -135,18 +139,19 @@ export function castOrLeave(ctx: Ctx, copyId: ObjectId | null, r: Resolution, wi
 }
 
 /** 607.2a (imprint): exiles a chosen card from hand, linked to the ability's group on the source. */
-function exileFromHandLinked(ctx: Ctx, filter: ObjectFilter, r: Resolution): void {
+function exileFromHandLinked(ctx: Ctx, filter: ObjectFilter, r: Resolution, mandatory: boolean): void {
   const { state } = ctx;
   if (!r.sourceId || !r.abilityKey) return;
   const d = derive(state);
-  const p = { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey };
+  const p = perspective(r);
   const options = player(state, r.controller).hand.filter((id) => matchesFilter(d.view, id, filter, p));
+  if (mandatory && options.length === 0) return; // 608.2d: nothing to choose
   const a = ctx.chooser.choose({
     kind: "chooseObject",
     player: r.controller,
-    prompt: `${r.sourceName ?? "ability"}: you may exile a card from your hand`,
+    prompt: `${r.sourceName ?? "ability"}: ${mandatory ? "exile" : "you may exile"} a card from your hand`,
     options,
-    optional: true,
+    optional: !mandatory,
     rule: "607.2a",
   });
   if (a.kind !== "object" || a.id === null) return;

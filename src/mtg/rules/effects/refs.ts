@@ -1,4 +1,5 @@
 import { own } from "../../../kernel/records.js";
+import { spellsCastThisTurn } from "../turnHistory.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import { derive } from "../../layers/derive.js";
 import { abilityGroup, evaluateAmount, matchesFilter } from "../../layers/evaluate.js";
@@ -47,7 +48,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
     case "chosen":
       return chooseOnResolution(ctx, ref.filter, ref.what, r);
     case "linkedExiled": {
-      const source = r.sourceId ? state.objects[r.sourceId] : undefined;
+      // 603.10a: a leaves-the-battlefield ability's source is looked at as it last existed.
+      const source = r.sourceId ? (state.objects[r.sourceId] ?? state.lastKnown[r.sourceId]) : undefined;
       if (!source || !r.abilityKey) return [];
       return (source.linked[abilityGroup(r.abilityKey)] ?? []).filter((id) => state.objects[id]?.zone === "exile");
     }
@@ -80,18 +82,43 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
     }
     case "eachOtherThanControllerOfTriggerObject": {
       const [caster] = resolvePlayers(ctx, { ref: "controllerOfTriggerObject" }, r);
-      const names = state.players.filter((p) => !p.lost).map((p) => p.name);
-      const active = Math.max(0, names.indexOf(state.turn.active));
-      return [...names.slice(active), ...names.slice(0, active)].filter((p) => p !== caster);
+      return inTurnOrder(ctx).filter((p) => p !== caster);
+    }
+    case "eachOtherThan": {
+      const excluded = resolvePlayers(ctx, ref.player, r);
+      return inTurnOrder(ctx).filter((p) => !excluded.includes(p));
     }
     case "activePlayer":
       return [state.turn.active];
+    case "chosenOpponent":
+      return chooseOpponent(ctx, r);
     case "controllerOfTriggerObject": {
       const t = r.triggerObject;
       const c = t ? (own(state.objects, t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
       return c ? [c] : [];
     }
   }
+}
+
+/** "Choose an opponent" (702.144a): the controller chooses one still in the game; with one, no choice is asked. */
+function chooseOpponent(ctx: Ctx, r: Resolution): PlayerId[] {
+  const options = ctx.state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
+  if (options.length <= 1) return options;
+  const a = ctx.chooser.choose({
+    kind: "choosePlayer",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "ability"}: choose an opponent`,
+    options,
+    rule: "702.144a",
+  });
+  return a.kind === "player" && options.includes(a.player) ? [a.player] : [];
+}
+
+/** 101.4: the players still in the game in APNAP order, the active player first. */
+function inTurnOrder(ctx: Ctx): PlayerId[] {
+  const names = ctx.state.players.filter((p) => !p.lost).map((p) => p.name);
+  const active = Math.max(0, names.indexOf(ctx.state.turn.active));
+  return [...names.slice(active), ...names.slice(0, active)];
 }
 
 /** An instruction's number, now (608.2h); `affected`: the object it is counted for ("for each … on it"). */
@@ -106,6 +133,8 @@ export function amount(
     const n = r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.castNumber : null;
     return Math.max(0, (n ?? 1) - 1); // 702.40a
   }
+  if (typeof a === "object" && a.of === "spellsCastThisTurn")
+    return spellsCastThisTurn(ctx.state, a, r.controller, r.triggerObject);
   if (typeof a === "object" && a.of === "replicateCostsPaid")
     return (r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.replicated : 0) ?? 0; // 702.56a
   return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);

@@ -16,6 +16,8 @@ export interface CopiesToCreate {
   readonly of: ObjectId;
   readonly controller: PlayerId;
   readonly n: number;
+  /** "tapped tokens" (111.1). */
+  readonly tapped?: boolean;
   readonly attacking?: {
     /** The players it may attack: each defending player, or the one the effect names. */
     readonly defenders: readonly PlayerId[];
@@ -40,7 +42,8 @@ export function enterTokenCopies(
     copies.forEach((c, k) => {
       for (let i = 0; i < (counts[k] ?? 0); i++) {
         const createdBy = `${r.sourceName ?? "effect"}: ${r.text}`;
-        const t = createTokenCopy(together, c.of, c.controller, exceptions, createdBy, c.attacking !== undefined);
+        const tapped = c.tapped === true || c.attacking !== undefined;
+        const t = createTokenCopy(together, c.of, c.controller, exceptions, createdBy, tapped);
         if (!t) continue;
         r.created.push(t.id);
         if (c.attacking)

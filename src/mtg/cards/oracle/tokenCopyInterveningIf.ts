@@ -1,0 +1,32 @@
+import type { Condition } from "../../abilities/condition.js";
+import type { ObjectRef } from "../../abilities/ref.js";
+import { SELF } from "./sentences.js";
+import { parseCount } from "./words.js";
+
+/**
+ * 603.4: an intervening "if" clause right after the trigger condition — "When ~ enters, if it was
+ * kicked, …" (702.33d: the permanent remembers how its spell was cast), "When ~ dies, if it had no
+ * time counters on it, …", "… if it had two or more +1/+1 counters on it, …" (the object as it last
+ * existed, 608.2h). Checked as the ability triggers and again as it resolves. "it" must be ~ itself.
+ */
+export function splitInterveningIf(
+  instructions: string,
+  pronoun: ObjectRef | null,
+): { condition: Condition; rest: string } | null {
+  const m = /^if (.+?), (.+)$/.exec(instructions);
+  if (!m?.[1] || !m[2]) return null;
+  const condition = selfCondition(m[1], pronoun);
+  return condition ? { condition, rest: m[2] } : null;
+}
+
+function selfCondition(clause: string, pronoun: ObjectRef | null): Condition | null {
+  const m = new RegExp(`^(it|${SELF}) (was kicked|had (.+?) (\\S+) counters? on it)$`).exec(clause);
+  if (!m?.[2] || (m[1] === "it" && pronoun?.ref !== "self")) return null;
+  if (m[2] === "was kicked") return { is: "kicked" };
+  const kind = m[4];
+  if (!kind || !/^(time|[+-]1\/[+-]1|\w+)$/.test(kind)) return null;
+  if (m[3] === "no") return { is: "selfHadNoCounters", kind };
+  const orMore = /^(\S+) or more$/.exec(m[3] ?? "");
+  const n = orMore?.[1] ? parseCount(orMore[1]) : null;
+  return n !== null && n > 0 ? { is: "selfCounters", kind, atLeast: n } : null;
+}

@@ -1,0 +1,36 @@
+import type { Effect } from "../../abilities/effect.js";
+import type { EffectContext } from "./effects.js";
+import { parseTurnCondition } from "./turnHistoryConditions.js";
+
+type Compile = (sentences: readonly string[], ctx: EffectContext) => Effect[] | null;
+
+/**
+ * 608.2c: "If you attacked this turn, create a Treasure token." — an instruction done only if a
+ * condition about the turn holds as the spell or ability resolves; "If a creature died this turn,
+ * you gain 8 life instead." replaces the one instruction before it. Returns every instruction so
+ * far (`before` amended), or null if the sentence is not this template.
+ */
+export function compileIfThisTurn(
+  sentence: string,
+  before: readonly Effect[],
+  ctx: EffectContext,
+  compile: Compile,
+): Effect[] | null {
+  if (!sentence.startsWith("If ")) return null;
+  for (let at = sentence.indexOf(", "); at >= 0; at = sentence.indexOf(", ", at + 2)) {
+    const condition = parseTurnCondition(sentence.slice(3, at), null);
+    if (!condition) continue;
+    const rest = sentence.slice(at + 2);
+    const instead = rest.endsWith(" instead");
+    const targets = ctx.targets.length;
+    const effects = compile([instead ? rest.slice(0, -" instead".length) : rest], ctx);
+    if (!effects) return null;
+    if (!instead) return [...before, { do: "if", condition, effects }];
+    // "… instead": the other instruction is the one before, which must be the only one (and the
+    // replacement names no new target).
+    const [only] = before;
+    if (before.length !== 1 || !only || ctx.targets.length !== targets) return null;
+    return [{ do: "if", condition, effects, otherwise: [only] }];
+  }
+  return null;
+}

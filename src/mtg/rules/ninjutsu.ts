@@ -1,0 +1,67 @@
+import type { Ctx } from "../game/ctx.js";
+import { changed, illegal, log } from "../game/draft.js";
+import { derive } from "../layers/derive.js";
+import type { GameState } from "../model/state.js";
+import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
+import { moveObject } from "./zones.js";
+
+/**
+ * 509.1h: the attacking creatures `who` controls that are unblocked — attacking, after blockers
+ * were declared (the declare blockers step and later in combat), and not blocked.
+ */
+export function unblockedAttackers(state: GameState, who: PlayerId): ObjectId[] {
+  const combat = state.combat;
+  const step = state.turn.step;
+  if (!combat || !(step === "declareBlockers" || step === "combatDamage" || step === "endCombat")) return [];
+  const d = derive(state);
+  return state.battlefield.filter(
+    (id) => state.objects[id]?.attacking != null && !combat.blocked.includes(id) && d.get(id)?.controller === who,
+  );
+}
+
+/**
+ * 702.49a: pays "Return an unblocked attacking creature you control to its owner's hand", chosen
+ * by the activating player; what it attacked is kept for the ninja (702.49c).
+ */
+export function payReturnUnblockedAttacker(ctx: Ctx, who: PlayerId, decisions: StackDecisions, name: string): void {
+  const { state } = ctx;
+  const options = unblockedAttackers(state, who);
+  if (options.length === 0) illegal(`${name}: ${who} controls no unblocked attacking creature to return`, "702.49c");
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: who,
+    prompt: `${name}: choose an unblocked attacking creature to return to its owner's hand`,
+    options,
+    optional: false,
+    rule: "702.49a",
+  });
+  const chosen = a.kind === "object" && a.id !== null && options.includes(a.id) ? a.id : options[0];
+  if (chosen === undefined) return;
+  const attacked = state.objects[chosen]?.attacking;
+  if (attacked != null) decisions.ninjutsuAttacked = attacked;
+  moveObject(ctx, chosen, "hand");
+}
+
+/**
+ * 702.49c: the card with ninjutsu is put onto the battlefield tapped, unblocked and attacking the
+ * same player, planeswalker or battle as the returned creature (508.4: it was never declared as an attacker).
+ */
+export function putNinjaOntoBattlefield(
+  ctx: Ctx,
+  cardId: ObjectId,
+  controller: PlayerId,
+  attacked?: ObjectId | PlayerId,
+): void {
+  const { state } = ctx;
+  const id = moveObject(ctx, cardId, "battlefield", { controller, tapped: true });
+  const o = id === null ? undefined : state.objects[id];
+  const c = o ? derive(state).get(o.id) : undefined;
+  if (!o || !c || !state.combat || attacked === undefined) return; // 506.1: no combat, nothing is attacking
+  if (!c.types.includes("Creature") || c.controller !== state.turn.active) return; // 506.3a-b
+  const stillThere = state.players.some((p) => p.name === attacked) || state.battlefield.includes(attacked);
+  if (!stillThere) return;
+  o.attacking = attacked;
+  state.combat.controllers[o.id] = c.controller; // 506.4
+  changed(state, o.id);
+  log(state, "attack", `${c.name ?? o.id} enters the battlefield attacking ${attacked}`, "508.4", [o.id]);
+}
