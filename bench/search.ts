@@ -285,10 +285,10 @@ export function measureSearch(quick: boolean, budgetMs: number): SearchBench {
   const samples = nodeSamples(board, quick ? 2 : 30, 7);
   // Warm-up: every sample a few times, then self-play, so that V8's optimizing compiler has settled.
   const start = now();
-  for (let i = 0; i < (quick ? 1 : 40) && now() - start < budgetMs * 0.25; i++) for (const s of samples) searchNode(s);
+  for (let i = 0; i < (quick ? 1 : 40) && now() - start < budgetMs * 0.15; i++) for (const s of samples) searchNode(s);
   const times: NodeTimes[][] = samples.map(() => []);
   const rounds = quick ? 1 : 30;
-  for (let i = 0; i < rounds && (i < 3 || now() - start < budgetMs * 0.6); i++)
+  for (let i = 0; i < rounds && (i < 3 || now() - start < budgetMs * 0.45); i++)
     samples.forEach((s, k) => {
       times[k]?.push(searchNode(s));
     });

@@ -51,6 +51,7 @@ test("the quick benchmark runs every board and reports the documented shape", as
   }
   assert.ok(r.cli, "cli: doppel test of one scenario");
   for (const run of [r.cli.libraryScenario, r.cli.poolScenario]) assert.equal(typeof run.wallMs, "number");
+  assert.match(r.boards.B4.description ?? "", /^200 players;/, "B4 is dealt among 200 players (issue 18 item 6)");
   assert.ok(r.search, "search: nodes and self-play");
   assert.ok(isStats(r.search.node), "search.node");
   assert.ok(r.search.selfPlay.actions > 0, "search.selfPlay.actions");

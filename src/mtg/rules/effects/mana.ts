@@ -1,6 +1,6 @@
 import { derive } from "../../layers/derive.js";
 import { linkedChoice } from "../../layers/evaluate.js";
-import { changed, illegal, log } from "../../game/draft.js";
+import { changedNoObject, illegal, log } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
 import { perspective } from "../../game/resolution.js";
 import { effectHandlers } from "./handler.js";
@@ -9,7 +9,7 @@ import { effectHandlers } from "./handler.js";
 export const manaEffects = effectHandlers({
   addMana: (ctx, e, r) => {
     player(ctx.state, r.controller).manaPool.push(...(e.mana.match(/\{[^}]+\}/g) ?? []));
-    changed(ctx.state);
+    changedNoObject(ctx.state); // a mana pool: no object changes
   },
   addManaOfChosenColor: (ctx, _e, r) => {
     const { state } = ctx;
@@ -17,7 +17,7 @@ export const manaEffects = effectHandlers({
     const choice = linkedChoice(derive(state).view, perspective(r), "color");
     if (choice?.kind === "color") player(state, r.controller).manaPool.push(`{${choice.color}}`);
     else log(state, "mana", `${r.sourceName ?? "ability"}: no color was chosen for this ability: no mana`, "607.5a");
-    changed(state);
+    changedNoObject(state); // a mana pool: no object changes
   },
   addManaOfOneOf: (ctx, e, r) => {
     const [only] = e.colors;
@@ -35,7 +35,7 @@ export const manaEffects = effectHandlers({
     if (chosen === null || !e.colors.includes(chosen))
       illegal(`choose one of ${e.colors.map((c) => `{${c}}`).join(", ")}`, "106.1a");
     player(ctx.state, r.controller).manaPool.push(...Array.from({ length: e.amount }, () => `{${chosen}}`));
-    changed(ctx.state);
+    changedNoObject(ctx.state); // a mana pool: no object changes
   },
   addManaAnyColor: (ctx, e, r) => {
     // 106.1b: the color is chosen as the mana is added.
@@ -47,6 +47,6 @@ export const manaEffects = effectHandlers({
     });
     if (a.kind === "color")
       player(ctx.state, r.controller).manaPool.push(...Array.from({ length: e.amount }, () => `{${a.color}}`));
-    changed(ctx.state);
+    changedNoObject(ctx.state); // a mana pool: no object changes
   },
 });
