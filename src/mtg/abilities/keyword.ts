@@ -102,6 +102,8 @@ export const KEYWORDS = [
   "casualty",
   /** 702.144a: "When you cast this spell, you may copy it …; if you do, choose an opponent. That player copies it." */
   "demonstrate",
+  /** 702.50a: "For the rest of the game, you can't cast spells" and an upkeep copy of the spell (rules/casting/epic.ts). */
+  "epic",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

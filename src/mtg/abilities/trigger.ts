@@ -16,6 +16,8 @@ export type TriggerEvent =
       readonly targetsOnlyOne?: ObjectFilter;
       /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
       readonly orCopy?: true;
+      /** "When you cast this spell from your hand" (601.2a): only a spell cast from there. */
+      readonly from?: "hand";
     }
   /**
    * "Whenever you activate an ability [of an artifact], if it isn't a mana ability" / "Whenever an
