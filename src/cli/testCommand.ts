@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { findScenarioFiles, type WalkFs } from "../scenario/files.js";
 import { isLeftoverWarning } from "../scenario/leftover.js";
 import { NOT_EXECUTED } from "../scenario/ruleset.js";
-import { strictResult } from "../scenario/strict.js";
+import { strictResult } from "../scenario/rulesets/strict.js";
 import type { ScenarioResult } from "../scenario/rulesets/run.js";
 import { emptyPathErrors, numericFlag, parseArgs } from "./args.js";
 import { printable } from "./printable.js";

@@ -28,7 +28,7 @@ import type {
   SelectorJson,
   StepView,
 } from "./protocol.js";
-import { notExecutedProblems } from "../scenario/strict.js";
+import { notExecutedProblems } from "../scenario/rulesets/strict.js";
 import { cardNotes } from "./cardNotes.js";
 import { logView, stepSentence } from "./logView.js";
 import { boardView, explanationView, Naming, pendingView } from "./view.js";

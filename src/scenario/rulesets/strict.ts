@@ -1,6 +1,6 @@
-import type { Problem } from "../kernel/problem.js";
-import { NOT_EXECUTED } from "./ruleset.js";
-import type { ScenarioResult } from "./rulesets/run.js";
+import type { Problem } from "../../kernel/problem.js";
+import { NOT_EXECUTED } from "../ruleset.js";
+import type { ScenarioResult } from "./run.js";
 
 /**
  * Issue 20, "nothing silent": under `--strict` (and the workbench's run of an imported file) an
