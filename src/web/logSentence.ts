@@ -258,6 +258,16 @@ const COMMON_SHAPES: readonly Shape[] = [
     re: /^(.+) becomes renowned$/,
     say: (g, o, fr) => [o(0, g[0]), fr ? " devient illustre" : " becomes renowned"],
   },
+  {
+    event: "epic",
+    re: /^(\S+) can't cast spells for the rest of the game \(epic\)$/,
+    say: (g, _o, fr) => [
+      g[0] ?? "",
+      fr
+        ? " ne peut plus lancer de sorts de toute la partie (épique)"
+        : " can't cast spells for the rest of the game (epic)",
+    ],
+  },
   { event: "counter", re: / is countered$/, say: (_g, o, fr) => [o(0), fr ? " est contrecarré" : " is countered"] },
   {
     event: "pass",

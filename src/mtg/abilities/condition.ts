@@ -30,6 +30,8 @@ export type Condition =
   | { readonly is: "aPlayerCastSpellsLastTurn"; readonly atLeast: number }
   /** "if you both own and control [filter]" — some permanent matching it is owned and controlled by you (Gisela). */
   | { readonly is: "youOwnAndControl"; readonly filter: ObjectFilter }
+  /** "if you control [an artifact]" — some permanent matching it is controlled by you (Banish into Fable). */
+  | { readonly is: "youControl"; readonly filter: ObjectFilter }
   /** 702.30a (echo): "if this permanent came under your control since the beginning of your last upkeep". */
   | { readonly is: "cameUnderControlSinceLastUpkeep" }
   /** 711.2a-b: "as long as this creature has at least N1 [kind] counters on it, but no more than N2". */

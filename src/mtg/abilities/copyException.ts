@@ -1,6 +1,7 @@
 import type { Color } from "../model/color.js";
 import type { AbilityDef } from "./ability.js";
 import type { Amount } from "./amount.js";
+import type { Keyword } from "./keyword.js";
 
 /**
  * One exception to the copying process (707.9), as data. Modifications become part of the copy's
@@ -48,6 +49,8 @@ export type CopyException =
       readonly loyalty?: number;
       readonly defense?: number;
     }
+  /** 702.50a: "copy this spell except for its epic ability" — the copy lacks that keyword. */
+  | { readonly except: "withoutKeyword"; readonly keyword: Keyword }
   /** 707.9f: exceptions that apply only if the copy would be a [type] without them (Moritte). */
   | { readonly except: "ifType"; readonly type: string; readonly apply: readonly CopyException[] };
 

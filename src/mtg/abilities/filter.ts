@@ -46,7 +46,11 @@ export type ObjectFilter =
   | { readonly is: "monstrous" }
   | { readonly is: "renowned" }
   /** 115.9c: a spell or ability that targets only a single permanent or player (however many times). */
-  | { readonly is: "targetsOnlySingle" };
+  | { readonly is: "targetsOnlySingle" }
+  /** 115.9b: a spell or ability that targets you (the perspective's player, still in the game). */
+  | { readonly is: "targetsYou" }
+  /** A spell that wasn't cast (707.10: a copy put onto the stack). */
+  | { readonly is: "notCast" };
 
 export const Filters = {
   and: (...of: ObjectFilter[]): ObjectFilter => ({ is: "all", of }),

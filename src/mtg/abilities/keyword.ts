@@ -118,6 +118,8 @@ export const KEYWORDS = [
   "ninjutsu",
   /** 702.85a: Cascade, a triggered ability of a spell (abilities/cascade.ts, rules/casting/cascade.ts). */
   "cascade",
+  /** 702.50a: "For the rest of the game, you can't cast spells" and an upkeep copy of the spell (rules/casting/epic.ts). */
+  "epic",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -21,6 +21,8 @@ export type TriggerEvent =
       readonly orCopy?: true;
       /** "your first [filter] spell [from your graveyard] each turn": the Nth such spell its caster cast this turn. */
       readonly nthThisTurn?: { readonly n: number; readonly from?: ZoneName };
+      /** "When you cast this spell from your hand" (601.2a): only a spell cast from there. */
+      readonly from?: "hand";
     }
   /**
    * "Whenever you activate an ability [of an artifact], if it isn't a mana ability" / "Whenever an

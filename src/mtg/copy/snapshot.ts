@@ -119,6 +119,10 @@ function applyExceptions(
           applied.push({ rule: "707.9a", text: `has this ability (“${o.thisAbility.text}”)` });
         }
         break;
+      case "withoutKeyword":
+        out = { ...out, abilities: out.abilities.filter((a) => a.kind !== "keyword" || a.keyword !== e.keyword) };
+        applied.push({ rule: "702.50a", text: `without its ${e.keyword} ability` });
+        break;
       case "name":
         out = { ...out, name: e.name };
         applied.push({ rule: "707.9b", text: `its name is ${e.name}` });

@@ -8,6 +8,8 @@ import { createObject } from "../game/objects.js";
 import { spellTargetSlots } from "../game/spellParts.js";
 import { legalTargets } from "../game/targets.js";
 import { takeSnapshot } from "./snapshot.js";
+import { lastKnownDerivation } from "./lastKnown.js";
+import { own } from "../../kernel/records.js";
 
 export interface CopySpellArgs {
   readonly of: ObjectId;
@@ -30,9 +32,10 @@ export interface CopySpellArgs {
  */
 export function copySpellOrAbility(ctx: Ctx, args: CopySpellArgs): ObjectId {
   const { state } = ctx;
-  const original = state.objects[args.of];
+  // 608.2h: a spell that has left the stack is copied as it last existed there (Banish into Fable's ruling).
+  const original = own(state.objects, args.of) ?? own(state.lastKnown, args.of);
   if (original?.zone !== "stack") return illegal("only a spell or ability on the stack can be copied", "707.10");
-  const d = derive(state);
+  const d = own(state.objects, args.of) ? derive(state) : (lastKnownDerivation(state, args.of) ?? derive(state));
   let token: TokenBase | null = null;
   if (!original.ability) {
     const snap = takeSnapshot(d, args.of, { exceptions: args.exceptions, bothFaces: true });

@@ -14,6 +14,7 @@ const FRENCH: readonly [RegExp, (m: RegExpExecArray, name: (n: string) => string
     /^it has no type for (.+): it doesn't become one$/,
     (m) => `il n'a aucun type pour ${m[1]} : il n'en devient pas un`,
   ],
+  [/^without its epic ability$/, () => "sans sa capacité d'épique"],
   [/^its creature types are (.+)$/, (m) => `ses types de créature sont ${m[1]}`],
   [/^it's (.+) and no other card type$/, (m) => `il est ${words(m[1] ?? "")} et n'a aucun autre type de carte`],
   [/^it isn't (.+)$/, (m) => `il n'est pas ${supertypes(m[1] ?? "")}`],

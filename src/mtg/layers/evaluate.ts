@@ -98,6 +98,15 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       if (targets.size !== 1 || only === undefined) return false;
       return view.state.battlefield.includes(only) || view.state.players.some((pl) => pl.name === only && !pl.lost);
     }
+    case "targetsYou":
+      return (
+        (view.object(id)?.decisions?.targets ?? []).includes(p.controller) &&
+        view.state.players.some((pl) => pl.name === p.controller && !pl.lost)
+      );
+    case "notCast": {
+      const o = view.object(id);
+      return o?.zone === "stack" && !o.ability && (o.decisions?.castFrom ?? null) === null;
+    }
     case "attachedBySource":
       return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
     case "hasKeyword":
@@ -353,5 +362,9 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
             view.get(id)?.controller === p.controller &&
             matchesFilter(view, id, cond.filter, p),
         );
+    case "youControl":
+      return view
+        .battlefield()
+        .some((id) => view.get(id)?.controller === p.controller && matchesFilter(view, id, cond.filter, p));
   }
 }

@@ -175,6 +175,7 @@ function conditionReads(c: Condition, out: Set<Aspect>): void {
       for (const x of c.of) conditionReads(x, out);
       return;
     case "youOwnAndControl":
+    case "youControl":
       filterReads(c.filter, out);
       out.add("controller");
       return;

@@ -15,10 +15,11 @@ export interface DelayedTrigger {
   readonly controller: PlayerId;
   /**
    * The beginning of the next end step (513.1), of the next end of combat step (511.2), of the
-   * next upkeep (503.1), or of its controller's next upkeep (702.88a); or the next spell matching
-   * `castFilter` its controller casts in turn `turn`.
+   * next upkeep (503.1), or of its controller's next upkeep (702.88a), or of each of its
+   * controller's upkeeps for the rest of the game (702.50a epic: it triggers again and again);
+   * or the next spell matching `castFilter` its controller casts in turn `turn`.
    */
-  readonly when: "nextEndStep" | "endOfCombat" | "nextUpkeep" | "yourNextUpkeep" | "nextCast";
+  readonly when: "nextEndStep" | "endOfCombat" | "nextUpkeep" | "yourNextUpkeep" | "eachOfYourUpkeeps" | "nextCast";
   readonly castFilter?: ObjectFilter;
   readonly turn?: number;
   /** The name of the object that made it, for naming it on the stack once that object is gone. */

@@ -234,6 +234,7 @@ const player = z.strictObject({
   skipUntapSteps: nat.optional(),
   poison: nat.optional(),
   dealtDamageTurn: nat.optional(),
+  cantCastSpells: z.literal(true).optional(),
   lost: z.boolean(),
   drewFromEmpty: z.boolean(),
 });
@@ -277,7 +278,7 @@ const delayedTrigger = z.strictObject({
   id,
   sourceId: z.string(),
   controller: id,
-  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep", "yourNextUpkeep", "nextCast"]),
+  when: z.enum(["nextEndStep", "endOfCombat", "nextUpkeep", "yourNextUpkeep", "eachOfYourUpkeeps", "nextCast"]),
   castFilter: filter.optional(),
   turn: nat.optional(),
   sourceName: z.string().optional(),

@@ -56,7 +56,9 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
   const { state } = ctx;
   const card = object(state, args.object);
   const caster = args.by ?? card.owner;
-  player(state, caster);
+  // 702.50b: after a spell with epic they controlled resolved, a player can't cast spells (copies may still be put on the stack).
+  if (player(state, caster).cantCastSpells)
+    illegal(`${caster} can't cast spells for the rest of the game (epic)`, "702.50b");
   const printed = card.token === null && card.card !== null ? findCard(state, card.card) : undefined;
   const casting: CastingCard = { ctx, card, caster, args, printed };
   // 712.11a-b: a double-faced card cast with its back face up is evaluated by that face only (712.11c).
@@ -251,13 +253,21 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
       state.pendingTriggers.push({ sourceId: spellId, abilityKey: a.key, controller: caster, triggerObject: spellId });
     }
     // 603.2, 113.6k: "When you cast [this spell]" triggers from the spell on the stack (Bruna, the Fading Light).
-    if (a.def.kind === "triggered" && a.def.trigger.on === "cast" && a.def.trigger.filter.is === "self") {
+    // "When you cast this spell from your hand" (Banish into Fable): only when cast from there.
+    const triggered = a.def.kind === "triggered" ? a.def : null;
+    const trigger = triggered?.trigger;
+    if (
+      triggered &&
+      trigger?.on === "cast" &&
+      trigger.filter.is === "self" &&
+      (trigger.from ?? castFrom) === castFrom
+    ) {
       state.pendingTriggers.push({
         sourceId: spellId,
         abilityKey: a.key,
         controller: caster,
         triggerObject: spellId,
-        ability: a.def,
+        ability: triggered,
         sourceName: after.get(spellId)?.name ?? null,
       });
     }

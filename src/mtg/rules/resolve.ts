@@ -1,3 +1,4 @@
+import { resolveEpic } from "./casting/epic.js";
 import type { Effect } from "../abilities/effect.js";
 import { derive } from "../layers/derive.js";
 import { evaluateCondition } from "../layers/evaluate.js";
@@ -112,6 +113,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
   };
   if (modal) runModes(ctx, modal, decisions.modes, r);
   else runEffects(ctx, effects, r);
+  resolveEpic(ctx, spell, chars); // 702.50a: epic's spell abilities come last on the card
   // 702.99a: cipher — the card may be exiled encoded on a creature instead of going to the graveyard.
   const cipher = chars?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "cipher") === true;
   if (cipher && !spell.isCopyOfSpell && !spell.isCardCopy && state.objects[spell.id]?.zone === "stack")

@@ -109,6 +109,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (ev.event !== "cast") return false;
       if (trig.by === "you" && ev.caster !== p.controller) return false;
       if (trig.by === "opponent" && ev.caster === p.controller) return false;
+      if (trig.from !== undefined && d.state.objects[ev.id]?.decisions?.castFrom !== trig.from) return false;
       if (trig.targetsOnlyOne) {
         // 115.9c: the number of different objects or players chosen, however many times each.
         const targets = new Set(d.state.objects[ev.id]?.decisions?.targets ?? []);
@@ -278,8 +279,10 @@ function askOrder(ctx: Ctx, player: string, mine: readonly PendingTrigger[]): Pe
 function putOnStack(ctx: Ctx, t: PendingTrigger): void {
   const { state } = ctx;
   const delayed = t.delayedId ? state.delayedTriggers.find((d) => d.id === t.delayedId) : undefined;
-  // 603.7b: a delayed triggered ability triggers only once.
-  state.delayedTriggers = state.delayedTriggers.filter((d) => d.id !== t.delayedId);
+  // 603.7b: a delayed triggered ability triggers only once — but epic's "at the beginning of each
+  // of your upkeeps for the rest of the game" (702.50a) stays.
+  if (delayed?.when !== "eachOfYourUpkeeps")
+    state.delayedTriggers = state.delayedTriggers.filter((d) => d.id !== t.delayedId);
   const d = derive(state);
   const found = t.ability ?? d.get(t.sourceId)?.abilities.find((a) => a.key === t.abilityKey)?.def;
   const ability = found ? (triggeredForm(found) ?? found) : undefined;

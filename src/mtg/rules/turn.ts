@@ -81,7 +81,10 @@ function beginTurn(ctx: Ctx): void {
     p.landsPlayedThisTurn = 0;
     delete p.additionalLandPlays; // 305.2: "this turn"
   }
-  state.lastKnown = {}; // last known information is kept for the turn the objects left
+  // Last known information is kept for the turn the objects left, and for as long as a delayed
+  // triggered ability refers to it (702.50a: epic copies the spell as it last existed).
+  const referred = new Set(state.delayedTriggers.flatMap((t) => t.refersTo));
+  state.lastKnown = Object.fromEntries(Object.entries(state.lastKnown).filter(([id]) => referred.has(id)));
   for (const o of Object.values(state.objects)) o.activatedThisTurn = {};
   log(state, "turn", `turn ${state.turn.number}: ${next}`, "500.1");
   endUntilNextTurn(state, next);
@@ -128,7 +131,8 @@ function beginStep(ctx: Ctx, step: StepName): void {
   const delayedWhen =
     step === "end" ? "nextEndStep" : step === "endCombat" ? "endOfCombat" : step === "upkeep" ? "nextUpkeep" : null;
   if (delayedWhen) {
-    const yours = (t: (typeof state.delayedTriggers)[number]) => t.when === "yourNextUpkeep" && t.controller === active;
+    const yours = (t: (typeof state.delayedTriggers)[number]) =>
+      (t.when === "yourNextUpkeep" || t.when === "eachOfYourUpkeeps") && t.controller === active;
     for (const dt of state.delayedTriggers.filter((t) => t.when === delayedWhen || (step === "upkeep" && yours(t)))) {
       state.pendingTriggers.push({
         sourceId: dt.sourceId,
@@ -136,6 +140,7 @@ function beginStep(ctx: Ctx, step: StepName): void {
         controller: dt.controller,
         triggerObject: dt.refersTo[0] ?? null,
         delayedId: dt.id,
+        ...(dt.sourceName ? { sourceName: dt.sourceName } : {}),
       });
     }
   }

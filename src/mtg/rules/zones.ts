@@ -48,6 +48,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   if (from === "battlefield") {
     state.lastKnown[id] = cloneObject(obj); // 608.2h
     leaveBattlefield(ctx, obj);
+  } else if (from === "stack" && !obj.ability) {
+    state.lastKnown[id] = cloneObject(obj); // 608.2h, 707.10: a spell as it last existed on the stack can still be copied
   }
   delete state.objects[id];
   changed(state, id);

@@ -25,7 +25,10 @@ const PERMANENT_SPELL: ObjectFilter = {
  * stack (115.1); its mana value is read as it is targeted (202.3).
  */
 export function parseTargetSpell(phrase: string): TargetSlot | null {
-  const m = /^target (.*?)spell( you control)?(?: with mana value (\d+) or (less|greater))?$/.exec(phrase);
+  const m =
+    /^target (.*?)spell( you control)?(?: with mana value (\d+) or (less|greater))?( that targets you| that wasn't cast)?$/.exec(
+      phrase,
+    );
   if (!m) return null;
   const kind = m[1] ?? "";
   const typed: ObjectFilter | null =
@@ -34,7 +37,10 @@ export function parseTargetSpell(phrase: string): TargetSlot | null {
   const n = m[3] === undefined ? null : Number(m[3]);
   const manaValue: ObjectFilter | null =
     n === null ? null : { is: "manaValue", ...(m[4] === "less" ? { atMost: n } : { atLeast: n }) };
-  const parts = [typed, manaValue].filter((f): f is ObjectFilter => f !== null);
+  // 115.9b: "that targets you"; "that wasn't cast" (707.10: a copy).
+  const which: ObjectFilter | null =
+    m[5] === undefined ? null : m[5] === " that targets you" ? { is: "targetsYou" } : { is: "notCast" };
+  const parts = [typed, manaValue, which].filter((f): f is ObjectFilter => f !== null);
   const filter: ObjectFilter | null = parts.length > 1 ? { is: "all", of: parts } : (parts[0] ?? null);
   return {
     spec: { kind: "spell", ...(filter ? { filter } : {}), ...(m[2] ? { controller: "you" as const } : {}) },
@@ -90,6 +96,8 @@ export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[]
   if (byController) return byController;
   const newTargets = AND_NEW_TARGETS.test(sentence);
   const s = sentence.replace(AND_NEW_TARGETS, "");
+  const ifControl = /^copy (?:it|that spell) if you control (.+)$/.exec(s);
+  if (ifControl?.[1]) return copyIfYouControl(ifControl[1], newTargets, ctx);
   const each = splitForEachSpellCast(s);
   if (!each) {
     const forEach = /^copy (it|that spell) for each (.+)$/.exec(s);
@@ -125,6 +133,14 @@ function copyForEach(phrase: string, newTargets: boolean, ctx: EffectContext): E
   return [{ do: "copySpell", what: ctx.spell, count, newTargets, exceptions: [] }];
 }
 
+/** "copy it if you control an artifact" (Banish into Fable): checked as the ability resolves (608.2c). */
+function copyIfYouControl(phrase: string, newTargets: boolean, ctx: EffectContext): Effect[] | null {
+  const filter = parseIndefinite(phrase);
+  if (!filter || !ctx.spell) return null;
+  const copy: Effect = { do: "copySpell", what: ctx.spell, count: 1, newTargets, exceptions: [] };
+  return [{ do: "if", condition: { is: "youControl", filter }, effects: [copy] }];
+}
+
 /** "You may choose new targets for the copy": a sentence that only amends the copy made before it. */
 export function isNewTargetsSentence(s: string): boolean {
   return NEW_TARGETS.test(s);
@@ -154,6 +170,25 @@ export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] 
     const inner = amendNewTargets(s, last.effects);
     return inner ? [...before.slice(0, -1), { ...last, effects: inner }] : null;
   }
-  if (last?.do !== "copySpell" || last.newTargets) return null;
-  return [...before.slice(0, -1), { ...last, newTargets: true }];
+  // "… for the copies" after "copy it if …, then copy it if …": every copy just made (707.10c).
+  const plural = / copies$/.test(s);
+  const out = [...before];
+  let amended = 0;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const e = out[i];
+    const done = e ? withNewTargets(e) : null;
+    if (!done) break;
+    out[i] = done;
+    amended++;
+    if (!plural) break;
+  }
+  return amended > 0 ? out : null;
+}
+
+/** A copy instruction (alone or under "if …") that may now choose new targets; null for anything else. */
+function withNewTargets(e: Effect): Effect | null {
+  if (e.do === "copySpell") return e.newTargets ? null : { ...e, newTargets: true };
+  if (e.do !== "if" || e.otherwise || e.effects.length !== 1 || !e.effects[0]) return null;
+  const inner = withNewTargets(e.effects[0]);
+  return inner ? { ...e, effects: [inner] } : null;
 }

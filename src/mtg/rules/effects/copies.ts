@@ -16,6 +16,7 @@ import { moveObject } from "../zones.js";
 import { copySpellAndNotice } from "../spellCopied.js";
 import { effectHandlers } from "./handler.js";
 import { lastKnownOf } from "./lastKnownRefs.js";
+import { spellsToCopy } from "./spellsToCopy.js";
 import { attackingOpponents, enterTokenCopies } from "./tokenCopies.js";
 import { amount, resolveObjects, resolvePlayers } from "./refs.js";
 
@@ -47,7 +48,7 @@ export const copyEffects = effectHandlers({
   },
   copySpell: (ctx, e, r) => {
     const n = amount(ctx, e.count, r);
-    for (const id of resolveObjects(ctx, e.what, r)) {
+    for (const id of spellsToCopy(ctx, e.what, r)) {
       for (let i = 0; i < n; i++) {
         if (e.targetCreated) {
           const target = chooseCreated(ctx, r);

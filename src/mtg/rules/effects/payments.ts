@@ -7,7 +7,7 @@ import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import { payMana } from "../mana.js";
 import { effectHandlers } from "./handler.js";
-import { resolveObjects } from "./refs.js";
+import { spellsToCopy } from "./spellsToCopy.js";
 
 /**
  * Optional payments and actions during resolution: "[do something] unless you pay [cost]" (118.12),
@@ -55,9 +55,8 @@ function canPerform(ctx: Ctx, first: Effect, r: Resolution): boolean {
     const filter = first.what.filter;
     return state.battlefield.some((id) => matchesFilter(d.view, id, filter, perspective(r)));
   }
-  // 707.10: only a spell still on the stack can be copied (demonstrate's "if you copy the spell").
-  if (first.do === "copySpell")
-    return resolveObjects(ctx, first.what, r).some((id) => state.objects[id]?.zone === "stack");
+  // 707.10, 608.2h: a spell is copied from the stack, or as it last existed there (demonstrate's "if you copy the spell").
+  if (first.do === "copySpell") return spellsToCopy(ctx, first.what, r).length > 0;
   if (first.do === "sacrifice" && first.what.ref === "self")
     return r.sourceId !== null && state.objects[r.sourceId]?.zone === "battlefield";
   return true;
