@@ -5,7 +5,9 @@ import type { GameState } from "./state.js";
 /**
  * A working copy of a game state (architecture decision 9): equal to `structuredClone(state)`,
  * sharing nothing that can change. Objects, the bulk of a state, are copied by their known shape;
- * card data, copy snapshots and token faces are frozen and shared.
+ * card data, copy snapshots and token faces are frozen and shared. The copy is the same state at
+ * the same revision (`rev`), so `derive` answers it from the original's derivation until it changes:
+ * change states through `applyAction`, or increase `rev` after editing a field by hand.
  */
 export function cloneState(state: GameState): GameState {
   const { objects, lastKnown, log, effects, ...rest } = state;
