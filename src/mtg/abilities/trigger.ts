@@ -51,6 +51,8 @@ export type TriggerEvent =
   | { readonly on: "chapter"; readonly n: number }
   | { readonly on: "turnedFaceUp"; readonly filter: ObjectFilter }
   | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter }
+  /** "Whenever ~ is dealt damage" (enrage, 120.3). */
+  | { readonly on: "dealtDamage"; readonly filter: ObjectFilter }
   /** "When [filter] leaves the battlefield" — looks back at it (603.6c, 603.10a). */
   | { readonly on: "leavesBattlefield"; readonly filter: ObjectFilter }
   /** "Whenever you gain life" / "an opponent" / "a player" (119.9). */
