@@ -1,9 +1,10 @@
-import { formatProblem, type Problem } from "../kernel/problem.js";
+import { formatProblem } from "../kernel/problem.js";
 import { type Deadline, DEFAULT_TIMEOUT_SECONDS, deadlineIn } from "../scenario/deadline.js";
 import { availableParallelism } from "node:os";
 import { findScenarioFiles, type WalkFs } from "../scenario/files.js";
 import { isLeftoverWarning } from "../scenario/leftover.js";
 import { NOT_EXECUTED } from "../scenario/ruleset.js";
+import { strictResult } from "../scenario/rulesets/strict.js";
 import type { ScenarioResult } from "../scenario/rulesets/run.js";
 import { emptyPathErrors, numericFlag, parseArgs } from "./args.js";
 import { printable } from "./printable.js";
@@ -71,21 +72,6 @@ export function runScenarios(
     ...found.unreadable.map((p) => errorResult(p.file ?? "", p)),
     ...found.files.map((f) => runInTime(f, deadline)),
   ];
-}
-
-/**
- * `--strict` (issue 20, "nothing silent"): an ability the engine keeps as text only, in the game of
- * a scenario, makes that scenario an error instead of a warning.
- */
-function strictResult(r: ScenarioResult): ScenarioResult {
-  const notExecuted = r.warnings.filter((w) => w.startsWith(NOT_EXECUTED));
-  if (notExecuted.length === 0 || r.status === "error") return r;
-  const problems: Problem[] = notExecuted.map((w) => ({
-    code: "card.notExecuted",
-    message: `${w.slice(NOT_EXECUTED.length)} — this ability is not executed by the engine yet (an error under --strict)`,
-    file: r.file,
-  }));
-  return { ...r, status: "error", failures: [], problems: [...r.problems, ...problems] };
 }
 
 function jsonReport(results: readonly ScenarioResult[], passed: number, failed: number) {

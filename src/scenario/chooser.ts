@@ -2,18 +2,19 @@ import { RulesViolation } from "../kernel/problem.js";
 import { parseColor } from "../mtg/model/color.js";
 import type { GameState } from "../mtg/model/state.js";
 import { follow } from "../mtg/game/objects.js";
-import {
-  type Answer,
-  type Chooser,
-  type Decision,
-  defaultAnswer,
-  describeOptions,
-  unanswered,
-} from "../mtg/game/decision.js";
+import { type Answer, type Chooser, type Decision, describeOptions, unanswered } from "../mtg/game/decision.js";
 import type { Answer as RawAnswer } from "./ast.js";
 import type { Aliases } from "./buildState.js";
 import { ScenarioNames } from "./names.js";
 import { aliasTarget, selectOne } from "./refs.js";
+
+/**
+ * The order a scenario gets when it doesn't answer 616.1's decision: the engine's candidate order
+ * (other permanents' effects first). A leniency of the scenario format only; the engine has no default.
+ */
+function defaultReplacementOrder(d: Extract<Decision, { kind: "orderReplacements" }>): Answer {
+  return { kind: "order", order: d.options };
+}
 
 /** Receives a decision that found no answer, the working state, and the scenario ids at that moment. */
 export type UnansweredHandler = (decision: Decision, state: GameState, aliases: Aliases) => void;
@@ -48,9 +49,9 @@ export class AnswerQueue implements Chooser {
 
   choose(d: Decision): Answer {
     const raw = this.answers[this.next];
-    // A decision with a default (616.1's order) takes only an answer of its own form; otherwise the default, consuming nothing.
-    const fallback = defaultAnswer(d);
-    if (fallback !== null && raw?.kind !== "replacementOrder") return fallback;
+    // The scenario format's one default (docs/scenario-extensions.md): 616.1's order of replacement
+    // effects takes only a `replacementOrder` answer; any other next answer leaves it at its default.
+    if (d.kind === "orderReplacements" && raw?.kind !== "replacementOrder") return defaultReplacementOrder(d);
     if (raw === undefined) {
       this.onUnanswered?.(d, this.state(), new Map(this.aliases));
       const names = this.names();

@@ -120,6 +120,7 @@ export const RunRequestSchema = z.strictObject({
   edit: EditSchema.optional(),
   at: z.number().int().min(0).max(100_000).optional(),
   explain: z.string().min(1).max(100).optional(),
+  strict: z.boolean().optional(),
 });
 
 export const ExportRequestSchema = z.strictObject({ yaml: yamlText, expectations: z.boolean() });

@@ -127,6 +127,8 @@ export interface RunRequest {
   readonly at?: number;
   /** An object to explain: its scenario id, or its engine id. */
   readonly explain?: string;
+  /** Read strictly (issue 20, as `doppel test --strict`): an ability not executed is an error, not a warning. */
+  readonly strict?: boolean;
 }
 
 /** A problem of the scenario (a document or rules error), with its line when it has one. */

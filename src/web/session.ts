@@ -28,6 +28,7 @@ import type {
   SelectorJson,
   StepView,
 } from "./protocol.js";
+import { notExecutedProblems } from "../scenario/rulesets/strict.js";
 import { cardNotes } from "./cardNotes.js";
 import { logView, stepSentence } from "./logView.js";
 import { boardView, explanationView, Naming, pendingView } from "./view.js";
@@ -188,6 +189,8 @@ function edit(yaml: string, before: Run, e: Edit): string | Problem[] {
 
 function respond(yaml: string, r: Run, req: RunRequest, rejected: Problem[] | null): RunResponse {
   const scenario = r.scenario;
+  // Strict reading changes what is reported, never what is kept: edits are judged on the plain run.
+  const notExecuted = req.strict && r.result ? notExecutedProblems(r.result) : [];
   const texts = scenario ? safeStepTexts(yaml) : [];
   const count = scenario?.steps.length ?? 0;
   const at = req.at !== undefined && req.at < count ? req.at : count;
@@ -230,8 +233,8 @@ function respond(yaml: string, r: Run, req: RunRequest, rejected: Problem[] | nu
     name: scenario?.name ?? "",
     players: scenario?.players ?? [],
     cite: scenario?.cite ?? [],
-    status: r.result?.status ?? "error",
-    problems: problemsOf(r).map(problemView),
+    status: notExecuted.length > 0 ? "error" : (r.result?.status ?? "error"),
+    problems: [...problemsOf(r), ...notExecuted].map(problemView),
     failures: (r.result?.failures ?? []).map((f) => ({ at: f.at, message: f.message, line: f.line })),
     warnings: [...(r.result?.warnings ?? [])],
     pending,

@@ -98,6 +98,37 @@ describe("the public reducer (issue 18 item 1)", () => {
     assert.equal(passAll(chooserOf({ chooseObject: () => ({ kind: "object", id: "o999" }) })), "rules.badAnswer");
   });
 
+  it("has no default order of replacement effects (616.1): the chooser must answer it, with an order", () => {
+    const built = buildState({
+      setup: {
+        battlefield: [
+          { id: "mimic", card: "Metallic Mimic", controller: "Alice", chosen: { creatureType: "Illusion" } },
+          { id: "bears", card: "Grizzly Bears", controller: "Bob" },
+        ],
+        hand: { Alice: [{ id: "ixidron", card: "Ixidron" }] },
+      },
+    });
+    assert.ok(built.ok);
+    const ixidron = built.value.ids.get("ixidron") ?? assert.fail("no ixidron");
+    const resolveWith = (chooser: Parameters<typeof applyAction>[2]) => {
+      let s = built.value.state;
+      const steps: Action[] = [
+        { kind: "cast", player: "Alice", object: ixidron },
+        { kind: "pass", player: "Alice" },
+        { kind: "pass", player: "Bob" },
+      ];
+      for (const a of steps) {
+        const r = applyAction(s, a, chooser);
+        if (!r.ok) return { code: r.problems[0]?.code, rule: r.problems[0]?.rule };
+        s = r.value;
+      }
+      return { code: "done", power: derive(s).get(ixidron)?.power };
+    };
+    assert.deepEqual(resolveWith(chooserOf({})), { code: "rules.unansweredDecision", rule: "616.1" });
+    const ordered = chooserOf({ orderReplacements: (d) => ({ kind: "order", order: [...d.options].reverse() }) });
+    assert.equal(resolveWith(ordered).code, "done");
+  });
+
   it("round-trips a state through JSON, checked by the state schema", () => {
     const { state } = cloneResolved();
     const back = parseState(JSON.stringify(state));

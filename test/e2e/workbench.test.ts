@@ -427,6 +427,21 @@ describe("workbench in Chromium", {
       await settled(page);
       assert.equal(await page.locator('[data-obj="clone"] .tile-type').textContent(), "Artifact");
       assert.equal(await page.getByTestId("status").textContent(), "passes");
+      // An imported file is run strictly (issue 20): a card ability the engine keeps as text is an error.
+      await page.getByRole("button", { name: "Import YAML…" }).click();
+      await page
+        .getByTestId("import-text")
+        .fill(
+          "scenario: strict\nsetup:\n  battlefield:\n    - { id: savant, card: Arcane Savant, controller: Alice }\n",
+        );
+      await page.getByTestId("import").getByRole("button", { name: "Open" }).click();
+      await settled(page);
+      assert.equal(await page.getByTestId("status").textContent(), "stopped");
+      assert.match((await page.getByTestId("problems").textContent()) ?? "", /Arcane Savant: Before you shuffle/);
+      // A new board is not an imported file: its run is not strict.
+      await page.getByRole("button", { name: "New board" }).click();
+      await settled(page);
+      assert.equal(await page.getByTestId("status").textContent(), "passes");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

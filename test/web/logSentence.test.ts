@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { copyExceptionText } from "../../src/mtg/explain/copyExceptionText.js";
 import type { LogEntry } from "../../src/mtg/model/state.js";
 import { scenarioFiles } from "../../src/scenario/files.js";
 import { runScenarioFile } from "../../src/scenario/rulesets/runFile.js";
@@ -20,14 +21,43 @@ const text = (e: LogEntry, lang: "en" | "fr") =>
     .segments.map((s) => (s.object !== undefined ? `[${s.text}]` : s.text))
     .join("");
 
-test("every log entry of every scenario has a French sentence (issue 19: the log in English and French)", () => {
+test("every log entry and copy exception of every scenario has French words (issue 19: English and French)", () => {
   const untranslated = new Map<string, string>();
+  const englishExceptions = new Map<string, string>();
   for (const file of scenarioFiles(["scenarios"], ["scenarios/errors"])) {
-    for (const e of runScenarioFile(file).final?.state.log ?? []) {
+    const state = runScenarioFile(file).final?.state;
+    for (const e of state?.log ?? []) {
       if (!logSentence(e, names("fr"), link).translated) untranslated.set(`${e.event}: ${e.detail}`, file);
     }
+    // The copy effects' exceptions (707.9) as an explanation shows them, in French.
+    for (const effect of state?.effects ?? [])
+      for (const x of effect.copy?.exceptions ?? []) {
+        const note = `${x.text} (${x.rule})`;
+        if (copyExceptionText("fr", note, (n) => n) === note) englishExceptions.set(note, file);
+      }
   }
   assert.deepEqual([...untranslated].slice(0, 20), [], "log details the workbench can only show in English");
+  assert.deepEqual([...englishExceptions].slice(0, 20), [], "copy exceptions an explanation can only say in English");
+});
+
+test("copy exceptions read in French, with the card's French name and the rule kept", () => {
+  const fr = (note: string) => copyExceptionText("fr", note, (n) => (n === "Grizzly Bears" ? "Ours grizzly" : n));
+  assert.equal(fr("its name is Grizzly Bears (707.9b)"), "son nom est Ours grizzly (707.9b)");
+  assert.equal(
+    fr("it's Artifact in addition to its other types (707.9b)"),
+    "il est Artefact en plus de ses autres types (707.9b)",
+  );
+  assert.equal(fr("it isn't legendary (707.9b)"), "il n'est pas légendaire (707.9b)");
+  assert.equal(
+    fr("not a creature: the exceptions for a creature don't apply (707.9f)"),
+    "pas une créature : les exceptions prévues pour ce type ne s'appliquent pas (707.9f)",
+  );
+  assert.equal(fr("has this ability (“Flying”) (707.9a)"), "il a cette capacité (“Flying”) (707.9a)");
+  assert.equal(
+    copyExceptionText("en", "it isn't legendary (707.9b)", (n) => n),
+    "it isn't legendary (707.9b)",
+  );
+  assert.equal(fr("a wording no pattern knows (707.9b)"), "a wording no pattern knows (707.9b)");
 });
 
 test("combat damage and attacks name and link the objects they involve", () => {

@@ -4,6 +4,7 @@ import { derive } from "../layers/derive.js";
 import type { SnapshotSummary, TraceStep } from "../layers/trace.js";
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
+import { copyExceptionText } from "./copyExceptionText.js";
 import { type Lang, phrases, ruleStepText, word } from "./i18n.js";
 
 /** One characteristic of one object and the chain that produced it. */
@@ -159,7 +160,10 @@ export function renderExplanation(
     lines.push(
       `       ${p.copiedFrom(cardName(lang, copied.name))} [${label(copied.from)}]: ${p.snapshot} ${summary(lang, copied.snapshot)}  [707.2b]`,
     );
-    if (copied.exceptions.length) lines.push(`       ${p.exceptions}: ${copied.exceptions.join("; ")}`);
+    if (copied.exceptions.length)
+      lines.push(
+        `       ${p.exceptions}: ${copied.exceptions.map((x) => copyExceptionText(lang, x, (n) => cardName(lang, n))).join("; ")}`,
+      );
   }
   for (const c of e.characteristics) {
     const interesting = c.chain.some((s) => s.layer !== "base") || c.characteristic === "name";

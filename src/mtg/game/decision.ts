@@ -3,8 +3,8 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 
 /**
  * A choice the rules ask a player to make (architecture decision 6). The engine never picks a
- * default: a `Chooser` answers, or the action stops with an unanswered-decision problem — except
- * for a decision that has a stated default (`defaultAnswer`: the order of replacement effects).
+ * default: a `Chooser` answers, or the action stops with an unanswered-decision problem. (The
+ * scenario format's chooser has one documented default of its own: `scenario/chooser.ts`.)
  */
 export type Decision =
   | {
@@ -62,10 +62,7 @@ export type Decision =
       readonly triggers: readonly string[];
       readonly rule: string;
     }
-  /**
-   * 616.1: the order in which several replacement effects apply to one event, as "sourceId#N"
-   * labels. It has a default, the order of `options`: a chooser with no answer for it gives that.
-   */
+  /** 616.1: the order in which several replacement effects apply to one event, as "sourceId#N" labels. */
   | {
       readonly kind: "orderReplacements";
       readonly player: PlayerId;
@@ -93,14 +90,9 @@ export interface Chooser {
 /** A chooser with no answers: any decision stops the action. */
 export const NO_ANSWERS: Chooser = {
   choose(d: Decision): Answer {
-    return defaultAnswer(d) ?? unanswered(d);
+    return unanswered(d);
   },
 };
-
-/** The answer a decision takes when none is given, for the decisions that have one (616.1's order). */
-export function defaultAnswer(d: Decision): Answer | null {
-  return d.kind === "orderReplacements" ? { kind: "order", order: d.options } : null;
-}
 
 const asIs = (idOrLabel: string): string => idOrLabel;
 

@@ -7,6 +7,8 @@ import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
+import { type Decision, describeOptions } from "../game/decision.js";
+import { RulesViolation } from "../../kernel/problem.js";
 import { putCounters } from "./counters.js";
 import { countersToPut } from "./doubling.js";
 import { changed } from "../game/draft.js";
@@ -71,14 +73,20 @@ function askOrder(
   candidates: readonly EntersReplacementEffect[],
 ): readonly string[] {
   const options = candidates.map((r) => r.label);
-  const a = ctx.chooser.choose({
+  const decision: Decision = {
     kind: "orderReplacements",
     player: obj.controller,
     prompt: `choose the order in which these replacement effects apply ${event}: ${candidates.map((r) => `${r.label} “${r.text}”`).join("; ")}`,
     options,
     rule: "616.1",
+  };
+  const a = ctx.chooser.choose(decision);
+  if (a.kind === "order") return a.order;
+  throw new RulesViolation({
+    code: "rules.badAnswer",
+    message: `${obj.controller}'s answer doesn't fit the decision "${decision.prompt}": an order of ${describeOptions(decision)} is expected`,
+    rule: "616.1",
   });
-  return a.kind === "order" ? a.order : options;
 }
 
 function pickByPreference(

@@ -69,7 +69,7 @@ function post<T>(path: string, body: unknown): Promise<T> {
 export function run(
   yaml: string,
   lang: Lang,
-  options: { edit?: Edit; at?: number; explain?: string } = {},
+  options: { edit?: Edit; at?: number; explain?: string; strict?: boolean } = {},
 ): Promise<RunResponse> {
   return post<RunResponse>("/api/run", { yaml, lang, ...options });
 }

@@ -113,6 +113,8 @@ export function App() {
   const yamlRef = useRef(yaml);
   /** The scenario before an action whose decisions are being answered (what cancelling returns to). */
   const txnRef = useRef<string | null>(null);
+  /** An imported file is read strictly (issue 20): an ability the engine doesn't execute is an error. */
+  const strictRef = useRef(false);
   const w = words(lang);
   const phone = usePhone();
 
@@ -120,15 +122,17 @@ export function App() {
   const call = useCallback(
     async (
       text: string,
-      options: { edit?: Edit; at?: number | null; explain?: string | null; lang?: Lang } = {},
+      options: { edit?: Edit; at?: number | null; explain?: string | null; lang?: Lang; strict?: boolean } = {},
     ): Promise<RunResponse | null> => {
       const n = ++seq.current;
       setBusy(true);
       try {
         const viewAt = options.at === undefined ? at : options.at;
         const explain = options.explain === undefined ? selected : options.explain;
+        const strict = options.strict ?? strictRef.current;
         const r = await run(text, options.lang ?? lang, {
           ...(options.edit ? { edit: options.edit } : {}),
+          ...(strict ? { strict } : {}),
           ...(viewAt !== null ? { at: viewAt } : {}),
           ...(explain !== null ? { explain } : {}),
         });
@@ -166,9 +170,14 @@ export function App() {
 
   /** Replaces the scenario (new, opened, imported, undo/redo): no edit, a fresh replay. */
   const load = useCallback(
-    async (text: string, record: "undoable" | "none", opts: { explain?: string | null } = {}) => {
-      const r = await call(text, { at: null, explain: opts.explain === undefined ? null : opts.explain });
+    async (text: string, record: "undoable" | "none", opts: { explain?: string | null; strict?: boolean } = {}) => {
+      const r = await call(text, {
+        at: null,
+        explain: opts.explain === undefined ? null : opts.explain,
+        ...(opts.strict !== undefined ? { strict: opts.strict } : {}),
+      });
       if (!r) return null;
+      if (opts.strict !== undefined) strictRef.current = opts.strict;
       if (record === "undoable" && text !== yamlRef.current) {
         const prev = txnRef.current ?? yamlRef.current;
         setPast((p) => [...p, prev]);
@@ -371,7 +380,10 @@ export function App() {
           <span class="tagline">{w.tagline}</span>
         </div>
         <nav class="toolbar" aria-label={w.actions}>
-          <button type="button" onClick={() => newScenario(lang).then((n) => load(n.yaml, "undoable"))}>
+          <button
+            type="button"
+            onClick={() => newScenario(lang).then((n) => load(n.yaml, "undoable", { strict: false }))}
+          >
             {w.newBoard}
           </button>
           <button
@@ -721,7 +733,7 @@ export function App() {
           onOpen={(path) => {
             setDialog(null);
             suiteFile(path).then(
-              (f) => load(f.yaml, "undoable"),
+              (f) => load(f.yaml, "undoable", { strict: false }),
               (e) => setMessage({ kind: "error", text: String(e instanceof Error ? e.message : e) }),
             );
           }}
@@ -733,7 +745,7 @@ export function App() {
           problems={importProblems}
           onClose={() => setDialog(null)}
           onImport={async (text) => {
-            const r = await call(text, { at: null, explain: null });
+            const r = await call(text, { at: null, explain: null, strict: true });
             if (!r) return;
             if (r.board === null) {
               setImportProblems(
@@ -742,7 +754,7 @@ export function App() {
               return;
             }
             setDialog(null);
-            await load(text, "undoable");
+            await load(text, "undoable", { strict: true });
           }}
         />
       )}
