@@ -13,6 +13,7 @@ import { compileMayPay } from "./payments.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
+import { compileTurnCondition } from "./tokenCopyConditions.js";
 import { compileSentenceGroup } from "./sentenceGroups.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
@@ -198,6 +199,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   if (copy) return copy;
   const instruction = compileInstruction(s, ctx);
   if (instruction) return instruction;
+  const onYourTurn = compileTurnCondition(s, ctx, compileEffectSentence);
+  if (onYourTurn) return onYourTurn;
 
   // 701.7 / 701.8 / 701.26 / 701.27 / 701.21: verbs acting on objects.
   m = /^(destroy|exile|tap|untap) (.+)$/.exec(s);
