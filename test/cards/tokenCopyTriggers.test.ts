@@ -27,3 +27,42 @@ describe("oracle triggers around token copies", () => {
     });
   });
 });
+
+describe("oracle: an instruction, then 'If you do' (608.2c)", () => {
+  it("sacrifice a non-Demon creature. If you do, create a token that's a copy of ~", () => {
+    compiles(
+      "At the beginning of your end step, sacrifice a non-Demon creature. If you do, create a token that's a copy of Test Card.",
+      {
+        kind: "triggered",
+        trigger: { on: "beginningOfStep", step: "end", whose: "your" },
+        effects: [
+          {
+            do: "mayThen",
+            first: {
+              do: "sacrifice",
+              what: {
+                ref: "chosen",
+                filter: {
+                  is: "all",
+                  of: [
+                    {
+                      is: "all",
+                      of: [
+                        { is: "not", filter: { is: "subtype", subtype: "Demon" } },
+                        { is: "type", type: "Creature" },
+                      ],
+                    },
+                    { is: "controlledBy", who: "you" },
+                  ],
+                },
+                what: "a non-Demon creature to sacrifice",
+              },
+            },
+            ifYouDo: [{ do: "createTokenCopy", of: { ref: "self" }, count: 1, exceptions: [] }],
+            mandatory: true,
+          },
+        ],
+      },
+    );
+  });
+});

@@ -13,7 +13,7 @@ import { compileMayPay } from "./payments.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
-import { compileTurnCondition } from "./tokenCopyConditions.js";
+import { compileIfYouDid, compileTurnCondition } from "./tokenCopyConditions.js";
 import { compileSentenceGroup } from "./sentenceGroups.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
@@ -82,6 +82,12 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       const optional = mayThen(s.slice("you may ".length), ifYouDo[1], ctx);
       if (!optional) return null;
       out.push(optional);
+      i++;
+      continue;
+    }
+    const mustThen = compileIfYouDid(s, sentences[i + 1], ctx, compileEffectSentence);
+    if (mustThen) {
+      out.push(mustThen);
       i++;
       continue;
     }
