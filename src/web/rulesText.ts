@@ -6,6 +6,8 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   "101": "The Magic Golden Rules",
   "101.2": "When a rule or effect allows or directs something to happen, and another effect states that it can’t happen, the “can’t” effect takes precedence.",
   "101.4": "If multiple players would make choices and/or take actions at the same time, the active player (the player whose turn it is) makes any choices required, then the next player in turn order (usually the player seated to the active player’s left) makes any choices required, followed by the remaining nonactive players in turn order. Then the actions happen simultaneously. This rule is often referred to as the “Active Player, Nonactive Player (APNAP) order” rule.",
+  "102": "Players",
+  "102.1": "A player is one of the people in the game. The active player is the player whose turn it is. The other players are nonactive players.",
   "103": "Starting the Game",
   "103.4": "Each player begins the game with a starting life total of 20. Some variant games have different starting life totals.",
   "103.8": "The starting player takes their first turn.",

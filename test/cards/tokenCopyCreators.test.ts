@@ -53,3 +53,19 @@ describe("oracle token copies: who creates them, and objects that left (608.2h, 
     staysText("Each opponent creates a tapped and attacking token that's a copy of Test Card.");
   });
 });
+
+describe("oracle token copies of each creature a target player controls (707.2, 115.1)", () => {
+  it("for each creature target player controls", () => {
+    compiles("For each creature target player controls, create a token that's a copy of that creature.", {
+      kind: "spell",
+      targets: [{ spec: { kind: "player", who: "any" } }],
+      effects: [
+        {
+          do: "createTokenCopyOfEach",
+          of: { ref: "each", filter: creature, controlledBy: { ref: "targetPlayer", index: 0 } },
+          exceptions: [],
+        },
+      ],
+    });
+  });
+});

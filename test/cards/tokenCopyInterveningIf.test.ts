@@ -32,6 +32,37 @@ describe("oracle intervening if about ~ (603.4)", () => {
       effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
     });
   });
+  it("if it's your turn, as an intervening if", () => {
+    compiles("When Test Card is turned face up, if it's your turn, draw a card.", {
+      kind: "triggered",
+      trigger: { on: "turnedFaceUp", filter: self },
+      interveningIf: { is: "yourTurn" },
+      effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
+    });
+  });
+  it("if it's your turn, after a spell's instruction (608.2c)", () => {
+    compiles("Create a token that's a copy of target creature you control. If it's your turn, scry 2.", {
+      kind: "spell",
+      targets: [
+        {
+          spec: {
+            kind: "permanent",
+            filter: {
+              is: "all",
+              of: [
+                { is: "type", type: "Creature" },
+                { is: "controlledBy", who: "you" },
+              ],
+            },
+          },
+        },
+      ],
+      effects: [
+        { do: "createTokenCopy", of: { ref: "target", index: 0 }, count: 1, exceptions: [] },
+        { do: "if", condition: { is: "yourTurn" }, effects: [{ do: "scry", amount: 2 }] },
+      ],
+    });
+  });
   it("'it' that is not ~ is not read", () => {
     staysText("Whenever a creature enters the battlefield, if it was kicked, draw a card.");
   });

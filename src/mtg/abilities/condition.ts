@@ -20,6 +20,8 @@ export type Condition =
   /** "if its [keyword] cost was paid" (702.74a evoke, 702.109a dash): how its spell was cast. */
   | { readonly is: "costPaid"; readonly keyword: string }
   | { readonly is: "manaSpent"; readonly color: Color }
+  /** "If it's your turn": the ability's controller is the active player (102.1). */
+  | { readonly is: "yourTurn" }
   /** "if no spells were cast last turn" (Afflicted Deserter). */
   | { readonly is: "noSpellsCastLastTurn" }
   /** "If that [target] is a [filter]": the Nth target, as the instruction is carried out (608.2c). */

@@ -318,7 +318,13 @@ export type Effect =
    * "You may [first]. If you do, [then]" (603.5, 608.2c): the controller chooses whether to
    * perform `first`; `ifYouDo` happens only if they did (offered only when it can be performed).
    */
-  | { readonly do: "mayThen"; readonly first: Effect; readonly ifYouDo: readonly Effect[] }
+  | {
+      readonly do: "mayThen";
+      readonly first: Effect;
+      readonly ifYouDo: readonly Effect[];
+      /** "[first]. If you do, [then]" (no "may"): `first` is done whenever it can be (608.2c). */
+      readonly mandatory?: true;
+    }
   /** 118.12: "[effects] unless you pay [mana]": the controller may pay; if they don't, the effects happen. */
   | { readonly do: "unlessYouPay"; readonly mana: string; readonly effects: readonly Effect[] }
   /**

@@ -13,7 +13,13 @@ export type ObjectRef =
    * Each object matching the filter on the battlefield as the effect happens; `except` leaves out
    * the object(s) another reference names ("each other creature" than the target, Mirrorweave).
    */
-  | { readonly ref: "each"; readonly filter: ObjectFilter; readonly except?: ObjectRef }
+  | {
+      readonly ref: "each";
+      readonly filter: ObjectFilter;
+      readonly except?: ObjectRef;
+      /** "each creature target player controls" (Clone Legion): only that player's. */
+      readonly controlledBy?: PlayerRef;
+    }
   /** Every target of the spell or ability that is still legal ("any number of target creatures … each"). */
   | { readonly ref: "targets" }
   /** An object created earlier in the same resolution ("that token"). */

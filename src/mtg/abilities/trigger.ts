@@ -65,6 +65,8 @@ export type TriggerEvent =
   | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter }
   /** "Whenever [filter] deals combat damage to a creature" (510.2): the trigger object is that creature. */
   | { readonly on: "dealsCombatDamageToCreature"; readonly filter: ObjectFilter }
+  /** "Whenever ~ is dealt damage" (enrage, 120.3). */
+  | { readonly on: "dealtDamage"; readonly filter: ObjectFilter }
   /** "When [filter] leaves the battlefield" — looks back at it (603.6c, 603.10a). */
   | { readonly on: "leavesBattlefield"; readonly filter: ObjectFilter }
   /** "Whenever you gain life" / "an opponent" / "a player" (119.9). */

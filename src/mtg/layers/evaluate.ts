@@ -331,6 +331,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
           view.get(p.sourceId)?.abilities.find((a) => a.key === p.abilityKey),
         ) >= cond.n
       );
+    case "yourTurn":
+      return view.state.turn.active === p.controller;
     case "noSpellsCastLastTurn":
       return view.state.spellsCastLastTurn === 0;
     case "aPlayerCastSpellsLastTurn":

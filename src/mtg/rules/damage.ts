@@ -7,22 +7,35 @@ import { changed, changedNoObject, log } from "../game/draft.js";
 import { player } from "../game/objects.js";
 import { gainLife } from "./life.js";
 import { hasProtectionFrom } from "../game/targets.js";
+import { detectTriggers } from "./triggers.js";
 
 /**
  * 120.3: damage to a player causes life loss; to a creature it is marked; to a planeswalker it
  * removes loyalty counters; to a battle it removes defense counters (120.3c-h, 310.6).
  */
 /**
- * Life that lifelink sources gained while damage was dealt at once, by source: each source's
- * damage dealt at the same time is one life-gaining event (702.15b, 119.9).
+ * Damage dealt at once: the life lifelink sources gained, by source — each source's damage dealt
+ * at the same time is one life-gaining event (702.15b, 119.9) — and the permanents dealt damage,
+ * each one event however many sources dealt it (Polyraptor's ruling: enrage triggers only once).
  */
-export type LifelinkGains = Map<ObjectId, { readonly player: PlayerId; amount: number }>;
+export interface DamageBatch {
+  readonly lifelink: Map<ObjectId, { readonly player: PlayerId; amount: number }>;
+  readonly dealtTo: Set<ObjectId>;
+}
 
 /** Deals damage from one or more sources at once; lifelink gains life once per source afterwards. */
-export function dealDamageAtOnce(ctx: Ctx, deal: (gains: LifelinkGains) => void): void {
-  const gains: LifelinkGains = new Map();
+export function dealDamageAtOnce(ctx: Ctx, deal: (gains: DamageBatch) => void): void {
+  const gains: DamageBatch = { lifelink: new Map(), dealtTo: new Set() };
   deal(gains);
-  for (const g of gains.values()) gainLife(ctx, g.player, g.amount);
+  for (const g of gains.lifelink.values()) gainLife(ctx, g.player, g.amount);
+  dealtDamage(ctx, [...gains.dealtTo]);
+}
+
+/** 603.2: "Whenever ~ is dealt damage" — one event per permanent dealt damage. */
+function dealtDamage(ctx: Ctx, ids: readonly ObjectId[]): void {
+  if (ids.length === 0) return;
+  const after = derive(ctx.state);
+  for (const id of ids) detectTriggers(ctx, { event: "dealtDamage", id }, after);
 }
 
 export function dealDamage(
@@ -30,7 +43,7 @@ export function dealDamage(
   sourceId: ObjectId | null,
   to: ObjectId | PlayerId,
   amount: number,
-  gains?: LifelinkGains,
+  gains?: DamageBatch,
 ): void {
   const { state } = ctx;
   if (amount <= 0) return;
@@ -70,17 +83,19 @@ export function dealDamage(
     }
     // 310.6, 120.3h: damage dealt to a battle removes that many defense counters (which may trigger a Siege, 310.11b).
     if (c.types.includes("Battle")) removeCountersFrom(ctx, to, "defense", amount);
+    if (gains) gains.dealtTo.add(to);
   }
   if (lifelink && sourceId) {
     const controller = d.get(sourceId)?.controller;
     // 702.15b: the source's controller gains that much life.
-    const batched = gains?.get(sourceId);
+    const batched = gains?.lifelink.get(sourceId);
     if (batched) batched.amount += amount;
-    else if (controller && gains) gains.set(sourceId, { player: controller, amount });
+    else if (controller && gains) gains.lifelink.set(sourceId, { player: controller, amount });
     else if (controller) gainLife(ctx, controller, amount);
   }
   if (target) changed(state, to);
   else changedNoObject(state);
+  if (target && !gains && state.objects[to]?.zone === "battlefield") dealtDamage(ctx, [to]);
 }
 
 /** Whether the damage source has a keyword as the damage is dealt (702.2, 702.15). */

@@ -21,6 +21,8 @@ export type GameEvent =
   | { readonly event: "combatDamageToPlayer"; readonly id: ObjectId; readonly player: PlayerId }
   /** 510.2: `id` dealt combat damage to the creature `creature`. */
   | { readonly event: "combatDamageToCreature"; readonly id: ObjectId; readonly creature: ObjectId }
+  /** A permanent was dealt damage (120.3); damage dealt to it at once by several sources is one event. */
+  | { readonly event: "dealtDamage"; readonly id: ObjectId }
   /** Counters of one kind were removed from a permanent; `left` is how many of that kind remain. */
   | { readonly event: "countersRemoved"; readonly id: ObjectId; readonly kind: string; readonly left: number }
   /** Counters of one kind were put on a permanent: how many it had before and has now (714.2b). */

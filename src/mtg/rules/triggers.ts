@@ -174,6 +174,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "combatDamageToCreature" && matchesFilter(d.view, ev.id, trig.filter, p)
         ? ev.creature
         : false;
+    case "dealtDamage":
+      return ev.event === "dealtDamage" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "leavesBattlefield":
       return ev.event === "leftBattlefield" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? null : false;
     case "gainLife":

@@ -2,6 +2,7 @@ import type { Effect } from "../../abilities/effect.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { splitExcept } from "./copyTokens.js";
 import type { EffectContext } from "./effects.js";
+import { player } from "./mentions.js";
 import { parseGroup } from "./subjects.js";
 import { parseCount } from "./words.js";
 
@@ -17,8 +18,8 @@ export function compileTokenCopyOfEach(s: string, ctx: EffectContext, created: O
       s,
     );
   if (!m?.[1] || !m[2]) return null;
-  const of = eachOf(m[1], ctx);
   const parsed = splitExcept(`x${m[4] ?? ""}`);
+  const of = parsed ? eachOf(m[1], ctx) : null;
   if (!of || !parsed) return null;
   ctx.pronoun = created;
   return [
@@ -31,10 +32,21 @@ export function compileTokenCopyOfEach(s: string, ctx: EffectContext, created: O
   ];
 }
 
-/** "creature token you control", "token on the battlefield"; "of them", "of those creatures" (the targets chosen). */
+/**
+ * "creature token you control", "token on the battlefield"; "of them", "of those creatures" (the
+ * targets chosen); "creature target player controls" (a new target: that player's creatures).
+ */
 function eachOf(phrase: string, ctx: EffectContext): ObjectRef | null {
   if (/^of (them|those (creatures|permanents|artifacts))$/.test(phrase))
     return ctx.pronoun?.ref === "targets" ? ctx.pronoun : null;
+  const theirs = /^(.+?) (target (?:player|opponent)) controls$/.exec(phrase);
+  if (theirs?.[1] && theirs[2]) {
+    const group = parseGroup(`each ${theirs[1]}`);
+    const who = player(theirs[2], ctx);
+    if (!group || !who?.slot || /\b(you|your|opponents?)\b/.test(theirs[1])) return null;
+    ctx.targets.push(who.slot);
+    return { ref: "each", filter: group.filter, controlledBy: who.who };
+  }
   const group = parseGroup(`each ${phrase}`);
   return group ? { ref: "each", filter: group.filter } : null;
 }

@@ -14,6 +14,7 @@ import { compileMayPay } from "./payments.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
+import { compileIfYouDid, compileTurnCondition } from "./tokenCopyConditions.js";
 import { compileSentenceGroup } from "./sentenceGroups.js";
 import { compileIfThisTurn } from "./turnHistoryEffects.js";
 import { commit, count, mention, player } from "./mentions.js";
@@ -83,6 +84,12 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       const optional = mayThen(s.slice("you may ".length), ifYouDo[1], ctx);
       if (!optional) return null;
       out.push(optional);
+      i++;
+      continue;
+    }
+    const mustThen = compileIfYouDid(s, sentences[i + 1], ctx, compileEffectSentence);
+    if (mustThen) {
+      out.push(mustThen);
       i++;
       continue;
     }
@@ -205,6 +212,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   if (copy) return copy;
   const instruction = compileInstruction(s, ctx);
   if (instruction) return instruction;
+  const onYourTurn = compileTurnCondition(s, ctx, compileEffectSentence);
+  if (onYourTurn) return onYourTurn;
 
   // 701.7 / 701.8 / 701.26 / 701.27 / 701.21: verbs acting on objects.
   m = /^(destroy|exile|tap|untap) (.+)$/.exec(s);

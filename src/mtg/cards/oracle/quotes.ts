@@ -22,12 +22,16 @@ function encode(text: string): string {
  * Each quoted text of a paragraph replaced by its opaque word. A quoted text that names the card
  * itself is left as it is (the paragraph then stays not executed): inside the quotation the name
  * still means the card (201.4), which the object given the ability could not tell apart from itself.
+ * A quotation that ends its sentence holds the sentence's period ("It gains "…, draw a card."
+ * Sacrifice it …"): the period is kept after the opaque word, so that the next sentence stays apart.
  */
 export function protectQuotes(paragraph: string, selfName: string): string {
   const name = selfName.trim();
-  return paragraph.replace(QUOTED, (all, inner: string) =>
-    name !== "" && inner.includes(name) ? all : `${OPEN}${encode(inner)}${CLOSE}`,
-  );
+  return paragraph.replace(QUOTED, (all, inner: string, offset: number) => {
+    if (name !== "" && inner.includes(name)) return all;
+    const endsSentence = inner.endsWith(".") && /^\s+[A-Z]/.test(paragraph.slice(offset + all.length));
+    return `${OPEN}${encode(inner)}${CLOSE}${endsSentence ? "." : ""}`;
+  });
 }
 
 /** The text an opaque word stands for; null when the word is not one. */

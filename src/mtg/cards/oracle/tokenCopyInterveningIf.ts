@@ -7,7 +7,8 @@ import { parseCount } from "./words.js";
  * 603.4: an intervening "if" clause right after the trigger condition — "When ~ enters, if it was
  * kicked, …" (702.33d: the permanent remembers how its spell was cast), "When ~ dies, if it had no
  * time counters on it, …", "… if it had two or more +1/+1 counters on it, …" (the object as it last
- * existed, 608.2h). Checked as the ability triggers and again as it resolves. "it" must be ~ itself.
+ * existed, 608.2h), "if it's your turn". Checked as the ability triggers and again as it resolves.
+ * "it" must be ~ itself.
  */
 export function splitInterveningIf(
   instructions: string,
@@ -20,6 +21,8 @@ export function splitInterveningIf(
 }
 
 function selfCondition(clause: string, pronoun: ObjectRef | null): Condition | null {
+  if (clause === "it's your turn") return { is: "yourTurn" };
+  if (clause === "it's not your turn") return { is: "not", condition: { is: "yourTurn" } };
   const m = new RegExp(`^(it|${SELF}) (was kicked|had (.+?) (\\S+) counters? on it)$`).exec(clause);
   if (!m?.[2] || (m[1] === "it" && pronoun?.ref !== "self")) return null;
   if (m[2] === "was kicked") return { is: "kicked" };

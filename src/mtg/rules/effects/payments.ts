@@ -34,6 +34,7 @@ export const paymentEffects = effectHandlers({
   },
   mayThen: (ctx, e, r, runNested) => {
     if (!canPerform(ctx, e.first, r)) return;
+    if (e.mandatory) return runNested([e.first, ...e.ifYouDo]);
     const a = ctx.chooser.choose({
       kind: "yesNo",
       player: r.controller,

@@ -35,8 +35,12 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
     case "each": {
       const d = derive(state);
       const except = ref.except ? resolveObjects(ctx, ref.except, r) : [];
+      const players = ref.controlledBy ? resolvePlayers(ctx, ref.controlledBy, r) : null;
       return state.battlefield.filter(
-        (id) => !except.includes(id) && matchesFilter(d.view, id, ref.filter, perspective(r)),
+        (id) =>
+          !except.includes(id) &&
+          (players === null || players.includes(d.get(id)?.controller ?? "")) &&
+          matchesFilter(d.view, id, ref.filter, perspective(r)),
       );
     }
     case "targets":
