@@ -132,3 +132,24 @@ describe("oracle: exiling a card from your graveyard as a cost (602.2b)", () => 
     assert.deepEqual(osgir.effects, [{ do: "createTokenCopy", of: { ref: "exiledToPay" }, count: 2, exceptions: [] }]);
   });
 });
+
+describe("oracle: 'with mana value N or less / greater' after a noun (202.3)", () => {
+  it("target creature an opponent controls with mana value 3 or less", () => {
+    compiles(
+      "When Test Card enters, exile target creature an opponent controls with mana value 3 or less until Test Card leaves the battlefield.",
+      {
+        kind: "triggered",
+        trigger: { on: "enters", filter: { is: "self" } },
+        effects: [{ do: "exileUntilSourceLeaves", what: { ref: "target", index: 0 } }],
+        targets: [
+          {
+            spec: {
+              kind: "permanent",
+              filter: Filters.and(Filters.creature, Filters.opponentControls, { is: "manaValue", atMost: 3 }),
+            },
+          },
+        ],
+      },
+    );
+  });
+});

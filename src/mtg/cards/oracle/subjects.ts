@@ -173,6 +173,14 @@ function suffixes(rest: string): ObjectFilter[] | null {
       s = s.slice(fixed.words.length).trim();
       continue;
     }
+    // 202.3: "with mana value 3 or less" (Glass Casket).
+    const mv = /^with mana value (\d+) or (less|greater)(?: |$)/.exec(s);
+    if (mv?.[1] && mv[2]) {
+      const n = Number(mv[1]);
+      out.push({ is: "manaValue", ...(mv[2] === "less" ? { atMost: n } : { atLeast: n }) });
+      s = s.slice(mv[0].length).trim();
+      continue;
+    }
     const kw = /^(with|without) (first strike|double strike|[a-z]+)(?: |$)/.exec(s);
     if (kw?.[1] && kw[2] && isKeyword(kw[2])) {
       const has: ObjectFilter = { is: "hasKeyword", keyword: kw[2] };
