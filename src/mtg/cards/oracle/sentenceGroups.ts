@@ -2,7 +2,7 @@ import type { Effect } from "../../abilities/effect.js";
 import type { EffectContext } from "./effects.js";
 import { compileRevealHandDiscard } from "./hand.js";
 import { compileLookAtTop } from "./libraryLook.js";
-import { compileMayCopyExiled } from "./linkedExile.js";
+import { compileMayCopyExiled, compileRevealHandExile } from "./linkedExile.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -13,5 +13,10 @@ export function compileSentenceGroup(
   sentences: readonly string[],
   ctx: EffectContext,
 ): { effects: Effect[]; count: number } | null {
-  return compileLookAtTop(sentences) ?? compileRevealHandDiscard(sentences, ctx) ?? compileMayCopyExiled(sentences);
+  return (
+    compileLookAtTop(sentences) ??
+    compileRevealHandDiscard(sentences, ctx) ??
+    compileMayCopyExiled(sentences) ??
+    compileRevealHandExile(sentences, ctx)
+  );
 }
