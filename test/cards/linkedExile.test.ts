@@ -132,3 +132,57 @@ describe("oracle: exiling a card from your graveyard as a cost (602.2b)", () => 
     assert.deepEqual(osgir.effects, [{ do: "createTokenCopy", of: { ref: "exiledToPay" }, count: 2, exceptions: [] }]);
   });
 });
+
+describe("oracle: 'with mana value N or less / greater' after a noun (202.3)", () => {
+  it("target creature an opponent controls with mana value 3 or less", () => {
+    compiles(
+      "When Test Card enters, exile target creature an opponent controls with mana value 3 or less until Test Card leaves the battlefield.",
+      {
+        kind: "triggered",
+        trigger: { on: "enters", filter: { is: "self" } },
+        effects: [{ do: "exileUntilSourceLeaves", what: { ref: "target", index: 0 } }],
+        targets: [
+          {
+            spec: {
+              kind: "permanent",
+              filter: Filters.and(Filters.creature, Filters.opponentControls, { is: "manaValue", atMost: 3 }),
+            },
+          },
+        ],
+      },
+    );
+  });
+});
+
+describe("oracle: a card chosen from a revealed hand and exiled (701.20a, 607.2a, 610.3)", () => {
+  const opponent = { spec: { kind: "player", who: "opponent" } } as const;
+  it("one sentence or two for the reveal and the choice; 'until ~ leaves the battlefield'", () => {
+    compiles(
+      "When Test Card enters, target opponent reveals their hand and you choose a nonland card from it. Exile that card.",
+      {
+        kind: "triggered",
+        trigger: { on: "enters", filter: { is: "self" } },
+        effects: [
+          {
+            do: "revealHandExileChosen",
+            who: { ref: "targetPlayer", index: 0 },
+            filter: Filters.not(Filters.land),
+            untilSourceLeaves: false,
+          },
+        ],
+        targets: [opponent],
+      },
+    );
+    const freebooter = one(
+      "When Test Card enters, target opponent reveals their hand. You choose a noncreature, nonland card from it. Exile that card until Test Card leaves the battlefield.",
+    );
+    assert.deepEqual(freebooter.kind === "triggered" ? freebooter.effects : [], [
+      {
+        do: "revealHandExileChosen",
+        who: { ref: "targetPlayer", index: 0 },
+        filter: Filters.and(Filters.not(Filters.creature), Filters.not(Filters.land)),
+        untilSourceLeaves: true,
+      },
+    ]);
+  });
+});

@@ -252,6 +252,16 @@ export type Effect =
    * soon as the source leaves; also "the exiled card" of the source's linked abilities (607.2a).
    */
   | { readonly do: "exileUntilSourceLeaves"; readonly what: ObjectRef }
+  /**
+   * 701.20a, 607.2a: "Target opponent reveals their hand and you choose a nonland card from it. Exile
+   * that card [until ~ leaves the battlefield]" (Tidehollow Sculler; 610.3 Kitesail Freebooter).
+   */
+  | {
+      readonly do: "revealHandExileChosen";
+      readonly who: PlayerRef;
+      readonly filter: ObjectFilter;
+      readonly untilSourceLeaves: boolean;
+    }
   /** 607.2a: "exile [objects]" by an ability linked to one that refers to "the exiled card(s)". */
   | { readonly do: "exileAndLink"; readonly what: ObjectRef }
   /**

@@ -3,7 +3,9 @@ import type { Effect } from "../../abilities/effect.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import type { EffectContext } from "./effects.js";
 import { commit, mention } from "./mentions.js";
-import { SELF } from "./sentences.js";
+import { lowerFirst, SELF } from "./sentences.js";
+import { parseCardQuality } from "./librarySearch.js";
+import { player } from "./mentions.js";
 import { allOf, parseSingular } from "./subjects.js";
 
 /**
@@ -70,6 +72,37 @@ export function compileMayCopyExiled(sentences: readonly string[]): { effects: E
 }
 
 /**
+ * 701.20a, 607.2a, 610.3: "Target opponent reveals their hand and you choose a nonland card from it.
+ * Exile that card [until ~ leaves the battlefield]" — also with "You choose …" as a sentence of its own.
+ */
+export function compileRevealHandExile(
+  sentences: readonly string[],
+  ctx: EffectContext,
+): { effects: Effect[]; count: number } | null {
+  const [first = "", second = "", third = ""] = sentences.map(lowerFirst);
+  const joined = /^(.+) reveals their hand and (you choose .+)$/.exec(first);
+  const [reveal, choose, exile, count] = joined ? [joined[1], joined[2], second, 2] : [first, second, third, 3];
+  const r = joined ? null : /^(.+) reveals their hand$/.exec(reveal ?? "");
+  const c = /^you choose an? (?:(.+?) )?card from it$/.exec(choose ?? "");
+  const e = new RegExp(`^exile that card( until ${SELF} leaves the battlefield)?$`).exec(exile ?? "");
+  const whoPhrase = joined ? joined[1] : r?.[1];
+  const who = whoPhrase ? player(whoPhrase, ctx) : null;
+  // "that card" is one card of one player's hand: a target player.
+  if (!c || !e || !who?.slot || who.who.ref !== "targetPlayer") return null;
+  const filter = cardQualities(c[1] ?? "");
+  if (!filter) return null;
+  ctx.targets.push(who.slot);
+  const untilSourceLeaves = e[1] !== undefined;
+  return { effects: [{ do: "revealHandExileChosen", who: who.who, filter, untilSourceLeaves }], count };
+}
+
+/** "nonland", "noncreature, nonland": each quality of the card. */
+function cardQualities(phrase: string): ObjectFilter | null {
+  const parts = phrase.split(", ").map(parseCardQuality);
+  return parts.every((p) => p !== null) ? allOf(parts.filter((p) => p !== null)) : null;
+}
+
+/**
  * 107.3c: "X is the mana value of the exiled card" after a cost with {X}: the sentence defines X
  * (taken out of the instructions). Returns the cost, with X defined when the sentence is there.
  */
@@ -133,7 +166,12 @@ export function linkExiles(compiled: readonly AbilityDef[]): AbilityDef[] {
 }
 
 /** The instructions that exile cards for linked abilities to find (607.2a). */
-const LINKING: readonly Effect["do"][] = ["exileAndLink", "exileUntilSourceLeaves", "exileFromHandLinked"];
+const LINKING: readonly Effect["do"][] = [
+  "exileAndLink",
+  "exileUntilSourceLeaves",
+  "exileFromHandLinked",
+  "revealHandExileChosen",
+];
 
 /**
  * 602.2b: in an ability whose cost exiles a card from the graveyard, "the exiled card" is that card

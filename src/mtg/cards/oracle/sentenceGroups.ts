@@ -3,7 +3,7 @@ import type { EffectContext } from "./effects.js";
 import { compileRevealHandDiscard } from "./hand.js";
 import { compileLookAtTop } from "./libraryLook.js";
 import { compileCopyForEachOtherTarget } from "./spellCopyEachTarget.js";
-import { compileMayCopyExiled } from "./linkedExile.js";
+import { compileMayCopyExiled, compileRevealHandExile } from "./linkedExile.js";
 import { compileDiscardUpToThenDraw } from "./discardUpToThenDraw.js";
 
 /**
@@ -20,6 +20,7 @@ export function compileSentenceGroup(
     compileRevealHandDiscard(sentences, ctx) ??
     compileCopyForEachOtherTarget(sentences, ctx) ??
     compileMayCopyExiled(sentences) ??
+    compileRevealHandExile(sentences, ctx) ??
     compileDiscardUpToThenDraw(sentences)
   );
 }

@@ -6,7 +6,8 @@ import { abilityGroup } from "../../layers/evaluate.js";
 import { exiledUntilSourceLeaves } from "../linkedUntil.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
-import { resolveObjects } from "./refs.js";
+import { resolveObjects, resolvePlayers } from "./refs.js";
+import { revealHandChoose } from "../handReveal.js";
 
 /** 607.2a, 610.3: exiling objects that the source's linked abilities (or its leaving) refer to. */
 export const linkedExileEffects = effectHandlers({
@@ -19,6 +20,17 @@ export const linkedExileEffects = effectHandlers({
   },
   exileAndLink: (ctx, e, r) => {
     exileAndLink(ctx, resolveObjects(ctx, e.what, r), r);
+  },
+  revealHandExileChosen: (ctx, e, r) => {
+    for (const who of resolvePlayers(ctx, e.who, r)) {
+      const chosen = revealHandChoose(ctx, who, e.filter, r, "it is exiled", "607.2a");
+      const source = r.sourceId ? ctx.state.objects[r.sourceId] : undefined;
+      if (chosen === null) continue;
+      // 610.3b: the hand is revealed and the card chosen, but with the source gone it isn't exiled.
+      if (!e.untilSourceLeaves) exileAndLink(ctx, [chosen], r);
+      else if (source?.zone === "battlefield")
+        for (const { exiled, from } of exileAndLink(ctx, [chosen], r)) exiledUntilSourceLeaves(source, exiled, from);
+    }
   },
 });
 
