@@ -26,6 +26,7 @@ export function codePoint(c: string): string {
  * it suggests the very key that was written); null for any other difference.
  */
 export function keyDifference(written: string, meant: string): string | null {
+  if (written === meant) return null;
   const invisible = [...written].filter((c) => c.match(INVISIBLE) !== null);
   if (invisible.length > 0 && written.replace(INVISIBLE, "") === meant) {
     return `the key contains the invisible character${invisible.length > 1 ? "s" : ""} ${[...new Set(invisible.map(codePoint))].join(", ")}`;

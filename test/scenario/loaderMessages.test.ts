@@ -54,6 +54,16 @@ describe("loader messages (issue #16, item 10)", () => {
     assert.equal(keyDifference(" attachedTo", "attachedTo"), "the key has spaces around it");
     assert.equal(keyDifference("attached\u00adTo", "attachedTo"), "the key contains the invisible character U+00AD");
     assert.equal(keyDifference("attachTo", "attachedTo"), null);
+    assert.equal(keyDifference("attachedTo", "attachedTo"), null);
+  });
+
+  it("says a key the format has elsewhere is not allowed where it is, never 'did you mean' the same key", () => {
+    const ps = problems("scenario: x\nsetup:\n  battlefield:\n    - { card: Grizzly Bears, expect: 1 }\n");
+    const p = ps.find((x) => x.code === "schema.unknownKey");
+    assert.equal(
+      p?.message,
+      'unknown key "expect" at setup.battlefield[0] (the format has this key elsewhere, not here)',
+    );
   });
 
   it("gives Grand Archive files the main loader's checks whoever runs them (doppel explain included)", () => {

@@ -418,7 +418,12 @@ function issueProblems(issue: Issue, data: unknown, base: Path): SchemaProblem[]
         // Either game's keys: a misspelt key may be one of the other format's.
         const guess = key.length >= 3 ? closest(key, [...new Set([...KNOWN_KEYS, ...GA_KNOWN_KEYS])], 2)[0] : undefined;
         const differs = guess === undefined ? null : keyDifference(key, guess);
-        const hint = guess === undefined ? "" : ` (did you mean "${guess}"?${differs === null ? "" : ` ${differs}`})`;
+        const hint =
+          guess === undefined
+            ? ""
+            : guess === key
+              ? " (the format has this key elsewhere, not here)"
+              : ` (did you mean "${guess}"?${differs === null ? "" : ` ${differs}`})`;
         return {
           code: "schema.unknownKey",
           message: `unknown key ${quote(key)} at ${where}${hint}`,
