@@ -1,4 +1,4 @@
-import type { SpellAbility } from "../abilities/ability.js";
+import type { Mode, SpellAbility } from "../abilities/ability.js";
 import { Filters } from "../abilities/filter.js";
 import type { TargetSlot } from "../abilities/target.js";
 import type { Characteristics } from "../layers/characteristics.js";
@@ -23,6 +23,18 @@ export function spellAbilityOf(c: Characteristics | undefined): SpellAbility | u
     ...(modal?.modeCount ? { modeCount: modal.modeCount } : {}),
     ...(cost ? { additionalCost: cost } : {}),
   };
+}
+
+/**
+ * A spell's paragraphs in order, each with the targets it chose (608.2c): every paragraph is
+ * compiled reading its own targets from the first, so at resolution each reads its own share of
+ * the spell's targets, in order — as modes do (700.2d). Seeds of Strength: three paragraphs, three
+ * targets. Empty for a spell of one paragraph or a modal spell.
+ */
+export function spellParagraphs(c: Characteristics | undefined): readonly Mode[] {
+  const parts = (c?.abilities ?? []).flatMap((a) => (a.def.kind === "spell" ? [a.def] : []));
+  if (parts.length < 2 || parts.some((p) => p.modes && p.modes.length > 0)) return [];
+  return parts.map((p) => ({ text: p.text, ...(p.targets ? { targets: p.targets } : {}), effects: p.effects }));
 }
 
 /** 303.4a, 702.5c: an Aura spell targets what its enchant abilities allow — all of them, when it has several. */

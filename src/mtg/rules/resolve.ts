@@ -11,7 +11,7 @@ import { givePriority } from "./priority.js";
 import { runModes } from "./modeEffects.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import type { Resolution } from "../game/resolution.js";
-import { isPermanentSpell, spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
+import { isPermanentSpell, spellAbilityOf, spellParagraphs, spellTargetSlots } from "../game/spellParts.js";
 import { legalTargets } from "../game/targets.js";
 import { moveObject } from "./zones.js";
 import { castCastingKeywords } from "./casting/registry.js";
@@ -111,7 +111,10 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     created: [],
     chosenColors: new Map(),
   };
+  // 608.2c: a spell of several paragraphs follows each in order, each reading its own targets.
+  const paragraphs = modal ? [] : spellParagraphs(chars);
   if (modal) runModes(ctx, modal, decisions.modes, r);
+  else if (paragraphs.length > 0) runModes(ctx, paragraphs, [...paragraphs.keys()], r);
   else runEffects(ctx, effects, r);
   resolveEpic(ctx, spell, chars); // 702.50a: epic's spell abilities come last on the card
   // 702.99a: cipher — the card may be exiled encoded on a creature instead of going to the graveyard.
