@@ -21,7 +21,6 @@ import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { type ParsedTrigger, parseTrigger } from "./triggers.js";
 import { takeDefinedX } from "./linkedExile.js";
-import { splitInterveningIf } from "./tokenCopyInterveningIf.js";
 import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
 import { parseMayPayLifeOrTapped } from "./entersPayLife.js";
@@ -82,10 +81,7 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   if (comma < 0) return null;
   const parsed = parseTrigger(text.slice(0, comma));
   const afterTrigger = parsed ? afterManaAbilityClause(parsed, text.slice(comma + 2)) : null;
-  const interveningIf =
-    parsed && afterTrigger !== null
-      ? (takeInterveningIf(afterTrigger, parsed.pronoun) ?? splitInterveningIf(afterTrigger, parsed.pronoun ?? null))
-      : null;
+  const interveningIf = parsed && afterTrigger !== null ? takeInterveningIf(afterTrigger, parsed.pronoun) : null;
   const instructions = interveningIf?.rest ?? afterTrigger;
   const limited = instructions === null ? null : takeTriggerLimit(splitSentences(instructions));
   const sentences = limited?.sentences ?? null;

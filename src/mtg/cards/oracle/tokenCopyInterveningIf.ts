@@ -4,23 +4,12 @@ import { SELF } from "./sentences.js";
 import { parseCount } from "./words.js";
 
 /**
- * 603.4: an intervening "if" clause right after the trigger condition — "When ~ enters, if it was
- * kicked, …" (702.33d: the permanent remembers how its spell was cast), "When ~ dies, if it had no
- * time counters on it, …", "… if it had two or more +1/+1 counters on it, …" (the object as it last
- * existed, 608.2h), "if it's your turn". Checked as the ability triggers and again as it resolves.
- * "it" must be ~ itself.
+ * 603.4: an intervening "if" about the source's own past or the turn — "if it was kicked" (702.33d:
+ * the permanent remembers how its spell was cast), "if it had no time counters on it", "if it had
+ * two or more +1/+1 counters on it" (the object as it last existed, 608.2h), "if it's your turn".
+ * "it" must be ~ itself. Read by `takeInterveningIf` (turnHistoryConditions.ts).
  */
-export function splitInterveningIf(
-  instructions: string,
-  pronoun: ObjectRef | null,
-): { condition: Condition; rest: string } | null {
-  const m = /^if (.+?), (.+)$/.exec(instructions);
-  if (!m?.[1] || !m[2]) return null;
-  const condition = selfCondition(m[1], pronoun);
-  return condition ? { condition, rest: m[2] } : null;
-}
-
-function selfCondition(clause: string, pronoun: ObjectRef | null): Condition | null {
+export function parseSelfStateCondition(clause: string, pronoun: ObjectRef | null): Condition | null {
   if (clause === "it's your turn") return { is: "yourTurn" };
   if (clause === "it's not your turn") return { is: "not", condition: { is: "yourTurn" } };
   const m = new RegExp(`^(it|${SELF}) (was kicked|had (.+?) (\\S+) counters? on it)$`).exec(clause);

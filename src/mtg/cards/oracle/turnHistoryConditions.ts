@@ -1,6 +1,7 @@
 import type { Condition } from "../../abilities/condition.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { SELF } from "./sentences.js";
+import { parseSelfStateCondition } from "./tokenCopyInterveningIf.js";
 
 /** Conditions about the turn so far, whatever "it" means. */
 const TURN: Readonly<Record<string, Condition>> = {
@@ -47,7 +48,8 @@ export function takeInterveningIf(
   // The condition is the longest known phrase before a comma ("if you cast it from your hand, …").
   let at = instructions.indexOf(", ");
   while (at >= 0) {
-    const condition = parseTurnCondition(instructions.slice(3, at), pronoun);
+    const phrase = instructions.slice(3, at);
+    const condition = parseTurnCondition(phrase, pronoun) ?? parseSelfStateCondition(phrase, pronoun);
     if (condition) return { condition, rest: instructions.slice(at + 2) };
     at = instructions.indexOf(", ", at + 2);
   }
