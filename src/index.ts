@@ -37,7 +37,8 @@ export {
   type ParseStateOptions,
   parseState,
 } from "./api/game.js";
-export type { Action, ActionKind } from "./mtg/rules/legalActions.js";
+export type { Action, ActionKind, CastChoices, ScenarioLeniency } from "./mtg/rules/legalActions.js";
+export type { CastArgs } from "./mtg/rules/cast.js";
 export { cloneState } from "./mtg/model/cloneState.js";
 
 // Decisions and their answers

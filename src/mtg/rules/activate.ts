@@ -5,7 +5,8 @@ import type { ActivatedAbility } from "../abilities/ability.js";
 import { activatedForm } from "../abilities/keywordActions.js";
 import { derive } from "../layers/derive.js";
 import type { AbilityInstance } from "../layers/characteristics.js";
-import { emptyDecisions, type ObjectId, type PlayerId, type StackDecisions } from "../model/object.js";
+import { emptyDecisions, type GameObject, type ObjectId, type PlayerId, type StackDecisions } from "../model/object.js";
+import type { GameState } from "../model/state.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, illegal, log, newId } from "../game/draft.js";
 import { payMana } from "./mana.js";
@@ -45,6 +46,19 @@ export interface ActivateArgs {
 /** 606.3: the count of loyalty abilities activated this turn, kept beside the per-ability counts. */
 const LOYALTY = "loyalty";
 
+/** 602.2: a permanent's ability is activated by its controller; a card's in another zone, by its owner. */
+function defaultActivator(source: GameObject, zone: string, controller: PlayerId | undefined): PlayerId {
+  return zone !== "battlefield" ? source.owner : (controller ?? source.controller);
+}
+
+/** Who activates `object`'s ability `ability` when no player is named (602.2). */
+export function activatorOf(state: GameState, id: ObjectId, ability: number | string): PlayerId {
+  const source = object(state, id);
+  const chars = derive(state).get(id);
+  const def = activatedForm(findAbility(chars?.abilities ?? [], ability, chars?.name ?? id).def);
+  return defaultActivator(source, def ? activationZone(def) : "battlefield", chars?.controller);
+}
+
 /** Finds an ability of an object the way scenarios name it (docs/scenario-format.md §4.1). */
 export function findAbility(
   abilities: readonly AbilityInstance[],
@@ -75,7 +89,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   // 113.6: a permanent's abilities function only on the battlefield, unless the ability says otherwise:
   // cycling functions in the hand (702.29a), one whose cost exiles its card from the graveyard there (113.6m).
   const zone = activationZone(def);
-  const activator = args.by ?? (zone !== "battlefield" ? source.owner : (chars?.controller ?? source.controller));
+  const activator = args.by ?? defaultActivator(source, zone, chars?.controller);
   if (source.zone !== zone)
     illegal(`${name} is in the ${source.zone}: that ability can be activated only from the ${zone}`, "113.6");
   // 602.2: its controller activates it; a card in a hand or graveyard, its owner.

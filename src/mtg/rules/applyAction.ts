@@ -12,7 +12,7 @@ import type { Ctx } from "../game/ctx.js";
 import type { Chooser } from "../game/decision.js";
 import { act, illegal } from "../game/draft.js";
 import { turnFaceUp } from "./faceDown.js";
-import { type Action, gameOver, noPriorityNow, priorityHolder } from "./legalActions.js";
+import { type Action, gameOver, noPriorityNow, priorityHolder, type ScenarioLeniency } from "./legalActions.js";
 import { object, player } from "../game/objects.js";
 import { beforePriority } from "./priority.js";
 import { passPriority, playLand } from "./priorityActions.js";
@@ -38,7 +38,7 @@ export function applyAction(
 ): Result<GameState> {
   return act(state, (draft) => {
     options.observe?.(draft);
-    perform({ state: draft, chooser }, action);
+    performAction({ state: draft, chooser }, action);
   });
 }
 
@@ -47,7 +47,12 @@ export interface ApplyOptions {
   readonly observe?: (draft: GameState) => void;
 }
 
-function perform(ctx: Ctx, a: Action): void {
+/**
+ * Performs an action on the working copy `ctx.state` (the body of `applyAction`, which wraps it in
+ * `act()`); the scenario runner performs its game-action steps through it too. Throws a
+ * `RulesViolation` when the rules refuse the action.
+ */
+export function performAction(ctx: Ctx, a: Action): void {
   const { state } = ctx;
   if (gameOver(state)) illegal("the game is over", "104.2a");
   const p = player(state, a.player);
@@ -58,31 +63,30 @@ function perform(ctx: Ctx, a: Action): void {
       mustHavePriority(state, a.player);
       passPriority(ctx);
       return;
-    case "cast":
-      mustHavePriority(state, a.player);
-      mustBeAPriorityStep(state);
-      castSpell(ctx, {
+    case "cast": {
+      mayAct(state, a);
+      const { kind: _kind, player: by, takePriority: _lenient, ...choices } = a;
+      castSpell(ctx, { ...choices, by });
+      return;
+    }
+    case "activate":
+      mayAct(state, a);
+      activateAbility(ctx, {
         object: a.object,
+        ability: a.ability,
         by: a.player,
-        ...(a.modes ? { modes: a.modes } : {}),
-        ...(a.kicked !== undefined ? { kicked: a.kicked } : {}),
-        ...(a.faceDown !== undefined ? { faceDown: a.faceDown } : {}),
+        ...(a.targets !== undefined ? { targets: a.targets } : {}),
+        ...(a.x !== undefined ? { x: a.x } : {}),
+        ...(a.modes !== undefined ? { modes: a.modes } : {}),
       });
       return;
-    case "activate":
-      mustHavePriority(state, a.player);
-      mustBeAPriorityStep(state);
-      activateAbility(ctx, { object: a.object, ability: a.ability, by: a.player });
-      return;
     case "playLand":
-      mustHavePriority(state, a.player);
-      mustBeAPriorityStep(state);
+      mayAct(state, a);
       if (object(state, a.object).owner !== a.player) illegal(`${a.player} can play only their own lands`, "305.1");
-      playLand(ctx, a.object);
+      playLand(ctx, a.object, a.face ?? 0);
       return;
     case "turnFaceUp": {
-      mustHavePriority(state, a.player);
-      mustBeAPriorityStep(state);
+      mayAct(state, a);
       const controller = derive(state).get(a.object)?.controller;
       if (controller !== a.player) illegal(`${a.player} doesn't control ${a.object}`, "702.37e");
       turnFaceUp(ctx, a.object);
@@ -97,7 +101,7 @@ function perform(ctx: Ctx, a: Action): void {
       if (a.player === state.turn.active) illegal("the active player doesn't declare blockers", "509.1");
       const d = derive(state);
       for (const b of a.blockers) {
-        if (d.get(b.blocker)?.controller !== a.player)
+        if (!a.allDefenders && d.get(b.blocker)?.controller !== a.player)
           illegal(
             `${a.player} doesn't control ${b.blocker}: a player blocks only with creatures they control`,
             "509.1a",
@@ -158,6 +162,13 @@ function perform(ctx: Ctx, a: Action): void {
       beforePriority(ctx);
       return;
   }
+}
+
+/** 117.1, 502.4, 514.3: who may act now — unless the scenario format's leniency lets the player take priority. */
+function mayAct(state: GameState, a: Action & ScenarioLeniency): void {
+  if (a.takePriority) return;
+  mustHavePriority(state, a.player);
+  mustBeAPriorityStep(state);
 }
 
 /** 117.1: a player may cast a spell, activate an ability, take a special action or pass only with priority. */

@@ -22,17 +22,27 @@ import { checkChosenCosts } from "./casting/chosenCosts.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 
+/** What casting a spell is told (601.2); a decision it doesn't settle is asked of the chooser. */
 export interface CastArgs {
+  /** The card (or copy of a card) cast. */
   readonly object: ObjectId;
+  /** The caster (default: the card's owner). */
   readonly by?: PlayerId;
+  /** 601.2c: the targets, in the order the word "target" appears. */
   readonly targets?: readonly (ObjectId | PlayerId)[];
   /** 0-based mode indices (700.2). */
   readonly modes?: readonly number[];
+  /** 601.2b, 107.3a: the value of X. */
   readonly x?: number;
+  /** 702.33: whether the kicker cost is paid. */
   readonly kicked?: boolean;
+  /** Permanents sacrificed as an additional cost (601.2h). */
   readonly sacrifice?: readonly ObjectId[];
+  /** The face cast: 1 for a split card's or modal double-faced card's second face, an adventure (709.3, 712.11, 715.3). */
   readonly face?: 0 | 1;
+  /** 702.37c, 702.168: cast face down (morph, disguise). */
   readonly faceDown?: boolean;
+  /** 118.9: cast without paying its mana cost. */
   readonly withoutPayingManaCost?: boolean;
   /** 608.2g: cast while another spell or ability resolves — no timing restriction, no priority after. */
   readonly duringResolution?: boolean;

@@ -21,13 +21,15 @@ import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
 import { activationZone } from "../abilities/activationZone.js";
 import { unblockedAttackers } from "./ninjutsu.js";
+import type { CastArgs } from "./cast.js";
 
 /**
  * A game action as a value: what `legalActions` lists and `applyAction` performs. Player actions
  * (117.1: cast, activate, special actions, pass) are taken by the player with priority; attack and
  * block declarations are turn-based actions of the active and the defending player (508.1, 509.1).
- * Decisions the action needs (targets, modes, X, costs, "as enters" choices) are not part of the
- * value: the chooser given to `applyAction` makes them, as the player would while acting.
+ * Decisions the action needs (targets, modes, X, costs, "as enters" choices) may be given in the
+ * value (`targets`, `x`, `modes`…); those it doesn't give, the chooser given to `applyAction`
+ * makes, as the player would while acting.
  *
  * The conveniences (`resolve`, `advance`, `becomeCopy`, `createTokenCopy`, `copySpell`, `move`,
  * `damage`) are not
@@ -36,26 +38,35 @@ import { unblockedAttackers } from "./ninjutsu.js";
  */
 export type Action =
   | { readonly kind: "pass"; readonly player: PlayerId }
-  | {
+  | ({
       readonly kind: "cast";
       readonly player: PlayerId;
       readonly object: ObjectId;
-      /** 0-based mode indices, for a modal spell (700.2). */
-      readonly modes?: readonly number[];
-      readonly kicked?: boolean;
-      readonly faceDown?: boolean;
-    }
-  | {
+    } & CastChoices &
+      ScenarioLeniency)
+  | ({
       readonly kind: "activate";
       readonly player: PlayerId;
       readonly object: ObjectId;
-      /** 1-based position among the object's abilities now. */
-      readonly ability: number;
-      readonly manaAbility: boolean;
-      readonly text: string;
-    }
-  | { readonly kind: "playLand"; readonly player: PlayerId; readonly object: ObjectId }
-  | { readonly kind: "turnFaceUp"; readonly player: PlayerId; readonly object: ObjectId }
+      /** 1-based position among the object's abilities now, or a substring of exactly one ability's text. */
+      readonly ability: number | string;
+      /** Whether it is a mana ability (605.1a), as `legalActions` lists it. */
+      readonly manaAbility?: boolean;
+      /** The ability's text, as `legalActions` lists it. */
+      readonly text?: string;
+      readonly targets?: readonly (ObjectId | PlayerId)[];
+      readonly x?: number;
+      /** 0-based mode indices, for a modal ability (700.2a). */
+      readonly modes?: readonly number[];
+    } & ScenarioLeniency)
+  | ({
+      readonly kind: "playLand";
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      /** 712.12: the face of a modal double-faced card it is played with (default 0, the front). */
+      readonly face?: 0 | 1;
+    } & ScenarioLeniency)
+  | ({ readonly kind: "turnFaceUp"; readonly player: PlayerId; readonly object: ObjectId } & ScenarioLeniency)
   | {
       readonly kind: "attack";
       readonly player: PlayerId;
@@ -65,6 +76,12 @@ export type Action =
       readonly kind: "block";
       readonly player: PlayerId;
       readonly blockers: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[];
+      /**
+       * A leniency of the scenario format: one `block` step declares the blocks of every defending
+       * player at once, where 802.4 has each declare in turn. The blockers need not be `player`'s;
+       * each must still be controlled by a player its attacker attacks (509.1a, 802.4a).
+       */
+      readonly allDefenders?: true;
     }
   | { readonly kind: "resolve"; readonly player: PlayerId; readonly count: number | "all" }
   | { readonly kind: "advance"; readonly player: PlayerId; readonly to: StepName; readonly nextTurn: boolean }
@@ -80,6 +97,19 @@ export type Action =
     }
   /** Damage from no source, as if an effect dealt it (docs/scenario-format.md §4.2 `damage`). */
   | { readonly kind: "damage"; readonly player: PlayerId; readonly to: ObjectId | PlayerId; readonly amount: number };
+
+/** What the caster settles in a cast action (601.2b–h); the rest is asked of the chooser. */
+export type CastChoices = Omit<CastArgs, "object" | "by" | "duringResolution" | "permitted">;
+
+/**
+ * The one leniency of the scenario format (docs/scenario-format.md §4.1): a step casts, activates
+ * or plays as any player without the others passing priority to them first. With `takePriority`,
+ * the player acts as if they held priority in a step where players receive it (117.1, 502.4 and
+ * 514.3 are not checked); every other check of the action is made.
+ */
+export interface ScenarioLeniency {
+  readonly takePriority?: true;
+}
 
 /** The kind of an action (`Action["kind"]`). */
 export type ActionKind = Action["kind"];
@@ -483,7 +513,7 @@ export function describeAction(a: Action): string {
     case "cast":
       return `${a.player} casts ${a.object}${a.faceDown ? " face down" : ""}${a.modes ? ` (mode ${a.modes.map((m) => m + 1).join(", ")})` : ""}${a.kicked ? " kicked" : ""}`;
     case "activate":
-      return `${a.player} activates ability ${a.ability} of ${a.object} ("${a.text}")`;
+      return `${a.player} activates ability ${a.ability} of ${a.object}${a.text !== undefined ? ` ("${a.text}")` : ""}`;
     case "playLand":
       return `${a.player} plays ${a.object}`;
     case "turnFaceUp":

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { activateAbility } from "../../mtg/rules/activate.js";
+import { activatorOf } from "../../mtg/rules/activate.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { ObjectRef, StepCommon, TargetRef } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -47,10 +48,13 @@ export const activate: StepDefinition<RawOf<typeof schema>, ActivateStep> = {
     };
   },
   run(ctx, step, { ref, target }) {
-    activateAbility(ctx, {
-      object: ref(step.object),
+    const id = ref(step.object);
+    performAction(ctx, {
+      kind: "activate",
+      player: step.by ?? activatorOf(ctx.state, id, step.ability),
+      object: id,
       ability: step.ability,
-      ...(step.by ? { by: step.by } : {}),
+      takePriority: true,
       ...(step.targets ? { targets: step.targets.map(target) } : {}),
       ...(step.x !== undefined ? { x: step.x } : {}),
       ...(step.modes ? { modes: step.modes.map((m) => m - 1) } : {}),

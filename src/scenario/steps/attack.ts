@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { declareAttackers } from "../../mtg/rules/combat.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { IdRef, NameRef, StepCommon } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -27,6 +27,8 @@ export const attack: StepDefinition<RawOf<typeof schema>, AttackStep> = {
     return { ...c, kind: "attack", attackers };
   },
   run(ctx, step, { ref, target }) {
-    declareAttackers(ctx, new Map(step.attackers.map((a) => [ref(a.attacker), target(a.defender)])));
+    const attacks = new Map(step.attackers.map((a) => [ref(a.attacker), target(a.defender)] as const));
+    const attackers = [...attacks].map(([attacker, defender]) => ({ attacker, defender }));
+    performAction(ctx, { kind: "attack", player: ctx.state.turn.active, attackers });
   },
 };

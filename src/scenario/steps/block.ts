@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { declareBlockers } from "../../mtg/rules/combat.js";
+import { derive } from "../../mtg/layers/derive.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { IdRef, StepCommon } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -33,9 +34,18 @@ export const block: StepDefinition<RawOf<typeof schema>, BlockStep> = {
     return { ...c, kind: "block", blockers };
   },
   run(ctx, step, { ref }) {
-    declareBlockers(
-      ctx,
-      new Map(step.blockers.flatMap((b) => b.attackers.map((a) => [ref(b.blocker), ref(a)] as const))),
-    );
+    const { state } = ctx;
+    const blocks = new Map(step.blockers.flatMap((b) => b.attackers.map((a) => [ref(b.blocker), ref(a)] as const)));
+    const blockers = [...blocks].map(([blocker, attacker]) => ({ blocker, attacker }));
+    const d = derive(state);
+    const controllers = new Set(blockers.map((b) => d.get(b.blocker)?.controller ?? state.turn.active));
+    // 509.1: the defending player declares; with no blocker, the first player other than the active one.
+    const declarer = [...controllers][0] ?? state.players.find((p) => p.name !== state.turn.active)?.name;
+    performAction(ctx, {
+      kind: "block",
+      player: declarer ?? state.turn.active,
+      blockers,
+      ...(controllers.size > 1 ? { allDefenders: true as const } : {}),
+    });
   },
 };

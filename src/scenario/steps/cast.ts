@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RulesViolation } from "../../kernel/problem.js";
-import { castSpell } from "../../mtg/rules/cast.js";
+import { object } from "../../mtg/game/objects.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { Face, ObjectRef, StepCommon, TargetRef } from "../ast.js";
 import type { RawObjectRef, SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -107,9 +108,12 @@ export const cast: StepDefinition<RawOf<typeof schema>, CastStep> = {
         rule: "601.2h",
       });
     }
-    castSpell(ctx, {
-      object: ref(step.object),
-      ...(step.by ? { by: step.by } : {}),
+    const id = ref(step.object);
+    performAction(ctx, {
+      kind: "cast",
+      player: step.by ?? object(ctx.state, id).owner,
+      object: id,
+      takePriority: true,
       ...(step.targets ? { targets: step.targets.map(target) } : {}),
       ...(step.modes ? { modes: step.modes.map((m) => m - 1) } : {}),
       ...(step.x !== undefined ? { x: step.x } : {}),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { passPriority } from "../../mtg/rules/priorityActions.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
+import { priorityHolder } from "../../mtg/rules/legalActions.js";
 import type { StepCommon } from "../ast.js";
 import type { RawOf, StepDefinition } from "./step.js";
 
@@ -18,6 +19,6 @@ export const pass: StepDefinition<RawOf<typeof schema>, PassStep> = {
   asIfAnEffect: false,
   normalize: (_v, _n, c) => ({ ...c, kind: "pass" }),
   run(ctx) {
-    passPriority(ctx);
+    performAction(ctx, { kind: "pass", player: priorityHolder(ctx.state) });
   },
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { playLand as playLandAction } from "../../mtg/rules/priorityActions.js";
+import { object } from "../../mtg/game/objects.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { Face, ObjectRef, StepCommon } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -33,6 +34,8 @@ export const playLand: StepDefinition<RawOf<typeof schema>, PlayLandStep> = {
     };
   },
   run(ctx, step, { ref }) {
-    playLandAction(ctx, ref(step.object), step.face === "back" ? 1 : 0);
+    const id = ref(step.object);
+    const face = step.face === "back" ? 1 : 0;
+    performAction(ctx, { kind: "playLand", player: object(ctx.state, id).owner, object: id, face, takePriority: true });
   },
 };

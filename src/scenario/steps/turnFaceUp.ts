@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { derive } from "../../mtg/layers/derive.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import { turnFaceUp as turnUp } from "../../mtg/rules/faceDown.js";
 import type { ObjectRef, StepCommon } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
@@ -32,6 +34,12 @@ export const turnFaceUp: StepDefinition<RawOf<typeof schema>, TurnFaceUpStep> = 
     };
   },
   run(ctx, step, { ref }) {
-    turnUp(ctx, ref(step.object), step.byEffect === true);
+    const id = ref(step.object);
+    // 708.7: turned face up by an effect, a test convenience; otherwise the special action (702.37e).
+    if (step.byEffect === true) turnUp(ctx, id, true);
+    else {
+      const player = derive(ctx.state).get(id)?.controller ?? ctx.state.turn.active;
+      performAction(ctx, { kind: "turnFaceUp", player, object: id, takePriority: true });
+    }
   },
 };
