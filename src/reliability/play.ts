@@ -91,6 +91,14 @@ const WEIGHTS: Record<ActionKind, number> = {
   copySpell: 4,
   move: 3,
   damage: 3,
+  // Not listed by legalActions (yet): never picked.
+  foretell: 0,
+  suspend: 0,
+  addCounters: 0,
+  removeCounters: 0,
+  createToken: 0,
+  transform: 0,
+  endTurn: 0,
 };
 
 /** Plays one random game from a seed; stops at the first violated invariant. Never throws. */
@@ -512,9 +520,25 @@ class StepRecorder implements Chooser {
         };
       }
       case "move":
-        return { move: { object: ref(a.object), to: a.to }, ...answers };
+        return {
+          move: { object: typeof a.object === "string" ? ref(a.object) : a.object.map(ref), to: a.to },
+          ...answers,
+        };
       case "damage":
         return { damage: { to: ref(a.to), amount: a.amount }, ...answers };
+      case "foretell":
+      case "suspend":
+      case "transform":
+        return { [a.kind]: ref(a.object), ...answers };
+      case "addCounters":
+      case "removeCounters":
+        return { [a.kind]: { object: ref(a.object), counters: { ...a.counters } }, ...answers };
+      case "endTurn":
+        return { endTurn: true, ...answers };
+      case "createToken":
+        // A token's definition is written in a scenario as inline card text, which this record doesn't keep.
+        this.expressible = false;
+        return { create: { token: { name: a.token.faces[0]?.name ?? "Token" }, controller: a.player }, ...answers };
     }
   }
 }

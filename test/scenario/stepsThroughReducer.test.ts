@@ -69,4 +69,17 @@ describe("scenario steps through the reducer (issue 18 item 1)", () => {
     assert.deepEqual(run.final.state.stack, viaReducer.value.stack);
     assert.equal(run.final.state.priority, viaReducer.value.priority);
   });
+
+  it("the conveniences are actions too: a token copy names the token it made, resolve needs a stack (608.1)", () => {
+    const { state, bear } = board();
+    const made = applyAction(state, { kind: "createTokenCopy", player: "Alice", of: bear }, chooserOf({}));
+    assert.ok(made.ok, JSON.stringify(!made.ok && made.problems));
+    const token = made.value.battlefield.find((id) => id !== bear);
+    assert.ok(token);
+    assert.equal(made.value.objects[token]?.token?.copyOf !== undefined, true);
+    const one = applyAction(state, { kind: "resolve", player: "Alice", count: 1 }, chooserOf({}));
+    assert.ok(!one.ok);
+    assert.equal(one.problems[0]?.rule, "608.1");
+    assert.ok(applyAction(state, { kind: "resolve", player: "Alice", count: "all" }, chooserOf({})).ok);
+  });
 });

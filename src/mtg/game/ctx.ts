@@ -11,4 +11,6 @@ export interface Ctx {
    * one entering is prepared and added here, and they all enter together (`enterTogether.ts`).
    */
   readonly entering?: GameObject[];
+  /** Called before each resolution of a `resolve` action: a scenario's time limit stops a long one there. */
+  readonly beforeResolving?: () => void;
 }

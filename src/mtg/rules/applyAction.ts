@@ -1,7 +1,7 @@
 import { own } from "../../kernel/records.js";
 import { RulesViolation, type Result } from "../../kernel/problem.js";
 import { becomeCopy } from "../copy/becomeCopy.js";
-import { createTokenCopy } from "./enter.js";
+import { createTokenCopy, enterBattlefield } from "./enter.js";
 import { derive } from "../layers/derive.js";
 import type { GameState } from "../model/state.js";
 import { activateAbility } from "./activate.js";
@@ -17,9 +17,15 @@ import { object, player } from "../game/objects.js";
 import { beforePriority } from "./priority.js";
 import { passPriority, playLand } from "./priorityActions.js";
 import { resolveTop } from "./resolve.js";
-import { advance } from "./turn.js";
+import { advance, endTurn } from "./turn.js";
 import { moveObject } from "./zones.js";
-import { copySpellAndNotice } from "./spellCopied.js";
+import { foretellCard } from "./foretell.js";
+import { suspendCard } from "./suspend.js";
+import { moveOntoBattlefieldTogether } from "./enterTogether.js";
+import { addCountersTo, removeCountersFrom } from "./counters.js";
+import { transformPermanent } from "./cardActions.js";
+import { copyForEachPossibleTargetAndNotice, copySpellAndNotice } from "./spellCopied.js";
+import type { ObjectId } from "../model/object.js";
 
 /** `resolve: all` stops after this many resolutions with a `rules.loop` problem (104.4b). */
 export const MAX_RESOLVES = 1000;
@@ -49,10 +55,11 @@ export interface ApplyOptions {
 
 /**
  * Performs an action on the working copy `ctx.state` (the body of `applyAction`, which wraps it in
- * `act()`); the scenario runner performs its game-action steps through it too. Throws a
+ * `act()`); the scenario runner performs its steps through it too. Returns the object the action
+ * put on the stack or made (a spell, an ability, a token, a copy of a spell), else null. Throws a
  * `RulesViolation` when the rules refuse the action.
  */
-export function performAction(ctx: Ctx, a: Action): void {
+export function performAction(ctx: Ctx, a: Action): ObjectId | null {
   const { state } = ctx;
   if (gameOver(state)) illegal("the game is over", "104.2a");
   const p = player(state, a.player);
@@ -62,16 +69,15 @@ export function performAction(ctx: Ctx, a: Action): void {
     case "pass":
       mustHavePriority(state, a.player);
       passPriority(ctx);
-      return;
+      return null;
     case "cast": {
       mayAct(state, a);
       const { kind: _kind, player: by, takePriority: _lenient, ...choices } = a;
-      castSpell(ctx, { ...choices, by });
-      return;
+      return castSpell(ctx, { ...choices, by });
     }
     case "activate":
       mayAct(state, a);
-      activateAbility(ctx, {
+      return activateAbility(ctx, {
         object: a.object,
         ability: a.ability,
         by: a.player,
@@ -79,24 +85,23 @@ export function performAction(ctx: Ctx, a: Action): void {
         ...(a.x !== undefined ? { x: a.x } : {}),
         ...(a.modes !== undefined ? { modes: a.modes } : {}),
       });
-      return;
     case "playLand":
       mayAct(state, a);
       if (object(state, a.object).owner !== a.player) illegal(`${a.player} can play only their own lands`, "305.1");
       playLand(ctx, a.object, a.face ?? 0);
-      return;
+      return null;
     case "turnFaceUp": {
       mayAct(state, a);
       const controller = derive(state).get(a.object)?.controller;
       if (controller !== a.player) illegal(`${a.player} doesn't control ${a.object}`, "702.37e");
       turnFaceUp(ctx, a.object);
-      return;
+      return null;
     }
     case "attack":
       if (a.player !== state.turn.active)
         illegal(`${a.player} is not the active player: only the active player declares attackers`, "508.1");
       declareAttackers(ctx, new Map(a.attackers.map((x) => [x.attacker, x.defender] as const)));
-      return;
+      return null;
     case "block": {
       if (a.player === state.turn.active) illegal("the active player doesn't declare blockers", "509.1");
       const d = derive(state);
@@ -110,12 +115,29 @@ export function performAction(ctx: Ctx, a: Action): void {
       if (new Set(a.blockers.map((b) => b.blocker)).size !== a.blockers.length)
         illegal("a creature blocks only one attacker", "509.1a");
       declareBlockers(ctx, new Map(a.blockers.map((x) => [x.blocker, x.attacker] as const)));
-      return;
+      return null;
     }
+    case "foretell":
+      mayAct(state, a);
+      if (object(state, a.object).owner !== a.player)
+        illegal(`${a.player} can foretell only their own cards`, "702.143a");
+      foretellCard(ctx, a.object);
+      return null;
+    case "suspend":
+      mayAct(state, a);
+      if (object(state, a.object).owner !== a.player)
+        illegal(`${a.player} can suspend only their own cards`, "702.62a");
+      suspendCard(ctx, a.object);
+      return null;
     case "resolve": {
       const n = a.count === "all" ? MAX_RESOLVES : a.count;
-      if (state.stack.length === 0) illegal("the stack is empty: there is nothing to resolve", "608.1");
-      for (let i = 0; i < n && state.stack.length > 0; i++) resolveTop(ctx);
+      // "all": until the stack is empty, which it may already be; a number of objects needs them there.
+      if (state.stack.length === 0 && a.count !== "all")
+        illegal("the stack is empty: there is nothing to resolve", "608.1");
+      for (let i = 0; i < n && state.stack.length > 0; i++) {
+        ctx.beforeResolving?.();
+        resolveTop(ctx);
+      }
       if (a.count === "all" && state.stack.length > 0) {
         throw new RulesViolation({
           code: "rules.loop",
@@ -123,44 +145,102 @@ export function performAction(ctx: Ctx, a: Action): void {
           rule: "104.4b",
         });
       }
-      return;
+      return null;
     }
     case "advance":
       advance(ctx, a.to, a.nextTurn);
-      return;
+      return null;
+    case "endTurn":
+      endTurn(ctx);
+      return null;
+    default:
+      return asIfAnEffect(ctx, a);
+  }
+}
+
+/** The test conveniences (docs/scenario-format.md §4.2): each as if an effect did it, then state-based actions and triggers (117.5). */
+function asIfAnEffect(ctx: Ctx, a: Action): ObjectId | null {
+  const made = convenience(ctx, a);
+  beforePriority(ctx);
+  return made;
+}
+
+function convenience(ctx: Ctx, a: Action): ObjectId | null {
+  const { state } = ctx;
+  switch (a.kind) {
     case "becomeCopy":
-      // As the scenario step does (docs/scenario-format.md §4.2): an effect of the active player's, without a source.
+      // An effect of the active player's, without a source.
       becomeCopy(ctx, {
-        target: a.object,
-        of: a.of,
-        exceptions: [],
+        target: object(state, a.object).id,
+        of: object(state, a.of).id,
+        exceptions: a.except ?? [],
         duration: "permanent",
         sourceId: null,
         controller: state.turn.active,
         text: "becomes a copy (scenario)",
       });
-      beforePriority(ctx);
-      return;
+      return null;
     case "createTokenCopy":
       if (!state.objects[a.of]) illegal(`there is no object ${a.of}`);
-      createTokenCopy(ctx, a.of, a.player, [], "a token-copy effect (scenario)");
-      beforePriority(ctx);
-      return;
+      return createTokenCopy(ctx, a.of, a.player, a.except ?? [], "a token-copy effect (scenario)")?.id ?? null;
     case "copySpell":
-      copySpellAndNotice(ctx, { of: a.of, controller: a.player, exceptions: [], mayChooseNewTargets: a.newTargets });
-      beforePriority(ctx);
-      return;
-    case "move":
-      object(state, a.object);
-      moveObject(ctx, a.object, a.to);
-      beforePriority(ctx);
-      return;
+      if (a.forEachPossibleTarget) {
+        copyForEachPossibleTargetAndNotice(ctx, a.of, a.player);
+        return null;
+      }
+      return copySpellAndNotice(ctx, {
+        of: a.of,
+        controller: a.player,
+        exceptions: [],
+        mayChooseNewTargets: a.newTargets === true,
+        ...(Array.isArray(a.newTargets) ? { newTargets: a.newTargets } : {}),
+      });
+    case "move": {
+      const options = a.controller ? { controller: a.controller } : {};
+      if (typeof a.object === "string") {
+        object(state, a.object);
+        moveObject(ctx, a.object, a.to, options);
+        return null;
+      }
+      if (a.to !== "battlefield") illegal("objects move at the same time only onto the battlefield", "603.6a");
+      moveOntoBattlefieldTogether(
+        ctx,
+        a.object.map((id) => object(state, id).id),
+        options,
+      );
+      return null;
+    }
     case "damage":
       if (!own(state.objects, a.to) && !state.players.some((p) => p.name === a.to))
         illegal(`${a.to} is neither an object nor a player`);
-      dealDamage(ctx, null, a.to, a.amount);
-      beforePriority(ctx);
-      return;
+      dealDamage(ctx, a.source !== undefined ? object(state, a.source).id : null, a.to, a.amount);
+      return null;
+    case "addCounters":
+    case "removeCounters": {
+      const id = object(state, a.object).id;
+      for (const [kind, n] of Object.entries(a.counters))
+        if (a.kind === "addCounters") addCountersTo(ctx, id, kind, n);
+        else removeCountersFrom(ctx, id, kind, n);
+      return null;
+    }
+    case "createToken":
+      return enterBattlefield(ctx, {
+        card: null,
+        token: { faces: a.token.faces, createdBy: "a token-creating effect (scenario)" },
+        owner: a.player,
+        controller: a.player,
+        tapped: false,
+        faceDown: false,
+        face: 0,
+        fromSpell: null,
+      }).id;
+    case "transform":
+      // 701.27a: only a permanent transforms; the rules' own transform does the rest (701.27c, 712.4c).
+      if (object(state, a.object).zone !== "battlefield") illegal("only a permanent can transform", "701.27a");
+      transformPermanent(ctx, a.object);
+      return null;
+    default:
+      return illegal(`${a.kind} is not a test convenience`);
   }
 }
 

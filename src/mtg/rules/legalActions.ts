@@ -6,7 +6,7 @@ import { type Derived, derive } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import { faceUpValues } from "../layers/layer1.js";
 import { parseManaCost } from "../model/manaCost.js";
-import type { ObjectId, PlayerId } from "../model/object.js";
+import type { ObjectId, PlayerId, ZoneName } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { StepName } from "../model/turn.js";
 import { defendingPlayerOf } from "./combat.js";
@@ -22,6 +22,8 @@ import { activationTimingProblem, mayActivate } from "./activationRestrictions.j
 import { activationZone } from "../abilities/activationZone.js";
 import { unblockedAttackers } from "./ninjutsu.js";
 import type { CastArgs } from "./cast.js";
+import type { CopyException } from "../abilities/copyException.js";
+import type { CardDef } from "../model/card.js";
 
 /**
  * A game action as a value: what `legalActions` lists and `applyAction` performs. Player actions
@@ -83,20 +85,67 @@ export type Action =
        */
       readonly allDefenders?: true;
     }
+  /** 702.143a: foretell a card from the hand (a special action, 116.2h). */
+  | ({ readonly kind: "foretell"; readonly player: PlayerId; readonly object: ObjectId } & ScenarioLeniency)
+  /** 702.62a: suspend a card from the hand (a special action, 116.2f). */
+  | ({ readonly kind: "suspend"; readonly player: PlayerId; readonly object: ObjectId } & ScenarioLeniency)
   | { readonly kind: "resolve"; readonly player: PlayerId; readonly count: number | "all" }
   | { readonly kind: "advance"; readonly player: PlayerId; readonly to: StepName; readonly nextTurn: boolean }
-  | { readonly kind: "becomeCopy"; readonly player: PlayerId; readonly object: ObjectId; readonly of: ObjectId }
-  | { readonly kind: "createTokenCopy"; readonly player: PlayerId; readonly of: ObjectId }
-  | { readonly kind: "copySpell"; readonly player: PlayerId; readonly of: ObjectId; readonly newTargets: boolean }
+  | {
+      readonly kind: "becomeCopy";
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly of: ObjectId;
+      /** 707.9: the copy effect's exceptions. */
+      readonly except?: readonly CopyException[];
+    }
+  | {
+      readonly kind: "createTokenCopy";
+      readonly player: PlayerId;
+      readonly of: ObjectId;
+      /** 707.9: the copy effect's exceptions. */
+      readonly except?: readonly CopyException[];
+    }
+  | {
+      readonly kind: "copySpell";
+      readonly player: PlayerId;
+      readonly of: ObjectId;
+      /** 707.10c: whether the copy's controller may choose new targets (asked), or the new targets themselves. */
+      readonly newTargets: boolean | readonly (ObjectId | PlayerId)[];
+      /** 707.10d: a copy for each other object or player the spell could target, each targeting a different one. */
+      readonly forEachPossibleTarget?: true;
+    }
   /** An object moves to another zone as if an effect moved it (docs/scenario-format.md §4.2 `move`). */
   | {
       readonly kind: "move";
       readonly player: PlayerId;
-      readonly object: ObjectId;
-      readonly to: "battlefield" | "hand" | "graveyard" | "exile" | "library";
+      /** Several objects move onto the battlefield at the same time. */
+      readonly object: ObjectId | readonly ObjectId[];
+      readonly to: ZoneName;
+      /** The controller it enters the battlefield under (default: its owner). */
+      readonly controller?: PlayerId;
     }
-  /** Damage from no source, as if an effect dealt it (docs/scenario-format.md §4.2 `damage`). */
-  | { readonly kind: "damage"; readonly player: PlayerId; readonly to: ObjectId | PlayerId; readonly amount: number };
+  /** Damage as if an effect dealt it (docs/scenario-format.md §4.2 `damage`), from `source` or from no source. */
+  | {
+      readonly kind: "damage";
+      readonly player: PlayerId;
+      readonly to: ObjectId | PlayerId;
+      readonly amount: number;
+      readonly source?: ObjectId;
+    }
+  /** Counters put on or removed from an object as if an effect did it (§4.2 `addCounters`, `removeCounters`). */
+  | {
+      readonly kind: "addCounters" | "removeCounters";
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly counters: Readonly<Record<string, number>>;
+    }
+  /** A token created as if an effect created it (§4.2 `create`), under `player`'s control. */
+  | { readonly kind: "createToken"; readonly player: PlayerId; readonly token: CardDef }
+  /** A permanent transforms as if an effect transformed it (§4.2 `transform`, 701.27). */
+  | { readonly kind: "transform"; readonly player: PlayerId; readonly object: ObjectId }
+  /** The turn moves on to the next turn's first main phase (§4.2 `endTurn`). */
+  | { readonly kind: "endTurn"; readonly player: PlayerId };
 
 /** What the caster settles in a cast action (601.2b–h); the rest is asked of the chooser. */
 export type CastChoices = Omit<CastArgs, "object" | "by" | "duringResolution" | "permitted">;
@@ -120,6 +169,8 @@ export const PLAYER_ACTION_KINDS: readonly ActionKind[] = [
   "activate",
   "playLand",
   "turnFaceUp",
+  "foretell",
+  "suspend",
   "attack",
   "block",
 ];
@@ -131,6 +182,11 @@ export const CONVENIENCE_KINDS: readonly ActionKind[] = [
   "copySpell",
   "move",
   "damage",
+  "addCounters",
+  "removeCounters",
+  "createToken",
+  "transform",
+  "endTurn",
 ];
 
 export interface LegalActionOptions {
@@ -530,11 +586,26 @@ export function describeAction(a: Action): string {
       return `${a.object} becomes a copy of ${a.of} (effect controlled by ${a.player})`;
     case "createTokenCopy":
       return `${a.player} creates a token copy of ${a.of}`;
+    case "foretell":
+      return `${a.player} foretells ${a.object}`;
+    case "suspend":
+      return `${a.player} suspends ${a.object}`;
     case "copySpell":
-      return `${a.player} copies ${a.of}${a.newTargets ? " and may choose new targets" : ""}`;
+      return `${a.player} copies ${a.of}${a.forEachPossibleTarget ? " for each other possible target" : a.newTargets === true ? " and may choose new targets" : Array.isArray(a.newTargets) ? ` with new targets ${a.newTargets.join(", ")}` : ""}`;
     case "move":
-      return `${a.object} moves to the ${a.to}`;
+      return `${typeof a.object === "string" ? a.object : a.object.join(" and ")} moves to the ${a.to}`;
     case "damage":
-      return `${a.amount} damage to ${a.to}`;
+      return `${a.amount} damage to ${a.to}${a.source !== undefined ? ` from ${a.source}` : ""}`;
+    case "addCounters":
+    case "removeCounters":
+      return `${a.kind === "addCounters" ? "put" : "remove"} ${Object.entries(a.counters)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(", ")} counters ${a.kind === "addCounters" ? "on" : "from"} ${a.object}`;
+    case "createToken":
+      return `${a.player} creates a ${a.token.faces[0]?.name ?? "token"} token`;
+    case "transform":
+      return `${a.object} transforms`;
+    case "endTurn":
+      return "the turn ends";
   }
 }

@@ -33,7 +33,6 @@ function schema(p: SchemaParts) {
 export const activate: StepDefinition<RawOf<typeof schema>, ActivateStep> = {
   key: "activate",
   schema,
-  asIfAnEffect: false,
   normalize(v, n, c, path) {
     n.player(v.by, [...path, "by"]);
     return {

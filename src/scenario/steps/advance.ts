@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { advance as advanceTo } from "../../mtg/rules/turn.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { StepCommon, StepName } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -21,12 +21,11 @@ function schema(p: SchemaParts) {
 export const advance: StepDefinition<RawOf<typeof schema>, AdvanceStep> = {
   key: "advance",
   schema,
-  asIfAnEffect: false,
   normalize(v, _n, c) {
     if (typeof v === "string") return { ...c, kind: "advance", to: v };
     return { ...c, kind: "advance", to: v.to, ...(v.turn !== undefined ? { turn: v.turn } : {}) };
   },
   run(ctx, step) {
-    advanceTo(ctx, step.to, step.turn === "next");
+    performAction(ctx, { kind: "advance", player: ctx.state.turn.active, to: step.to, nextTurn: step.turn === "next" });
   },
 };

@@ -18,7 +18,6 @@ function schema(p: SchemaParts) {
 export const attack: StepDefinition<RawOf<typeof schema>, AttackStep> = {
   key: "attack",
   schema,
-  asIfAnEffect: false,
   normalize(v, n, c, path) {
     const attackers = Object.entries(v).map(([attacker, defender]) => ({
       attacker: n.idRef(attacker, [...path, attacker], "attacking creature", true),

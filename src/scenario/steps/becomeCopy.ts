@@ -1,4 +1,4 @@
-import { becomeCopy as becomeCopyOf } from "../../mtg/copy/becomeCopy.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { CopyExceptions, ObjectRef, StepCommon } from "../ast.js";
 import { copyExceptionsOf } from "../copyExceptions.js";
 import type { SchemaParts } from "../schema.js";
@@ -19,7 +19,6 @@ function schema(p: SchemaParts) {
 export const becomeCopy: StepDefinition<RawOf<typeof schema>, BecomeCopyStep> = {
   key: "becomeCopy",
   schema,
-  asIfAnEffect: true,
   normalize(v, n, c, path) {
     return {
       ...c,
@@ -30,14 +29,13 @@ export const becomeCopy: StepDefinition<RawOf<typeof schema>, BecomeCopyStep> = 
     };
   },
   run(ctx, step, { ref }) {
-    becomeCopyOf(ctx, {
-      target: ref(step.object),
+    const except = copyExceptionsOf(step.except);
+    performAction(ctx, {
+      kind: "becomeCopy",
+      player: ctx.state.turn.active,
+      object: ref(step.object),
       of: ref(step.of),
-      exceptions: copyExceptionsOf(step.except),
-      duration: "permanent",
-      sourceId: null,
-      controller: ctx.state.turn.active,
-      text: "becomes a copy (scenario)",
+      ...(except.length > 0 ? { except } : {}),
     });
   },
 };

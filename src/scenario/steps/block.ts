@@ -22,7 +22,6 @@ function schema(p: SchemaParts) {
 export const block: StepDefinition<RawOf<typeof schema>, BlockStep> = {
   key: "block",
   schema,
-  asIfAnEffect: false,
   normalize(v, n, c, path) {
     const blockers = Object.entries(v).map(([blocker, attackers]) => ({
       blocker: n.idRef(blocker, [...path, blocker], "blocking creature", true),

@@ -63,7 +63,6 @@ function schema(p: SchemaParts) {
 export const cast: StepDefinition<RawOf<typeof schema>, CastStep> = {
   key: "cast",
   schema,
-  asIfAnEffect: false,
   normalize(v, n, c, path) {
     if (typeof v === "string" || "select" in v) return { ...c, kind: "cast", object: n.objectRef(v, path) };
     const costs = v.additionalCosts;

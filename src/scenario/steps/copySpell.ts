@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copyForEachPossibleTargetAndNotice, copySpellAndNotice } from "../../mtg/rules/spellCopied.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { ObjectRef, StepCommon, TargetRef } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -32,7 +32,6 @@ function schema(p: SchemaParts) {
 export const copySpell: StepDefinition<RawOf<typeof schema>, CopySpellStep> = {
   key: "copySpell",
   schema,
-  asIfAnEffect: true,
   makesCopy: true,
   normalize(v, n, c, path) {
     n.player(v.controller, [...path, "controller"]);
@@ -53,18 +52,14 @@ export const copySpell: StepDefinition<RawOf<typeof schema>, CopySpellStep> = {
     };
   },
   run(ctx, step, { ref, target, aliases }) {
-    if (step.forEachPossibleTarget) {
-      copyForEachPossibleTargetAndNotice(ctx, ref(step.of), step.controller);
-      return;
-    }
     const nt = step.newTargets;
-    const id = copySpellAndNotice(ctx, {
+    const made = performAction(ctx, {
+      kind: "copySpell",
+      player: step.controller,
       of: ref(step.of),
-      controller: step.controller,
-      exceptions: [],
-      mayChooseNewTargets: nt === true,
-      ...(Array.isArray(nt) ? { newTargets: nt.map(target) } : {}),
+      newTargets: Array.isArray(nt) ? nt.map(target) : nt === true,
+      ...(step.forEachPossibleTarget ? { forEachPossibleTarget: true as const } : {}),
     });
-    if (step.id) aliases.set(step.id, id);
+    if (step.id && made) aliases.set(step.id, made);
   },
 };

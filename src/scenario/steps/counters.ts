@@ -1,6 +1,5 @@
-import { addCountersTo, removeCountersFrom } from "../../mtg/rules/counters.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { Ctx } from "../../mtg/game/ctx.js";
-import type { ObjectId } from "../../mtg/model/object.js";
 import type { ObjectRef, StepCommon } from "../ast.js";
 import type { DocPath } from "../positions.js";
 import type { SchemaParts } from "../schema.js";
@@ -27,28 +26,20 @@ function change(v: Raw, n: StepNormalizer, c: StepCommon, path: DocPath): Counte
   return { ...c, object: n.objectRef(v.object, [...path, "object"]), counters: { ...v.counters } };
 }
 
-function eachKind(
-  ctx: Ctx,
-  step: CountersChange,
-  env: StepEnv,
-  apply: (ctx: Ctx, id: ObjectId, kind: string, n: number) => void,
-): void {
-  const id = env.ref(step.object);
-  for (const [kind, n] of Object.entries(step.counters)) apply(ctx, id, kind, n);
+function changeCounters(ctx: Ctx, step: CountersChange, env: StepEnv, kind: "addCounters" | "removeCounters"): void {
+  performAction(ctx, { kind, player: ctx.state.turn.active, object: env.ref(step.object), counters: step.counters });
 }
 
 export const addCounters: StepDefinition<Raw, AddCountersStep> = {
   key: "addCounters",
   schema,
-  asIfAnEffect: true,
   normalize: (v, n, c, path) => ({ ...change(v, n, c, path), kind: "addCounters" }),
-  run: (ctx, step, env) => eachKind(ctx, step, env, addCountersTo),
+  run: (ctx, step, env) => changeCounters(ctx, step, env, "addCounters"),
 };
 
 export const removeCounters: StepDefinition<Raw, RemoveCountersStep> = {
   key: "removeCounters",
   schema,
-  asIfAnEffect: true,
   normalize: (v, n, c, path) => ({ ...change(v, n, c, path), kind: "removeCounters" }),
-  run: (ctx, step, env) => eachKind(ctx, step, env, removeCountersFrom),
+  run: (ctx, step, env) => changeCounters(ctx, step, env, "removeCounters"),
 };

@@ -1,4 +1,4 @@
-import { enterBattlefield } from "../../mtg/rules/enter.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { CardDef, StepCommon } from "../ast.js";
 import { inlineCard } from "../inlineCard.js";
 import type { SchemaParts } from "../schema.js";
@@ -20,7 +20,6 @@ function schema(p: SchemaParts) {
 export const create: StepDefinition<RawOf<typeof schema>, CreateStep> = {
   key: "create",
   schema,
-  asIfAnEffect: true,
   normalize(v, n, c, path) {
     n.player(v.controller, [...path, "controller"]);
     const token = n.card(v.token, [...path, "token"]);
@@ -34,17 +33,7 @@ export const create: StepDefinition<RawOf<typeof schema>, CreateStep> = {
     };
   },
   run(ctx, step, { aliases }) {
-    const def = inlineCard(step.token);
-    const obj = enterBattlefield(ctx, {
-      card: null,
-      token: { faces: def.faces, createdBy: "a token-creating effect (scenario)" },
-      owner: step.controller,
-      controller: step.controller,
-      tapped: false,
-      faceDown: false,
-      face: 0,
-      fromSpell: null,
-    });
-    if (step.id) aliases.set(step.id, obj.id);
+    const made = performAction(ctx, { kind: "createToken", player: step.controller, token: inlineCard(step.token) });
+    if (step.id && made) aliases.set(step.id, made);
   },
 };

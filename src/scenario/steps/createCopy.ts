@@ -1,4 +1,4 @@
-import { createTokenCopy } from "../../mtg/rules/enter.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { CopyExceptions, ObjectRef, StepCommon } from "../ast.js";
 import { copyExceptionsOf } from "../copyExceptions.js";
 import type { SchemaParts } from "../schema.js";
@@ -26,7 +26,6 @@ function schema(p: SchemaParts) {
 export const createCopy: StepDefinition<RawOf<typeof schema>, CreateCopyStep> = {
   key: "createCopy",
   schema,
-  asIfAnEffect: true,
   makesCopy: true,
   normalize(v, n, c, path) {
     n.player(v.controller, [...path, "controller"]);
@@ -42,13 +41,13 @@ export const createCopy: StepDefinition<RawOf<typeof schema>, CreateCopyStep> = 
     };
   },
   run(ctx, step, { ref, aliases }) {
-    const token = createTokenCopy(
-      ctx,
-      ref(step.of),
-      step.controller,
-      copyExceptionsOf(step.except),
-      "a token-copy effect (scenario)",
-    );
-    if (token && step.id) aliases.set(step.id, token.id);
+    const except = copyExceptionsOf(step.except);
+    const made = performAction(ctx, {
+      kind: "createTokenCopy",
+      player: step.controller,
+      of: ref(step.of),
+      ...(except.length > 0 ? { except } : {}),
+    });
+    if (made && step.id) aliases.set(step.id, made);
   },
 };

@@ -1,4 +1,4 @@
-import { dealDamage } from "../../mtg/rules/damage.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { ObjectRef, StepCommon, TargetRef } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -19,7 +19,6 @@ function schema(p: SchemaParts) {
 export const damage: StepDefinition<RawOf<typeof schema>, DamageStep> = {
   key: "damage",
   schema,
-  asIfAnEffect: true,
   normalize(v, n, c, path) {
     return {
       ...c,
@@ -30,6 +29,12 @@ export const damage: StepDefinition<RawOf<typeof schema>, DamageStep> = {
     };
   },
   run(ctx, step, { ref, target }) {
-    dealDamage(ctx, step.source ? ref(step.source) : null, target(step.to), step.amount);
+    performAction(ctx, {
+      kind: "damage",
+      player: ctx.state.turn.active,
+      to: target(step.to),
+      amount: step.amount,
+      ...(step.source ? { source: ref(step.source) } : {}),
+    });
   },
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endTurn as endTheTurn } from "../../mtg/rules/turn.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { StepCommon } from "../ast.js";
 import type { RawOf, StepDefinition } from "./step.js";
 
@@ -16,9 +16,8 @@ export const endTurn: StepDefinition<RawOf<typeof schema>, EndTurnStep> = {
   key: "endTurn",
   schema,
   // The next turn's steps already give priority as they begin.
-  asIfAnEffect: false,
   normalize: (_v, _n, c) => ({ ...c, kind: "endTurn" }),
   run(ctx) {
-    endTheTurn(ctx);
+    performAction(ctx, { kind: "endTurn", player: ctx.state.turn.active });
   },
 };

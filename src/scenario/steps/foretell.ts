@@ -1,4 +1,5 @@
-import { foretellCard } from "../../mtg/rules/foretell.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
+import { object } from "../../mtg/game/objects.js";
 import type { ObjectRef, StepCommon } from "../ast.js";
 import { oneObject, oneObjectSchema } from "./oneObject.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -13,9 +14,9 @@ export interface ForetellStep extends StepCommon {
 export const foretell: StepDefinition<RawOf<typeof oneObjectSchema>, ForetellStep> = {
   key: "foretell",
   schema: oneObjectSchema,
-  asIfAnEffect: false,
   normalize: (v, n, c, path) => ({ ...c, kind: "foretell", object: oneObject(v, n, path) }),
   run(ctx, step, { ref }) {
-    foretellCard(ctx, ref(step.object));
+    const id = ref(step.object);
+    performAction(ctx, { kind: "foretell", player: object(ctx.state, id).owner, object: id, takePriority: true });
   },
 };

@@ -7,7 +7,6 @@
 import { RulesViolation } from "../../kernel/problem.js";
 import type { Ctx } from "../../mtg/game/ctx.js";
 import { assertGameOn } from "../../mtg/rules/gameOver.js";
-import { beforePriority } from "../../mtg/rules/priority.js";
 import { resolveRef, resolveTarget } from "../refs.js";
 import { activate } from "./activate.js";
 import { advance } from "./advance.js";
@@ -101,7 +100,6 @@ function runAs<K extends StepKey>(key: K, step: Step, ctx: Ctx, env: StepEnv): v
       line: step.line,
     });
   def.run(ctx, step, env);
-  if (def.asIfAnEffect) beforePriority(ctx);
 }
 
 function isKind<S extends AnyStep>(def: StepDefinition<unknown, S>, step: AnyStep): step is S {

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { moveOntoBattlefieldTogether } from "../../mtg/rules/enterTogether.js";
-import { moveObject } from "../../mtg/rules/zones.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
 import type { ObjectRef, StepCommon, Zone } from "../ast.js";
 import type { SchemaParts } from "../schema.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -28,7 +27,6 @@ function schema(p: SchemaParts) {
 export const move: StepDefinition<RawOf<typeof schema>, MoveStep> = {
   key: "move",
   schema,
-  asIfAnEffect: true,
   normalize(v, n, c, path) {
     n.player(v.controller, [...path, "controller"]);
     const objects = (Array.isArray(v.object) ? v.object : [v.object]).map((o, i) =>
@@ -51,8 +49,12 @@ export const move: StepDefinition<RawOf<typeof schema>, MoveStep> = {
     };
   },
   run(ctx, step, { ref }) {
-    const options = step.controller ? { controller: step.controller } : {};
-    if (step.objects) moveOntoBattlefieldTogether(ctx, step.objects.map(ref), options);
-    else moveObject(ctx, ref(step.object), step.to, options);
+    performAction(ctx, {
+      kind: "move",
+      player: ctx.state.turn.active,
+      object: step.objects ? step.objects.map(ref) : ref(step.object),
+      to: step.to,
+      ...(step.controller ? { controller: step.controller } : {}),
+    });
   },
 };

@@ -16,7 +16,6 @@ function schema() {
 export const pass: StepDefinition<RawOf<typeof schema>, PassStep> = {
   key: "pass",
   schema,
-  asIfAnEffect: false,
   normalize: (_v, _n, c) => ({ ...c, kind: "pass" }),
   run(ctx) {
     performAction(ctx, { kind: "pass", player: priorityHolder(ctx.state) });

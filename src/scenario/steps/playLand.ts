@@ -23,7 +23,6 @@ function schema(p: SchemaParts) {
 export const playLand: StepDefinition<RawOf<typeof schema>, PlayLandStep> = {
   key: "playLand",
   schema,
-  asIfAnEffect: false,
   normalize(v, n, c, path) {
     if (typeof v === "string" || "select" in v) return { ...c, kind: "playLand", object: n.objectRef(v, path) };
     return {

@@ -57,13 +57,12 @@ export interface StepDefinition<R, S extends AnyStep> {
   schema(parts: SchemaParts): z.ZodType<R>;
   /** From the checked value to the AST node; `path` is the action key's path (["steps", 2, "cast"]). */
   normalize(raw: R, n: StepNormalizer, common: StepCommon, path: DocPath): S;
-  /** Carries the step out on the working copy; throws a RulesViolation when the rules refuse it. */
-  run(ctx: Ctx, step: S, env: StepEnv): void;
   /**
-   * Spec 4.2: a test convenience done "as if an effect did it" — afterwards state-based actions and
-   * triggers are handled as a player would receive priority.
+   * Carries the step out on the working copy, as the `Action` it stands for through the reducer
+   * (`performAction`: a test convenience is done as if an effect did it, then state-based actions
+   * and triggers, 4.2); throws a RulesViolation when the rules refuse it.
    */
-  readonly asIfAnEffect: boolean;
+  run(ctx: Ctx, step: S, env: StepEnv): void;
   /** The workbench names what this step makes after its `of:` ("bolt copy"), so later steps can refer to it. */
   readonly makesCopy?: boolean;
 }

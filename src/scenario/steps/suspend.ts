@@ -1,4 +1,5 @@
-import { suspendCard } from "../../mtg/rules/suspend.js";
+import { performAction } from "../../mtg/rules/applyAction.js";
+import { object } from "../../mtg/game/objects.js";
 import type { ObjectRef, StepCommon } from "../ast.js";
 import { oneObject, oneObjectSchema } from "./oneObject.js";
 import type { RawOf, StepDefinition } from "./step.js";
@@ -13,9 +14,9 @@ export interface SuspendStep extends StepCommon {
 export const suspend: StepDefinition<RawOf<typeof oneObjectSchema>, SuspendStep> = {
   key: "suspend",
   schema: oneObjectSchema,
-  asIfAnEffect: false,
   normalize: (v, n, c, path) => ({ ...c, kind: "suspend", object: oneObject(v, n, path) }),
   run(ctx, step, { ref }) {
-    suspendCard(ctx, ref(step.object));
+    const id = ref(step.object);
+    performAction(ctx, { kind: "suspend", player: object(ctx.state, id).owner, object: id, takePriority: true });
   },
 };

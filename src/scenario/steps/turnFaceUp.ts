@@ -23,7 +23,6 @@ function schema(p: SchemaParts) {
 export const turnFaceUp: StepDefinition<RawOf<typeof schema>, TurnFaceUpStep> = {
   key: "turnFaceUp",
   schema,
-  asIfAnEffect: false,
   normalize(v, n, c, path) {
     if (typeof v === "string" || "select" in v) return { ...c, kind: "turnFaceUp", object: n.objectRef(v, path) };
     return {
