@@ -19,7 +19,7 @@ export type TargetSpec =
    */
   | {
       readonly kind: "triggeredAbility";
-      readonly controller: "you";
+      readonly controller: "you" | "any";
       readonly activated?: true;
       readonly source?: ObjectFilter;
     };

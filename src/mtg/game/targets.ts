@@ -63,7 +63,7 @@ export function legalTargets(
       return state.stack.filter((id) => {
         const o = state.objects[id];
         const ab = o?.ability;
-        if (!ab || o.controller !== who.controller) return false;
+        if (!ab || (spec.controller === "you" && o.controller !== who.controller)) return false;
         if (ab.kind !== "triggered" && !(spec.activated && ab.kind === "activated")) return false;
         return !spec.source || matchesFilter(d.view, ab.sourceId, spec.source, p);
       });

@@ -272,7 +272,7 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   m = /^(.+?) (gain|gains|lose|loses) (\S+) life$/.exec(s);
   if (m?.[1] && m[2] && m[3]) {
     const who = player(m[1], ctx);
-    if (!who || m[2].endsWith("s") !== (m[1] !== "you")) return null;
+    if (!who || m[2].endsWith("s") !== (m[1] !== "you" && m[1] !== "they")) return null;
     const amount = parseAmount(m[3]);
     if (amount === null) return null;
     if (who.slot) ctx.targets.push(who.slot);
