@@ -226,4 +226,31 @@ describe("oracle spell copy: the templates left", () => {
       effects: [{ do: "loseLife", who: { ref: "controllerOfTriggerObject" }, amount: 1 }],
     });
   });
+  it("damage to target opponent or planeswalker (Ral, Storm Conduit)", () => {
+    compiles(
+      "Whenever you cast or copy an instant or sorcery spell, Ral, Storm Conduit deals 1 damage to target opponent or planeswalker.",
+      {
+        kind: "triggered",
+        trigger: { on: "cast", filter: instantOrSorcery, by: "you", orCopy: true },
+        effects: [{ do: "dealDamage", amount: 1, to: "targetAny" }],
+        targets: [{ spec: { kind: "playerOrPlaneswalker", who: "opponent" } }],
+      },
+      "Ral, Storm Conduit",
+    );
+  });
+  it("copy target creature spell, except it isn't legendary (Double Major)", () => {
+    compiles("Copy target creature spell you control, except it isn't legendary if the spell is legendary.", {
+      kind: "spell",
+      effects: [
+        {
+          do: "copySpell",
+          what: { ref: "target", index: 0 },
+          count: 1,
+          newTargets: false,
+          exceptions: [{ except: "notSupertypes", supertypes: ["Legendary"] }],
+        },
+      ],
+      targets: [{ spec: { kind: "spell", filter: { is: "type", type: "Creature" }, controller: "you" } }],
+    });
+  });
 });

@@ -6,6 +6,8 @@ export type TargetSpec =
   /** "any target": a creature, player, planeswalker or battle (115.4). */
   | { readonly kind: "any" }
   | { readonly kind: "player"; readonly who: "any" | "opponent" }
+  /** "target player or planeswalker", "target opponent or planeswalker" (any planeswalker, yours too). */
+  | { readonly kind: "playerOrPlaneswalker"; readonly who: "any" | "opponent" }
   | { readonly kind: "spell"; readonly filter?: ObjectFilter; readonly controller?: "you" }
   | {
       readonly kind: "card";

@@ -46,6 +46,11 @@ export function legalTargets(
       return targetablePlayers(state, d, who.controller)
         .filter((pl) => spec.who === "any" || pl.name !== who.controller)
         .map((pl) => pl.name);
+    case "playerOrPlaneswalker":
+      return [
+        ...permanents.filter((id) => d.get(id)?.types.includes("Planeswalker")),
+        ...legalTargets(state, d, { kind: "player", who: spec.who }, who, abilityKey),
+      ];
     case "spell":
       return state.stack.filter((id) => {
         const o = state.objects[id];

@@ -4,6 +4,7 @@ import { Filters, type ObjectFilter } from "../../abilities/filter.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import { parseForEach } from "./createTokenCount.js";
 import type { EffectContext } from "./effects.js";
+import { compileSpellCopyExcept } from "./spellCopyExcept.js";
 import { parseTypeList } from "./spellCopyTypeList.js";
 import { parseIndefinite, parseSpellPhrase } from "./subjects.js";
 import { splitForEachSpellCast } from "./turnHistoryAmounts.js";
@@ -109,6 +110,8 @@ function eachOtherPlayerCopies(s: string, ctx: EffectContext): Effect[] | null {
 export function compileCopySpell(said: string, ctx: EffectContext): Effect[] | null {
   // "Then copy that spell" (Wild Ricochet): the order is the sentences' own.
   const sentence = said.replace(/^then (?=copy )/, "");
+  const excepted = compileSpellCopyExcept(sentence, ctx, compileCopySpell);
+  if (excepted) return excepted;
   const byController =
     controllerCopies(sentence, ctx) ?? eachOtherPlayerCopies(sentence, ctx) ?? changeTargetsOf(sentence, ctx);
   if (byController) return byController;

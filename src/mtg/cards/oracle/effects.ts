@@ -315,9 +315,11 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
  * "each creature and each player".
  */
 function damageTo(phrase: string, amount: Amount, ctx: EffectContext): Effect[] | null {
-  if (phrase === "any target") {
+  const walker = /^target (player|opponent) or planeswalker$/.exec(phrase);
+  if (phrase === "any target" || walker) {
     if (ctx.targets.length > 0) return null;
-    ctx.targets.push({ spec: { kind: "any" } });
+    const who = walker?.[1] === "opponent" ? "opponent" : "any";
+    ctx.targets.push({ spec: walker ? { kind: "playerOrPlaneswalker", who } : { kind: "any" } });
     ctx.pronoun = null;
     return [{ do: "dealDamage", amount, to: "targetAny" }];
   }
