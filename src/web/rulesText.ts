@@ -218,6 +218,7 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   "306": "Planeswalkers",
   "306.5": "Loyalty is a characteristic only planeswalkers have.",
   "306.5b": "A planeswalker has the intrinsic ability “This permanent enters with a number of loyalty counters on it equal to its printed loyalty number.” This ability creates a replacement effect (see rule 614.1c).",
+  "306.8": "Damage dealt to a planeswalker results in that many loyalty counters being removed from it.",
   "307": "Sorceries",
   "307.1": "A player who has priority may cast a sorcery card from their hand during a main phase of their turn when the stack is empty. Casting a sorcery as a spell uses the stack. (See rule 601, “Casting Spells.”)",
   "310": "Battles",
