@@ -102,6 +102,17 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     },
   },
   {
+    event: "targets",
+    re: /^(\S+) changes the targets of (\S+) to (.+)$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " change les cibles de " : " changes the targets of ",
+      ...namedList(n, g[1] ?? ""),
+      fr ? " en " : " to ",
+      ...namedList(n, g[2] ?? ""),
+    ],
+  },
+  {
     event: "copy",
     re: /^a copy of (.+) is created$/,
     say: (g, _o, fr, _e, n) => [
@@ -394,6 +405,12 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     /^(\S+) puts the card\(s\) found on top of their library$/,
     () => " puts the card(s) found on top of their library",
     () => " met la ou les cartes trouvées au-dessus de sa bibliothèque",
+  ),
+  about(
+    "coin",
+    /^(\S+) (wins|loses) the flip$/,
+    (g) => ` ${g[1] ?? ""} the flip`,
+    (g) => (g[1] === "wins" ? " gagne le pile ou face" : " perd le pile ou face"),
   ),
   about(
     "shuffle",

@@ -79,6 +79,13 @@ export type Effect =
    * spell" is the trigger object (Doublecast).
    */
   | { readonly do: "whenYouCastNext"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /** 603.7b: "Until end of turn, whenever you cast / a player casts a [filter] spell, …": each such spell this turn. */
+  | {
+      readonly do: "wheneverCastThisTurn";
+      readonly filter: ObjectFilter;
+      readonly by: "you" | "any";
+      readonly effects: readonly Effect[];
+    }
   /**
    * "[That player] may …": instructions another player carries out — "you" in `effects` is that
    * player, who makes their choices and pays their costs (the chain spells: "Then that permanent's
@@ -116,6 +123,10 @@ export type Effect =
    * copy targets a different one of those creatures" — `among` null: every permanent or player.
    */
   | { readonly do: "copySpellForEachOtherTarget"; readonly what: ObjectRef; readonly among: ObjectFilter | null }
+  /** 705: "Flip a coin. If you win the flip, …. If you lose the flip, …" — the flipping player is the controller. */
+  | { readonly do: "flipCoin"; readonly won: readonly Effect[]; readonly lost: readonly Effect[] }
+  /** 115.7d: "You may choose new targets for target spell" (Wild Ricochet): the resolving controller may change them. */
+  | { readonly do: "changeTargets"; readonly what: ObjectRef }
   /** "Remove N [kind] counters from [it]" (702.62a suspend's upkeep ability). */
   | { readonly do: "removeCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: number }
   /** "You may play it without paying its mana cost" (702.62a suspend): cast now, during the resolution (608.2g). */

@@ -16,6 +16,8 @@ export type ObjectFilter =
   | { readonly is: "supertype"; readonly supertype: string }
   | { readonly is: "color"; readonly color: Color }
   | { readonly is: "colorless" }
+  /** 105.2a: two or more colors. */
+  | { readonly is: "multicolored" }
   | { readonly is: "controlledBy"; readonly who: "you" | "opponent" }
   | { readonly is: "ownedBy"; readonly who: "you" | "opponent" }
   | { readonly is: "self" }

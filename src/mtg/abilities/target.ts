@@ -6,6 +6,8 @@ export type TargetSpec =
   /** "any target": a creature, player, planeswalker or battle (115.4). */
   | { readonly kind: "any" }
   | { readonly kind: "player"; readonly who: "any" | "opponent" }
+  /** "target player or planeswalker", "target opponent or planeswalker" (any planeswalker, yours too). */
+  | { readonly kind: "playerOrPlaneswalker"; readonly who: "any" | "opponent" }
   | { readonly kind: "spell"; readonly filter?: ObjectFilter; readonly controller?: "you" }
   | {
       readonly kind: "card";
@@ -19,7 +21,7 @@ export type TargetSpec =
    */
   | {
       readonly kind: "triggeredAbility";
-      readonly controller: "you";
+      readonly controller: "you" | "any";
       readonly activated?: true;
       readonly source?: ObjectFilter;
     };

@@ -103,30 +103,44 @@ export function copySpellOrAbility(ctx: Ctx, args: CopySpellArgs): ObjectId {
  */
 function chooseNewTargets(ctx: Ctx, copyId: ObjectId, args: CopySpellArgs, current: readonly string[]): string[] {
   if (!args.mayChooseNewTargets && !args.newTargets) return [...current];
+  const why = { prompt: "you may choose new targets for the copy", rule: "707.10c" };
+  return changeTargets(ctx, copyId, args.controller, args.controller, current, args.newTargets ?? null, why);
+}
+
+/**
+ * 115.7d, 707.10c: `chooser` may change any of the spell's or ability's targets; each changed
+ * target must be legal for it (seen from its controller, `controller`); unchanged ones stay.
+ */
+export function changeTargets(
+  ctx: Ctx,
+  spellId: ObjectId,
+  chooser: PlayerId,
+  controller: PlayerId,
+  current: readonly string[],
+  given: readonly string[] | null,
+  why: { readonly prompt: string; readonly rule: string },
+): string[] {
   let proposed: readonly string[];
-  if (args.newTargets) {
-    proposed = args.newTargets;
+  if (given) {
+    proposed = given;
   } else {
     const a = ctx.chooser.choose({
       kind: "chooseNewTargets",
-      player: args.controller,
-      prompt: "you may choose new targets for the copy",
+      player: chooser,
+      prompt: why.prompt,
       current: [...current],
-      rule: "707.10c",
+      rule: why.rule,
     });
     if (a.kind === "yesNo" && !a.yes) return [...current];
     proposed = a.kind === "targets" ? a.targets : current;
   }
   if (proposed.length !== current.length)
-    illegal(
-      `the copy has ${current.length} target(s); give the full list (unchanged entries keep their target)`,
-      "707.10c",
-    );
+    illegal(`it has ${current.length} target(s); give the full list (unchanged entries keep their target)`, why.rule);
   const d = derive(ctx.state);
-  const copy = ctx.state.objects[copyId];
+  const copy = ctx.state.objects[spellId];
   const slots = copy?.ability
     ? abilityTargetSlots(copy.ability.def, copy.decisions?.modes ?? [])
-    : spellTargetSlots(d.get(copyId), copy?.decisions?.modes ?? []);
+    : spellTargetSlots(d.get(spellId), copy?.decisions?.modes ?? []);
   return proposed.map((t, i) => {
     if (t === current[i]) return t;
     const slot = slots[Math.min(i, slots.length - 1)];
@@ -135,11 +149,11 @@ function chooseNewTargets(ctx: Ctx, copyId: ObjectId, args: CopySpellArgs, curre
           ctx.state,
           d,
           slot.spec,
-          { sourceId: copyId, controller: args.controller, colors: d.get(copyId)?.colors ?? [] },
+          { sourceId: spellId, controller, colors: d.get(spellId)?.colors ?? [] },
           null,
         )
       : [];
-    if (!legal.includes(t)) illegal(`${t} is not a legal new target for the copy`, "707.10c");
+    if (!legal.includes(t)) illegal(`${t} is not a legal new target`, why.rule);
     return t;
   });
 }

@@ -46,6 +46,11 @@ export function legalTargets(
       return targetablePlayers(state, d, who.controller)
         .filter((pl) => spec.who === "any" || pl.name !== who.controller)
         .map((pl) => pl.name);
+    case "playerOrPlaneswalker":
+      return [
+        ...permanents.filter((id) => d.get(id)?.types.includes("Planeswalker")),
+        ...legalTargets(state, d, { kind: "player", who: spec.who }, who, abilityKey),
+      ];
     case "spell":
       return state.stack.filter((id) => {
         const o = state.objects[id];
@@ -63,7 +68,7 @@ export function legalTargets(
       return state.stack.filter((id) => {
         const o = state.objects[id];
         const ab = o?.ability;
-        if (!ab || o.controller !== who.controller) return false;
+        if (!ab || (spec.controller === "you" && o.controller !== who.controller)) return false;
         if (ab.kind !== "triggered" && !(spec.activated && ab.kind === "activated")) return false;
         return !spec.source || matchesFilter(d.view, ab.sourceId, spec.source, p);
       });

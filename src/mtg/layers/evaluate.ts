@@ -63,6 +63,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return c.colors.includes(f.color);
     case "colorless":
       return c.colors.length === 0;
+    case "multicolored":
+      return c.colors.length >= 2;
     case "controlledBy":
       return f.who === "you" ? c.controller === p.controller : c.controller !== p.controller;
     case "ownedBy": {

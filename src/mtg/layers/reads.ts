@@ -139,6 +139,7 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
       return;
     case "color":
     case "colorless":
+    case "multicolored":
       out.add("colors");
       return;
     case "chosenColor":

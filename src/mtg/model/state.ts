@@ -19,8 +19,17 @@ export interface DelayedTrigger {
    * controller's upkeeps for the rest of the game (702.50a epic: it triggers again and again);
    * or the next spell matching `castFilter` its controller casts in turn `turn`.
    */
-  readonly when: "nextEndStep" | "endOfCombat" | "nextUpkeep" | "yourNextUpkeep" | "eachOfYourUpkeeps" | "nextCast";
+  readonly when:
+    | "nextEndStep"
+    | "endOfCombat"
+    | "nextUpkeep"
+    | "yourNextUpkeep"
+    | "eachOfYourUpkeeps"
+    | "nextCast"
+    | "castThisTurn";
   readonly castFilter?: ObjectFilter;
+  /** "castThisTurn": whose spells trigger it (603.7b: each one cast in turn `turn`). */
+  readonly castBy?: "you" | "any";
   readonly turn?: number;
   /** The name of the object that made it, for naming it on the stack once that object is gone. */
   readonly sourceName?: string;

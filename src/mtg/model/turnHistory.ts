@@ -91,6 +91,8 @@ export function castRecordMatches(r: SpellCastRecord, f: ObjectFilter): boolean 
       return r.colors.includes(f.color);
     case "colorless":
       return r.colors.length === 0;
+    case "multicolored":
+      return r.colors.length >= 2;
     case "named":
       return r.name === f.name;
     case "manaValue": {

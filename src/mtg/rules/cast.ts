@@ -2,6 +2,7 @@ import { own } from "../../kernel/records.js";
 import { recordSpellCast } from "./turnHistory.js";
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
+import { evaluateCondition } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
 import type { StepName } from "../model/turn.js";
 import type { Ctx } from "../game/ctx.js";
@@ -270,7 +271,14 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
       triggered &&
       trigger?.on === "cast" &&
       trigger.filter.is === "self" &&
-      (trigger.from ?? castFrom) === castFrom
+      (trigger.from ?? castFrom) === castFrom &&
+      // 603.4: "When you cast this spell, if a creature died this turn" (morbid) triggers only if so.
+      (!triggered.interveningIf ||
+        evaluateCondition(after.view, triggered.interveningIf, {
+          sourceId: spellId,
+          controller: caster,
+          abilityKey: a.key,
+        }))
     ) {
       state.pendingTriggers.push({
         sourceId: spellId,

@@ -25,6 +25,8 @@ import { amassEffects } from "./effects/amass.js";
 import { cascadeEffects } from "./effects/cascade.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
+import { spellCopyChangeTargetsEffects } from "./effects/spellCopyChangeTargets.js";
+import { coinFlipEffects } from "./effects/coinFlip.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
@@ -43,6 +45,8 @@ const HANDLERS: EffectHandlers = {
   ...continuousEffects,
   ...copyEffects,
   ...spellCopyEachTargetEffects,
+  ...spellCopyChangeTargetsEffects,
+  ...coinFlipEffects,
   ...cardCopyEffects,
   ...counterEffects,
   ...counteringEffects,

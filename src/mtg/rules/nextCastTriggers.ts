@@ -2,7 +2,9 @@ import type { Ctx } from "../game/ctx.js";
 import { log } from "../game/draft.js";
 import type { Derived } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
+import type { ObjectFilter } from "../abilities/filter.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
+import type { DelayedTrigger } from "../model/state.js";
 
 /**
  * 603.7b-c: a delayed "when you cast your next [filter] spell this turn" ability triggers on the
@@ -19,19 +21,31 @@ export function triggerNextCast(ctx: Ctx, spellId: ObjectId, caster: PlayerId, v
     const p = { sourceId: d.sourceId === "" ? null : d.sourceId, controller: d.controller, abilityKey: null };
     if (!matchesFilter(view.view, spellId, d.castFilter, p)) continue;
     state.delayedTriggers = state.delayedTriggers.filter((o) => o.id !== d.id);
-    state.pendingTriggers.push({
-      sourceId: d.sourceId,
-      abilityKey: `delayed:${d.id}`,
-      controller: d.controller,
-      triggerObject: spellId,
-      ...(d.sourceName !== undefined ? { sourceName: d.sourceName } : {}),
-      ability: {
-        kind: "triggered",
-        text: d.text,
-        trigger: { on: "cast", filter: d.castFilter, by: "you" },
-        effects: d.effects,
-      },
-    });
-    log(state, "trigger", `${d.sourceName ?? d.sourceId}: ${d.text}`, "603.7", [d.sourceId]);
+    castTriggered(ctx, d, d.castFilter, spellId, "603.7");
   }
+}
+
+/** A delayed ability waiting for a spell triggers: it waits to be put on the stack (603.3), "that spell" being `spellId`. */
+export function castTriggered(
+  ctx: Ctx,
+  d: DelayedTrigger,
+  filter: ObjectFilter,
+  spellId: ObjectId,
+  rule: string,
+): void {
+  const { state } = ctx;
+  state.pendingTriggers.push({
+    sourceId: d.sourceId,
+    abilityKey: `delayed:${d.id}`,
+    controller: d.controller,
+    triggerObject: spellId,
+    ...(d.sourceName !== undefined ? { sourceName: d.sourceName } : {}),
+    ability: {
+      kind: "triggered",
+      text: d.text,
+      trigger: { on: "cast", filter, by: d.castBy ?? "you" },
+      effects: d.effects,
+    },
+  });
+  log(state, "trigger", `${d.sourceName ?? d.sourceId}: ${d.text}`, rule, [d.sourceId]);
 }

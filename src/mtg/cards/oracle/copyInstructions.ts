@@ -4,6 +4,9 @@ import { compileCopyCard } from "./copyCards.js";
 import type { EffectContext } from "./effects.js";
 import { compileWhenYouCastNext } from "./copySpellNextCast.js";
 import { compileCopySpell } from "./copySpells.js";
+import { compileCasterCopies, compileWheneverCastThisTurn } from "./spellCopyCastThisTurn.js";
+import { compileReturnThatSpell } from "./spellReturnToHand.js";
+import { compileCopySelfIfCastFromGraveyard } from "./spellCopyFromGraveyard.js";
 import { compileTokenCopy } from "./copyTokens.js";
 
 /** The copy instructions (707): copying a spell, copying a card, creating token copies, becoming a copy. */
@@ -11,6 +14,10 @@ export function compileCopyInstruction(s: string, ctx: EffectContext): Effect[] 
   return (
     compileCopySpell(s, ctx) ??
     compileWhenYouCastNext(s, ctx) ??
+    compileWheneverCastThisTurn(s, ctx) ??
+    compileCasterCopies(s, ctx) ??
+    compileReturnThatSpell(s, ctx) ??
+    compileCopySelfIfCastFromGraveyard(s, ctx) ??
     compileCopyCard(s, ctx) ??
     compileTokenCopy(s, ctx) ??
     compileBecomeCopy(s, ctx)

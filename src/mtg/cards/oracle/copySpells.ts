@@ -4,6 +4,8 @@ import { Filters, type ObjectFilter } from "../../abilities/filter.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import { parseForEach } from "./createTokenCount.js";
 import type { EffectContext } from "./effects.js";
+import { compileSpellCopyExcept } from "./spellCopyExcept.js";
+import { parseTypeList } from "./spellCopyTypeList.js";
 import { parseIndefinite, parseSpellPhrase } from "./subjects.js";
 import { splitForEachSpellCast } from "./turnHistoryAmounts.js";
 
@@ -12,7 +14,14 @@ import { splitForEachSpellCast } from "./turnHistoryAmounts.js";
  * sentence about "the copy" that follows: "You may choose new targets for the copy" (707.10c).
  */
 
-const TIMES: Readonly<Record<string, number>> = { "": 1, " twice": 2, " three times": 3, " four times": 4 };
+/** " an additional time": one more copy, made by an ability of its own (Howl of the Horde's raid paragraph). */
+const TIMES: Readonly<Record<string, number>> = {
+  "": 1,
+  " twice": 2,
+  " three times": 3,
+  " four times": 4,
+  " an additional time": 1,
+};
 
 /** 110.4b: a permanent spell is an artifact, battle, creature, enchantment or planeswalker spell: neither instant nor sorcery. */
 const PERMANENT_SPELL: ObjectFilter = {
@@ -26,7 +35,7 @@ const PERMANENT_SPELL: ObjectFilter = {
  */
 export function parseTargetSpell(phrase: string): TargetSlot | null {
   const m =
-    /^target (.*?)spell( you control)?(?: with mana value (\d+) or (less|greater))?( that targets you| that wasn't cast)?$/.exec(
+    /^target (.*?)spell( you control)?(?: with mana value (?:(\d+) or (less|greater)|(X)))?( that targets you| that wasn't cast)?$/.exec(
       phrase,
     );
   if (!m) return null;
@@ -35,11 +44,16 @@ export function parseTargetSpell(phrase: string): TargetSlot | null {
     kind === "" ? null : kind === "permanent " ? PERMANENT_SPELL : parseSpellPhrase(`a ${kind}spell`);
   if (kind !== "" && !typed) return null;
   const n = m[3] === undefined ? null : Number(m[3]);
+  // "with mana value X": the X announced for the ability, known as targets are chosen (601.2b-c).
   const manaValue: ObjectFilter | null =
-    n === null ? null : { is: "manaValue", ...(m[4] === "less" ? { atMost: n } : { atLeast: n }) };
+    m[5] === "X"
+      ? { is: "manaValue", equals: { of: "x" } }
+      : n === null
+        ? null
+        : { is: "manaValue", ...(m[4] === "less" ? { atMost: n } : { atLeast: n }) };
   // 115.9b: "that targets you"; "that wasn't cast" (707.10: a copy).
   const which: ObjectFilter | null =
-    m[5] === undefined ? null : m[5] === " that targets you" ? { is: "targetsYou" } : { is: "notCast" };
+    m[6] === undefined ? null : m[6] === " that targets you" ? { is: "targetsYou" } : { is: "notCast" };
   const parts = [typed, manaValue, which].filter((f): f is ObjectFilter => f !== null);
   const filter: ObjectFilter | null = parts.length > 1 ? { is: "all", of: parts } : (parts[0] ?? null);
   return {
@@ -51,18 +65,20 @@ export function parseTargetSpell(phrase: string): TargetSlot | null {
 const AND_NEW_TARGETS = /,? and (?:you )?may choose (?:new targets|a new target) for (?:the|that) copy$/;
 
 /**
- * "target activated or triggered ability you control [from an artifact source]": an ability on
+ * "target activated or triggered ability [you control] [from an artifact source]": an ability on
  * the stack (115.1b-c); a mana ability never is there (605.3a).
  */
-function parseTargetAbility(phrase: string): TargetSlot | null {
-  const m = /^target (activated or triggered|triggered) ability you control(?: from an? (\S+) source)?$/.exec(phrase);
+export function parseTargetAbility(phrase: string): TargetSlot | null {
+  const m = /^target (activated or triggered|triggered) ability( you control)?(?: from an? (\S+) source)?$/.exec(
+    phrase,
+  );
   if (!m) return null;
-  const source = m[2] === undefined ? null : parseIndefinite(`a ${m[2]}`);
-  if (m[2] !== undefined && !source) return null;
+  const source = m[3] === undefined ? null : parseIndefinite(`a ${m[3]}`);
+  if (m[3] !== undefined && !source) return null;
   return {
     spec: {
       kind: "triggeredAbility",
-      controller: "you",
+      controller: m[2] ? "you" : "any",
       ...(m[1] === "triggered" ? {} : { activated: true as const }),
       ...(source ? { source } : {}),
     },
@@ -91,8 +107,13 @@ function eachOtherPlayerCopies(s: string, ctx: EffectContext): Effect[] | null {
   return [{ do: "byPlayer", who: { ref: "eachOtherThanControllerOfTriggerObject" }, effects: [copy] }];
 }
 
-export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[] | null {
-  const byController = controllerCopies(sentence, ctx) ?? eachOtherPlayerCopies(sentence, ctx);
+export function compileCopySpell(said: string, ctx: EffectContext): Effect[] | null {
+  // "Then copy that spell" (Wild Ricochet): the order is the sentences' own.
+  const sentence = said.replace(/^then (?=copy )/, "");
+  const excepted = compileSpellCopyExcept(sentence, ctx, compileCopySpell);
+  if (excepted) return excepted;
+  const byController =
+    controllerCopies(sentence, ctx) ?? eachOtherPlayerCopies(sentence, ctx) ?? changeTargetsOf(sentence, ctx);
   if (byController) return byController;
   const newTargets = AND_NEW_TARGETS.test(sentence);
   const s = sentence.replace(AND_NEW_TARGETS, "");
@@ -103,7 +124,7 @@ export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[]
     const forEach = /^copy (it|that spell) for each (.+)$/.exec(s);
     if (forEach?.[2]) return copyForEach(forEach[2], newTargets, ctx);
   }
-  const m = /^copy (.+?)( twice| three times| four times)?$/.exec(each?.body ?? s);
+  const m = /^copy (.+?)( twice| three times| four times| an additional time)?$/.exec(each?.body ?? s);
   if (!m?.[1] || (each && m[2])) return null;
   const count: Amount | undefined = each?.count ?? TIMES[m[2] ?? ""];
   if (count === undefined) return null;
@@ -111,14 +132,32 @@ export function compileCopySpell(sentence: string, ctx: EffectContext): Effect[]
   if (target) {
     const what = { ref: "target" as const, index: ctx.targets.length };
     ctx.targets.push(target);
-    ctx.pronoun = null;
+    // "Copy target instant or sorcery spell, then return it to its owner's hand": "it" is that spell.
+    ctx.pronoun = what;
     return [{ do: "copySpell", what, count, newTargets, exceptions: [] }];
   }
-  // "copy it" / "copy that spell": the spell a cast trigger is about (this spell, or the one cast).
-  if (/^(it|that spell|that ability)$/.test(m[1]) && ctx.spell) {
+  // "copy it" / "copy that spell": the spell a cast trigger is about (this spell, or the one cast);
+  // "copy ~" in "When you cast this spell" (Malicious Affliction): the same spell.
+  if (/^(it|that spell|that ability|~)$/.test(m[1]) && ctx.spell) {
     return [{ do: "copySpell", what: ctx.spell, count, newTargets, exceptions: [] }];
   }
+  // "Then copy that spell" after "… for target instant or sorcery spell" (Wild Ricochet).
+  const named = ctx.pronoun;
+  if (m[1] === "that spell" && named?.ref === "target" && ctx.targets[named.index]?.spec.kind === "spell") {
+    return [{ do: "copySpell", what: named, count, newTargets, exceptions: [] }];
+  }
   return null;
+}
+
+/** 115.7d: "You may choose new targets for target spell" — the spell's targets, not a copy's. */
+function changeTargetsOf(s: string, ctx: EffectContext): Effect[] | null {
+  const m = /^you may choose new targets for (target .+)$/i.exec(s);
+  const target = m?.[1] ? parseTargetSpell(m[1]) : null;
+  if (!target) return null;
+  const what = { ref: "target" as const, index: ctx.targets.length };
+  ctx.targets.push(target);
+  ctx.pronoun = what;
+  return [{ do: "changeTargets", what }];
 }
 
 /**
@@ -135,7 +174,7 @@ function copyForEach(phrase: string, newTargets: boolean, ctx: EffectContext): E
 
 /** "copy it if you control an artifact" (Banish into Fable): checked as the ability resolves (608.2c). */
 function copyIfYouControl(phrase: string, newTargets: boolean, ctx: EffectContext): Effect[] | null {
-  const filter = parseIndefinite(phrase);
+  const filter = parseIndefinite(phrase) ?? parseTypeList(phrase);
   if (!filter || !ctx.spell) return null;
   const copy: Effect = { do: "copySpell", what: ctx.spell, count: 1, newTargets, exceptions: [] };
   return [{ do: "if", condition: { is: "youControl", filter }, effects: [copy] }];
@@ -166,12 +205,18 @@ export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] 
   }
   if (!NEW_TARGETS.test(s)) return null;
   // The copy a delayed "when you cast your next … spell" ability will make (603.7).
-  if (last?.do === "whenYouCastNext") {
+  if (last?.do === "whenYouCastNext" || last?.do === "wheneverCastThisTurn") {
+    const inner = amendNewTargets(s, last.effects);
+    return inner ? [...before.slice(0, -1), { ...last, effects: inner }] : null;
+  }
+  // … or one made only "if you attacked this turn" (Howl of the Horde's raid paragraph).
+  if (last?.do === "if" && !last.otherwise && last.effects.length === 1 && last.effects[0]?.do === "whenYouCastNext") {
     const inner = amendNewTargets(s, last.effects);
     return inner ? [...before.slice(0, -1), { ...last, effects: inner }] : null;
   }
   // "… for the copies" after "copy it if …, then copy it if …": every copy just made (707.10c).
   const plural = / copies$/.test(s);
+  if (!plural) return amendLastCopy(before);
   const out = [...before];
   let amended = 0;
   for (let i = out.length - 1; i >= 0; i--) {
@@ -180,9 +225,23 @@ export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] 
     if (!done) break;
     out[i] = done;
     amended++;
-    if (!plural) break;
   }
   return amended > 0 ? out : null;
+}
+
+/**
+ * "… for the copy": the last copy made, even if an instruction that isn't a copy follows it
+ * ("Copy target spell, then return it to its owner's hand. You may choose new targets for the copy").
+ */
+function amendLastCopy(before: readonly Effect[]): Effect[] | null {
+  const at = before.findLastIndex(isCopyInstruction);
+  const last = before[at];
+  const done = last ? withNewTargets(last) : null;
+  return done ? before.map((e, i) => (i === at ? done : e)) : null;
+}
+
+function isCopyInstruction(e: Effect): boolean {
+  return e.do === "copySpell" || (e.do === "if" && e.effects.length === 1 && e.effects[0]?.do === "copySpell");
 }
 
 /** A copy instruction (alone or under "if …") that may now choose new targets; null for anything else. */

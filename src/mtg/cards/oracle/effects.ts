@@ -272,7 +272,7 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   m = /^(.+?) (gain|gains|lose|loses) (\S+) life$/.exec(s);
   if (m?.[1] && m[2] && m[3]) {
     const who = player(m[1], ctx);
-    if (!who || m[2].endsWith("s") !== (m[1] !== "you")) return null;
+    if (!who || m[2].endsWith("s") !== (m[1] !== "you" && m[1] !== "they")) return null;
     const amount = parseAmount(m[3]);
     if (amount === null) return null;
     if (who.slot) ctx.targets.push(who.slot);
@@ -315,9 +315,11 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
  * "each creature and each player".
  */
 function damageTo(phrase: string, amount: Amount, ctx: EffectContext): Effect[] | null {
-  if (phrase === "any target") {
+  const walker = /^target (player|opponent) or planeswalker$/.exec(phrase);
+  if (phrase === "any target" || walker) {
     if (ctx.targets.length > 0) return null;
-    ctx.targets.push({ spec: { kind: "any" } });
+    const who = walker?.[1] === "opponent" ? "opponent" : "any";
+    ctx.targets.push({ spec: walker ? { kind: "playerOrPlaneswalker", who } : { kind: "any" } });
     ctx.pronoun = null;
     return [{ do: "dealDamage", amount, to: "targetAny" }];
   }

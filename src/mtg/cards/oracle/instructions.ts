@@ -15,6 +15,7 @@ import { compileMonstrosity } from "./designations.js";
 import { compileDoesntUntapNext } from "./untapStep.js";
 import { compileReturnChosen } from "./returnChosen.js";
 import { compileAmass } from "./amass.js";
+import { compileCounterAbility } from "./counterAbility.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -35,6 +36,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     sacrificeChosen(s) ??
     unlessYouPay(s, ctx) ??
     counterUnlessPays(s, ctx) ??
+    compileCounterAbility(s, ctx) ??
     atNextUpkeep(s) ??
     fromGraveyard(s, ctx) ??
     compileCreateToken(s, ctx) ??

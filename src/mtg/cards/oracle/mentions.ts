@@ -71,6 +71,10 @@ export function player(phrase: string, ctx: EffectContext): { who: PlayerRef; sl
   if (phrase === "each player") return { who: { ref: "eachPlayer" } };
   const controller = controllerOfIt(phrase, ctx);
   if (controller) return { who: controller };
+  // "Whenever an opponent casts or copies …, they lose 1 life" (Mage Hunter): the spell's controller,
+  // who cast it or made the copy (707.10).
+  if (phrase === "they" && ctx.spell?.ref === "triggerObject" && ctx.targets.length === 0)
+    return { who: { ref: "controllerOfTriggerObject" } };
   const t = parseTargetPhrase(phrase);
   if (t?.spec.kind === "player") return { who: { ref: "targetPlayer", index: ctx.targets.length }, slot: t };
   return null;

@@ -2,7 +2,7 @@ import type { ObjectFilter } from "../../abilities/filter.js";
 import { Filters } from "../../abilities/filter.js";
 import { isKeyword } from "../../abilities/keyword.js";
 import type { TargetSpec } from "../../abilities/target.js";
-import { ARTIFACT_TYPES, ENCHANTMENT_TYPES, isCreatureType, LAND_TYPES } from "../../model/subtypes.js";
+import { ARTIFACT_TYPES, ENCHANTMENT_TYPES, isCreatureType, LAND_TYPES, SPELL_TYPES } from "../../model/subtypes.js";
 import { SELF } from "./sentences.js";
 import { parseColorWord } from "./words.js";
 import { parseComparison } from "./comparisons.js";
@@ -108,6 +108,7 @@ function adjective(word: string): ObjectFilter | null {
   const color = parseColorWord(word);
   if (color) return Filters.color(color);
   if (word.toLowerCase() === "colorless") return { is: "colorless" };
+  if (word.toLowerCase() === "multicolored") return { is: "multicolored" };
   if (word === "attacking" || word === "blocking") return { is: word };
   if (word === "tapped" || word === "untapped")
     return word === "tapped" ? { is: "tapped" } : Filters.not({ is: "tapped" });
@@ -290,14 +291,17 @@ export function parseSpellPhrase(phrase: string): ObjectFilter | null {
   if (words.at(-1)?.toLowerCase() !== "spell") return null;
   const before = words.slice(0, -1);
   if (before.length === 0) return allOf([]);
-  const or = before.length === 3 ? nounOr(before, 0) : null;
-  if (or && !or.plural) return or.filter;
+  // "[multicolored / Adventure] instant or sorcery spell": adjectives, then two card types.
+  const or = before.length >= 3 ? nounOr(before, before.length - 3) : null;
+  const adjectives = or && !or.plural ? before.slice(0, -3) : before;
   const parts: ObjectFilter[] = [];
-  for (const w of before) {
-    const adj = adjective(w);
+  for (const w of adjectives) {
+    // 205.3k: a spell type ("an Adventure instant or sorcery spell", Lucky Clover).
+    const adj = SPELL_TYPES.includes(w) ? Filters.subtype(w) : adjective(w);
     if (!adj) return null;
     parts.push(adj);
   }
+  if (or && !or.plural) parts.push(or.filter);
   return allOf(parts);
 }
 

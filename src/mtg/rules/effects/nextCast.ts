@@ -1,24 +1,40 @@
+import type { Effect } from "../../abilities/effect.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
+import type { Ctx } from "../../game/ctx.js";
 import { newId } from "../../game/draft.js";
+import type { Resolution } from "../../game/resolution.js";
+import type { DelayedTrigger } from "../../model/state.js";
 import { effectHandlers } from "./handler.js";
 
 /**
  * 603.7: "When you cast your next [filter] spell this turn, …" creates a delayed triggered ability
- * that waits for that spell (rules/nextCastTriggers.ts), for the rest of this turn only.
+ * that waits for that spell (rules/nextCastTriggers.ts), for the rest of this turn only; 603.7b:
+ * "Until end of turn, whenever you cast / a player casts …" waits for each such spell this turn
+ * (rules/spellCopyCastThisTurn.ts).
  */
 export const nextCastEffects = effectHandlers({
-  whenYouCastNext: (ctx, e, r) => {
-    const { state } = ctx;
-    state.delayedTriggers.push({
-      id: newId(state, "d"),
-      sourceId: r.sourceId ?? "",
-      controller: r.controller,
-      when: "nextCast",
-      castFilter: e.filter,
-      turn: state.turn.number,
-      effects: e.effects,
-      refersTo: [],
-      text: r.text,
-      ...(r.sourceName !== null ? { sourceName: r.sourceName } : {}),
-    });
-  },
+  whenYouCastNext: (ctx, e, r) => waitForCast(ctx, r, e.filter, e.effects, { when: "nextCast" }),
+  wheneverCastThisTurn: (ctx, e, r) => waitForCast(ctx, r, e.filter, e.effects, { when: "castThisTurn", castBy: e.by }),
 });
+
+function waitForCast(
+  ctx: Ctx,
+  r: Resolution,
+  castFilter: ObjectFilter,
+  effects: readonly Effect[],
+  how: Pick<DelayedTrigger, "when" | "castBy">,
+): void {
+  const { state } = ctx;
+  state.delayedTriggers.push({
+    id: newId(state, "d"),
+    sourceId: r.sourceId ?? "",
+    controller: r.controller,
+    ...how,
+    castFilter,
+    turn: state.turn.number,
+    effects,
+    refersTo: [],
+    text: r.text,
+    ...(r.sourceName !== null ? { sourceName: r.sourceName } : {}),
+  });
+}
