@@ -12,6 +12,7 @@ import { parsePredicate } from "./predicates.js";
 import { parseFixedObject, parseTargetPhrase } from "./subjects.js";
 import { tokenCopyCreator } from "./tokenCopyCreators.js";
 import { lowerFirst } from "./sentences.js";
+import { sacrificedToPay } from "./tokenCopySacrificed.js";
 import { parseAmount } from "./words.js";
 
 /**
@@ -93,7 +94,7 @@ interface HowCreated {
 function createCopy(rest: string, count: Amount, ctx: EffectContext, how: HowCreated): Effect[] | null {
   const parsed = splitExcept(rest);
   if (!parsed) return null;
-  const left = leftObject(parsed.body, ctx);
+  const left = leftObject(parsed.body, ctx) ?? sacrificedToPay(parsed.body);
   const of = left ? { ref: left, commit: () => {} } : copiedObject(parsed.body, ctx);
   if (!of) return null;
   // The creator's target comes first in the sentence (601.2c: targets in the order they appear).
