@@ -1,4 +1,5 @@
 import type { Condition } from "../../abilities/condition.js";
+import type { Effect } from "../../abilities/effect.js";
 import { parseUnless } from "./entersTappedUnless.js";
 
 /**
@@ -9,4 +10,9 @@ import { parseUnless } from "./entersTappedUnless.js";
  */
 export function parseYouControlCondition(clause: string): Condition | null {
   return /^you (control|have) /.test(clause) ? parseUnless(clause) : null;
+}
+
+/** Whether an instruction adds mana (605.1a: the ability is then a mana ability). */
+export function addsMana(effects: readonly Effect[]): boolean {
+  return effects.some((e) => e.do === "addMana" || e.do === "addManaAnyColor" || e.do === "addManaOfOneOf");
 }
