@@ -631,7 +631,7 @@ describe("oracle templates: triggered abilities (603)", () => {
   });
 
   it("intervening if and unknown conditions stay text", () => {
-    staysText("When this creature enters, if you control a Forest, draw a card.");
+    staysText("When this creature enters, if an opponent has more life than you, draw a card.");
     staysText("Whenever this creature becomes tapped, it gets +1/+1 until end of turn.");
     staysText("At the beginning of your upkeep, venture into the dungeon.");
   });

@@ -28,7 +28,7 @@ test("'if you cast it [from your hand]' is about the source only", () => {
   // "it" is another object: not understood.
   staysText("Whenever an Aura enters under your control, if you cast it, draw a card.");
   // An unknown condition stays text.
-  staysText("When Test Card enters, if you control a Wizard, draw a card.");
+  staysText("When Test Card enters, if an opponent controls more creatures than you, draw a card.");
 });
 
 test("'This ability triggers only once each turn.' limits the trigger", () => {

@@ -37,6 +37,8 @@ export type ObjectRef =
   | { readonly ref: "movedTarget"; readonly index: number }
   /** The card exiled to pay the ability's cost, in exile now ("this card" of embalm, 702.128a). */
   | { readonly ref: "exiledToPay" }
+  /** "the sacrificed creature": the permanent sacrificed to pay the cost, gone now, known as it last existed (608.2h). */
+  | { readonly ref: "sacrificedToPay" }
   /**
    * "a [filter] of your choice" with no target: the controller chooses one object on the
    * battlefield as the instruction is carried out (608.2d) — Awaken the Maelstrom's "a permanent you control".

@@ -3,6 +3,7 @@ import type { CopyException } from "../../abilities/copyException.js";
 import type { Color } from "../../model/color.js";
 import { isCreatureType } from "../../model/subtypes.js";
 import { parseGrantedAbilities } from "./quotedAbilities.js";
+import { parseEntersWithCountersException } from "./tokenCopyEntersCounters.js";
 import { compileKeywordLine } from "./keywords.js";
 import { cardTypeWord, isNamedSubtype } from "./subjects.js";
 import { parseColorList, parsePT, splitList } from "./words.js";
@@ -51,7 +52,7 @@ function parseClause(clause: string): CopyException[] | null {
   }
   m = /^it's (?:an? )?(.+?)( in addition to its other (?:creature )?types)?$/.exec(clause);
   if (m?.[1]) return parseIts(m[1], m[2] !== undefined);
-  return null;
+  return parseEntersWithCountersException(clause);
 }
 
 /**

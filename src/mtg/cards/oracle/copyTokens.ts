@@ -11,6 +11,8 @@ import { compilePopulate } from "./populate.js";
 import { parsePredicate } from "./predicates.js";
 import { parseFixedObject, parseTargetPhrase } from "./subjects.js";
 import { tokenCopyCreator } from "./tokenCopyCreators.js";
+import { lowerFirst } from "./sentences.js";
+import { sacrificedToPay } from "./tokenCopySacrificed.js";
 import { parseAmount } from "./words.js";
 
 /**
@@ -92,7 +94,7 @@ interface HowCreated {
 function createCopy(rest: string, count: Amount, ctx: EffectContext, how: HowCreated): Effect[] | null {
   const parsed = splitExcept(rest);
   if (!parsed) return null;
-  const left = leftObject(parsed.body, ctx);
+  const left = leftObject(parsed.body, ctx) ?? sacrificedToPay(parsed.body);
   const of = left ? { ref: left, commit: () => {} } : copiedObject(parsed.body, ctx);
   if (!of) return null;
   // The creator's target comes first in the sentence (601.2c: targets in the order they appear).
@@ -139,6 +141,21 @@ export function amendTokensEnterAttacking(s: string, out: readonly Effect[]): Ef
   if (last?.do === "createTokenCopy" && plural === (last.count !== 1))
     return [...out.slice(0, -1), { ...last, tappedAndAttacking: true }];
   return null;
+}
+
+/**
+ * After "You may … If you do, create a token that's a copy of …": the sentences about that token
+ * ("Exile it at the beginning of the next end step") happen only if it was created (Séance): one
+ * effect per sentence taken, each of those sentences about the created tokens.
+ */
+export function takeAboutCreated(sentences: readonly string[], ctx: EffectContext): Effect[] {
+  const out: Effect[] = [];
+  for (const s of sentences) {
+    const effects = compileAboutTokens(lowerFirst(s), ctx);
+    if (effects?.length !== 1) break;
+    out.push(...effects);
+  }
+  return out;
 }
 
 const TOKEN_WORDS = /^(it|them|they|that token|the token|those tokens|the tokens)$/;

@@ -7,14 +7,14 @@ import { compileChainCopy } from "./chainCopy.js";
 import { compileExileAndReturnSelf } from "./sagaExileReturn.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendCastCopy } from "./copyCards.js";
-import { amendTokensEnterAttacking } from "./copyTokens.js";
+import { amendTokensEnterAttacking, takeAboutCreated } from "./copyTokens.js";
 import { amendNewTargets } from "./copySpells.js";
 import { amendCreatedTokens } from "./createToken.js";
 import { compileMayPay } from "./payments.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
-import { compileIfYouDid, compileTurnCondition } from "./tokenCopyConditions.js";
+import { compileIfYouDid, compileTurnCondition, isMayExileOne } from "./tokenCopyConditions.js";
 import { compileSentenceGroup } from "./sentenceGroups.js";
 import { compileIfThisTurn } from "./turnHistoryEffects.js";
 import { commit, count, mention, player } from "./mentions.js";
@@ -83,8 +83,9 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
     if (/^you may /i.test(s) && ifYouDo?.[1]) {
       const optional = mayThen(s.slice("you may ".length), ifYouDo[1], ctx);
       if (!optional) return null;
-      out.push(optional);
-      i++;
+      const about = takeAboutCreated(sentences.slice(i + 2), ctx);
+      out.push(about.length > 0 ? { ...optional, ifYouDo: [...optional.ifYouDo, ...about] } : optional);
+      i += 1 + about.length;
       continue;
     }
     const mustThen = compileIfYouDid(s, sentences[i + 1], ctx, compileEffectSentence);
@@ -136,14 +137,14 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
  * "You may [action]. If you do, [instructions]" (603.5, 608.2c): the action is one the controller
  * can be seen to perform or not — paying mana, discarding, sacrificing, drawing.
  */
-function mayThen(action: string, rest: string, ctx: EffectContext): Effect | null {
+function mayThen(action: string, rest: string, ctx: EffectContext): Extract<Effect, { do: "mayThen" }> | null {
   const pay = /^pay ((?:\{[^}]+\})+)$/.exec(action);
   const first: Effect | undefined =
     pay?.[1] && !/\{[XE]\}/.test(pay[1]) ? { do: "payMana", mana: pay[1] } : compileEffectSentence(action, ctx)?.[0];
   if (!first || (!pay && compileEffectSentence(action, newEffectContext(ctx.pronoun))?.length !== 1)) return null;
   const mine = (first.do === "discard" || first.do === "draw") && first.who.ref === "you";
   const sacrifice = first.do === "sacrifice" && (first.what.ref === "chosen" || first.what.ref === "self");
-  if (!(first.do === "payMana" || mine || sacrifice)) return null;
+  if (!(first.do === "payMana" || mine || sacrifice || isMayExileOne(first))) return null;
   const ifYouDo = compileEffectSentence(lowerFirstWord(rest), ctx) ?? compileSequence(lowerFirstWord(rest), ctx);
   return ifYouDo ? { do: "mayThen", first, ifYouDo } : null;
 }

@@ -19,7 +19,8 @@ export function parseEntersTappedUnless(sentence: string): EntersReplacement | n
   return unless ? { effect: "entersTapped", unless } : null;
 }
 
-function parseUnless(clause: string): Condition | null {
+/** "you control a Plains or an Island", "you control two or more other lands", "you have two or more opponents". */
+export function parseUnless(clause: string): Condition | null {
   const opponents = /^you have (\S+) or more opponents$/.exec(clause);
   if (opponents?.[1]) {
     const n = parseCount(opponents[1]);

@@ -6,6 +6,7 @@ import { ARTIFACT_TYPES, ENCHANTMENT_TYPES, isCreatureType, LAND_TYPES, SPELL_TY
 import { SELF } from "./sentences.js";
 import { parseColorWord } from "./words.js";
 import { parseComparison } from "./comparisons.js";
+import { HISTORIC } from "./tokenCopyHistoric.js";
 
 /**
  * Noun phrases naming objects ("white creatures you control", "each other creature",
@@ -109,6 +110,7 @@ function adjective(word: string): ObjectFilter | null {
   if (color) return Filters.color(color);
   if (word.toLowerCase() === "colorless") return { is: "colorless" };
   if (word.toLowerCase() === "multicolored") return { is: "multicolored" };
+  if (word.toLowerCase() === "historic") return HISTORIC;
   if (word === "attacking" || word === "blocking") return { is: word };
   if (word === "tapped" || word === "untapped")
     return word === "tapped" ? { is: "tapped" } : Filters.not({ is: "tapped" });

@@ -36,3 +36,12 @@ export function compileIfYouDid(
   const ifYouDo = instruction(then[1].charAt(0).toLowerCase() + then[1].slice(1), ctx);
   return ifYouDo ? { do: "mayThen", first, ifYouDo, mandatory: true } : null;
 }
+
+/**
+ * "You may exile target creature card from your graveyard. If you do, …" (Séance), "you may exile
+ * it. If you do, …" (Nightmare Shepherd, of the card that died): one object the engine can see
+ * exiled or not (603.5, 608.2c) — a target, or the trigger's object.
+ */
+export function isMayExileOne(first: Effect): boolean {
+  return first.do === "exile" && (first.what.ref === "target" || first.what.ref === "triggerObject");
+}

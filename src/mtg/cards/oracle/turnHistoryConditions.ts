@@ -2,6 +2,7 @@ import type { Condition } from "../../abilities/condition.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { SELF } from "./sentences.js";
 import { parseSelfStateCondition } from "./tokenCopyInterveningIf.js";
+import { parseYouControlCondition } from "./tokenCopyIfYouControl.js";
 
 /** Conditions about the turn so far, whatever "it" means. */
 const TURN: Readonly<Record<string, Condition>> = {
@@ -49,7 +50,10 @@ export function takeInterveningIf(
   let at = instructions.indexOf(", ");
   while (at >= 0) {
     const phrase = instructions.slice(3, at);
-    const condition = parseTurnCondition(phrase, pronoun) ?? parseSelfStateCondition(phrase, pronoun);
+    const condition =
+      parseTurnCondition(phrase, pronoun) ??
+      parseSelfStateCondition(phrase, pronoun) ??
+      parseYouControlCondition(phrase);
     if (condition) return { condition, rest: instructions.slice(at + 2) };
     at = instructions.indexOf(", ", at + 2);
   }

@@ -1,6 +1,7 @@
 import type { Effect } from "../../abilities/effect.js";
 import type { EffectContext } from "./effects.js";
 import { parseTurnCondition } from "./turnHistoryConditions.js";
+import { addsMana, parseYouControlCondition } from "./tokenCopyIfYouControl.js";
 
 type Compile = (sentences: readonly string[], ctx: EffectContext) => Effect[] | null;
 
@@ -18,13 +19,15 @@ export function compileIfThisTurn(
 ): Effect[] | null {
   if (!sentence.startsWith("If ")) return null;
   for (let at = sentence.indexOf(", "); at >= 0; at = sentence.indexOf(", ", at + 2)) {
-    const condition = parseTurnCondition(sentence.slice(3, at), null);
+    const phrase = sentence.slice(3, at);
+    const condition = parseTurnCondition(phrase, null) ?? parseYouControlCondition(phrase);
     if (!condition) continue;
     const rest = sentence.slice(at + 2);
     const instead = rest.endsWith(" instead");
     const targets = ctx.targets.length;
     const effects = compile([instead ? rest.slice(0, -" instead".length) : rest], ctx);
-    if (!effects) return null;
+    // 605.1a: a mana ability adds its mana at once; a condition around the mana isn't one (stays text).
+    if (!effects || addsMana([...effects, ...before])) return null;
     if (!instead) return [...before, { do: "if", condition, effects }];
     // "… instead": the other instruction is the one before, which must be the only one (and the
     // replacement names no new target).

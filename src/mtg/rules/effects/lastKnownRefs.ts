@@ -19,7 +19,9 @@ export function lastKnownOf(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId |
         ? r.triggerObject
         : ref.ref === "self"
           ? r.sourceId // 608.2h: the source that left, as it last existed (Permeating Mass)
-          : undefined;
+          : ref.ref === "sacrificedToPay"
+            ? r.decisions.sacrificed[0]?.id // 608.2h: Cleaver Skaab's "the sacrificed creature"
+            : undefined;
   if (id === undefined || id === null || r.illegalTargets.has(id)) return undefined;
   if (own(state.lastKnown, id)) return id;
   if (ref.ref === "self") return undefined; // the source itself, never an earlier object

@@ -7,6 +7,7 @@ import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import { payMana } from "../mana.js";
 import { effectHandlers } from "./handler.js";
+import { resolveObjects } from "./refs.js";
 import { spellsToCopy } from "./spellsToCopy.js";
 
 /**
@@ -58,6 +59,8 @@ function canPerform(ctx: Ctx, first: Effect, r: Resolution): boolean {
   }
   // 707.10, 608.2h: a spell is copied from the stack, or as it last existed there (demonstrate's "if you copy the spell").
   if (first.do === "copySpell") return spellsToCopy(ctx, first.what, r).length > 0;
+  // 608.2c: "you may exile it. If you do" — only a card still where it was can be exiled (Hofri's rulings).
+  if (first.do === "exile") return resolveObjects(ctx, first.what, r).some((id) => state.objects[id]?.zone !== "exile");
   if (first.do === "sacrifice" && first.what.ref === "self")
     return r.sourceId !== null && state.objects[r.sourceId]?.zone === "battlefield";
   return true;

@@ -47,6 +47,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return r.decisions.targets.filter((t) => own(state.objects, t) !== undefined && !r.illegalTargets.has(t));
     case "created":
       return [...r.created];
+    case "sacrificedToPay":
+      return []; // it has left the battlefield: only its last known information is left (608.2h)
     case "exiledToPay":
       return (r.decisions.exiledToPay ?? []).filter((id) => state.objects[id]?.zone === "exile");
     case "chosen":
