@@ -97,6 +97,8 @@ export type Effect =
       readonly duration: Duration;
       /** 608.2h: `of` is a permanent that left the battlefield ("that creature" of a dies trigger), copied as it last existed there. */
       readonly lastKnown?: true;
+      /** "each other token you control becomes a copy of that token": all of `what` but the one copied. */
+      readonly otherThanCopied?: true;
     }
   /**
    * 707.10: "copy target spell / ability" (`count` copies); `newTargets` for "you may choose new

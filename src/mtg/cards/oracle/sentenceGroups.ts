@@ -5,6 +5,7 @@ import { compileLookAtTop } from "./libraryLook.js";
 import { compileCopyForEachOtherTarget } from "./spellCopyEachTarget.js";
 import { compileMayCopyExiled, compileRevealHandExile } from "./linkedExile.js";
 import { compileDiscardUpToThenDraw } from "./discardUpToThenDraw.js";
+import { compileMayChooseEachOtherBecomes } from "./becomeCopyChosenOne.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -21,6 +22,7 @@ export function compileSentenceGroup(
     compileCopyForEachOtherTarget(sentences, ctx) ??
     compileMayCopyExiled(sentences) ??
     compileRevealHandExile(sentences, ctx) ??
-    compileDiscardUpToThenDraw(sentences)
+    compileDiscardUpToThenDraw(sentences) ??
+    compileMayChooseEachOtherBecomes(sentences)
   );
 }
