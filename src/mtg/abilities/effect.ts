@@ -70,7 +70,12 @@ export type Effect =
       readonly otherwise?: readonly Effect[];
     }
   /** "Destroy [X] at the beginning of the next end step": a delayed triggered ability (603.7). */
-  | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
+  | {
+      readonly do: "atNextEndStep";
+      readonly effects: readonly Effect[];
+      /** 603.7c: the object the delayed ability refers to ("the exiled card"), its trigger object. */
+      readonly about?: ObjectRef;
+    }
   /** "Draw a card at the beginning of the next turn's upkeep": a delayed triggered ability (603.7, 503.1). */
   | { readonly do: "atNextUpkeep"; readonly effects: readonly Effect[] }
   /**
