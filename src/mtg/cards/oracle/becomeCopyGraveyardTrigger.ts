@@ -9,7 +9,7 @@ const WHOSE: Readonly<Record<string, "you" | "opponent" | "any">> = {
 };
 
 /**
- * 603.6c, 404.1: "Whenever a creature card is put into an opponent's graveyard from anywhere" —
+ * 603.6c: "Whenever a creature card is put into an opponent's graveyard from anywhere" —
  * a card (not a token, 111.1) reaching its owner's graveyard from any zone; never a
  * leaves-the-battlefield ability, so it looks at the card in the graveyard. "That card" is it.
  */
