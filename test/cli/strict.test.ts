@@ -41,7 +41,10 @@ describe("doppel test and abilities not executed", () => {
     const r = doppel("test", "--jobs", "1", file);
     assert.equal(r.status, 0);
     assert.match(r.stdout, /^PASS /m);
-    assert.match(r.stdout, /warning: ability not executed yet: Wall of Stolen Identity: You may have Wall of Stolen Identity enter/);
+    assert.match(
+      r.stdout,
+      /warning: ability not executed yet: Wall of Stolen Identity: You may have Wall of Stolen Identity enter/,
+    );
   });
   it("--strict makes it an error naming the card and the text", () => {
     const r = doppel("test", "--strict", "--jobs", "1", "--json", file);
@@ -50,7 +53,10 @@ describe("doppel test and abilities not executed", () => {
     assert.ok(typeof report === "object" && report !== null && "results" in report && Array.isArray(report.results));
     const [result] = report.results as { status: string; failures: { message: string }[] }[];
     assert.equal(result?.status, "error");
-    assert.match(result?.failures[0]?.message ?? "", /Wall of Stolen Identity: You may have Wall of Stolen Identity enter.*--strict/);
+    assert.match(
+      result?.failures[0]?.message ?? "",
+      /Wall of Stolen Identity: You may have Wall of Stolen Identity enter.*--strict/,
+    );
   });
   it("explain shows the ability under 'not executed yet', in English and French", () => {
     const en = doppel("explain", file, "--object", "twin");
