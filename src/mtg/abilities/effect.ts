@@ -70,7 +70,12 @@ export type Effect =
       readonly otherwise?: readonly Effect[];
     }
   /** "Destroy [X] at the beginning of the next end step": a delayed triggered ability (603.7). */
-  | { readonly do: "atNextEndStep"; readonly effects: readonly Effect[] }
+  | {
+      readonly do: "atNextEndStep";
+      readonly effects: readonly Effect[];
+      /** 603.7c: the object the delayed ability refers to ("the exiled card"), its trigger object. */
+      readonly about?: ObjectRef;
+    }
   /** "Draw a card at the beginning of the next turn's upkeep": a delayed triggered ability (603.7, 503.1). */
   | { readonly do: "atNextUpkeep"; readonly effects: readonly Effect[] }
   /**
@@ -104,6 +109,8 @@ export type Effect =
       readonly duration: Duration;
       /** 608.2h: `of` is a permanent that left the battlefield ("that creature" of a dies trigger), copied as it last existed there. */
       readonly lastKnown?: true;
+      /** "each other token you control becomes a copy of that token": all of `what` but the one copied. */
+      readonly otherThanCopied?: true;
     }
   /**
    * 707.10: "copy target spell / ability" (`count` copies); `newTargets` for "you may choose new

@@ -80,7 +80,9 @@ export type TriggerEvent =
   /** 701.37, 702.112: "When [filter] becomes monstrous / renowned". */
   | { readonly on: "becomesDesignated"; readonly designation: Designation; readonly filter: ObjectFilter }
   /** 702.110b: "When [filter] exploits a creature". */
-  | { readonly on: "exploits"; readonly filter: ObjectFilter };
+  | { readonly on: "exploits"; readonly filter: ObjectFilter }
+  /** "Whenever a [filter] card is put into [whose] graveyard from anywhere" (never a leaves-the-battlefield ability, 603.6c). */
+  | { readonly on: "cardPutIntoGraveyard"; readonly filter: ObjectFilter; readonly whose: "you" | "opponent" | "any" };
 
 /** Designations a permanent gets along with +1/+1 counters: 701.37b, 702.112b. */
 export type Designation = "monstrous" | "renowned";

@@ -103,6 +103,9 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
     detectTriggers(ctx, { event: "died", oldId: id, newId: newObjId }, before);
   }
   if (before) detectTriggers(ctx, { event: "leftBattlefield", oldId: id }, before);
+  // 603.6c: "put into a graveyard from anywhere" looks at the card in the graveyard, not back in time.
+  if (to === "graveyard" && obj.card && !obj.token && !obj.isCopyOfSpell && !obj.isCardCopy)
+    detectTriggers(ctx, { event: "cardPutIntoGraveyard", id: newObjId, owner: obj.owner }, derive(state));
   if (from === "battlefield") returnExiledUntilLeft(ctx, obj, moveObject); // 610.3
   return newObjId;
 }

@@ -43,7 +43,10 @@ export function parseCopyExceptions(text: string): CopyException[] | null {
 const SUPERTYPES: Readonly<Record<string, string>> = { legendary: "Legendary", basic: "Basic", snow: "Snow" };
 
 function parseClause(clause: string): CopyException[] | null {
-  let m = /^it has (.+)$/.exec(clause);
+  // 707.9b: "its name is Lazav, Dimir Mastermind" — a name given, as printed.
+  let m = /^its name is ([A-Z].*)$/.exec(clause);
+  if (m?.[1]) return [{ except: "name", name: m[1] }];
+  m = /^it has (.+)$/.exec(clause);
   if (m?.[1]) return parseHas(m[1]);
   m = /^it(?: isn't| is not|'s not) (legendary|basic|snow)$/.exec(clause);
   if (m?.[1]) {

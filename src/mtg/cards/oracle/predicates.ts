@@ -78,6 +78,9 @@ function parseClause(verb: Verb, rest: string, mode: PredicateMode, plural: bool
       const base = /^base power and toughness (\d+\/\d+)$/.exec(rest);
       const pt = base?.[1] ? parsePT(base[1]) : null;
       if (pt) return none([{ op: "setPT", power: pt.power, toughness: pt.toughness }]);
+      // 613.4b: "{X}: This creature has base power and toughness X/X" — the X paid (107.3a).
+      if (mode === "oneShot" && rest === "base power and toughness X/X")
+        return none([{ op: "setPT", power: { of: "x" }, toughness: { of: "x" } }]);
       if (mode !== "static") return null;
       const abilities = parseGrantedAbilities(rest);
       return none(abilities ? [{ op: "addAbilities", abilities }] : null);

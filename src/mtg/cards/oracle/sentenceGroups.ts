@@ -6,6 +6,8 @@ import { compileCopyForEachOtherTarget } from "./spellCopyEachTarget.js";
 import { compileMayCopyExiled, compileRevealHandExile } from "./linkedExile.js";
 import { compileDiscardUpToThenDraw } from "./discardUpToThenDraw.js";
 import { compileCoinFlip } from "./coinFlip.js";
+import { compileMayChooseEachOtherBecomes } from "./becomeCopyChosenOne.js";
+import { compileExileBecomeCopyReturn } from "./becomeCopyExiledTarget.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -23,6 +25,8 @@ export function compileSentenceGroup(
     compileMayCopyExiled(sentences) ??
     compileRevealHandExile(sentences, ctx) ??
     compileDiscardUpToThenDraw(sentences) ??
-    compileCoinFlip(sentences, ctx)
+    compileCoinFlip(sentences, ctx) ??
+    compileMayChooseEachOtherBecomes(sentences) ??
+    compileExileBecomeCopyReturn(sentences, ctx)
   );
 }

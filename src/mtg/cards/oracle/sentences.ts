@@ -28,11 +28,13 @@ export function normalizeParagraph(paragraph: string, selfName: string): string 
   if (/["“”•—()]/.test(s) || s.includes("\n")) return null;
   if (s.includes(SELF)) return null;
   const name = selfName.trim();
-  if (name !== "") s = s.replace(new RegExp(`(?<![\\w'])${escapeRegExp(name)}(?![\\w])`, "g"), SELF);
+  // 707.9b: after "its name is", the card's name is a name given, not a reference to the object.
+  if (name !== "") s = s.replace(new RegExp(`(?<![\\w']|its name is )${escapeRegExp(name)}(?![\\w])`, "g"), SELF);
   // 201.5c: a shortened name ("Ghired" for "Ghired, Conclave Exile") means the card's full name —
   // not another card's name that starts with it ("named Urza", "Urza's Mine").
   const short = /^([^,]{3,}), /.exec(name)?.[1];
-  if (short) s = s.replace(new RegExp(`(?<![\\w']|named )${escapeRegExp(short)}(?![\\w]|'s [A-Z])`, "g"), SELF);
+  if (short)
+    s = s.replace(new RegExp(`(?<![\\w']|named |its name is )${escapeRegExp(short)}(?![\\w]|'s [A-Z])`, "g"), SELF);
   s = s.replace(SELF_PHRASES, SELF);
   // Oracle wording before 2024 said "enter(s) the battlefield" where today's says "enter(s)".
   s = s.replace(/\b(enters?|entered|entering) the battlefield\b/g, "$1");

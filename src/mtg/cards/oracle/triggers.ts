@@ -1,3 +1,4 @@
+import { parseCardToGraveyardTrigger } from "./becomeCopyGraveyardTrigger.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { Filters } from "../../abilities/filter.js";
 import type { ObjectRef } from "../../abilities/ref.js";
@@ -74,7 +75,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??
-    parseExploitsTrigger(condition)
+    parseExploitsTrigger(condition) ??
+    parseCardToGraveyardTrigger(condition)
   );
 }
 

@@ -33,7 +33,10 @@ const createDelayed: EffectHandler<"atNextEndStep" | "atEndOfCombat" | "atNextUp
   const { state } = ctx;
   // 707.11: the delayed ability refers to the very objects ("that token", "Crazed Armodon");
   // one for each object this resolution created (several tokens, 614.1a doubling).
-  for (const refersTo of r.created.length > 0 ? r.created.map((id) => [id]) : [r.sourceId ? [r.sourceId] : []]) {
+  const about = e.do === "atNextEndStep" && e.about ? resolveObjects(ctx, e.about, r) : null;
+  if (about?.length === 0) return; // 603.7c: nothing left for it to act on
+  const refersToEach = about ? [about] : r.created.length > 0 ? r.created.map((id) => [id]) : null;
+  for (const refersTo of refersToEach ?? [r.sourceId ? [r.sourceId] : []]) {
     state.delayedTriggers.push({
       id: newId(state, "d"),
       sourceId: r.sourceId ?? "",

@@ -34,6 +34,7 @@ export const copyEffects = effectHandlers({
     const thisAbility =
       r.ability ?? (r.abilityKey && r.sourceId ? abilityDef(ctx, r.sourceId, r.abilityKey) : undefined);
     for (const id of resolveObjects(ctx, e.what, r)) {
+      if (e.otherThanCopied && id === ofId) continue;
       becomeCopy(ctx, {
         target: id,
         of: ofId,
