@@ -16,6 +16,7 @@ import { parseEnchant } from "./enchant.js";
 import { compileModal } from "./modes.js";
 import { isMayPay } from "./payments.js";
 import { parseEntersReplacement } from "./replacements.js";
+import { parseSelfExileReplacement } from "./selfExileReplacement.js";
 import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
@@ -55,7 +56,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
 function compileReplacement(paragraph: string, text: string): AbilityDef | null {
   const sentences = splitSentences(text);
   if (sentences?.length !== 1 || sentences[0] === undefined) return null;
-  const replacement = parseEntersReplacement(sentences[0]);
+  const replacement = parseEntersReplacement(sentences[0]) ?? parseSelfExileReplacement(sentences[0]);
   return replacement ? { kind: "replacement", text: paragraph, replacement } : null;
 }
 
