@@ -17,6 +17,7 @@ import { compileModal } from "./modes.js";
 import { isMayPay } from "./payments.js";
 import { parseEntersReplacement } from "./replacements.js";
 import { parseSelfExileReplacement } from "./selfExileReplacement.js";
+import { takeReturnSelfFromGraveyard } from "./graveyardSelfReturn.js";
 import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
@@ -132,7 +133,14 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   const cost = takeDefinedX(sentences, parsed); // 107.3c
   const flags = takeRestrictions(sentences);
   if (!flags) return null;
-  const effects = body(sentences, newEffectContext());
+  // 113.6m: "Return ~ from your graveyard to …" first, then the rest of the instructions.
+  const returnSelf = takeReturnSelfFromGraveyard(sentences);
+  const rest = !returnSelf
+    ? body(sentences, newEffectContext())
+    : returnSelf.rest.length > 0
+      ? body(returnSelf.rest, newEffectContext())
+      : { targets: [], effects: [] };
+  const effects = rest && returnSelf ? { ...rest, effects: [returnSelf.effect, ...rest.effects] } : rest;
   if (!effects) return null;
   // 605.1a: no target, could add mana (whatever else it does), not a loyalty ability.
   const manaAbility =
@@ -146,6 +154,7 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
     effects: effects.effects,
     ...(manaAbility ? { manaAbility } : {}),
     ...flags,
+    ...(returnSelf ? { fromGraveyard: true } : {}),
   };
   return withTargets(ability, effects.targets);
 }
