@@ -110,7 +110,7 @@ export function triggeredAbility(
   const spell = on === "cast" || on === "copy" || on === "activated" ? parsed.pronoun : null;
   const effects = body(
     may && first ? [first.slice("you may ".length), ...rest] : sentences,
-    newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies"),
+    newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies", parsed.thatPlayer),
   );
   if (!effects) return null;
   const ability: TriggeredAbility = {
