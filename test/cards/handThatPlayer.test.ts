@@ -24,3 +24,14 @@ describe("oracle: 'that player' of a trigger (603.2)", () => {
     staysText("Whenever Test Card attacks, that player discards a card.");
   });
 });
+
+describe("oracle: putting a card from the hand onto the battlefield (608.2d)", () => {
+  it("'you may put a land card from your hand onto the battlefield'", () => {
+    const a = one("Draw a card. You may put a land card from your hand onto the battlefield.");
+    assert.deepEqual(a.kind === "spell" ? a.effects.at(-1) : null, {
+      do: "mayPutFromHandOntoBattlefield",
+      filter: { is: "type", type: "Land" },
+    });
+    staysText("{T}: You may put a Goblin permanent card from your hand onto the battlefield.");
+  });
+});
