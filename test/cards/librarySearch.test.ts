@@ -48,4 +48,51 @@ describe("oracle library searches (701.23, 701.24)", () => {
     staysText("Search your library for up to two basic land cards, put it into your hand, then shuffle.");
     staysText("Search your library for a card named Gizmo, put it into your hand, then shuffle.");
   });
+
+  it("205.3i: 'a Mountain or Plains card', 'a basic Forest, Plains, or Island card'", () => {
+    compiles("Search your library for a Mountain or Plains card, put it onto the battlefield, then shuffle.", {
+      kind: "spell",
+      effects: [
+        {
+          do: "searchLibrary",
+          filter: {
+            is: "any",
+            of: [
+              { is: "subtype", subtype: "Mountain" },
+              { is: "subtype", subtype: "Plains" },
+            ],
+          },
+          max: 1,
+        },
+      ],
+    });
+    compiles(
+      "Search your library for a basic Forest, Plains, or Island card, put it onto the battlefield tapped, then shuffle.",
+      {
+        kind: "spell",
+        effects: [
+          {
+            do: "searchLibrary",
+            filter: {
+              is: "all",
+              of: [
+                { is: "supertype", supertype: "Basic" },
+                {
+                  is: "any",
+                  of: [
+                    { is: "subtype", subtype: "Forest" },
+                    { is: "subtype", subtype: "Plains" },
+                    { is: "subtype", subtype: "Island" },
+                  ],
+                },
+              ],
+            },
+            max: 1,
+            tapped: true,
+          },
+        ],
+      },
+    );
+    staysText("Search your library for a Mountain or Goblin card, put it onto the battlefield, then shuffle.");
+  });
 });

@@ -414,6 +414,11 @@ export type Effect =
   | { readonly do: "fabricate"; readonly n: number }
   /** 702.84a (unearth): return this card from the graveyard; haste, exiled at the next end step or if it would leave. */
   | { readonly do: "unearth" }
+  /**
+   * "Return ~ from your graveyard to your hand / to the battlefield [tapped]" (113.6m): the card the
+   * ability is on, if it is still in the graveyard as the ability resolves (400.7).
+   */
+  | { readonly do: "returnSelfFromGraveyard"; readonly to: "hand" | "battlefield"; readonly tapped?: true }
   /** 702.49a (ninjutsu): put this card from the hand onto the battlefield tapped and attacking. */
   | { readonly do: "ninjutsu" }
   /** 701.47a: "amass [subtype] N" — an Army creature you control (created if there is none) gets N +1/+1 counters and becomes a [subtype]. */

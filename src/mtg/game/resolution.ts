@@ -14,6 +14,8 @@ export interface Resolution {
   /** Targets that became illegal: the effect doesn't touch them (608.2b). */
   readonly illegalTargets: ReadonlySet<string>;
   readonly triggerObject: ObjectId | null;
+  /** "that player": the player the trigger event was about (603.2). */
+  readonly triggerPlayer?: PlayerId;
   readonly abilityKey: string | null;
   /**
    * The ability resolving, as it was put on the stack (113.7a): "this ability" even if its source

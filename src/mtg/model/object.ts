@@ -97,6 +97,8 @@ export interface StackAbility {
   readonly copiedFrom?: ObjectId;
   /** For triggered abilities: the object the event was about (603.2). */
   readonly triggerObject: ObjectId | null;
+  /** For triggered abilities: the player the event was about ("that player", 603.2). */
+  readonly triggerPlayer?: PlayerId;
   /** Delayed triggers carry their own effects (603.7): the delayed trigger's id. */
   readonly delayedId?: string;
 }

@@ -45,6 +45,8 @@ export interface PendingTrigger {
   readonly abilityKey: string;
   readonly controller: PlayerId;
   readonly triggerObject: ObjectId | null;
+  /** The player the event was about ("that player" of "deals combat damage to a player", 603.2). */
+  readonly triggerPlayer?: PlayerId;
   readonly delayedId?: string;
   /** The ability and its source's name as they were when it triggered: the source may have left (603.10a). */
   readonly ability?: TriggeredAbility;

@@ -176,6 +176,7 @@ const stackAbility = z.strictObject({
   sourceName: z.string().nullable().optional(),
   copiedFrom: id.optional(),
   triggerObject: id.nullable(),
+  triggerPlayer: id.optional(),
   delayedId: id.optional(),
 });
 
@@ -301,6 +302,7 @@ const pendingTrigger = z.strictObject({
   abilityKey: z.string(),
   controller: id,
   triggerObject: id.nullable(),
+  triggerPlayer: id.optional(),
   delayedId: id.optional(),
   ability: AbilityDefSchema.optional(),
   sourceName: z.string().nullable().optional(),

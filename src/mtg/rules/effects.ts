@@ -20,6 +20,7 @@ import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
 import { fabricateEffects } from "./effects/fabricate.js";
 import { unearthEffects } from "./effects/unearth.js";
+import { graveyardSelfEffects } from "./effects/graveyardSelf.js";
 import { ninjutsuEffects } from "./effects/ninjutsu.js";
 import { amassEffects } from "./effects/amass.js";
 import { cascadeEffects } from "./effects/cascade.js";
@@ -59,6 +60,7 @@ const HANDLERS: EffectHandlers = {
   ...exploitEffects,
   ...fabricateEffects,
   ...unearthEffects,
+  ...graveyardSelfEffects,
   ...ninjutsuEffects,
   ...amassEffects,
   ...cascadeEffects,

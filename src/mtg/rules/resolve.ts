@@ -157,6 +157,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
     decisions,
     illegalTargets,
     triggerObject: ab.triggerObject,
+    ...(ab.triggerPlayer ? { triggerPlayer: ab.triggerPlayer } : {}),
     abilityKey: ab.abilityKey,
     ...(def ? { ability: def } : {}),
     text: ab.abilityText,

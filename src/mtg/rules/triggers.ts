@@ -54,6 +54,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           abilityKey: a.key,
           controller: chars.controller,
           triggerObject,
+          ...(event.event === "combatDamageToPlayer" ? { triggerPlayer: event.player } : {}),
           ability: def,
           sourceName: chars.name,
           abilityNumber: index + 1,
@@ -315,6 +316,7 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
     def: ability?.kind === "triggered" ? ability : null,
     ...(delayed ? { effects: delayed.effects } : {}),
     triggerObject: t.triggerObject,
+    ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
     ...(t.delayedId ? { delayedId: t.delayedId } : {}),
   };
   obj.decisions = emptyDecisions();

@@ -53,7 +53,6 @@ import { metallicMimic } from "./metallicMimic.js";
 import { mimicVat } from "./mimicVat.js";
 import { mirageMirror } from "./mirageMirror.js";
 import { mirrorGallery } from "./mirrorGallery.js";
-import { mirrorhallMimic } from "./mirrorhallMimic.js";
 import { mirrorMockery } from "./mirrorMockery.js";
 import { moritteOfTheFrost } from "./moritteOfTheFrost.js";
 import { mutavault } from "./mutavault.js";
@@ -149,7 +148,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   mirageMirror,
   mirrorGallery,
   mirrorMockery,
-  mirrorhallMimic,
   moritteOfTheFrost,
   mutavault,
   mythosOfIlluna,

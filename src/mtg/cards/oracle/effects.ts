@@ -35,14 +35,17 @@ export interface EffectContext {
   readonly spell: ObjectRef | null;
   /** The event's object left the battlefield ("When … dies"): what it was is only last known (608.2h). */
   readonly pronounLeft: boolean;
+  /** What "that player" means: the player the trigger event was about (603.2), if any. */
+  readonly thatPlayer?: PlayerRef;
 }
 
 export function newEffectContext(
   pronoun: ObjectRef | null = null,
   spell: ObjectRef | null = null,
   pronounLeft = false,
+  thatPlayer?: PlayerRef,
 ): EffectContext {
-  return { targets: [], pronoun, colorChoices: 0, spell, pronounLeft };
+  return { targets: [], pronoun, colorChoices: 0, spell, pronounLeft, ...(thatPlayer ? { thatPlayer } : {}) };
 }
 
 const DURATIONS: readonly { readonly suffix: RegExp; readonly duration: Duration }[] = [

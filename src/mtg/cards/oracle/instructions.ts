@@ -16,6 +16,7 @@ import { compileDoesntUntapNext } from "./untapStep.js";
 import { compileReturnChosen } from "./returnChosen.js";
 import { compileAmass } from "./amass.js";
 import { compileCounterAbility } from "./counterAbility.js";
+import { compileMayPutFromHand } from "./handPutOntoBattlefield.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -44,7 +45,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileMonstrosity(s) ??
     compileDoesntUntapNext(s, ctx) ??
     compileReturnChosen(s) ??
-    compileAmass(s)
+    compileAmass(s) ??
+    compileMayPutFromHand(s)
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Effect } from "../../abilities/effect.js";
-import type { ObjectFilter } from "../../abilities/filter.js";
+import { Filters, type ObjectFilter } from "../../abilities/filter.js";
 import { allOf, parseSingular } from "./subjects.js";
 import { parseCount } from "./words.js";
 
@@ -51,8 +51,27 @@ export function compileLibrarySearch(s: string): Effect[] | null {
  */
 export function parseCardQuality(quality: string): ObjectFilter | null {
   if (quality === "") return allOf([]);
+  const landTypes = basicLandTypesOr(quality);
+  if (landTypes) return landTypes;
   // "noncreature, nonland", "nonland with mana value 3 or less", "with mana value 4 or greater".
   const m = /^((?:non[-a-z]+,? )*non[-a-z]+)?\s*(with .+)?$/.exec(quality);
   const permanent = m ? [m[1], "permanent", m[2]].filter((w) => w !== undefined).join(" ") : null;
   return parseSingular(quality) ?? (permanent ? parseSingular(permanent) : null);
+}
+
+const BASIC_LAND_TYPES: ReadonlySet<string> = new Set(["Plains", "Island", "Swamp", "Mountain", "Forest"]);
+
+/**
+ * 205.3i: "a Mountain or Plains card", "a basic Forest, Plains, or Island card": a card with one of
+ * the basic land types named (and the Basic supertype when "basic" is said).
+ */
+function basicLandTypesOr(quality: string): ObjectFilter | null {
+  const m = /^(basic )?(.+?),? or (\S+)$/.exec(quality);
+  if (!m?.[2] || !m[3]) return null;
+  const types = [...m[2].split(", "), m[3]];
+  if (!types.every((t) => BASIC_LAND_TYPES.has(t)) || new Set(types).size !== types.length) return null;
+  // Two types take no comma; three or more the serial comma ("Forest, Plains, or Island").
+  if (types.length === 2 ? quality.includes(",") : !quality.includes(", or ")) return null;
+  const any = Filters.or(...types.map(Filters.subtype));
+  return m[1] ? allOf([{ is: "supertype", supertype: "Basic" }, any]) : any;
 }

@@ -69,6 +69,9 @@ export function player(phrase: string, ctx: EffectContext): { who: PlayerRef; sl
   if (phrase === "you") return { who: { ref: "you" } };
   if (phrase === "each opponent") return { who: { ref: "eachOpponent" } };
   if (phrase === "each player") return { who: { ref: "eachPlayer" } };
+  // "that player": the trigger's player, unless a target player was named since (608.2c).
+  if (phrase === "that player" && ctx.thatPlayer && !ctx.targets.some((t) => t.spec.kind === "player"))
+    return { who: ctx.thatPlayer };
   const controller = controllerOfIt(phrase, ctx);
   if (controller) return { who: controller };
   // "Whenever an opponent casts or copies …, they lose 1 life" (Mage Hunter): the spell's controller,

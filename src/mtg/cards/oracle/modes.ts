@@ -95,7 +95,7 @@ export function compileModal(paragraph: string, selfName: string): AbilityDef | 
     if (!parsed) return null;
     const spell = parsed.trigger.on === "cast" ? parsed.pronoun : null;
     const dies = parsed.trigger.on === "dies";
-    const modes = compileModes(modal, selfName, () => newEffectContext(parsed.pronoun, spell, dies));
+    const modes = compileModes(modal, selfName, () => newEffectContext(parsed.pronoun, spell, dies, parsed.thatPlayer));
     return modes ? { kind: "triggered", ...base, trigger: parsed.trigger, modes } : null;
   }
   const cost = modal.separator === ": " ? parseCost(modal.lead) : null;

@@ -16,6 +16,8 @@ import { parseEnchant } from "./enchant.js";
 import { compileModal } from "./modes.js";
 import { isMayPay } from "./payments.js";
 import { parseEntersReplacement } from "./replacements.js";
+import { parseSelfExileReplacement } from "./selfExileReplacement.js";
+import { takeReturnSelfFromGraveyard } from "./graveyardSelfReturn.js";
 import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
@@ -55,7 +57,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
 function compileReplacement(paragraph: string, text: string): AbilityDef | null {
   const sentences = splitSentences(text);
   if (sentences?.length !== 1 || sentences[0] === undefined) return null;
-  const replacement = parseEntersReplacement(sentences[0]);
+  const replacement = parseEntersReplacement(sentences[0]) ?? parseSelfExileReplacement(sentences[0]);
   return replacement ? { kind: "replacement", text: paragraph, replacement } : null;
 }
 
@@ -108,7 +110,7 @@ export function triggeredAbility(
   const spell = on === "cast" || on === "copy" || on === "activated" ? parsed.pronoun : null;
   const effects = body(
     may && first ? [first.slice("you may ".length), ...rest] : sentences,
-    newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies"),
+    newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies", parsed.thatPlayer),
   );
   if (!effects) return null;
   const ability: TriggeredAbility = {
@@ -131,7 +133,14 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   const cost = takeDefinedX(sentences, parsed); // 107.3c
   const flags = takeRestrictions(sentences);
   if (!flags) return null;
-  const effects = body(sentences, newEffectContext());
+  // 113.6m: "Return ~ from your graveyard to …" first, then the rest of the instructions.
+  const returnSelf = takeReturnSelfFromGraveyard(sentences);
+  const rest = !returnSelf
+    ? body(sentences, newEffectContext())
+    : returnSelf.rest.length > 0
+      ? body(returnSelf.rest, newEffectContext())
+      : { targets: [], effects: [] };
+  const effects = rest && returnSelf ? { ...rest, effects: [returnSelf.effect, ...rest.effects] } : rest;
   if (!effects) return null;
   // 605.1a: no target, could add mana (whatever else it does), not a loyalty ability.
   const manaAbility =
@@ -145,6 +154,7 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
     effects: effects.effects,
     ...(manaAbility ? { manaAbility } : {}),
     ...flags,
+    ...(returnSelf ? { fromGraveyard: true } : {}),
   };
   return withTargets(ability, effects.targets);
 }

@@ -1,7 +1,7 @@
 import { parseCardToGraveyardTrigger } from "./becomeCopyGraveyardTrigger.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { Filters } from "../../abilities/filter.js";
-import type { ObjectRef } from "../../abilities/ref.js";
+import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
@@ -25,6 +25,8 @@ import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.
 export interface ParsedTrigger {
   readonly trigger: TriggerEvent;
   readonly pronoun: ObjectRef | null;
+  /** What "that player" means in the effect (603.2): the player dealt damage, the active player of "each upkeep". */
+  readonly thatPlayer?: PlayerRef;
 }
 
 const STEPS: Readonly<Record<string, StepName>> = {
@@ -116,7 +118,7 @@ function parseMoreTriggers(condition: string): ParsedTrigger | null {
     // "the end step" is every end step (513.2), as is "each player's"; "the upkeep" is not a template.
     if (!step || (m[1] === "the" && step !== "end")) return null;
     const whose = m[1] === "your" ? "your" : m[1] === "each opponent's" ? "opponent" : "each";
-    return { trigger: { on: "beginningOfStep", step, whose }, pronoun: null };
+    return { trigger: { on: "beginningOfStep", step, whose }, pronoun: null, ...thatActivePlayer(whose) };
   }
   if (condition === "At end of combat")
     return { trigger: { on: "beginningOfStep", step: "endCombat", whose: "each" }, pronoun: null };
@@ -137,13 +139,15 @@ function parseFirstTriggers(condition: string): ParsedTrigger | null {
         : m[3] === "attacks"
           ? "attacks"
           : "dealsCombatDamageToPlayer";
-    return { trigger: { on, filter: subject.filter }, pronoun: subject.pronoun };
+    const thatPlayer = on === "dealsCombatDamageToPlayer" ? { thatPlayer: { ref: "triggerPlayer" } as const } : {};
+    return { trigger: { on, filter: subject.filter }, pronoun: subject.pronoun, ...thatPlayer };
   }
   m = /^At the beginning of (your|each) (upkeep|draw step|end step)$/.exec(condition);
   if (m?.[1] && m[2]) {
     const step = STEPS[m[2]];
     if (!step) return null;
-    return { trigger: { on: "beginningOfStep", step, whose: m[1] === "your" ? "your" : "each" }, pronoun: null };
+    const whose = m[1] === "your" ? "your" : "each";
+    return { trigger: { on: "beginningOfStep", step, whose }, pronoun: null, ...thatActivePlayer(whose) };
   }
   if (condition === "At the beginning of combat on your turn") {
     return { trigger: { on: "beginningOfStep", step: "beginCombat", whose: "your" }, pronoun: null };
@@ -157,4 +161,9 @@ function parseFirstTriggers(condition: string): ParsedTrigger | null {
     return { trigger: { on: "cast", filter, by }, pronoun: { ref: "triggerObject" } };
   }
   return null;
+}
+
+/** "At the beginning of each [opponent's] upkeep, that player …": the active player (603.2). */
+function thatActivePlayer(whose: "your" | "each" | "opponent"): { thatPlayer?: PlayerRef } {
+  return whose === "your" ? {} : { thatPlayer: { ref: "activePlayer" } };
 }

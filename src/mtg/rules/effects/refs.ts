@@ -96,6 +96,8 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
     }
     case "activePlayer":
       return [state.turn.active];
+    case "triggerPlayer":
+      return r.triggerPlayer && !state.players.find((p) => p.name === r.triggerPlayer)?.lost ? [r.triggerPlayer] : [];
     case "chosenOpponent":
       return chooseOpponent(ctx, r);
     case "controllerOfTriggerObject": {
