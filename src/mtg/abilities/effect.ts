@@ -208,6 +208,17 @@ export type Effect =
   | { readonly do: "exileLibraryButBottom"; readonly who: PlayerRef }
   /** 615.1 (Stomp): "Damage can't be prevented this turn." */
   | { readonly do: "damageCantBePreventedThisTurn" }
+  /**
+   * 615.1a, 615.7: "Prevent the next N damage / all [combat] damage that would be dealt [to …] [by …]
+   * this turn": a shield for this turn. `to`/`by` absent: any recipient / any source.
+   */
+  | {
+      readonly do: "preventDamage";
+      readonly amount: Amount | "all";
+      readonly to?: "targetAny" | { readonly object: ObjectRef } | { readonly player: PlayerRef };
+      readonly by?: ObjectRef;
+      readonly combatOnly?: true;
+    }
   /** 305.2: "You may play an additional land this turn." */
   | { readonly do: "additionalLandPlay"; readonly amount: number }
   /** "Untap up to N [filter]" with no target: chosen as the instruction is carried out (608.2d). */

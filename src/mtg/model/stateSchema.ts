@@ -357,6 +357,19 @@ export const GameStateShape = z.strictObject({
     })
     .optional(),
   damageCantBePreventedTurn: nat.optional(),
+  preventionShields: z
+    .array(
+      z.strictObject({
+        label: z.string(),
+        text: z.string(),
+        controller: id,
+        remaining: z.union([nat, z.literal("all")]),
+        to: z.array(id).optional(),
+        by: z.array(id).optional(),
+        combatOnly: z.literal(true).optional(),
+      }),
+    )
+    .optional(),
   rng: int,
   rev: nat,
   log: z.array(

@@ -10,6 +10,7 @@ import { cardCopyEffects } from "./effects/cardCopies.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
+import { preventionEffects } from "./effects/prevention.js";
 import { discardUpToEffects } from "./effects/discardUpTo.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
@@ -47,6 +48,7 @@ const HANDLERS: EffectHandlers = {
   ...counterEffects,
   ...counteringEffects,
   ...damageEffects,
+  ...preventionEffects,
   ...discardUpToEffects,
   ...libraryEffects,
   ...linkedExileEffects,

@@ -15,6 +15,7 @@ import { compileMonstrosity } from "./designations.js";
 import { compileDoesntUntapNext } from "./untapStep.js";
 import { compileReturnChosen } from "./returnChosen.js";
 import { compileAmass } from "./amass.js";
+import { compilePrevention } from "./prevention.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -42,7 +43,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileMonstrosity(s) ??
     compileDoesntUntapNext(s, ctx) ??
     compileReturnChosen(s) ??
-    compileAmass(s)
+    compileAmass(s) ??
+    compilePrevention(s, ctx)
   );
 }
 
