@@ -352,6 +352,17 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
       fr ? ` : prévenue(s) (${quote(fr, g[3] ?? "")})` : ` is prevented: ${quote(fr, g[3] ?? "")}`,
     ],
   },
+  {
+    // 101.2: a rule set for this turn by a resolved spell or ability ("can't block this turn")
+    event: "rules",
+    re: /^(.*) \(this turn(?:: (.+))?\)$/s,
+    say: (g, _o, fr, _e, n) => [
+      quote(fr, g[0] ?? ""),
+      fr ? " (ce tour-ci" : " (this turn",
+      ...(g[1] ? [": ", ...namedList(n, g[1])] : []),
+      ")",
+    ],
+  },
   about(
     "regenerate",
     /^(.+) gets a regeneration shield$/,

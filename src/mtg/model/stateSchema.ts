@@ -370,6 +370,16 @@ export const GameStateShape = z.strictObject({
       }),
     )
     .optional(),
+  turnRules: z
+    .array(
+      z.strictObject({
+        rule: z.looseObject({ rule: z.string().min(1) }),
+        objects: z.array(id).optional(),
+        sourceId: id.nullable(),
+        controller: id,
+      }),
+    )
+    .optional(),
   rng: int,
   rev: nat,
   log: z.array(

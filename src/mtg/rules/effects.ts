@@ -11,6 +11,7 @@ import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
 import { preventionEffects } from "./effects/prevention.js";
+import { combatRestrictionEffects } from "./effects/combatRestrictions.js";
 import { discardUpToEffects } from "./effects/discardUpTo.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
@@ -49,6 +50,7 @@ const HANDLERS: EffectHandlers = {
   ...counteringEffects,
   ...damageEffects,
   ...preventionEffects,
+  ...combatRestrictionEffects,
   ...discardUpToEffects,
   ...libraryEffects,
   ...linkedExileEffects,

@@ -16,6 +16,7 @@ import { compileDoesntUntapNext } from "./untapStep.js";
 import { compileReturnChosen } from "./returnChosen.js";
 import { compileAmass } from "./amass.js";
 import { compilePrevention } from "./prevention.js";
+import { compileCombatThisTurn } from "./combatThisTurn.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -44,7 +45,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileDoesntUntapNext(s, ctx) ??
     compileReturnChosen(s) ??
     compileAmass(s) ??
-    compilePrevention(s, ctx)
+    compilePrevention(s, ctx) ??
+    compileCombatThisTurn(s, ctx)
   );
 }
 
