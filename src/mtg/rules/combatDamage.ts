@@ -4,6 +4,7 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { CombatState, GameState } from "../model/state.js";
 import { removeFromCombatWhereNeeded } from "./leaveCombat.js";
 import type { Ctx } from "../game/ctx.js";
+import { orderForShields } from "./prevention/simultaneous.js";
 import { dealDamage, dealDamageAtOnce } from "./damage.js";
 import { changedNoObject, illegal, log } from "../game/draft.js";
 import { detectTriggers } from "./triggers.js";
@@ -78,7 +79,7 @@ export function combatDamage(ctx: Ctx): void {
   // 615.6: damage a prevention effect prevented was never dealt: it triggers nothing.
   const dealt: Assignment[] = [];
   dealDamageAtOnce(ctx, (gains) => {
-    for (const a of assignments) {
+    for (const a of orderForShields(ctx, d, assignments)) {
       log(
         state,
         "combat",

@@ -41,7 +41,8 @@ export function applyPrevention(ctx: Ctx, d: Derived, event: DamageEvent): numbe
     const candidates = applicable(ctx, d, { ...event, amount: left }).filter((c) => !applied.has(c.label));
     const first = candidates[0];
     if (first === undefined) break;
-    if (candidates.length > 1 && preference === null) preference = askOrder(ctx, d, event.to, candidates);
+    if (candidates.length > 1 && preference === null)
+      preference = askPreventionOrder(ctx, d, event.to, candidates, "616.1");
     const next =
       preference?.map((l) => candidates.find((c) => named(c.label, l))).find((c) => c !== undefined) ?? first;
     applied.add(next.label);
@@ -97,7 +98,7 @@ function applicable(ctx: Ctx, d: Derived, event: DamageEvent): Applicable[] {
   return out;
 }
 
-function watches(shield: PreventionShield, event: DamageEvent): boolean {
+export function watches(shield: PreventionShield, event: DamageEvent): boolean {
   if (shield.remaining !== "all" && shield.remaining <= 0) return false;
   if (shield.combatOnly && !event.combat) return false;
   if (shield.to && !shield.to.includes(event.to)) return false;
@@ -124,21 +125,31 @@ function useShield(ctx: Ctx, d: Derived, shield: PreventionShield, event: Damage
   return prevented;
 }
 
-/** 616.1: the affected player, or the affected permanent's controller, chooses which applies first. */
-function askOrder(ctx: Ctx, d: Derived, to: string, candidates: readonly Applicable[]): readonly string[] {
+/**
+ * 616.1: the affected player, or the affected permanent's controller, chooses which prevention
+ * effect applies first; 615.7: or which source's damage a shield prevents first.
+ */
+export function askPreventionOrder(
+  ctx: Ctx,
+  d: Derived,
+  to: string,
+  candidates: readonly { readonly label: string; readonly text: string }[],
+  rule: "616.1" | "615.7",
+): readonly string[] {
   const player = d.get(to)?.controller ?? to;
+  const what = rule === "616.1" ? "these prevention effects apply" : "a prevention shield meets this damage";
   const decision: Decision = {
     kind: "orderReplacements",
     player,
-    prompt: `choose the order in which these prevention effects apply to damage that would be dealt to ${nameOf(d, to)}: ${candidates.map((c) => `${c.label} “${c.text}”`).join("; ")}`,
+    prompt: `choose the order in which ${what} to damage that would be dealt to ${nameOf(d, to)}: ${candidates.map((c) => `${c.label} “${c.text}”`).join("; ")}`,
     options: candidates.map((c) => c.label),
-    rule: "616.1",
+    rule,
   };
   const a = ctx.chooser.choose(decision);
   if (a.kind === "order") return a.order;
   throw new RulesViolation({
     code: "rules.badAnswer",
     message: `${player}'s answer doesn't fit the decision "${decision.prompt}": an order of ${describeOptions(decision)} is expected`,
-    rule: "616.1",
+    rule,
   });
 }
