@@ -335,6 +335,45 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     () => "Damage can't be prevented this turn",
     () => "Les blessures ne peuvent pas être prévenues ce tour-ci",
   ),
+  {
+    // 615.1a, 615.7: a prevention shield is created
+    event: "prevention",
+    re: /^(the next (\d+)|all( combat)?) damage(?: to (.+?))?(?: by (.+?))? will be prevented this turn$/,
+    say: (g, _o, fr, _e, n) => {
+      const to = g[3] ? [fr ? " à " : " to ", ...namedList(n, g[3])] : [];
+      const by = g[4] ? [fr ? " par " : " by ", ...namedList(n, g[4])] : [];
+      const what = g[1]
+        ? fr
+          ? `Les ${g[1]} prochaine(s) blessure(s) infligée(s)`
+          : `The next ${g[1]} damage`
+        : fr
+          ? `Toutes les blessures${g[2] ? " de combat" : ""} infligées`
+          : `All${g[2] ? " combat" : ""} damage`;
+      return [what, ...to, ...by, fr ? " seront prévenues ce tour-ci" : " will be prevented this turn"];
+    },
+  },
+  {
+    // 615.6: damage a prevention effect prevented
+    event: "prevention",
+    re: /^(\d+) damage to (.+?)(?: from (.+?))? is prevented: (.*)$/s,
+    say: (g, _o, fr, _e, n) => [
+      fr ? `${g[0]} blessure(s) à ` : `${g[0]} damage to `,
+      named(n, g[1] ?? ""),
+      ...(g[2] ? [fr ? " par " : " from ", named(n, g[2])] : []),
+      fr ? ` : prévenue(s) (${quote(fr, g[3] ?? "")})` : ` is prevented: ${quote(fr, g[3] ?? "")}`,
+    ],
+  },
+  {
+    // 101.2: a rule set for this turn by a resolved spell or ability ("can't block this turn")
+    event: "rules",
+    re: /^(.*) \(this turn(?:: (.+))?\)$/s,
+    say: (g, _o, fr, _e, n) => [
+      quote(fr, g[0] ?? ""),
+      fr ? " (ce tour-ci" : " (this turn",
+      ...(g[1] ? [": ", ...namedList(n, g[1])] : []),
+      ")",
+    ],
+  },
   about(
     "regenerate",
     /^(.+) gets a regeneration shield$/,

@@ -5,6 +5,7 @@ import type { ContinuousPart } from "./continuous.js";
 import type { CopyException } from "./copyException.js";
 import type { ObjectFilter } from "./filter.js";
 import type { ObjectRef, PlayerRef } from "./ref.js";
+import type { RuleEffect } from "./ruleEffect.js";
 import type { TokenSpec } from "./token.js";
 
 /** How long a continuous effect from a resolving spell or ability lasts (611.2a-b). */
@@ -226,6 +227,23 @@ export type Effect =
   | { readonly do: "exileLibraryButBottom"; readonly who: PlayerRef }
   /** 615.1 (Stomp): "Damage can't be prevented this turn." */
   | { readonly do: "damageCantBePreventedThisTurn" }
+  /**
+   * 615.1a, 615.7: "Prevent the next N damage / all [combat] damage that would be dealt [to …] [by …]
+   * this turn": a shield for this turn. `to`/`by` absent: any recipient / any source.
+   */
+  | {
+      readonly do: "preventDamage";
+      readonly amount: Amount | "all";
+      readonly to?: "targetAny" | { readonly object: ObjectRef } | { readonly player: PlayerRef };
+      readonly by?: ObjectRef;
+      readonly combatOnly?: true;
+    }
+  /**
+   * 101.2: "Target creature can't block this turn", "Creatures without flying can't block this turn":
+   * rules for this turn, for the objects `what` names as it resolves, or (without `what`) for
+   * those each rule's `affects` filter matches whenever the rule is applied.
+   */
+  | { readonly do: "rulesThisTurn"; readonly what?: ObjectRef; readonly rules: readonly RuleEffect[] }
   /** 305.2: "You may play an additional land this turn." */
   | { readonly do: "additionalLandPlay"; readonly amount: number }
   /** "Untap up to N [filter]" with no target: chosen as the instruction is carried out (608.2d). */

@@ -5,6 +5,8 @@ import type { CardDef } from "./card.js";
 import type { EffectRecord } from "./effectRecord.js";
 import type { GameObject, ObjectId, PlayerId } from "./object.js";
 import type { Player } from "./player.js";
+import type { PreventionShield } from "./prevention.js";
+import type { TurnRuleEffect } from "./combatRestrictions.js";
 import type { TurnState } from "./turn.js";
 import type { TurnHistory } from "./turnHistory.js";
 
@@ -110,6 +112,10 @@ export interface GameState {
   turnHistory?: TurnHistory;
   /** 615.1 (Stomp): the turn during which damage can't be prevented. */
   damageCantBePreventedTurn?: number;
+  /** 615.1a: the prevention shields resolved spells and abilities created this turn (absent: none). */
+  preventionShields?: PreventionShield[];
+  /** 101.2: the rule-changing effects resolved spells and abilities created this turn (absent: none). */
+  turnRules?: TurnRuleEffect[];
   /** Seeded generator state (kernel/rng.ts). */
   rng: number;
   /** Increases on every mutation; derived characteristics are memoized per revision. */

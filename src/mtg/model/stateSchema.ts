@@ -368,6 +368,29 @@ export const GameStateShape = z.strictObject({
     })
     .optional(),
   damageCantBePreventedTurn: nat.optional(),
+  preventionShields: z
+    .array(
+      z.strictObject({
+        label: z.string(),
+        text: z.string(),
+        controller: id,
+        remaining: z.union([nat, z.literal("all")]),
+        to: z.array(id).optional(),
+        by: z.array(id).optional(),
+        combatOnly: z.literal(true).optional(),
+      }),
+    )
+    .optional(),
+  turnRules: z
+    .array(
+      z.strictObject({
+        rule: z.looseObject({ rule: z.string().min(1) }),
+        objects: z.array(id).optional(),
+        sourceId: id.nullable(),
+        controller: id,
+      }),
+    )
+    .optional(),
   rng: int,
   rev: nat,
   log: z.array(

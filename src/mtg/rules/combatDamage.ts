@@ -4,6 +4,7 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { CombatState, GameState } from "../model/state.js";
 import { removeFromCombatWhereNeeded } from "./leaveCombat.js";
 import type { Ctx } from "../game/ctx.js";
+import { orderForShields } from "./prevention/simultaneous.js";
 import { dealDamage, dealDamageAtOnce } from "./damage.js";
 import { changedNoObject, illegal, log } from "../game/draft.js";
 import { detectTriggers } from "./triggers.js";
@@ -75,8 +76,10 @@ export function combatDamage(ctx: Ctx): void {
     if (dealers.includes(id)) assignments.push(...assignAttacker(ctx, d, combat, id, assignments));
   for (const id of blockers) if (dealers.includes(id)) assignments.push(...assignBlocker(ctx, d, id));
   // 510.2: all combat damage is dealt simultaneously.
+  // 615.6: damage a prevention effect prevented was never dealt: it triggers nothing.
+  const dealt: Assignment[] = [];
   dealDamageAtOnce(ctx, (gains) => {
-    for (const a of assignments) {
+    for (const a of orderForShields(ctx, d, assignments)) {
       log(
         state,
         "combat",
@@ -84,18 +87,19 @@ export function combatDamage(ctx: Ctx): void {
         "510.2",
         state.objects[a.to] ? [a.source, a.to] : [a.source],
       );
-      dealDamage(ctx, a.source, a.to, a.amount, gains);
+      dealt.push({ ...a, amount: dealDamage(ctx, a.source, a.to, a.amount, gains, true) });
     }
   });
   const after = derive(state);
   const toPlayers = new Map<ObjectId, PlayerId>();
-  for (const a of assignments)
-    if (!own(state.objects, a.to) && state.players.some((p) => p.name === a.to)) toPlayers.set(a.source, a.to);
+  for (const a of dealt)
+    if (a.amount > 0 && !own(state.objects, a.to) && state.players.some((p) => p.name === a.to))
+      toPlayers.set(a.source, a.to);
   for (const [source, who] of toPlayers)
     detectTriggers(ctx, { event: "combatDamageToPlayer", id: source, player: who }, after);
   // 510.2: one event per creature each source dealt combat damage to (the creature may be dying now).
   const toCreatures = new Set<string>();
-  for (const a of assignments)
+  for (const a of dealt)
     if (a.amount > 0 && d.get(a.to)?.types.includes("Creature") && !toCreatures.has(`${a.source} ${a.to}`)) {
       toCreatures.add(`${a.source} ${a.to}`);
       detectTriggers(ctx, { event: "combatDamageToCreature", id: a.source, creature: a.to }, after);

@@ -6,7 +6,7 @@ import { addCountersTo, removeCountersFrom } from "./counters.js";
 import { changed, changedNoObject, log } from "../game/draft.js";
 import { player } from "../game/objects.js";
 import { gainLife } from "./life.js";
-import { hasProtectionFrom } from "../game/targets.js";
+import { applyPrevention } from "./prevention/shields.js";
 import { detectTriggers } from "./triggers.js";
 
 /**
@@ -38,17 +38,22 @@ function dealtDamage(ctx: Ctx, ids: readonly ObjectId[]): void {
   for (const id of ids) detectTriggers(ctx, { event: "dealtDamage", id }, after);
 }
 
+/** Deals damage after the prevention effects that apply (615, 616.1); returns the damage dealt. */
 export function dealDamage(
   ctx: Ctx,
   sourceId: ObjectId | null,
   to: ObjectId | PlayerId,
-  amount: number,
+  wouldDeal: number,
   gains?: DamageBatch,
-): void {
+  combat = false,
+): number {
   const { state } = ctx;
-  if (amount <= 0) return;
+  if (wouldDeal <= 0) return 0;
   const target = own(state.objects, to);
+  if (target && target.zone !== "battlefield") return 0;
   const d = derive(state);
+  const amount = applyPrevention(ctx, d, { sourceId, to, amount: wouldDeal, combat });
+  if (amount <= 0) return 0;
   const lifelink = sourceId !== null && hasKeywordNow(d, sourceId, "lifelink");
   const infect = sourceId !== null && hasKeywordNow(d, sourceId, "infect");
   if (!target) player(state, to).dealtDamageTurn = state.turn.number; // read by bloodthirst (702.54a)
@@ -62,13 +67,7 @@ export function dealDamage(
     log(state, "damage", `${amount} damage to ${to}`, "120.3a");
   } else {
     const c = d.get(to);
-    if (target.zone !== "battlefield" || !c) return;
-    // 615.1 (Stomp): "Damage can't be prevented this turn" — protection's prevention (702.16e) doesn't apply.
-    const preventable = state.damageCantBePreventedTurn !== state.turn.number;
-    if (preventable && sourceId !== null && hasProtectionFrom(d, to, d.get(sourceId)?.colors ?? [])) {
-      log(state, "damage", `${amount} damage to ${c.name ?? to} is prevented: protection`, "702.16e", [to]);
-      return;
-    }
+    if (!c) return 0;
     log(state, "damage", `${amount} damage to ${c.name ?? to}`, "120.3", [to]);
     if (c.types.includes("Planeswalker"))
       target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
@@ -96,6 +95,7 @@ export function dealDamage(
   if (target) changed(state, to);
   else changedNoObject(state);
   if (target && !gains && state.objects[to]?.zone === "battlefield") dealtDamage(ctx, [to]);
+  return amount;
 }
 
 /** Whether the damage source has a keyword as the damage is dealt (702.2, 702.15). */

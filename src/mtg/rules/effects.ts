@@ -10,6 +10,8 @@ import { cardCopyEffects } from "./effects/cardCopies.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
+import { preventionEffects } from "./effects/prevention.js";
+import { combatRestrictionEffects } from "./effects/combatRestrictions.js";
 import { discardUpToEffects } from "./effects/discardUpTo.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
@@ -52,6 +54,8 @@ const HANDLERS: EffectHandlers = {
   ...counterEffects,
   ...counteringEffects,
   ...damageEffects,
+  ...preventionEffects,
+  ...combatRestrictionEffects,
   ...discardUpToEffects,
   ...libraryEffects,
   ...linkedExileEffects,

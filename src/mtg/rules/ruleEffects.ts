@@ -3,6 +3,7 @@ import { own } from "../../kernel/records.js";
 import type { Derived } from "../layers/derive.js";
 import { evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
+import { turnRulesApplyingTo } from "./combatRestrictions.js";
 
 /** The rule-changing effects of an object's static abilities (101.2), each with the ability's key. */
 function ruleEffectsOf(d: Derived, id: ObjectId): { readonly rule: RuleEffect; readonly key: string }[] {
@@ -58,7 +59,7 @@ function rulesApplyingTo(d: Derived, id: ObjectId): { readonly rule: RuleEffect;
     const p = perspective(r.source, r.key);
     return matchesFilter(d.view, id, affects, p) ? [{ rule: r.rule, p }] : [];
   });
-  return [...own, ...others];
+  return [...own, ...others, ...turnRulesApplyingTo(d, id)];
 }
 
 /** 508.1d: the creature "attacks each combat if able". */

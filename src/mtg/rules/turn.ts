@@ -12,6 +12,8 @@ import { detectTriggers } from "./triggers.js";
 import { endCombat } from "./leaveCombat.js";
 import { combatDamage, secondCombatDamageStepDue } from "./combatDamage.js";
 import { endRegenerationShields } from "./regenerate.js";
+import { endPreventionShields } from "./prevention/shields.js";
+import { endTurnRules } from "./combatRestrictions.js";
 import { beginTurnHistory } from "./turnHistory.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */
@@ -164,6 +166,8 @@ function cleanup(ctx: Ctx): void {
   const damaged = Object.values(state.objects).filter((o) => o.damage !== 0);
   for (const o of damaged) o.damage = 0;
   endRegenerationShields(ctx);
+  endPreventionShields(ctx);
+  endTurnRules(ctx);
   const ending = state.effects.filter((e) => e.duration === "endOfTurn");
   state.effects = state.effects.filter((e) => e.duration !== "endOfTurn");
   if (ending.length > 0) log(state, "cleanup", `${ending.length} "until end of turn" effect(s) end`, "514.2");

@@ -12,7 +12,6 @@ import { brunaTheFadingLight } from "./brunaTheFadingLight.js";
 import { chameleonSpirit } from "./chameleonSpirit.js";
 import { chimericStaff } from "./chimericStaff.js";
 import { conspiracy } from "./conspiracy.js";
-import { controlMagic } from "./controlMagic.js";
 import { crazedArmodon } from "./crazedArmodon.js";
 import { cytoshape } from "./cytoshape.js";
 import { dacksDuplicate } from "./dacksDuplicate.js";
@@ -106,7 +105,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   chameleonSpirit,
   chimericStaff,
   conspiracy,
-  controlMagic,
   crazedArmodon,
   cytoshape,
   dacksDuplicate,

@@ -17,6 +17,8 @@ import { compileReturnChosen } from "./returnChosen.js";
 import { compileAmass } from "./amass.js";
 import { compileCounterAbility } from "./counterAbility.js";
 import { compileMayPutFromHand } from "./handPutOntoBattlefield.js";
+import { compilePrevention } from "./prevention.js";
+import { compileCombatThisTurn } from "./combatThisTurn.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -46,7 +48,9 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileDoesntUntapNext(s, ctx) ??
     compileReturnChosen(s) ??
     compileAmass(s) ??
-    compileMayPutFromHand(s)
+    compileMayPutFromHand(s) ??
+    compilePrevention(s, ctx) ??
+    compileCombatThisTurn(s, ctx)
   );
 }
 

@@ -4,6 +4,7 @@ import type { TargetSlot } from "../../abilities/target.js";
 import type { EffectContext } from "./effects.js";
 import { parseFixedObject, parseGroup, parseTargetPhrase } from "./subjects.js";
 import { parseAmount } from "./words.js";
+import { parseSeveralTargets } from "./severalTargets.js";
 
 /**
  * The phrases an instruction names its objects and players with ("target creature", "it",
@@ -29,6 +30,8 @@ export function mention(phrase: string, ctx: EffectContext): Mention | null {
     if (target.spec.kind !== "permanent") return null;
     return { ref: { ref: "target", index: ctx.targets.length }, plural: false, slot: target };
   }
+  const several = parseSeveralTargets(phrase, ctx);
+  if (several) return several;
   const group = parseGroup(phrase);
   if (group) return { ref: { ref: "each", filter: group.filter }, plural: group.plural };
   return null;
@@ -37,7 +40,8 @@ export function mention(phrase: string, ctx: EffectContext): Mention | null {
 /** Records a mention's new target and makes it what "it" refers to next. */
 export function commit(ctx: EffectContext, m: Mention): ObjectRef {
   if (m.slot) ctx.targets.push(m.slot);
-  ctx.pronoun = m.plural || m.ref.ref === "each" ? null : m.ref;
+  // "those creatures" after several targets (as after "Choose up to two target creatures").
+  ctx.pronoun = m.ref.ref === "targets" ? m.ref : m.plural || m.ref.ref === "each" ? null : m.ref;
   return m.ref;
 }
 

@@ -4,6 +4,7 @@ import { Filters } from "../../abilities/filter.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { parseFixedObject, parseGroup } from "./subjects.js";
 import { parseNotLegendaryIfToken } from "./notLegendaryIfToken.js";
+import { parseControlAttached } from "./controlAttached.js";
 
 /**
  * A static ability's sentence (604.1): "<subject> <predicate>" with no duration, such as
@@ -13,6 +14,8 @@ import { parseNotLegendaryIfToken } from "./notLegendaryIfToken.js";
 export function compileStaticSentence(sentence: string): StaticEffect | null {
   const notLegendary = parseNotLegendaryIfToken(sentence);
   if (notLegendary) return notLegendary;
+  const control = parseControlAttached(sentence);
+  if (control) return control;
   const words = sentence.split(" ");
   for (let k = 1; k < words.length; k++) {
     const verb = words[k];

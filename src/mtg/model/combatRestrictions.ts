@@ -1,0 +1,18 @@
+import type { RuleEffect } from "../abilities/ruleEffect.js";
+import type { ObjectId, PlayerId } from "./object.js";
+
+/**
+ * 101.2, 611.2a: a rule-changing effect a resolved spell or ability created for this turn
+ * ("Target creature can't block this turn"); the cleanup step ends it (514.2).
+ */
+export interface TurnRuleEffect {
+  readonly rule: RuleEffect;
+  /**
+   * The objects it applies to, as the instruction named them when it resolved (targets, "it");
+   * absent: those the rule's `affects` filter matches whenever the rule is applied.
+   */
+  readonly objects?: readonly ObjectId[];
+  /** The spell or ability's source and controller: the filter's point of view. */
+  readonly sourceId: ObjectId | null;
+  readonly controller: PlayerId;
+}
