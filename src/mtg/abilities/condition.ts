@@ -63,4 +63,6 @@ export type Condition =
   /** "if you've cast another spell this turn": a spell other than the source (601.2i). */
   | { readonly is: "youCastAnotherSpellThisTurn" }
   /** "if ~ is tapped" (110.5). */
-  | { readonly is: "selfTapped" };
+  | { readonly is: "selfTapped" }
+  /** 702.131c: "if you have the city's blessing" (a designation of the player). */
+  | { readonly is: "youHaveCitysBlessing" };

@@ -80,7 +80,13 @@ export type TriggerEvent =
   /** 701.37, 702.112: "When [filter] becomes monstrous / renowned". */
   | { readonly on: "becomesDesignated"; readonly designation: Designation; readonly filter: ObjectFilter }
   /** 702.110b: "When [filter] exploits a creature". */
-  | { readonly on: "exploits"; readonly filter: ObjectFilter };
+  | { readonly on: "exploits"; readonly filter: ObjectFilter }
+  /**
+   * 701.43: "Whenever you exert [filter]"; `asItAttacks`: "You may exert ~ as it attacks. When you
+   * do, …" — the static ability that lets it be exerted as it attacks (701.43d, 508.1g) and its
+   * linked trigger (607.2h), one paragraph. The trigger object is the exerted permanent.
+   */
+  | { readonly on: "exerted"; readonly filter: ObjectFilter; readonly asItAttacks?: true };
 
 /** Designations a permanent gets along with +1/+1 counters: 701.37b, 702.112b. */
 export type Designation = "monstrous" | "renowned";

@@ -353,6 +353,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
         .filter((id) => view.get(id)?.controller === p.controller && matchesFilter(view, id, cond.filter, p)).length;
       return (cond.atLeast === undefined || n >= cond.atLeast) && (cond.atMost === undefined || n <= cond.atMost);
     }
+    case "youHaveCitysBlessing":
+      return view.state.players.find((pl) => pl.name === p.controller)?.citysBlessing === true;
     case "opponentsAtLeast":
       return view.state.players.filter((pl) => pl.name !== p.controller && !pl.lost).length >= cond.n;
     case "youOwnAndControl":

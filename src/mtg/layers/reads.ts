@@ -186,6 +186,7 @@ function conditionReads(c: Condition, out: Set<Aspect>): void {
       return;
     case "devotionLessThan":
     case "cameUnderControlSinceLastUpkeep":
+    case "youHaveCitysBlessing":
       out.add("controller");
       return;
     default:

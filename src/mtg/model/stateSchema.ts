@@ -215,6 +215,7 @@ export const GameObjectSchema = z.strictObject({
   regenerationShields: nat.optional(),
   monstrous: z.literal(true).optional(),
   renowned: z.literal(true).optional(),
+  devoured: nat.optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
   unearthed: z.literal(true).optional(),
 });
@@ -235,6 +236,7 @@ const player = z.strictObject({
   poison: nat.optional(),
   dealtDamageTurn: nat.optional(),
   cantCastSpells: z.literal(true).optional(),
+  citysBlessing: z.literal(true).optional(),
   lost: z.boolean(),
   drewFromEmpty: z.boolean(),
 });

@@ -6,6 +6,7 @@ import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
 import { payLifeOrEnterTapped } from "./payLifeAsEnters.js";
+import { devour } from "./devour.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
 import { type Decision, describeOptions } from "../game/decision.js";
@@ -142,6 +143,10 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
     // 702.156a: ravenous — "This permanent enters with X +1/+1 counters on it."
     if (a.def.kind === "keyword" && a.def.keyword === "ravenous" && x > 0)
       own(a.key, a.def.text, () => addCounters(state, obj, "+1/+1", x));
+    if (a.def.kind === "keyword" && a.def.keyword === "devour" && a.def.n !== undefined) {
+      const { n, filter, text } = a.def;
+      own(a.key, text, () => devour(ctx, obj, n, filter, chars.name ?? obj.id)); // 702.82a
+    }
     if (a.def.kind !== "replacement") continue;
     const r = a.def.replacement;
     const text = a.def.text;

@@ -50,4 +50,6 @@ export type GameEvent =
   /** 701.37a, 702.112a: a permanent became monstrous or renowned. */
   | { readonly event: "becameDesignated"; readonly id: ObjectId; readonly designation: Designation }
   /** 702.110b: a creature with exploit exploited a creature (sacrificed as its exploit ability resolved). */
-  | { readonly event: "exploited"; readonly id: ObjectId };
+  | { readonly event: "exploited"; readonly id: ObjectId }
+  /** 701.43a: its controller exerted a permanent. */
+  | { readonly event: "exerted"; readonly id: ObjectId };

@@ -187,6 +187,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
     case "exploits":
       return ev.event === "exploited" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "exerted":
+      return ev.event === "exerted" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "becomesDesignated":
       return ev.event === "becameDesignated" &&
         ev.designation === trig.designation &&

@@ -23,6 +23,8 @@ import { type ParsedTrigger, parseTrigger } from "./triggers.js";
 import { takeDefinedX } from "./linkedExile.js";
 import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
+import { compileConditionalStatic } from "./conditionalStatics.js";
+import { parseExertAsItAttacks } from "./exert.js";
 import { parseMayPayLifeOrTapped } from "./entersPayLife.js";
 import { takeInterveningIf } from "./turnHistoryConditions.js";
 import { takeTriggerLimit } from "./turnHistoryLimits.js";
@@ -46,6 +48,8 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     compileReplacement(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??
+    compileConditionalStatic(paragraph, text) ??
+    parseExertAsItAttacks(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)

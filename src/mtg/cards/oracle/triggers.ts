@@ -6,6 +6,7 @@ import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseDesignationTrigger } from "./designations.js";
 import { parseExploitsTrigger } from "./exploit.js";
+import { parseExertTrigger } from "./exert.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
@@ -74,7 +75,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??
-    parseExploitsTrigger(condition)
+    parseExploitsTrigger(condition) ??
+    parseExertTrigger(condition)
   );
 }
 

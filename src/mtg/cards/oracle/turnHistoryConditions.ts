@@ -10,6 +10,7 @@ const TURN: Readonly<Record<string, Condition>> = {
   "a creature died this turn": { is: "creatureDiedThisTurn" },
   "a permanent you controlled left the battlefield this turn": { is: "yourPermanentLeftThisTurn" },
   "you've cast another spell this turn": { is: "youCastAnotherSpellThisTurn" },
+  "you have the city's blessing": { is: "youHaveCitysBlessing" },
 };
 
 /** Conditions about this permanent: "it" must be the ability's source. */
