@@ -65,4 +65,6 @@ export type Condition =
   /** "if ~ is tapped" (110.5). */
   | { readonly is: "selfTapped" }
   /** 702.131c: "if you have the city's blessing" (a designation of the player). */
-  | { readonly is: "youHaveCitysBlessing" };
+  | { readonly is: "youHaveCitysBlessing" }
+  /** 702.95b: "as long as ~ is paired with another creature". */
+  | { readonly is: "selfPaired" };

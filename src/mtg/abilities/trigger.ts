@@ -86,7 +86,12 @@ export type TriggerEvent =
    * do, …" — the static ability that lets it be exerted as it attacks (701.43d, 508.1g) and its
    * linked trigger (607.2h), one paragraph. The trigger object is the exerted permanent.
    */
-  | { readonly on: "exerted"; readonly filter: ObjectFilter; readonly asItAttacks?: true };
+  | { readonly on: "exerted"; readonly filter: ObjectFilter; readonly asItAttacks?: true }
+  /**
+   * 702.95a: soulbond's triggers — "When this creature enters" (`self`) / "Whenever another
+   * creature you control enters" (`another`), "if you control both … and both are unpaired".
+   */
+  | { readonly on: "soulbond"; readonly entering: "self" | "another" };
 
 /** Designations a permanent gets along with +1/+1 counters: 701.37b, 702.112b. */
 export type Designation = "monstrous" | "renowned";

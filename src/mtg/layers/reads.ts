@@ -187,6 +187,7 @@ function conditionReads(c: Condition, out: Set<Aspect>): void {
     case "devotionLessThan":
     case "cameUnderControlSinceLastUpkeep":
     case "youHaveCitysBlessing":
+    case "selfPaired":
       out.add("controller");
       return;
     default:

@@ -216,6 +216,7 @@ export const GameObjectSchema = z.strictObject({
   monstrous: z.literal(true).optional(),
   renowned: z.literal(true).optional(),
   devoured: nat.optional(),
+  paired: z.strictObject({ with: id, controller: id }).optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
   unearthed: z.literal(true).optional(),
 });

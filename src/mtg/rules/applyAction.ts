@@ -139,7 +139,7 @@ function perform(ctx: Ctx, a: Action): void {
       return;
     case "createTokenCopy":
       if (!state.objects[a.of]) illegal(`there is no object ${a.of}`);
-      createTokenCopy(ctx, a.of, a.player, [], "a token-copy effect (scenario)");
+      createTokenCopy(ctx, a.of, a.player, [], "a token-copy effect (scenario)", moveObject);
       beforePriority(ctx);
       return;
     case "copySpell":

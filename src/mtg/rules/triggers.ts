@@ -17,6 +17,7 @@ import { drewNthCard, isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } f
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
+import { soulbondTriggers } from "./soulbond.js";
 
 /**
  * 603.2: when an event happens, every triggered ability whose event it is triggers. `view` is the
@@ -187,6 +188,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
     case "exploits":
       return ev.event === "exploited" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "soulbond":
+      return soulbondTriggers(d.view, p, ev, trig.entering);
     case "exerted":
       return ev.event === "exerted" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "becomesDesignated":

@@ -1,4 +1,5 @@
 import { enterBattlefield } from "../../mtg/rules/enter.js";
+import { moveObject } from "../../mtg/rules/zones.js";
 import type { CardDef, StepCommon } from "../ast.js";
 import { inlineCard } from "../inlineCard.js";
 import type { SchemaParts } from "../schema.js";
@@ -43,6 +44,7 @@ export const create: StepDefinition<RawOf<typeof schema>, CreateStep> = {
       tapped: false,
       faceDown: false,
       face: 0,
+      move: moveObject,
       fromSpell: null,
     });
     if (step.id) aliases.set(step.id, obj.id);

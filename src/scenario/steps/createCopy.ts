@@ -1,4 +1,5 @@
 import { createTokenCopy } from "../../mtg/rules/enter.js";
+import { moveObject } from "../../mtg/rules/zones.js";
 import type { CopyExceptions, ObjectRef, StepCommon } from "../ast.js";
 import { copyExceptionsOf } from "../copyExceptions.js";
 import type { SchemaParts } from "../schema.js";
@@ -48,6 +49,7 @@ export const createCopy: StepDefinition<RawOf<typeof schema>, CreateCopyStep> = 
       step.controller,
       copyExceptionsOf(step.except),
       "a token-copy effect (scenario)",
+      moveObject,
     );
     if (token && step.id) aliases.set(step.id, token.id);
   },

@@ -25,6 +25,7 @@ import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
 import { compileConditionalStatic } from "./conditionalStatics.js";
 import { parseExertAsItAttacks } from "./exert.js";
+import { compilePairedStatic } from "./soulbond.js";
 import { parseMayPayLifeOrTapped } from "./entersPayLife.js";
 import { takeInterveningIf } from "./turnHistoryConditions.js";
 import { takeTriggerLimit } from "./turnHistoryLimits.js";
@@ -50,6 +51,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     compileDesignationParagraph(paragraph, text) ??
     compileConditionalStatic(paragraph, text) ??
     parseExertAsItAttacks(paragraph, text) ??
+    compilePairedStatic(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
