@@ -67,4 +67,6 @@ export type Condition =
   /** 702.131c: "if you have the city's blessing" (a designation of the player). */
   | { readonly is: "youHaveCitysBlessing" }
   /** 702.95b: "as long as ~ is paired with another creature". */
-  | { readonly is: "selfPaired" };
+  | { readonly is: "selfPaired" }
+  /** 702.82b: "if it devoured a creature". */
+  | { readonly is: "selfDevoured" };

@@ -218,6 +218,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     }
     case "cardsInHand":
       return view.state.players.find((pl) => pl.name === p.controller)?.hand.length ?? 0;
+    case "devouredBySource":
+      return p.sourceId === null ? 0 : (view.object(p.sourceId)?.devoured ?? 0) * a.times;
     case "cardTypesInGraveyards": {
       const types = new Set<string>();
       for (const pl of view.state.players)
@@ -356,6 +358,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
         .filter((id) => view.get(id)?.controller === p.controller && matchesFilter(view, id, cond.filter, p)).length;
       return (cond.atLeast === undefined || n >= cond.atLeast) && (cond.atMost === undefined || n <= cond.atMost);
     }
+    case "selfDevoured":
+      return p.sourceId !== null && (view.object(p.sourceId)?.devoured ?? 0) > 0;
     case "selfPaired":
       return p.sourceId !== null && pairedPartner(view, p.sourceId) !== null;
     case "youHaveCitysBlessing":

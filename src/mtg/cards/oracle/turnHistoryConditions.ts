@@ -1,6 +1,7 @@
 import type { Condition } from "../../abilities/condition.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { SELF } from "./sentences.js";
+import { DEVOURED_A_CREATURE } from "./devoured.js";
 import { parseSelfStateCondition } from "./tokenCopyInterveningIf.js";
 
 /** Conditions about the turn so far, whatever "it" means. */
@@ -21,6 +22,7 @@ const SELF_CONDITIONS: Readonly<Record<string, Condition>> = {
   "it's not a token": { is: "not", condition: { is: "selfMatches", filter: { is: "token" } } },
   [`${SELF} is tapped`]: { is: "selfTapped" },
   [`${SELF} is untapped`]: { is: "not", condition: { is: "selfTapped" } },
+  "it devoured a creature": DEVOURED_A_CREATURE,
 };
 
 /**
