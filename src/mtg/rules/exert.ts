@@ -53,7 +53,7 @@ export function exertAsCost(ctx: Ctx, id: ObjectId, player: PlayerId, name: stri
 function exertPermanent(ctx: Ctx, id: ObjectId, player: PlayerId, name: string): void {
   const o = ctx.state.objects[id];
   if (o?.zone !== "battlefield") return; // 701.43c
-  o.skipsNextUntap = { player };
+  o.skipsNextUntap = Object.freeze({ player }); // never changed in place: copies may share it
   changed(ctx.state, id);
   log(ctx.state, "exert", `${player} exerts ${name}`, "701.43a", [id]);
 }

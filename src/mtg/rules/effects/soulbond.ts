@@ -44,8 +44,9 @@ function pair(ctx: Ctx, r: Resolution, a: ObjectId, b: ObjectId): void {
   const { state } = ctx;
   const [x, y] = [state.objects[a], state.objects[b]];
   if (!x || !y) return;
-  x.paired = { with: b, controller: r.controller };
-  y.paired = { with: a, controller: r.controller };
+  // Frozen: never changed in place, so copies of the state may share them (cloneState.ts).
+  x.paired = Object.freeze({ with: b, controller: r.controller });
+  y.paired = Object.freeze({ with: a, controller: r.controller });
   changed(state, a, b);
   const d = derive(state);
   log(state, "pair", `${d.get(a)?.name ?? a} is paired with ${d.get(b)?.name ?? b}`, "702.95a", [a, b]);
