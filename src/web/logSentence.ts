@@ -254,6 +254,21 @@ const COMMON_SHAPES: readonly Shape[] = [
     say: (g, o, fr) => [o(0, g[0]), fr ? " devient monstrueux" : " becomes monstrous"],
   },
   {
+    event: "pair",
+    re: /^(.+) is paired with (.+)$/,
+    say: (g, o, fr) => [o(0, g[0]), fr ? " est apparié à " : " is paired with ", o(1, g[1])],
+  },
+  {
+    event: "exert",
+    re: /^(\S+) exerts (.+)$/,
+    say: (g, o, fr) => [g[0] ?? "", fr ? " épuise " : " exerts ", o(0, g[1])],
+  },
+  {
+    event: "blessing",
+    re: /^(\S+) gets the city's blessing$/,
+    say: (g, _o, fr) => [g[0] ?? "", fr ? " obtient la bénédiction de la cité" : " gets the city's blessing"],
+  },
+  {
     event: "renowned",
     re: /^(.+) becomes renowned$/,
     say: (g, o, fr) => [o(0, g[0]), fr ? " devient illustre" : " becomes renowned"],

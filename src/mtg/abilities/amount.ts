@@ -10,6 +10,8 @@ export type Amount =
   /** "the number of [filter] cards in your graveyard". */
   | { readonly of: "countInGraveyard"; readonly filter: ObjectFilter; readonly whose: "you" | "all" }
   | { readonly of: "cardsInHand"; readonly whose: "you" }
+  /** 702.82b: `times` for each creature the source devoured as it entered. */
+  | { readonly of: "devouredBySource"; readonly times: number }
   /** Tarmogoyf: "the number of card types among cards in all graveyards" (+ plus). */
   | { readonly of: "cardTypesInGraveyards"; readonly plus: number }
   /** The mana value of the object the effect is applied to (Opalescence, March of the Machines). */

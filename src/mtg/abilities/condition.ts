@@ -63,4 +63,10 @@ export type Condition =
   /** "if you've cast another spell this turn": a spell other than the source (601.2i). */
   | { readonly is: "youCastAnotherSpellThisTurn" }
   /** "if ~ is tapped" (110.5). */
-  | { readonly is: "selfTapped" };
+  | { readonly is: "selfTapped" }
+  /** 702.131c: "if you have the city's blessing" (a designation of the player). */
+  | { readonly is: "youHaveCitysBlessing" }
+  /** 702.95b: "as long as ~ is paired with another creature". */
+  | { readonly is: "selfPaired" }
+  /** 702.82b: "if it devoured a creature". */
+  | { readonly is: "selfDevoured" };

@@ -19,6 +19,8 @@ export interface Cost {
   readonly discardSelf?: boolean;
   readonly removeCountersFromSelf?: { readonly kind: string; readonly n: number };
   readonly payLife?: number;
+  /** "Exert this permanent" (701.43a): it doesn't untap during its controller's next untap step. */
+  readonly exertSelf?: true;
   /** "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu, 702.49a). */
   readonly returnUnblockedAttacker?: boolean;
   /** Loyalty abilities: +N / -N (606). */

@@ -393,6 +393,8 @@ export type Effect =
    * on the battlefield then, it "exploits" the creature sacrificed (702.110b).
    */
   | { readonly do: "exploit" }
+  /** 702.95a: "you may pair this creature with another unpaired creature you control" (or with the one that entered). */
+  | { readonly do: "soulbondPair" }
   /** 702.24a (cumulative upkeep): "you may pay [mana] for each [kind] counter on it. If you don't, sacrifice it." */
   | { readonly do: "payForEachCounterOrSacrifice"; readonly mana: string; readonly kind: string }
   /** 111, 707: "create a token that's a copy of [object]" (`count` tokens). */

@@ -32,6 +32,8 @@ export type ObjectFilter =
   | { readonly is: "hasCounters" }
   | { readonly is: "faceDown" }
   | { readonly is: "attachedBySource" }
+  /** 702.95b: the creature the source is paired with. */
+  | { readonly is: "pairedWithSource" }
   | { readonly is: "hasKeyword"; readonly keyword: Keyword }
   | { readonly is: "manaValue"; readonly atMost?: Amount; readonly atLeast?: Amount; readonly equals?: Amount }
   /** "with power 4 or greater", "with toughness 2 or less" (208.1): the object's current value. */

@@ -118,6 +118,12 @@ export const KEYWORDS = [
   "ninjutsu",
   /** 702.85a: Cascade, a triggered ability of a spell (abilities/cascade.ts, rules/casting/cascade.ts). */
   "cascade",
+  /** 702.82a: Devour [quality] N — sacrifices as it enters, +1/+1 counters for each (rules/devour.ts). */
+  "devour",
+  /** 702.95a: soulbond, two triggered abilities (abilities/soulbond.ts, rules/soulbond.ts). */
+  "soulbond",
+  /** 702.131a-b: ascend — the city's blessing at ten permanents (rules/citysBlessing.ts). */
+  "ascend",
   /** 702.50a: "For the rest of the game, you can't cast spells" and an upkeep copy of the spell (rules/casting/epic.ts). */
   "epic",
 ] as const;

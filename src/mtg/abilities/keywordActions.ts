@@ -5,6 +5,7 @@ import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } fr
 import { copyOnCastTrigger, tokenFromGraveyard } from "./copyKeywords.js";
 import { castingKeywordStatic, castingKeywordTrigger } from "./castingKeywordForms.js";
 import { vanishingTriggers } from "./vanishing.js";
+import { soulbondTriggers } from "./soulbond.js";
 import { afterlifeTrigger } from "./afterlife.js";
 import { fabricateTrigger } from "./fabricate.js";
 import { livingWeaponTrigger } from "./livingWeapon.js";
@@ -102,6 +103,7 @@ export function triggeredForms(def: AbilityDef): TriggeredAbility[] {
     ];
   }
   if (def.kind === "keyword" && def.keyword === "vanishing") return vanishingTriggers(def);
+  if (def.kind === "keyword" && def.keyword === "soulbond") return soulbondTriggers(def);
   const one = triggeredForm(def);
   return one ? [one] : [];
 }

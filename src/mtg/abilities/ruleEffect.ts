@@ -37,6 +37,8 @@ export type RuleEffect =
     }
   /** "You have hexproof" (702.11d): the source's controller can't be the target of opponents' spells or abilities. */
   | { readonly rule: "controllerHasHexproof" }
+  /** 701.43d: "You may exert [this creature] as it attacks" — an optional cost to attack (508.1g). */
+  | { readonly rule: "mayExertAsItAttacks" }
   /** "Your opponents can't cast spells [filter]" (101.2, 601.2 — checked as a spell is cast). */
   | { readonly rule: "opponentsCantCast"; readonly filter: ObjectFilter }
   /**

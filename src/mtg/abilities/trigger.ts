@@ -82,7 +82,18 @@ export type TriggerEvent =
   /** 702.110b: "When [filter] exploits a creature". */
   | { readonly on: "exploits"; readonly filter: ObjectFilter }
   /** "Whenever a [filter] card is put into [whose] graveyard from anywhere" (never a leaves-the-battlefield ability, 603.6c). */
-  | { readonly on: "cardPutIntoGraveyard"; readonly filter: ObjectFilter; readonly whose: "you" | "opponent" | "any" };
+  | { readonly on: "cardPutIntoGraveyard"; readonly filter: ObjectFilter; readonly whose: "you" | "opponent" | "any" }
+  /**
+   * 701.43: "Whenever you exert [filter]"; `asItAttacks`: "You may exert ~ as it attacks. When you
+   * do, …" — the static ability that lets it be exerted as it attacks (701.43d, 508.1g) and its
+   * linked trigger (607.2h), one paragraph. The trigger object is the exerted permanent.
+   */
+  | { readonly on: "exerted"; readonly filter: ObjectFilter; readonly asItAttacks?: true }
+  /**
+   * 702.95a: soulbond's triggers — "When this creature enters" (`self`) / "Whenever another
+   * creature you control enters" (`another`), "if you control both … and both are unpaired".
+   */
+  | { readonly on: "soulbond"; readonly entering: "self" | "another" };
 
 /** Designations a permanent gets along with +1/+1 counters: 701.37b, 702.112b. */
 export type Designation = "monstrous" | "renowned";

@@ -10,6 +10,7 @@ import type { LayerView } from "./view.js";
 import { cameUnderControlSinceLastUpkeep } from "./controlSince.js";
 import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
+import { pairedPartner } from "./pairs.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
 export interface Perspective {
@@ -111,6 +112,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     }
     case "attachedBySource":
       return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
+    case "pairedWithSource":
+      return p.sourceId !== null && pairedPartner(view, p.sourceId) === id;
     case "hasKeyword":
       return c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === f.keyword);
     case "manaValue": {
@@ -217,6 +220,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     }
     case "cardsInHand":
       return view.state.players.find((pl) => pl.name === p.controller)?.hand.length ?? 0;
+    case "devouredBySource":
+      return p.sourceId === null ? 0 : (view.object(p.sourceId)?.devoured ?? 0) * a.times;
     case "cardTypesInGraveyards": {
       const types = new Set<string>();
       for (const pl of view.state.players)
@@ -355,6 +360,12 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
         .filter((id) => view.get(id)?.controller === p.controller && matchesFilter(view, id, cond.filter, p)).length;
       return (cond.atLeast === undefined || n >= cond.atLeast) && (cond.atMost === undefined || n <= cond.atMost);
     }
+    case "selfDevoured":
+      return p.sourceId !== null && (view.object(p.sourceId)?.devoured ?? 0) > 0;
+    case "selfPaired":
+      return p.sourceId !== null && pairedPartner(view, p.sourceId) !== null;
+    case "youHaveCitysBlessing":
+      return view.state.players.find((pl) => pl.name === p.controller)?.citysBlessing === true;
     case "opponentsAtLeast":
       return view.state.players.filter((pl) => pl.name !== p.controller && !pl.lost).length >= cond.n;
     case "youOwnAndControl":

@@ -187,6 +187,8 @@ function conditionReads(c: Condition, out: Set<Aspect>): void {
       return;
     case "devotionLessThan":
     case "cameUnderControlSinceLastUpkeep":
+    case "youHaveCitysBlessing":
+    case "selfPaired":
       out.add("controller");
       return;
     default:

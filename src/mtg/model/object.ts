@@ -153,6 +153,10 @@ export interface GameObject {
   monstrous?: true;
   /** 702.112b: the renowned designation (not copiable; lost when the permanent leaves the battlefield). */
   renowned?: true;
+  /** 702.82b: how many permanents it devoured as it entered. */
+  devoured?: number;
+  /** 702.95b: the creature it was paired with by a soulbond ability, and the player who controlled both then. */
+  paired?: { readonly with: ObjectId; readonly controller: PlayerId };
   /**
    * 502.3: it doesn't untap during the next untap step of `player` (null: of whoever controls it
    * then); the effect ends with that step.

@@ -24,6 +24,8 @@ export interface Player {
   poison?: number;
   /** 702.50a-b: a spell with epic this player controlled resolved: they can't cast spells for the rest of the game. */
   cantCastSpells?: true;
+  /** 702.131c: the city's blessing, a designation kept for the rest of the game. */
+  citysBlessing?: true;
   /** 704.5a-c */
   lost: boolean;
   /** Drew from an empty library since the last SBA check (704.5b). */

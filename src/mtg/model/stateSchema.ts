@@ -216,6 +216,8 @@ export const GameObjectSchema = z.strictObject({
   regenerationShields: nat.optional(),
   monstrous: z.literal(true).optional(),
   renowned: z.literal(true).optional(),
+  devoured: nat.optional(),
+  paired: z.strictObject({ with: id, controller: id }).optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
   unearthed: z.literal(true).optional(),
 });
@@ -236,6 +238,7 @@ const player = z.strictObject({
   poison: nat.optional(),
   dealtDamageTurn: nat.optional(),
   cantCastSpells: z.literal(true).optional(),
+  citysBlessing: z.literal(true).optional(),
   lost: z.boolean(),
   drewFromEmpty: z.boolean(),
 });

@@ -31,6 +31,7 @@ import { linkedExiledManaValue } from "./linkedExiledValue.js";
 import { payExileFromGraveyard } from "./exileFromGraveyardCost.js";
 import { activationZone } from "../abilities/activationZone.js";
 import { payReturnUnblockedAttacker } from "./ninjutsu.js";
+import { exertAsCost } from "./exert.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -249,6 +250,7 @@ function payCosts(
   }
   if (def.cost.exileFromGraveyard) payExileFromGraveyard(ctx, who, sourceId, def.cost.exileFromGraveyard, decisions);
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
+  if (def.cost.exertSelf) exertAsCost(ctx, sourceId, who, name);
   const discarded = def.cost.discardSelf ? discardCard(ctx, who, sourceId) : null;
   if (def.cost.returnUnblockedAttacker) payReturnUnblockedAttacker(ctx, who, decisions, name);
   if (def.cost.sacrificeSelf) {

@@ -218,7 +218,7 @@ export function incubate(ctx: Ctx, n: number, r: Resolution): void {
     for (let i = 0; i < count; i++) {
       const token = { faces: tokenFaces(INCUBATOR), createdBy: `${label(r)}: incubate ${n}` };
       const obj = enterBattlefield(together, {
-        ...newTokenSpec(token, r.controller),
+        ...newTokenSpec(token, r.controller, moveObject),
         withCounters: { kind: "+1/+1", n },
       });
       r.created.push(obj.id);

@@ -18,6 +18,7 @@ import {
 import { detectTriggers } from "./triggers.js";
 import { advance } from "./turn.js";
 import { recordAttack } from "./turnHistory.js";
+import { exertAttackers } from "./exert.js";
 
 const hasKeyword = (ctx: Ctx, id: ObjectId, k: string) =>
   derive(ctx.state)
@@ -69,6 +70,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
 
     illegal(`${c.name ?? id} attacks each combat if able: it must be declared as an attacker`, "508.1d");
   }
+  const exerted = exertAttackers(ctx, d, [...attacks.keys()]); // 508.1g
   if (attacks.size > 0) {
     // 506.4: who controlled each attacker and each attacked permanent as combat began for it.
     const controllers: Record<ObjectId, PlayerId> = {};
@@ -84,6 +86,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
   else changedNoObject(state);
   const after = derive(state);
   for (const id of attacks.keys()) detectTriggers(ctx, { event: "attacks", id }, after);
+  for (const id of exerted) detectTriggers(ctx, { event: "exerted", id }, after);
   // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
   const [alone] = attacks.size === 1 ? attacks.keys() : [];
   if (alone !== undefined) detectTriggers(ctx, { event: "attacksAlone", id: alone }, after);

@@ -29,8 +29,9 @@ export function destroy(
 /**
  * 701.21a: sacrifice — its controller puts it into its owner's graveyard (not destroyed). A player
  * can't sacrifice something that isn't a permanent, or a permanent they don't control: nothing happens.
+ * `lookBack`: the game just before, when several are sacrificed at once (603.10a).
  */
-export function sacrifice(ctx: Ctx, id: ObjectId, by: PlayerId): ObjectId | null {
+export function sacrifice(ctx: Ctx, id: ObjectId, by: PlayerId, lookBack?: Derived): ObjectId | null {
   const o = ctx.state.objects[id];
   if (o?.zone !== "battlefield") return null;
   const c = derive(ctx.state).get(id);
@@ -44,5 +45,5 @@ export function sacrifice(ctx: Ctx, id: ObjectId, by: PlayerId): ObjectId | null
     return null;
   }
   log(ctx.state, "sacrifice", `${by} sacrifices ${c.name ?? id}`, "701.21a", [id]);
-  return moveObject(ctx, id, "graveyard");
+  return moveObject(ctx, id, "graveyard", lookBack ? { lookBack } : {});
 }

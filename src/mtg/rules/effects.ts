@@ -20,6 +20,7 @@ import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
+import { soulbondEffects } from "./effects/soulbond.js";
 import { fabricateEffects } from "./effects/fabricate.js";
 import { unearthEffects } from "./effects/unearth.js";
 import { graveyardSelfEffects } from "./effects/graveyardSelf.js";
@@ -62,6 +63,7 @@ const HANDLERS: EffectHandlers = {
   ...manaEffects,
   ...designationEffects,
   ...exploitEffects,
+  ...soulbondEffects,
   ...fabricateEffects,
   ...unearthEffects,
   ...graveyardSelfEffects,

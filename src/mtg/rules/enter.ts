@@ -12,6 +12,7 @@ import { attachAsEnters } from "./auraEnters.js";
 import { protectorAsEnters } from "./protector.js";
 import { detectTriggers } from "./triggers.js";
 import { addCounters, applyEntersReplacements } from "./entersReplacements.js";
+import type { MoveOptions } from "./zones.js";
 
 export interface EnterSpec {
   readonly id?: ObjectId;
@@ -34,11 +35,26 @@ export interface EnterSpec {
   readonly from?: ZoneName;
   /** Counters the effect that puts it onto the battlefield says it enters with (614.1c). */
   readonly withCounters?: { readonly kind: string; readonly n: number };
+  /** zones.ts's moveObject, for what it moves as it enters (702.82a devour's sacrifices). */
+  readonly move: Move;
 }
 
+/** Moves an object to another zone: zones.ts's moveObject, passed in (zones.ts imports this file). */
+export type Move = (ctx: Ctx, id: ObjectId, to: ZoneName, options?: MoveOptions) => ObjectId | null;
+
 /** A token created under `controller`'s control (111.2), entering untapped and face up. */
-export function newTokenSpec(token: TokenBase, controller: PlayerId): EnterSpec {
-  return { card: null, token, owner: controller, controller, tapped: false, faceDown: false, face: 0, fromSpell: null };
+export function newTokenSpec(token: TokenBase, controller: PlayerId, move: Move): EnterSpec {
+  return {
+    card: null,
+    token,
+    owner: controller,
+    controller,
+    tapped: false,
+    faceDown: false,
+    face: 0,
+    fromSpell: null,
+    move,
+  };
 }
 
 /** 111.4, 707.2: creates a token that's a copy of an object (copy/tokenCopy.ts); it enters normally. */
@@ -48,12 +64,13 @@ export function createTokenCopy(
   controller: PlayerId,
   exceptions: readonly CopyException[],
   createdBy: string,
+  move: Move,
   tapped = false,
 ): GameObject | null {
   const copy = tokenCopyOf(ctx.state, of, exceptions, createdBy);
   if (copy === null) return null;
   return enterBattlefield(ctx, {
-    ...newTokenSpec(copy.token, controller),
+    ...newTokenSpec(copy.token, controller, move),
     tapped,
     face: copy.face,
     additional: copy.additional,
@@ -101,7 +118,7 @@ function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
   if (!attachAsEnters(ctx, obj, spec.from ?? null)) return obj; // 303.4g: it doesn't enter
   for (const a of additional) addCounters(state, obj, a.counter, a.amount);
   if (spec.withCounters) addCounters(state, obj, spec.withCounters.kind, spec.withCounters.n);
-  asEnters(ctx, obj);
+  asEnters(ctx, obj, spec.move);
   return obj;
 }
 
@@ -123,9 +140,9 @@ export function entered(ctx: Ctx, obj: GameObject): void {
 }
 
 /** 614.1c-d, 614.12, 616.1: the replacement effects that modify how it enters, then what the rules add as it enters. */
-function asEnters(ctx: Ctx, obj: GameObject): void {
+function asEnters(ctx: Ctx, obj: GameObject, move: Move): void {
   const { state } = ctx;
-  applyEntersReplacements(ctx, obj);
+  applyEntersReplacements(ctx, obj, move);
   const d = derive(state);
   const chars = d.get(obj.id);
   if (!chars) return;

@@ -6,6 +6,8 @@ import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
 import { payLifeOrEnterTapped } from "./payLifeAsEnters.js";
+import { devour } from "./devour.js";
+import type { Move } from "./enter.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
 import { type Decision, describeOptions } from "../game/decision.js";
@@ -35,8 +37,8 @@ const MAX_REPLACEMENTS = 100;
  * then the process repeats with the effects that now apply. Each is judged on the permanent as it would exist on the battlefield with the effects already
  * applied (614.12), so a choice made as it enters can make another effect apply (614.12a).
  */
-export function applyEntersReplacements(ctx: Ctx, obj: GameObject): void {
-  applyInChosenOrder(ctx, obj, "as it enters", (d) => entersReplacements(ctx, d, obj));
+export function applyEntersReplacements(ctx: Ctx, obj: GameObject, move: Move): void {
+  applyInChosenOrder(ctx, obj, "as it enters", (d) => entersReplacements(ctx, d, obj, move));
 }
 
 /**
@@ -106,7 +108,7 @@ function opponentDealtDamageThisTurn(state: GameState, controller: PlayerId): bo
 }
 
 /** The replacement effects that would now modify how `obj` enters (614.1c-d, 614.12). */
-function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplacementEffect[] {
+function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject, move: Move): EntersReplacementEffect[] {
   const { state } = ctx;
   const chars = d.get(obj.id);
   if (!chars) return [];
@@ -142,6 +144,10 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject): EntersReplac
     // 702.156a: ravenous — "This permanent enters with X +1/+1 counters on it."
     if (a.def.kind === "keyword" && a.def.keyword === "ravenous" && x > 0)
       own(a.key, a.def.text, () => addCounters(state, obj, "+1/+1", x));
+    if (a.def.kind === "keyword" && a.def.keyword === "devour" && a.def.n !== undefined) {
+      const { n, filter, text } = a.def;
+      own(a.key, text, () => devour(ctx, obj, { n, quality: filter, name: chars.name ?? obj.id, move })); // 702.82a
+    }
     if (a.def.kind !== "replacement") continue;
     const r = a.def.replacement;
     const text = a.def.text;

@@ -52,4 +52,6 @@ export type GameEvent =
   /** 702.110b: a creature with exploit exploited a creature (sacrificed as its exploit ability resolved). */
   | { readonly event: "exploited"; readonly id: ObjectId }
   /** 400.7: a card was put into its owner's graveyard from any zone; `id` is the card in the graveyard. */
-  | { readonly event: "cardPutIntoGraveyard"; readonly id: ObjectId; readonly owner: PlayerId };
+  | { readonly event: "cardPutIntoGraveyard"; readonly id: ObjectId; readonly owner: PlayerId }
+  /** 701.43a: its controller exerted a permanent. */
+  | { readonly event: "exerted"; readonly id: ObjectId };

@@ -15,6 +15,7 @@ import { isPermanentSpell, spellAbilityOf, spellParagraphs, spellTargetSlots } f
 import { legalTargets } from "../game/targets.js";
 import { moveObject } from "./zones.js";
 import { castCastingKeywords } from "./casting/registry.js";
+import { ascendAsSpellResolves } from "./citysBlessing.js";
 import type { TargetSlot } from "../abilities/target.js";
 
 /** 117.4, 608.1: all players pass in succession; the top object of the stack resolves. */
@@ -111,6 +112,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     created: [],
     chosenColors: new Map(),
   };
+  ascendAsSpellResolves(ctx, spell, chars); // 702.131a: its first paragraph on every card with it
   // 608.2c: a spell of several paragraphs follows each in order, each reading its own targets.
   const paragraphs = modal ? [] : spellParagraphs(chars);
   if (modal) runModes(ctx, modal, decisions.modes, r);

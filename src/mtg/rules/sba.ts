@@ -10,6 +10,8 @@ import { canEnchant } from "./enchant.js";
 import { hasProtectionFrom } from "../game/targets.js";
 import { exemptFromLegendRule } from "./ruleEffects.js";
 import { moveObject } from "./zones.js";
+import { ascendPermanents } from "./citysBlessing.js";
+import { forgetBrokenPairs } from "./soulbond.js";
 
 const MAX_ROUNDS = 200;
 
@@ -33,8 +35,10 @@ export function stateBasedActions(ctx: Ctx): boolean {
 
 function oneRound(ctx: Ctx): boolean {
   const { state } = ctx;
+  // 702.131b: the city's blessing comes before a permanent leaves by these actions (ruling 2018-01-19).
+  let acted = ascendPermanents(ctx);
   const d = derive(state);
-  let acted = false;
+  forgetBrokenPairs(ctx, d.view); // 702.95e: not a state-based action, but a pair once broken stays broken
   // 704.5a-c: a player with 0 or less life, who drew from an empty library, or with ten or more poison counters loses.
   for (const p of state.players) {
     if (p.lost) continue;

@@ -18,6 +18,7 @@ import { drewNthCard, isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } f
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
+import { soulbondTriggers } from "./soulbond.js";
 
 /**
  * 603.2: when an event happens, every triggered ability whose event it is triggers. `view` is the
@@ -196,6 +197,10 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         matchesFilter(d.view, ev.id, trig.filter, p)
         ? ev.id
         : false;
+    case "soulbond":
+      return soulbondTriggers(d.view, p, ev, trig.entering);
+    case "exerted":
+      return ev.event === "exerted" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "becomesDesignated":
       return ev.event === "becameDesignated" &&
         ev.designation === trig.designation &&

@@ -73,6 +73,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
       isCardCopy: obj.isCardCopy,
       from,
       ...(options.withCounters ? { withCounters: options.withCounters } : {}),
+      move: moveObject,
       ...(options.attachTo ? { attachTo: options.attachTo } : {}),
     });
   } else {

@@ -40,6 +40,11 @@ function addComponent(cost: { -readonly [K in keyof Cost]: Cost[K] }, component:
     cost.sacrificeSelf = true;
     return true;
   }
+  if (component === `Exert ${SELF}`) {
+    if (cost.exertSelf) return false;
+    cost.exertSelf = true; // 701.43a
+    return true;
+  }
   if (component === `Exile ${SELF} from your graveyard`) {
     if (cost.exileSelfFromGraveyard) return false;
     cost.exileSelfFromGraveyard = true;

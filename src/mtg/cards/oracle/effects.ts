@@ -19,6 +19,7 @@ import { compileSentenceGroup } from "./sentenceGroups.js";
 import { compileIfThisTurn } from "./turnHistoryEffects.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
+import { compileForEachDevoured } from "./devoured.js";
 import { parseAmount, parseCount } from "./words.js";
 
 /**
@@ -218,6 +219,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   if (instruction) return instruction;
   const onYourTurn = compileTurnCondition(s, ctx, compileEffectSentence);
   if (onYourTurn) return onYourTurn;
+  const devoured = compileForEachDevoured(s, ctx, compileEffectSentence);
+  if (devoured) return devoured;
 
   // 701.7 / 701.8 / 701.26 / 701.27 / 701.21: verbs acting on objects.
   m = /^(destroy|exile|tap|untap) (.+)$/.exec(s);

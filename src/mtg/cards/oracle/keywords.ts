@@ -3,6 +3,7 @@ import { isKeyword } from "../../abilities/keyword.js";
 import { compileCastingKeyword, compileCastingKeywordLine } from "./castingKeywords.js";
 import { parseTokenKeywordWithDiscard } from "./copyTokenKeywordCosts.js";
 import { parseLandwalk } from "./landwalk.js";
+import { parseDevour } from "./devour.js";
 import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./permanentKeywords.js";
 import { KEYWORDS_NEEDING_NUMBER, KEYWORDS_WITH_NUMBER } from "./numberedKeywords.js";
 import { parseGroup } from "./subjects.js";
@@ -37,6 +38,7 @@ const NEEDS_PARAMETER = new Set([
   "soulshift",
   "unearth",
   "ninjutsu",
+  "devour",
 ]);
 
 for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);
@@ -85,6 +87,8 @@ function compileOne(part: string, text: string): KeywordAbility | null {
   if (group?.plural) return { kind: "keyword", text, keyword: "affinity", filter: group.filter };
   const typecycling = parseTypecycling(part, text);
   if (typecycling) return typecycling;
+  const devour = parseDevour(part, text);
+  if (devour) return devour;
   const landwalk = parseLandwalk(part);
   if (landwalk) return { kind: "keyword", text, keyword: "landwalk", filter: landwalk };
   const protection = /^protection from (white|blue|black|red|green)$/i.exec(part);

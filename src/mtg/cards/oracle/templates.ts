@@ -25,6 +25,9 @@ import { type ParsedTrigger, parseTrigger } from "./triggers.js";
 import { takeDefinedX } from "./linkedExile.js";
 import { parseWerewolfTransform } from "./werewolf.js";
 import { compileDesignationParagraph } from "./designations.js";
+import { compileConditionalStatic } from "./conditionalStatics.js";
+import { parseExertAsItAttacks } from "./exert.js";
+import { compilePairedStatic } from "./soulbond.js";
 import { parseMayPayLifeOrTapped } from "./entersPayLife.js";
 import { takeInterveningIf } from "./turnHistoryConditions.js";
 import { takeTriggerLimit } from "./turnHistoryLimits.js";
@@ -48,6 +51,9 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     compileReplacement(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??
+    compileConditionalStatic(paragraph, text) ??
+    parseExertAsItAttacks(paragraph, text) ??
+    compilePairedStatic(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)

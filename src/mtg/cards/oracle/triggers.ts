@@ -7,6 +7,7 @@ import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseDesignationTrigger } from "./designations.js";
 import { parseExploitsTrigger } from "./exploit.js";
+import { parseExertTrigger } from "./exert.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
@@ -78,7 +79,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??
     parseExploitsTrigger(condition) ??
-    parseCardToGraveyardTrigger(condition)
+    parseCardToGraveyardTrigger(condition) ??
+    parseExertTrigger(condition)
   );
 }
 

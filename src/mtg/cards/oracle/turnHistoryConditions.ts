@@ -1,6 +1,7 @@
 import type { Condition } from "../../abilities/condition.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { SELF } from "./sentences.js";
+import { DEVOURED_A_CREATURE } from "./devoured.js";
 import { parseSelfStateCondition } from "./tokenCopyInterveningIf.js";
 import { parseYouControlCondition } from "./tokenCopyIfYouControl.js";
 
@@ -11,6 +12,7 @@ const TURN: Readonly<Record<string, Condition>> = {
   "a creature died this turn": { is: "creatureDiedThisTurn" },
   "a permanent you controlled left the battlefield this turn": { is: "yourPermanentLeftThisTurn" },
   "you've cast another spell this turn": { is: "youCastAnotherSpellThisTurn" },
+  "you have the city's blessing": { is: "youHaveCitysBlessing" },
 };
 
 /** Conditions about this permanent: "it" must be the ability's source. */
@@ -21,6 +23,7 @@ const SELF_CONDITIONS: Readonly<Record<string, Condition>> = {
   "it's not a token": { is: "not", condition: { is: "selfMatches", filter: { is: "token" } } },
   [`${SELF} is tapped`]: { is: "selfTapped" },
   [`${SELF} is untapped`]: { is: "not", condition: { is: "selfTapped" } },
+  "it devoured a creature": DEVOURED_A_CREATURE,
 };
 
 /**

@@ -5,6 +5,7 @@ import { derive } from "../../layers/derive.js";
 import type { ObjectId, PlayerId } from "../../model/object.js";
 import { tokensToCreate } from "../doubling.js";
 import { createTokenCopy } from "../enter.js";
+import { moveObject } from "../zones.js";
 import { enterTogether } from "../enterTogether.js";
 import { putOntoBattlefieldAttacking } from "../enterAttacking.js";
 import { myriad } from "../myriad.js";
@@ -43,7 +44,7 @@ export function enterTokenCopies(
       for (let i = 0; i < (counts[k] ?? 0); i++) {
         const createdBy = `${r.sourceName ?? "effect"}: ${r.text}`;
         const tapped = c.tapped === true || c.attacking !== undefined;
-        const t = createTokenCopy(together, c.of, c.controller, exceptions, createdBy, tapped);
+        const t = createTokenCopy(together, c.of, c.controller, exceptions, createdBy, moveObject, tapped);
         if (!t) continue;
         r.created.push(t.id);
         if (c.attacking)

@@ -2,6 +2,7 @@ import { tokenFaces } from "../../cards/tokens.js";
 import { incubate } from "../cardActions.js";
 import { tokensToCreate } from "../doubling.js";
 import { enterBattlefield, newTokenSpec } from "../enter.js";
+import { moveObject } from "../zones.js";
 import { enterTogether } from "../enterTogether.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolvePlayers } from "./refs.js";
@@ -19,7 +20,7 @@ export const tokenEffects = effectHandlers({
         for (let i = 0; i < n; i++) {
           // 111.4: the token has the characteristics the effect gives it; its colors as a color indicator.
           const token = { faces: tokenFaces(e.token), createdBy: `${r.sourceName ?? "effect"}: ${r.text}` };
-          const obj = enterBattlefield(together, { ...newTokenSpec(token, p), tapped: e.tapped === true });
+          const obj = enterBattlefield(together, { ...newTokenSpec(token, p, moveObject), tapped: e.tapped === true });
           r.created.push(obj.id);
         }
     });
