@@ -1,4 +1,4 @@
-/** Sentences of the log's events of the casting keywords (src/mtg/rules/casting/): madness, suspend's haste. */
+/** Sentences of the log's events of the casting keywords (src/mtg/rules/casting/): madness, suspend's haste; energy. */
 import { namedList, type Shape } from "./logShape.js";
 
 /** The casting keywords' shapes. */
@@ -51,5 +51,10 @@ export const CASTING_KEYWORD_SHAPES: readonly Shape[] = [
       n.cardName(g[0] ?? ""),
       fr ? " a la célérité (lancé grâce à la suspension)" : " has haste (cast with suspend)",
     ],
+  },
+  {
+    event: "energy",
+    re: /^(\S+) gets ((?:\{E\})+)$/,
+    say: (g, _o, fr) => [g[0] ?? "", fr ? ` reçoit ${g[1] ?? ""}` : ` gets ${g[1] ?? ""}`],
   },
 ];

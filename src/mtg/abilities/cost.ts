@@ -19,6 +19,8 @@ export interface Cost {
   readonly discardSelf?: boolean;
   readonly removeCountersFromSelf?: { readonly kind: string; readonly n: number };
   readonly payLife?: number;
+  /** 107.14: "Pay {E}{E}": energy counters removed from the activating player. */
+  readonly energy?: number;
   /** "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu, 702.49a). */
   readonly returnUnblockedAttacker?: boolean;
   /** Loyalty abilities: +N / -N (606). */

@@ -322,6 +322,10 @@ export type Effect =
   | { readonly do: "mill"; readonly who: PlayerRef; readonly amount: Amount }
   /** 701.19a: "Regenerate [permanent]": a shield that replaces the next time it would be destroyed this turn. */
   | { readonly do: "regenerate"; readonly what: ObjectRef }
+  /** 107.14, 122.1: "[player] gets {E}{E}": energy counters given to a player. */
+  | { readonly do: "getEnergy"; readonly who: PlayerRef; readonly amount: Amount }
+  /** 107.14, 118.3: "pay {E}{E}" during resolution (only with that many energy counters). */
+  | { readonly do: "payEnergy"; readonly amount: number }
   /** "You may pay {2}. If you do, …": a payment of mana during resolution (118.3). */
   | { readonly do: "payMana"; readonly mana: string }
   /**

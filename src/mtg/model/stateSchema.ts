@@ -233,6 +233,7 @@ const player = z.strictObject({
   additionalLandPlays: nat.optional(),
   skipUntapSteps: nat.optional(),
   poison: nat.optional(),
+  energy: nat.optional(),
   dealtDamageTurn: nat.optional(),
   cantCastSpells: z.literal(true).optional(),
   lost: z.boolean(),

@@ -10,6 +10,7 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, illegal, log, newId } from "../game/draft.js";
 import { payMana } from "./mana.js";
 import { createObject, object, player } from "../game/objects.js";
+import { payEnergy } from "./energy.js";
 import { givePriority } from "./priority.js";
 import type { Resolution } from "../game/resolution.js";
 import { runEffects } from "./effects.js";
@@ -227,6 +228,7 @@ function payCosts(
     const p = state.players.find((x) => x.name === who);
     if (p) p.life -= def.cost.payLife;
   }
+  if (def.cost.energy) payEnergy(ctx, who, def.cost.energy, name);
   if (def.cost.sacrifice) paySacrifice(ctx, { payer: who, sourceId, filter: def.cost.sacrifice, decisions });
   for (let i = 0; i < (def.cost.discard ?? 0); i++) payDiscard(ctx, who, name);
   if (def.cost.exileSelfFromGraveyard) {

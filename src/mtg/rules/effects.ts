@@ -34,6 +34,7 @@ import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
 import { untapStepEffects } from "./effects/untapStep.js";
+import { energyEffects } from "./effects/energy.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -60,6 +61,7 @@ const HANDLERS: EffectHandlers = {
   ...cascadeEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
+  ...energyEffects,
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,

@@ -5,6 +5,7 @@ import type { Ctx } from "../../game/ctx.js";
 import { log } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
+import { energyOf } from "../energy.js";
 import { payMana } from "../mana.js";
 import { effectHandlers } from "./handler.js";
 import { spellsToCopy } from "./spellsToCopy.js";
@@ -58,6 +59,7 @@ function canPerform(ctx: Ctx, first: Effect, r: Resolution): boolean {
   }
   // 707.10, 608.2h: a spell is copied from the stack, or as it last existed there (demonstrate's "if you copy the spell").
   if (first.do === "copySpell") return spellsToCopy(ctx, first.what, r).length > 0;
+  if (first.do === "payEnergy") return energyOf(ctx, r.controller) >= first.amount; // 107.14, 118.3
   if (first.do === "sacrifice" && first.what.ref === "self")
     return r.sourceId !== null && state.objects[r.sourceId]?.zone === "battlefield";
   return true;
