@@ -332,6 +332,8 @@ export const GameStateShape = z.strictObject({
   spellsCastLastTurn: nat,
   spellsCastThisTurnBy: z.record(id, nat).optional(),
   spellsCastLastTurnBy: z.record(id, nat).optional(),
+  previousTurnActive: id.optional(),
+  dayNight: z.enum(["day", "night"]).optional(),
   turnHistory: z
     .strictObject({
       spellsCast: z.array(

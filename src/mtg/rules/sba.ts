@@ -10,6 +10,7 @@ import { canEnchant } from "./enchant.js";
 import { hasProtectionFrom } from "../game/targets.js";
 import { exemptFromLegendRule } from "./ruleEffects.js";
 import { moveObject } from "./zones.js";
+import { dayNightChecks } from "./dayNight/dayNight.js";
 
 const MAX_ROUNDS = 200;
 
@@ -20,7 +21,9 @@ const MAX_ROUNDS = 200;
 export function stateBasedActions(ctx: Ctx): boolean {
   let any = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    if (!oneRound(ctx)) return any;
+    // 702.145c-g: day/night's immediate checks happen whenever state-based actions are checked, too.
+    const dayNight = dayNightChecks(ctx);
+    if (!oneRound(ctx) && !dayNight) return any;
     any = true;
   }
   // 104.4b: a loop of mandatory actions that can't end — the scenario can't go on.
