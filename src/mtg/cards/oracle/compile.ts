@@ -5,6 +5,7 @@ import { joinModes } from "./paragraphs.js";
 import { linkExiles } from "./linkedExile.js";
 import { compileChapterParagraph } from "./sagaChapters.js";
 import { compileTemplate } from "./templates.js";
+import { compileOverload } from "./overload.js";
 
 /**
  * Turns Oracle text into abilities for cards that have no hand-written definition (inline cards,
@@ -39,5 +40,5 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
       },
     );
   }
-  return linkExiles(out); // 607.2a
+  return linkExiles(compileOverload(out, (p) => compileTemplate(p, selfName))); // 607.2a, 702.96a
 }

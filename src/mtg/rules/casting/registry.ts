@@ -24,6 +24,8 @@ import { casualty, conspire } from "./copyCosts.js";
 import { demonstrate } from "./demonstrate.js";
 import { retrace } from "./retrace.js";
 import { split } from "./split.js";
+import { aftermath } from "./aftermath.js";
+import { overload } from "./overload.js";
 import { storm } from "./storm.js";
 import { cascade } from "./cascade.js";
 import { entwine } from "./entwine.js";
@@ -41,6 +43,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   disturb,
   retrace,
   jumpStart,
+  aftermath,
   foretell,
   escapeKeyword,
   adventure,
@@ -49,6 +52,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   dash,
   blitz,
   surge,
+  overload,
   madness,
   rebound,
   kicker,
