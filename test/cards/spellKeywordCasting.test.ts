@@ -48,3 +48,18 @@ describe("aftermath (702.127a)", () => {
     });
   });
 });
+
+describe("assist (702.132a)", () => {
+  it("reads the bare keyword with its reminder text", () => {
+    compiles("Assist (Another player can pay up to {7} of this spell's cost.)", { kind: "keyword", keyword: "assist" });
+  });
+});
+
+describe("miracle (702.94a)", () => {
+  it("reads the keyword with its cost", () => {
+    compiles(
+      "Miracle {W} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)",
+      { kind: "keyword", keyword: "miracle", cost: "{W}" },
+    );
+  });
+});

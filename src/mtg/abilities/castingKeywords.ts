@@ -21,6 +21,8 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "entwine",
   /** 702.96a: Overload [cost] — an alternative cost; paid, "target" in its text becomes "each". */
   "overload",
+  /** 702.94a: Miracle [cost] — revealed as the first card drawn in a turn, it may be cast for [cost]. */
+  "miracle",
 ] as const;
 
 /** Casting keywords whose line the compiler reads whole (its cost has a comma). */
@@ -37,6 +39,8 @@ export const BARE_CASTING_KEYWORDS = [
   "rebound",
   /** 702.127a: Aftermath — this half of a split card is cast only from a graveyard, then exiled. */
   "aftermath",
+  /** 702.132a: Assist — another player may pay any amount of the spell's generic mana. */
+  "assist",
 ] as const;
 
 /**

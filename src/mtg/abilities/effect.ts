@@ -122,6 +122,8 @@ export type Effect =
   | { readonly do: "mayCastWithoutPaying"; readonly what: ObjectRef }
   /** 702.35a (madness's trigger): "its owner may cast it by paying [cost] …; if they don't, they put it into their graveyard." */
   | { readonly do: "castWithMadness"; readonly what: ObjectRef }
+  /** 702.94a (miracle's trigger): "you may cast it by paying [cost] rather than its mana cost." */
+  | { readonly do: "castWithMiracle"; readonly what: ObjectRef }
   /** 601.2d: "[amount] damage divided as you choose among [the targets]" — the division announced on casting. */
   | { readonly do: "dealDividedDamage"; readonly amount: number }
   /** "You may discard up to N cards. If you do, draw that many cards." (701.9a, 121.1): you choose 0 to N. */

@@ -35,6 +35,7 @@ import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
 import { untapStepEffects } from "./effects/untapStep.js";
 import { energyEffects } from "./effects/energy.js";
+import { miracleEffects } from "./effects/miracle.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -62,6 +63,7 @@ const HANDLERS: EffectHandlers = {
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...energyEffects,
+  ...miracleEffects,
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,

@@ -26,6 +26,8 @@ import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { aftermath } from "./aftermath.js";
 import { overload } from "./overload.js";
+import { assist } from "./assist.js";
+import { miracle } from "./miracle.js";
 import { storm } from "./storm.js";
 import { cascade } from "./cascade.js";
 import { entwine } from "./entwine.js";
@@ -54,6 +56,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   surge,
   overload,
   madness,
+  miracle,
   rebound,
   kicker,
   buyback,
@@ -70,6 +73,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   casualty,
   demonstrate,
   affinity,
+  assist,
   convoke,
   improvise,
   delve,
