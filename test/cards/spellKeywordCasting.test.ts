@@ -63,3 +63,12 @@ describe("miracle (702.94a)", () => {
     );
   });
 });
+
+describe("spectacle (702.137a)", () => {
+  it("reads the keyword with its cost", () => {
+    compiles(
+      "Spectacle {2}{B} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)",
+      { kind: "keyword", keyword: "spectacle", cost: "{2}{B}" },
+    );
+  });
+});

@@ -23,6 +23,8 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "overload",
   /** 702.94a: Miracle [cost] — revealed as the first card drawn in a turn, it may be cast for [cost]. */
   "miracle",
+  /** 702.137a: Spectacle [cost] — an alternative cost if an opponent lost life this turn. */
+  "spectacle",
 ] as const;
 
 /** Casting keywords whose line the compiler reads whole (its cost has a comma). */

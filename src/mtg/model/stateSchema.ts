@@ -354,6 +354,7 @@ export const GameStateShape = z.strictObject({
       drawn: z.array(id),
       left: z.array(id),
       lifeGained: z.record(id, nat),
+      lifeLost: z.record(id, nat).optional(),
       died: z.array(id),
       toGraveyard: nat,
       triggeredOnce: z.array(z.string()),

@@ -31,6 +31,7 @@ import { linkedExiledManaValue } from "./linkedExiledValue.js";
 import { payExileFromGraveyard } from "./exileFromGraveyardCost.js";
 import { activationZone } from "../abilities/activationZone.js";
 import { payReturnUnblockedAttacker } from "./ninjutsu.js";
+import { loseLife } from "./lifeLoss.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -224,10 +225,7 @@ function payCosts(
     if (loyalty + def.cost.loyalty < 0) illegal(`${name} doesn't have enough loyalty`, "606.6");
     source.counters.loyalty = loyalty + def.cost.loyalty;
   }
-  if (def.cost.payLife) {
-    const p = state.players.find((x) => x.name === who);
-    if (p) p.life -= def.cost.payLife;
-  }
+  if (def.cost.payLife) loseLife(state, who, def.cost.payLife); // 119.4
   if (def.cost.energy) payEnergy(ctx, who, def.cost.energy, name);
   if (def.cost.sacrifice) paySacrifice(ctx, { payer: who, sourceId, filter: def.cost.sacrifice, decisions });
   for (let i = 0; i < (def.cost.discard ?? 0); i++) payDiscard(ctx, who, name);

@@ -28,6 +28,7 @@ import { aftermath } from "./aftermath.js";
 import { overload } from "./overload.js";
 import { assist } from "./assist.js";
 import { miracle } from "./miracle.js";
+import { spectacle } from "./spectacle.js";
 import { storm } from "./storm.js";
 import { cascade } from "./cascade.js";
 import { entwine } from "./entwine.js";
@@ -54,6 +55,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   dash,
   blitz,
   surge,
+  spectacle,
   overload,
   madness,
   miracle,
