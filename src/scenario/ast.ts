@@ -214,6 +214,8 @@ export interface Setup extends Located {
   readonly life: Readonly<Record<string, number>>;
   /** Extension: poison counters of players who have some (122.1f). */
   readonly poison?: Readonly<Record<string, number>>;
+  /** Extension: energy counters of players who have some (107.14, 122.1). */
+  readonly energy?: Readonly<Record<string, number>>;
   /** In the order listed, which is timestamp order. */
   readonly battlefield: readonly SetupObject[];
   /** Every player has an entry (possibly empty); first entry is the top for library/graveyard. */
@@ -299,6 +301,8 @@ export interface PlayerExpectation extends ExpectationBase {
   readonly lost?: boolean;
   /** Extension: the player's poison counters (122.1f). */
   readonly poison?: number;
+  /** Extension: the player's energy counters (107.14, 122.1). */
+  readonly energy?: number;
 }
 
 /** One stack entry; only the keys given are checked. */

@@ -36,6 +36,8 @@ export function emptyGame(scenario: Scenario, catalog: CardCatalog): GameState {
     p.life = own(scenario.setup.life, p.name) ?? 20;
     const poison = own(scenario.setup.poison ?? {}, p.name);
     if (poison) p.poison = poison;
+    const energy = own(scenario.setup.energy ?? {}, p.name);
+    if (energy) p.energy = energy;
     p.payFromPool = scenario.setup.manaPool !== undefined;
     p.manaPool = manaPoolOf(scenario, p.name);
   }

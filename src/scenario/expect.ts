@@ -86,6 +86,7 @@ function checkOne(state: GameState, aliases: Aliases, e: Expectation, file: stri
       };
       cmp("life", e.life, p.life);
       cmp("poison", e.poison, p.poison ?? 0);
+      cmp("energy", e.energy, p.energy ?? 0);
       cmp("handSize", e.handSize, p.hand.length);
       cmp("librarySize", e.librarySize, p.library.length);
       cmp(

@@ -319,6 +319,11 @@ class Normalizer implements StepNormalizer {
       this.player(p, [...base, "poison", p], true);
       setOwn(poison, p, v);
     }
+    const energy: Record<string, number> = {};
+    for (const [p, v] of Object.entries(s.energy ?? {})) {
+      this.player(p, [...base, "energy", p], true);
+      setOwn(energy, p, v);
+    }
     const byZone = (zone: Zone): Record<string, SetupObject[]> => {
       const out: Record<string, SetupObject[]> = {};
       for (const p of this.players) setOwn(out, p, []);
@@ -336,6 +341,7 @@ class Normalizer implements StepNormalizer {
       line: raw.setup === undefined || raw.setup === null ? 1 : this.line(base),
       life,
       ...(Object.keys(poison).length > 0 ? { poison } : {}),
+      ...(Object.keys(energy).length > 0 ? { energy } : {}),
       battlefield,
       hand: byZone("hand"),
       library: byZone("library"),
@@ -667,6 +673,7 @@ class Normalizer implements StepNormalizer {
           ...(raw.graveyard !== undefined ? { graveyard: raw.graveyard } : {}),
           ...(raw.lost !== undefined ? { lost: raw.lost } : {}),
           ...(raw.poison !== undefined ? { poison: raw.poison } : {}),
+          ...(raw.energy !== undefined ? { energy: raw.energy } : {}),
           line,
           path,
         };

@@ -193,6 +193,7 @@ const zoneMap = z.record(z.string(), z.array(SetupObjectSchema).nullable());
 export const SetupSchema = strict({
   life: z.record(z.string(), signed).optional(),
   poison: z.record(z.string(), count).optional(),
+  energy: z.record(z.string(), count).optional(),
   battlefield: z.array(SetupObjectSchema).nullable().optional(),
   hand: zoneMap.optional(),
   library: zoneMap.optional(),
@@ -245,6 +246,7 @@ const playerChecks = {
   graveyard: z.array(nonEmpty).optional(),
   lost: z.boolean().optional(),
   poison: count.optional(),
+  energy: count.optional(),
 };
 export const PLAYER_CHECK_KEYS: readonly string[] = Object.keys(playerChecks);
 

@@ -1,4 +1,4 @@
-/** Sentences of the log's events of the casting keywords (src/mtg/rules/casting/): madness, suspend's haste. */
+/** Sentences of the log's events of the casting keywords (src/mtg/rules/casting/): madness, suspend's haste; energy. */
 import { namedList, type Shape } from "./logShape.js";
 
 /** The casting keywords' shapes. */
@@ -51,5 +51,20 @@ export const CASTING_KEYWORD_SHAPES: readonly Shape[] = [
       n.cardName(g[0] ?? ""),
       fr ? " a la célérité (lancé grâce à la suspension)" : " has haste (cast with suspend)",
     ],
+  },
+  {
+    event: "energy",
+    re: /^(\S+) gets ((?:\{E\})+)$/,
+    say: (g, _o, fr) => [g[0] ?? "", fr ? ` reçoit ${g[1] ?? ""}` : ` gets ${g[1] ?? ""}`],
+  },
+  {
+    // 730.1, 730.1a: the game's day/night designation.
+    event: "dayNight",
+    re: /^(?:it|(day|night)) becomes (day|night)$/,
+    say: (g, _o, fr) => {
+      const word = (w: string | undefined) => (fr ? (w === "day" ? "jour" : "nuit") : (w ?? ""));
+      if (!fr) return [g[0] ? `${word(g[0])} becomes ${word(g[1])}` : `it becomes ${word(g[1])}`];
+      return [g[0] ? `Le ${word(g[0])} devient ${word(g[1])}` : `Il devient ${word(g[1])}`];
+    },
   },
 ];

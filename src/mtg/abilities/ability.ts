@@ -44,6 +44,8 @@ export interface KeywordAbility {
   readonly discard?: number;
   /** Prototype {cost} — P/T (702.160a): the alternative power and toughness. */
   readonly prototype?: { readonly power: number; readonly toughness: number };
+  /** Overload [cost] (702.96a): the spell's paragraphs with "target" changed to "each". */
+  readonly overloaded?: readonly SpellAbility[];
 }
 
 /** One continuous effect a static ability generates (604.1, 611.3). */

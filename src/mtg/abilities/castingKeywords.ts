@@ -19,6 +19,12 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "foretell",
   /** 702.42a: Entwine [cost] — an optional additional cost; paid, all modes of the spell are chosen. */
   "entwine",
+  /** 702.96a: Overload [cost] — an alternative cost; paid, "target" in its text becomes "each". */
+  "overload",
+  /** 702.94a: Miracle [cost] — revealed as the first card drawn in a turn, it may be cast for [cost]. */
+  "miracle",
+  /** 702.137a: Spectacle [cost] — an alternative cost if an opponent lost life this turn. */
+  "spectacle",
 ] as const;
 
 /** Casting keywords whose line the compiler reads whole (its cost has a comma). */
@@ -33,13 +39,17 @@ export const BARE_CASTING_KEYWORDS = [
   "jump-start",
   /** 702.88a: Rebound — cast from the hand, exiled as it resolves and may be cast at your next upkeep. */
   "rebound",
+  /** 702.127a: Aftermath — this half of a split card is cast only from a graveyard, then exiled. */
+  "aftermath",
+  /** 702.132a: Assist — another player may pay any amount of the spell's generic mana. */
+  "assist",
 ] as const;
 
 /**
- * 702.34a flashback, 702.133a jump-start: a spell cast with one of these (its decisions' `paidCosts`)
+ * 702.34a flashback, 702.133a jump-start, 702.127a aftermath (cast from a graveyard): a spell cast with one of these (its decisions' `paidCosts`)
  * is exiled instead of put anywhere else any time it would leave the stack.
  */
-export const EXILED_LEAVING_STACK: readonly string[] = ["flashback", "jump-start"];
+export const EXILED_LEAVING_STACK: readonly string[] = ["flashback", "jump-start", "aftermath"];
 
 export const CASTING_KEYWORDS = [
   ...CASTING_KEYWORDS_WITH_COST,

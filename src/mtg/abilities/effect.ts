@@ -141,6 +141,8 @@ export type Effect =
   | { readonly do: "mayCastWithoutPaying"; readonly what: ObjectRef }
   /** 702.35a (madness's trigger): "its owner may cast it by paying [cost] …; if they don't, they put it into their graveyard." */
   | { readonly do: "castWithMadness"; readonly what: ObjectRef }
+  /** 702.94a (miracle's trigger): "you may cast it by paying [cost] rather than its mana cost." */
+  | { readonly do: "castWithMiracle"; readonly what: ObjectRef }
   /** 601.2d: "[amount] damage divided as you choose among [the targets]" — the division announced on casting. */
   | { readonly do: "dealDividedDamage"; readonly amount: number }
   /** "You may discard up to N cards. If you do, draw that many cards." (701.9a, 121.1): you choose 0 to N. */
@@ -358,6 +360,10 @@ export type Effect =
   | { readonly do: "mill"; readonly who: PlayerRef; readonly amount: Amount }
   /** 701.19a: "Regenerate [permanent]": a shield that replaces the next time it would be destroyed this turn. */
   | { readonly do: "regenerate"; readonly what: ObjectRef }
+  /** 107.14, 122.1: "[player] gets {E}{E}": energy counters given to a player. */
+  | { readonly do: "getEnergy"; readonly who: PlayerRef; readonly amount: Amount }
+  /** 107.14, 118.3: "pay {E}{E}" during resolution (only with that many energy counters). */
+  | { readonly do: "payEnergy"; readonly amount: number }
   /** "You may pay {2}. If you do, …": a payment of mana during resolution (118.3). */
   | { readonly do: "payMana"; readonly mana: string }
   /**

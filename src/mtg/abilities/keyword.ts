@@ -69,6 +69,9 @@ export const KEYWORDS = [
   "partner",
   "ravenous",
   "strive",
+  /** 702.145b, 702.145e: day and night (rules/dayNight/). */
+  "daybound",
+  "nightbound",
   "replicate",
   "embalm",
   "eternalize",

@@ -77,6 +77,8 @@ export type TriggerEvent =
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
   /** 702.35a: "When this card is exiled this way" — madness's trigger, from the discard itself (rules/discard.ts). */
   | { readonly on: "exiledWithMadness" }
+  /** 702.94a: "When you reveal this card this way" — miracle's trigger, from the draw itself (rules/miracleReveal.ts). */
+  | { readonly on: "revealedForMiracle" }
   /** 701.37, 702.112: "When [filter] becomes monstrous / renowned". */
   | { readonly on: "becomesDesignated"; readonly designation: Designation; readonly filter: ObjectFilter }
   /** 702.110b: "When [filter] exploits a creature". */

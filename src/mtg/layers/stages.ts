@@ -10,6 +10,7 @@ import {
   intrinsicManaAbilities,
   intrinsicSiegeAbility,
 } from "./ruleSteps.js";
+import { overloadedSpells } from "./overloadText.js";
 import type { Tracer } from "./trace.js";
 
 /**
@@ -40,7 +41,13 @@ export interface RuleStage {
   readonly apply: (chars: Map<ObjectId, Characteristics>, state: GameState, tracer: Tracer | null) => void;
 }
 
-export type RuleStep = "intrinsic mana" | "intrinsic siege" | "creatures have P/T" | "counters" | "final rules";
+export type RuleStep =
+  | "overload"
+  | "intrinsic mana"
+  | "intrinsic siege"
+  | "creatures have P/T"
+  | "counters"
+  | "final rules";
 
 const layer = (l: Layer): LayerStage => ({ kind: "layer", layer: l });
 
@@ -49,6 +56,8 @@ export const STAGES: readonly Stage[] = [
   { kind: "copiable" },
   layer("2"),
   layer("3"),
+  // 702.96c, 612: an overloaded spell's text change ("target" → "each"), a text-changing effect of layer 3.
+  { kind: "rule", step: "overload", writes: ["abilities"], apply: overloadedSpells },
   layer("4"),
   // 305.6: after layer 4, a land has the intrinsic mana ability of each basic land type it has.
   {

@@ -22,6 +22,8 @@ export interface Player {
   dealtDamageTurn?: number;
   /** 122.1f: poison counters (infect damage, 120.3b); ten or more lose the game (704.5c). */
   poison?: number;
+  /** 107.14, 122.1: energy counters ({E}), gotten and paid by effects and costs. */
+  energy?: number;
   /** 702.50a-b: a spell with epic this player controlled resolved: they can't cast spells for the rest of the game. */
   cantCastSpells?: true;
   /** 702.131c: the city's blessing, a designation kept for the rest of the game. */

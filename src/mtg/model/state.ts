@@ -108,6 +108,10 @@ export interface GameState {
   /** The same counts per player (absent: none cast), for "if a player cast two or more spells last turn". */
   spellsCastThisTurnBy?: Record<PlayerId, number>;
   spellsCastLastTurnBy?: Record<PlayerId, number>;
+  /** 730.2: the previous turn's active player, whose spells decide whether day becomes night. */
+  previousTurnActive?: PlayerId;
+  /** 730.1: the game's day/night designation; absent: neither (the game starts with neither). */
+  dayNight?: "day" | "night";
   /** What happened so far this turn (model/turnHistory.ts); absent: nothing yet. */
   turnHistory?: TurnHistory;
   /** 615.1 (Stomp): the turn during which damage can't be prevented. */

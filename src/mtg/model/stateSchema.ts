@@ -236,6 +236,7 @@ const player = z.strictObject({
   additionalLandPlays: nat.optional(),
   skipUntapSteps: nat.optional(),
   poison: nat.optional(),
+  energy: nat.optional(),
   dealtDamageTurn: nat.optional(),
   cantCastSpells: z.literal(true).optional(),
   citysBlessing: z.literal(true).optional(),
@@ -345,6 +346,8 @@ export const GameStateShape = z.strictObject({
   spellsCastLastTurn: nat,
   spellsCastThisTurnBy: z.record(id, nat).optional(),
   spellsCastLastTurnBy: z.record(id, nat).optional(),
+  previousTurnActive: id.optional(),
+  dayNight: z.enum(["day", "night"]).optional(),
   turnHistory: z
     .strictObject({
       spellsCast: z.array(
@@ -365,6 +368,7 @@ export const GameStateShape = z.strictObject({
       drawn: z.array(id),
       left: z.array(id),
       lifeGained: z.record(id, nat),
+      lifeLost: z.record(id, nat).optional(),
       died: z.array(id),
       toGraveyard: nat,
       triggeredOnce: z.array(z.string()),

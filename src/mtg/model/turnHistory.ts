@@ -38,6 +38,8 @@ export interface TurnHistory {
   readonly left: readonly PlayerId[];
   /** Life each player gained this turn (119.3: "if you gained 3 or more life this turn"). */
   readonly lifeGained: Readonly<Record<PlayerId, number>>;
+  /** Life each player lost this turn (119.3; paying life is losing it, 119.4): spectacle (702.137a). */
+  readonly lifeLost?: Readonly<Record<PlayerId, number>>;
   /** Creatures that died this turn, by the id they had on the battlefield (morbid, 700.4). */
   readonly died: readonly ObjectId[];
   /** How many permanents were put into a graveyard from the battlefield this turn (gravestorm, 702.69a). */

@@ -11,6 +11,7 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, illegal, log, newId } from "../game/draft.js";
 import { payMana } from "./mana.js";
 import { createObject, object, player } from "../game/objects.js";
+import { payEnergy } from "./energy.js";
 import { givePriority } from "./priority.js";
 import type { Resolution } from "../game/resolution.js";
 import { runEffects } from "./effects.js";
@@ -32,6 +33,7 @@ import { payExileFromGraveyard } from "./exileFromGraveyardCost.js";
 import { activationZone } from "../abilities/activationZone.js";
 import { payReturnUnblockedAttacker } from "./ninjutsu.js";
 import { exertAsCost } from "./exert.js";
+import { loseLife } from "./lifeLoss.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -238,10 +240,8 @@ function payCosts(
     if (loyalty + def.cost.loyalty < 0) illegal(`${name} doesn't have enough loyalty`, "606.6");
     source.counters.loyalty = loyalty + def.cost.loyalty;
   }
-  if (def.cost.payLife) {
-    const p = state.players.find((x) => x.name === who);
-    if (p) p.life -= def.cost.payLife;
-  }
+  if (def.cost.payLife) loseLife(state, who, def.cost.payLife); // 119.4
+  if (def.cost.energy) payEnergy(ctx, who, def.cost.energy, name);
   if (def.cost.sacrifice) paySacrifice(ctx, { payer: who, sourceId, filter: def.cost.sacrifice, decisions });
   for (let i = 0; i < (def.cost.discard ?? 0); i++) payDiscard(ctx, who, name);
   if (def.cost.exileSelfFromGraveyard) {

@@ -5,11 +5,10 @@ import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
 import { isFlipCard } from "../layers/layer1.js";
 import { matchesFilter } from "../layers/evaluate.js";
-import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
-import type { GameState } from "../model/state.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { castSpell } from "./cast.js";
-import { changed, illegal, log, newTimestamp } from "../game/draft.js";
+import { changed, illegal, log } from "../game/draft.js";
 import { dealDamage } from "./damage.js";
 import { tokensToCreate } from "./doubling.js";
 import { enterBattlefield, newTokenSpec } from "./enter.js";
@@ -17,11 +16,11 @@ import { enterTogether } from "./enterTogether.js";
 import { shuffleLibrary } from "./shuffle.js";
 import { player } from "../game/objects.js";
 import { perspective, type Resolution } from "../game/resolution.js";
-import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 import { recordEffect } from "../game/recordEffect.js";
 import { hasteForSuspendedCreature } from "./casting/suspend.js";
 import { discardCard } from "./discard.js";
+export { cannotTransform, transformPermanent } from "./transformPermanent.js";
 
 /**
  * Keyword actions and instructions of the card library (701): discard, scry, surveil, transform,
@@ -116,42 +115,6 @@ export function orderCards(
     left.splice(left.indexOf(id), 1);
   }
   return [...out, ...left];
-}
-
-/**
- * Why nothing would happen if the permanent were told to transform, by rule; null if it can: not
- * a transforming double-faced one (701.27c), a meld card (712.4c), a face-down one (712.15a), or
- * one whose other face is an instant or sorcery face (712.10).
- */
-export function cannotTransform(state: GameState, o: GameObject): string | null {
-  const def = o.token ? null : findCard(state, o.card ?? "");
-  const faces = o.token ? o.token.faces : (def?.faces ?? []);
-  const layout = o.token ? (o.token.flip ? "flip" : "transform") : def?.layout;
-  const other = faces[o.status.face === 0 ? 1 : 0];
-  const cannot: readonly [boolean, string][] = [
-    [o.meldedWith !== undefined || layout === "meld", "712.4c"],
-    [faces.length < 2 || layout !== "transform", "701.27c"],
-    [o.status.faceDown, "712.15a"],
-    [other?.types.some((t) => t === "Instant" || t === "Sorcery") === true, "712.10"],
-  ];
-  return cannot.find(([applies]) => applies)?.[1] ?? null;
-}
-
-/** 701.27a, 712.3: a transforming double-faced permanent turns over (613.7g: new timestamp); a meld card can't (712.4c). */
-export function transformPermanent(ctx: Ctx, id: ObjectId): boolean {
-  const { state } = ctx;
-  const o = state.objects[id];
-  if (o?.zone !== "battlefield") return false;
-  const why = cannotTransform(state, o);
-  if (why !== null) {
-    log(state, "transform", `${id} can't transform: nothing happens`, why);
-    return false;
-  }
-  o.status.face = o.status.face === 0 ? 1 : 0;
-  o.timestamp = newTimestamp(state);
-  log(state, "transform", `${id} transforms`, "701.27a");
-  detectTriggers(ctx, { event: "transformed", id, face: o.status.face }, derive(state));
-  return true;
 }
 
 /** 710.2, 710.4: flipping a flip card is one-way; its alternative characteristics apply. */

@@ -8,6 +8,7 @@ import { player } from "../game/objects.js";
 import { gainLife } from "./life.js";
 import { applyPrevention } from "./prevention/shields.js";
 import { detectTriggers } from "./triggers.js";
+import { loseLife } from "./lifeLoss.js";
 
 /**
  * 120.3: damage to a player causes life loss; to a creature it is marked; to a planeswalker it
@@ -63,7 +64,7 @@ export function dealDamage(
     p.poison = (p.poison ?? 0) + amount;
     log(state, "damage", `${amount} damage to ${to}: ${amount} poison counter(s)`, "120.3b");
   } else if (!target) {
-    player(state, to).life -= amount;
+    loseLife(state, to, amount);
     log(state, "damage", `${amount} damage to ${to}`, "120.3a");
   } else {
     const c = d.get(to);

@@ -6,6 +6,7 @@ import { player } from "../game/objects.js";
 import { derive } from "../layers/derive.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
+import { revealForMiracle } from "./miracleReveal.js";
 
 /** 121.1: draws cards one at a time; drawing from an empty library is noted for 704.5b. */
 export function drawCards(ctx: Ctx, who: PlayerId, n: number): void {
@@ -18,9 +19,10 @@ export function drawCards(ctx: Ctx, who: PlayerId, n: number): void {
       log(ctx.state, "draw", `${who} draws from an empty library${n - i > 1 ? ` (${n - i} cards)` : ""}`, "121.4");
       break;
     }
-    moveObject(ctx, top, "hand");
+    const drawn = moveObject(ctx, top, "hand");
     log(ctx.state, "draw", `${who} draws a card`, "121.1");
     recordDraw(ctx.state, who);
+    if (drawn !== null) revealForMiracle(ctx, who, drawn); // 702.94a
     detectTriggers(ctx, { event: "drewCard", player: who }, derive(ctx.state));
   }
 }

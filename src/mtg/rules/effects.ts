@@ -40,6 +40,8 @@ import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
 import { untapStepEffects } from "./effects/untapStep.js";
+import { energyEffects } from "./effects/energy.js";
+import { miracleEffects } from "./effects/miracle.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -72,6 +74,8 @@ const HANDLERS: EffectHandlers = {
   ...cascadeEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
+  ...energyEffects,
+  ...miracleEffects,
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,

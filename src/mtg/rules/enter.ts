@@ -13,6 +13,7 @@ import { protectorAsEnters } from "./protector.js";
 import { detectTriggers } from "./triggers.js";
 import { addCounters, applyEntersReplacements } from "./entersReplacements.js";
 import type { MoveOptions } from "./zones.js";
+import { entersTransformedAtNight } from "./dayNight/entersTransformed.js";
 
 export interface EnterSpec {
   readonly id?: ObjectId;
@@ -114,6 +115,7 @@ function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
   obj.controlledSince = state.turn.number + 1;
   if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
   changed(state, obj.id);
+  if (entersTransformedAtNight(state, obj)) obj.status.face = 1; // 702.145b
   const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
   if (!attachAsEnters(ctx, obj, spec.from ?? null)) return obj; // 303.4g: it doesn't enter
   for (const a of additional) addCounters(state, obj, a.counter, a.amount);

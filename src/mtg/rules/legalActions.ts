@@ -401,6 +401,7 @@ function canActivate(
   if (def.cost.crew !== undefined && !canCrew(state, id, who, def.cost.crew)) return false; // 702.122a
   if (def.cost.returnUnblockedAttacker && unblockedAttackers(state, who).length === 0) return false; // 702.49a
   if (activationForbidden(d, id)) return false; // 602.5
+  if (def.cost.energy && (state.players.find((p) => p.name === who)?.energy ?? 0) < def.cost.energy) return false; // 107.14
   if (def.cost.sacrifice && !canSacrifice(state, d, who, id, def.cost.sacrifice)) return false;
   if (def.cost.mana && !affordable(state, who, def.cost.mana)) return false;
   // 700.2a: a modal ability can be activated when one of its modes can be chosen.

@@ -2,6 +2,7 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
 import { player } from "../game/objects.js";
 import type { GameObject } from "../model/object.js";
+import { loseLife } from "./lifeLoss.js";
 
 /**
  * "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12): its controller
@@ -20,7 +21,7 @@ export function payLifeOrEnterTapped(ctx: Ctx, obj: GameObject, life: number): v
         })
       : null;
   if (answer?.kind === "yesNo" && answer.yes) {
-    who.life -= life;
+    loseLife(state, who.name, life);
     log(state, "pay", `${obj.controller} pays ${life} life`, "119.4");
   } else obj.status.tapped = true;
   changed(state, obj.id);

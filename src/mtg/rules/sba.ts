@@ -12,6 +12,7 @@ import { exemptFromLegendRule } from "./ruleEffects.js";
 import { moveObject } from "./zones.js";
 import { ascendPermanents } from "./citysBlessing.js";
 import { forgetBrokenPairs } from "./soulbond.js";
+import { dayNightChecks } from "./dayNight/dayNight.js";
 
 const MAX_ROUNDS = 200;
 
@@ -22,7 +23,9 @@ const MAX_ROUNDS = 200;
 export function stateBasedActions(ctx: Ctx): boolean {
   let any = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    if (!oneRound(ctx)) return any;
+    // 702.145c-g: day/night's immediate checks happen whenever state-based actions are checked, too.
+    const dayNight = dayNightChecks(ctx);
+    if (!oneRound(ctx) && !dayNight) return any;
     any = true;
   }
   // 104.4b: a loop of mandatory actions that can't end — the scenario can't go on.

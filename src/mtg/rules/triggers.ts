@@ -189,6 +189,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return trig.nthThisTurn === undefined || drewNthCard(d.state, ev.player, trig.nthThisTurn) ? null : false;
     case "exiledWithMadness":
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
+    case "revealedForMiracle":
+      return false; // it triggers from the draw itself (rules/miracleReveal.ts)
     case "exploits":
       return ev.event === "exploited" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "cardPutIntoGraveyard":

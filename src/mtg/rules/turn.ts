@@ -15,6 +15,7 @@ import { endRegenerationShields } from "./regenerate.js";
 import { endPreventionShields } from "./prevention/shields.js";
 import { endTurnRules } from "./combatRestrictions.js";
 import { beginTurnHistory } from "./turnHistory.js";
+import { untapStepDayNightCheck } from "./dayNight/dayNight.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */
 const NO_PRIORITY: readonly StepName[] = ["untap", "cleanup"];
@@ -73,6 +74,7 @@ function beginTurn(ctx: Ctx): void {
   const { state } = ctx;
   const names = state.players.filter((p) => !p.lost).map((p) => p.name);
   const next = names[(names.indexOf(state.turn.active) + 1) % names.length] ?? state.turn.active;
+  state.previousTurnActive = state.turn.active;
   state.turn = { number: state.turn.number + 1, active: next, step: "untap" };
   state.spellsCastLastTurn = state.spellsCastThisTurn;
   state.spellsCastThisTurn = 0;
@@ -105,6 +107,7 @@ function beginStep(ctx: Ctx, step: StepName): void {
       log(state, "skip", `${active} skips their untap step`, "500.11");
       return;
     }
+    untapStepDayNightCheck(ctx); // 502.2, 730.2
     // 502.3: the active player untaps their permanents.
     const d = derive(state);
     const kept = keptTappedThisUntapStep(state, d, active);

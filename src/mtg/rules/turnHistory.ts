@@ -56,6 +56,17 @@ export function recordLifeGained(state: GameState, player: PlayerId, amount: num
   update(state, (h) => ({ lifeGained: { ...h.lifeGained, [player]: (own(h.lifeGained, player) ?? 0) + amount } }));
 }
 
+/** 119.3, 119.4: a player lost life (damage, an effect, or paying life). */
+export function recordLifeLost(state: GameState, player: PlayerId, amount: number): void {
+  if (amount > 0)
+    update(state, (h) => ({ lifeLost: { ...h.lifeLost, [player]: (own(h.lifeLost ?? {}, player) ?? 0) + amount } }));
+}
+
+/** Whether an opponent of `player` lost life this turn (spectacle, 702.137a). */
+export function opponentLostLifeThisTurn(state: GameState, player: PlayerId): boolean {
+  return Object.entries(turnHistoryOf(state).lifeLost ?? {}).some(([p, n]) => p !== player && n > 0);
+}
+
 /** 121.1: a player drew a card. */
 export function recordDraw(state: GameState, player: PlayerId): void {
   update(state, (h) => ({ drawn: [...h.drawn, player] }));

@@ -6,6 +6,7 @@ import { linkExiles } from "./linkedExile.js";
 import { compileChapterParagraph } from "./sagaChapters.js";
 import { compileTemplate } from "./templates.js";
 import { requireSacrificeCost } from "./tokenCopySacrificed.js";
+import { compileOverload } from "./overload.js";
 
 /**
  * Turns Oracle text into abilities for cards that have no hand-written definition (inline cards,
@@ -40,5 +41,5 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
       },
     );
   }
-  return requireSacrificeCost(linkExiles(out)); // 607.2a
+  return requireSacrificeCost(linkExiles(compileOverload(out, (p) => compileTemplate(p, selfName)))); // 607.2a, 702.96a
 }

@@ -3,6 +3,7 @@ import { SELF } from "./sentences.js";
 import { parseExileFromGraveyardCost } from "./linkedExile.js";
 import { parseIndefinite } from "./subjects.js";
 import { parseCount } from "./words.js";
+import { payEnergyCost } from "./energy.js";
 
 /** A mana symbol a cost may contain (107.4): generic, colored, colorless, snow, X, hybrid, Phyrexian. */
 const MANA_SYMBOL = /^\{(\d+|[WUBRGCSX]|[WUBRG2]\/[WUBRGP])\}$/;
@@ -61,6 +62,12 @@ function addComponent(cost: { -readonly [K in keyof Cost]: Cost[K] }, component:
   if (exile) {
     if (cost.exileFromGraveyard) return false;
     cost.exileFromGraveyard = exile;
+    return true;
+  }
+  const energy = payEnergyCost(component);
+  if (energy !== null) {
+    if (cost.energy !== undefined) return false;
+    cost.energy = energy;
     return true;
   }
   m = /^Pay (\d+) life$/.exec(component);

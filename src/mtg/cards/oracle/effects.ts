@@ -11,6 +11,7 @@ import { amendTokensEnterAttacking, takeAboutCreated } from "./copyTokens.js";
 import { amendNewTargets } from "./copySpells.js";
 import { amendCreatedTokens } from "./createToken.js";
 import { compileMayPay } from "./payments.js";
+import { compileGetEnergy } from "./energy.js";
 import { isPredicateVerb, parsePredicate } from "./predicates.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { compileInstruction } from "./instructions.js";
@@ -217,6 +218,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   if (copy) return copy;
   const instruction = compileInstruction(s, ctx);
   if (instruction) return instruction;
+  const energy = compileGetEnergy(s, ctx, compileEffectSentence);
+  if (energy) return energy;
   const onYourTurn = compileTurnCondition(s, ctx, compileEffectSentence);
   if (onYourTurn) return onYourTurn;
   const devoured = compileForEachDevoured(s, ctx, compileEffectSentence);

@@ -1,6 +1,7 @@
 import type { Effect } from "../../abilities/effect.js";
 import type { EffectContext } from "./effects.js";
 import { lowerFirst } from "./sentences.js";
+import { mayPayEnergy } from "./energy.js";
 
 const MAY_PAY = /^you may pay ((?:\{(?:\d+|[WUBRGC])\})+)$/;
 
@@ -22,8 +23,11 @@ export function compileMayPay(
 ): Effect[] | null {
   const [first, second, ...others] = sentences;
   const mana = first === undefined ? undefined : MAY_PAY.exec(lowerFirst(first))?.[1];
+  const energy = first === undefined ? null : mayPayEnergy(first);
   const then = second === undefined ? undefined : /^If you do, (.+)$/.exec(second)?.[1];
-  if (mana === undefined || then === undefined) return null;
+  const payment: Effect | null =
+    energy !== null ? { do: "payEnergy", amount: energy } : mana !== undefined ? { do: "payMana", mana } : null;
+  if (!payment || then === undefined) return null;
   const effects = rest([then, ...others], ctx);
-  return effects ? [{ do: "mayThen", first: { do: "payMana", mana }, ifYouDo: effects }] : null;
+  return effects ? [{ do: "mayThen", first: payment, ifYouDo: effects }] : null;
 }

@@ -24,6 +24,11 @@ import { casualty, conspire } from "./copyCosts.js";
 import { demonstrate } from "./demonstrate.js";
 import { retrace } from "./retrace.js";
 import { split } from "./split.js";
+import { aftermath } from "./aftermath.js";
+import { overload } from "./overload.js";
+import { assist } from "./assist.js";
+import { miracle } from "./miracle.js";
+import { spectacle } from "./spectacle.js";
 import { storm } from "./storm.js";
 import { cascade } from "./cascade.js";
 import { entwine } from "./entwine.js";
@@ -41,6 +46,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   disturb,
   retrace,
   jumpStart,
+  aftermath,
   foretell,
   escapeKeyword,
   adventure,
@@ -49,7 +55,10 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   dash,
   blitz,
   surge,
+  spectacle,
+  overload,
   madness,
+  miracle,
   rebound,
   kicker,
   buyback,
@@ -66,6 +75,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   casualty,
   demonstrate,
   affinity,
+  assist,
   convoke,
   improvise,
   delve,

@@ -8,6 +8,7 @@ import { cantBeCountered } from "../ruleEffects.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolveObjects } from "./refs.js";
+import { loseLife } from "../lifeLoss.js";
 
 /** Countering spells and abilities (701.6). */
 export const counteringEffects = effectHandlers({
@@ -56,7 +57,7 @@ function counterUnlessPays(ctx: Ctx, id: ObjectId, mana: string, life: number): 
     : ({ kind: "yesNo", yes: false } as const);
   if (a.kind === "yesNo" && a.yes) {
     if (mana !== "") payMana(ctx, payer, mana, 0);
-    if (life > 0) player(state, payer).life -= life;
+    if (life > 0) loseLife(state, payer, life);
     changed(state);
     log(state, "pay", `${payer} pays ${cost}`, "118.12");
     return;

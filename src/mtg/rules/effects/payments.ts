@@ -5,6 +5,7 @@ import type { Ctx } from "../../game/ctx.js";
 import { log } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
+import { energyOf } from "../energy.js";
 import { payMana } from "../mana.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
@@ -61,6 +62,7 @@ function canPerform(ctx: Ctx, first: Effect, r: Resolution): boolean {
   if (first.do === "copySpell") return spellsToCopy(ctx, first.what, r).length > 0;
   // 608.2c: "you may exile it. If you do" — only a card still where it was can be exiled (Hofri's rulings).
   if (first.do === "exile") return resolveObjects(ctx, first.what, r).some((id) => state.objects[id]?.zone !== "exile");
+  if (first.do === "payEnergy") return energyOf(ctx, r.controller) >= first.amount; // 107.14, 118.3
   if (first.do === "sacrifice" && first.what.ref === "self")
     return r.sourceId !== null && state.objects[r.sourceId]?.zone === "battlefield";
   return true;

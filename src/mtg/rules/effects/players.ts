@@ -3,6 +3,7 @@ import { gainLife } from "../life.js";
 import { player } from "../../game/objects.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolvePlayers } from "./refs.js";
+import { loseLife } from "../lifeLoss.js";
 
 /** Players (119 life, 500.11 skipping steps, 305.2 land plays). */
 export const playerEffects = effectHandlers({
@@ -10,7 +11,7 @@ export const playerEffects = effectHandlers({
     for (const p of resolvePlayers(ctx, e.who, r)) gainLife(ctx, p, amount(ctx, e.amount, r));
   },
   loseLife: (ctx, e, r) => {
-    for (const p of resolvePlayers(ctx, e.who, r)) player(ctx.state, p).life -= amount(ctx, e.amount, r);
+    for (const p of resolvePlayers(ctx, e.who, r)) loseLife(ctx.state, p, amount(ctx, e.amount, r));
     changed(ctx.state);
   },
   skipNextUntapStep: (ctx, e, r) => {
