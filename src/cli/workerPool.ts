@@ -38,7 +38,7 @@ const describe = (e: unknown) => (e instanceof Error ? `${e.message}\n${e.stack 
 /**
  * Runs tasks on `jobs` worker threads until `next` has none left. A worker whose task hangs is
  * stopped and replaced; one that dies (an exception, an exit) leaves its task failed and is
- * replaced too, unless it died before its first result (a worker that can't start, as with a
+ * replaced too, unless it died before beginning any task (a worker that can't start, as with a
  * broken build, would fail every task).
  */
 export function runPool<T, R>(o: PoolOptions<T, R>): Promise<void> {
@@ -48,7 +48,8 @@ export function runPool<T, R>(o: PoolOptions<T, R>): Promise<void> {
       const worker = new Worker(o.script);
       live++;
       let current: { task: T; since: number } | null = null;
-      let results = 0;
+      // Whether the worker loaded and began a task: one that never could (a broken build) is not replaced.
+      let began = false;
       let over = false;
       const stop = (replace: boolean) => {
         if (over) return;
@@ -63,7 +64,7 @@ export function runPool<T, R>(o: PoolOptions<T, R>): Promise<void> {
         const c = current;
         current = null;
         if (c) o.done(c.task, { ok: false, why, message, ms: Date.now() - c.since }, slot);
-        stop(why === "hung" || results > 0);
+        stop(why === "hung" || began);
       };
       const feed = () => {
         const task = o.next(slot);
@@ -82,11 +83,11 @@ export function runPool<T, R>(o: PoolOptions<T, R>): Promise<void> {
         const c = current;
         if (!c) return;
         if (m.type === "start") {
+          began = true;
           c.since = Date.now();
           return;
         }
         current = null;
-        results++;
         o.done(c.task, { ok: true, value: m.result }, slot);
         if (!over) feed();
       });
