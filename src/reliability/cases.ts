@@ -120,6 +120,16 @@ export function runCase(
   }
 }
 
+/**
+ * The input of YAML case `seed` as `runCase` builds it (a names-and-counts case one time in ten, a
+ * fuzzed file otherwise), to save the input of a case that hung; null for a case of the CLI.
+ */
+export function yamlInput(seed: number, corpus: readonly CorpusFile[]): { text: string; how: string } | null {
+  if (isCliSeed(seed)) return null;
+  const rng = new Rng(seed);
+  return rng.chance(0.1) ? namesAndCountsCase(rng, corpus) : fuzzCase(rng, corpus);
+}
+
 function namesAndCountsReport(seed: number, rng: Rng, corpus: readonly CorpusFile[], t0: number): CaseReport {
   const c = namesAndCountsCase(rng, corpus);
   const failure = runNamesAndCountsCase(c);

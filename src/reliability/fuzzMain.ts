@@ -3,12 +3,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "../cli/args.js";
-import { type CaseReport, type CaseTask, DEFAULT_LIMITS, type FuzzMode, runCase } from "./cases.js";
+import { type CaseReport, type CaseTask, DEFAULT_LIMITS, type FuzzMode, runCase, yamlInput } from "./cases.js";
 import { runPool, type TaskFailure } from "../cli/workerPool.js";
 import { CASE_WORKER } from "./guarded.js";
 import { CARD_SETS } from "./cardDraw.js";
-import { mixSeed, Rng } from "./rng.js";
-import { type CorpusFile, fuzzCase, loadCorpus } from "./yamlFuzz.js";
+import { mixSeed } from "./rng.js";
+import { type CorpusFile, loadCorpus } from "./yamlFuzz.js";
 
 const USAGE = `Usage: npm run fuzz -- [--minutes N] [--seed S] [--only play|yaml] [--cards pool|library] [--base B] [--jobs J] [--max-actions N] [--out DIR]
   --minutes N      run random games and YAML fuzzing for N minutes (default 1)
@@ -159,7 +159,7 @@ function run(o: RunOptions): Promise<number> {
         failure: { what: "crash", message: f.message, detail: "the worker died during this case", reproduction: "" },
       };
     if (t.mode === "yaml") corpus ??= loadCorpus();
-    const input = t.mode === "yaml" && corpus ? fuzzCase(new Rng(t.seed), corpus) : null;
+    const input = t.mode === "yaml" && corpus ? yamlInput(t.seed, corpus) : null;
     return {
       mode: t.mode,
       seed: t.seed,
