@@ -1,22 +1,17 @@
-import { parentPort, workerData } from "node:worker_threads";
-import { type CaseLimits, type FuzzMode, runCase } from "./cases.js";
-import { loadCorpus } from "./yamlFuzz.js";
+/** A worker thread of the fuzz cases (guarded.ts, fuzzMain.ts, on the pool of src/cli/workerPool.ts): one case per task. */
+import { serveTasks } from "../cli/workerPool.js";
+import { type CaseReport, type CaseTask, runCase } from "./cases.js";
+import { type CorpusFile, loadCorpus } from "./yamlFuzz.js";
 
-/** A list of cases for one worker (see guarded.ts). */
-export interface CaseList {
-  readonly cases: readonly { readonly mode: FuzzMode; readonly seed: number }[];
-  readonly limits: CaseLimits;
-  readonly corpusRoot: string;
-}
+const corpora = new Map<string, CorpusFile[]>();
+const corpusOf = (root: string): CorpusFile[] => {
+  const known = corpora.get(root);
+  if (known) return known;
+  const read = loadCorpus(root);
+  corpora.set(root, read);
+  return read;
+};
 
-function main(list: CaseList): void {
-  const port = parentPort;
-  if (!port) return;
-  const corpus = list.cases.some((c) => c.mode === "yaml") ? loadCorpus(list.corpusRoot) : [];
-  list.cases.forEach((c, index) => {
-    port.postMessage({ type: "start", index });
-    port.postMessage({ type: "done", index, report: runCase(c.mode, c.seed, corpus, list.limits) });
-  });
-}
-
-main(workerData as CaseList);
+serveTasks(
+  (t: CaseTask): CaseReport => runCase(t.mode, t.seed, t.mode === "yaml" ? corpusOf(t.corpusRoot) : [], t.limits),
+);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { namesAndCountsCase, runNamesAndCountsCase } from "./namesAndCounts.js";
 import { isCliSeed, runCliCase } from "./cliFuzz.js";
+import type { CardSet } from "./cardDraw.js";
 import { fuzzGame, gameAsScenario, playGame } from "./play.js";
 import { Rng } from "./rng.js";
 import { type CorpusFile, fuzzCase, runFuzzCase } from "./yamlFuzz.js";
@@ -28,10 +29,20 @@ export interface CaseLimits {
   readonly maxActions: number;
   /** One action of a game (or one YAML case) slower than this is a failure. */
   readonly slowMs: number;
+  /** Where random games take their cards (cardDraw.ts). */
+  readonly cards: CardSet;
+}
+
+/** One case for a worker (caseWorker.ts): a mode and a seed, with its limits and the corpus YAML cases mutate. */
+export interface CaseTask {
+  readonly mode: FuzzMode;
+  readonly seed: number;
+  readonly limits: CaseLimits;
+  readonly corpusRoot: string;
 }
 
 // 15 s of wall time: the machines are shared (5 s failed under a load of 25 on 2 cores); runaway loops are also bounded by count.
-export const DEFAULT_LIMITS: CaseLimits = { maxActions: 60, slowMs: 15_000 };
+export const DEFAULT_LIMITS: CaseLimits = { maxActions: 60, slowMs: 15_000, cards: "pool" };
 
 let scratch: string | null = null;
 
@@ -45,7 +56,12 @@ export function runCase(
   const t0 = Date.now();
   try {
     if (mode === "play") {
-      const r = fuzzGame(seed, { maxActions: limits.maxActions, replayAsScenario: true, slowMs: limits.slowMs });
+      const r = fuzzGame(seed, {
+        maxActions: limits.maxActions,
+        replayAsScenario: true,
+        slowMs: limits.slowMs,
+        cards: limits.cards,
+      });
       if (!r.failure) return { mode, seed, ms: Date.now() - t0, failure: null };
       // The game written as a scenario, up to the failing action, with answers (setup choices can't be written).
       const recorded = playGame(seed, {
@@ -55,6 +71,7 @@ export function runCase(
         hostile: 0.1,
         slowMs: limits.slowMs,
         record: true,
+        cards: limits.cards,
       });
       const f = r.failure;
       return {
@@ -101,6 +118,16 @@ export function runCase(
       failure: { what: "crash", message, detail: "an exception escaped the fuzz harness", reproduction: "" },
     };
   }
+}
+
+/**
+ * The input of YAML case `seed` as `runCase` builds it (a names-and-counts case one time in ten, a
+ * fuzzed file otherwise), to save the input of a case that hung; null for a case of the CLI.
+ */
+export function yamlInput(seed: number, corpus: readonly CorpusFile[]): { text: string; how: string } | null {
+  if (isCliSeed(seed)) return null;
+  const rng = new Rng(seed);
+  return rng.chance(0.1) ? namesAndCountsCase(rng, corpus) : fuzzCase(rng, corpus);
 }
 
 function namesAndCountsReport(seed: number, rng: Rng, corpus: readonly CorpusFile[], t0: number): CaseReport {

@@ -2,17 +2,19 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { Worker } from "node:worker_threads";
 import { parseArgs } from "../cli/args.js";
-import { type CaseReport, DEFAULT_LIMITS, type FuzzMode, runCase } from "./cases.js";
-import type { WorkerMessage, WorkerTask } from "./fuzzWorker.js";
-import { Rng } from "./rng.js";
-import { type CorpusFile, fuzzCase, loadCorpus } from "./yamlFuzz.js";
+import { type CaseReport, type CaseTask, DEFAULT_LIMITS, type FuzzMode, runCase, yamlInput } from "./cases.js";
+import { runPool, type TaskFailure } from "../cli/workerPool.js";
+import { CASE_WORKER } from "./guarded.js";
+import { CARD_SETS } from "./cardDraw.js";
+import { mixSeed } from "./rng.js";
+import { type CorpusFile, loadCorpus } from "./yamlFuzz.js";
 
-const USAGE = `Usage: npm run fuzz -- [--minutes N] [--seed S] [--only play|yaml] [--base B] [--jobs J] [--max-actions N] [--out DIR]
+const USAGE = `Usage: npm run fuzz -- [--minutes N] [--seed S] [--only play|yaml] [--cards pool|library] [--base B] [--jobs J] [--max-actions N] [--out DIR]
   --minutes N      run random games and YAML fuzzing for N minutes (default 1)
   --seed S         replay one case (the seed a failure report gives) and stop
   --only MODE      only random play, or only YAML fuzzing
+  --cards SET      random boards from the whole built-in pool (default) or the library's cards only
   --base B         the run's base seed (default: from the clock; printed)
   --jobs J         worker threads (default: the number of CPUs, at most 4)
   --max-actions N  actions per random game (default ${DEFAULT_LIMITS.maxActions})
@@ -21,6 +23,9 @@ Exit code 0: no failure; 1: failures (each with the seed that replays it); 2: ba
 
 /** A case that runs longer than this is a hang: its worker is stopped and the case reported. */
 const HANG_MS: Record<FuzzMode, number> = { play: 120_000, yaml: 30_000 };
+/** YAML cases per random game when a worker does both. */
+const YAML_PER_GAME = 25;
+const CORPUS_ROOT = "scenarios";
 
 interface Failure {
   readonly report: CaseReport;
@@ -30,8 +35,8 @@ interface Failure {
 function main(argv: readonly string[]): Promise<number> {
   const args = parseArgs(
     argv,
-    ["minutes", "seed", "only", "base", "jobs", "max-actions", "out"],
-    ["minutes", "seed", "only", "base", "jobs", "max-actions", "out", "help"],
+    ["minutes", "seed", "only", "cards", "base", "jobs", "max-actions", "out"],
+    ["minutes", "seed", "only", "cards", "base", "jobs", "max-actions", "out", "help"],
   );
   const num = (name: string, def: number) => {
     const v = args.flags.get(name);
@@ -48,7 +53,14 @@ function main(argv: readonly string[]): Promise<number> {
   if (only !== undefined && only !== "play" && only !== "yaml") args.errors.push("--only is play or yaml");
   const modes: FuzzMode[] = only === "play" ? ["play"] : only === "yaml" ? ["yaml"] : ["play", "yaml"];
   const minutes = num("minutes", 1);
-  const limits = { ...DEFAULT_LIMITS, maxActions: num("max-actions", DEFAULT_LIMITS.maxActions) };
+  const cards = args.flags.get("cards") ?? DEFAULT_LIMITS.cards;
+  const set = CARD_SETS.find((c) => c === cards);
+  if (set === undefined) args.errors.push("--cards is pool or library");
+  const limits = {
+    ...DEFAULT_LIMITS,
+    maxActions: num("max-actions", DEFAULT_LIMITS.maxActions),
+    cards: set ?? DEFAULT_LIMITS.cards,
+  };
   const out = resolve(
     typeof args.flags.get("out") === "string" ? String(args.flags.get("out")) : join(tmpdir(), "doppel-fuzz-failures"),
   );
@@ -104,18 +116,26 @@ function run(o: RunOptions): Promise<number> {
     yaml: { cases: 0, ms: 0 },
   };
   process.stdout.write(
-    `fuzzing for ${o.minutes} minute(s): base seed ${o.base}, ${o.jobs} worker(s), ${o.modes.join(" + ")}\n`,
+    `fuzzing for ${o.minutes} minute(s): base seed ${o.base}, ${o.jobs} worker(s), ${o.modes.join(" + ")}, cards from the ${o.limits.cards}\n`,
   );
 
   // With two workers or more, each does one mode; a single worker alternates (one game, then YAML cases).
-  const plan: { modes: FuzzMode[]; start: number; stride: number }[] = [];
-  if (o.modes.length === 2 && o.jobs >= 2) {
-    const playJobs = Math.ceil(o.jobs / 2);
-    for (let i = 0; i < playJobs; i++) plan.push({ modes: ["play"], start: i, stride: playJobs });
-    for (let i = 0; i < o.jobs - playJobs; i++) plan.push({ modes: ["yaml"], start: i, stride: o.jobs - playJobs });
-  } else {
-    for (let i = 0; i < o.jobs; i++) plan.push({ modes: [...o.modes], start: i, stride: o.jobs });
-  }
+  const playJobs = o.modes.length === 2 && o.jobs >= 2 ? Math.ceil(o.jobs / 2) : 0;
+  const modeOf = (slot: number): FuzzMode | null =>
+    o.modes.length === 1 ? (o.modes[0] ?? "play") : playJobs > 0 ? (slot < playJobs ? "play" : "yaml") : null;
+  // Each mode's cases are numbered in the order they are dealt, whatever the number of workers.
+  const dealt: Record<FuzzMode, number> = { play: 0, yaml: 0 };
+  let yamlLeft = 0;
+  const next = (slot: number): CaseTask | undefined => {
+    if (Date.now() >= deadline) return undefined;
+    let mode = modeOf(slot);
+    if (mode === null) {
+      mode = yamlLeft > 0 ? "yaml" : "play";
+      yamlLeft = mode === "play" ? YAML_PER_GAME : yamlLeft - 1;
+    }
+    const seed = mixSeed(o.base + (mode === "yaml" ? 1 : 0), dealt[mode]++);
+    return { mode, seed, limits: o.limits, corpusRoot: CORPUS_ROOT };
+  };
 
   const report = (r: CaseReport) => {
     counts[r.mode].cases++;
@@ -124,89 +144,41 @@ function run(o: RunOptions): Promise<number> {
     const file = writeFailure(o.out, r);
     failures.push({ report: r, file });
     process.stdout.write(
-      `FAIL ${r.mode} seed ${r.seed}: ${r.failure.what}: ${firstLine(r.failure.message)}\n  replay: npm run fuzz -- --seed ${r.seed} --only ${r.mode}${file ? `\n  case: ${file}` : ""}\n`,
+      `FAIL ${r.mode} seed ${r.seed}: ${r.failure.what}: ${firstLine(r.failure.message)}\n  replay: npm run fuzz -- --seed ${r.seed} --only ${r.mode}${o.limits.cards === DEFAULT_LIMITS.cards ? "" : ` --cards ${o.limits.cards}`}${file ? `\n  case: ${file}` : ""}\n`,
     );
   };
 
   let corpus: CorpusFile[] | null = null;
-  return new Promise((done) => {
-    let running = 0;
-    const launch = (p: { modes: FuzzMode[]; start: number; stride: number }) => {
-      const task: WorkerTask = {
-        modes: p.modes,
-        base: o.base,
-        start: p.start,
-        stride: p.stride,
-        deadline,
-        limits: o.limits,
-        yamlPerGame: 25,
+  /** A case without a result: hung (a YAML case is rebuilt here from its seed, so that its input is saved) or its worker died. */
+  const lost = (t: CaseTask, f: TaskFailure): CaseReport => {
+    if (f.why !== "hung")
+      return {
+        mode: t.mode,
+        seed: t.seed,
+        ms: f.ms,
+        failure: { what: "crash", message: f.message, detail: "the worker died during this case", reproduction: "" },
       };
-      const worker = new Worker(new URL("./fuzzWorker.js", import.meta.url), { workerData: task });
-      running++;
-      let current: { mode: FuzzMode; seed: number; index: number; since: number } | null = null;
-      let finished = false;
-      const watchdog = setInterval(() => {
-        if (!current || Date.now() - current.since < HANG_MS[current.mode]) return;
-        const hung = current;
-        current = null;
-        finished = true;
-        clearInterval(watchdog);
-        // A YAML case is rebuilt here from its seed, so that its input is saved; a game can only be replayed.
-        if (hung.mode === "yaml" && corpus === null) corpus = loadCorpus();
-        const input = hung.mode === "yaml" && corpus ? fuzzCase(new Rng(hung.seed), corpus) : null;
-        report({
-          mode: hung.mode,
-          seed: hung.seed,
-          ms: Date.now() - hung.since,
-          failure: {
-            what: "hang",
-            message: `the case didn't finish in ${HANG_MS[hung.mode] / 1000} s`,
-            detail: input ? `stopped by the watchdog: ${input.how}` : "stopped by the watchdog",
-            reproduction: input?.text ?? "",
-          },
-        });
-        void worker.terminate();
-        running--;
-        // Carry on after the hung case, if there is time left.
-        if (Date.now() < deadline) launch({ modes: p.modes, start: hung.index + p.stride, stride: p.stride });
-        else if (running === 0) done(summary());
-      }, 1000);
-      let completed = false;
-      worker.on("message", (m: WorkerMessage) => {
-        if (m.type === "start") current = { mode: m.mode, seed: m.seed, index: m.index, since: Date.now() };
-        else if (m.type === "done") {
-          current = null;
-          report(m.report);
-        } else completed = true;
-      });
-      const end = (why: string | null) => {
-        if (finished) return;
-        finished = true;
-        clearInterval(watchdog);
-        const problem = why ?? (completed ? null : "the worker stopped before its deadline");
-        if (problem !== null) {
-          // A worker that dies (or can't even start: a broken build) is a failure, never a silent "no failure".
-          const c = current ?? { mode: p.modes[0] ?? "play", seed: 0, since: Date.now() };
-          report({
-            mode: c.mode,
-            seed: c.seed,
-            ms: Date.now() - c.since,
-            failure: {
-              what: "crash",
-              message: problem,
-              detail: current ? "the worker died during this case" : "the worker died between cases",
-              reproduction: "",
-            },
-          });
-        }
-        running--;
-        if (running === 0) done(summary());
-      };
-      worker.on("error", (e) => end(e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e)));
-      worker.on("exit", (code) => end(code === 0 ? null : `worker exited with code ${code}`));
+    if (t.mode === "yaml") corpus ??= loadCorpus();
+    const input = t.mode === "yaml" && corpus ? yamlInput(t.seed, corpus) : null;
+    return {
+      mode: t.mode,
+      seed: t.seed,
+      ms: f.ms,
+      failure: {
+        what: "hang",
+        message: `the case didn't finish in ${HANG_MS[t.mode] / 1000} s`,
+        detail: input ? `stopped by the watchdog: ${input.how}` : "stopped by the watchdog",
+        reproduction: input?.text ?? "",
+      },
     };
-    for (const p of plan) launch(p);
-  });
+  };
+  return runPool<CaseTask, CaseReport>({
+    script: CASE_WORKER,
+    jobs: o.jobs,
+    next,
+    done: (t, outcome) => report(outcome.ok ? outcome.value : lost(t, outcome)),
+    hangMs: (t) => HANG_MS[t.mode],
+  }).then(summary);
 
   function summary(): number {
     const secs = Math.round((Date.now() - started) / 1000);

@@ -23,6 +23,7 @@ import { parseScenario } from "../scenario/rulesets/load.js";
 import { magicScenario, runScenario } from "../scenario/rulesets/run.js";
 import { abilitySourceName, aliasTarget, selectAll } from "../scenario/refs.js";
 import { checkExplanations, checkState, firstDifference, type InvariantName, type Violation } from "./invariants.js";
+import type { CardSet } from "./cardDraw.js";
 import { randomBoard } from "./randomBoard.js";
 import { DecisionLimitError, RandomChooser } from "./randomChooser.js";
 import { Rng } from "./rng.js";
@@ -40,6 +41,8 @@ export interface PlayOptions {
   readonly slowMs: number;
   /** Record scenario steps, to write the game as a scenario file. */
   readonly record: boolean;
+  /** Where the board's cards come from: the whole built-in pool, or the library only. */
+  readonly cards: CardSet;
 }
 
 export const DEFAULT_PLAY: PlayOptions = {
@@ -49,6 +52,7 @@ export const DEFAULT_PLAY: PlayOptions = {
   hostile: 0.1,
   slowMs: 15_000,
   record: false,
+  cards: "pool",
 };
 
 export interface GameFailure extends Violation {
@@ -158,7 +162,7 @@ function play(seed: number, options: PlayOptions): GameResult {
   let aliases: Aliases = new Map();
   let built: GameState | null = null;
   for (let tries = 0; built === null; tries++) {
-    const board = randomBoard(rng, seed);
+    const board = randomBoard(rng, seed, options.cards);
     boardYaml = board.yaml;
     const read = parseScenario(board.yaml, `random-board-${seed}.yaml`, LIBRARY_CATALOG);
     const parsed = read.ok ? magicScenario(read.value, "random play") : read;
@@ -564,6 +568,7 @@ export interface FuzzGameOptions {
   /** Also write the game as a scenario and check that running it ends in the same state. */
   readonly replayAsScenario: boolean;
   readonly slowMs: number;
+  readonly cards: CardSet;
 }
 
 /**
@@ -580,6 +585,7 @@ export function fuzzGame(seed: number, options: FuzzGameOptions): GameResult {
     hostile: 0.1,
     slowMs: options.slowMs,
     record: options.replayAsScenario,
+    cards: options.cards,
   };
   const a = playGame(seed, base);
   if (a.failure) return a;

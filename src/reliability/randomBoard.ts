@@ -1,9 +1,9 @@
 import { stringify } from "yaml";
-import { LIBRARY } from "../mtg/cards/library.js";
 import type { CardDef } from "../mtg/model/card.js";
 import { COLORS } from "../mtg/model/color.js";
 import { CREATURE_TYPES } from "../mtg/model/subtypes.js";
 import type { StepName } from "../mtg/model/turn.js";
+import { type CardSet, drawCard } from "./cardDraw.js";
 import type { Rng } from "./rng.js";
 
 /** A random board, as the text of a scenario file (setup only) that builds it. */
@@ -32,9 +32,7 @@ const isPermanentCard = (c: CardDef) => {
 const replacementsOf = (c: CardDef) =>
   (frontFace(c)?.abilities ?? []).flatMap((a) => (a.kind === "replacement" ? [a.replacement] : []));
 
-const ALL = LIBRARY.cards;
-const PERMANENTS = ALL.filter(isPermanentCard);
-const LANDS = ALL.filter((c) => frontFace(c)?.types.includes("Land"));
+const isLand = (c: CardDef) => frontFace(c)?.types.includes("Land") === true;
 
 interface SetupEntry {
   id: string;
@@ -54,12 +52,12 @@ interface SetupEntry {
 }
 
 /**
- * Generates a small random game from the card library: 2 players (sometimes 3), a few permanents
+ * Generates a small random game from the cards of `set` (cardDraw.ts): 2 players (sometimes 3), a few permanents
  * each (some tapped, damaged, with counters, summoning sick, face down, transformed, tokens, with
  * their "as enters" choices and copy choices), cards in hand, library and graveyard, a random turn
  * and step, and in about one game in four a mana pool that costs must be paid from.
  */
-export function randomBoard(rng: Rng, seed: number): RandomBoard {
+export function randomBoard(rng: Rng, seed: number, set: CardSet): RandomBoard {
   const players = rng.chance(0.1) ? [...PLAYERS] : [PLAYERS[0], PLAYERS[1]];
   let next = 0;
   const newId = () => `c${++next}`;
@@ -68,7 +66,7 @@ export function randomBoard(rng: Rng, seed: number): RandomBoard {
   for (const controller of players) {
     const n = rng.range(0, 5);
     for (let i = 0; i < n; i++) {
-      const card = (rng.chance(0.3) ? rng.pick(LANDS) : rng.pick(PERMANENTS)) ?? ALL[0];
+      const card = drawCard(rng, set, rng.chance(0.3) ? isLand : isPermanentCard);
       if (!card) continue;
       const face = frontFace(card);
       if (face?.supertypes.includes("Legendary")) {
@@ -76,23 +74,23 @@ export function randomBoard(rng: Rng, seed: number): RandomBoard {
         if (legendary.has(`${controller}:${card.name}`) && rng.chance(0.8)) continue;
         legendary.add(`${controller}:${card.name}`);
       }
-      battlefield.push(permanentEntry(rng, card, controller, players, battlefield, newId()));
+      battlefield.push(permanentEntry(rng, card, controller, players, battlefield, newId(), set));
     }
   }
-  const zone = (min: number, max: number, pool: readonly CardDef[]) => {
+  const zone = (min: number, max: number) => {
     const out: Record<string, { id: string; card: string }[]> = {};
     for (const p of players) {
-      const cards = Array.from({ length: rng.range(min, max) }, () => rng.pick(pool)).filter(
+      const cards = Array.from({ length: rng.range(min, max) }, () => drawCard(rng, set)).filter(
         (c): c is CardDef => c !== undefined,
       );
       if (cards.length > 0) out[p] = cards.map((c) => ({ id: newId(), card: c.name }));
     }
     return out;
   };
-  const hand = zone(1, 5, ALL);
-  const library = zone(2, 6, ALL);
-  const graveyard = zone(0, 3, ALL);
-  const exile = zone(0, 1, ALL);
+  const hand = zone(1, 5);
+  const library = zone(2, 6);
+  const graveyard = zone(0, 3);
+  const exile = zone(0, 1);
   const life: Record<string, number> = {};
   for (const p of players) if (rng.chance(0.3)) life[p] = rng.range(1, 20);
   const manaPool: Record<string, string> = {};
@@ -124,6 +122,7 @@ function permanentEntry(
   players: readonly string[],
   earlier: readonly SetupEntry[],
   id: string,
+  set: CardSet,
 ): SetupEntry {
   const face = frontFace(card);
   const e: SetupEntry = { id, card: card.name, controller };
@@ -151,7 +150,7 @@ function permanentEntry(
     if (r.effect === "asEntersChoose" && rng.chance(0.85)) {
       if (r.choice === "color") chosen.color = rng.pick(["white", "blue", "black", "red", "green"]) ?? "blue";
       if (r.choice === "creatureType") chosen.creatureType = rng.pick(CREATURE_TYPES) ?? "Bear";
-      if (r.choice === "cardName") chosen.cardName = (rng.pick(ALL) ?? card).name;
+      if (r.choice === "cardName") chosen.cardName = (drawCard(rng, set) ?? card).name;
       if (r.choice === "opponent") chosen.player = rng.pick(players.filter((p) => p !== controller)) ?? controller;
     }
     // `copyOf` names the copy made by the permanent's own ability (707.5): it needs that ability up.

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parse as parseYaml, stringify } from "yaml";
 import { formatProblem, type Problem } from "../kernel/problem.js";
-import { LIBRARY } from "../mtg/cards/library.js";
+import { drawCard } from "./cardDraw.js";
 import { STEPS } from "../mtg/model/turn.js";
 import { LIBRARY_CATALOG } from "../scenario/catalog.js";
 import { scenarioFiles } from "../scenario/files.js";
@@ -157,7 +157,8 @@ const SCENARIO_KEYS = ["scenario", "rules", "cite", "players", "turn", "cards", 
 const STEP_KEYS = [...ACTION_KEYS, "answers", "illegal", "check"];
 /** Setup object keys that link objects (extensions: a melded permanent, a card exiled with a permanent). */
 const SETUP_LINK_KEYS = ["meldedWith", "exiledWith"];
-const CARD_NAMES = LIBRARY.cards.map((c) => c.name);
+/** Another card's name: from the whole built-in pool (and the library), as random play deals them. */
+const cardName = (rng: Rng) => drawCard(rng, "pool")?.name ?? "Clone";
 
 /** A random case: a mutated scenario of the corpus (text or structure), or made-up input. */
 export function fuzzCase(rng: Rng, corpus: readonly CorpusFile[]): FuzzCase {
@@ -232,7 +233,7 @@ function mutateText(rng: Rng, text: string, corpus: readonly CorpusFile[]): { te
       return { text: lines.join("\n"), how: `splice ${chunk.length} line(s) of another scenario at line ${i + 1}` };
     }
     default: {
-      const name = rng.pick(CARD_NAMES) ?? "Clone";
+      const name = cardName(rng);
       const m = /card: (.+)$/.exec(line);
       if (!m) return { text: lines.join("\n"), how: "no-op" };
       lines[i] = line.replace(/card: .+$/, `card: ${JSON.stringify(name)}`);
@@ -297,7 +298,7 @@ function mutateStructure(rng: Rng, text: string, corpus: readonly CorpusFile[]):
           doc = replaceAt(doc, target.path, v);
           hows.push(`${where} := ${v}`);
         } else if (typeof target.value === "string") {
-          const v = rng.chance(0.5) ? (rng.pick(CARD_NAMES) ?? "Clone") : (rng.pick(STEPS) ?? "main1");
+          const v = rng.chance(0.5) ? cardName(rng) : (rng.pick(STEPS) ?? "main1");
           doc = replaceAt(doc, target.path, v);
           hows.push(`${where} := ${JSON.stringify(v)}`);
         } else {
@@ -365,7 +366,7 @@ function mutateMeaning(rng: Rng, doc: Json): { doc: Json; how: string } {
   switch (rng.int(6)) {
     case 0: {
       const n = at((x) => x.path[x.path.length - 1] === "card" && typeof x.value === "string");
-      const name = rng.pick(CARD_NAMES) ?? "Clone";
+      const name = cardName(rng);
       return n ? { doc: replaceAt(doc, n.path, name), how: `${n.path.join(".")} := ${name}` } : { doc, how: "no card" };
     }
     case 1: {

@@ -36,7 +36,7 @@ const PERMANENTS = LIBRARY.cards
 
 function randomState(seed: number): GameState | null {
   const rng = new Rng(seed);
-  const board = randomBoard(rng, seed);
+  const board = randomBoard(rng, seed, "library");
   const read = parseScenario(board.yaml, `random-board-${seed}.yaml`, LIBRARY_CATALOG);
   const parsed = read.ok ? magicScenario(read.value, "this test") : read;
   if (!parsed.ok) return null;

@@ -47,7 +47,11 @@ describe("fuzzed scenario files", () => {
     const seeds = fc.sample(fc.integer({ min: 0, max: 0x7fffffff }), { numRuns: CASES, seed: FC_SEED });
     const reports = await runGuarded(
       seeds.map((seed) => ({ mode: "yaml" as const, seed })),
-      { hangMs: 30_000, workers: Math.min(2, availableParallelism()), limits: { maxActions: 40, slowMs: LIMIT_MS } },
+      {
+        hangMs: 30_000,
+        workers: Math.min(2, availableParallelism()),
+        limits: { maxActions: 40, slowMs: LIMIT_MS, cards: "pool" },
+      },
     );
     assert.equal(reports.filter((r) => r.failure).length, 0, explain(reports));
   });

@@ -37,7 +37,11 @@ describe("random play", () => {
   it(`${GAMES} random games keep every invariant, replay from a seed and from a JSON copy, and replay as scenarios`, async () => {
     const reports = await runGuarded(
       seeds(GAMES, 0).map((seed) => ({ mode: "play" as const, seed })),
-      { hangMs: 60_000, workers: Math.min(2, availableParallelism()), limits: { maxActions: 40, slowMs: 5000 } },
+      {
+        hangMs: 60_000,
+        workers: Math.min(2, availableParallelism()),
+        limits: { maxActions: 40, slowMs: 5000, cards: "pool" },
+      },
     );
     assert.equal(reports.filter((r) => r.failure).length, 0, explain(reports));
   });

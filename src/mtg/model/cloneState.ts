@@ -46,7 +46,7 @@ function cloneObjects(objects: Record<ObjectId, GameObject>): Record<ObjectId, G
 
 /** One object: its own fields by spreading, each nested record copied (a new field must be listed here; a test checks). */
 export function cloneObject(o: GameObject): GameObject {
-  return {
+  const copy: GameObject = {
     ...o,
     token: deepCopy(o.token),
     status: { ...o.status },
@@ -57,4 +57,7 @@ export function cloneObject(o: GameObject): GameObject {
     linked: deepCopy(o.linked),
     activatedThisTurn: { ...o.activatedThisTurn },
   };
+  // An optional record: copied only where present (an absent field stays absent, as in a structured clone).
+  if (o.skipsNextUntap) copy.skipsNextUntap = { ...o.skipsNextUntap };
+  return copy;
 }
