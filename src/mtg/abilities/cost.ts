@@ -20,7 +20,7 @@ export interface Cost {
   readonly removeCountersFromSelf?: { readonly kind: string; readonly n: number };
   readonly payLife?: number;
   /** "Exert this permanent" (701.43a): it doesn't untap during its controller's next untap step. */
-  readonly exertSelf?: true
+  readonly exertSelf?: true;
   /** 107.14: "Pay {E}{E}": energy counters removed from the activating player. */
   readonly energy?: number;
   /** "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu, 702.49a). */

@@ -182,7 +182,9 @@ function convenience(ctx: Ctx, a: Action): ObjectId | null {
       return null;
     case "createTokenCopy":
       if (!state.objects[a.of]) illegal(`there is no object ${a.of}`);
-      return createTokenCopy(ctx, a.of, a.player, a.except ?? [], "a token-copy effect (scenario)", moveObject)?.id ?? null;
+      return (
+        createTokenCopy(ctx, a.of, a.player, a.except ?? [], "a token-copy effect (scenario)", moveObject)?.id ?? null
+      );
     case "copySpell":
       if (a.forEachPossibleTarget) {
         copyForEachPossibleTargetAndNotice(ctx, a.of, a.player);
