@@ -95,9 +95,9 @@ const WEIGHTS: Record<ActionKind, number> = {
   copySpell: 4,
   move: 3,
   damage: 3,
-  // Not listed by legalActions (yet): never picked.
-  foretell: 0,
-  suspend: 0,
+  foretell: 3,
+  suspend: 3,
+  // Not listed by legalActions: never picked.
   addCounters: 0,
   removeCounters: 0,
   createToken: 0,

@@ -239,6 +239,7 @@ export function legalActions(state: GameState, options: LegalActionOptions = {})
     out.push(...activateActions(state, d, who).filter((a) => !splitSecond || (a.kind === "activate" && a.manaAbility)));
     out.push(...landActions(state, d, who));
     out.push(...faceUpActions(state, d, who));
+    out.push(...exileFromHandActions(state, d, who));
   }
   out.push(...attackActions(state, d, who));
   out.push(...blockActions(state, d));
@@ -438,6 +439,26 @@ function faceUpActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     )?.def;
     if (morph?.kind === "keyword" && morph.cost && affordable(state, who, morph.cost))
       out.push({ kind: "turnFaceUp", player: who, object: id }); // 702.37e
+  }
+  return out;
+}
+
+/** 702.143a (116.2h) foretell during one's own turn; 702.62a (116.2f) suspend when the card could be cast. */
+function exileFromHandActions(state: GameState, d: Derived, who: PlayerId): Action[] {
+  const p = state.players.find((x) => x.name === who);
+  const out: Action[] = [];
+  for (const id of p?.hand ?? []) {
+    const c = d.get(id);
+    if (keyword(c, "foretell") && state.turn.active === who && affordable(state, who, "{2}"))
+      out.push({ kind: "foretell", player: who, object: id });
+    const suspend = keyword(c, "suspend");
+    const instantSpeed = c?.types.includes("Instant") || keyword(c, "flash") !== undefined;
+    if (
+      suspend?.n !== undefined &&
+      (instantSpeed || sorceryTiming(state, who)) &&
+      affordable(state, who, suspend.cost ?? "")
+    )
+      out.push({ kind: "suspend", player: who, object: id });
   }
   return out;
 }
