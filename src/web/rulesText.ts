@@ -867,6 +867,7 @@ export const RULE_TEXT: Readonly<Record<string, string>> = {
   "708.11": "If a face-down permanent would have an “As [this permanent] is turned face up . . .” ability after it’s turned face up, that ability is applied while that permanent is being turned face up, not afterward.",
   "709": "Split Cards",
   "709.3": "A player chooses which half of a split card they are casting before putting it onto the stack.",
+  "709.3a": "Only the chosen half is evaluated to see if it can be cast. Only that half is considered to be put onto the stack.",
   "709.3b": "While on the stack, only the characteristics of the half being cast exist. The other half’s characteristics are treated as though they didn’t exist.",
   "709.4": "In every zone except the stack, the characteristics of a split card are those of its two halves combined.",
   "709.4a": "Each split card has two names. If an effect instructs a player to choose a card name and the player wants to choose a split card’s name, the player must choose one of those names and not both. An object has the chosen name if one of its names is the chosen name.",

@@ -30,7 +30,7 @@ export function currentFaceIndex(state: GameState, obj: GameObject): number {
   if (layout === "flip") return obj.status.flipped ? 1 : 0;
   // 709.3, 715.3: on the stack, the half (or Adventure) that was cast; 709.4, 715.4: elsewhere the
   // card's normal (or, split, combined: see `splitCombined`) characteristics — a half chosen for
-  // casting (status.face) is evaluated alone while it is being cast (712.11c-style).
+  // casting (status.face, and the cast decisions it carries) is evaluated alone while it is being cast (709.3a-b).
   return Math.min(obj.status.face, Math.max(faces.length - 1, 0));
 }
 
@@ -210,6 +210,8 @@ export function faceDownCharacteristics(controller: string): Characteristics {
  */
 function splitCombined(state: GameState, obj: GameObject, faces: readonly FaceDef[]): Characteristics | null {
   if (obj.token || obj.zone === "stack" || obj.status.face !== 0 || faces.length < 2) return null;
+  // 709.3a-b: a card being cast (it carries its cast decisions, see castSpell) is only the chosen half.
+  if (obj.decisions !== null && obj.zone !== "battlefield") return null;
   if (findCard(state, obj.card ?? "")?.layout !== "split") return null;
   const halves = faces.map((f, i) => characteristicsOfFace(f, obj.controller, `p${i}:`, "printed"));
   const [a, b] = halves;

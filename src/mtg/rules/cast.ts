@@ -81,15 +81,30 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
       );
     }
     card.status.face = 1;
-    changed(state, card.id);
   }
+  // 601.2a: where it is cast from.
+  const castFrom = card.zone;
+  const decisions: StackDecisions = {
+    modes: [...(args.modes ?? [])],
+    targets: [],
+    x: null,
+    kicked: args.kicked === true,
+    sacrificed: [],
+    manaSpent: "",
+    castFrom,
+    castFace: args.face ?? 0,
+    ...(args.prototyped ? { prototyped: true } : {}),
+  };
+  // 709.3a-b: the card carries its announced decisions while being cast, so a split card is
+  // evaluated as the chosen half alone (its legality, timing and cost), not as both halves (709.4).
+  card.decisions = decisions;
+  changed(state, card.id);
   const before = derive(state);
   const chars = before.get(card.id);
   checkSplitSecond(state, before, `casting ${chars?.name ?? card.id}`);
   const faceDown = args.faceDown === true;
   const withFace: Casting = { ...casting, chars, keyword: (k) => keywordOf(chars, k), faceDown };
   // 601.2a: from where it may be cast.
-  const castFrom = card.zone;
   let via: CastingKeyword | null = null;
   if (args.duringResolution && card.isCardCopy) {
     // 707.12: a copy of a card is cast from the zone it was created in.
@@ -132,17 +147,6 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
       illegal(`${chars?.name ?? card.id} can be cast only in its controller's main phase with an empty stack`, "307.1");
     }
   }
-  const decisions: StackDecisions = {
-    modes: [...(args.modes ?? [])],
-    targets: [],
-    x: null,
-    kicked: args.kicked === true,
-    sacrificed: [],
-    manaSpent: "",
-    castFrom,
-    castFace: args.face ?? 0,
-    ...(args.prototyped ? { prototyped: true } : {}),
-  };
   // 601.2b: modes, X, the keywords' announcements.
   const sa = spellAbilityOf(chars);
   if (!faceDown && sa?.modes && sa.modes.length > 0)
