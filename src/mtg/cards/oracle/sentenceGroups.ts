@@ -9,6 +9,7 @@ import { compileCoinFlip } from "./coinFlip.js";
 import { compileMayChooseEachOtherBecomes } from "./becomeCopyChosenOne.js";
 import { compileExileBecomeCopyReturn } from "./becomeCopyExiledTarget.js";
 import { compileSelfExileReturn } from "./selfExileReturn.js";
+import { compileSearchThenShuffle } from "./shuffleFollowUps.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -29,6 +30,7 @@ export function compileSentenceGroup(
     compileCoinFlip(sentences, ctx) ??
     compileMayChooseEachOtherBecomes(sentences) ??
     compileExileBecomeCopyReturn(sentences, ctx) ??
-    compileSelfExileReturn(sentences)
+    compileSelfExileReturn(sentences) ??
+    compileSearchThenShuffle(sentences)
   );
 }
