@@ -18,8 +18,25 @@ describe("oracle: a library search followed by 'Then shuffle.' (701.23, 701.24a)
     });
   });
 
-  it("stays text without the shuffle, or when another player's library is searched", () => {
+  it("'Search target player's library for up to seven cards and exile them. Then that player shuffles.'", () => {
+    compiles("Search target player's library for up to seven cards and exile them. Then that player shuffles.", {
+      kind: "spell",
+      targets: [{ spec: { kind: "player", who: "any" } }],
+      effects: [
+        {
+          do: "searchLibraryFor",
+          filter: { is: "all", of: [] },
+          max: 7,
+          to: "exile",
+          whose: { ref: "targetPlayer", index: 0 },
+        },
+      ],
+    });
+  });
+
+  it("stays text without the shuffle, or when another player's card is put onto the battlefield", () => {
     staysText("Search your library for a creature card and put that card onto the battlefield.");
+    staysText("Search target player's library for a card and exile it.");
     staysText(
       "Search target opponent's library for a creature card and put that card onto the battlefield under your control. Then that player shuffles.",
     );

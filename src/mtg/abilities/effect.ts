@@ -206,7 +206,9 @@ export type Effect =
       readonly do: "searchLibraryFor";
       readonly filter: ObjectFilter;
       readonly max: Amount;
-      readonly to: "hand" | "graveyard" | "top";
+      readonly to: "hand" | "graveyard" | "top" | "exile";
+      /** "Search target player's library …, then that player shuffles": whose library (its owner shuffles it). */
+      readonly whose?: PlayerRef;
       readonly reveal?: boolean;
       readonly mustFind?: boolean;
     }

@@ -9,7 +9,7 @@ import { compileCoinFlip } from "./coinFlip.js";
 import { compileMayChooseEachOtherBecomes } from "./becomeCopyChosenOne.js";
 import { compileExileBecomeCopyReturn } from "./becomeCopyExiledTarget.js";
 import { compileSelfExileReturn } from "./selfExileReturn.js";
-import { compileSearchThenShuffle } from "./shuffleFollowUps.js";
+import { compileSearchPlayerLibraryExile, compileSearchThenShuffle } from "./shuffleFollowUps.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -31,6 +31,7 @@ export function compileSentenceGroup(
     compileMayChooseEachOtherBecomes(sentences) ??
     compileExileBecomeCopyReturn(sentences, ctx) ??
     compileSelfExileReturn(sentences) ??
-    compileSearchThenShuffle(sentences)
+    compileSearchThenShuffle(sentences) ??
+    compileSearchPlayerLibraryExile(sentences, ctx)
   );
 }
