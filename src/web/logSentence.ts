@@ -309,12 +309,23 @@ const COMMON_SHAPES: readonly Shape[] = [
   },
   {
     event: "search",
-    re: /^(\S+) puts the card\(s\) found (into their hand|into their graveyard|on top of their library)$/,
+    re: /^(\S+) searches (\S+)'s library and finds (\d+) card\(s\)$/,
+    say: (g, _o, fr) => [
+      g[0] ?? "",
+      fr
+        ? ` fouille la bibliothèque de ${g[1]} et trouve ${g[2]} carte(s)`
+        : ` searches ${g[1]}'s library and finds ${g[2]} card(s)`,
+    ],
+  },
+  {
+    event: "search",
+    re: /^(\S+) puts the card\(s\) found (into their hand|into their graveyard|on top of their library|into exile)$/,
     say: (g, _o, fr) => {
       const where: Readonly<Record<string, string>> = {
         "into their hand": "dans sa main",
         "into their graveyard": "dans son cimetière",
         "on top of their library": "au-dessus de sa bibliothèque",
+        "into exile": "en exil",
       };
       return [
         g[0] ?? "",

@@ -435,6 +435,18 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
   ),
   about(
     "search",
+    /^(\S+) searches (\S+)'s library and finds (\d+) card\(s\)$/,
+    (g) => ` searches ${g[1]}'s library and finds ${g[2]} card(s)`,
+    (g) => ` cherche dans la bibliothèque de ${g[1]} et trouve ${g[2]} carte(s)`,
+  ),
+  about(
+    "search",
+    /^(\S+) puts the card\(s\) found into exile$/,
+    () => " puts the card(s) found into exile",
+    () => " exile la ou les cartes trouvées",
+  ),
+  about(
+    "search",
     /^(\S+) puts the card\(s\) found into their hand$/,
     () => " puts the card(s) found into their hand",
     () => " met la ou les cartes trouvées dans sa main",

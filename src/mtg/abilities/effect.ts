@@ -31,6 +31,12 @@ export type Effect =
   /** `cantBeRegenerated`: "It can't be regenerated" (701.19c): no regeneration shield replaces this destruction. */
   | { readonly do: "destroy"; readonly what: ObjectRef; readonly cantBeRegenerated?: true }
   | { readonly do: "exile"; readonly what: ObjectRef }
+  /**
+   * 603.7a, 400.7: "Exile ~. Return it to the battlefield under its owner's control at the
+   * beginning of the next end step" — the permanent exiles itself and a delayed ability returns
+   * the card it became in exile; nothing returns if it wasn't exiled this way.
+   */
+  | { readonly do: "exileSelfReturnAtNextEndStep" }
   | { readonly do: "returnToHand"; readonly what: ObjectRef }
   | { readonly do: "tap"; readonly what: ObjectRef }
   | { readonly do: "untap"; readonly what: ObjectRef }
@@ -200,7 +206,9 @@ export type Effect =
       readonly do: "searchLibraryFor";
       readonly filter: ObjectFilter;
       readonly max: Amount;
-      readonly to: "hand" | "graveyard" | "top";
+      readonly to: "hand" | "graveyard" | "top" | "exile";
+      /** "Search target player's library …, then that player shuffles": whose library (its owner shuffles it). */
+      readonly whose?: PlayerRef;
       readonly reveal?: boolean;
       readonly mustFind?: boolean;
     }

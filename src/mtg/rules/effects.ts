@@ -42,6 +42,7 @@ import { zoneEffects } from "./effects/zones.js";
 import { untapStepEffects } from "./effects/untapStep.js";
 import { energyEffects } from "./effects/energy.js";
 import { miracleEffects } from "./effects/miracle.js";
+import { selfExileReturnEffects } from "./effects/selfExileReturn.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -85,6 +86,7 @@ const HANDLERS: EffectHandlers = {
   ...tokenCopyEffects,
   ...zoneEffects,
   ...untapStepEffects,
+  ...selfExileReturnEffects,
 };
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */

@@ -5,13 +5,18 @@ import { player } from "../game/objects.js";
 import { perspective, type Resolution } from "../game/resolution.js";
 import { derive } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
-import { amount } from "./effects/refs.js";
+import { amount, resolvePlayers } from "./effects/refs.js";
 import { shuffleLibrary } from "./shuffle.js";
 import { moveObject } from "./zones.js";
 
 type SearchFor = Extract<Effect, { do: "searchLibraryFor" }>;
 
-const WHERE = { hand: "into their hand", graveyard: "into their graveyard", top: "on top of their library" } as const;
+const WHERE = {
+  hand: "into their hand",
+  graveyard: "into their graveyard",
+  top: "on top of their library",
+  exile: "into exile",
+} as const;
 
 /**
  * 701.23a: the controller searches their library for up to `max` cards matching the filter (one
@@ -24,13 +29,16 @@ export function searchLibraryFor(ctx: Ctx, e: SearchFor, r: Resolution): void {
   const { state } = ctx;
   const d = derive(state);
   const who = r.controller;
+  // 701.23a: another player's library ("search target player's library"); its owner shuffles it.
+  const whose = e.whose ? resolvePlayers(ctx, e.whose, r)[0] : who;
+  if (whose === undefined) return;
   const max = amount(ctx, e.max, r);
-  const options = player(state, who).library.filter((id) => matchesFilter(d.view, id, e.filter, perspective(r)));
+  const options = player(state, whose).library.filter((id) => matchesFilter(d.view, id, e.filter, perspective(r)));
   const min = e.mustFind ? Math.min(max, options.length) : 0;
   const a = ctx.chooser.choose({
     kind: "chooseTargets",
     player: who,
-    prompt: `${r.sourceName ?? "effect"}: search your library — choose ${min === max ? "" : "up to "}${max} card(s) (a list${min === 0 ? ", possibly empty" : ""})`,
+    prompt: `${r.sourceName ?? "effect"}: search ${whose === who ? "your" : `${whose}'s`} library — choose ${min === max ? "" : "up to "}${max} card(s) (a list${min === 0 ? ", possibly empty" : ""})`,
     slots: [{ options, min, max: Math.min(max, options.length) }],
     rule: "701.23a",
   });
@@ -39,11 +47,17 @@ export function searchLibraryFor(ctx: Ctx, e: SearchFor, r: Resolution): void {
     illegal(`choose ${min === max ? "" : `${min} to `}${max} different cards`, min > 0 ? "701.23d" : "701.23a");
   for (const id of chosen)
     if (!options.includes(id)) illegal(`${id} is not a card of the kind searched for in the library`, "701.23a");
-  log(state, "search", `${who} searches their library and finds ${chosen.length} card(s)`, "701.23a", [...chosen]);
+  log(
+    state,
+    "search",
+    `${who} searches ${whose === who ? "their" : `${whose}'s`} library and finds ${chosen.length} card(s)`,
+    "701.23a",
+    [...chosen],
+  );
   if (e.reveal && chosen.length > 0)
     log(state, "reveal", `${who} reveals ${chosen.map((id) => d.get(id)?.name ?? id).join(", ")}`, "701.20a");
-  if (e.to === "top") shuffleLibrary(ctx, who);
+  if (e.to === "top") shuffleLibrary(ctx, whose);
   for (const id of chosen) moveObject(ctx, id, e.to === "top" ? "library" : e.to, e.to === "top" ? { at: "top" } : {});
   log(state, "search", `${who} puts the card(s) found ${WHERE[e.to]}`, "701.23a");
-  if (e.to !== "top") shuffleLibrary(ctx, who);
+  if (e.to !== "top") shuffleLibrary(ctx, whose);
 }

@@ -8,6 +8,8 @@ import { compileDiscardUpToThenDraw } from "./discardUpToThenDraw.js";
 import { compileCoinFlip } from "./coinFlip.js";
 import { compileMayChooseEachOtherBecomes } from "./becomeCopyChosenOne.js";
 import { compileExileBecomeCopyReturn } from "./becomeCopyExiledTarget.js";
+import { compileSelfExileReturn } from "./selfExileReturn.js";
+import { compileSearchPlayerLibraryExile, compileSearchThenShuffle } from "./shuffleFollowUps.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -27,6 +29,9 @@ export function compileSentenceGroup(
     compileDiscardUpToThenDraw(sentences) ??
     compileCoinFlip(sentences, ctx) ??
     compileMayChooseEachOtherBecomes(sentences) ??
-    compileExileBecomeCopyReturn(sentences, ctx)
+    compileExileBecomeCopyReturn(sentences, ctx) ??
+    compileSelfExileReturn(sentences) ??
+    compileSearchThenShuffle(sentences) ??
+    compileSearchPlayerLibraryExile(sentences, ctx)
   );
 }
