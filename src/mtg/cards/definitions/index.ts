@@ -83,7 +83,6 @@ import { tarmogoyf } from "./tarmogoyf.js";
 import { terror } from "./terror.js";
 import { thassaDeepDwelling } from "./thassaDeepDwelling.js";
 import { thievingSkydiver } from "./thievingSkydiver.js";
-import { triskelion } from "./triskelion.js";
 import { urborgTombOfYawgmoth } from "./urborgTombOfYawgmoth.js";
 import { urzasSaga } from "./urzasSaga.js";
 import { vesuvanDoppelganger } from "./vesuvanDoppelganger.js";
@@ -176,7 +175,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   terror,
   thassaDeepDwelling,
   thievingSkydiver,
-  triskelion,
   urborgTombOfYawgmoth,
   urzasSaga,
   vesuvanDoppelganger,

@@ -31,6 +31,7 @@ import { compilePairedStatic } from "./soulbond.js";
 import { parseMayPayLifeOrTapped } from "./entersPayLife.js";
 import { takeInterveningIf } from "./turnHistoryConditions.js";
 import { takeTriggerLimit } from "./turnHistoryLimits.js";
+import { activatedSourcePronoun } from "./activatedSourcePronoun.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -141,8 +142,9 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   if (!flags) return null;
   // 113.6m: "Return ~ from your graveyard to …" first, then the rest of the instructions.
   const returnSelf = takeReturnSelfFromGraveyard(sentences);
+  const source = activatedSourcePronoun(text.slice(0, colon), sentences);
   const rest = !returnSelf
-    ? body(sentences, newEffectContext())
+    ? body(sentences, newEffectContext(source?.pronoun ?? null, null, source?.left ?? false))
     : returnSelf.rest.length > 0
       ? body(returnSelf.rest, newEffectContext())
       : { targets: [], effects: [] };
