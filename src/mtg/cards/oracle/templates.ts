@@ -32,6 +32,7 @@ import { parseMayPayLifeOrTapped } from "./entersPayLife.js";
 import { takeInterveningIf } from "./turnHistoryConditions.js";
 import { takeTriggerLimit } from "./turnHistoryLimits.js";
 import { activatedSourcePronoun } from "./activatedSourcePronoun.js";
+import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -55,6 +56,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     compileConditionalStatic(paragraph, text) ??
     parseExertAsItAttacks(paragraph, text) ??
     compilePairedStatic(paragraph, text) ??
+    parsePowerToughnessEqualTo(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
