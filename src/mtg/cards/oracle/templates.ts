@@ -33,6 +33,7 @@ import { takeInterveningIf } from "./turnHistoryConditions.js";
 import { takeTriggerLimit } from "./turnHistoryLimits.js";
 import { activatedSourcePronoun } from "./activatedSourcePronoun.js";
 import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
+import { parseSelfGetsForEach } from "./selfGetsForEach.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -57,6 +58,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseExertAsItAttacks(paragraph, text) ??
     compilePairedStatic(paragraph, text) ??
     parsePowerToughnessEqualTo(paragraph, text) ??
+    parseSelfGetsForEach(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
