@@ -1,6 +1,6 @@
 import { own } from "../../kernel/records.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
-import { type Derived, derive } from "../layers/derive.js";
+import { derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
 import { addCountersTo, removeCountersFrom } from "./counters.js";
 import { changed, changedNoObject, log } from "../game/draft.js";
@@ -9,6 +9,8 @@ import { gainLife } from "./life.js";
 import { applyPrevention } from "./prevention/shields.js";
 import { detectTriggers } from "./triggers.js";
 import { loseLife } from "./lifeLoss.js";
+import { damageSource } from "./damageSource.js";
+import type { Characteristics } from "../layers/characteristics.js";
 
 /**
  * 120.3: damage to a player causes life loss; to a creature it is marked; to a planeswalker it
@@ -55,8 +57,10 @@ export function dealDamage(
   const d = derive(state);
   const amount = applyPrevention(ctx, d, { sourceId, to, amount: wouldDeal, combat });
   if (amount <= 0) return 0;
-  const lifelink = sourceId !== null && hasKeywordNow(d, sourceId, "lifelink");
-  const infect = sourceId !== null && hasKeywordNow(d, sourceId, "infect");
+  // 608.2h: a source that has left its zone deals damage as it last existed.
+  const source = sourceId !== null ? damageSource(state, d, sourceId) : undefined;
+  const lifelink = hasKeywordNow(source, "lifelink");
+  const infect = hasKeywordNow(source, "infect");
   if (!target) player(state, to).dealtDamageTurn = state.turn.number; // read by bloodthirst (702.54a)
   if (!target && infect) {
     // 120.3b, 702.90b: damage from a source with infect gives the player poison counters.
@@ -74,11 +78,10 @@ export function dealDamage(
       target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
     if (c.types.includes("Creature")) {
       // 120.3d, 702.80b, 702.90b: damage from a source with wither or infect becomes -1/-1 counters.
-      if (sourceId !== null && (infect || hasKeywordNow(d, sourceId, "wither")))
-        addCountersTo(ctx, to, "-1/-1", amount);
+      if (infect || hasKeywordNow(source, "wither")) addCountersTo(ctx, to, "-1/-1", amount);
       else target.damage += amount;
       // 702.2b, 704.5h: remembered until state-based actions are next checked.
-      if (sourceId !== null && hasKeywordNow(d, sourceId, "deathtouch"))
+      if (hasKeywordNow(source, "deathtouch"))
         state.deathtouched = [...(state.deathtouched ?? []).filter((x) => x !== to), to];
     }
     // 310.6, 120.3h: damage dealt to a battle removes that many defense counters (which may trigger a Siege, 310.11b).
@@ -86,7 +89,7 @@ export function dealDamage(
     if (gains) gains.dealtTo.add(to);
   }
   if (lifelink && sourceId) {
-    const controller = d.get(sourceId)?.controller;
+    const controller = source?.controller;
     // 702.15b: the source's controller gains that much life.
     const batched = gains?.lifelink.get(sourceId);
     if (batched) batched.amount += amount;
@@ -100,6 +103,6 @@ export function dealDamage(
 }
 
 /** Whether the damage source has a keyword as the damage is dealt (702.2, 702.15). */
-function hasKeywordNow(d: Derived, sourceId: ObjectId, keyword: string): boolean {
-  return d.get(sourceId)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === keyword) ?? false;
+function hasKeywordNow(source: Characteristics | undefined, keyword: string): boolean {
+  return source?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === keyword) ?? false;
 }

@@ -46,7 +46,6 @@ import { lazavTheMultifarious } from "./lazavTheMultifarious.js";
 import { lifeAndLimb } from "./lifeAndLimb.js";
 import { magarOfTheMagicStrings } from "./magarOfTheMagicStrings.js";
 import { marchOfTheMachines } from "./marchOfTheMachines.js";
-import { maro } from "./maro.js";
 import { mentalMisstep } from "./mentalMisstep.js";
 import { metallicMimic } from "./metallicMimic.js";
 import { mimicVat } from "./mimicVat.js";
@@ -60,7 +59,6 @@ import { nezumiShortfang } from "./nezumiShortfang.js";
 import { nicolBolasTheRavager } from "./nicolBolasTheRavager.js";
 import { opalescence } from "./opalescence.js";
 import { opalGargoyle } from "./opalGargoyle.js";
-import { packRat } from "./packRat.js";
 import { paintersServant } from "./paintersServant.js";
 import { pawnOfUlamog } from "./pawnOfUlamog.js";
 import { phantasmalImage } from "./phantasmalImage.js";
@@ -83,7 +81,6 @@ import { tarmogoyf } from "./tarmogoyf.js";
 import { terror } from "./terror.js";
 import { thassaDeepDwelling } from "./thassaDeepDwelling.js";
 import { thievingSkydiver } from "./thievingSkydiver.js";
-import { triskelion } from "./triskelion.js";
 import { urborgTombOfYawgmoth } from "./urborgTombOfYawgmoth.js";
 import { urzasSaga } from "./urzasSaga.js";
 import { vesuvanDoppelganger } from "./vesuvanDoppelganger.js";
@@ -139,7 +136,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   lifeAndLimb,
   magarOfTheMagicStrings,
   marchOfTheMachines,
-  maro,
   mentalMisstep,
   metallicMimic,
   mimicVat,
@@ -153,7 +149,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   nicolBolasTheRavager,
   opalGargoyle,
   opalescence,
-  packRat,
   paintersServant,
   pawnOfUlamog,
   phantasmalImage,
@@ -176,7 +171,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   terror,
   thassaDeepDwelling,
   thievingSkydiver,
-  triskelion,
   urborgTombOfYawgmoth,
   urzasSaga,
   vesuvanDoppelganger,

@@ -31,6 +31,9 @@ import { compilePairedStatic } from "./soulbond.js";
 import { parseMayPayLifeOrTapped } from "./entersPayLife.js";
 import { takeInterveningIf } from "./turnHistoryConditions.js";
 import { takeTriggerLimit } from "./turnHistoryLimits.js";
+import { activatedSourcePronoun } from "./activatedSourcePronoun.js";
+import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
+import { parseSelfGetsForEach } from "./selfGetsForEach.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -54,6 +57,8 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     compileConditionalStatic(paragraph, text) ??
     parseExertAsItAttacks(paragraph, text) ??
     compilePairedStatic(paragraph, text) ??
+    parsePowerToughnessEqualTo(paragraph, text) ??
+    parseSelfGetsForEach(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
@@ -141,8 +146,9 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   if (!flags) return null;
   // 113.6m: "Return ~ from your graveyard to …" first, then the rest of the instructions.
   const returnSelf = takeReturnSelfFromGraveyard(sentences);
+  const source = activatedSourcePronoun(text.slice(0, colon), sentences);
   const rest = !returnSelf
-    ? body(sentences, newEffectContext())
+    ? body(sentences, newEffectContext(source?.pronoun ?? null, null, source?.left ?? false))
     : returnSelf.rest.length > 0
       ? body(returnSelf.rest, newEffectContext())
       : { targets: [], effects: [] };

@@ -7,6 +7,7 @@ import type { Ctx } from "../../game/ctx.js";
 import { type Decision, describeOptions } from "../../game/decision.js";
 import { changed, log } from "../../game/draft.js";
 import { hasProtectionFrom } from "../../game/targets.js";
+import { damageSource } from "../damageSource.js";
 
 /** One damage event about to happen: `amount` from `sourceId` to an object or player (120.1). */
 export interface DamageEvent {
@@ -84,7 +85,7 @@ function applicable(ctx: Ctx, d: Derived, event: DamageEvent): Applicable[] {
     sourceId !== null && own(state.objects, to) !== undefined
       ? d.get(to)?.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "protection")
       : undefined;
-  if (protection && sourceId !== null && hasProtectionFrom(d, to, d.get(sourceId)?.colors ?? [])) {
+  if (protection && sourceId !== null && hasProtectionFrom(d, to, damageSource(state, d, sourceId)?.colors ?? [])) {
     const i = d.get(to)?.abilities.indexOf(protection) ?? 0;
     out.push({
       label: `${to}#${i + 1}`,
