@@ -118,17 +118,14 @@ export function performAction(ctx: Ctx, a: Action): ObjectId | null {
       return null;
     }
     case "foretell":
+    case "suspend": {
+      // 116.2f, 116.2h: special actions a card's owner takes from their hand.
       mayAct(state, a);
-      if (object(state, a.object).owner !== a.player)
-        illegal(`${a.player} can foretell only their own cards`, "702.143a");
-      foretellCard(ctx, a.object);
+      const rule = a.kind === "foretell" ? "702.143a" : "702.62a";
+      if (object(state, a.object).owner !== a.player) illegal(`${a.player} can ${a.kind} only their own cards`, rule);
+      (a.kind === "foretell" ? foretellCard : suspendCard)(ctx, a.object);
       return null;
-    case "suspend":
-      mayAct(state, a);
-      if (object(state, a.object).owner !== a.player)
-        illegal(`${a.player} can suspend only their own cards`, "702.62a");
-      suspendCard(ctx, a.object);
-      return null;
+    }
     case "resolve": {
       const n = a.count === "all" ? MAX_RESOLVES : a.count;
       // "all": until the stack is empty, which it may already be; a number of objects needs them there.
