@@ -10,6 +10,7 @@ import { CARD_ACTION_SHAPES } from "./logShapesCardActions.js";
 import { CASTING_KEYWORD_SHAPES } from "./logShapesCastingKeywords.js";
 import { COMBAT_SHAPES } from "./logShapesCombat.js";
 import { GENERAL_SHAPES } from "./logShapesGeneral.js";
+import { IMPULSE_SHAPES } from "./logShapesImpulse.js";
 import { type LogNames, type Obj, type Part, pick, quote, type Shape } from "./logShape.js";
 import type { LogSegment } from "./protocol.js";
 import { STEP_LABELS } from "./stepLabels.js";
@@ -372,6 +373,7 @@ const SHAPES: readonly Shape[] = [
   ...CARD_ACTION_SHAPES,
   ...CASTING_KEYWORD_SHAPES,
   ...GENERAL_SHAPES,
+  ...IMPULSE_SHAPES,
 ];
 
 /** ": its toughness is 0 or less" — why a state-based action acted, from its rule. */

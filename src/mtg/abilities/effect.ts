@@ -1,4 +1,5 @@
 import type { Color } from "../model/color.js";
+import type { PlayPermissionDuration } from "../model/playPermission.js";
 import type { Amount } from "./amount.js";
 import type { Condition } from "./condition.js";
 import type { ContinuousPart } from "./continuous.js";
@@ -333,6 +334,19 @@ export type Effect =
    * cast that way (712.11a); anything else stays in exile.
    */
   | { readonly do: "exileThenMayCastTransformed"; readonly what: ObjectRef }
+  /** "Exile the top N cards of your library" (406.3): they are the cards "exiled this way" for the next instructions. */
+  | { readonly do: "exileTopOfLibrary"; readonly who: PlayerRef; readonly count: Amount }
+  /**
+   * 601.3, 305.2, 611.2a: "You may play that card this turn" — the controller may play (or only
+   * cast) the exiled card(s) while the permission lasts (rules/playFromExile.ts).
+   */
+  | {
+      readonly do: "mayPlayFromExile";
+      readonly what: ObjectRef;
+      readonly action: "play" | "cast";
+      readonly lasts: PlayPermissionDuration;
+      readonly withoutPayingManaCost?: true;
+    }
   /**
    * 701.23: "search your library for up to `max` [filter] cards, put them onto the battlefield
    * (tapped), then shuffle" (701.24).

@@ -2,6 +2,7 @@ import type { ActivatedAbility, TriggeredAbility } from "../abilities/ability.js
 import type { Effect } from "../abilities/effect.js";
 import type { FaceDef } from "./card.js";
 import type { Color } from "./color.js";
+import type { PlayPermission } from "./playPermission.js";
 
 /** An object's id in a game (109.1; a new object after a zone change gets a new id, 400.7). */
 export type ObjectId = string;
@@ -164,4 +165,6 @@ export interface GameObject {
   skipsNextUntap?: { readonly player: PlayerId | null };
   /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
   unearthed?: true;
+  /** An exiled card effects let players play (rules/playFromExile.ts); gone with the object (400.7). */
+  playable?: PlayPermission[];
 }

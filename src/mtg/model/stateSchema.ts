@@ -220,6 +220,18 @@ export const GameObjectSchema = z.strictObject({
   paired: z.strictObject({ with: id, controller: id }).optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
   unearthed: z.literal(true).optional(),
+  playable: z
+    .array(
+      z.strictObject({
+        player: id,
+        action: z.enum(["play", "cast"]),
+        lasts: z.enum(["thisTurn", "untilEndOfYourNextTurn", "duringYourNextTurn", "whileExiled"]),
+        since: int,
+        withoutPayingManaCost: z.literal(true).optional(),
+        source: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 
 const player = z.strictObject({

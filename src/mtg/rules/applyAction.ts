@@ -16,6 +16,7 @@ import { type Action, gameOver, noPriorityNow, priorityHolder, type ScenarioLeni
 import { object, player } from "../game/objects.js";
 import { beforePriority } from "./priority.js";
 import { passPriority, playLand } from "./priorityActions.js";
+import { playPermission } from "./playFromExile.js";
 import { resolveTop } from "./resolve.js";
 import { advance, endTurn } from "./turn.js";
 import { moveObject } from "./zones.js";
@@ -87,8 +88,12 @@ export function performAction(ctx: Ctx, a: Action): ObjectId | null {
       });
     case "playLand":
       mayAct(state, a);
-      if (object(state, a.object).owner !== a.player) illegal(`${a.player} can play only their own lands`, "305.1");
-      playLand(ctx, a.object, a.face ?? 0);
+      if (
+        object(state, a.object).owner !== a.player &&
+        !playPermission(state, object(state, a.object), a.player, "land")
+      )
+        illegal(`${a.player} can play only their own lands`, "305.1");
+      playLand(ctx, a.object, a.face ?? 0, a.player);
       return null;
     case "turnFaceUp": {
       mayAct(state, a);

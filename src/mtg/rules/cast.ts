@@ -22,6 +22,7 @@ import { castCastingKeywords } from "./casting/registry.js";
 import { checkChosenCosts } from "./casting/chosenCosts.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
+import { playPermission } from "./playFromExile.js";
 
 /** What casting a spell is told (601.2); a decision it doesn't settle is asked of the chooser. */
 export interface CastArgs {
@@ -63,10 +64,13 @@ export interface CastArgs {
 const MAIN: readonly StepName[] = ["main1", "main2"];
 
 /** 601.2: casts a spell. Returns the spell's id on the stack. */
-export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
+export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   const { state } = ctx;
-  const card = object(state, args.object);
-  const caster = args.by ?? card.owner;
+  const card = object(state, asked.object);
+  const caster = asked.by ?? card.owner;
+  // 601.3: an effect lets the caster cast this exiled card (rules/playFromExile.ts), maybe without paying (118.9).
+  const permission = asked.duringResolution ? undefined : playPermission(state, card, caster, "cast");
+  const args = permission?.withoutPayingManaCost ? { ...asked, withoutPayingManaCost: true } : asked;
   // 702.50b: after a spell with epic they controlled resolved, a player can't cast spells (copies may still be put on the stack).
   if (player(state, caster).cantCastSpells)
     illegal(`${caster} can't cast spells for the rest of the game (epic)`, "702.50b");
@@ -113,6 +117,8 @@ export function castSpell(ctx: Ctx, args: CastArgs): ObjectId {
     if (card.token !== null) illegal("a token isn't a card: it can't be cast", "601.2");
   } else if (card.zone === "hand") {
     if (card.owner !== caster) illegal(`${caster} can't cast a card from another player's hand`, "601.2");
+  } else if (permission) {
+    // 601.3: an effect's permission to cast it from exile, for as long as it lasts (611.2a).
   } else {
     // 601.3: a keyword lets its owner cast it from another zone.
     via =

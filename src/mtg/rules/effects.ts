@@ -7,6 +7,7 @@ import { continuousEffects } from "./effects/continuous.js";
 import { copyEffects } from "./effects/copies.js";
 import { spellCopyEachTargetEffects } from "./effects/spellCopyEachTarget.js";
 import { cardCopyEffects } from "./effects/cardCopies.js";
+import { impulseEffects } from "./effects/impulse.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
@@ -55,6 +56,7 @@ const HANDLERS: EffectHandlers = {
   ...spellCopyChangeTargetsEffects,
   ...coinFlipEffects,
   ...cardCopyEffects,
+  ...impulseEffects,
   ...counterEffects,
   ...counteringEffects,
   ...damageEffects,

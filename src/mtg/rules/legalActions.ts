@@ -24,6 +24,7 @@ import { unblockedAttackers } from "./ninjutsu.js";
 import type { CastArgs } from "./cast.js";
 import type { CopyException } from "../abilities/copyException.js";
 import type { CardDef } from "../model/card.js";
+import { castsWithoutPaying, playableFromExile } from "./playFromExile.js";
 
 /**
  * A game action as a value: what `legalActions` lists and `applyAction` performs. Player actions
@@ -263,7 +264,12 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const p = state.players.find((x) => x.name === who);
   if (!p) return [];
   const out: Action[] = [];
-  const candidates = [...p.hand, ...p.graveyard.filter((id) => keyword(d.get(id), "flashback") !== undefined)];
+  const fromExile = playableFromExile(state, who, "cast"); // 601.3: an effect's permission
+  const candidates = [
+    ...p.hand,
+    ...p.graveyard.filter((id) => keyword(d.get(id), "flashback") !== undefined),
+    ...fromExile,
+  ];
   for (const id of candidates) {
     const c = d.get(id);
     if (!c || c.types.includes("Land")) continue; // 305.9: lands can't be cast
@@ -275,7 +281,8 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     }
     if (!instantSpeed && !sorceryTiming(state, who)) continue;
     const flashback = keyword(c, "flashback");
-    const cost = fromGraveyard ? (flashback?.cost ?? "") : (c.manaCost ?? "");
+    const free = fromExile.includes(id) && castsWithoutPaying(state, id, who); // 118.9
+    const cost = fromGraveyard ? (flashback?.cost ?? "") : free ? "" : (c.manaCost ?? "");
     if (!affordable(state, who, cost)) continue;
     const sa = spellAbilityOf(c);
     const sacrifice = sa?.additionalCost?.sacrifice;
@@ -424,7 +431,7 @@ function canActivate(
 function landActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const p = state.players.find((x) => x.name === who);
   if (!p || !sorceryTiming(state, who) || p.landsPlayedThisTurn >= 1 + (p.additionalLandPlays ?? 0)) return []; // 305.2
-  return p.hand
+  return [...p.hand, ...playableFromExile(state, who, "land")]
     .filter((id) => d.get(id)?.types.includes("Land"))
     .map((id) => ({ kind: "playLand", player: who, object: id }) as const);
 }

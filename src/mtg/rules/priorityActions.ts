@@ -1,6 +1,6 @@
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
-import type { ObjectId } from "../model/object.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, changedNoObject, illegal, log } from "../game/draft.js";
 import { object, player } from "../game/objects.js";
@@ -8,6 +8,7 @@ import { givePriority } from "./priority.js";
 import { resolveTop } from "./resolve.js";
 import { nextStep } from "./turn.js";
 import { moveObject } from "./zones.js";
+import { playPermission } from "./playFromExile.js";
 
 /**
  * 117.3d: the player with priority passes. When all players pass in succession, the top of the
@@ -37,8 +38,11 @@ export function passPriority(ctx: Ctx): void {
   changedNoObject(state); // priority moves: no object changes
 }
 
-/** 305.1-2: playing a land is a special action: own main phase, empty stack, one per turn. */
-export function playLand(ctx: Ctx, id: ObjectId, face: 0 | 1 = 0): void {
+/**
+ * 305.1-2: playing a land is a special action: own main phase, empty stack, one per turn; from the
+ * hand, or from exile when an effect lets `by` play it (305.2, rules/playFromExile.ts).
+ */
+export function playLand(ctx: Ctx, id: ObjectId, face: 0 | 1 = 0, by?: PlayerId): void {
   const { state } = ctx;
   const card = object(state, id);
   // 712.12: a modal double-faced card is played as a land with the chosen land face up.
@@ -49,9 +53,11 @@ export function playLand(ctx: Ctx, id: ObjectId, face: 0 | 1 = 0): void {
     changed(state);
   }
   const c = derive(state).get(id);
-  const who = card.owner;
+  const who = by ?? card.owner;
   if (!c?.types.includes("Land")) illegal(`${c?.name ?? id} is not a land`, "305.1");
-  if (card.zone !== "hand") illegal(`${c?.name ?? id} is not in its owner's hand`, "305.1");
+  const permitted = playPermission(state, card, who, "land") !== undefined;
+  if (card.zone !== "hand" && !permitted)
+    illegal(`${c?.name ?? id} is not in its owner's hand, nor an exiled card ${who} may play`, "305.1");
   if (state.turn.active !== who || !["main1", "main2"].includes(state.turn.step) || state.stack.length > 0) {
     illegal("a land can be played only in its owner's main phase with an empty stack", "305.2");
   }

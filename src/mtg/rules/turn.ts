@@ -14,6 +14,7 @@ import { combatDamage, secondCombatDamageStepDue } from "./combatDamage.js";
 import { endRegenerationShields } from "./regenerate.js";
 import { endPreventionShields } from "./prevention/shields.js";
 import { endTurnRules } from "./combatRestrictions.js";
+import { endPlayPermissions } from "./playFromExile.js";
 import { beginTurnHistory } from "./turnHistory.js";
 import { untapStepDayNightCheck } from "./dayNight/dayNight.js";
 
@@ -171,6 +172,7 @@ function cleanup(ctx: Ctx): void {
   endRegenerationShields(ctx);
   endPreventionShields(ctx);
   endTurnRules(ctx);
+  endPlayPermissions(state);
   const ending = state.effects.filter((e) => e.duration === "endOfTurn");
   state.effects = state.effects.filter((e) => e.duration !== "endOfTurn");
   if (ending.length > 0) log(state, "cleanup", `${ending.length} "until end of turn" effect(s) end`, "514.2");

@@ -5,6 +5,7 @@ import { compileCreateToken } from "./createToken.js";
 import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
 import { compileLibrarySearch } from "./librarySearch.js";
+import { compileExileTop } from "./impulse.js";
 import { compileLinkedExile } from "./linkedExile.js";
 import { compilePlayerSacrifice } from "./playerSacrifice.js";
 import { compileZoneInstruction } from "./zoneInstructions.js";
@@ -31,6 +32,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
   return (
     manaOfOneOf(s) ??
     libraryAction(s, ctx) ??
+    compileExileTop(s, ctx) ??
     compileLibrarySearch(s) ??
     compilePlayerSacrifice(s, ctx) ??
     compileZoneInstruction(s, ctx) ??
