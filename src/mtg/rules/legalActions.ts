@@ -13,7 +13,7 @@ import { defendingPlayerOf } from "./combat.js";
 import { canCrew } from "./crewCost.js";
 import { evasionForbids } from "./evasion.js";
 import { splitSecondSpell } from "./splitSecond.js";
-import { activationForbidden, blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
+import { activationForbidden, attacksDespiteDefender, blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
 import { legalTargets, slotBounds } from "../game/targets.js";
 import { modeCombinations } from "./modes.js";
@@ -483,7 +483,7 @@ function attackActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     const c = d.get(id);
     if (!o || !c || o.status.phasedOut || o.status.tapped) return false;
     if (!c.types.includes("Creature") || c.types.includes("Battle") || c.controller !== active) return false;
-    if (hasKeyword(c, "defender") || forbiddenToAttack(d, id)) return false; // 702.3b, 508.1c
+    if ((hasKeyword(c, "defender") && !attacksDespiteDefender(d, id)) || forbiddenToAttack(d, id)) return false; // 702.3b, 508.1c
     return !summoningSick(state, d, id) || hasKeyword(c, "haste"); // 302.6
   });
   const out: Action[] = [];
