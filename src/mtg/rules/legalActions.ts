@@ -13,6 +13,7 @@ import { defendingPlayerOf } from "./combat.js";
 import { canCrew } from "./crewCost.js";
 import { evasionForbids } from "./evasion.js";
 import { splitSecondSpell } from "./splitSecond.js";
+import { canPayPermanentCosts } from "./permanentCosts.js";
 import { activationForbidden, attacksDespiteDefender, blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
 import { legalTargets, slotBounds } from "../game/targets.js";
@@ -401,6 +402,7 @@ function canActivate(
   if (def.cost.loyalty !== undefined && (o.counters.loyalty ?? 0) + def.cost.loyalty < 0) return false; // 606.6
   if (def.cost.crew !== undefined && !canCrew(state, id, who, def.cost.crew)) return false; // 702.122a
   if (def.cost.returnUnblockedAttacker && unblockedAttackers(state, who).length === 0) return false; // 702.49a
+  if (!canPayPermanentCosts(state, d, who, id, def.cost)) return false; // 118.3
   if (activationForbidden(d, id)) return false; // 602.5
   if (def.cost.energy && (state.players.find((p) => p.name === who)?.energy ?? 0) < def.cost.energy) return false; // 107.14
   if (def.cost.sacrifice && !canSacrifice(state, d, who, id, def.cost.sacrifice)) return false;
