@@ -9,6 +9,7 @@ import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendCastCopy } from "./copyCards.js";
 import { amendTokensEnterAttacking, takeAboutCreated } from "./copyTokens.js";
 import { amendNewTargets } from "./copySpells.js";
+import { amendKickedNextCopies } from "./spellCopyNextCast.js";
 import { amendCreatedTokens } from "./createToken.js";
 import { compileMayPay } from "./payments.js";
 import { compileGetEnergy } from "./energy.js";
@@ -117,7 +118,8 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       amendNewTargets(s, out) ??
       amendCreatedTokens(s, out) ??
       amendCastCopy(s, out) ??
-      amendTokensEnterAttacking(s, out);
+      amendTokensEnterAttacking(s, out) ??
+      amendKickedNextCopies(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);
       continue;
