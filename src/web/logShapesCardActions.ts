@@ -38,6 +38,26 @@ function tapsFor(event: string, re: RegExp, frWord: string): Shape {
   };
 }
 
+/** "<player> taps o1, o2 to crew <card>": a player, a verb, objects named and linked, then a card; [English, French]. */
+function objectsForCard(
+  event: string,
+  re: RegExp,
+  verb: readonly [string, string],
+  link: readonly [string, string],
+): Shape {
+  return {
+    event,
+    re,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? verb[1] : verb[0],
+      ...namedList(n, g[1] ?? ""),
+      fr ? link[1] : link[0],
+      n.cardName(g[2] ?? ""),
+    ],
+  };
+}
+
 /** The log's card-action shapes, most specific first within an event. */
 export const CARD_ACTION_SHAPES: readonly Shape[] = [
   about(
@@ -69,17 +89,12 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
   tapsFor("convoke", /^(\S+) taps (.+) for convoke$/, "convocation"),
   tapsFor("improvise", /^(\S+) taps (.+) for improvise$/, "improvisation"),
   tapsFor("tap", /^(\S+) taps (.+) \(conspire\)$/, "conspiration"),
-  {
-    event: "crew",
-    re: /^(\S+) taps (.+) to crew (.+)$/,
-    say: (g, _o, fr, _e, n) => [
-      g[0] ?? "",
-      fr ? " engage " : " taps ",
-      ...namedList(n, g[1] ?? ""),
-      fr ? " pour l'équipage de " : " to crew ",
-      n.cardName(g[2] ?? ""),
-    ],
-  },
+  objectsForCard(
+    "crew",
+    /^(\S+) taps (.+) to crew (.+)$/,
+    [" taps ", " engage "],
+    [" to crew ", " pour l'équipage de "],
+  ),
   {
     event: "delve",
     re: /^(\S+) exiles (.+) for delve$/,
@@ -148,6 +163,13 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     /^(\S+) draws from an empty library(?: \((\d+) cards\))?$/,
     (g) => ` draws from an empty library${g[1] ? ` (${g[1]} cards)` : ""}`,
     (g) => ` pioche dans une bibliothèque vide${g[1] ? ` (${g[1]} cartes)` : ""}`,
+  ),
+  objectsForCard("tap", /^(\S+) taps (.+) to pay for (.+)$/, [" taps ", " engage "], [" to pay for ", " pour payer "]),
+  objectsForCard(
+    "return",
+    /^(\S+) returns (.+) to their owners' hands to pay for (.+)$/,
+    [" returns ", " renvoie "],
+    [" to their owners' hands to pay for ", " dans la main de leur propriétaire pour payer "],
   ),
   about(
     "return",

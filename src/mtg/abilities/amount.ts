@@ -42,4 +42,6 @@ export type Amount =
   /** The source's power ("pay life equal to [this]'s power", ward). */
   | { readonly of: "sourcePower" }
   /** "each kind of counter among permanents you control" (122.1: counters of different names are different kinds). */
-  | { readonly of: "counterKindsAmongYours" };
+  | { readonly of: "counterKindsAmongYours" }
+  /** "that spell's mana value" (magecraft): the spell the trigger is about, as it last existed (608.2h). */
+  | { readonly of: "triggerObjectManaValue" };

@@ -25,6 +25,15 @@ export interface Cost {
   readonly energy?: number;
   /** "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu, 702.49a). */
   readonly returnUnblockedAttacker?: boolean;
+  /**
+   * "Tap two untapped Wizards you control" (118.3, 302.6: no {T}, so creatures that came under
+   * your control this turn may be tapped): `n` permanents matching `filter` (untapped, yours).
+   */
+  readonly tapPermanents?: { readonly n: number; readonly filter: ObjectFilter };
+  /** "Return two lands you control to their owner's hand" (118.3): `n` permanents matching `filter`. */
+  readonly returnPermanents?: { readonly n: number; readonly filter: ObjectFilter };
+  /** "Return ~ to its owner's hand" (118.3): the source itself. */
+  readonly returnSelf?: true;
   /** Loyalty abilities: +N / -N (606). */
   readonly loyalty?: number;
   /** 107.3c: the {X} of the mana cost is defined by the text ("X is the mana value of the exiled card"), not chosen. */

@@ -66,6 +66,8 @@ export type PlayerRef =
   | { readonly ref: "triggerPlayer" }
   /** "choose an opponent" (demonstrate, 702.144a): chosen as the instruction is carried out. */
   | { readonly ref: "chosenOpponent" }
+  /** "an opponent chosen at random" (Zaffai): one still in the game, drawn by the game's seeded generator. */
+  | { readonly ref: "randomOpponent" }
   /** "each player other than its controller" (Fractured Identity): every player but the one(s) named, in APNAP order (101.4). */
   | { readonly ref: "eachOtherThan"; readonly player: PlayerRef };
 

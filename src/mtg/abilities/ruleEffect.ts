@@ -19,6 +19,8 @@ export type RuleEffect =
   | { readonly rule: "cantBeBlockedBy"; readonly filter: ObjectFilter; readonly affects?: ObjectFilter }
   /** "[This] can't attack" (508.1c): a restriction on declaring attackers. */
   | { readonly rule: "cantAttack"; readonly affects?: ObjectFilter }
+  /** 702.3b: "[This] can attack [this turn] as though it didn't have defender". */
+  | { readonly rule: "attacksDespiteDefender"; readonly affects?: ObjectFilter }
   /** "[This] can't block" (509.1b): a restriction on declaring blockers. */
   | { readonly rule: "cantBlock"; readonly affects?: ObjectFilter }
   /** "[This] can block only [filter]" (509.1b): it may block only attackers matching the filter. */

@@ -246,6 +246,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "spellsCastBeforeIt":
     case "spellsCastThisTurn":
     case "replicateCostsPaid":
+    case "triggerObjectManaValue":
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;
     case "countersOnSelf":
@@ -328,6 +329,7 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       // Conditions about how a spell was cast are decided on resolution (608.2h), not in layers.
       return false;
     case "targetMatches":
+    case "triggerObjectMatches":
       return false; // decided on resolution, from the resolving object's targets (rules/effects.ts)
     case "xAtLeast":
       // 107.3m, 107.3j: the X of this ability of the permanent.

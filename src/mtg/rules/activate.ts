@@ -32,6 +32,7 @@ import { linkedExiledManaValue } from "./linkedExiledValue.js";
 import { payExileFromGraveyard } from "./exileFromGraveyardCost.js";
 import { activationZone } from "../abilities/activationZone.js";
 import { payReturnUnblockedAttacker } from "./ninjutsu.js";
+import { payPermanentCosts } from "./permanentCosts.js";
 import { exertAsCost } from "./exert.js";
 import { loseLife } from "./lifeLoss.js";
 
@@ -253,6 +254,7 @@ function payCosts(
   if (def.cost.exertSelf) exertAsCost(ctx, sourceId, who, name);
   const discarded = def.cost.discardSelf ? discardCard(ctx, who, sourceId) : null;
   if (def.cost.returnUnblockedAttacker) payReturnUnblockedAttacker(ctx, who, decisions, name);
+  payPermanentCosts(ctx, def.cost, sourceId, who, name); // 118.3
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);

@@ -11,6 +11,7 @@ import { hasProtectionFrom } from "../game/targets.js";
 import {
   atMostOneBlocker,
   attackForbiddenAgainst,
+  attacksDespiteDefender,
   blockForbidden,
   forbiddenToAttack,
   mustAttack,
@@ -48,7 +49,8 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     if (o.status.tapped) illegal(`${c.name ?? id} is tapped`, "508.1a");
     if (!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste"))
       illegal(`${c.name ?? id} has summoning sickness`, "302.6");
-    if (hasKeyword(ctx, id, "defender")) illegal(`${c.name ?? id} has defender`, "702.3b");
+    if (hasKeyword(ctx, id, "defender") && !attacksDespiteDefender(d, id))
+      illegal(`${c.name ?? id} has defender`, "702.3b");
     if (forbiddenToAttack(d, id)) illegal(`${c.name ?? id} can't attack`, "508.1c");
     checkAttackable(ctx, target, c.name ?? id);
     o.attacking = target;
@@ -64,7 +66,10 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     const c = d.get(id);
     const o = state.objects[id];
     if (!c?.types.includes("Creature") || c.controller !== state.turn.active || !o || o.status.tapped) continue;
-    if ((!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste")) || hasKeyword(ctx, id, "defender"))
+    if (
+      (!controlledSinceTurnBegan(state, id) && !hasKeyword(ctx, id, "haste")) ||
+      (hasKeyword(ctx, id, "defender") && !attacksDespiteDefender(d, id))
+    )
       continue;
     if (forbiddenToAttack(d, id)) continue; // 508.1d: a restriction wins over a requirement
 

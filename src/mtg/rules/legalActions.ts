@@ -13,7 +13,8 @@ import { defendingPlayerOf } from "./combat.js";
 import { canCrew } from "./crewCost.js";
 import { evasionForbids } from "./evasion.js";
 import { splitSecondSpell } from "./splitSecond.js";
-import { activationForbidden, blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
+import { canPayPermanentCosts } from "./permanentCosts.js";
+import { activationForbidden, attacksDespiteDefender, blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
 import { legalTargets, slotBounds } from "../game/targets.js";
 import { modeCombinations } from "./modes.js";
@@ -408,6 +409,7 @@ function canActivate(
   if (def.cost.loyalty !== undefined && (o.counters.loyalty ?? 0) + def.cost.loyalty < 0) return false; // 606.6
   if (def.cost.crew !== undefined && !canCrew(state, id, who, def.cost.crew)) return false; // 702.122a
   if (def.cost.returnUnblockedAttacker && unblockedAttackers(state, who).length === 0) return false; // 702.49a
+  if (!canPayPermanentCosts(state, d, who, id, def.cost)) return false; // 118.3
   if (activationForbidden(d, id)) return false; // 602.5
   if (def.cost.energy && (state.players.find((p) => p.name === who)?.energy ?? 0) < def.cost.energy) return false; // 107.14
   if (def.cost.sacrifice && !canSacrifice(state, d, who, id, def.cost.sacrifice)) return false;
@@ -490,7 +492,7 @@ function attackActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     const c = d.get(id);
     if (!o || !c || o.status.phasedOut || o.status.tapped) return false;
     if (!c.types.includes("Creature") || c.types.includes("Battle") || c.controller !== active) return false;
-    if (hasKeyword(c, "defender") || forbiddenToAttack(d, id)) return false; // 702.3b, 508.1c
+    if ((hasKeyword(c, "defender") && !attacksDespiteDefender(d, id)) || forbiddenToAttack(d, id)) return false; // 702.3b, 508.1c
     return !summoningSick(state, d, id) || hasKeyword(c, "haste"); // 302.6
   });
   const out: Action[] = [];

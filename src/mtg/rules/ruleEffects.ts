@@ -72,6 +72,11 @@ export function forbiddenToAttack(d: Derived, id: ObjectId): boolean {
   return rulesApplyingTo(d, id).some((r) => r.rule.rule === "cantAttack");
 }
 
+/** 702.3b: it "can attack as though it didn't have defender" (Prismari Pledgemage). */
+export function attacksDespiteDefender(d: Derived, id: ObjectId): boolean {
+  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "attacksDespiteDefender");
+}
+
 /** 602.5: the permanent's activated abilities "can't be activated". */
 export function activationForbidden(d: Derived, id: ObjectId): boolean {
   return rulesApplyingTo(d, id).some((r) => r.rule.rule === "cantActivate");

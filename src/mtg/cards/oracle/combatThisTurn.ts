@@ -9,6 +9,10 @@ const RULES: readonly { readonly verb: RegExp; readonly rules: readonly RuleEffe
   { verb: /^(.+) can't attack this turn$/, rules: [{ rule: "cantAttack" }] },
   { verb: /^(.+) can't attack or block this turn$/, rules: [{ rule: "cantAttack" }, { rule: "cantBlock" }] },
   { verb: /^(.+) can't be blocked this turn$/, rules: [{ rule: "cantBeBlockedBy", filter: Filters.creature }] },
+  {
+    verb: /^(.+) can attack this turn as though (?:it|they) didn't have defender$/,
+    rules: [{ rule: "attacksDespiteDefender" }],
+  },
 ];
 
 /**

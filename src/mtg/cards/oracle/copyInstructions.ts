@@ -3,6 +3,7 @@ import { compileBecomeCopy } from "./copyBecome.js";
 import { compileCopyCard } from "./copyCards.js";
 import type { EffectContext } from "./effects.js";
 import { compileWhenYouCastNext } from "./copySpellNextCast.js";
+import { compileCopyNextWhenCast } from "./spellCopyNextCast.js";
 import { compileCopySpell } from "./copySpells.js";
 import { compileCasterCopies, compileWheneverCastThisTurn } from "./spellCopyCastThisTurn.js";
 import { compileReturnThatSpell } from "./spellReturnToHand.js";
@@ -14,6 +15,7 @@ export function compileCopyInstruction(s: string, ctx: EffectContext): Effect[] 
   return (
     compileCopySpell(s, ctx) ??
     compileWhenYouCastNext(s, ctx) ??
+    compileCopyNextWhenCast(s, ctx) ??
     compileWheneverCastThisTurn(s, ctx) ??
     compileCasterCopies(s, ctx) ??
     compileReturnThatSpell(s, ctx) ??

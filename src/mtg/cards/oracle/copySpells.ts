@@ -209,10 +209,15 @@ export function amendNewTargets(s: string, before: readonly Effect[]): Effect[] 
     const inner = amendNewTargets(s, last.effects);
     return inner ? [...before.slice(0, -1), { ...last, effects: inner }] : null;
   }
-  // … or one made only "if you attacked this turn" (Howl of the Horde's raid paragraph).
-  if (last?.do === "if" && !last.otherwise && last.effects.length === 1 && last.effects[0]?.do === "whenYouCastNext") {
+  // … or one made only "if you attacked this turn" (Howl of the Horde's raid paragraph), or
+  // another one otherwise ("If ~ was kicked, copy that spell twice instead", Sea Gate Stormcaller).
+  const delayedOnly = (effects: readonly Effect[] | undefined) =>
+    effects?.length === 1 && effects[0]?.do === "whenYouCastNext";
+  if (last?.do === "if" && delayedOnly(last.effects) && (!last.otherwise || delayedOnly(last.otherwise))) {
     const inner = amendNewTargets(s, last.effects);
-    return inner ? [...before.slice(0, -1), { ...last, effects: inner }] : null;
+    const otherwise = last.otherwise ? amendNewTargets(s, last.otherwise) : undefined;
+    if (!inner || otherwise === null) return null;
+    return [...before.slice(0, -1), { ...last, effects: inner, ...(otherwise ? { otherwise } : {}) }];
   }
   // "… for the copies" after "copy it if …, then copy it if …": every copy just made (707.10c).
   const plural = / copies$/.test(s);

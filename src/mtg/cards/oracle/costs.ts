@@ -4,6 +4,7 @@ import { parseExileFromGraveyardCost } from "./linkedExile.js";
 import { parseIndefinite } from "./subjects.js";
 import { parseCount } from "./words.js";
 import { payEnergyCost } from "./energy.js";
+import { addPermanentCost } from "./permanentCosts.js";
 
 /** A mana symbol a cost may contain (107.4): generic, colored, colorless, snow, X, hybrid, Phyrexian. */
 const MANA_SYMBOL = /^\{(\d+|[WUBRGCSX]|[WUBRG2]\/[WUBRGP])\}$/;
@@ -83,6 +84,7 @@ function addComponent(cost: { -readonly [K in keyof Cost]: Cost[K] }, component:
     cost.discard = n;
     return true;
   }
+  if (addPermanentCost(cost, component)) return true;
   m = new RegExp(`^Remove (\\S+) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) from ${SELF}$`).exec(component);
   if (m?.[1] && m[2] && m[3]) {
     const n = parseCount(m[1]);

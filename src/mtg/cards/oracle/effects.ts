@@ -10,6 +10,7 @@ import { amendCastCopy } from "./copyCards.js";
 import { amendPlayFromExile } from "./impulse.js";
 import { amendTokensEnterAttacking, takeAboutCreated } from "./copyTokens.js";
 import { amendNewTargets } from "./copySpells.js";
+import { amendKickedNextCopies } from "./spellCopyNextCast.js";
 import { amendCreatedTokens } from "./createToken.js";
 import { compileMayPay } from "./payments.js";
 import { compileGetEnergy } from "./energy.js";
@@ -119,7 +120,8 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       amendCreatedTokens(s, out) ??
       amendCastCopy(s, out) ??
       amendPlayFromExile(s, out, ctx) ??
-      amendTokensEnterAttacking(s, out);
+      amendTokensEnterAttacking(s, out) ??
+      amendKickedNextCopies(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);
       continue;

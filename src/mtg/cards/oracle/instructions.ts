@@ -20,6 +20,7 @@ import { compileCounterAbility } from "./counterAbility.js";
 import { compileMayPutFromHand } from "./handPutOntoBattlefield.js";
 import { compilePrevention } from "./prevention.js";
 import { compileCombatThisTurn } from "./combatThisTurn.js";
+import { compileCountersThatSpellManaValue } from "./spellCopyThatSpell.js";
 import { parseCount } from "./words.js";
 
 /**
@@ -52,7 +53,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileAmass(s) ??
     compileMayPutFromHand(s) ??
     compilePrevention(s, ctx) ??
-    compileCombatThisTurn(s, ctx)
+    compileCombatThisTurn(s, ctx) ??
+    compileCountersThatSpellManaValue(s, ctx)
   );
 }
 

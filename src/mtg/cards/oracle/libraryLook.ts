@@ -28,7 +28,9 @@ export function compileLookAtTop(sentences: readonly string[]): { effects: Effec
     const to = other && one[2] === "on the bottom of your library" ? "bottom" : REST[one[2]];
     return to ? { effects: [{ do: "lookAtTopPutOne", amount, rest: to }], count: 2 } : null;
   }
-  const reveal = /^you may reveal an? (.+?) card from among them and put it into your hand$/.exec(put ?? "");
+  const reveal = /^you may reveal an? (.+?) card from among them and put (?:it|that card) into your hand$/.exec(
+    put ?? "",
+  );
   const after = /^put the rest (.+)$/.exec(rest ?? "");
   const to = after?.[1] ? REST[after[1]] : undefined;
   const filter = reveal?.[1] ? parseCardQuality(reveal[1]) : null;

@@ -73,6 +73,7 @@ export function player(phrase: string, ctx: EffectContext): { who: PlayerRef; sl
   if (phrase === "you") return { who: { ref: "you" } };
   if (phrase === "each opponent") return { who: { ref: "eachOpponent" } };
   if (phrase === "each player") return { who: { ref: "eachPlayer" } };
+  if (phrase === "an opponent chosen at random") return { who: { ref: "randomOpponent" } };
   // "that player": the trigger's player, unless a target player was named since (608.2c).
   if (phrase === "that player" && ctx.thatPlayer && !ctx.targets.some((t) => t.spec.kind === "player"))
     return { who: ctx.thatPlayer };

@@ -78,6 +78,12 @@ function parseClause(verb: Verb, rest: string, mode: PredicateMode, plural: bool
       const base = /^base power and toughness (\d+\/\d+)$/.exec(rest);
       const pt = base?.[1] ? parsePT(base[1]) : null;
       if (pt) return none([{ op: "setPT", power: pt.power, toughness: pt.toughness }]);
+      // 613.4b: "has base power 2" sets the power alone (Symmetry Sage).
+      const one = /^base (power|toughness) (\d+)$/.exec(rest);
+      if (one?.[1] && one[2])
+        return none([
+          one[1] === "power" ? { op: "setPT", power: Number(one[2]) } : { op: "setPT", toughness: Number(one[2]) },
+        ]);
       // 613.4b: "{X}: This creature has base power and toughness X/X" — the X paid (107.3a).
       if (mode === "oneShot" && rest === "base power and toughness X/X")
         return none([{ op: "setPT", power: { of: "x" }, toughness: { of: "x" } }]);

@@ -2,6 +2,7 @@ import type { Effect } from "../../abilities/effect.js";
 import type { EffectContext } from "./effects.js";
 import { parseTurnCondition } from "./turnHistoryConditions.js";
 import { addsMana, parseYouControlCondition } from "./tokenCopyIfYouControl.js";
+import { parseThatSpellCondition } from "./spellCopyThatSpell.js";
 
 type Compile = (sentences: readonly string[], ctx: EffectContext) => Effect[] | null;
 
@@ -20,7 +21,8 @@ export function compileIfThisTurn(
   if (!sentence.startsWith("If ")) return null;
   for (let at = sentence.indexOf(", "); at >= 0; at = sentence.indexOf(", ", at + 2)) {
     const phrase = sentence.slice(3, at);
-    const condition = parseTurnCondition(phrase, null) ?? parseYouControlCondition(phrase);
+    const condition =
+      parseTurnCondition(phrase, null) ?? parseYouControlCondition(phrase) ?? parseThatSpellCondition(phrase, ctx);
     if (!condition) continue;
     const rest = sentence.slice(at + 2);
     const instead = rest.endsWith(" instead");

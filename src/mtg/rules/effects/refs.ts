@@ -1,4 +1,6 @@
 import { own } from "../../../kernel/records.js";
+import { nextRandom } from "../../../kernel/rng.js";
+import { changed } from "../../game/draft.js";
 import { spellsCastThisTurn } from "../turnHistory.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import { derive } from "../../layers/derive.js";
@@ -8,6 +10,7 @@ import type { Ctx } from "../../game/ctx.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { follow } from "../../game/objects.js";
+import { triggerObjectManaValue } from "./triggerSpell.js";
 
 /** The objects an instruction acts on, now. */
 export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
@@ -102,6 +105,8 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
       return r.triggerPlayer && !state.players.find((p) => p.name === r.triggerPlayer)?.lost ? [r.triggerPlayer] : [];
     case "chosenOpponent":
       return chooseOpponent(ctx, r);
+    case "randomOpponent":
+      return randomOpponent(ctx, r);
     case "controllerOfTriggerObject": {
       const t = r.triggerObject;
       const c = t ? (own(state.objects, t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
@@ -122,6 +127,17 @@ function chooseOpponent(ctx: Ctx, r: Resolution): PlayerId[] {
     rule: "702.144a",
   });
   return a.kind === "player" && options.includes(a.player) ? [a.player] : [];
+}
+
+/** "an opponent chosen at random": drawn by the game's seeded generator when there is more than one. */
+function randomOpponent(ctx: Ctx, r: Resolution): PlayerId[] {
+  const options = ctx.state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
+  if (options.length <= 1) return options;
+  const { seed, value } = nextRandom(ctx.state.rng);
+  ctx.state.rng = seed;
+  changed(ctx.state);
+  const chosen = options[Math.floor(value * options.length)];
+  return chosen === undefined ? [] : [chosen];
 }
 
 /** 101.4: the players still in the game in APNAP order, the active player first. */
@@ -145,6 +161,7 @@ export function amount(
   }
   if (typeof a === "object" && a.of === "spellsCastThisTurn")
     return spellsCastThisTurn(ctx.state, a, r.controller, r.triggerObject);
+  if (typeof a === "object" && a.of === "triggerObjectManaValue") return triggerObjectManaValue(ctx, r); // 202.3
   if (typeof a === "object" && a.of === "replicateCostsPaid")
     return (r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.replicated : 0) ?? 0; // 702.56a
   return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);

@@ -1,0 +1,38 @@
+import type { Condition } from "../../abilities/condition.js";
+import type { Effect } from "../../abilities/effect.js";
+import type { EffectContext } from "./effects.js";
+import { commit, mention } from "./mentions.js";
+
+/**
+ * "that spell" of a cast or copy trigger (magecraft, 603.2): the spell the ability is about, unless
+ * a spell target was named since (then "that spell" is the target, as in "Counter target spell.
+ * Create X …, where X is that spell's mana value").
+ */
+function aboutTriggerSpell(ctx: EffectContext): boolean {
+  return ctx.spell?.ref === "triggerObject" && !ctx.targets.some((t) => t.spec.kind === "spell");
+}
+
+/**
+ * "If that spell has mana value 5 or greater", "If that spell's mana value is 10 or greater"
+ * (202.3): the trigger's spell, as it is now or last existed on the stack (608.2h).
+ */
+export function parseThatSpellCondition(phrase: string, ctx: EffectContext): Condition | null {
+  const m =
+    /^that spell has mana value (\d+) or (greater|less)$/.exec(phrase) ??
+    /^that spell's mana value is (\d+) or (greater|less)$/.exec(phrase);
+  if (!m?.[1] || !m[2] || !aboutTriggerSpell(ctx)) return null;
+  const n = Number(m[1]);
+  return {
+    is: "triggerObjectMatches",
+    filter: { is: "manaValue", ...(m[2] === "less" ? { atMost: n } : { atLeast: n }) },
+  };
+}
+
+/** "put X +1/+1 counters on it, where X is that spell's mana value" (122.1, 202.3; Deekah, Fractal Theorist). */
+export function compileCountersThatSpellManaValue(s: string, ctx: EffectContext): Effect[] | null {
+  const m = /^put X ([+-]\d+\/[+-]\d+|[a-z]+) counters on (.+), where X is that spell's mana value$/.exec(s);
+  if (!m?.[1] || !m[2] || !aboutTriggerSpell(ctx)) return null;
+  const what = mention(m[2], ctx);
+  if (!what) return null;
+  return [{ do: "addCounters", what: commit(ctx, what), kind: m[1], amount: { of: "triggerObjectManaValue" } }];
+}
