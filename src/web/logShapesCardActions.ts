@@ -252,6 +252,15 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     () => " flips",
     () => " se retourne",
   ),
+  {
+    event: "emblem",
+    re: /^(\S+) gets an emblem from (.+)$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " reçoit un emblème de " : " gets an emblem from ",
+      n.cardName(g[1] ?? ""),
+    ],
+  },
   about(
     "land",
     /^(\S+) may play (\d+) additional land\(s\) this turn$/,

@@ -164,4 +164,6 @@ export interface GameObject {
   skipsNextUntap?: { readonly player: PlayerId | null };
   /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
   unearthed?: true;
+  /** 114.1-114.3: an emblem in the command zone — its abilities (as a nameless face) and the effect that created it. */
+  readonly emblem?: TokenBase;
 }
