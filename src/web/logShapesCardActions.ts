@@ -253,6 +253,16 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     () => " se retourne",
   ),
   {
+    event: "commander",
+    re: /^(\S+) casts their commander (.+) from the command zone$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " lance son commandant " : " casts their commander ",
+      n.cardName(g[1] ?? ""),
+      fr ? " depuis la zone de commandement" : " from the command zone",
+    ],
+  },
+  {
     event: "emblem",
     re: /^(\S+) gets an emblem from (.+)$/,
     say: (g, _o, fr, _e, n) => [

@@ -42,4 +42,6 @@ export type Amount =
   /** The source's power ("pay life equal to [this]'s power", ward). */
   | { readonly of: "sourcePower" }
   /** "each kind of counter among permanents you control" (122.1: counters of different names are different kinds). */
-  | { readonly of: "counterKindsAmongYours" };
+  | { readonly of: "counterKindsAmongYours" }
+  /** 903.8: "each time you've cast your commander from the command zone this game" (all your commanders). */
+  | { readonly of: "commanderCasts" };

@@ -220,6 +220,11 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     }
     case "cardsInHand":
       return view.state.players.find((pl) => pl.name === p.controller)?.hand.length ?? 0;
+    case "commanderCasts": // 903.8
+      return Object.values(view.state.players.find((pl) => pl.name === p.controller)?.commanderCasts ?? {}).reduce(
+        (n, k) => n + k,
+        0,
+      );
     case "devouredBySource":
       return p.sourceId === null ? 0 : (view.object(p.sourceId)?.devoured ?? 0) * a.times;
     case "cardTypesInGraveyards": {

@@ -164,6 +164,11 @@ export interface GameObject {
   skipsNextUntap?: { readonly player: PlayerId | null };
   /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
   unearthed?: true;
+  /**
+   * 903.3: the card is a player's commander — an attribute of the card itself, not a characteristic:
+   * it keeps it as it changes zones (a copy of it is not a commander).
+   */
+  commander?: true;
   /** 114.1-114.3: an emblem in the command zone — its abilities (as a nameless face) and the effect that created it. */
   readonly emblem?: TokenBase;
 }

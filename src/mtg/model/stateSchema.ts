@@ -221,6 +221,7 @@ export const GameObjectSchema = z.strictObject({
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
   unearthed: z.literal(true).optional(),
   emblem: tokenBase.optional(),
+  commander: z.literal(true).optional(),
 });
 
 const player = z.strictObject({
@@ -238,6 +239,7 @@ const player = z.strictObject({
   skipUntapSteps: nat.optional(),
   poison: nat.optional(),
   energy: nat.optional(),
+  commanderCasts: z.record(z.string(), nat).optional(),
   dealtDamageTurn: nat.optional(),
   cantCastSpells: z.literal(true).optional(),
   citysBlessing: z.literal(true).optional(),

@@ -1,4 +1,5 @@
 import type { ActivatedAbility } from "../abilities/ability.js";
+import { castableFromCommandZone, commanderTax } from "./commander.js";
 import { activatedForm } from "../abilities/keywordActions.js";
 import type { TargetSlot } from "../abilities/target.js";
 import type { Characteristics } from "../layers/characteristics.js";
@@ -263,7 +264,11 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const p = state.players.find((x) => x.name === who);
   if (!p) return [];
   const out: Action[] = [];
-  const candidates = [...p.hand, ...p.graveyard.filter((id) => keyword(d.get(id), "flashback") !== undefined)];
+  const candidates = [
+    ...p.hand,
+    ...p.graveyard.filter((id) => keyword(d.get(id), "flashback") !== undefined),
+    ...p.command.filter((id) => castableFromCommandZone(state.objects[id])), // 903.8
+  ];
   for (const id of candidates) {
     const c = d.get(id);
     if (!c || c.types.includes("Land")) continue; // 305.9: lands can't be cast
@@ -275,7 +280,9 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     }
     if (!instantSpeed && !sorceryTiming(state, who)) continue;
     const flashback = keyword(c, "flashback");
-    const cost = fromGraveyard ? (flashback?.cost ?? "") : (c.manaCost ?? "");
+    const obj = state.objects[id];
+    const tax = obj?.zone === "command" ? commanderTax(state, obj, who) : ""; // 903.8
+    const cost = fromGraveyard ? (flashback?.cost ?? "") : (c.manaCost ?? "") + tax;
     if (!affordable(state, who, cost)) continue;
     const sa = spellAbilityOf(c);
     const sacrifice = sa?.additionalCost?.sacrifice;
