@@ -94,6 +94,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return view.object(id)?.monstrous === true;
     case "renowned":
       return view.object(id)?.renowned === true;
+    case "commander":
+      return view.object(id)?.commander === true; // 903.3
     case "targetsOnlySingle": {
       // 115.9c: one different object or player chosen; 115.9b: still a permanent, or a player still in the game.
       const targets = new Set(view.object(id)?.decisions?.targets ?? []);
