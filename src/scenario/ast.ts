@@ -206,6 +206,8 @@ export interface SetupObject extends Located {
   readonly meldedWith?: { readonly name: string; readonly line: number };
   /** Extension: the permanent whose linked "exiled with" ability exiled this card (607.2a). */
   readonly exiledWith?: IdRef;
+  /** Extension: the card is its owner's commander (903.3). */
+  readonly commander?: true;
 }
 
 /** A scenario's starting position: life and poison, the objects in each zone, mana pools. */

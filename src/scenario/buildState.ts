@@ -132,6 +132,7 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases, warn: (me
   o.damage = s.damage;
   if (s.protector !== undefined) o.protector = s.protector;
   if (s.meldedWith) o.meldedWith = meldPartner(ctx, card, s.meldedWith);
+  if (s.commander && card !== null) o.commander = true; // 903.3
   // docs/scenario-format.md §3: permanents set up on the battlefield are not summoning sick (302.6) unless asked.
   o.controlledSince = s.summoningSick ? state.turn.number + 1 : 0;
   if (s.id) aliases.set(s.id, o.id);

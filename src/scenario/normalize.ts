@@ -445,6 +445,14 @@ class Normalizer implements StepNormalizer {
         ]);
       out.exiledWith = this.idRef(o.exiledWith, [...path, "exiledWith"], "object");
     }
+    if (o.commander === true) {
+      if (token !== false || card.kind !== "named")
+        this.report("schema.badValue", `commander at ${this.where(path)}: a commander is a card, not a token (903.3)`, [
+          ...path,
+          "commander",
+        ]);
+      out.commander = true;
+    }
     return out;
   }
 

@@ -186,6 +186,8 @@ export const SetupObjectSchema = strict({
   meldedWith: nonEmpty.optional(),
   /** Extension: a card in exile linked to this permanent's "exiled with" / imprint ability (607.2a). */
   exiledWith: id.optional(),
+  /** Extension: the card is its owner's commander (903.3). */
+  commander: z.boolean().optional(),
 });
 
 const zoneMap = z.record(z.string(), z.array(SetupObjectSchema).nullable());

@@ -274,6 +274,25 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     () => " flips",
     () => " se retourne",
   ),
+  {
+    event: "commander",
+    re: /^(\S+) casts their commander (.+) from the command zone$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " lance son commandant " : " casts their commander ",
+      n.cardName(g[1] ?? ""),
+      fr ? " depuis la zone de commandement" : " from the command zone",
+    ],
+  },
+  {
+    event: "emblem",
+    re: /^(\S+) gets an emblem from (.+)$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " reçoit un emblème de " : " gets an emblem from ",
+      n.cardName(g[1] ?? ""),
+    ],
+  },
   about(
     "land",
     /^(\S+) may play (\d+) additional land\(s\) this turn$/,

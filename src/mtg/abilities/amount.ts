@@ -44,4 +44,6 @@ export type Amount =
   /** "each kind of counter among permanents you control" (122.1: counters of different names are different kinds). */
   | { readonly of: "counterKindsAmongYours" }
   /** "that spell's mana value" (magecraft): the spell the trigger is about, as it last existed (608.2h). */
-  | { readonly of: "triggerObjectManaValue" };
+  | { readonly of: "triggerObjectManaValue" }
+  /** 903.8: "each time you've cast your commander from the command zone this game" (all your commanders). */
+  | { readonly of: "commanderCasts" };

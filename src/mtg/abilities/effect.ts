@@ -1,5 +1,6 @@
 import type { Color } from "../model/color.js";
 import type { PlayPermissionDuration } from "../model/playPermission.js";
+import type { AbilityDef } from "./ability.js";
 import type { Amount } from "./amount.js";
 import type { Condition } from "./condition.js";
 import type { ContinuousPart } from "./continuous.js";
@@ -472,4 +473,6 @@ export type Effect =
   /** 701.47a: "amass [subtype] N" — an Army creature you control (created if there is none) gets N +1/+1 counters and becomes a [subtype]. */
   | { readonly do: "amass"; readonly subtype: string; readonly amount: Amount }
   /** 702.85a (cascade): exile until a nonland card with lesser mana value; you may cast it free; the rest to the bottom. */
-  | { readonly do: "cascade" };
+  | { readonly do: "cascade" }
+  /** 114.2: "[player] gets an emblem with [ability]" — an emblem with these abilities in that player's command zone. */
+  | { readonly do: "getEmblem"; readonly who: PlayerRef; readonly abilities: readonly AbilityDef[] };

@@ -49,6 +49,8 @@ export type ObjectFilter =
   /** 701.37b, 702.112b: "monstrous", "renowned" — a permanent with that designation. */
   | { readonly is: "monstrous" }
   | { readonly is: "renowned" }
+  /** 903.3, 903.3d: a commander (a card with the commander designation, or the permanent or spell it is). */
+  | { readonly is: "commander" }
   /** 115.9c: a spell or ability that targets only a single permanent or player (however many times). */
   | { readonly is: "targetsOnlySingle" }
   /** 115.9b: a spell or ability that targets you (the perspective's player, still in the game). */

@@ -59,6 +59,8 @@ function effectReason(e: Effect): string | null {
   switch (e.do) {
     case "createToken":
       return abilitiesReason(e.token.abilities ?? []);
+    case "getEmblem":
+      return abilitiesReason(e.abilities);
     case "continuous":
       return first(e.parts.map(partReason));
     case "if":

@@ -2,6 +2,7 @@ import { memoized, memoizedFor } from "../../kernel/memo.js";
 import { layerOf } from "../abilities/continuous.js";
 import { staticForm } from "../abilities/keywordActions.js";
 import type { GameObject } from "../model/object.js";
+import { isEmblemInCommandZone } from "../model/emblem.js";
 import type { EffectRecord } from "../model/effectRecord.js";
 import type { GameState } from "../model/state.js";
 import type { AbilityInstance, Characteristics } from "./characteristics.js";
@@ -10,7 +11,8 @@ import { compareOrder, type LayerEffect } from "./layerEffect.js";
 /** 611.3: the effects an object's static abilities generate (613.7a timestamps). */
 export function staticEffectsOf(obj: GameObject, c: Characteristics): LayerEffect[] {
   const out: LayerEffect[] = [];
-  const onBattlefield = obj.zone === "battlefield" && !obj.status.phasedOut;
+  // 114.4: an emblem's static abilities function in the command zone.
+  const onBattlefield = (obj.zone === "battlefield" && !obj.status.phasedOut) || isEmblemInCommandZone(obj);
   c.abilities.forEach((a, index) => {
     const def = staticForm(a.def);
     if (def === null) return;

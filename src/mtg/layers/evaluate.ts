@@ -94,6 +94,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return view.object(id)?.monstrous === true;
     case "renowned":
       return view.object(id)?.renowned === true;
+    case "commander":
+      return view.object(id)?.commander === true; // 903.3
     case "targetsOnlySingle": {
       // 115.9c: one different object or player chosen; 115.9b: still a permanent, or a player still in the game.
       const targets = new Set(view.object(id)?.decisions?.targets ?? []);
@@ -220,6 +222,11 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     }
     case "cardsInHand":
       return view.state.players.find((pl) => pl.name === p.controller)?.hand.length ?? 0;
+    case "commanderCasts": // 903.8
+      return Object.values(view.state.players.find((pl) => pl.name === p.controller)?.commanderCasts ?? {}).reduce(
+        (n, k) => n + k,
+        0,
+      );
     case "devouredBySource":
       return p.sourceId === null ? 0 : (view.object(p.sourceId)?.devoured ?? 0) * a.times;
     case "cardTypesInGraveyards": {

@@ -13,6 +13,7 @@ import type { Tracer } from "./trace.js";
 /** The faces an object's characteristics start from (613.1): its card's, or its creating effect's. */
 export function baseFaces(state: GameState, obj: GameObject): readonly FaceDef[] {
   if (obj.token) return obj.token.faces;
+  if (obj.emblem) return obj.emblem.faces; // 114.3
   if (obj.card === null) return [];
   return findCard(state, obj.card)?.faces ?? [];
 }

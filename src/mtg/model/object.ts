@@ -167,4 +167,11 @@ export interface GameObject {
   unearthed?: true;
   /** An exiled card effects let players play (rules/playFromExile.ts); gone with the object (400.7). */
   playable?: PlayPermission[];
+  /**
+   * 903.3: the card is a player's commander — an attribute of the card itself, not a characteristic:
+   * it keeps it as it changes zones (a copy of it is not a commander).
+   */
+  commander?: true;
+  /** 114.1-114.3: an emblem in the command zone — its abilities (as a nameless face) and the effect that created it. */
+  readonly emblem?: TokenBase;
 }

@@ -22,6 +22,8 @@ export interface Player {
   dealtDamageTurn?: number;
   /** 122.1f: poison counters (infect damage, 120.3b); ten or more lose the game (704.5c). */
   poison?: number;
+  /** 903.8: how many times this player has cast each of their commanders (by card name) from the command zone this game. */
+  commanderCasts?: Record<string, number>;
   /** 107.14, 122.1: energy counters ({E}), gotten and paid by effects and costs. */
   energy?: number;
   /** 702.50a-b: a spell with epic this player controlled resolved: they can't cast spells for the rest of the game. */

@@ -232,6 +232,8 @@ export const GameObjectSchema = z.strictObject({
       }),
     )
     .optional(),
+  emblem: tokenBase.optional(),
+  commander: z.literal(true).optional(),
 });
 
 const player = z.strictObject({
@@ -249,6 +251,7 @@ const player = z.strictObject({
   skipUntapSteps: nat.optional(),
   poison: nat.optional(),
   energy: nat.optional(),
+  commanderCasts: z.record(z.string(), nat).optional(),
   dealtDamageTurn: nat.optional(),
   cantCastSpells: z.literal(true).optional(),
   citysBlessing: z.literal(true).optional(),

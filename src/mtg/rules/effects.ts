@@ -44,6 +44,7 @@ import { untapStepEffects } from "./effects/untapStep.js";
 import { energyEffects } from "./effects/energy.js";
 import { miracleEffects } from "./effects/miracle.js";
 import { selfExileReturnEffects } from "./effects/selfExileReturn.js";
+import { emblemEffects } from "./effects/emblems.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -75,6 +76,7 @@ const HANDLERS: EffectHandlers = {
   ...ninjutsuEffects,
   ...amassEffects,
   ...cascadeEffects,
+  ...emblemEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...energyEffects,

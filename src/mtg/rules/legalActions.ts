@@ -1,4 +1,5 @@
 import type { ActivatedAbility } from "../abilities/ability.js";
+import { castableFromCommandZone, commanderTax } from "./commander.js";
 import { activatedForm } from "../abilities/keywordActions.js";
 import type { TargetSlot } from "../abilities/target.js";
 import type { Characteristics } from "../layers/characteristics.js";
@@ -270,6 +271,7 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     ...p.hand,
     ...p.graveyard.filter((id) => keyword(d.get(id), "flashback") !== undefined),
     ...fromExile,
+    ...p.command.filter((id) => castableFromCommandZone(state.objects[id])), // 903.8
   ];
   for (const id of candidates) {
     const c = d.get(id);
@@ -283,7 +285,9 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     if (!instantSpeed && !sorceryTiming(state, who)) continue;
     const flashback = keyword(c, "flashback");
     const free = fromExile.includes(id) && castsWithoutPaying(state, id, who); // 118.9
-    const cost = fromGraveyard ? (flashback?.cost ?? "") : free ? "" : (c.manaCost ?? "");
+    const obj = state.objects[id];
+    const tax = obj?.zone === "command" ? commanderTax(state, obj, who) : ""; // 903.8
+    const cost = fromGraveyard ? (flashback?.cost ?? "") : free ? "" : (c.manaCost ?? "") + tax;
     if (!affordable(state, who, cost)) continue;
     const sa = spellAbilityOf(c);
     const sacrifice = sa?.additionalCost?.sacrifice;

@@ -79,10 +79,11 @@ function cycledHere(def: AbilityDef, event: GameEvent, id: ObjectId): boolean {
 function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
   // The battlefield as the view saw it: for simultaneous events, before any of them (603.10a).
   const here = view.battlefield;
-  // 702.62a: suspended cards' triggered abilities function in exile.
+  // 702.62a: suspended cards' triggered abilities function in exile; 114.4: emblems' in the command zone.
   const suspended = view.state.players
     .flatMap((pl) => pl.exile)
-    .filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"));
+    .filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"))
+    .concat(view.state.players.flatMap((pl) => pl.command).filter((id) => view.state.objects[id]?.emblem));
   const left = event.event === "died" || event.event === "leftBattlefield" ? event.oldId : null;
   // 702.29c: "When you cycle this card" triggers from whatever zone the card went to.
   if (event.event === "cycled" && !here.includes(event.id)) return [...here, event.id, ...suspended];

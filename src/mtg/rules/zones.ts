@@ -97,6 +97,9 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
         ...(options.at ? { at: options.at } : {}),
       });
   }
+  // 903.3: a commander keeps its designation as it changes zones.
+  const moved = state.objects[newObjId];
+  if (obj.commander && moved && !obj.token && !obj.isCardCopy) moved.commander = true;
   log(state, "move", `${id} ${from} → ${to} as ${newObjId}`, "400.7", [id, newObjId]);
   if (from === "battlefield") recordLeftBattlefield(state, before?.get(id)?.controller ?? obj.controller);
   if (from === "battlefield" && to === "graveyard") recordPutIntoGraveyard(state, id, wasCreature);

@@ -2,6 +2,7 @@ import type { AbilityDef } from "../../abilities/ability.js";
 import { SELF, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTurnCondition } from "./turnHistoryConditions.js";
+import { parseYouControlCondition } from "./tokenCopyIfYouControl.js";
 
 const BEFORE = /^As long as ([^,]+), (.+)$/;
 const AFTER = /^(.+) as long as (.+)$/;
@@ -22,7 +23,8 @@ export function compileConditionalStatic(paragraph: string, text: string): Abili
   const phrase = before?.[1] ?? after?.[2];
   const sentence = before?.[2] ?? after?.[1];
   if (!phrase || !sentence) return null;
-  const condition = parseTurnCondition(phrase, after && !AFTER.test(only) ? { ref: "self" } : null);
+  const condition =
+    parseTurnCondition(phrase, after && !AFTER.test(only) ? { ref: "self" } : null) ?? parseYouControlCondition(phrase);
   const effect = condition ? compileStaticSentence(sentence) : null;
   if (!condition || !effect || effect.condition) return null;
   return { kind: "static", text: paragraph, effects: [{ ...effect, condition }] };

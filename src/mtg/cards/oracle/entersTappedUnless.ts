@@ -1,4 +1,5 @@
 import type { EntersReplacement } from "../../abilities/ability.js";
+import { parseYourCommander } from "./commanderPhrases.js";
 import type { Condition } from "../../abilities/condition.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { Filters } from "../../abilities/filter.js";
@@ -37,7 +38,7 @@ export function parseUnless(clause: string): Condition | null {
   if (!some?.[1]) return null;
   const options: ObjectFilter[] = [];
   for (const phrase of some[1].split(" or ")) {
-    const f = parseIndefinite(phrase);
+    const f = parseIndefinite(phrase) ?? parseYourCommander(phrase);
     if (!f) return null;
     options.push(f);
   }

@@ -22,6 +22,7 @@ import { compilePrevention } from "./prevention.js";
 import { compileCombatThisTurn } from "./combatThisTurn.js";
 import { compileCountersThatSpellManaValue } from "./spellCopyThatSpell.js";
 import { parseCount } from "./words.js";
+import { compileGetEmblem } from "./emblem.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -54,7 +55,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileMayPutFromHand(s) ??
     compilePrevention(s, ctx) ??
     compileCombatThisTurn(s, ctx) ??
-    compileCountersThatSpellManaValue(s, ctx)
+    compileCountersThatSpellManaValue(s, ctx) ??
+    compileGetEmblem(s, ctx)
   );
 }
 

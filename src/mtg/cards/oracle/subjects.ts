@@ -112,6 +112,7 @@ function adjective(word: string): ObjectFilter | null {
   if (word.toLowerCase() === "multicolored") return { is: "multicolored" };
   if (word.toLowerCase() === "historic") return HISTORIC;
   if (word === "attacking" || word === "blocking") return { is: word };
+  if (word.toLowerCase() === "commander") return { is: "commander" }; // 903.3: "commander creatures"
   if (word === "tapped" || word === "untapped")
     return word === "tapped" ? { is: "tapped" } : Filters.not({ is: "tapped" });
   const non = nonWord(word);
@@ -136,6 +137,9 @@ function noun(word: string): { filter: ObjectFilter | null; plural: boolean; spe
   if (lower === "token" || lower === "tokens")
     return { filter: Filters.token, plural: lower.endsWith("s"), spell: false };
   if (lower === "spell" || lower === "spells") return { filter: null, plural: lower.endsWith("s"), spell: true };
+  // 903.3d: "a commander", "commanders" — a commander (permanent or, for "target", a card).
+  if (lower === "commander" || lower === "commanders")
+    return { filter: { is: "commander" }, plural: lower.endsWith("s"), spell: false };
   if (isNamedSubtype(word)) return { filter: Filters.subtype(word), plural: false, spell: false };
   const sub = singularSubtype(word);
   if (sub) return { filter: Filters.subtype(sub), plural: true, spell: false };

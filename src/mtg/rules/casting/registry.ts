@@ -35,6 +35,7 @@ import { entwine } from "./entwine.js";
 import { strive } from "./strive.js";
 import { suspend } from "./suspend.js";
 import { transformed } from "./transformed.js";
+import { commanderCast } from "./commander.js";
 
 /**
  * The casting keywords castSpell walks, in order: the first zone permission (601.2a) and the first
@@ -75,6 +76,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   casualty,
   demonstrate,
   affinity,
+  commanderCast,
   assist,
   convoke,
   improvise,
