@@ -1,7 +1,7 @@
 import type { Amount } from "../../abilities/amount.js";
 import { parseNumberOf } from "./createTokenCount.js";
 import type { CopyException } from "../../abilities/copyException.js";
-import type { Effect } from "../../abilities/effect.js";
+import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { parseCopyExceptions } from "./copyExceptions.js";
 import { isLinkedExiledPhrase } from "./linkedExile.js";
@@ -179,15 +179,22 @@ function compileAboutTokens(s: string, ctx: EffectContext): Effect[] | null {
         : { do: "atNextEndStep", effects: inner },
     ];
   }
-  // "That token gains haste", "Those tokens gain haste until end of turn" (611.2a).
-  const gains = /^(that token|the token|those tokens|the tokens|they|it) (gains?) (.+?)( until end of turn)?$/.exec(s);
+  // "That token gains haste", "Those tokens gain haste until end of turn", "It gains haste until
+  // your next turn" (611.2a).
+  const gains =
+    /^(that token|the token|those tokens|the tokens|they|it) (gains?) (.+?)( until end of turn| until your next turn)?$/.exec(
+      s,
+    );
   if (gains?.[1] && gains[2] && gains[3]) {
     const plural = gains[2] === "gain";
     const predicate = parsePredicate(`${gains[2]} ${gains[3]}`, "oneShot", plural);
     if (!predicate || predicate.choosesColor) return null;
-    return [
-      { do: "continuous", what: CREATED, parts: predicate.parts, duration: gains[4] ? "endOfTurn" : "permanent" },
-    ];
+    return [{ do: "continuous", what: CREATED, parts: predicate.parts, duration: gainsDuration(gains[4]) }];
   }
   return null;
+}
+
+function gainsDuration(words: string | undefined): Duration {
+  if (words === " until end of turn") return "endOfTurn";
+  return words === " until your next turn" ? "untilYourNextTurn" : "permanent";
 }
