@@ -53,5 +53,7 @@ export type GameEvent =
   | { readonly event: "exploited"; readonly id: ObjectId }
   /** 400.7: a card was put into its owner's graveyard from any zone; `id` is the card in the graveyard. */
   | { readonly event: "cardPutIntoGraveyard"; readonly id: ObjectId; readonly owner: PlayerId }
+  /** 701.26b, 603.2e: a tapped permanent became untapped. */
+  | { readonly event: "untapped"; readonly id: ObjectId }
   /** 701.43a: its controller exerted a permanent. */
   | { readonly event: "exerted"; readonly id: ObjectId };

@@ -146,6 +146,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "transformed" && ev.face === trig.face && matchesFilter(d.view, ev.id, trig.filter, p)
         ? ev.id
         : false;
+    case "untapped":
+      return ev.event === "untapped" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "becomesBlocked":
       return ev.event === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "attacksAlone":
