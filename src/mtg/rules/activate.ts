@@ -256,7 +256,7 @@ function payCosts(
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);
-    moveObject(ctx, sourceId, "graveyard");
+    moveObject(ctx, sourceId, "graveyard", { sacrificed: true });
   }
   return discarded;
 }

@@ -8,6 +8,7 @@ import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseDesignationTrigger } from "./designations.js";
 import { parseExploitsTrigger } from "./exploit.js";
 import { parseExertTrigger } from "./exert.js";
+import { parseSacrificeTrigger } from "./sacrificeTriggers.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
@@ -84,7 +85,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseDesignationTrigger(condition) ??
     parseExploitsTrigger(condition) ??
     parseCardToGraveyardTrigger(condition) ??
-    parseExertTrigger(condition)
+    parseExertTrigger(condition) ??
+    parseSacrificeTrigger(condition)
   );
 }
 
