@@ -35,6 +35,8 @@ export type ObjectRef =
    * token that's a copy of it").
    */
   | { readonly ref: "movedTarget"; readonly index: number }
+  /** The card an earlier instruction of the same effect chose and exiled, in exile now ("that card", 400.7). */
+  | { readonly ref: "exiledThisWay" }
   /** The card exiled to pay the ability's cost, in exile now ("this card" of embalm, 702.128a). */
   | { readonly ref: "exiledToPay" }
   /** "the sacrificed creature": the permanent sacrificed to pay the cost, gone now, known as it last existed (608.2h). */

@@ -25,6 +25,8 @@ export interface Resolution {
   readonly text: string;
   /** Objects created so far by this resolution ("that token"). */
   readonly created: ObjectId[];
+  /** Cards an instruction of this resolution chose and exiled, as they are in exile (400.7): "that card". */
+  readonly exiled: ObjectId[];
   /** Values chosen on resolution (608.2d), by key. */
   readonly chosenColors: Map<string, Color>;
 }

@@ -37,8 +37,9 @@ export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectR
     // A target card an instruction moved ("exile target creature card from a graveyard"): the new object (400.7j).
     const card = pronoun.ref === "target" && ctx.targets[pronoun.index]?.spec.kind === "card";
     if (card) return { ref: { ref: "movedTarget", index: pronoun.index }, commit: () => {} };
-    // "that card": the card a trigger is about (a card put into a graveyard from anywhere, 603.6c).
-    if (phrase === "that card" && pronoun.ref !== "triggerObject") return null;
+    // "that card": the card a trigger is about (a card put into a graveyard from anywhere, 603.6c),
+    // or the card an instruction chose and exiled (400.7).
+    if (phrase === "that card" && pronoun.ref !== "triggerObject" && pronoun.ref !== "exiledThisWay") return null;
     return { ref: pronoun, commit: () => {} };
   }
   if (isLinkedExiledPhrase(phrase)) return { ref: { ref: "linkedExiled" }, commit: () => {} }; // 607.2a

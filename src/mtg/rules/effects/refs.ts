@@ -49,6 +49,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return [...r.created];
     case "sacrificedToPay":
       return []; // it has left the battlefield: only its last known information is left (608.2h)
+    case "exiledThisWay":
+      return r.exiled.filter((id) => state.objects[id]?.zone === "exile");
     case "exiledToPay":
       return (r.decisions.exiledToPay ?? []).filter((id) => state.objects[id]?.zone === "exile");
     case "chosen":
