@@ -291,6 +291,12 @@ export type Effect =
   /** 607.2a (imprint): "you may exile a [filter] card from your hand" — linked to this ability's group. */
   | { readonly do: "exileFromHandLinked"; readonly filter: ObjectFilter; readonly mandatory?: true }
   /**
+   * 608.2d: "exile a creature card from your graveyard" — its controller chooses a card of their
+   * graveyard that fits as the instruction is carried out (no target) and exiles it; nothing if none.
+   * The card in exile (400.7) is "that card" (`exiledThisWay`).
+   */
+  | { readonly do: "exileFromGraveyard"; readonly filter: ObjectFilter }
+  /**
    * 607.2a (Mimic Vat's imprint): "exile that card", linked to this ability's group on the source;
    * with `returnOthers`, "If you do, return each other card exiled with [this] to its owner's graveyard."
    */

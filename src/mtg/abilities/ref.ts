@@ -35,7 +35,7 @@ export type ObjectRef =
    * token that's a copy of it").
    */
   | { readonly ref: "movedTarget"; readonly index: number }
-  /** The cards an earlier instruction of the same resolution exiled, still in exile ("that card", "those cards"). */
+  /** The cards earlier instructions of the same resolution exiled, still in exile ("that card", "those cards", 400.7). */
   | { readonly ref: "exiledThisWay" }
   /** The card exiled to pay the ability's cost, in exile now ("this card" of embalm, 702.128a). */
   | { readonly ref: "exiledToPay" }

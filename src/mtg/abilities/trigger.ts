@@ -57,6 +57,10 @@ export type TriggerEvent =
   | { readonly on: "blocks"; readonly filter: ObjectFilter; readonly orBecomesBlocked?: boolean }
   /** "Whenever [filter] becomes blocked by [blocker]" (flanking 702.25a): the trigger object is the blocker. */
   | { readonly on: "blockedBy"; readonly filter: ObjectFilter; readonly blocker: ObjectFilter }
+  /** "Whenever you sacrifice [filter]" (701.21a): looks back at the permanent (603.10a); the trigger object is where it went. */
+  | { readonly on: "sacrificed"; readonly filter: ObjectFilter; readonly by: "you" }
+  /** "Whenever [filter] becomes untapped" (603.2e, inspired): the trigger object is that permanent. */
+  | { readonly on: "untapped"; readonly filter: ObjectFilter }
   /** "Whenever [filter] becomes blocked" (509.1h). */
   | { readonly on: "becomesBlocked"; readonly filter: ObjectFilter }
   /** 714.2b: a chapter ability "{rN}—" — lore counters put on this Saga made their number reach N. */

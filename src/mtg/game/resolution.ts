@@ -25,8 +25,8 @@ export interface Resolution {
   readonly text: string;
   /** Objects created so far by this resolution ("that token"). */
   readonly created: ObjectId[];
-  /** Cards exiled so far by this resolution's instructions ("exiled this way", rules/effects/impulse.ts). */
-  exiledThisWay?: ObjectId[];
+  /** Cards the instructions of this resolution exiled, as they are in exile (400.7): "that card", "those cards". */
+  readonly exiled: ObjectId[];
   /** Values chosen on resolution (608.2d), by key. */
   readonly chosenColors: Map<string, Color>;
 }

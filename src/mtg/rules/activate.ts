@@ -176,6 +176,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
       ability: def,
       text: def.text,
       created: [],
+      exiled: [],
       chosenColors: new Map(),
     };
     if (def.modes && def.modes.length > 0) runModes(ctx, def.modes, decisions.modes, r);
@@ -258,7 +259,7 @@ function payCosts(
   if (def.cost.sacrificeSelf) {
     decisions.sacrificed.push({ id: sourceId, power: chars?.power ?? null });
     log(state, "sacrifice", `${who} sacrifices ${name} to pay a cost`, "701.21a", [sourceId]);
-    moveObject(ctx, sourceId, "graveyard");
+    moveObject(ctx, sourceId, "graveyard", { sacrificed: true });
   }
   return discarded;
 }

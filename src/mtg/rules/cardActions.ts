@@ -17,6 +17,7 @@ import { shuffleLibrary } from "./shuffle.js";
 import { player } from "../game/objects.js";
 import { perspective, type Resolution } from "../game/resolution.js";
 import { moveObject } from "./zones.js";
+import { untapPermanents } from "./untapPermanents.js";
 import { recordEffect } from "../game/recordEffect.js";
 import { hasteForSuspendedCreature } from "./casting/suspend.js";
 import { discardCard } from "./discard.js";
@@ -244,11 +245,7 @@ export function untapUpTo(ctx: Ctx, filter: ObjectFilter, max: number, r: Resolu
   const chosen = a.kind === "targets" ? a.targets : a.kind === "object" && a.id !== null ? [a.id] : [];
   if (chosen.length > max || chosen.some((id) => !options.includes(id)))
     illegal(`choose up to ${max} of ${options.join(", ")}`, "608.2d");
-  for (const id of chosen) {
-    const o = state.objects[id];
-    if (o) o.status.tapped = false;
-  }
-  changed(state);
+  untapPermanents(ctx, chosen);
 }
 
 /**

@@ -45,5 +45,5 @@ export function sacrifice(ctx: Ctx, id: ObjectId, by: PlayerId, lookBack?: Deriv
     return null;
   }
   log(ctx.state, "sacrifice", `${by} sacrifices ${c.name ?? id}`, "701.21a", [id]);
-  return moveObject(ctx, id, "graveyard", lookBack ? { lookBack } : {});
+  return moveObject(ctx, id, "graveyard", lookBack ? { lookBack, sacrificed: true } : { sacrificed: true });
 }

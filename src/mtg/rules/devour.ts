@@ -53,7 +53,7 @@ export function devour(ctx: Ctx, obj: GameObject, { n, quality, name, move }: De
   let devoured = 0;
   for (const id of chosen) {
     log(state, "sacrifice", `${obj.controller} sacrifices ${d.get(id)?.name ?? id}`, "701.21a", [id]);
-    if (move(ctx, id, "graveyard", { lookBack: d }) !== null) devoured++; // 603.10a: sacrificed at once
+    if (move(ctx, id, "graveyard", { lookBack: d, sacrificed: true }) !== null) devoured++; // 603.10a: sacrificed at once
   }
   obj.devoured = (obj.devoured ?? 0) + devoured; // 702.82b
   if (devoured > 0) putCounters(state, obj, "+1/+1", countersToPut(state, obj.id, n * devoured));

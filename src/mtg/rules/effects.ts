@@ -36,6 +36,7 @@ import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
 import { sacrificeEffects } from "./effects/sacrifices.js";
+import { graveyardExileEffects } from "./effects/graveyardExile.js";
 import { graveyardAndLibraryEffects } from "./effects/graveyards.js";
 import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
@@ -85,6 +86,7 @@ const HANDLERS: EffectHandlers = {
   ...permanentEffects,
   ...playerEffects,
   ...sacrificeEffects,
+  ...graveyardExileEffects,
   ...graveyardAndLibraryEffects,
   ...tokenEffects,
   ...tokenCopyEffects,

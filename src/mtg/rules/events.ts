@@ -53,5 +53,9 @@ export type GameEvent =
   | { readonly event: "exploited"; readonly id: ObjectId }
   /** 400.7: a card was put into its owner's graveyard from any zone; `id` is the card in the graveyard. */
   | { readonly event: "cardPutIntoGraveyard"; readonly id: ObjectId; readonly owner: PlayerId }
+  /** 701.21a: a player sacrificed a permanent; `newId` is where it went, looked at as it last existed (603.10a). */
+  | { readonly event: "sacrificed"; readonly oldId: ObjectId; readonly newId: ObjectId | null; readonly by: PlayerId }
+  /** 701.26b, 603.2e: a tapped permanent became untapped. */
+  | { readonly event: "untapped"; readonly id: ObjectId }
   /** 701.43a: its controller exerted a permanent. */
   | { readonly event: "exerted"; readonly id: ObjectId };

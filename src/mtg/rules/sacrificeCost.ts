@@ -35,7 +35,7 @@ export function paySacrifice(ctx: Ctx, cost: SacrificeCost): void {
   log(state, "sacrifice", `${cost.payer} sacrifices ${d.get(chosen)?.name ?? chosen} to pay a cost`, "701.21a", [
     chosen,
   ]);
-  moveObject(ctx, chosen, "graveyard");
+  moveObject(ctx, chosen, "graveyard", { sacrificed: true });
 }
 
 function askSacrifice(ctx: Ctx, who: PlayerId, options: readonly ObjectId[]): ObjectId {

@@ -133,7 +133,9 @@ function oneRound(ctx: Ctx): boolean {
   for (const id of new Set(toGraveyard)) {
     if (state.objects[id]) {
       log(state, "sba", `${d.get(id)?.name ?? id} is put into its owner's graveyard`, why.get(id) ?? "704.5f", [id]);
-      moveObject(ctx, id, "graveyard", { lookBack: d }); // 704.3: all at once, 603.10a
+      // 714.4: its controller sacrifices a Saga that reached its final chapter.
+      const sacrificed = why.get(id) === "704.5s" ? { sacrificed: true as const } : {};
+      moveObject(ctx, id, "graveyard", { lookBack: d, ...sacrificed }); // 704.3: all at once, 603.10a
       acted = true;
     }
   }

@@ -84,7 +84,8 @@ function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
     .flatMap((pl) => pl.exile)
     .filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"))
     .concat(view.state.players.flatMap((pl) => pl.command).filter((id) => view.state.objects[id]?.emblem));
-  const left = event.event === "died" || event.event === "leftBattlefield" ? event.oldId : null;
+  const left =
+    event.event === "died" || event.event === "leftBattlefield" || event.event === "sacrificed" ? event.oldId : null;
   // 702.29c: "When you cycle this card" triggers from whatever zone the card went to.
   if (event.event === "cycled" && !here.includes(event.id)) return [...here, event.id, ...suspended];
   return left !== null && !here.includes(left) ? [...here, left, ...suspended] : [...here, ...suspended];
@@ -147,6 +148,14 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "transformed" && ev.face === trig.face && matchesFilter(d.view, ev.id, trig.filter, p)
         ? ev.id
         : false;
+    case "sacrificed":
+      return ev.event === "sacrificed" &&
+        playerMatches(trig.by, ev.by, p) &&
+        matchesFilter(d.view, ev.oldId, trig.filter, p)
+        ? ev.newId
+        : false;
+    case "untapped":
+      return ev.event === "untapped" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "becomesBlocked":
       return ev.event === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "attacksAlone":

@@ -17,6 +17,7 @@ import { endTurnRules } from "./combatRestrictions.js";
 import { endPlayPermissions } from "./playFromExile.js";
 import { beginTurnHistory } from "./turnHistory.js";
 import { untapStepDayNightCheck } from "./dayNight/dayNight.js";
+import { untapPermanents } from "./untapPermanents.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */
 const NO_PRIORITY: readonly StepName[] = ["untap", "cleanup"];
@@ -119,11 +120,7 @@ function beginStep(ctx: Ctx, step: StepName): void {
         !doesntUntap(d, id) &&
         !kept.has(id),
     );
-    for (const id of untapped) {
-      const o = state.objects[id];
-      if (o) o.status.tapped = false;
-    }
-    if (untapped.length > 0) changed(state, ...untapped);
+    untapPermanents(ctx, untapped);
     return;
   }
   if (step === "draw" && !(state.turn.number === 1)) drawCards(ctx, active, 1); // 504.1, 103.8a

@@ -28,6 +28,8 @@ export interface MoveOptions {
   readonly attachTo?: ObjectId;
   /** 614.1c: "return it to the battlefield with N counters on it". */
   readonly withCounters?: { readonly kind: string; readonly n: number };
+  /** 701.21a: its controller sacrifices it (the "sacrificed" trigger event, wherever it goes). */
+  readonly sacrificed?: true;
 }
 
 /**
@@ -107,6 +109,9 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
     detectTriggers(ctx, { event: "died", oldId: id, newId: newObjId }, before);
   }
   if (before) detectTriggers(ctx, { event: "leftBattlefield", oldId: id }, before);
+  const sacrificedBy = options.sacrificed ? before?.get(id)?.controller : undefined;
+  if (before && sacrificedBy !== undefined)
+    detectTriggers(ctx, { event: "sacrificed", oldId: id, newId: newObjId, by: sacrificedBy }, before);
   // 603.6c: "put into a graveyard from anywhere" looks at the card in the graveyard, not back in time.
   if (to === "graveyard" && obj.card && !obj.token && !obj.isCopyOfSpell && !obj.isCardCopy)
     detectTriggers(ctx, { event: "cardPutIntoGraveyard", id: newObjId, owner: obj.owner }, derive(state));

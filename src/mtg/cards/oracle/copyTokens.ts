@@ -1,7 +1,7 @@
 import type { Amount } from "../../abilities/amount.js";
 import { parseNumberOf } from "./createTokenCount.js";
 import type { CopyException } from "../../abilities/copyException.js";
-import type { Effect } from "../../abilities/effect.js";
+import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { parseCopyExceptions } from "./copyExceptions.js";
 import { isLinkedExiledPhrase } from "./linkedExile.js";
@@ -37,8 +37,9 @@ export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectR
     // A target card an instruction moved ("exile target creature card from a graveyard"): the new object (400.7j).
     const card = pronoun.ref === "target" && ctx.targets[pronoun.index]?.spec.kind === "card";
     if (card) return { ref: { ref: "movedTarget", index: pronoun.index }, commit: () => {} };
-    // "that card": the card a trigger is about (a card put into a graveyard from anywhere, 603.6c).
-    if (phrase === "that card" && pronoun.ref !== "triggerObject") return null;
+    // "that card": the card a trigger is about (a card put into a graveyard from anywhere, 603.6c),
+    // or the card an instruction chose and exiled (400.7).
+    if (phrase === "that card" && pronoun.ref !== "triggerObject" && pronoun.ref !== "exiledThisWay") return null;
     return { ref: pronoun, commit: () => {} };
   }
   if (isLinkedExiledPhrase(phrase)) return { ref: { ref: "linkedExiled" }, commit: () => {} }; // 607.2a
@@ -179,15 +180,22 @@ function compileAboutTokens(s: string, ctx: EffectContext): Effect[] | null {
         : { do: "atNextEndStep", effects: inner },
     ];
   }
-  // "That token gains haste", "Those tokens gain haste until end of turn" (611.2a).
-  const gains = /^(that token|the token|those tokens|the tokens|they|it) (gains?) (.+?)( until end of turn)?$/.exec(s);
+  // "That token gains haste", "Those tokens gain haste until end of turn", "It gains haste until
+  // your next turn" (611.2a).
+  const gains =
+    /^(that token|the token|those tokens|the tokens|they|it) (gains?) (.+?)( until end of turn| until your next turn)?$/.exec(
+      s,
+    );
   if (gains?.[1] && gains[2] && gains[3]) {
     const plural = gains[2] === "gain";
     const predicate = parsePredicate(`${gains[2]} ${gains[3]}`, "oneShot", plural);
     if (!predicate || predicate.choosesColor) return null;
-    return [
-      { do: "continuous", what: CREATED, parts: predicate.parts, duration: gains[4] ? "endOfTurn" : "permanent" },
-    ];
+    return [{ do: "continuous", what: CREATED, parts: predicate.parts, duration: gainsDuration(gains[4]) }];
   }
   return null;
+}
+
+function gainsDuration(words: string | undefined): Duration {
+  if (words === " until end of turn") return "endOfTurn";
+  return words === " until your next turn" ? "untilYourNextTurn" : "permanent";
 }

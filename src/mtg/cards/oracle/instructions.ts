@@ -23,6 +23,7 @@ import { compileCombatThisTurn } from "./combatThisTurn.js";
 import { compileCountersThatSpellManaValue } from "./spellCopyThatSpell.js";
 import { parseCount } from "./words.js";
 import { compileGetEmblem } from "./emblem.js";
+import { compileExileFromYourGraveyard } from "./graveyardExileInstruction.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -56,7 +57,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compilePrevention(s, ctx) ??
     compileCombatThisTurn(s, ctx) ??
     compileCountersThatSpellManaValue(s, ctx) ??
-    compileGetEmblem(s, ctx)
+    compileGetEmblem(s, ctx) ??
+    compileExileFromYourGraveyard(s, ctx)
   );
 }
 

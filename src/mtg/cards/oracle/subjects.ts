@@ -232,6 +232,13 @@ function parseKind(phrase: string): Kind | null {
       if (!rest) return null;
       return { parts: [...parts, or.filter, ...rest], plural: or.plural, spell: false };
     }
+    // "red, white, or black creature": any of three qualities.
+    const anyOf = adjectiveList(words, i);
+    if (anyOf) {
+      parts.push(anyOf);
+      i += 4;
+      continue;
+    }
     // "nonartifact, nonblack creature": a list of "non-" adjectives, all of them (no "or").
     const w = /^non.+,$/i.test(words[i] ?? "") ? words[i]?.slice(0, -1) : words[i];
     if (w === undefined) return null;
@@ -250,6 +257,14 @@ function parseKind(phrase: string): Kind | null {
     parts.push(other ? Filters.or(adj, other) : adj);
     i += other ? 3 : 1;
   }
+}
+
+/** "red, white, or black": three adjectives of which an object has any (Offspring's Revenge). */
+function adjectiveList(words: readonly string[], i: number): ObjectFilter | null {
+  const [a, b, or, c] = words.slice(i, i + 4);
+  if (!a?.endsWith(",") || !b?.endsWith(",") || or !== "or" || c === undefined) return null;
+  const qualities = [adjective(a.slice(0, -1)), adjective(b.slice(0, -1)), adjective(c)];
+  return qualities.every((q): q is ObjectFilter => q !== null) ? Filters.or(...qualities) : null;
 }
 
 /**

@@ -43,5 +43,7 @@ export function compileIfYouDid(
  * exiled or not (603.5, 608.2c) — a target, or the trigger's object.
  */
 export function isMayExileOne(first: Effect): boolean {
+  // "you may exile a creature card from your graveyard. If you do, …" (God-Pharaoh's Gift): one chosen card (608.2d).
+  if (first.do === "exileFromGraveyard") return true;
   return first.do === "exile" && (first.what.ref === "target" || first.what.ref === "triggerObject");
 }

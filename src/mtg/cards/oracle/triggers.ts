@@ -8,6 +8,7 @@ import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseDesignationTrigger } from "./designations.js";
 import { parseExploitsTrigger } from "./exploit.js";
 import { parseExertTrigger } from "./exert.js";
+import { parseSacrificeTrigger } from "./sacrificeTriggers.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
@@ -48,13 +49,17 @@ function eventSubject(phrase: string): { filter: ObjectFilter; pronoun: ObjectRe
 
 /** Event verbs beyond the first four: 700.4 ("is put into a graveyard from the battlefield" is dying), 603.6c, 509.3, 708.8. */
 const MORE_EVENTS: Readonly<
-  Record<string, "dies" | "leavesBattlefield" | "turnedFaceUp" | "becomesBlocked" | "blocks" | "dealtDamage">
+  Record<
+    string,
+    "dies" | "leavesBattlefield" | "turnedFaceUp" | "becomesBlocked" | "blocks" | "dealtDamage" | "untapped"
+  >
 > = {
   "is put into a graveyard from the battlefield": "dies",
   "is dealt damage": "dealtDamage",
   "leaves the battlefield": "leavesBattlefield",
   "is turned face up": "turnedFaceUp",
   "becomes blocked": "becomesBlocked",
+  "becomes untapped": "untapped",
   blocks: "blocks",
 };
 
@@ -80,13 +85,14 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseDesignationTrigger(condition) ??
     parseExploitsTrigger(condition) ??
     parseCardToGraveyardTrigger(condition) ??
-    parseExertTrigger(condition)
+    parseExertTrigger(condition) ??
+    parseSacrificeTrigger(condition)
   );
 }
 
 function parseMoreTriggers(condition: string): ParsedTrigger | null {
   let m =
-    /^(When|Whenever) (.+?) (is put into a graveyard from the battlefield|leaves the battlefield|is turned face up|becomes blocked|blocks|is dealt damage)$/.exec(
+    /^(When|Whenever) (.+?) (is put into a graveyard from the battlefield|leaves the battlefield|is turned face up|becomes blocked|becomes untapped|blocks|is dealt damage)$/.exec(
       condition,
     );
   if (m?.[2] && m[3]) {

@@ -106,6 +106,6 @@ export const casualty = copyCostKeyword({
   pay: (c, [id]) => {
     if (id === undefined) return;
     log(c.ctx.state, "sacrifice", `${c.caster} sacrifices ${id} (casualty)`, "701.21a");
-    moveObject(c.ctx, id, "graveyard");
+    moveObject(c.ctx, id, "graveyard", { sacrificed: true });
   },
 });

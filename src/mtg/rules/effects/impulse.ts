@@ -20,7 +20,7 @@ export const impulseEffects = effectHandlers({
         exiled.push(id);
       }
       log(ctx.state, "exile", `${who} exiles the top ${exiled.length} card(s) of their library`, "406.3", exiled);
-      r.exiledThisWay = [...(r.exiledThisWay ?? []), ...exiled];
+      r.exiled.push(...exiled);
     }
   },
   mayPlayFromExile: (ctx, e, r) => {

@@ -10,6 +10,7 @@ import { payMana } from "../mana.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
 import { spellsToCopy } from "./spellsToCopy.js";
+import { graveyardCardsToExile } from "./graveyardExile.js";
 
 /**
  * Optional payments and actions during resolution: "[do something] unless you pay [cost]" (118.12),
@@ -62,6 +63,7 @@ function canPerform(ctx: Ctx, first: Effect, r: Resolution): boolean {
   if (first.do === "copySpell") return spellsToCopy(ctx, first.what, r).length > 0;
   // 608.2c: "you may exile it. If you do" — only a card still where it was can be exiled (Hofri's rulings).
   if (first.do === "exile") return resolveObjects(ctx, first.what, r).some((id) => state.objects[id]?.zone !== "exile");
+  if (first.do === "exileFromGraveyard") return graveyardCardsToExile(ctx, first.filter, r).length > 0;
   if (first.do === "payEnergy") return energyOf(ctx, r.controller) >= first.amount; // 107.14, 118.3
   if (first.do === "sacrifice" && first.what.ref === "self")
     return r.sourceId !== null && state.objects[r.sourceId]?.zone === "battlefield";

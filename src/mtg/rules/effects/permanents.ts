@@ -4,13 +4,16 @@ import { changed, newTimestamp } from "../../game/draft.js";
 import { turnFaceDown } from "../turnFaceDown.js";
 import { type EffectHandler, effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
+import { untapPermanents } from "../untapPermanents.js";
 
 /** 701.26a (tap, untap): the permanents' tapped status is set. */
 const setTapped: EffectHandler<"tap" | "untap"> = (ctx, e, r) => {
   const { state } = ctx;
-  for (const id of resolveObjects(ctx, e.what, r)) {
+  const ids = resolveObjects(ctx, e.what, r);
+  if (e.do === "untap") return untapPermanents(ctx, ids); // 701.26b
+  for (const id of ids) {
     const o = state.objects[id];
-    if (o) o.status.tapped = e.do === "tap";
+    if (o) o.status.tapped = true;
   }
   changed(state);
 };

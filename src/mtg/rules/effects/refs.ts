@@ -53,7 +53,7 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
     case "sacrificedToPay":
       return []; // it has left the battlefield: only its last known information is left (608.2h)
     case "exiledThisWay":
-      return (r.exiledThisWay ?? []).filter((id) => state.objects[id]?.zone === "exile");
+      return r.exiled.filter((id) => state.objects[id]?.zone === "exile");
     case "exiledToPay":
       return (r.decisions.exiledToPay ?? []).filter((id) => state.objects[id]?.zone === "exile");
     case "chosen":

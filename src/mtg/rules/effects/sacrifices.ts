@@ -47,6 +47,6 @@ function playersSacrifice(ctx: Ctx, players: readonly PlayerId[], filter: Object
   }
   for (const id of chosen) {
     log(state, "sacrifice", `${d.get(id)?.controller ?? "?"} sacrifices ${d.get(id)?.name ?? id}`, "701.21a", [id]);
-    moveObject(ctx, id, "graveyard", { lookBack: d });
+    moveObject(ctx, id, "graveyard", { lookBack: d, sacrificed: true });
   }
 }
