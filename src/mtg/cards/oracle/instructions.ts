@@ -20,6 +20,7 @@ import { compileMayPutFromHand } from "./handPutOntoBattlefield.js";
 import { compilePrevention } from "./prevention.js";
 import { compileCombatThisTurn } from "./combatThisTurn.js";
 import { parseCount } from "./words.js";
+import { compileTurnFaceDown } from "./turnFaceDown.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -50,7 +51,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileAmass(s) ??
     compileMayPutFromHand(s) ??
     compilePrevention(s, ctx) ??
-    compileCombatThisTurn(s, ctx)
+    compileCombatThisTurn(s, ctx) ??
+    compileTurnFaceDown(s, ctx)
   );
 }
 
