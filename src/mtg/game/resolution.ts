@@ -25,6 +25,8 @@ export interface Resolution {
   readonly text: string;
   /** Objects created so far by this resolution ("that token"). */
   readonly created: ObjectId[];
+  /** Cards an earlier instruction found, revealed or milled ("that card", "… milled this way"), 608.2c. */
+  readonly thisWay: ObjectId[];
   /** Values chosen on resolution (608.2d), by key. */
   readonly chosenColors: Map<string, Color>;
 }

@@ -175,6 +175,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
       ability: def,
       text: def.text,
       created: [],
+      thisWay: [],
       chosenColors: new Map(),
     };
     if (def.modes && def.modes.length > 0) runModes(ctx, def.modes, decisions.modes, r);

@@ -110,6 +110,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     abilityKey: null,
     text: sa?.text ?? "",
     created: [],
+    thisWay: [],
     chosenColors: new Map(),
   };
   ascendAsSpellResolves(ctx, spell, chars); // 702.131a: its first paragraph on every card with it
@@ -164,6 +165,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
     ...(def ? { ability: def } : {}),
     text: ab.abilityText,
     created: [],
+    thisWay: [],
     chosenColors: new Map(),
   };
   // 603.4: the intervening "if" is checked again on resolution.
