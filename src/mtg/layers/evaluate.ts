@@ -328,6 +328,7 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       // Conditions about how a spell was cast are decided on resolution (608.2h), not in layers.
       return false;
     case "targetMatches":
+    case "cardThisWayMatches":
       return false; // decided on resolution, from the resolving object's targets (rules/effects.ts)
     case "xAtLeast":
       // 107.3m, 107.3j: the X of this ability of the permanent.

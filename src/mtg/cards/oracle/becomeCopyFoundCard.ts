@@ -23,13 +23,18 @@ export function compileSearchBecomeCopy(
   return copy ? { effects: [found, ...copy], count: 3 } : null;
 }
 
-/** "~ becomes a copy of that card[ until end of turn][, except …]" where "that card" is the card an earlier instruction found, revealed or milled. */
+/**
+ * "~ becomes a copy of that card[ until end of turn][, except …]", "you may have creatures you
+ * control … become copies of that card": "that card" is the card an earlier instruction found,
+ * revealed or milled.
+ */
 export function becomeCopyOfCardThisWay(sentence: string, ctx: EffectContext): Effect[] | null {
   const saved = ctx.pronoun;
   ctx.pronoun = { ref: "thisWay" };
   const copy = compileBecomeCopy(sentence.replace(/ of that card\b/, " of it"), ctx);
   const [only, ...more] = copy ?? [];
-  const ofThatCard = only?.do === "becomeCopy" && "ref" in only.of && only.of.ref === "thisWay";
+  const effect = only?.do === "mayThen" && only.ifYouDo.length === 0 ? only.first : only;
+  const ofThatCard = effect?.do === "becomeCopy" && "ref" in effect.of && effect.of.ref === "thisWay";
   if (!ofThatCard || more.length > 0) {
     ctx.pronoun = saved;
     return null;

@@ -11,6 +11,7 @@ import { compileExileBecomeCopyReturn } from "./becomeCopyExiledTarget.js";
 import { compileSelfExileReturn } from "./selfExileReturn.js";
 import { compileSearchPlayerLibraryExile, compileSearchThenShuffle } from "./shuffleFollowUps.js";
 import { compileSearchBecomeCopy } from "./becomeCopyFoundCard.js";
+import { compileRevealTopBecomeCopy } from "./becomeCopyRevealedCard.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -34,6 +35,7 @@ export function compileSentenceGroup(
     compileSelfExileReturn(sentences) ??
     compileSearchThenShuffle(sentences) ??
     compileSearchBecomeCopy(sentences, ctx) ??
+    compileRevealTopBecomeCopy(sentences, ctx) ??
     compileSearchPlayerLibraryExile(sentences, ctx)
   );
 }
