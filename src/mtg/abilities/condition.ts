@@ -28,6 +28,8 @@ export type Condition =
   | { readonly is: "targetMatches"; readonly index: number; readonly filter: ObjectFilter }
   /** "If that spell has mana value 5 or greater": the trigger's object, as it last existed (603.2, 608.2h). */
   | { readonly is: "triggerObjectMatches"; readonly filter: ObjectFilter }
+  /** "If it's a creature card", "If a creature card is revealed this way": a card an earlier instruction revealed (608.2c). */
+  | { readonly is: "cardThisWayMatches"; readonly filter: ObjectFilter }
   /** "If X is N or more" for a permanent: the X its spell was cast with (702.156a ravenous). */
   | { readonly is: "xAtLeast"; readonly n: number }
   /** "if a player cast two or more spells last turn" (Werewolf Ransacker). */

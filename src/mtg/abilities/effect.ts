@@ -184,6 +184,10 @@ export type Effect =
    * whoever controls it when that step comes) or "… during your next untap step" (`you`).
    */
   | { readonly do: "doesntUntapNext"; readonly what: ObjectRef; readonly during: "itsController" | "you" }
+  /** 701.20a: "[player] reveals the top card of their library": the card(s) revealed are "that card" next (608.2c). */
+  | { readonly do: "revealTop"; readonly who: PlayerRef }
+  /** "[the player] puts the card into their graveyard": a card an instruction named goes to its owner's graveyard (404.1). */
+  | { readonly do: "putIntoGraveyard"; readonly what: ObjectRef }
   /** 708.2a-b: turn a permanent face down: a 2/2 with no text (nothing happens to a face-down one). */
   | { readonly do: "turnFaceDown"; readonly what: ObjectRef }
   /** 701.53a: "incubate N" `times` times — Incubator tokens (111.10i) with N +1/+1 counters. */

@@ -45,7 +45,12 @@ export type ObjectRef =
    * "a [filter] of your choice" with no target: the controller chooses one object on the
    * battlefield as the instruction is carried out (608.2d) — Awaken the Maelstrom's "a permanent you control".
    */
-  | { readonly ref: "chosen"; readonly filter: ObjectFilter; readonly what: string };
+  | { readonly ref: "chosen"; readonly filter: ObjectFilter; readonly what: string }
+  /**
+   * 608.2c: "that card", "a card milled this way": the card(s) an earlier instruction of the same
+   * resolution found, revealed or milled, each as the object it is now (400.7).
+   */
+  | { readonly ref: "thisWay" };
 
 /** Which player a one-shot effect acts on. */
 export type PlayerRef =

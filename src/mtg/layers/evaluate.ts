@@ -337,6 +337,7 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return false;
     case "targetMatches":
     case "triggerObjectMatches":
+    case "cardThisWayMatches":
       return false; // decided on resolution, from the resolving object's targets (rules/effects.ts)
     case "xAtLeast":
       // 107.3m, 107.3j: the X of this ability of the permanent.

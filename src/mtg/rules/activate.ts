@@ -177,6 +177,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
       text: def.text,
       created: [],
       exiled: [],
+      thisWay: [],
       chosenColors: new Map(),
     };
     if (def.modes && def.modes.length > 0) runModes(ctx, def.modes, decisions.modes, r);

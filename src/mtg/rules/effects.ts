@@ -16,6 +16,7 @@ import { combatRestrictionEffects } from "./effects/combatRestrictions.js";
 import { discardUpToEffects } from "./effects/discardUpTo.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
+import { cardsThisWayEffects } from "./effects/cardsThisWay.js";
 import { linkedExileEffects } from "./effects/linkedExile.js";
 import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
@@ -66,6 +67,7 @@ const HANDLERS: EffectHandlers = {
   ...combatRestrictionEffects,
   ...discardUpToEffects,
   ...libraryEffects,
+  ...cardsThisWayEffects,
   ...linkedExileEffects,
   ...manaEffects,
   ...designationEffects,

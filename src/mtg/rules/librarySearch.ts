@@ -58,6 +58,7 @@ export function searchLibraryFor(ctx: Ctx, e: SearchFor, r: Resolution): void {
     log(state, "reveal", `${who} reveals ${chosen.map((id) => d.get(id)?.name ?? id).join(", ")}`, "701.20a");
   if (e.to === "top") shuffleLibrary(ctx, whose);
   for (const id of chosen) moveObject(ctx, id, e.to === "top" ? "library" : e.to, e.to === "top" ? { at: "top" } : {});
+  r.thisWay.splice(0, r.thisWay.length, ...chosen); // "that card" of the next instruction (608.2c)
   log(state, "search", `${who} puts the card(s) found ${WHERE[e.to]}`, "701.23a");
   if (e.to !== "top") shuffleLibrary(ctx, whose);
 }

@@ -111,6 +111,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     text: sa?.text ?? "",
     created: [],
     exiled: [],
+    thisWay: [],
     chosenColors: new Map(),
   };
   ascendAsSpellResolves(ctx, spell, chars); // 702.131a: its first paragraph on every card with it
@@ -166,6 +167,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
     text: ab.abilityText,
     created: [],
     exiled: [],
+    thisWay: [],
     chosenColors: new Map(),
   };
   // 603.4: the intervening "if" is checked again on resolution.

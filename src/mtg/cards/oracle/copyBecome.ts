@@ -83,7 +83,11 @@ const SELF_COPY: Pending = { ref: { ref: "self" }, commit: () => {} };
  */
 function groupOf(phrase: string): { filter: ObjectFilter; plural: boolean; other: boolean } | null {
   const other = /^each other /.test(phrase);
-  const group = parseGroup(other ? phrase.replace(/^each other /, "each ") : phrase);
+  // "creatures you control other than ~": the other ones than this source (Deceiver of Form).
+  const otherThanSelf = new RegExp(`^(?!each )(.+) other than ${SELF}$`).exec(phrase)?.[1];
+  const group = parseGroup(
+    other ? phrase.replace(/^each other /, "each ") : otherThanSelf ? `other ${otherThanSelf}` : phrase,
+  );
   if (!group || (!other && !group.plural)) return null;
   return { filter: group.filter, plural: group.plural, other };
 }

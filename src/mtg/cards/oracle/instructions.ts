@@ -24,6 +24,7 @@ import { compileCountersThatSpellManaValue } from "./spellCopyThatSpell.js";
 import { parseCount } from "./words.js";
 import { compileGetEmblem } from "./emblem.js";
 import { compileExileFromYourGraveyard } from "./graveyardExileInstruction.js";
+import { compileTurnFaceDown } from "./turnFaceDown.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -58,7 +59,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileCombatThisTurn(s, ctx) ??
     compileCountersThatSpellManaValue(s, ctx) ??
     compileGetEmblem(s, ctx) ??
-    compileExileFromYourGraveyard(s, ctx)
+    compileExileFromYourGraveyard(s, ctx) ??
+    compileTurnFaceDown(s, ctx)
   );
 }
 

@@ -22,6 +22,9 @@ export interface Mention {
 export function mention(phrase: string, ctx: EffectContext): Mention | null {
   const fixed = parseFixedObject(phrase);
   if (fixed) return { ref: { ref: fixed }, plural: false };
+  // A personal pronoun names the card's own character (a planeswalker: "prevent all damage that
+  // would be dealt to him this turn", "deals damage … to him"), never another object (201.5).
+  if (/^(him|her)$/.test(phrase)) return { ref: { ref: "self" }, plural: false };
   if (/^(it|that (creature|permanent|land|artifact|enchantment))$/i.test(phrase)) {
     return ctx.pronoun ? { ref: ctx.pronoun, plural: false } : null;
   }

@@ -10,6 +10,8 @@ import { compileMayChooseEachOtherBecomes } from "./becomeCopyChosenOne.js";
 import { compileExileBecomeCopyReturn } from "./becomeCopyExiledTarget.js";
 import { compileSelfExileReturn } from "./selfExileReturn.js";
 import { compileSearchPlayerLibraryExile, compileSearchThenShuffle } from "./shuffleFollowUps.js";
+import { compileSearchBecomeCopy } from "./becomeCopyFoundCard.js";
+import { compileRevealTopBecomeCopy } from "./becomeCopyRevealedCard.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -32,6 +34,8 @@ export function compileSentenceGroup(
     compileExileBecomeCopyReturn(sentences, ctx) ??
     compileSelfExileReturn(sentences) ??
     compileSearchThenShuffle(sentences) ??
+    compileSearchBecomeCopy(sentences, ctx) ??
+    compileRevealTopBecomeCopy(sentences, ctx) ??
     compileSearchPlayerLibraryExile(sentences, ctx)
   );
 }

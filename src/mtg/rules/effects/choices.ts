@@ -4,7 +4,7 @@ import type { Ctx } from "../../game/ctx.js";
 import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import { effectHandlers } from "./handler.js";
-import { resolvePlayers } from "./refs.js";
+import { resolveObjects, resolvePlayers } from "./refs.js";
 import { triggerObjectMatches } from "./triggerSpell.js";
 
 /** Choices made on resolution (608.2d) and instructions that depend on a condition (608.2c). */
@@ -41,6 +41,10 @@ function resolvedCondition(ctx: Ctx, c: Parameters<typeof evaluateCondition>[1],
   if (c.is === "costPaid") return r.decisions.paidCosts?.includes(c.keyword) === true;
   if (c.is === "manaSpent") return r.decisions.manaSpent.includes(`{${c.color}}`);
   if (c.is === "triggerObjectMatches") return triggerObjectMatches(ctx, c.filter, r);
+  if (c.is === "cardThisWayMatches") {
+    const d = derive(ctx.state);
+    return resolveObjects(ctx, { ref: "thisWay" }, r).some((id) => matchesFilter(d.view, id, c.filter, perspective(r)));
+  }
   if (c.is === "targetMatches") {
     const t = r.decisions.targets[c.index];
     return (

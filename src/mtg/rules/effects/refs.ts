@@ -58,6 +58,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return (r.decisions.exiledToPay ?? []).filter((id) => state.objects[id]?.zone === "exile");
     case "chosen":
       return chooseOnResolution(ctx, ref.filter, ref.what, r);
+    case "thisWay":
+      return r.thisWay.map((id) => follow(state, id)).filter((id) => state.objects[id] !== undefined);
     case "linkedExiled": {
       // 603.10a: a leaves-the-battlefield ability's source is looked at as it last existed.
       const source = r.sourceId ? (state.objects[r.sourceId] ?? state.lastKnown[r.sourceId]) : undefined;
