@@ -82,7 +82,9 @@ export function buildSetup(ctx: Ctx, scenario: Scenario, aliases: Aliases, warni
   for (const { s, id } of created) {
     if (!s.attachedTo) continue;
     const o = state.objects[id];
-    if (o) o.attachedTo = aliases.get(s.attachedTo.name) ?? null;
+    // 303.4b: or a player (an Aura with enchant player).
+    const player = scenario.players.includes(s.attachedTo.name) ? s.attachedTo.name : null;
+    if (o) o.attachedTo = aliases.get(s.attachedTo.name) ?? player;
   }
   for (const { s, id } of created) if (s.exiledWith) linkExiledCard(ctx, id, s.exiledWith, aliases);
   state.rev++;

@@ -46,6 +46,10 @@ export interface KeywordAbility {
   readonly prototype?: { readonly power: number; readonly toughness: number };
   /** Overload [cost] (702.96a): the spell's paragraphs with "target" changed to "each". */
   readonly overloaded?: readonly SpellAbility[];
+  /** 702.5a, 303.4: "Enchant player" / "Enchant opponent" — the Aura enchants a player, not an object. */
+  readonly players?: "any" | "opponent";
+  /** 702.151a: the second of the two activated abilities reconfigure represents ("[Cost]: Unattach this permanent"). */
+  readonly unattach?: true;
 }
 
 /** One continuous effect a static ability generates (604.1, 611.3). */

@@ -25,6 +25,8 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "miracle",
   /** 702.137a: Spectacle [cost] — an alternative cost if an opponent lost life this turn. */
   "spectacle",
+  /** 702.103a: Bestow [cost] — an alternative cost; paid, it is cast as an Aura spell with enchant creature. */
+  "bestow",
 ] as const;
 
 /** Casting keywords whose line the compiler reads whole (its cost has a comma). */

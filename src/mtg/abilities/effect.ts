@@ -60,6 +60,8 @@ export type Effect =
       readonly tapped?: true;
     }
   | { readonly do: "attach"; readonly what: ObjectRef; readonly to: ObjectRef }
+  /** 701.3d: the Equipment is moved away from what it equips and stays on the battlefield. */
+  | { readonly do: "unattach"; readonly what: ObjectRef }
   | { readonly do: "choose"; readonly choice: ResolutionChoice }
   /** A continuous effect created by resolution: its affected set is locked now (611.2c). */
   | {

@@ -18,7 +18,8 @@ export type ObjectFilter =
   | { readonly is: "colorless" }
   /** 105.2a: two or more colors. */
   | { readonly is: "multicolored" }
-  | { readonly is: "controlledBy"; readonly who: "you" | "opponent" }
+  /** "enchantedPlayer": "… enchanted player controls" — the player the source is attached to (303.4b). */
+  | { readonly is: "controlledBy"; readonly who: "you" | "opponent" | "enchantedPlayer" }
   | { readonly is: "ownedBy"; readonly who: "you" | "opponent" }
   | { readonly is: "self" }
   | { readonly is: "other" }

@@ -58,6 +58,8 @@ export const KEYWORDS = [
   ...CASTING_KEYWORDS,
   "enchant",
   "equip",
+  /** 702.151a: two activated abilities, attach and unattach (abilities/reconfigure.ts). */
+  "reconfigure",
   "dethrone",
   "ward",
   "storm",

@@ -13,6 +13,7 @@ import { modularTrigger } from "./modular.js";
 import { unearthAbility } from "./unearth.js";
 import { ninjutsuAbility } from "./ninjutsu.js";
 import { cascadeTrigger } from "./cascade.js";
+import { reconfigureAbility } from "./reconfigure.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -23,7 +24,8 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
   if (def.kind === "activated") return def;
   if (def.kind === "keyword" && (def.keyword === "embalm" || def.keyword === "eternalize"))
     return tokenFromGraveyard(def);
-  const fromOtherZone = def.kind === "keyword" ? (unearthAbility(def) ?? ninjutsuAbility(def)) : null;
+  const fromOtherZone =
+    def.kind === "keyword" ? (unearthAbility(def) ?? ninjutsuAbility(def) ?? reconfigureAbility(def)) : null;
   if (fromOtherZone) return fromOtherZone;
   if (def.kind === "keyword" && def.keyword === "equip" && def.cost) {
     return {

@@ -74,7 +74,9 @@ export type PlayerRef =
   /** "an opponent chosen at random" (Zaffai): one still in the game, drawn by the game's seeded generator. */
   | { readonly ref: "randomOpponent" }
   /** "each player other than its controller" (Fractured Identity): every player but the one(s) named, in APNAP order (101.4). */
-  | { readonly ref: "eachOtherThan"; readonly player: PlayerRef };
+  | { readonly ref: "eachOtherThan"; readonly player: PlayerRef }
+  /** "enchanted player": the player the source is attached to (303.4b, 303.4m). */
+  | { readonly ref: "enchantedPlayer" };
 
 export const Refs = {
   target: (index = 0): ObjectRef => ({ ref: "target", index }),

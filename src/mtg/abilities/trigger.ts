@@ -8,7 +8,12 @@ export type TriggerEvent =
   | { readonly on: "enters"; readonly filter: ObjectFilter }
   /** "When [filter] dies" — a leaves-the-battlefield trigger that looks back (603.10a). */
   | { readonly on: "dies"; readonly filter: ObjectFilter }
-  | { readonly on: "beginningOfStep"; readonly step: StepName; readonly whose: "your" | "each" | "next" | "opponent" }
+  /** "enchanted": "At the beginning of enchanted player's upkeep" (303.4b). */
+  | {
+      readonly on: "beginningOfStep";
+      readonly step: StepName;
+      readonly whose: "your" | "each" | "next" | "opponent" | "enchanted";
+    }
   | {
       readonly on: "cast";
       readonly filter: ObjectFilter;

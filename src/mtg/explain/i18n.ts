@@ -327,6 +327,9 @@ const FR_BASIC_LAND_TYPES: Readonly<Record<string, string>> = {
 /** What the layer system's rule steps (ruleSteps.ts: 305.6, 310.11b, 613.4c, 208.3) say they do, in French. */
 const FR_RULE_STEPS: Readonly<Record<string, string>> = {
   "the intrinsic triggered ability of a Siege": "la capacité déclenchée intrinsèque d'un Siège",
+  "bestowed: an Aura enchantment with enchant creature": "grâce : un enchantement — Aura avec enchanter : créature",
+  "an attached Equipment with reconfigure isn't a creature":
+    "un Équipement attaché avec reconfiguration n'est pas une créature",
   counters: "les marqueurs",
   "a permanent's P/T, loyalty and defense (its loyalty / defense counters)":
     "la force, l'endurance, la loyauté et la défense d'un permanent (ses marqueurs loyauté / défense)",

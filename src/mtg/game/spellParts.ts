@@ -40,6 +40,10 @@ export function spellParagraphs(c: Characteristics | undefined): readonly Mode[]
 /** 303.4a, 702.5c: an Aura spell targets what its enchant abilities allow — all of them, when it has several. */
 export function auraTargetSlot(c: Characteristics | undefined): TargetSlot | undefined {
   if (!c?.subtypes.includes("Aura")) return undefined;
+  // 702.5a: "Enchant player" / "Enchant opponent": the Aura spell targets a player.
+  const players = c.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "enchant" && a.def.players);
+  if (players?.def.kind === "keyword" && players.def.players)
+    return { spec: { kind: "player", who: players.def.players } };
   const filters = c.abilities.flatMap((a) =>
     a.def.kind === "keyword" && a.def.keyword === "enchant" && a.def.filter ? [a.def.filter] : [],
   );

@@ -1,4 +1,5 @@
 import type { Amount } from "../abilities/amount.js";
+import { attachedPlayer } from "../model/attachedPlayer.js";
 import { evaluateTurnCondition } from "./turnConditions.js";
 import type { Condition } from "../abilities/condition.js";
 import type { ObjectFilter } from "../abilities/filter.js";
@@ -67,6 +68,7 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     case "multicolored":
       return c.colors.length >= 2;
     case "controlledBy":
+      if (f.who === "enchantedPlayer") return c.controller === attachedPlayer(view.state, p.sourceId);
       return f.who === "you" ? c.controller === p.controller : c.controller !== p.controller;
     case "ownedBy": {
       const owner = view.object(id)?.owner;

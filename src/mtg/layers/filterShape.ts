@@ -87,7 +87,7 @@ export function namedObject(f: ObjectFilter, sourceId: ObjectId | null, state: G
 
 /** Does the filter's result depend on which object is the source (or on its linked choice, or X)? */
 export function readsSource(f: ObjectFilter): boolean {
-  return mentionsPart(f, (g) => SOURCE_READING.has(g.is));
+  return mentionsPart(f, (g) => SOURCE_READING.has(g.is) || (g.is === "controlledBy" && g.who === "enchantedPlayer"));
 }
 
 const SOURCE_READING: ReadonlySet<ObjectFilter["is"]> = new Set([

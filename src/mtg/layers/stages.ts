@@ -11,6 +11,8 @@ import {
   intrinsicSiegeAbility,
 } from "./ruleSteps.js";
 import { overloadedSpells } from "./overloadText.js";
+import { bestowedObjects } from "./bestowed.js";
+import { reconfiguredEquipment } from "./reconfigured.js";
 import type { Tracer } from "./trace.js";
 
 /**
@@ -43,6 +45,8 @@ export interface RuleStage {
 
 export type RuleStep =
   | "overload"
+  | "bestowed"
+  | "reconfigured"
   | "intrinsic mana"
   | "intrinsic siege"
   | "creatures have P/T"
@@ -58,6 +62,10 @@ export const STAGES: readonly Stage[] = [
   layer("3"),
   // 702.96c, 612: an overloaded spell's text change ("target" → "each"), a text-changing effect of layer 3.
   { kind: "rule", step: "overload", writes: ["abilities"], apply: overloadedSpells },
+  // 702.103b: a bestowed spell or Aura is an Aura enchantment with enchant creature (before the layer 4 effects).
+  { kind: "rule", step: "bestowed", writes: ["cardTypes", "subtypes", "abilities"], apply: bestowedObjects },
+  // 702.151b: an attached Equipment with reconfigure isn't a creature (before the layer 4 effects).
+  { kind: "rule", step: "reconfigured", writes: ["cardTypes", "subtypes"], apply: reconfiguredEquipment },
   layer("4"),
   // 305.6: after layer 4, a land has the intrinsic mana ability of each basic land type it has.
   {

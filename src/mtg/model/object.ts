@@ -61,6 +61,8 @@ export interface StackDecisions {
   damageDivision?: number[];
   /** 702.160a, 718.3: cast prototyped — its prototype mana cost, power and toughness. */
   prototyped?: boolean;
+  /** 702.103b: a bestowed Aura spell, and the bestowed Aura it becomes, until it ceases to be bestowed (702.103e-f). */
+  bestowed?: boolean;
   /** Cards exiled to pay its costs, as they are in exile (embalm's "this card", 702.128a). */
   exiledToPay?: ObjectId[];
   /**

@@ -159,6 +159,7 @@ const decisions = z.strictObject({
   castFace: faceIndex,
   damageDivision: z.array(nat).optional(),
   prototyped: z.boolean().optional(),
+  bestowed: z.boolean().optional(),
   replicated: nat.optional(),
   paidCosts: z.array(z.string()).optional(),
   hasteUntilControlLost: z.strictObject({ by: id, timestamp: int }).optional(),
@@ -542,8 +543,9 @@ export function relationIssues(s: Shape): Issue[] {
     const attacksNothing = s.combat?.attackingNothing.includes(key) ?? false;
     if (o.attacking !== null && !attacksNothing && !isPlayer(o.attacking) && !s.objects[o.attacking])
       add([...path, "attacking"], `attacks ${o.attacking}, which is neither a player nor an object`);
-    if (o.attachedTo !== null && !s.objects[o.attachedTo])
-      add([...path, "attachedTo"], `attached to ${o.attachedTo}, which doesn't exist`);
+    // 303.4b: an Aura with enchant player is attached to a player.
+    if (o.attachedTo !== null && !s.objects[o.attachedTo] && !isPlayer(o.attachedTo))
+      add([...path, "attachedTo"], `attached to ${o.attachedTo}, which is neither an object nor a player`);
     if (o.attachedTo === key) add([...path, "attachedTo"], "attached to itself (303.4d, 301.5c)");
     if (o.card === null && o.token === null && !o.ability)
       add(path, "an object with neither a card, token values nor an ability");

@@ -99,7 +99,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   // 602.2: its controller activates it; a card in a hand or graveyard, its owner.
   if (!mayActivate(def, zone !== "battlefield" ? source.owner : chars?.controller, activator))
     illegal(`${activator} doesn't control ${name}`, "602.2");
-  checkTiming(ctx, def, activator, name);
+  checkTiming(ctx, def, activator, name, source.id);
   if (!def.manaAbility) checkSplitSecond(state, d, `activating ${name}'s ability`);
   if (activationForbidden(d, source.id)) illegal(`${name}'s activated abilities can't be activated`, "602.5");
   if (def.oncePerTurn && (source.activatedThisTurn[instance.key] ?? 0) > 0)
@@ -199,7 +199,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
   return stackObj.id;
 }
 
-function checkTiming(ctx: Ctx, def: ActivatedAbility, who: PlayerId, name: string): void {
+function checkTiming(ctx: Ctx, def: ActivatedAbility, who: PlayerId, name: string, sourceId: ObjectId): void {
   const { state } = ctx;
   const sorcery = def.sorcerySpeed || def.cost.loyalty !== undefined; // 606.3
   if (
@@ -208,7 +208,7 @@ function checkTiming(ctx: Ctx, def: ActivatedAbility, who: PlayerId, name: strin
   ) {
     illegal(`${name}: activate only as a sorcery`, "602.5d");
   }
-  const problem = activationTimingProblem(state, def, who);
+  const problem = activationTimingProblem(state, def, who, sourceId);
   if (problem) illegal(`${name}: ${problem}`, "602.5");
 }
 

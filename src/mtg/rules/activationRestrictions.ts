@@ -1,5 +1,5 @@
 import type { ActivatedAbility } from "../abilities/ability.js";
-import type { PlayerId } from "../model/object.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { derive } from "../layers/derive.js";
 import { evaluateCondition } from "../layers/evaluate.js";
@@ -8,12 +8,15 @@ import { evaluateCondition } from "../layers/evaluate.js";
  * 602.5: why `who` can't activate the ability now because of its "Activate only during …"
  * restriction ("your" is the player activating it, who would control it, 602.2), or null.
  */
-export function activationTimingProblem(state: GameState, def: ActivatedAbility, who: PlayerId): string | null {
-  // 602.5: "Activate only if a creature died this turn", judged from the activating player's side.
-  if (
-    def.onlyIf &&
-    !evaluateCondition(derive(state).view, def.onlyIf, { sourceId: null, controller: who, abilityKey: null })
-  )
+export function activationTimingProblem(
+  state: GameState,
+  def: ActivatedAbility,
+  who: PlayerId,
+  sourceId: ObjectId | null = null,
+): string | null {
+  // 602.5: "Activate only if a creature died this turn", judged from the activating player's side;
+  // "only if this permanent is attached to a creature" (702.151a) about its source.
+  if (def.onlyIf && !evaluateCondition(derive(state).view, def.onlyIf, { sourceId, controller: who, abilityKey: null }))
     return "the condition of its “Activate only if …” restriction isn't met";
   const timing = def.timing;
   if (!timing) return null;

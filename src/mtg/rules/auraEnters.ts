@@ -18,6 +18,22 @@ export function attachAsEnters(ctx: Ctx, obj: GameObject, from: ZoneName | null)
   const c = d.get(obj.id);
   if (!c?.subtypes.includes("Aura")) return true;
   if (obj.attachedTo !== null && canEnchant(d, obj.id, obj.attachedTo)) return true;
+  // 303.4f: an Aura with enchant player enchants a player its controller chooses.
+  const players = obj.attachedTo === null ? state.players.filter((p) => canEnchant(d, obj.id, p.name)) : [];
+  if (players.length > 0) {
+    const answer = ctx.chooser.choose({
+      kind: "choosePlayer",
+      player: obj.controller,
+      prompt: `${c.name ?? "this Aura"} enters the battlefield: choose the player it enchants`,
+      options: players.map((p) => p.name),
+      rule: "303.4f",
+    });
+    if (answer.kind === "player") {
+      obj.attachedTo = answer.player;
+      changed(state, obj.id);
+      return true;
+    }
+  }
   const options = obj.attachedTo === null ? state.battlefield.filter((id) => canEnchant(d, obj.id, id)) : [];
   if (options.length > 0) {
     const answer = ctx.chooser.choose({

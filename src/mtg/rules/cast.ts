@@ -98,6 +98,8 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
     castFrom,
     castFace: args.face ?? 0,
     ...(args.prototyped ? { prototyped: true } : {}),
+    // 702.103b, 702.103d: cast bestowed, it is an Aura spell from the start (checkChosenCosts refuses it without bestow).
+    ...(args.using?.includes("bestow") ? { bestowed: true } : {}),
   };
   // 709.3a-b: the card carries its announced decisions while being cast, so a split card is
   // evaluated as the chosen half alone (its legality, timing and cost), not as both halves (709.4).

@@ -403,7 +403,7 @@ function canActivate(
   const sorcery = def.sorcerySpeed === true || def.cost.loyalty !== undefined; // 602.5d, 606.3
   if (sorcery && !sorceryTiming(state, who)) return false;
   if (def.oncePerTurn && (o.activatedThisTurn[key] ?? 0) > 0) return false; // 602.5b
-  if (activationTimingProblem(state, def, who)) return false; // 602.5
+  if (activationTimingProblem(state, def, who, id)) return false; // 602.5
   if (def.cost.tap) {
     if (o.status.tapped) return false; // 602.5a
     if (c.types.includes("Creature") && summoningSick(state, d, id) && !hasKeyword(c, "haste")) return false; // 302.6

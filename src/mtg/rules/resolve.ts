@@ -75,6 +75,12 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
   const decisions = spell.decisions ?? emptyDecisions();
   const slots = spell.status.faceDown ? [] : spellTargetSlots(chars, decisions.modes);
   const illegalTargets = checkTargets(ctx, spell, slots, spell.id, null);
+  // 608.3b: a bestowed Aura spell with an illegal target becomes a creature spell (702.103e) and resolves as one (608.3a).
+  if (illegalTargets === null && castCastingKeywords.some((k) => k.becomesCreatureSpell?.(ctx, spell))) {
+    log(state, "resolve", `${name} resolves as a creature spell: its target is illegal`, "608.3b", [spell.id]);
+    putOntoBattlefield(ctx, spell, undefined);
+    return;
+  }
   if (illegalTargets === null) {
     // 608.2b: every target illegal — the spell doesn't resolve and is removed from the stack.
     log(state, "resolve", `${name} doesn't resolve: all its targets are illegal`, "608.2b", [spell.id]);
@@ -85,13 +91,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     // 608.3: a permanent spell becomes a permanent; an Aura attaches to its target (303.4f).
     log(state, "resolve", `${name} resolves`, "608.3", [spell.id]);
     // 303.4f: an Aura spell enters attached to the object it targeted.
-    const auraTarget = chars?.subtypes.includes("Aura") ? decisions.targets[0] : undefined;
-    const permanent = moveObject(ctx, spell.id, "battlefield", {
-      controller: spell.controller,
-      ...(auraTarget ? { attachTo: auraTarget } : {}),
-    });
-    if (permanent !== null && state.objects[permanent]?.zone === "battlefield")
-      for (const k of castCastingKeywords) k.becomesPermanent?.(ctx, spell, permanent);
+    putOntoBattlefield(ctx, spell, chars?.subtypes.includes("Aura") ? decisions.targets[0] : undefined);
     return;
   }
   const sa = spellAbilityOf(chars);
@@ -133,6 +133,16 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     const moved = to === null ? undefined : state.objects[to];
     if (moved) for (const f of finishing) f.afterwards?.(ctx, moved);
   }
+}
+
+/** 608.3a, 608.3c: the permanent spell becomes a permanent (an Aura attached to `auraTarget`). */
+function putOntoBattlefield(ctx: Ctx, spell: GameObject, auraTarget: ObjectId | undefined): void {
+  const permanent = moveObject(ctx, spell.id, "battlefield", {
+    controller: spell.controller,
+    ...(auraTarget ? { attachTo: auraTarget } : {}),
+  });
+  if (permanent !== null && ctx.state.objects[permanent]?.zone === "battlefield")
+    for (const k of castCastingKeywords) k.becomesPermanent?.(ctx, spell, permanent);
 }
 
 function resolveAbility(ctx: Ctx, obj: GameObject): void {

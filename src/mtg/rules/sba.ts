@@ -7,6 +7,7 @@ import { changed, log } from "../game/draft.js";
 import { battleStateBasedActions } from "./battles.js";
 import { destroy } from "./destroy.js";
 import { canEnchant } from "./enchant.js";
+import { unattachBestowed } from "./casting/bestow.js";
 import { hasProtectionFrom } from "../game/targets.js";
 import { exemptFromLegendRule } from "./ruleEffects.js";
 import { moveObject } from "./zones.js";
@@ -90,8 +91,12 @@ function oneRound(ctx: Ctx): boolean {
     }
     // 704.5m: an Aura attached to nothing, or to an object it can't legally enchant (303.4c-d, 702.16c).
     if (c.subtypes.includes("Aura") && (!o.attachedTo || !canEnchant(d, id, o.attachedTo))) {
-      toGraveyard.push(id);
-      why.set(id, "704.5m");
+      if (unattachBestowed(state, o))
+        acted = true; // 702.103f, an exception to 704.5m
+      else {
+        toGraveyard.push(id);
+        why.set(id, "704.5m");
+      }
     }
     // 704.5n: an Equipment attached to an illegal permanent becomes unattached: a non-creature, itself,
     // anything at all when the Equipment is a creature too (301.5c), or one with protection from it (702.16d).

@@ -1,4 +1,5 @@
 import { own } from "../../kernel/records.js";
+import { attachedPlayer } from "../model/attachedPlayer.js";
 import type { AbilityDef, TriggeredAbility } from "../abilities/ability.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import type { Derived } from "../layers/derive.js";
@@ -101,6 +102,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
     case "beginningOfStep":
       if (ev.event !== "stepBegan" || ev.step !== trig.step) return false;
       if (trig.whose === "opponent") return ev.active !== p.controller ? null : false;
+      if (trig.whose === "enchanted") return ev.active === attachedPlayer(d.state, p.sourceId) ? null : false;
       return trig.whose === "your" && ev.active !== p.controller ? false : null;
     case "copy":
       return copiedSpellMatches(trig, ev, d, p);

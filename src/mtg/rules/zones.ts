@@ -153,7 +153,10 @@ function leaveReplacement(ctx: Ctx, id: ObjectId, from: ZoneName, to: ZoneName):
 function leaveBattlefield(ctx: Ctx, obj: GameObject): void {
   const { state } = ctx;
   const unattached = Object.values(state.objects).filter((other) => other.attachedTo === obj.id);
-  for (const other of unattached) other.attachedTo = null;
+  for (const other of unattached) {
+    other.attachedTo = null;
+    if (other.decisions?.bestowed) other.decisions.bestowed = false; // 702.103f: unattached, it ceases to be bestowed
+  }
   state.effects = state.effects.filter(
     (e) =>
       !(e.sourceId === obj.id && (e.duration === "whileSourceOnBattlefield" || e.duration === "whileYouControlSource")),

@@ -8,6 +8,7 @@ import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./
 import { KEYWORDS_NEEDING_NUMBER, KEYWORDS_WITH_NUMBER } from "./numberedKeywords.js";
 import { parseGroup } from "./subjects.js";
 import { parseTypecycling } from "./typecycling.js";
+import { withReconfigureUnattach } from "./reconfigure.js";
 
 const WITH_COST = new Set([
   "morph",
@@ -24,6 +25,7 @@ const WITH_COST = new Set([
   "megamorph",
   "unearth",
   "ninjutsu",
+  "reconfigure",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
@@ -39,6 +41,7 @@ const NEEDS_PARAMETER = new Set([
   "unearth",
   "ninjutsu",
   "devour",
+  "reconfigure",
 ]);
 
 for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);
@@ -72,7 +75,7 @@ export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
     }
     const k = compileOne(part.trim(), text);
     if (!k) return null;
-    out.push(k);
+    out.push(...withReconfigureUnattach(k));
   }
   return out;
 }

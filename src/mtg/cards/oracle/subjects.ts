@@ -178,6 +178,7 @@ const SUFFIXES: readonly { readonly words: string; readonly filter: ObjectFilter
   { words: "you don't control", filter: Filters.not(Filters.youControl) },
   { words: "your opponents control", filter: Filters.opponentControls },
   { words: "an opponent controls", filter: Filters.opponentControls },
+  { words: "enchanted player controls", filter: { is: "controlledBy", who: "enchantedPlayer" } },
   { words: "you own", filter: { is: "ownedBy", who: "you" } },
   { words: "of the chosen color", filter: { is: "chosenColor" } },
   { words: "of the chosen type", filter: { is: "chosenCreatureType" } },

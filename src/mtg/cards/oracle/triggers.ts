@@ -40,6 +40,9 @@ const STEPS: Readonly<Record<string, StepName>> = {
 function eventSubject(phrase: string): { filter: ObjectFilter; pronoun: ObjectRef } | null {
   if (phrase === SELF) return { filter: Filters.self, pronoun: { ref: "self" } };
   if (parseFixedObject(phrase) === "attached") return { filter: Filters.attached, pronoun: { ref: "triggerObject" } };
+  // "~ or equipped creature", "~ or enchanted creature" (reconfigure, bestow): either one, "it" being that one.
+  if (phrase.startsWith(`${SELF} or `) && parseFixedObject(phrase.slice(SELF.length + 4)) === "attached")
+    return { filter: Filters.or(Filters.self, Filters.attached), pronoun: { ref: "triggerObject" } };
   // "~ or another nontoken creature you control": the qualities describe only the others.
   const others = phrase.startsWith(`${SELF} or another `) ? parseIndefinite(phrase.slice(SELF.length + 4)) : null;
   if (others) return { filter: Filters.or(Filters.self, others), pronoun: { ref: "triggerObject" } };
@@ -120,12 +123,15 @@ function parseMoreTriggers(condition: string): ParsedTrigger | null {
     if (m[2].startsWith("gain") !== (m[3] === "life")) return null;
     return { trigger: m[3] === "life" ? { on: "gainLife", who } : { on: "drawCard", who }, pronoun: null };
   }
-  m = /^At the beginning of (each player's|each opponent's|the|each|your) (upkeep|draw step|end step)$/.exec(condition);
+  m =
+    /^At the beginning of (each player's|each opponent's|the|each|your|enchanted player's) (upkeep|draw step|end step)$/.exec(
+      condition,
+    );
   if (m?.[1] && m[2]) {
     const step = STEPS[m[2]];
     // "the end step" is every end step (513.2), as is "each player's"; "the upkeep" is not a template.
     if (!step || (m[1] === "the" && step !== "end")) return null;
-    const whose = m[1] === "your" ? "your" : m[1] === "each opponent's" ? "opponent" : "each";
+    const whose = WHOSE[m[1]] ?? "each";
     return { trigger: { on: "beginningOfStep", step, whose }, pronoun: null, ...thatActivePlayer(whose) };
   }
   if (condition === "At end of combat")
@@ -171,7 +177,14 @@ function parseFirstTriggers(condition: string): ParsedTrigger | null {
   return null;
 }
 
+/** Whose step a "beginning of" trigger names; 303.4b: "enchanted player's", the player the source enchants. */
+const WHOSE: Readonly<Record<string, "your" | "opponent" | "enchanted">> = {
+  your: "your",
+  "each opponent's": "opponent",
+  "enchanted player's": "enchanted",
+};
+
 /** "At the beginning of each [opponent's] upkeep, that player …": the active player (603.2). */
-function thatActivePlayer(whose: "your" | "each" | "opponent"): { thatPlayer?: PlayerRef } {
+function thatActivePlayer(whose: "your" | "each" | "opponent" | "enchanted"): { thatPlayer?: PlayerRef } {
   return whose === "your" ? {} : { thatPlayer: { ref: "activePlayer" } };
 }

@@ -68,6 +68,11 @@ export interface CastingKeyword {
   readonly triggersAsCast?: boolean;
   /** With `triggersAsCast`: whether it triggers for these decisions (702.56a: only if a replicate cost was paid). */
   readonly triggersIf?: (decisions: StackDecisions) => boolean;
+  /**
+   * 608.3b: the spell's target is illegal as it begins resolving; true if it then becomes a
+   * creature spell and resolves as one (702.103e: a bestowed Aura spell) instead of not resolving.
+   */
+  readonly becomesCreatureSpell?: (ctx: Ctx, spell: GameObject) => boolean;
   /** 608.3: the permanent spell has become this permanent (702.62a suspend's haste, 702.109a dash). */
   readonly becomesPermanent?: (ctx: Ctx, spell: GameObject, permanentId: ObjectId) => void;
   /** 608.2n: where an instant or sorcery spell cast this way goes as it finishes resolving, instead of its owner's graveyard. */

@@ -19,6 +19,7 @@ import type { CastingKeyword } from "./keyword.js";
 import { modalDoubleFaced } from "./modalDoubleFaced.js";
 import { morph } from "./morph.js";
 import { prototype } from "./prototype.js";
+import { bestow } from "./bestow.js";
 import { replicate } from "./replicate.js";
 import { casualty, conspire } from "./copyCosts.js";
 import { demonstrate } from "./demonstrate.js";
@@ -52,6 +53,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   escapeKeyword,
   adventure,
   prototype,
+  bestow,
   evoke,
   dash,
   blitz,

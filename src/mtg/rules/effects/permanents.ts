@@ -5,6 +5,7 @@ import { turnFaceDown } from "../turnFaceDown.js";
 import { type EffectHandler, effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
 import { untapPermanents } from "../untapPermanents.js";
+import { hasReconfigure } from "../../layers/reconfigured.js";
 
 /** 701.26a (tap, untap): the permanents' tapped status is set. */
 const setTapped: EffectHandler<"tap" | "untap"> = (ctx, e, r) => {
@@ -29,12 +30,23 @@ export const permanentEffects = effectHandlers({
     const to = resolveObjects(ctx, e.to, r)[0];
     const o = what ? state.objects[what] : undefined;
     // 701.3b: an object that can't be attached there doesn't move: nothing is attached to itself
-    // (303.4d, 301.5c), and an Equipment that is also a creature equips nothing (301.5c).
+    // (303.4d, 301.5c), and an Equipment that is also a creature equips nothing unless it has reconfigure (301.5c).
     const c = what ? derive(state).get(what) : undefined;
-    const equipmentCreature = c?.subtypes.includes("Equipment") === true && c.types.includes("Creature");
+    const equipmentCreature =
+      c?.subtypes.includes("Equipment") === true && c.types.includes("Creature") && !hasReconfigure(c);
     if (o && to && to !== what && !equipmentCreature) {
       o.attachedTo = to;
       o.timestamp = newTimestamp(state); // 613.7e
+    }
+  },
+  unattach: (ctx, e, r) => {
+    // 701.3d: it stays on the battlefield, attached to nothing.
+    for (const id of resolveObjects(ctx, e.what, r)) {
+      const o = ctx.state.objects[id];
+      if (o?.attachedTo) {
+        o.attachedTo = null;
+        changed(ctx.state, id);
+      }
     }
   },
   transform: (ctx, e, r) => {

@@ -31,7 +31,7 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return r.sourceId && state.objects[r.sourceId] ? [r.sourceId] : [];
     case "attached": {
       const a = r.sourceId ? state.objects[r.sourceId]?.attachedTo : null;
-      return a ? [a] : [];
+      return a && state.objects[a] ? [a] : []; // not an enchanted player (303.4b)
     }
     case "triggerObject":
       return r.triggerObject && state.objects[r.triggerObject] ? [r.triggerObject] : [];
@@ -81,6 +81,11 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
     }
     case "eachOpponent":
       return state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
+    case "enchantedPlayer": {
+      // 303.4b; 608.2h: a source that has left the battlefield is looked at as it last existed.
+      const to = r.sourceId ? (state.objects[r.sourceId] ?? state.lastKnown[r.sourceId])?.attachedTo : null;
+      return state.players.filter((p) => p.name === to && !p.lost).map((p) => p.name);
+    }
     case "eachPlayer":
       return state.players.filter((p) => !p.lost).map((p) => p.name);
     case "controllerOfTarget": {
