@@ -1,4 +1,5 @@
 import type { RuleEffect } from "../abilities/ruleEffect.js";
+import { memoizedFor } from "../../kernel/memo.js";
 import { own } from "../../kernel/records.js";
 import type { Derived } from "../layers/derive.js";
 import { evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
@@ -14,10 +15,17 @@ function ruleEffectsOf(d: Derived, id: ObjectId): { readonly rule: RuleEffect; r
   );
 }
 
+type BattlefieldRule = { readonly rule: RuleEffect; readonly key: string; readonly source: ObjectId };
+
+/** Worked out once per derivation (a derivation never changes): asked for each object by `legalActions` and the SBAs. */
+const battlefieldRules = new WeakMap<Derived, readonly BattlefieldRule[]>();
+
 /** The rule-changing effects of the permanents on the battlefield (113.6: static abilities function there). */
-function battlefieldRuleEffects(
-  d: Derived,
-): { readonly rule: RuleEffect; readonly key: string; readonly source: ObjectId }[] {
+function battlefieldRuleEffects(d: Derived): readonly BattlefieldRule[] {
+  return memoizedFor(battlefieldRules, d, collectBattlefieldRules);
+}
+
+function collectBattlefieldRules(d: Derived): readonly BattlefieldRule[] {
   return d.battlefield.flatMap((source) => ruleEffectsOf(d, source).map((r) => ({ ...r, source })));
 }
 
