@@ -48,7 +48,30 @@ interface Memo {
   readonly again: boolean;
 }
 
-const memo = new WeakMap<GameState, Memo>();
+/**
+ * Each state's memo is kept on the state itself, under a symbol, not enumerable: JSON, structured
+ * clones, spreads and `deepStrictEqual` don't see it. A `WeakMap` from states to memos was the
+ * alternative, but a memo refers to its state (the derivation's `state`, its view), and V8's
+ * young-generation collector keeps alive every key of a weak map that its own value refers to, so
+ * every state made by a search survived to the old generation (session 9: a fifth of self-play's
+ * time in garbage collection). A state that can't be extended (frozen by its owner) uses the map.
+ */
+const MEMO: unique symbol = Symbol("doppel.derivation");
+type Memoized = GameState & { [MEMO]?: Memo };
+const frozenMemo = new WeakMap<GameState, Memo>();
+
+const memo = {
+  get(state: GameState): Memo | undefined {
+    return (state as Memoized)[MEMO] ?? frozenMemo.get(state);
+  },
+  set(state: GameState, value: Memo): void {
+    const s: Memoized = state;
+    if (Object.hasOwn(s, MEMO)) s[MEMO] = value;
+    else if (Object.isExtensible(s))
+      Object.defineProperty(s, MEMO, { value, writable: true, enumerable: false, configurable: true });
+    else frozenMemo.set(state, value);
+  },
+};
 
 /** Whether the state's current derivation was re-derived from its previous one (rederive.ts), rather than from scratch. */
 export function derivedAgain(state: GameState): boolean {

@@ -44,21 +44,54 @@ function cloneObjects(objects: Record<ObjectId, GameObject>): Record<ObjectId, G
   return out;
 }
 
-/** One object: its own fields by spreading, each nested record copied (a new field must be listed here; a test checks). */
+/**
+ * One object, field by field, each nested record copied. Every copy is built by the same literal in
+ * the same order, whatever the shape of its original (built by `createObject`, parsed from JSON,
+ * given optional fields in any order), so that V8 gives all copies one hidden class and the code
+ * reading them stays monomorphic; a spread followed by other properties was several times slower
+ * (session 9). A required field missing here fails to compile; an optional one must be listed
+ * below (test/engine/cloneObject.test.ts sets every field of `Required<GameObject>`).
+ */
 export function cloneObject(o: GameObject): GameObject {
-  const copy: GameObject = {
-    ...o,
+  const copy: { -readonly [K in keyof GameObject]: GameObject[K] } = {
+    id: o.id,
+    card: o.card,
+    // A token's base is frozen and shared where it was made so (deepCopy shares frozen values).
     token: deepCopy(o.token),
+    owner: o.owner,
+    controller: o.controller,
+    zone: o.zone,
+    timestamp: o.timestamp,
     status: { ...o.status },
     counters: { ...o.counters },
+    damage: o.damage,
+    attachedTo: o.attachedTo,
     choices: deepCopy(o.choices),
+    controlledSince: o.controlledSince,
+    controlledBy: o.controlledBy,
     decisions: deepCopy(o.decisions),
     ability: deepCopy(o.ability),
-    linked: deepCopy(o.linked),
+    isCopyOfSpell: o.isCopyOfSpell,
+    attacking: o.attacking,
+    blocking: o.blocking,
+    isCardCopy: o.isCardCopy,
     activatedThisTurn: { ...o.activatedThisTurn },
+    protector: o.protector,
+    linked: deepCopy(o.linked),
   };
-  // An optional record: copied only where present (an absent field stays absent, as in a structured clone).
-  if (o.skipsNextUntap) copy.skipsNextUntap = { ...o.skipsNextUntap };
-  if (o.playable) copy.playable = [...o.playable];
+  // Optional fields: copied only where present (an absent field stays absent, as in a structured clone).
+  if ("onAdventure" in o) copy.onAdventure = o.onAdventure;
+  if ("foretoldTurn" in o) copy.foretoldTurn = o.foretoldTurn;
+  if ("regenerationShields" in o) copy.regenerationShields = o.regenerationShields;
+  if ("meldedWith" in o) copy.meldedWith = o.meldedWith;
+  if ("monstrous" in o) copy.monstrous = o.monstrous;
+  if ("renowned" in o) copy.renowned = o.renowned;
+  if ("devoured" in o) copy.devoured = o.devoured;
+  if ("paired" in o) copy.paired = deepCopy(o.paired);
+  if ("skipsNextUntap" in o) copy.skipsNextUntap = deepCopy(o.skipsNextUntap);
+  if ("unearthed" in o) copy.unearthed = o.unearthed;
+  if ("playable" in o) copy.playable = deepCopy(o.playable);
+  if ("commander" in o) copy.commander = o.commander;
+  if ("emblem" in o) copy.emblem = deepCopy(o.emblem);
   return copy;
 }

@@ -1,23 +1,41 @@
 import type { RuleEffect } from "../abilities/ruleEffect.js";
+import { memoizedFor } from "../../kernel/memo.js";
 import { own } from "../../kernel/records.js";
+import type { AbilityInstance } from "../layers/characteristics.js";
 import type { Derived } from "../layers/derive.js";
 import { evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { turnRulesApplyingTo } from "./combatRestrictions.js";
 
+type OwnRule = { readonly rule: RuleEffect; readonly key: string };
+
+/** Worked out once per list of abilities (a derivation replaces an object's list, never changes it). */
+const rulesOfAbilities = new WeakMap<readonly AbilityInstance[], readonly OwnRule[]>();
+
 /** The rule-changing effects of an object's static abilities (101.2), each with the ability's key. */
-function ruleEffectsOf(d: Derived, id: ObjectId): { readonly rule: RuleEffect; readonly key: string }[] {
+function ruleEffectsOf(d: Derived, id: ObjectId): readonly OwnRule[] {
   const c = d.get(id);
   if (!c) return [];
-  return c.abilities.flatMap((a) =>
+  return memoizedFor(rulesOfAbilities, c.abilities, rulesOf);
+}
+
+function rulesOf(abilities: readonly AbilityInstance[]): readonly OwnRule[] {
+  return abilities.flatMap((a) =>
     a.def.kind === "static" ? (a.def.rules ?? []).map((rule) => ({ rule, key: a.key })) : [],
   );
 }
 
+type BattlefieldRule = { readonly rule: RuleEffect; readonly key: string; readonly source: ObjectId };
+
+/** Worked out once per derivation (a derivation never changes): asked for each object by `legalActions` and the SBAs. */
+const battlefieldRules = new WeakMap<Derived, readonly BattlefieldRule[]>();
+
 /** The rule-changing effects of the permanents on the battlefield (113.6: static abilities function there). */
-function battlefieldRuleEffects(
-  d: Derived,
-): { readonly rule: RuleEffect; readonly key: string; readonly source: ObjectId }[] {
+function battlefieldRuleEffects(d: Derived): readonly BattlefieldRule[] {
+  return memoizedFor(battlefieldRules, d, collectBattlefieldRules);
+}
+
+function collectBattlefieldRules(d: Derived): readonly BattlefieldRule[] {
   return d.battlefield.flatMap((source) => ruleEffectsOf(d, source).map((r) => ({ ...r, source })));
 }
 
