@@ -26,7 +26,7 @@ export interface Resolution {
   /** Objects created so far by this resolution ("that token"). */
   readonly created: ObjectId[];
   /** Cards the instructions of this resolution exiled, as they are in exile (400.7): "that card", "those cards". */
-  readonly exiled: ObjectId[]
+  readonly exiled: ObjectId[];
   /** Cards an earlier instruction found, revealed or milled ("that card", "… milled this way"), 608.2c. */
   readonly thisWay: ObjectId[];
   /** Values chosen on resolution (608.2d), by key. */
