@@ -73,6 +73,43 @@ describe("oracle impulse templates: play cards exiled from the top of a library"
       ],
     });
   });
+  it("shuffle your library, then exile the top card (Mind's Desire)", () => {
+    compiles(
+      "Shuffle your library. Then exile the top card of your library. Until end of turn, you may play that card without paying its mana cost.",
+      {
+        kind: "spell",
+        effects: [
+          { do: "shuffleLibrary", who: you },
+          { do: "exileTopOfLibrary", who: you, count: 1 },
+          { do: "mayPlayFromExile", what: exiled, action: "play", lasts: "thisTurn", withoutPayingManaCost: true },
+        ],
+      },
+    );
+  });
+  it("an exiled target creature; you may spend mana as though it were mana of any color (609.4b)", () => {
+    compiles(
+      "Exile target creature. Until the end of your next turn, you may cast that card and you may spend mana as though it were mana of any color to cast that spell.",
+      {
+        kind: "spell",
+        targets: [{ spec: { kind: "permanent", filter: { is: "type", type: "Creature" } } }],
+        effects: [
+          { do: "exile", what: { ref: "target", index: 0 } },
+          {
+            do: "mayPlayFromExile",
+            what: { ref: "movedTarget", index: 0 },
+            action: "cast",
+            lasts: "untilEndOfYourNextTurn",
+            spendAsAny: "color",
+          },
+        ],
+      },
+    );
+  });
+  it("the spell named after 'spend mana' agrees in number", () => {
+    staysText(
+      "Exile the top card of your library. You may play that card this turn, and you may spend mana as though it were mana of any type to cast those spells.",
+    );
+  });
   it("the noun agrees with the number of cards exiled", () => {
     staysText("Exile the top two cards of your library. You may play that card this turn.");
     staysText("Exile the top card of your library. You may play those cards this turn.");
@@ -80,5 +117,31 @@ describe("oracle impulse templates: play cards exiled from the top of a library"
   });
   it("a permission with no card exiled before it stays text", () => {
     staysText("Draw a card. You may play that card this turn.");
+  });
+});
+
+describe("oracle cast-copy templates: copy a card in a revealed hand (707.12)", () => {
+  it("target opponent reveals their hand; you may copy an instant or sorcery card in it; cast it free", () => {
+    compiles(
+      "Target opponent reveals their hand. You may copy an instant or sorcery card in it. If you do, you may cast the copy without paying its mana cost.",
+      {
+        kind: "spell",
+        targets: [{ spec: { kind: "player", who: "opponent" } }],
+        effects: [
+          {
+            do: "copyCardInHand",
+            who: { ref: "targetPlayer", index: 0 },
+            filter: {
+              is: "any",
+              of: [
+                { is: "type", type: "Instant" },
+                { is: "type", type: "Sorcery" },
+              ],
+            },
+            withoutPayingManaCost: true,
+          },
+        ],
+      },
+    );
   });
 });

@@ -347,6 +347,15 @@ export type Effect =
    * cast that way (712.11a); anything else stays in exile.
    */
   | { readonly do: "exileThenMayCastTransformed"; readonly what: ObjectRef }
+  /** 701.20a, 707.12: "[player] reveals their hand. You may copy a [filter] card in it. If you do, you may cast the copy …". */
+  | {
+      readonly do: "copyCardInHand";
+      readonly who: PlayerRef;
+      readonly filter: ObjectFilter;
+      readonly withoutPayingManaCost: boolean;
+    }
+  /** 701.24a: "shuffle your library". */
+  | { readonly do: "shuffleLibrary"; readonly who: PlayerRef }
   /** "Exile the top N cards of your library" (406.3): they are the cards "exiled this way" for the next instructions. */
   | { readonly do: "exileTopOfLibrary"; readonly who: PlayerRef; readonly count: Amount }
   /**
@@ -359,6 +368,8 @@ export type Effect =
       readonly action: "play" | "cast";
       readonly lasts: PlayPermissionDuration;
       readonly withoutPayingManaCost?: true;
+      /** 609.4b: "and you may spend mana as though it were mana of any color / type to cast that spell". */
+      readonly spendAsAny?: "color" | "type";
     }
   /**
    * 701.23: "search your library for up to `max` [filter] cards, put them onto the battlefield

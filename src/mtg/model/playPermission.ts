@@ -20,6 +20,8 @@ export interface PlayPermission {
   /** The turn number it was granted in: "your next turn" is a later one. */
   readonly since: number;
   readonly withoutPayingManaCost?: true;
+  /** 609.4b: "and you may spend mana as though it were mana of any color / type to cast that spell". */
+  readonly spendAsAny?: "color" | "type";
   /** The name of the spell or ability's source that granted it, for explanations. */
   readonly source: string | null;
 }

@@ -229,6 +229,7 @@ export const GameObjectSchema = z.strictObject({
         lasts: z.enum(["thisTurn", "untilEndOfYourNextTurn", "duringYourNextTurn", "whileExiled"]),
         since: int,
         withoutPayingManaCost: z.literal(true).optional(),
+        spendAsAny: z.enum(["color", "type"]).optional(),
         source: z.string().nullable(),
       }),
     )

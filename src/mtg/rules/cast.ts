@@ -228,7 +228,7 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   const reduction = castCastingKeywords.reduce((n, k) => n + (k.costReduction?.(c) ?? 0), 0);
   if (reduction > 0 && total !== "") total = reduceGeneric(total, decisions.x ?? 0, reduction);
   for (const k of castCastingKeywords) if (total !== "") total = k.paysInstead?.(c, total, decisions.x ?? 0) ?? total;
-  if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0);
+  if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0, permission?.spendAsAny);
   const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell"));
   if (!discarded && args.discard && args.discard.length > 0)
     illegal(`${spellChars?.name ?? "the spell"} has no discard cost`, "601.2b");

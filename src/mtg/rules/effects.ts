@@ -8,6 +8,7 @@ import { copyEffects } from "./effects/copies.js";
 import { spellCopyEachTargetEffects } from "./effects/spellCopyEachTarget.js";
 import { cardCopyEffects } from "./effects/cardCopies.js";
 import { impulseEffects } from "./effects/impulse.js";
+import { castCopyHandEffects } from "./effects/castCopyHand.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
@@ -60,6 +61,7 @@ const HANDLERS: EffectHandlers = {
   ...coinFlipEffects,
   ...cardCopyEffects,
   ...impulseEffects,
+  ...castCopyHandEffects,
   ...counterEffects,
   ...counteringEffects,
   ...damageEffects,

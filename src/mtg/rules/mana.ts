@@ -13,7 +13,7 @@ type Need = readonly string[] | "any";
  * player's pool was set by the scenario, the cost is paid from it or the action is illegal.
  * Returns the mana spent, as symbols.
  */
-export function payMana(ctx: Ctx, who: PlayerId, cost: string, x: number): string {
+export function payMana(ctx: Ctx, who: PlayerId, cost: string, x: number, spendAsAny?: "color" | "type"): string {
   const symbols = parseManaCost(cost);
   if (symbols === null) return illegal(`${cost} is not a mana cost`, "107.4");
   const p = player(ctx.state, who);
@@ -27,7 +27,7 @@ export function payMana(ctx: Ctx, who: PlayerId, cost: string, x: number): strin
     .flatMap((s) => needsOf(s, x));
   if (!p.payFromPool) return colored.map((n) => (n === "any" ? "{C}" : (n[0] ?? "{C}"))).join("") + colorless(generic);
   if (generic > p.manaPool.length) illegal(`${who} can't pay ${cost}: not enough mana in the mana pool`, "601.2h");
-  const needs = [...colored, ...Array.from({ length: generic }, () => "any" as const)];
+  const needs = [...colored.map((n) => widen(n, spendAsAny)), ...Array.from({ length: generic }, () => "any" as const)];
   const pool = [...p.manaPool];
   const spent = needsInPaymentOrder(needs).map((need) => takeFromPool(pool, need, who, cost));
   p.manaPool = pool;
@@ -56,6 +56,18 @@ function takeFromPool(pool: string[], need: Need, who: PlayerId, cost: string): 
       "601.2h",
     );
   return taken;
+}
+
+const COLORED = ["{W}", "{U}", "{B}", "{R}", "{G}"];
+
+/**
+ * 609.4b, 118.14: mana spent "as though it were mana of any type" pays any symbol; "of any color",
+ * any colored symbol with mana of any color (colorless mana is of no color: it still pays only {C} and generic).
+ */
+function widen(need: Need, spendAsAny: "color" | "type" | undefined): Need {
+  if (spendAsAny === undefined || need === "any") return need;
+  if (spendAsAny === "type") return "any";
+  return need.includes("{C}") ? need : COLORED;
 }
 
 /** What one symbol asks for (107.4). */

@@ -11,11 +11,16 @@ import { parseAmount } from "./words.js";
  * play them from exile while its duration lasts (601.3, 305.2, 611.2a; rules/playFromExile.ts).
  */
 
-// "exile the top card of your library", "target opponent exiles the top two cards of their library".
-const EXILE_TOP = /^(?:(.+?) exiles|exile) the top (card|(\S+) cards) of (.+?) library$/;
+// "exile the top card of your library", "target opponent exiles the top two cards of their library";
+// "Then exile …" after another instruction (608.2c: in order).
+const EXILE_TOP = /^(?:then )?(?:(.+?) exiles|exile) the top (card|(\S+) cards) of (.+?) library$/;
 
-/** "exile the top N cards of [whose] library" / "[player] exiles the top N cards of their library". */
+/**
+ * "exile the top N cards of [whose] library" / "[player] exiles the top N cards of their library";
+ * 701.24a: "shuffle your library" (Mind's Desire shuffles, then exiles the top card).
+ */
 export function compileExileTop(s: string, ctx: EffectContext): Effect[] | null {
+  if (s === "shuffle your library") return [{ do: "shuffleLibrary", who: { ref: "you" } }];
   const m = EXILE_TOP.exec(s);
   if (!m?.[2] || !m[4]) return null;
   const count = m[2] === "card" ? 1 : parseAmount(m[3] ?? "");
@@ -47,8 +52,19 @@ const TRAILING: Readonly<Record<string, PlayPermissionDuration>> = {
   " for as long as they remain exiled": "whileExiled",
 };
 
+const SPEND_AS_ANY =
+  /,? and you may spend mana as though it were mana of any (color|type) to cast (that spell|those spells|it|them)$/;
+
 const SINGULAR = ["that card", "it", "the exiled card"];
-const PLURAL = ["those cards", "them", "cards exiled this way", "spells from among those cards"];
+const PLURAL = [
+  "those cards",
+  "them",
+  "cards exiled this way",
+  "spells from among those cards",
+  "spells from among those exiled cards",
+  "spells from among them",
+  "spells from among cards exiled this way",
+];
 
 /**
  * "You may play that card this turn", "Until end of turn, you may play those cards without paying
@@ -56,7 +72,10 @@ const PLURAL = ["those cards", "them", "cards exiled this way", "spells from amo
  * as it remains exiled" — after the instruction that exiled the card(s) (`before`'s last effect):
  * the effects with the permission added, or null when the sentence is not this one.
  */
-export function amendPlayFromExile(s: string, before: readonly Effect[], ctx: EffectContext): Effect[] | null {
+export function amendPlayFromExile(sentence: string, before: readonly Effect[], ctx: EffectContext): Effect[] | null {
+  // 609.4b: "…, and you may spend mana as though it were mana of any color to cast that spell".
+  const any = SPEND_AS_ANY.exec(sentence);
+  const s = any ? sentence.slice(0, any.index) : sentence;
   const lead = Object.keys(LEADING).find((k) => s.startsWith(k));
   const body = lead ? s.slice(lead.length) : s;
   const m = /^(?:you|You) may (play|cast) (.+?)( without paying (?:its|their) mana costs?)?$/.exec(body);
@@ -87,13 +106,17 @@ export function amendPlayFromExile(s: string, before: readonly Effect[], ctx: Ef
     action: m[1] === "play" ? "play" : "cast",
     lasts,
     ...(free ? { withoutPayingManaCost: true } : {}),
+    ...(any?.[1] === "color" || any?.[1] === "type" ? { spendAsAny: any[1] } : {}),
   };
+  // The spell named at the end agrees in number with the cards.
+  if (any?.[2] && (any[2] === "those spells" || any[2] === "them") !== plural) return null;
   return [...before, permission];
 }
 
 /**
  * The card(s) the instruction just before exiled, if the noun agrees in number: the top cards of a
- * library (one only for "that card"), or a target card exiled from a graveyard (400.7j).
+ * library (one only for "that card"), or a target card exiled from a graveyard or target permanent
+ * exiled from the battlefield, found as the new object it is in exile (400.7j; a token is no card).
  */
 function exiledBefore(before: readonly Effect[], ctx: EffectContext, plural: boolean) {
   const last = before.at(-1);
@@ -102,6 +125,7 @@ function exiledBefore(before: readonly Effect[], ctx: EffectContext, plural: boo
     return one === !plural ? ctx.pronoun : null;
   }
   const moved = last?.do === "exile" && last.what.ref === "target" ? last.what.index : undefined;
-  if (moved === undefined || plural || ctx.targets[moved]?.spec.kind !== "card") return null;
+  const kind = moved === undefined ? undefined : ctx.targets[moved]?.spec.kind;
+  if (moved === undefined || plural || (kind !== "card" && kind !== "permanent")) return null;
   return { ref: "movedTarget", index: moved } as const;
 }

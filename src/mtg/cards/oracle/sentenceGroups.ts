@@ -1,6 +1,7 @@
 import type { Effect } from "../../abilities/effect.js";
 import type { EffectContext } from "./effects.js";
 import { compileRevealHandDiscard } from "./hand.js";
+import { compileCopyCardInHand } from "./castCopyHand.js";
 import { compileLookAtTop } from "./libraryLook.js";
 import { compileCopyForEachOtherTarget } from "./spellCopyEachTarget.js";
 import { compileMayCopyExiled, compileRevealHandExile } from "./linkedExile.js";
@@ -25,6 +26,7 @@ export function compileSentenceGroup(
   return (
     compileLookAtTop(sentences) ??
     compileRevealHandDiscard(sentences, ctx) ??
+    compileCopyCardInHand(sentences, ctx) ??
     compileCopyForEachOtherTarget(sentences, ctx) ??
     compileMayCopyExiled(sentences) ??
     compileRevealHandExile(sentences, ctx) ??

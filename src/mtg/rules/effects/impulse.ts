@@ -2,12 +2,16 @@ import { log } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
 import type { ObjectId } from "../../model/object.js";
 import { grantPlayPermission } from "../playFromExile.js";
+import { shuffleLibrary } from "../shuffle.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolveObjects, resolvePlayers } from "./refs.js";
 
-/** Exiling cards from the top of a library, and the permission to play them from exile (601.3, 305.2). */
+/** Shuffling, exiling cards from the top of a library, and the permission to play them from exile (601.3, 305.2). */
 export const impulseEffects = effectHandlers({
+  shuffleLibrary: (ctx, e, r) => {
+    for (const who of resolvePlayers(ctx, e.who, r)) shuffleLibrary(ctx, who);
+  },
   exileTopOfLibrary: (ctx, e, r) => {
     const n = amount(ctx, e.count, r);
     for (const who of resolvePlayers(ctx, e.who, r)) {
@@ -30,6 +34,7 @@ export const impulseEffects = effectHandlers({
         action: e.action,
         lasts: e.lasts,
         ...(e.withoutPayingManaCost ? { withoutPayingManaCost: true } : {}),
+        ...(e.spendAsAny ? { spendAsAny: e.spendAsAny } : {}),
         source: r.sourceName,
       });
   },
