@@ -1,8 +1,30 @@
-/** Sentences of the log's events of the casting keywords (src/mtg/rules/casting/): madness, suspend's haste; energy. */
+/** Sentences of the log's events of the casting keywords (src/mtg/rules/casting/): bestow, madness, suspend's haste; energy. */
 import { namedList, type Shape } from "./logShape.js";
 
 /** The casting keywords' shapes. */
 export const CASTING_KEYWORD_SHAPES: readonly Shape[] = [
+  {
+    // 702.103e, 608.3b: a bestowed Aura spell whose target is illegal.
+    event: "resolve",
+    re: /^(.+) resolves as a creature spell: its target is illegal$/,
+    say: (g, o, fr) => [
+      o(0, g[0]),
+      fr
+        ? " se résout en tant que sort de créature : sa cible est illégale"
+        : " resolves as a creature spell: its target is illegal",
+    ],
+  },
+  {
+    // 702.103f: a bestowed Aura attached illegally.
+    event: "sba",
+    re: / becomes unattached and ceases to be bestowed$/,
+    say: (_g, o, fr) => [
+      o(0),
+      fr
+        ? " n'est plus attaché et cesse d'être une Aura conférée par la grâce"
+        : " becomes unattached and ceases to be bestowed",
+    ],
+  },
   {
     event: "exile",
     re: /^(\S+) exiles (.+) \(escape\)$/,

@@ -665,7 +665,8 @@ describe("oracle templates: Enchant (702.5a)", () => {
       keyword: "enchant",
       filter: { is: "all", of: [{ is: "type", type: "Land" }, youControl] },
     });
-    staysText("Enchant player");
+    // "Enchant player" is read now (test/cards/permKeywordEnchantPlayer.test.ts); a card in a graveyard is not.
+    staysText("Enchant creature card in a graveyard");
   });
 });
 

@@ -45,8 +45,9 @@ export type RuleEffect =
   | { readonly rule: "opponentsCantCast"; readonly filter: ObjectFilter }
   /**
    * "Each player can't cast more than one spell each turn" / "You can't …" (101.2, 601.2): a player
-   * who cast a spell this turn (even before the source was there: Rule of Law's ruling) can't cast another.
+   * who cast a spell this turn (even before the source was there: Rule of Law's ruling) can't cast another;
+   * "enchanted": "Enchanted player can't …" (303.4b, Curse of Exhaustion).
    */
-  | { readonly rule: "oneSpellEachTurn"; readonly who: "each" | "you" }
+  | { readonly rule: "oneSpellEachTurn"; readonly who: "each" | "you" | "enchanted" }
   /** "Cast this spell only if [condition]" (601.3): read from the spell itself as it is cast. */
   | { readonly rule: "castOnlyIf"; readonly condition: Condition };

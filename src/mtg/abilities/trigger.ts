@@ -18,6 +18,8 @@ export type TriggerEvent =
       readonly on: "cast";
       readonly filter: ObjectFilter;
       readonly by: "you" | "opponent" | "any";
+      /** "Whenever enchanted player casts …" (303.4b): the caster is the player the source enchants. */
+      readonly enchantedPlayer?: true;
       /** "a spell that targets only a single [filter]" (Frontline Heroism). */
       readonly targetsOnlyOne?: ObjectFilter;
       /** "a spell that targets [filter]" (heroic): one of its targets as it was cast matches (115.1). */
@@ -43,7 +45,13 @@ export type TriggerEvent =
   /** "Whenever you copy [a spell]" (707.10): the trigger object is the copy. */
   | { readonly on: "copy"; readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" }
   /** `defenderHasMostLife`: "attacks the player with the most life or tied for most life" (dethrone, 702.105a). */
-  | { readonly on: "attacks"; readonly filter: ObjectFilter; readonly defenderHasMostLife?: boolean }
+  /** `enchantedPlayer`: "Whenever a creature attacks enchanted player" (303.4b): the player it attacks. */
+  | {
+      readonly on: "attacks";
+      readonly filter: ObjectFilter;
+      readonly defenderHasMostLife?: boolean;
+      readonly enchantedPlayer?: true;
+    }
   /** `byOpponent`: "… of a spell or ability an opponent controls" (ward, 702.21a). */
   | {
       readonly on: "becomesTarget";
@@ -71,7 +79,8 @@ export type TriggerEvent =
   /** 714.2b: a chapter ability "{rN}—" — lore counters put on this Saga made their number reach N. */
   | { readonly on: "chapter"; readonly n: number }
   | { readonly on: "turnedFaceUp"; readonly filter: ObjectFilter }
-  | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter }
+  /** `enchantedPlayer`: "… deals combat damage to enchanted player" (303.4b). */
+  | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter; readonly enchantedPlayer?: true }
   /** "Whenever [filter] deals combat damage to a creature" (510.2): the trigger object is that creature. */
   | { readonly on: "dealsCombatDamageToCreature"; readonly filter: ObjectFilter }
   /** "Whenever ~ is dealt damage" (enrage, 120.3). */
@@ -81,7 +90,13 @@ export type TriggerEvent =
   /** "Whenever you gain life" / "an opponent" / "a player" (119.9). */
   | { readonly on: "gainLife"; readonly who: "you" | "opponent" | "any" }
   /** "Whenever you draw a card" (121.2: once per card); `nthThisTurn`: "your second card each turn". */
-  | { readonly on: "drawCard"; readonly who: "you" | "opponent" | "any"; readonly nthThisTurn?: number }
+  /** `enchantedPlayer`: "Whenever enchanted player draws a card" (303.4b). */
+  | {
+      readonly on: "drawCard";
+      readonly who: "you" | "opponent" | "any";
+      readonly nthThisTurn?: number;
+      readonly enchantedPlayer?: true;
+    }
   /** "When the last [kind] counter is removed from [filter]" (310.11b: a Siege's defense counters). */
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
   /** 702.35a: "When this card is exiled this way" — madness's trigger, from the discard itself (rules/discard.ts). */

@@ -1,5 +1,6 @@
 import type { RuleEffect } from "../abilities/ruleEffect.js";
 import { memoizedFor } from "../../kernel/memo.js";
+import { attachedPlayer } from "../model/attachedPlayer.js";
 import { own } from "../../kernel/records.js";
 import type { AbilityInstance } from "../layers/characteristics.js";
 import type { Derived } from "../layers/derive.js";
@@ -154,8 +155,12 @@ export function castForbiddenBy(d: Derived, spellId: ObjectId, caster: PlayerId)
   for (const r of battlefieldRuleEffects(d)) {
     const controller = d.get(r.source)?.controller ?? "";
     // 101.2: "can't cast more than one spell each turn" — the whole turn counts (Rule of Law's ruling).
-    if (r.rule.rule === "oneSpellEachTurn" && (r.rule.who === "each" || controller === caster))
-      if ((own(d.state.spellsCastThisTurnBy ?? {}, caster) ?? 0) > 0) return d.get(r.source)?.name ?? r.source;
+    const bound =
+      r.rule.rule === "oneSpellEachTurn" &&
+      (r.rule.who === "each" ||
+        (r.rule.who === "you" && controller === caster) ||
+        (r.rule.who === "enchanted" && attachedPlayer(d.state, r.source) === caster));
+    if (bound) if ((own(d.state.spellsCastThisTurnBy ?? {}, caster) ?? 0) > 0) return d.get(r.source)?.name ?? r.source;
     if (r.rule.rule !== "opponentsCantCast") continue;
     if (controller === caster) continue;
     if (matchesFilter(d.view, spellId, r.rule.filter, { sourceId: r.source, controller, abilityKey: r.key }))

@@ -117,6 +117,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (ev.event !== "cast") return false;
       if (trig.by === "you" && ev.caster !== p.controller) return false;
       if (trig.by === "opponent" && ev.caster === p.controller) return false;
+      if (trig.enchantedPlayer && ev.caster !== attachedPlayer(d.state, p.sourceId)) return false;
       if (trig.from !== undefined && d.state.objects[ev.id]?.decisions?.castFrom !== trig.from) return false;
       if (trig.targetsOnlyOne) {
         // 115.9c: the number of different objects or players chosen, however many times each.
@@ -135,6 +136,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
     }
     case "attacks":
       if (ev.event !== "attacks" || !matchesFilter(d.view, ev.id, trig.filter, p)) return false;
+      if (trig.enchantedPlayer && d.state.objects[ev.id]?.attacking !== attachedPlayer(d.state, p.sourceId))
+        return false;
       // 702.105a (dethrone): the attacked player has the most life or is tied for the most.
       if (trig.defenderHasMostLife) {
         const defender = d.state.players.find((pl) => pl.name === d.state.objects[ev.id]?.attacking);
@@ -185,6 +188,12 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
     case "turnedFaceUp":
       return ev.event === "turnedFaceUp" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "dealsCombatDamageToPlayer":
+      if (
+        trig.enchantedPlayer &&
+        ev.event === "combatDamageToPlayer" &&
+        ev.player !== attachedPlayer(d.state, p.sourceId)
+      )
+        return false;
       return ev.event === "combatDamageToPlayer" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "dealsCombatDamageToCreature":
       return ev.event === "combatDamageToCreature" && matchesFilter(d.view, ev.id, trig.filter, p)
@@ -198,6 +207,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "drawCard":
       if (ev.event !== "drewCard" || !playerMatches(trig.who, ev.player, p)) return false;
+      if (trig.enchantedPlayer && ev.player !== attachedPlayer(d.state, p.sourceId)) return false;
       return trig.nthThisTurn === undefined || drewNthCard(d.state, ev.player, trig.nthThisTurn) ? null : false;
     case "exiledWithMadness":
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)

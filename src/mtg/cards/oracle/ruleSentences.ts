@@ -43,9 +43,10 @@ export function compileRuleSentence(paragraph: string, sentence: string): Static
 }
 
 /** 101.2: "Each player can't cast more than one spell each turn" (Rule of Law), "You can't …" (Moderation). */
-const ONE_SPELL_EACH_TURN: Readonly<Record<string, "each" | "you">> = {
+const ONE_SPELL_EACH_TURN: Readonly<Record<string, "each" | "you" | "enchanted">> = {
   "Each player can't cast more than one spell each turn": "each",
   "You can't cast more than one spell each turn": "you",
+  "Enchanted player can't cast more than one spell each turn": "enchanted",
 };
 
 type AffectingRule = Exclude<

@@ -179,6 +179,7 @@ const SUFFIXES: readonly { readonly words: string; readonly filter: ObjectFilter
   { words: "your opponents control", filter: Filters.opponentControls },
   { words: "an opponent controls", filter: Filters.opponentControls },
   { words: "enchanted player controls", filter: { is: "controlledBy", who: "enchantedPlayer" } },
+  { words: "enchanted opponent controls", filter: { is: "controlledBy", who: "enchantedPlayer" } },
   { words: "you own", filter: { is: "ownedBy", who: "you" } },
   { words: "of the chosen color", filter: { is: "chosenColor" } },
   { words: "of the chosen type", filter: { is: "chosenCreatureType" } },

@@ -5,6 +5,7 @@ import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
+import { parseEnchantedPlayerTrigger } from "./enchantedPlayerTriggers.js";
 import { parseDesignationTrigger } from "./designations.js";
 import { parseExploitsTrigger } from "./exploit.js";
 import { parseExertTrigger } from "./exert.js";
@@ -74,6 +75,7 @@ const PLAYERS: Readonly<Record<string, "you" | "opponent" | "any">> = {
 
 export function parseTrigger(condition: string): ParsedTrigger | null {
   return (
+    parseEnchantedPlayerTrigger(condition) ??
     parseCastSelfTrigger(condition) ??
     parseCopyTrigger(condition) ??
     parseActivatedTrigger(condition) ??
@@ -124,7 +126,7 @@ function parseMoreTriggers(condition: string): ParsedTrigger | null {
     return { trigger: m[3] === "life" ? { on: "gainLife", who } : { on: "drawCard", who }, pronoun: null };
   }
   m =
-    /^At the beginning of (each player's|each opponent's|the|each|your|enchanted player's) (upkeep|draw step|end step)$/.exec(
+    /^At the beginning of (each player's|each opponent's|the|each|your|enchanted player's|enchanted opponent's) (upkeep|draw step|end step)$/.exec(
       condition,
     );
   if (m?.[1] && m[2]) {
@@ -182,6 +184,7 @@ const WHOSE: Readonly<Record<string, "your" | "opponent" | "enchanted">> = {
   your: "your",
   "each opponent's": "opponent",
   "enchanted player's": "enchanted",
+  "enchanted opponent's": "enchanted",
 };
 
 /** "At the beginning of each [opponent's] upkeep, that player …": the active player (603.2). */
