@@ -11,6 +11,7 @@ import { cameUnderControlSinceLastUpkeep } from "./controlSince.js";
 import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 import { pairedPartner } from "./pairs.js";
+import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
 export interface Perspective {
@@ -88,6 +89,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       const name = p.sourceId !== null ? view.get(p.sourceId)?.name : undefined;
       return name !== undefined && name !== null && name !== "" && c.name === name;
     }
+    case "sharesCreatureTypeWithYours":
+      return sharesCreatureTypeWithYours(view, id, c, p.controller);
     case "hasCounters":
       return Object.values(view.object(id)?.counters ?? {}).some((n) => n > 0);
     case "faceDown":

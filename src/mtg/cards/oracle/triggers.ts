@@ -11,6 +11,7 @@ import { parseExertTrigger } from "./exert.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
+import { parseCastSharesTypeTrigger } from "./spellCopySharesType.js";
 import { parseSpellTargetsTrigger } from "./targetsSelfTrigger.js";
 import { parseCycleTrigger } from "./cycleTriggers.js";
 import { parseCombatDamageToCreatureTrigger } from "./combatDamageCreatureTrigger.js";
@@ -70,6 +71,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCopyTrigger(condition) ??
     parseActivatedTrigger(condition) ??
     parseTargetsOnlySelfTrigger(condition) ??
+    parseCastSharesTypeTrigger(condition) ??
     parseNthCastTrigger(condition) ??
     parseNthDrawTrigger(condition) ??
     parseSpellTargetsTrigger(condition) ??
