@@ -182,6 +182,8 @@ export type EntersReplacement =
   | { readonly effect: "doubleTokens" }
   /** 614.1a: "If an effect would put one or more counters on a permanent you control, it puts twice that many". */
   | { readonly effect: "doubleCounters" }
+  /** 614.1a: "If you would copy a spell one or more times, instead copy it that many times plus an additional time" (Twinning Staff). */
+  | { readonly effect: "copySpellAdditionalTime" }
   /** "If this creature would leave the battlefield, exile it instead of putting it anywhere else" (614.1a). */
   | { readonly effect: "exileIfWouldLeave" }
   /** `unless`: "~ enters tapped unless you control two or fewer other lands" (614.1c; checked as it would enter). */

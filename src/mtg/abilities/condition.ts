@@ -26,6 +26,8 @@ export type Condition =
   | { readonly is: "noSpellsCastLastTurn" }
   /** "If that [target] is a [filter]": the Nth target, as the instruction is carried out (608.2c). */
   | { readonly is: "targetMatches"; readonly index: number; readonly filter: ObjectFilter }
+  /** 115.9c: "if that spell targets only ~": the trigger's spell has one different target, matching the filter. */
+  | { readonly is: "triggerObjectTargetsOnly"; readonly filter: ObjectFilter }
   /** "If that spell has mana value 5 or greater": the trigger's object, as it last existed (603.2, 608.2h). */
   | { readonly is: "triggerObjectMatches"; readonly filter: ObjectFilter }
   /** "If it's a creature card", "If a creature card is revealed this way": a card an earlier instruction revealed (608.2c). */

@@ -35,5 +35,11 @@ export interface Resolution {
 
 /** The point of view the resolving instruction's filters and amounts are read from ("you", "this", X). */
 export function perspective(r: Resolution): Perspective {
-  return { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey, x: r.decisions.x ?? 0 };
+  return {
+    sourceId: r.sourceId,
+    controller: r.controller,
+    abilityKey: r.abilityKey,
+    x: r.decisions.x ?? 0,
+    triggerObject: r.triggerObject,
+  };
 }

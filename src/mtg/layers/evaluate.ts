@@ -12,6 +12,7 @@ import { cameUnderControlSinceLastUpkeep } from "./controlSince.js";
 import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 import { pairedPartner } from "./pairs.js";
+import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
 export interface Perspective {
@@ -22,6 +23,8 @@ export interface Perspective {
   readonly abilityKey: string | null;
   /** X fixed on resolution (611.2d). */
   readonly x?: number;
+  /** The object a triggered ability's event was about (603.2), for its intervening "if" (603.4). */
+  readonly triggerObject?: ObjectId | null;
 }
 
 /** An effect's point of view: its controller, or its source's controller now (or the active player's). */
@@ -88,6 +91,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       const name = p.sourceId !== null ? view.get(p.sourceId)?.name : undefined;
       return name !== undefined && name !== null && name !== "" && c.name === name;
     }
+    case "sharesCreatureTypeWithYours":
+      return sharesCreatureTypeWithYours(view, id, c, p.controller);
     case "hasCounters":
       return Object.values(view.object(id)?.counters ?? {}).some((n) => n > 0);
     case "faceDown":
@@ -337,6 +342,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
     case "manaSpent":
       // Conditions about how a spell was cast are decided on resolution (608.2h), not in layers.
       return false;
+    case "triggerObjectTargetsOnly":
+      return triggerObjectTargetsOnly(view, cond.filter, p);
     case "targetMatches":
     case "triggerObjectMatches":
     case "cardThisWayMatches":
@@ -394,4 +401,14 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
         .battlefield()
         .some((id) => view.get(id)?.controller === p.controller && matchesFilter(view, id, cond.filter, p));
   }
+}
+
+/** 115.9c: the trigger's spell has exactly one different target, and it matches the filter. */
+function triggerObjectTargetsOnly(view: LayerView, filter: ObjectFilter, p: Perspective): boolean {
+  const spell = p.triggerObject ? view.object(p.triggerObject) : undefined;
+  const targets = new Set(spell?.zone === "stack" ? (spell.decisions?.targets ?? []) : []);
+  const [only] = targets;
+  return (
+    targets.size === 1 && only !== undefined && view.object(only) !== undefined && matchesFilter(view, only, filter, p)
+  );
 }

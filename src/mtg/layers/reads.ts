@@ -149,6 +149,11 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
     case "controlledBy":
       out.add("controller");
       return;
+    case "sharesCreatureTypeWithYours":
+      out.add("cardTypes");
+      out.add("subtypes");
+      out.add("controller");
+      return;
     case "hasKeyword":
       out.add("abilities");
       return;

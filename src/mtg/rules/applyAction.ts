@@ -26,7 +26,8 @@ import { moveOntoBattlefieldTogether } from "./enterTogether.js";
 import { addCountersTo, removeCountersFrom } from "./counters.js";
 import { transformPermanent } from "./cardActions.js";
 import { copyForEachPossibleTargetAndNotice, copySpellAndNotice } from "./spellCopied.js";
-import type { ObjectId } from "../model/object.js";
+import { copyAdditionalTimes } from "./spellCopyAdditional.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
 
 /** `resolve: all` stops after this many resolutions with a `rules.loop` problem (104.4b). */
 export const MAX_RESOLVES = 1000;
@@ -189,10 +190,11 @@ function convenience(ctx: Ctx, a: Action): ObjectId | null {
       );
     case "copySpell":
       if (a.forEachPossibleTarget) {
-        copyForEachPossibleTargetAndNotice(ctx, a.of, a.player);
+        if (copyForEachPossibleTargetAndNotice(ctx, a.of, a.player).length > 0)
+          copyAdditionalTimes(ctx, a.of, a.player, []); // 614.1a
         return null;
       }
-      return copySpellAndNotice(ctx, {
+      return copyThenAdditional(ctx, a.of, a.player, {
         of: a.of,
         controller: a.player,
         exceptions: [],
@@ -269,4 +271,16 @@ function mustBeAPriorityStep(state: GameState): void {
       `no player receives priority during the ${state.turn.step} step`,
       state.turn.step === "untap" ? "502.4" : "514.3",
     );
+}
+
+/** A copy effect of a scenario: the copy, then any additional copies (614.1a); the first copy's id. */
+function copyThenAdditional(
+  ctx: Ctx,
+  of: ObjectId,
+  player: PlayerId,
+  args: Parameters<typeof copySpellAndNotice>[1],
+): ObjectId {
+  const id = copySpellAndNotice(ctx, args);
+  copyAdditionalTimes(ctx, of, player, []);
+  return id;
 }

@@ -182,7 +182,12 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
   };
   // 603.4: the intervening "if" is checked again on resolution.
   if (def?.kind === "triggered" && def.interveningIf) {
-    const p = { sourceId: ab.sourceId, controller: obj.controller, abilityKey: ab.abilityKey };
+    const p = {
+      sourceId: ab.sourceId,
+      controller: obj.controller,
+      abilityKey: ab.abilityKey,
+      triggerObject: ab.triggerObject,
+    };
     if (!evaluateCondition(derive(state).view, def.interveningIf, p)) {
       log(state, "resolve", `${sourceName}'s ability does nothing: its condition is false`, "603.4", [ab.sourceId]);
       return;

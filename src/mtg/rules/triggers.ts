@@ -45,7 +45,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
         const triggerObject = matches(def, event, view, p);
         if (triggerObject === false) continue;
         // 603.4: an intervening "if" clause must be true for the ability to trigger.
-        if (def.interveningIf && !evaluateCondition(view.view, def.interveningIf, p)) continue;
+        if (def.interveningIf && !evaluateCondition(view.view, def.interveningIf, { ...p, triggerObject })) continue;
         // "This ability triggers only once each turn" (Jin-Gitaxias, Progress Tyrant's rulings).
         if (def.oncePerTurn) {
           if (triggeredThisTurn(state, id, a.key)) continue;

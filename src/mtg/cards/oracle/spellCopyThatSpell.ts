@@ -1,6 +1,9 @@
 import type { Condition } from "../../abilities/condition.js";
 import type { Effect } from "../../abilities/effect.js";
+import type { ObjectRef } from "../../abilities/ref.js";
+import { Filters } from "../../abilities/filter.js";
 import type { EffectContext } from "./effects.js";
+import { SELF } from "./sentences.js";
 import { commit, mention } from "./mentions.js";
 
 /**
@@ -35,4 +38,14 @@ export function compileCountersThatSpellManaValue(s: string, ctx: EffectContext)
   const what = mention(m[2], ctx);
   if (!what) return null;
   return [{ do: "addCounters", what: commit(ctx, what), kind: m[1], amount: { of: "triggerObjectManaValue" } }];
+}
+
+/**
+ * 603.4, 115.9c: the intervening "if that spell targets only ~" of a cast trigger (Ink-Treader
+ * Nephilim): checked as the spell is cast and again as the ability resolves.
+ */
+export function parseTargetsOnlySelfCondition(phrase: string, pronoun: ObjectRef | null): Condition | null {
+  return phrase === `that spell targets only ${SELF}` && pronoun?.ref === "triggerObject"
+    ? { is: "triggerObjectTargetsOnly", filter: Filters.self }
+    : null;
 }

@@ -34,6 +34,7 @@ import { takeTriggerLimit } from "./turnHistoryLimits.js";
 import { activatedSourcePronoun } from "./activatedSourcePronoun.js";
 import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
 import { parseSelfGetsForEach } from "./selfGetsForEach.js";
+import { parseCopyAdditionalTime } from "./spellCopyAdditional.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -51,6 +52,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseEnchant(paragraph, text) ??
     parseAdditionalCost(paragraph, text) ??
     parseMayPayLifeOrTapped(paragraph, text) ??
+    parseCopyAdditionalTime(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??

@@ -13,6 +13,7 @@ import { parseSacrificeTrigger } from "./sacrificeTriggers.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
+import { parseCastSharesTypeTrigger } from "./spellCopySharesType.js";
 import { parseSpellTargetsTrigger } from "./targetsSelfTrigger.js";
 import { parseCycleTrigger } from "./cycleTriggers.js";
 import { parseCombatDamageToCreatureTrigger } from "./combatDamageCreatureTrigger.js";
@@ -80,6 +81,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCopyTrigger(condition) ??
     parseActivatedTrigger(condition) ??
     parseTargetsOnlySelfTrigger(condition) ??
+    parseCastSharesTypeTrigger(condition) ??
     parseNthCastTrigger(condition) ??
     parseNthDrawTrigger(condition) ??
     parseSpellTargetsTrigger(condition) ??

@@ -4,6 +4,7 @@ import { SELF } from "./sentences.js";
 import { DEVOURED_A_CREATURE } from "./devoured.js";
 import { parseSelfStateCondition } from "./tokenCopyInterveningIf.js";
 import { parseYouControlCondition } from "./tokenCopyIfYouControl.js";
+import { parseTargetsOnlySelfCondition } from "./spellCopyThatSpell.js";
 
 /** Conditions about the turn so far, whatever "it" means. */
 const TURN: Readonly<Record<string, Condition>> = {
@@ -56,7 +57,8 @@ export function takeInterveningIf(
     const condition =
       parseTurnCondition(phrase, pronoun) ??
       parseSelfStateCondition(phrase, pronoun) ??
-      parseYouControlCondition(phrase);
+      parseYouControlCondition(phrase) ??
+      parseTargetsOnlySelfCondition(phrase, pronoun);
     if (condition) return { condition, rest: instructions.slice(at + 2) };
     at = instructions.indexOf(", ", at + 2);
   }

@@ -14,6 +14,7 @@ import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
 import { castSpell } from "../cast.js";
 import { moveObject } from "../zones.js";
 import { copySpellAndNotice } from "../spellCopied.js";
+import { copyAdditionalTimes } from "../spellCopyAdditional.js";
 import { effectHandlers } from "./handler.js";
 import { lastKnownOf } from "./lastKnownRefs.js";
 import { spellsToCopy } from "./spellsToCopy.js";
@@ -50,10 +51,15 @@ export const copyEffects = effectHandlers({
   copySpell: (ctx, e, r) => {
     const n = amount(ctx, e.count, r);
     for (const id of spellsToCopy(ctx, e.what, r)) {
+      let made = 0;
       for (let i = 0; i < n; i++) {
+        made++;
         if (e.targetCreated) {
           const target = chooseCreated(ctx, r);
-          if (target === null) continue;
+          if (target === null) {
+            made--;
+            continue;
+          }
           copySpellAndNotice(ctx, {
             of: id,
             controller: r.controller,
@@ -70,6 +76,7 @@ export const copyEffects = effectHandlers({
           });
         }
       }
+      if (made > 0) copyAdditionalTimes(ctx, id, r.controller, e.exceptions); // 614.1a
     }
   },
   createTokenCopy: (ctx, e, r) => {

@@ -2,6 +2,7 @@ import { perspective } from "../../game/resolution.js";
 import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
 import { copyForEachPossibleTargetAndNotice } from "../spellCopied.js";
+import { copyAdditionalTimes } from "../spellCopyAdditional.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
 
@@ -18,7 +19,8 @@ export const spellCopyEachTargetEffects = effectHandlers({
       const d = derive(ctx.state);
       const among = e.among;
       const amongOnly = among === null ? undefined : (t: string) => matchesFilter(d.view, t, among, perspective(r));
-      copyForEachPossibleTargetAndNotice(ctx, id, r.controller, amongOnly);
+      const copies = copyForEachPossibleTargetAndNotice(ctx, id, r.controller, amongOnly);
+      if (copies.length > 0) copyAdditionalTimes(ctx, id, r.controller, []); // 614.1a
     }
   },
 });
