@@ -263,6 +263,26 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     ],
   },
   {
+    event: "commander",
+    re: /^(\S+) puts their commander (.+) into the command zone instead$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " met son commandant " : " puts their commander ",
+      n.cardName(g[1] ?? ""),
+      fr ? " dans la zone de commandement à la place" : " into the command zone instead",
+    ],
+  },
+  {
+    event: "sba",
+    re: /^(\S+) puts their commander (.+) into the command zone$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " met son commandant " : " puts their commander ",
+      n.cardName(g[1] ?? ""),
+      fr ? " dans la zone de commandement" : " into the command zone",
+    ],
+  },
+  {
     event: "emblem",
     re: /^(\S+) gets an emblem from (.+)$/,
     say: (g, _o, fr, _e, n) => [
