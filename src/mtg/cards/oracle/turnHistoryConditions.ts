@@ -1,4 +1,5 @@
 import type { Condition } from "../../abilities/condition.js";
+import { parseEminenceCondition } from "./commanderEminence.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { SELF } from "./sentences.js";
 import { DEVOURED_A_CREATURE } from "./devoured.js";
@@ -56,7 +57,8 @@ export function takeInterveningIf(
     const condition =
       parseTurnCondition(phrase, pronoun) ??
       parseSelfStateCondition(phrase, pronoun) ??
-      parseYouControlCondition(phrase);
+      parseYouControlCondition(phrase) ??
+      parseEminenceCondition(phrase);
     if (condition) return { condition, rest: instructions.slice(at + 2) };
     at = instructions.indexOf(", ", at + 2);
   }
