@@ -138,7 +138,7 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases, warn: (me
     if (def && !canBeCommander(def))
       throw new RulesViolation({
         code: "schema.badValue",
-        message: `${card} can't be a commander: not a legendary creature, Vehicle or Spacecraft, and no ability says it can be (903.3)`,
+        message: `${card} can't be a commander: not a legendary creature, Vehicle or Spacecraft, and no ability says it can be`,
         line: s.line,
         rule: "903.3",
       });
