@@ -143,7 +143,6 @@ export type { Player } from "./mtg/model/player.js";
 export type { CombatState, DelayedTrigger, LogEntry, PendingTrigger } from "./mtg/model/state.js";
 export type { SpellCastRecord, TurnHistory } from "./mtg/model/turnHistory.js";
 export type { PreventionShield } from "./mtg/model/prevention.js";
-export type { PlayPermission, PlayPermissionDuration } from "./mtg/model/playPermission.js";
 export type { TurnRuleEffect } from "./mtg/model/combatRestrictions.js";
 export type { STEPS, StepName, TurnState } from "./mtg/model/turn.js";
 export type {

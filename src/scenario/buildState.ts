@@ -1,4 +1,5 @@
 import { own, setOwn } from "../kernel/records.js";
+import { canBeCommander } from "../mtg/rules/commander.js";
 import { RulesViolation } from "../kernel/problem.js";
 import { newGameState } from "../mtg/model/newGameState.js";
 import { findCard, useCatalog } from "../mtg/cards/registry.js";
@@ -134,7 +135,17 @@ function createSetupObject(ctx: Ctx, s: SetupObject, aliases: Aliases, warn: (me
   o.damage = s.damage;
   if (s.protector !== undefined) o.protector = s.protector;
   if (s.meldedWith) o.meldedWith = meldPartner(ctx, card, s.meldedWith);
-  if (s.commander && card !== null) o.commander = true; // 903.3
+  if (s.commander && card !== null) {
+    const def = findCard(state, card);
+    if (def && !canBeCommander(def))
+      throw new RulesViolation({
+        code: "schema.badValue",
+        message: `${card} can't be a commander: not a legendary creature, Vehicle or Spacecraft, and no ability says it can be`,
+        line: s.line,
+        rule: "903.3",
+      });
+    o.commander = true;
+  }
   // docs/scenario-format.md §3: permanents set up on the battlefield are not summoning sick (302.6) unless asked.
   o.controlledSince = s.summoningSick ? state.turn.number + 1 : 0;
   if (s.id) aliases.set(s.id, o.id);

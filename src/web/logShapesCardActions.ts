@@ -24,6 +24,18 @@ function about(
   return { event, re, say: (g, _o, isFr, _e, n) => [named(n, g[0] ?? ""), isFr ? fr(g) : en(g)] };
 }
 
+/** "<player> <words> <card name> <words>": a player's action about a card, named and linked (903.8, 114.2). */
+function playerCard(event: string, re: RegExp, en: readonly [string, string], fr: readonly [string, string]): Shape {
+  return {
+    event,
+    re,
+    say: (g, _o, isFr, _e, n) => {
+      const [before, after] = isFr ? fr : en;
+      return [g[0] ?? "", before, n.cardName(g[1] ?? ""), after];
+    },
+  };
+}
+
 /** "<player> taps o1, o2 for <keyword>" (702.51a convoke, 702.126a improvise, 702.78a conspire). */
 function tapsFor(event: string, re: RegExp, frWord: string): Shape {
   return {
@@ -274,25 +286,30 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     () => " flips",
     () => " se retourne",
   ),
-  {
-    event: "commander",
-    re: /^(\S+) casts their commander (.+) from the command zone$/,
-    say: (g, _o, fr, _e, n) => [
-      g[0] ?? "",
-      fr ? " lance son commandant " : " casts their commander ",
-      n.cardName(g[1] ?? ""),
-      fr ? " depuis la zone de commandement" : " from the command zone",
-    ],
-  },
-  {
-    event: "emblem",
-    re: /^(\S+) gets an emblem from (.+)$/,
-    say: (g, _o, fr, _e, n) => [
-      g[0] ?? "",
-      fr ? " reçoit un emblème de " : " gets an emblem from ",
-      n.cardName(g[1] ?? ""),
-    ],
-  },
+  playerCard(
+    "commander",
+    /^(\S+) casts their commander (.+) from the command zone$/,
+    [" casts their commander ", " from the command zone"],
+    [" lance son commandant ", " depuis la zone de commandement"],
+  ),
+  playerCard(
+    "commander",
+    /^(\S+) puts their commander (.+) into the command zone instead$/,
+    [" puts their commander ", " into the command zone instead"],
+    [" met son commandant ", " dans la zone de commandement à la place"],
+  ),
+  playerCard(
+    "sba",
+    /^(\S+) puts their commander (.+) into the command zone$/,
+    [" puts their commander ", " into the command zone"],
+    [" met son commandant ", " dans la zone de commandement"],
+  ),
+  playerCard(
+    "emblem",
+    /^(\S+) gets an emblem from (.+)$/,
+    [" gets an emblem from ", ""],
+    [" reçoit un emblème de ", ""],
+  ),
   about(
     "land",
     /^(\S+) may play (\d+) additional land\(s\) this turn$/,

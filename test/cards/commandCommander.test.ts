@@ -51,3 +51,57 @@ describe("oracle commander phrases (903.3d)", () => {
     });
   });
 });
+
+describe("oracle eminence (113.6b)", () => {
+  it("'if ~ is in the command zone or on the battlefield' and 'another Vampire spell'", () => {
+    const a = one(
+      "Eminence — Whenever you cast another Vampire spell, if Test Card is in the command zone or on the battlefield, create a 1/1 black Vampire creature token.",
+    );
+    assert.ok(a.kind === "triggered");
+    assert.deepEqual(a.interveningIf, { is: "selfInZones", zones: ["command", "battlefield"] });
+    assert.deepEqual(a.trigger, {
+      on: "cast",
+      filter: { is: "all", of: [{ is: "other" }, { is: "subtype", subtype: "Vampire" }] },
+      by: "you",
+    });
+  });
+});
+
+describe("oracle partner with and deck-building abilities (702.124, 903.3a)", () => {
+  it("Partner with NAME is its enters trigger: the target player searches for NAME", () => {
+    const a = one(
+      "Partner with Brallin, Skyshark Rider (When this creature enters the battlefield, target player may put Brallin into their hand from their library, then shuffle.)",
+    );
+    assert.ok(a.kind === "triggered");
+    assert.deepEqual(a.trigger, { on: "enters", filter: { is: "self" } });
+    assert.deepEqual(a.targets, [{ spec: { kind: "player", who: "any" } }]);
+    assert.deepEqual(a.effects, [
+      {
+        do: "byPlayer",
+        who: { ref: "targetPlayer", index: 0 },
+        effects: [
+          {
+            do: "searchLibraryFor",
+            filter: { is: "named", name: "Brallin, Skyshark Rider" },
+            max: 1,
+            to: "hand",
+            reveal: true,
+          },
+        ],
+      },
+    ]);
+  });
+  it("~ can be your commander; friends forever", () => {
+    const a = one("Test Card can be your commander.");
+    assert.deepEqual(a, {
+      kind: "static",
+      text: "Test Card can be your commander.",
+      effects: [],
+      rules: [{ rule: "canBeYourCommander" }],
+    });
+    assert.deepEqual(
+      one("Friends forever (You can have two commanders if both have friends forever.)").kind,
+      "keyword",
+    );
+  });
+});

@@ -52,3 +52,23 @@ describe("casting a commander from the command zone in legalActions (903.8)", ()
     }
   });
 });
+
+// 903.3, 903.3a: the designation accepts a legendary creature, or a card that says it can be your commander.
+describe("the commander designation of a scenario (903.3)", () => {
+  const doc = (typeLine: string, oracleText: string) => ({
+    cards: [{ name: "Test Card", manaCost: "{W}", typeLine, power: "2", toughness: "2", oracleText }],
+    setup: { command: { Alice: [{ id: "c", card: "Test Card", commander: true }] } },
+  });
+  it("refuses a card that can't be a commander, with its line and rule", () => {
+    const built = buildState(doc("Creature — Bear", ""));
+    assert.equal(built.ok, false);
+    if (built.ok) return;
+    assert.match(built.problems[0]?.message ?? "", /Test Card can't be a commander/);
+    assert.equal(built.problems[0]?.rule, "903.3");
+    assert.equal(typeof built.problems[0]?.line, "number");
+  });
+  it("accepts a legendary creature, and a card whose ability says it can be your commander", () => {
+    assert.ok(buildState(doc("Legendary Creature — Bear", "")).ok);
+    assert.ok(buildState(doc("Legendary Planeswalker — Test", "Test Card can be your commander.")).ok);
+  });
+});

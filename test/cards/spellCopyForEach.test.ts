@@ -38,7 +38,7 @@ describe("oracle copy it for each", () => {
   });
   it("a count the engine doesn't keep stays text", () => {
     staysText(
-      "When you cast this spell, copy it for each time you've cast your commander from the command zone this game. You may choose new targets for the copies.",
+      "When you cast this spell, copy it for each time you've cycled a card this game. You may choose new targets for the copies.",
     );
   });
 });

@@ -75,4 +75,6 @@ export type Condition =
   /** 702.95b: "as long as ~ is paired with another creature". */
   | { readonly is: "selfPaired" }
   /** 702.82b: "if it devoured a creature". */
-  | { readonly is: "selfDevoured" };
+  | { readonly is: "selfDevoured" }
+  /** Eminence: "if ~ is in the command zone or on the battlefield" (113.6b: the ability functions in those zones). */
+  | { readonly is: "selfInZones"; readonly zones: readonly ZoneName[] };

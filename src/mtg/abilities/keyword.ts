@@ -69,6 +69,8 @@ export const KEYWORDS = [
   "suspend",
   "prototype",
   "partner",
+  /** 702.124i: a partner variant — deck building only (two commanders), nothing to do during a game. */
+  "friends forever",
   "ravenous",
   "strive",
   /** 702.145b, 702.145e: day and night (rules/dayNight/). */

@@ -37,6 +37,11 @@ export type RuleEffect =
       readonly filter: ObjectFilter;
       readonly affects?: ObjectFilter;
     }
+  /**
+   * 903.3a: "[This card] can be your commander" — a rule of deck construction that functions before
+   * the game begins: the commander designation (903.3) accepts the card.
+   */
+  | { readonly rule: "canBeYourCommander" }
   /** "You have hexproof" (702.11d): the source's controller can't be the target of opponents' spells or abilities. */
   | { readonly rule: "controllerHasHexproof" }
   /** 701.43d: "You may exert [this creature] as it attacks" — an optional cost to attack (508.1g). */

@@ -12,8 +12,8 @@ export function unimplementedReason(def: AbilityDef): string | null {
     case "text":
       return def.reason ?? "rules text the engine does not execute";
     case "keyword":
-      // Every keyword of the vocabulary (abilities/keyword.ts) has its rule in the engine; partner
-      // (702.124) is a deck-building rule with nothing to do during a game.
+      // Every keyword of the vocabulary (abilities/keyword.ts) has its rule in the engine; partner and
+      // friends forever (702.124) are deck-building rules with nothing to do during a game.
       return null;
     case "static":
       return first(def.effects.flatMap((e) => e.parts.map(partReason)));

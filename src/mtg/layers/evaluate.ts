@@ -383,6 +383,10 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return p.sourceId !== null && (view.object(p.sourceId)?.devoured ?? 0) > 0;
     case "selfPaired":
       return p.sourceId !== null && pairedPartner(view, p.sourceId) !== null;
+    case "selfInZones": {
+      const zone = p.sourceId === null ? undefined : view.object(p.sourceId)?.zone;
+      return zone !== undefined && cond.zones.includes(zone);
+    }
     case "youHaveCitysBlessing":
       return view.state.players.find((pl) => pl.name === p.controller)?.citysBlessing === true;
     case "opponentsAtLeast":

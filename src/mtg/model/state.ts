@@ -102,6 +102,8 @@ export interface GameState {
   combat?: CombatState;
   /** 704.5h: creatures dealt damage by a source with deathtouch since state-based actions were last checked. */
   deathtouched?: ObjectId[];
+  /** 903.9a: commanders put into a graveyard or exile since state-based actions were last checked. */
+  commandersToReturn?: ObjectId[];
   /** Spells cast, by turn, for "no spells were cast last turn" and storm. */
   spellsCastThisTurn: number;
   spellsCastLastTurn: number;

@@ -359,6 +359,7 @@ export const GameStateShape = z.strictObject({
     })
     .optional(),
   deathtouched: z.array(id).optional(),
+  commandersToReturn: z.array(id).optional(),
   spellsCastThisTurn: nat,
   spellsCastLastTurn: nat,
   spellsCastThisTurnBy: z.record(id, nat).optional(),
@@ -548,8 +549,10 @@ export function relationIssues(s: Shape): Issue[] {
     if (o.attachedTo !== null && !s.objects[o.attachedTo] && !isPlayer(o.attachedTo))
       add([...path, "attachedTo"], `attached to ${o.attachedTo}, which is neither an object nor a player`);
     if (o.attachedTo === key) add([...path, "attachedTo"], "attached to itself (303.4d, 301.5c)");
-    if (o.card === null && o.token === null && !o.ability)
-      add(path, "an object with neither a card, token values nor an ability");
+    if (o.card === null && o.token === null && !o.ability && !o.emblem)
+      add(path, "an object with neither a card, token values, an ability nor an emblem's abilities");
+    if (o.emblem && o.zone !== "command")
+      add(path, `an emblem in the ${o.zone} (114.1: emblems are in the command zone)`);
   }
   for (const [from, to] of Object.entries(s.successors)) {
     if (s.objects[from]) add(["successors", from], `${from} became ${to} but still exists (400.7)`);

@@ -14,6 +14,7 @@ import { moveObject } from "./zones.js";
 import { ascendPermanents } from "./citysBlessing.js";
 import { forgetBrokenPairs } from "./soulbond.js";
 import { dayNightChecks } from "./dayNight/dayNight.js";
+import { returnCommandersToCommandZone } from "./commanderSba.js";
 
 const MAX_ROUNDS = 200;
 
@@ -41,6 +42,7 @@ function oneRound(ctx: Ctx): boolean {
   const { state } = ctx;
   // 702.131b: the city's blessing comes before a permanent leaves by these actions (ruling 2018-01-19).
   let acted = ascendPermanents(ctx);
+  if (returnCommandersToCommandZone(ctx)) acted = true; // 903.9a
   const d = derive(state);
   forgetBrokenPairs(ctx, d.view); // 702.95e: not a state-based action, but a pair once broken stays broken
   // 704.5a-c: a player with 0 or less life, who drew from an empty library, or with ten or more poison counters loses.

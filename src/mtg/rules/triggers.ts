@@ -1,5 +1,6 @@
 import { own } from "../../kernel/records.js";
 import { attachedPlayer } from "../model/attachedPlayer.js";
+import { triggersFromCommandZone } from "../model/emblem.js";
 import type { AbilityDef, TriggeredAbility } from "../abilities/ability.js";
 import type { ObjectFilter } from "../abilities/filter.js";
 import type { Derived } from "../layers/derive.js";
@@ -35,9 +36,12 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
     if (!chars || view.view.object(id)?.status.phasedOut) continue;
     // 702.62a, 113.6: a card in exile has only its suspend abilities functioning there.
     const inExile = view.view.object(id)?.zone === "exile";
+    // 113.6b: a card in the command zone has only its abilities that say so functioning there (114.4: an emblem's all).
+    const inCommand = view.view.object(id)?.zone === "command" && !view.state.objects[id]?.emblem;
     chars.abilities.forEach((a, index) => {
       if (inExile && !(a.def.kind === "keyword" && a.def.keyword === "suspend") && !cycledHere(a.def, event, id))
         return;
+      if (inCommand && !triggersFromCommandZone(a.def)) return;
       // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
       const defs = a.def.kind === "keyword" ? triggeredForms(a.def) : a.def.kind === "triggered" ? [a.def] : [];
       for (const def of defs) {
@@ -84,7 +88,7 @@ function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
   const suspended = view.state.players
     .flatMap((pl) => pl.exile)
     .filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"))
-    .concat(view.state.players.flatMap((pl) => pl.command).filter((id) => view.state.objects[id]?.emblem));
+    .concat(view.state.players.flatMap((pl) => pl.command).filter((id) => functionsInCommandZone(view, id)));
   const left =
     event.event === "died" || event.event === "leftBattlefield" || event.event === "sacrificed" ? event.oldId : null;
   // 702.29c: "When you cycle this card" triggers from whatever zone the card went to.
@@ -408,4 +412,10 @@ function removeFromStack(ctx: Ctx, id: ObjectId, message: string, rule: string, 
   delete state.objects[id];
   changed(state);
   log(state, "trigger", message, rule, [sourceId]);
+}
+
+/** 114.4: an emblem; 113.6b: a card with a triggered ability that functions in the command zone (eminence). */
+function functionsInCommandZone(view: Derived, id: ObjectId): boolean {
+  if (view.state.objects[id]?.emblem) return true;
+  return view.get(id)?.abilities.some((a) => triggersFromCommandZone(a.def)) ?? false;
 }

@@ -10,6 +10,7 @@ import { detectTriggers } from "./triggers.js";
 import { EXILED_LEAVING_STACK } from "../abilities/castingKeywords.js";
 import { recordLeftBattlefield, recordPutIntoGraveyard } from "./turnHistory.js";
 import { returnExiledUntilLeft } from "./linkedUntil.js";
+import { commanderReplacement, keepCommander } from "./commanderZones.js";
 
 export interface MoveOptions {
   /** For objects entering the battlefield: who controls it (default: owner). */
@@ -42,7 +43,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   const { state } = ctx;
   const obj = object(state, id);
   const from = obj.zone;
-  const to = leaveReplacement(ctx, id, from, destination);
+  const to = commanderReplacement(ctx, obj, leaveReplacement(ctx, id, from, destination)); // 903.9b
   // 603.10a: leaves-the-battlefield abilities look back at the game just before the event.
   const before = from === "battlefield" ? (options.lookBack ?? derive(state)) : null;
   const wasCreature = before?.get(id)?.types.includes("Creature") ?? false;
@@ -101,7 +102,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   }
   // 903.3: a commander keeps its designation as it changes zones.
   const moved = state.objects[newObjId];
-  if (obj.commander && moved && !obj.token && !obj.isCardCopy) moved.commander = true;
+  if (obj.commander && moved && !obj.token && !obj.isCardCopy) keepCommander(state, moved);
   log(state, "move", `${id} ${from} → ${to} as ${newObjId}`, "400.7", [id, newObjId]);
   if (from === "battlefield") recordLeftBattlefield(state, before?.get(id)?.controller ?? obj.controller);
   if (from === "battlefield" && to === "graveyard") recordPutIntoGraveyard(state, id, wasCreature);

@@ -7,6 +7,8 @@ import { compileChapterParagraph } from "./sagaChapters.js";
 import { compileTemplate } from "./templates.js";
 import { requireSacrificeCost } from "./tokenCopySacrificed.js";
 import { compileOverload } from "./overload.js";
+import { compilePartnerWith } from "./partnerWith.js";
+import { compileCanBeYourCommander } from "./commanderDeck.js";
 
 /**
  * Turns Oracle text into abilities for cards that have no hand-written definition (inline cards,
@@ -26,6 +28,11 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
     const keywords = compileKeywordLine(paragraph);
     if (keywords) {
       out.push(...keywords);
+      continue;
+    }
+    const partner = compilePartnerWith(paragraph) ?? compileCanBeYourCommander(paragraph, selfName); // 702.124j, 903.3a
+    if (partner) {
+      out.push(partner);
       continue;
     }
     const chapters = compileChapterParagraph(paragraph, selfName);

@@ -302,6 +302,13 @@ export function parseSingular(phrase: string): ObjectFilter | null {
 
 /** "a spell", "a noncreature spell", "an instant or sorcery spell" (cast triggers). */
 export function parseSpellPhrase(phrase: string): ObjectFilter | null {
+  // "another Vampire spell": a spell other than the object the ability is on.
+  const another = /^another (.+ )?spell$/i.exec(phrase.trim());
+  if (another) {
+    const rest = parseSpellPhrase(`a ${another[1] ?? ""}spell`);
+    if (!rest) return null;
+    return allOf(rest.is === "all" ? [Filters.other, ...rest.of] : [Filters.other, rest]);
+  }
   const m = /^(?:a|an) (.+)$/i.exec(phrase.trim());
   if (!m?.[1]) return null;
   // "an artifact, instant, or sorcery spell": one of three card types.

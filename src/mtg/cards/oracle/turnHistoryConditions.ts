@@ -1,4 +1,5 @@
 import type { Condition } from "../../abilities/condition.js";
+import { parseEminenceCondition } from "./commanderEminence.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import { SELF } from "./sentences.js";
 import { DEVOURED_A_CREATURE } from "./devoured.js";
@@ -58,7 +59,8 @@ export function takeInterveningIf(
       parseTurnCondition(phrase, pronoun) ??
       parseSelfStateCondition(phrase, pronoun) ??
       parseYouControlCondition(phrase) ??
-      parseTargetsOnlySelfCondition(phrase, pronoun);
+      parseTargetsOnlySelfCondition(phrase, pronoun) ??
+      parseEminenceCondition(phrase);
     if (condition) return { condition, rest: instructions.slice(at + 2) };
     at = instructions.indexOf(", ", at + 2);
   }
