@@ -15,6 +15,8 @@ export interface Cost {
   readonly discard?: number;
   /** "Tap any number of other untapped creatures you control with total power N or more" (crew, 702.122a). */
   readonly crew?: number;
+  /** "Tap two untapped creatures you control" (602.2b): `n` of the payer's untapped permanents matching `filter`. */
+  readonly tapUntapped?: { readonly n: number; readonly filter: ObjectFilter };
   /** "Discard this card" (cycling, 702.29a). */
   readonly discardSelf?: boolean;
   readonly removeCountersFromSelf?: { readonly kind: string; readonly n: number };

@@ -20,6 +20,7 @@ import { controlledSinceTurnBegan } from "./sickness.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { detectTriggers } from "./triggers.js";
 import { payCrew } from "./crewCost.js";
+import { payTapUntapped } from "./tapUntappedCost.js";
 import { activationForbidden } from "./ruleEffects.js";
 import { checkSplitSecond } from "./splitSecond.js";
 import { moveObject } from "./zones.js";
@@ -251,6 +252,7 @@ function payCosts(
   }
   if (def.cost.exileFromGraveyard) payExileFromGraveyard(ctx, who, sourceId, def.cost.exileFromGraveyard, decisions);
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
+  if (def.cost.tapUntapped) payTapUntapped(ctx, sourceId, who, def.cost.tapUntapped, name);
   if (def.cost.exertSelf) exertAsCost(ctx, sourceId, who, name);
   const discarded = def.cost.discardSelf ? discardCard(ctx, who, sourceId) : null;
   if (def.cost.returnUnblockedAttacker) payReturnUnblockedAttacker(ctx, who, decisions, name);

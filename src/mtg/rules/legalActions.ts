@@ -11,6 +11,7 @@ import type { GameState } from "../model/state.js";
 import type { StepName } from "../model/turn.js";
 import { defendingPlayerOf } from "./combat.js";
 import { canCrew } from "./crewCost.js";
+import { canTapUntapped } from "./tapUntappedCost.js";
 import { evasionForbids } from "./evasion.js";
 import { splitSecondSpell } from "./splitSecond.js";
 import { activationForbidden, blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
@@ -400,6 +401,7 @@ function canActivate(
   if (counters && (o.counters[counters.kind] ?? 0) < counters.n) return false;
   if (def.cost.loyalty !== undefined && (o.counters.loyalty ?? 0) + def.cost.loyalty < 0) return false; // 606.6
   if (def.cost.crew !== undefined && !canCrew(state, id, who, def.cost.crew)) return false; // 702.122a
+  if (def.cost.tapUntapped && !canTapUntapped(state, id, who, def.cost.tapUntapped)) return false; // 118.3
   if (def.cost.returnUnblockedAttacker && unblockedAttackers(state, who).length === 0) return false; // 702.49a
   if (activationForbidden(d, id)) return false; // 602.5
   if (def.cost.energy && (state.players.find((p) => p.name === who)?.energy ?? 0) < def.cost.energy) return false; // 107.14

@@ -4,6 +4,7 @@ import { parseExileFromGraveyardCost } from "./linkedExile.js";
 import { parseIndefinite } from "./subjects.js";
 import { parseCount } from "./words.js";
 import { payEnergyCost } from "./energy.js";
+import { parseTapUntappedCost } from "./tapUntappedCost.js";
 
 /** A mana symbol a cost may contain (107.4): generic, colored, colorless, snow, X, hybrid, Phyrexian. */
 const MANA_SYMBOL = /^\{(\d+|[WUBRGCSX]|[WUBRG2]\/[WUBRGP])\}$/;
@@ -68,6 +69,12 @@ function addComponent(cost: { -readonly [K in keyof Cost]: Cost[K] }, component:
   if (energy !== null) {
     if (cost.energy !== undefined) return false;
     cost.energy = energy;
+    return true;
+  }
+  const tapUntapped = parseTapUntappedCost(component);
+  if (tapUntapped) {
+    if (cost.tapUntapped) return false;
+    cost.tapUntapped = tapUntapped;
     return true;
   }
   m = /^Pay (\d+) life$/.exec(component);
