@@ -184,7 +184,7 @@ export type Effect =
   | { readonly do: "doesntUntapNext"; readonly what: ObjectRef; readonly during: "itsController" | "you" }
   /** 701.20a: "[player] reveals the top card of their library": the card(s) revealed are "that card" next (608.2c). */
   | { readonly do: "revealTop"; readonly who: PlayerRef }
-  /** "[the player] puts the card into their graveyard": a card an instruction named goes to its owner's graveyard (404.1). */
+  /** "[the player] puts the card into their graveyard": a card an instruction named goes to its owner's graveyard (400.3). */
   | { readonly do: "putIntoGraveyard"; readonly what: ObjectRef }
   /**
    * 701.20a: "[player] reveals cards from the top of their library until they reveal a [filter]

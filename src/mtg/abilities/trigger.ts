@@ -52,7 +52,7 @@ export type TriggerEvent =
   | { readonly on: "attacksAlone"; readonly filter: ObjectFilter }
   /**
    * "Whenever [filter] blocks" (509.1i, once per blocker 509.3a); `orBecomesBlocked`: "blocks or becomes blocked" (bushido 702.45a);
-   * `orAttacks`: "attacks or blocks" (508.1m or 509.1i). The trigger object is the creature the filter matched.
+   * `orAttacks`: "attacks or blocks" (508.1 or 509.1i). The trigger object is the creature the filter matched.
    */
   | {
       readonly on: "blocks";

@@ -85,7 +85,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
 }
 
 function parseMoreTriggers(condition: string): ParsedTrigger | null {
-  // "Whenever ~ attacks or blocks": either event (508.1m, 509.1i).
+  // "Whenever ~ attacks or blocks": either event (508.1, 509.1i).
   let m = /^Whenever (.+?) attacks or blocks$/.exec(condition);
   if (m?.[1]) {
     const subject = eventSubject(m[1]);

@@ -70,7 +70,7 @@ export const cardsThisWayEffects = effectHandlers({
     r.thisWay.push(card);
   },
   putIntoGraveyard: (ctx, e, r) => {
-    // 404.1: a card goes to its owner's graveyard.
+    // 400.3: a card goes to its owner's graveyard.
     for (const id of resolveObjects(ctx, e.what, r))
       if (ctx.state.objects[id]?.zone !== "graveyard") moveObject(ctx, id, "graveyard");
   },
