@@ -188,8 +188,24 @@ export type Effect =
   | { readonly do: "doesntUntapNext"; readonly what: ObjectRef; readonly during: "itsController" | "you" }
   /** 701.20a: "[player] reveals the top card of their library": the card(s) revealed are "that card" next (608.2c). */
   | { readonly do: "revealTop"; readonly who: PlayerRef }
-  /** "[the player] puts the card into their graveyard": a card an instruction named goes to its owner's graveyard (404.1). */
+  /** "[the player] puts the card into their graveyard": a card an instruction named goes to its owner's graveyard (400.3). */
   | { readonly do: "putIntoGraveyard"; readonly what: ObjectRef }
+  /**
+   * 701.20a: "[player] reveals cards from the top of their library until they reveal a [filter]
+   * card. [effects: "that card" is it.] Then that player puts all cards revealed this way on the
+   * bottom of their library in a random order" (none found: every card is revealed, 401.4).
+   */
+  | {
+      readonly do: "revealUntil";
+      readonly who: PlayerRef;
+      readonly filter: ObjectFilter;
+      readonly effects: readonly Effect[];
+    }
+  /**
+   * "You may exile a [filter] card from among the cards milled this way": up to one of them, chosen;
+   * "that card" is then the exiled card, or nothing when none was exiled ("if you do", 608.2c).
+   */
+  | { readonly do: "exileCardThisWay"; readonly filter: ObjectFilter }
   /** 708.2a-b: turn a permanent face down: a 2/2 with no text (nothing happens to a face-down one). */
   | { readonly do: "turnFaceDown"; readonly what: ObjectRef }
   /** 701.53a: "incubate N" `times` times — Incubator tokens (111.10i) with N +1/+1 counters. */

@@ -64,10 +64,15 @@ export type TriggerEvent =
   /** "Whenever a creature you control attacks alone" (506.5, exalted 702.83a). */
   | { readonly on: "attacksAlone"; readonly filter: ObjectFilter }
   /**
-   * "Whenever [filter] blocks" (509.1i, once per blocker 509.3a); `orBecomesBlocked`: "blocks or becomes blocked" (bushido 702.45a).
-   * The trigger object is the creature the filter matched.
+   * "Whenever [filter] blocks" (509.1i, once per blocker 509.3a); `orBecomesBlocked`: "blocks or becomes blocked" (bushido 702.45a);
+   * `orAttacks`: "attacks or blocks" (508.1 or 509.1i). The trigger object is the creature the filter matched.
    */
-  | { readonly on: "blocks"; readonly filter: ObjectFilter; readonly orBecomesBlocked?: boolean }
+  | {
+      readonly on: "blocks";
+      readonly filter: ObjectFilter;
+      readonly orBecomesBlocked?: boolean;
+      readonly orAttacks?: true;
+    }
   /** "Whenever [filter] becomes blocked by [blocker]" (flanking 702.25a): the trigger object is the blocker. */
   | { readonly on: "blockedBy"; readonly filter: ObjectFilter; readonly blocker: ObjectFilter }
   /** "Whenever you sacrifice [filter]" (701.21a): looks back at the permanent (603.10a); the trigger object is where it went. */

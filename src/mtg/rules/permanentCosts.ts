@@ -32,6 +32,7 @@ export function canPayPermanentCosts(
 function choose(ctx: Ctx, who: PlayerId, sourceId: ObjectId, what: Counted, verb: string, name: string): ObjectId[] {
   const options = candidates(ctx.state, derive(ctx.state), who, sourceId, what);
   if (options.length < what.n) illegal(`${name}: not enough permanents to ${verb}`, "118.3");
+  if (options.length === what.n) return options; // no choice left to make
   const chosen: ObjectId[] = [];
   while (chosen.length < what.n) {
     const left = options.filter((id) => !chosen.includes(id));

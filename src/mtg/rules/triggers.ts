@@ -170,7 +170,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
     case "attacksAlone":
       return ev.event === "attacksAlone" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "blocks":
-      if (ev.event === "blocks") return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      if (ev.event === "blocks" || (trig.orAttacks && ev.event === "attacks"))
+        return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
       return trig.orBecomesBlocked && ev.event === "becameBlocked" && matchesFilter(d.view, ev.id, trig.filter, p)
         ? ev.id
         : false;

@@ -13,6 +13,8 @@ import { compileSelfExileReturn } from "./selfExileReturn.js";
 import { compileSearchPlayerLibraryExile, compileSearchThenShuffle } from "./shuffleFollowUps.js";
 import { compileSearchBecomeCopy } from "./becomeCopyFoundCard.js";
 import { compileRevealTopBecomeCopy } from "./becomeCopyRevealedCard.js";
+import { compileRevealUntilBecomeCopy } from "./becomeCopyRevealedUntil.js";
+import { compileMillExileBecomeCopy } from "./becomeCopyMilledCard.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -38,6 +40,8 @@ export function compileSentenceGroup(
     compileSearchThenShuffle(sentences) ??
     compileSearchBecomeCopy(sentences, ctx) ??
     compileRevealTopBecomeCopy(sentences, ctx) ??
+    compileRevealUntilBecomeCopy(sentences, ctx) ??
+    compileMillExileBecomeCopy(sentences, ctx) ??
     compileSearchPlayerLibraryExile(sentences, ctx)
   );
 }

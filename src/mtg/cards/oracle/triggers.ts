@@ -98,7 +98,14 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
 }
 
 function parseMoreTriggers(condition: string): ParsedTrigger | null {
-  let m =
+  // "Whenever ~ attacks or blocks": either event (508.1, 509.1i).
+  let m = /^Whenever (.+?) attacks or blocks$/.exec(condition);
+  if (m?.[1]) {
+    const subject = eventSubject(m[1]);
+    if (!subject) return null;
+    return { trigger: { on: "blocks", filter: subject.filter, orAttacks: true }, pronoun: subject.pronoun };
+  }
+  m =
     /^(When|Whenever) (.+?) (is put into a graveyard from the battlefield|leaves the battlefield|is turned face up|becomes blocked|becomes untapped|blocks|is dealt damage)$/.exec(
       condition,
     );

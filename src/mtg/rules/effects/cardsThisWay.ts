@@ -1,6 +1,9 @@
+import { pickRandom } from "../../../kernel/rng.js";
 import { derive } from "../../layers/derive.js";
-import { log } from "../../game/draft.js";
-import { player } from "../../game/objects.js";
+import { matchesFilter } from "../../layers/evaluate.js";
+import { illegal, log } from "../../game/draft.js";
+import { follow, player } from "../../game/objects.js";
+import { perspective } from "../../game/resolution.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects, resolvePlayers } from "./refs.js";
@@ -19,8 +22,55 @@ export const cardsThisWayEffects = effectHandlers({
       log(state, "reveal", `${state.objects[id]?.owner ?? "?"} reveals ${d.get(id)?.name ?? id}`, "701.20a", [id]);
     r.thisWay.splice(0, r.thisWay.length, ...revealed);
   },
+  revealUntil: (ctx, e, r, runNested) => {
+    const { state } = ctx;
+    const [who] = resolvePlayers(ctx, e.who, r);
+    if (who === undefined) return;
+    const d = derive(state);
+    const library = player(state, who).library;
+    const at = library.findIndex((id) => matchesFilter(d.view, id, e.filter, perspective(r)));
+    const revealed = library.slice(0, at < 0 ? library.length : at + 1);
+    log(state, "reveal", `${who} reveals ${revealed.map((id) => d.get(id)?.name ?? id).join(", ")}`, "701.20a", [
+      ...revealed,
+    ]);
+    r.thisWay.splice(0, r.thisWay.length, ...(at < 0 ? [] : revealed.slice(-1)));
+    runNested(e.effects);
+    // 401.4: the revealed cards still in the library go to its bottom in a random order.
+    const left = revealed.map((id) => follow(state, id)).filter((id) => player(state, who).library.includes(id));
+    const { seed, picked } = pickRandom(state.rng, left, left.length);
+    state.rng = seed;
+    for (const id of picked) moveObject(ctx, id, "library", { at: "bottom" });
+    log(
+      state,
+      "library",
+      `${who} puts ${picked.length} card(s) on the bottom of their library in a random order`,
+      "401.4",
+    );
+  },
+  exileCardThisWay: (ctx, e, r) => {
+    const { state } = ctx;
+    const d = derive(state);
+    const options = resolveObjects(ctx, { ref: "thisWay" }, r).filter((id) =>
+      matchesFilter(d.view, id, e.filter, perspective(r)),
+    );
+    r.thisWay.splice(0, r.thisWay.length);
+    if (options.length === 0) return;
+    const a = ctx.chooser.choose({
+      kind: "chooseTargets",
+      player: r.controller,
+      prompt: `${r.sourceName ?? "effect"}: you may exile one of these cards (a list of at most one, possibly empty)`,
+      slots: [{ options, min: 0, max: 1 }],
+      rule: "608.2d",
+    });
+    const chosen = a.kind === "targets" ? a.targets : a.kind === "object" && a.id !== null ? [a.id] : [];
+    const [card, ...more] = chosen;
+    if (card === undefined) return;
+    if (more.length > 0 || !options.includes(card)) illegal(`choose at most one of ${options.join(", ")}`, "608.2d");
+    moveObject(ctx, card, "exile");
+    r.thisWay.push(card);
+  },
   putIntoGraveyard: (ctx, e, r) => {
-    // 404.1: a card goes to its owner's graveyard.
+    // 400.3: a card goes to its owner's graveyard.
     for (const id of resolveObjects(ctx, e.what, r))
       if (ctx.state.objects[id]?.zone !== "graveyard") moveObject(ctx, id, "graveyard");
   },

@@ -25,7 +25,8 @@ export const libraryEffects = effectHandlers({
     for (const p of resolvePlayers(ctx, e.who, r)) discardCards(ctx, p, amount(ctx, e.amount, r), r);
   },
   mill: (ctx, e, r) => {
-    for (const p of resolvePlayers(ctx, e.who, r)) mill(ctx, p, amount(ctx, e.amount, r));
+    const milled = resolvePlayers(ctx, e.who, r).flatMap((p) => mill(ctx, p, amount(ctx, e.amount, r)));
+    r.thisWay.splice(0, r.thisWay.length, ...milled); // "the cards milled this way" (608.2c)
   },
   scry: (ctx, e, r) => lookAtTop(ctx, e.do, e.amount, r),
   surveil: (ctx, e, r) => lookAtTop(ctx, e.do, e.amount, r),
