@@ -108,6 +108,17 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     [" to crew ", " pour l'équipage de "],
   ),
   {
+    event: "tap",
+    re: /^(\S+) taps (.+) to pay a cost of (.+)$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " engage " : " taps ",
+      ...namedList(n, g[1] ?? ""),
+      fr ? " pour payer un coût de " : " to pay a cost of ",
+      n.cardName(g[2] ?? ""),
+    ],
+  },
+  {
     event: "delve",
     re: /^(\S+) exiles (.+) for delve$/,
     say: (g, _o, fr, _e, n) => [

@@ -40,12 +40,7 @@ export const cardsThisWayEffects = effectHandlers({
     const { seed, picked } = pickRandom(state.rng, left, left.length);
     state.rng = seed;
     for (const id of picked) moveObject(ctx, id, "library", { at: "bottom" });
-    log(
-      state,
-      "library",
-      `${who} puts ${picked.length} card(s) on the bottom of their library in a random order`,
-      "401.4",
-    );
+    log(state, "library", `${who} puts ${picked.length} card(s) on the bottom of their library`, "401.4");
   },
   exileCardThisWay: (ctx, e, r) => {
     const { state } = ctx;
