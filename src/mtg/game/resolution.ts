@@ -27,6 +27,8 @@ export interface Resolution {
   readonly created: ObjectId[];
   /** Cards an instruction of this resolution chose and exiled, as they are in exile (400.7): "that card". */
   readonly exiled: ObjectId[];
+  /** "for each flip you won": the flips won by "flip a coin until you lose a flip" (705), for its next instruction. */
+  readonly coinFlipsWon?: number;
   /** Values chosen on resolution (608.2d), by key. */
   readonly chosenColors: Map<string, Color>;
 }
