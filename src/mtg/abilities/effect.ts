@@ -23,7 +23,10 @@ export type Duration =
   | "untilYourNextTurn";
 
 /** A choice made as the effect happens (608.2d), stored by its key for later instructions. */
-export type ResolutionChoice = { readonly choose: "color"; readonly key: string };
+export type ResolutionChoice =
+  | { readonly choose: "color"; readonly key: string }
+  /** "Choose a creature type." (608.2d): "of the chosen type" in the instructions after it. */
+  | { readonly choose: "creatureType" };
 
 /** One instruction of a spell or ability, carried out in order as it resolves (608.2c). */
 export type Effect =

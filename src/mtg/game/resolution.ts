@@ -31,9 +31,18 @@ export interface Resolution {
   readonly coinFlipsWon?: number;
   /** Values chosen on resolution (608.2d), by key. */
   readonly chosenColors: Map<string, Color>;
+  /** "Choose a creature type" (608.2d): the type chosen, for "of the chosen type" after it. */
+  readonly chosenCreatureTypes: string[];
 }
 
 /** The point of view the resolving instruction's filters and amounts are read from ("you", "this", X). */
 export function perspective(r: Resolution): Perspective {
-  return { sourceId: r.sourceId, controller: r.controller, abilityKey: r.abilityKey, x: r.decisions.x ?? 0 };
+  const chosenCreatureType = r.chosenCreatureTypes.at(-1);
+  return {
+    sourceId: r.sourceId,
+    controller: r.controller,
+    abilityKey: r.abilityKey,
+    x: r.decisions.x ?? 0,
+    ...(chosenCreatureType !== undefined ? { chosenCreatureType } : {}),
+  };
 }

@@ -21,6 +21,8 @@ export interface Perspective {
   readonly abilityKey: string | null;
   /** X fixed on resolution (611.2d). */
   readonly x?: number;
+  /** A creature type the resolving spell or ability had its controller choose (608.2d). */
+  readonly chosenCreatureType?: string;
 }
 
 /** An effect's point of view: its controller, or its source's controller now (or the active player's). */
@@ -135,6 +137,7 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     case "manaCost":
       return c.manaCost !== null && f.costs.includes(c.manaCost);
     case "chosenCreatureType": {
+      if (p.chosenCreatureType !== undefined) return c.subtypes.includes(p.chosenCreatureType);
       const choice = linkedChoice(view, p, "creatureType");
       return choice?.kind === "creatureType" && c.subtypes.includes(choice.type);
     }

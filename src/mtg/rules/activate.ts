@@ -177,6 +177,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
       created: [],
       exiled: [],
       chosenColors: new Map(),
+      chosenCreatureTypes: [],
     };
     if (def.modes && def.modes.length > 0) runModes(ctx, def.modes, decisions.modes, r);
     else runEffects(ctx, def.effects, r);

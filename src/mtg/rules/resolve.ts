@@ -112,6 +112,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     created: [],
     exiled: [],
     chosenColors: new Map(),
+    chosenCreatureTypes: [],
   };
   ascendAsSpellResolves(ctx, spell, chars); // 702.131a: its first paragraph on every card with it
   // 608.2c: a spell of several paragraphs follows each in order, each reading its own targets.
@@ -167,6 +168,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
     created: [],
     exiled: [],
     chosenColors: new Map(),
+    chosenCreatureTypes: [],
   };
   // 603.4: the intervening "if" is checked again on resolution.
   if (def?.kind === "triggered" && def.interveningIf) {

@@ -21,6 +21,7 @@ import { compilePrevention } from "./prevention.js";
 import { compileCombatThisTurn } from "./combatThisTurn.js";
 import { parseCount } from "./words.js";
 import { compileExileFromYourGraveyard } from "./graveyardExileInstruction.js";
+import { compileChooseCreatureType } from "./chooseCreatureType.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -52,7 +53,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileMayPutFromHand(s) ??
     compilePrevention(s, ctx) ??
     compileCombatThisTurn(s, ctx) ??
-    compileExileFromYourGraveyard(s, ctx)
+    compileExileFromYourGraveyard(s, ctx) ??
+    compileChooseCreatureType(s)
   );
 }
 
