@@ -25,7 +25,10 @@ export type Duration =
   | "untilYourNextTurn";
 
 /** A choice made as the effect happens (608.2d), stored by its key for later instructions. */
-export type ResolutionChoice = { readonly choose: "color"; readonly key: string };
+export type ResolutionChoice =
+  | { readonly choose: "color"; readonly key: string }
+  /** "Choose a creature type." (608.2d): "of the chosen type" in the instructions after it. */
+  | { readonly choose: "creatureType" };
 
 /** One instruction of a spell or ability, carried out in order as it resolves (608.2c). */
 export type Effect =
@@ -143,6 +146,8 @@ export type Effect =
   | { readonly do: "copySpellForEachOtherTarget"; readonly what: ObjectRef; readonly among: ObjectFilter | null }
   /** 705: "Flip a coin. If you win the flip, …. If you lose the flip, …" — the flipping player is the controller. */
   | { readonly do: "flipCoin"; readonly won: readonly Effect[]; readonly lost: readonly Effect[] }
+  /** 705: "flip a coin until you lose a flip", then `effects`, where "for each flip you won" counts the flips won. */
+  | { readonly do: "flipUntilLose"; readonly effects: readonly Effect[] }
   /** 115.7d: "You may choose new targets for target spell" (Wild Ricochet): the resolving controller may change them. */
   | { readonly do: "changeTargets"; readonly what: ObjectRef }
   /** "Remove N [kind] counters from [it]" (702.62a suspend's upkeep ability). */

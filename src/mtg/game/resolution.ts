@@ -28,18 +28,24 @@ export interface Resolution {
   /** Cards the instructions of this resolution exiled, as they are in exile (400.7): "that card", "those cards". */
   readonly exiled: ObjectId[];
   /** Cards an earlier instruction found, revealed or milled ("that card", "… milled this way"), 608.2c. */
-  readonly thisWay: ObjectId[];
+  readonly thisWay: ObjectId[]
+  /** "for each flip you won": the flips won by "flip a coin until you lose a flip" (705), for its next instruction. */
+  readonly coinFlipsWon?: number;
   /** Values chosen on resolution (608.2d), by key. */
   readonly chosenColors: Map<string, Color>;
+  /** "Choose a creature type" (608.2d): the type chosen, for "of the chosen type" after it. */
+  readonly chosenCreatureTypes: string[];
 }
 
 /** The point of view the resolving instruction's filters and amounts are read from ("you", "this", X). */
 export function perspective(r: Resolution): Perspective {
+  const chosenCreatureType = r.chosenCreatureTypes.at(-1);
   return {
     sourceId: r.sourceId,
     controller: r.controller,
     abilityKey: r.abilityKey,
     x: r.decisions.x ?? 0,
     triggerObject: r.triggerObject,
+    ...(chosenCreatureType !== undefined ? { chosenCreatureType } : {}),
   };
 }

@@ -24,7 +24,9 @@ export interface Perspective {
   /** X fixed on resolution (611.2d). */
   readonly x?: number;
   /** The object a triggered ability's event was about (603.2), for its intervening "if" (603.4). */
-  readonly triggerObject?: ObjectId | null;
+  readonly triggerObject?: ObjectId | null
+  /** A creature type the resolving spell or ability had its controller choose (608.2d). */
+  readonly chosenCreatureType?: string;
 }
 
 /** An effect's point of view: its controller, or its source's controller now (or the active player's). */
@@ -144,6 +146,7 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     case "manaCost":
       return c.manaCost !== null && f.costs.includes(c.manaCost);
     case "chosenCreatureType": {
+      if (p.chosenCreatureType !== undefined) return c.subtypes.includes(p.chosenCreatureType);
       const choice = linkedChoice(view, p, "creatureType");
       return choice?.kind === "creatureType" && c.subtypes.includes(choice.type);
     }
@@ -257,6 +260,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "devotion":
       return devotion(view, p.controller, a.color);
     case "sacrificedPower":
+    case "coinFlipsWon":
     case "spellsCastBeforeIt":
     case "spellsCastThisTurn":
     case "replicateCostsPaid":

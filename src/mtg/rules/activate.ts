@@ -179,6 +179,7 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
       exiled: [],
       thisWay: [],
       chosenColors: new Map(),
+      chosenCreatureTypes: [],
     };
     if (def.modes && def.modes.length > 0) runModes(ctx, def.modes, decisions.modes, r);
     else runEffects(ctx, def.effects, r);

@@ -113,6 +113,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     exiled: [],
     thisWay: [],
     chosenColors: new Map(),
+    chosenCreatureTypes: [],
   };
   ascendAsSpellResolves(ctx, spell, chars); // 702.131a: its first paragraph on every card with it
   // 608.2c: a spell of several paragraphs follows each in order, each reading its own targets.
@@ -179,6 +180,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
     exiled: [],
     thisWay: [],
     chosenColors: new Map(),
+    chosenCreatureTypes: [],
   };
   // 603.4: the intervening "if" is checked again on resolution.
   if (def?.kind === "triggered" && def.interveningIf) {

@@ -6,6 +6,7 @@ import { linkExiles } from "./linkedExile.js";
 import { compileChapterParagraph } from "./sagaChapters.js";
 import { compileTemplate } from "./templates.js";
 import { requireSacrificeCost } from "./tokenCopySacrificed.js";
+import { requireChosenTypeOnResolution } from "./chooseCreatureType.js";
 import { compileOverload } from "./overload.js";
 import { compilePartnerWith } from "./partnerWith.js";
 import { compileCanBeYourCommander } from "./commanderDeck.js";
@@ -48,5 +49,6 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
       },
     );
   }
-  return requireSacrificeCost(linkExiles(compileOverload(out, (p) => compileTemplate(p, selfName)))); // 607.2a, 702.96a
+  const compiled = requireSacrificeCost(linkExiles(compileOverload(out, (p) => compileTemplate(p, selfName)))); // 607.2a, 702.96a
+  return requireChosenTypeOnResolution(compiled); // 608.2d
 }

@@ -25,6 +25,7 @@ import { parseCount } from "./words.js";
 import { compileGetEmblem } from "./emblem.js";
 import { compileExileFromYourGraveyard } from "./graveyardExileInstruction.js";
 import { compileTurnFaceDown } from "./turnFaceDown.js";
+import { compileChooseCreatureType } from "./chooseCreatureType.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -60,7 +61,9 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileCountersThatSpellManaValue(s, ctx) ??
     compileGetEmblem(s, ctx) ??
     compileExileFromYourGraveyard(s, ctx) ??
-    compileTurnFaceDown(s, ctx)
+    compileTurnFaceDown(s, ctx) ??
+    compileExileFromYourGraveyard(s, ctx) ??
+    compileChooseCreatureType(s)
   );
 }
 

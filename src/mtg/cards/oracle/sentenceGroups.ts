@@ -7,6 +7,7 @@ import { compileCopyForEachOtherTarget } from "./spellCopyEachTarget.js";
 import { compileMayCopyExiled, compileRevealHandExile } from "./linkedExile.js";
 import { compileDiscardUpToThenDraw } from "./discardUpToThenDraw.js";
 import { compileCoinFlip } from "./coinFlip.js";
+import { compileFlipUntilLose } from "./coinFlipsUntilLose.js";
 import { compileMayChooseEachOtherBecomes } from "./becomeCopyChosenOne.js";
 import { compileExileBecomeCopyReturn } from "./becomeCopyExiledTarget.js";
 import { compileSelfExileReturn } from "./selfExileReturn.js";
@@ -34,6 +35,7 @@ export function compileSentenceGroup(
     compileRevealHandExile(sentences, ctx) ??
     compileDiscardUpToThenDraw(sentences) ??
     compileCoinFlip(sentences, ctx) ??
+    compileFlipUntilLose(sentences, ctx) ??
     compileMayChooseEachOtherBecomes(sentences) ??
     compileExileBecomeCopyReturn(sentences, ctx) ??
     compileSelfExileReturn(sentences) ??

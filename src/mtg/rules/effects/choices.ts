@@ -10,13 +10,23 @@ import { triggerObjectMatches } from "./triggerSpell.js";
 /** Choices made on resolution (608.2d) and instructions that depend on a condition (608.2c). */
 export const choiceEffects = effectHandlers({
   choose: (ctx, e, r) => {
+    if (e.choice.choose === "creatureType") {
+      const t = ctx.chooser.choose({
+        kind: "chooseCreatureType",
+        player: r.controller,
+        prompt: `${r.sourceName ?? "effect"}: choose a creature type`,
+        rule: "608.2d",
+      });
+      if (t.kind === "text") r.chosenCreatureTypes.push(t.value);
+      return;
+    }
     const a = ctx.chooser.choose({
       kind: "chooseColor",
       player: r.controller,
       prompt: `${r.sourceName ?? "effect"}: choose a color`,
       rule: "608.2d",
     });
-    if (a.kind === "color") r.chosenColors.set(e.choice.key, a.color);
+    if (a.kind === "color" && e.choice.choose === "color") r.chosenColors.set(e.choice.key, a.color);
   },
   setColorOfChoice: () => {},
   if: (ctx, e, r, runNested) => {

@@ -1,5 +1,7 @@
 import { nextRandom } from "../../../kernel/rng.js";
 import { changed, log } from "../../game/draft.js";
+import type { Ctx } from "../../game/ctx.js";
+import type { Resolution } from "../../game/resolution.js";
 import { effectHandlers } from "./handler.js";
 
 /**
@@ -8,13 +10,21 @@ import { effectHandlers } from "./handler.js";
  * result are carried out.
  */
 export const coinFlipEffects = effectHandlers({
-  flipCoin: (ctx, e, r, runNested) => {
-    const { state } = ctx;
-    const { seed, value } = nextRandom(state.rng);
-    state.rng = seed;
-    changed(state);
-    const won = value < 0.5;
-    log(state, "coin", `${r.controller} ${won ? "wins" : "loses"} the flip`, "705.2");
-    runNested(won ? e.won : e.lost);
+  flipCoin: (ctx, e, r, runNested) => runNested(flip(ctx, r) ? e.won : e.lost),
+  flipUntilLose: (ctx, e, r, runNested) => {
+    let won = 0;
+    while (flip(ctx, r)) won++;
+    runNested(e.effects, { ...r, coinFlipsWon: won });
   },
 });
+
+/** 705.2: one flip, with its result logged; true when the flip is won. */
+function flip(ctx: Ctx, r: Resolution): boolean {
+  const { state } = ctx;
+  const { seed, value } = nextRandom(state.rng);
+  state.rng = seed;
+  changed(state);
+  const won = value < 0.5;
+  log(state, "coin", `${r.controller} ${won ? "wins" : "loses"} the flip`, "705.2");
+  return won;
+}

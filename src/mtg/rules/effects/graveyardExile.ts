@@ -3,7 +3,7 @@ import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
 import type { ObjectId } from "../../model/object.js";
 import type { Ctx } from "../../game/ctx.js";
-import { illegal, log } from "../../game/draft.js";
+import { illegal } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import { moveObject } from "../zones.js";
@@ -32,7 +32,6 @@ export const graveyardExileEffects = effectHandlers({
       a.kind === "object" && a.id !== null && options.includes(a.id)
         ? a.id
         : illegal(`choose one of ${options.join(", ")}`, "608.2d");
-    log(ctx.state, "exile", `${r.controller} exiles ${chosen} from their graveyard`, "608.2d", [chosen]);
     const exiled = moveObject(ctx, chosen, "exile");
     if (exiled) r.exiled.push(exiled);
   },

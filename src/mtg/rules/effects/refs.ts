@@ -162,6 +162,7 @@ export function amount(
   affected: ObjectId | null = null,
 ): number {
   if (typeof a === "object" && a.of === "sacrificedPower") return r.decisions.sacrificed[0]?.power ?? 0; // 707.10: Fling
+  if (typeof a === "object" && a.of === "coinFlipsWon") return r.coinFlipsWon ?? 0; // 705
   if (typeof a === "object" && a.of === "spellsCastBeforeIt") {
     const n = r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.castNumber : null;
     return Math.max(0, (n ?? 1) - 1); // 702.40a
