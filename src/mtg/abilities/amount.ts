@@ -1,5 +1,6 @@
 import type { Color } from "../model/color.js";
 import type { ObjectFilter } from "./filter.js";
+import type { ObjectRef } from "./ref.js";
 
 /** A number an ability computes: fixed, X, or counted from the game. */
 export type Amount =
@@ -42,4 +43,15 @@ export type Amount =
   /** The source's power ("pay life equal to [this]'s power", ward). */
   | { readonly of: "sourcePower" }
   /** "each kind of counter among permanents you control" (122.1: counters of different names are different kinds). */
-  | { readonly of: "counterKindsAmongYours" };
+  | { readonly of: "counterKindsAmongYours" }
+  /**
+   * "its power", "that creature's toughness": a number of one object as the instruction resolves,
+   * or as it last existed on the battlefield once it has left (608.2h); `lastKnown`: the object of a
+   * dies trigger, always as it last existed there.
+   */
+  | {
+      readonly of: "valueOf";
+      readonly what: ObjectRef;
+      readonly value: "power" | "toughness" | "manaValue";
+      readonly lastKnown?: true;
+    };

@@ -27,7 +27,13 @@ export type ResolutionChoice = { readonly choose: "color"; readonly key: string 
 
 /** One instruction of a spell or ability, carried out in order as it resolves (608.2c). */
 export type Effect =
-  | { readonly do: "dealDamage"; readonly amount: Amount; readonly to: ObjectRef | "targetAny" }
+  /** `by`: the object that deals the damage, when not the source ("target creature you control deals …", 120.3). */
+  | {
+      readonly do: "dealDamage";
+      readonly amount: Amount;
+      readonly to: ObjectRef | "targetAny";
+      readonly by?: ObjectRef;
+    }
   /** `cantBeRegenerated`: "It can't be regenerated" (701.19c): no regeneration shield replaces this destruction. */
   | { readonly do: "destroy"; readonly what: ObjectRef; readonly cantBeRegenerated?: true }
   | { readonly do: "exile"; readonly what: ObjectRef }
@@ -264,7 +270,7 @@ export type Effect =
    */
   | { readonly do: "mayRevealTop"; readonly filter: ObjectFilter; readonly ifRevealed: readonly Effect[] }
   /** "[amount] damage to [player]" (a player, not "any target"): "deals 2 damage to that spell's controller". */
-  | { readonly do: "dealDamageToPlayer"; readonly amount: Amount; readonly who: PlayerRef }
+  | { readonly do: "dealDamageToPlayer"; readonly amount: Amount; readonly who: PlayerRef; readonly by?: ObjectRef }
   /**
    * "Destroy [it]. If [it] is put into a graveyard this way, [effects]" (Werewolf Ransacker);
    * "then if …" effects run only if the destroyed object went to a graveyard.

@@ -246,6 +246,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "spellsCastBeforeIt":
     case "spellsCastThisTurn":
     case "replicateCostsPaid":
+    case "valueOf":
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;
     case "countersOnSelf":

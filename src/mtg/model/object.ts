@@ -164,4 +164,9 @@ export interface GameObject {
   skipsNextUntap?: { readonly player: PlayerId | null };
   /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
   unearthed?: true;
+  /**
+   * 608.2h: on a last-known record only — the permanent's power, toughness and mana value as it last
+   * existed on the battlefield ("you gain life equal to its power" after it has left).
+   */
+  lastKnownValues?: { readonly power: number | null; readonly toughness: number | null; readonly manaValue: number };
 }

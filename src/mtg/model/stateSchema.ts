@@ -220,6 +220,7 @@ export const GameObjectSchema = z.strictObject({
   paired: z.strictObject({ with: id, controller: id }).optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
   unearthed: z.literal(true).optional(),
+  lastKnownValues: z.strictObject({ power: int.nullable(), toughness: int.nullable(), manaValue: nat }).optional(),
 });
 
 const player = z.strictObject({

@@ -8,6 +8,8 @@ import type { Ctx } from "../../game/ctx.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { follow } from "../../game/objects.js";
+import { lastKnownOf } from "./lastKnownRefs.js";
+import { movedCard, objectValue } from "./objectValues.js";
 
 /** The objects an instruction acts on, now. */
 export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
@@ -145,6 +147,11 @@ export function amount(
     return spellsCastThisTurn(ctx.state, a, r.controller, r.triggerObject);
   if (typeof a === "object" && a.of === "replicateCostsPaid")
     return (r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.replicated : 0) ?? 0; // 702.56a
+  if (typeof a === "object" && a.of === "valueOf") {
+    const known = lastKnownOf(ctx, a.what, r);
+    const now = a.lastKnown ? undefined : (resolveObjects(ctx, a.what, r)[0] ?? movedCard(ctx, a.what, r, known));
+    return objectValue(ctx, now, known, a.value); // 608.2h
+  }
   return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);
 }
 
