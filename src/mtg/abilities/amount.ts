@@ -1,6 +1,6 @@
 import type { Color } from "../model/color.js";
 import type { ObjectFilter } from "./filter.js";
-import type { ObjectRef } from "./ref.js";
+import type { ObjectRef, PlayerRef } from "./ref.js";
 
 /** A number an ability computes: fixed, X, or counted from the game. */
 export type Amount =
@@ -54,4 +54,6 @@ export type Amount =
       readonly what: ObjectRef;
       readonly value: "power" | "toughness" | "manaValue";
       readonly lastKnown?: true;
-    };
+    }
+  /** "half their library, rounded down / up": of one player's library as the instruction resolves (107.1a). */
+  | { readonly of: "halfLibrary"; readonly who: PlayerRef; readonly round: "down" | "up" };

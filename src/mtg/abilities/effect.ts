@@ -238,7 +238,12 @@ export type Effect =
   /** 701.20a, 701.9a: "[player] reveals their hand. You choose a [filter] card from it. That player discards that card." */
   | { readonly do: "revealHandDiscardChosen"; readonly who: PlayerRef; readonly filter: ObjectFilter }
   /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
-  | { readonly do: "putOntoBattlefield"; readonly what: ObjectRef; readonly under: "you" | "owner" }
+  | {
+      readonly do: "putOntoBattlefield";
+      readonly what: ObjectRef;
+      readonly under: "you" | "owner";
+      readonly tapped?: true;
+    }
   /** "Exile all but the bottom card of [player]'s library." */
   | { readonly do: "exileLibraryButBottom"; readonly who: PlayerRef }
   /** 615.1 (Stomp): "Damage can't be prevented this turn." */

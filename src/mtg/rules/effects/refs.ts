@@ -147,6 +147,10 @@ export function amount(
     return spellsCastThisTurn(ctx.state, a, r.controller, r.triggerObject);
   if (typeof a === "object" && a.of === "replicateCostsPaid")
     return (r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.replicated : 0) ?? 0; // 702.56a
+  if (typeof a === "object" && a.of === "halfLibrary") {
+    const library = ctx.state.players.find((p) => p.name === resolvePlayers(ctx, a.who, r)[0])?.library.length ?? 0;
+    return a.round === "down" ? Math.floor(library / 2) : Math.ceil(library / 2); // 107.1a
+  }
   if (typeof a === "object" && a.of === "valueOf") {
     const known = lastKnownOf(ctx, a.what, r);
     const now = a.lastKnown ? undefined : (resolveObjects(ctx, a.what, r)[0] ?? movedCard(ctx, a.what, r, known));
