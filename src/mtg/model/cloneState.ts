@@ -59,5 +59,6 @@ export function cloneObject(o: GameObject): GameObject {
   };
   // An optional record: copied only where present (an absent field stays absent, as in a structured clone).
   if (o.skipsNextUntap) copy.skipsNextUntap = { ...o.skipsNextUntap };
+  if (o.lastKnownValues) copy.lastKnownValues = { ...o.lastKnownValues };
   return copy;
 }

@@ -9,6 +9,5 @@ import type { GameObject, ObjectId } from "../model/object.js";
 export function lastKnownValues(before: Derived, id: ObjectId): GameObject["lastKnownValues"] {
   const c = before.get(id);
   if (!c) return undefined;
-  // Frozen: working copies of the state share it (cloneObject copies only the object's own records).
-  return Object.freeze({ power: c.power, toughness: c.toughness, manaValue: manaValueOf(before.view, id, c) });
+  return { power: c.power, toughness: c.toughness, manaValue: manaValueOf(before.view, id, c) };
 }
