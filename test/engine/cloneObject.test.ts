@@ -46,6 +46,7 @@ function everyField(): Required<GameObject> {
     playable: [{ player: "p2", action: "play", lasts: "thisTurn", since: 3, source: "Rob the Archives" }],
     commander: true,
     emblem: { faces: [], createdBy: "o7" },
+    lastKnownValues: { power: 2, toughness: 2, manaValue: 2 },
   };
 }
 

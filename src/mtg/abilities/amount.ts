@@ -1,5 +1,6 @@
 import type { Color } from "../model/color.js";
 import type { ObjectFilter } from "./filter.js";
+import type { ObjectRef, PlayerRef } from "./ref.js";
 
 /** A number an ability computes: fixed, X, or counted from the game. */
 export type Amount =
@@ -48,4 +49,17 @@ export type Amount =
   /** "that spell's mana value" (magecraft): the spell the trigger is about, as it last existed (608.2h). */
   | { readonly of: "triggerObjectManaValue" }
   /** 903.8: "each time you've cast your commander from the command zone this game" (all your commanders). */
-  | { readonly of: "commanderCasts" };
+  | { readonly of: "commanderCasts" }
+  /**
+   * "its power", "that creature's toughness": a number of one object as the instruction resolves,
+   * or as it last existed on the battlefield once it has left (608.2h); `lastKnown`: the object of a
+   * dies trigger, always as it last existed there.
+   */
+  | {
+      readonly of: "valueOf";
+      readonly what: ObjectRef;
+      readonly value: "power" | "toughness" | "manaValue";
+      readonly lastKnown?: true;
+    }
+  /** "half their library, rounded down / up": of one player's library as the instruction resolves (107.1a). */
+  | { readonly of: "halfLibrary"; readonly who: PlayerRef; readonly round: "down" | "up" };

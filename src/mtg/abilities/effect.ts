@@ -32,7 +32,13 @@ export type ResolutionChoice =
 
 /** One instruction of a spell or ability, carried out in order as it resolves (608.2c). */
 export type Effect =
-  | { readonly do: "dealDamage"; readonly amount: Amount; readonly to: ObjectRef | "targetAny" }
+  /** `by`: the object that deals the damage, when not the source ("target creature you control deals …", 120.3). */
+  | {
+      readonly do: "dealDamage";
+      readonly amount: Amount;
+      readonly to: ObjectRef | "targetAny";
+      readonly by?: ObjectRef;
+    }
   /** `cantBeRegenerated`: "It can't be regenerated" (701.19c): no regeneration shield replaces this destruction. */
   | { readonly do: "destroy"; readonly what: ObjectRef; readonly cantBeRegenerated?: true }
   | { readonly do: "exile"; readonly what: ObjectRef }
@@ -261,7 +267,12 @@ export type Effect =
   /** 701.20a, 701.9a: "[player] reveals their hand. You choose a [filter] card from it. That player discards that card." */
   | { readonly do: "revealHandDiscardChosen"; readonly who: PlayerRef; readonly filter: ObjectFilter }
   /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
-  | { readonly do: "putOntoBattlefield"; readonly what: ObjectRef; readonly under: "you" | "owner" }
+  | {
+      readonly do: "putOntoBattlefield";
+      readonly what: ObjectRef;
+      readonly under: "you" | "owner";
+      readonly tapped?: true;
+    }
   /** "Exile all but the bottom card of [player]'s library." */
   | { readonly do: "exileLibraryButBottom"; readonly who: PlayerRef }
   /** 615.1 (Stomp): "Damage can't be prevented this turn." */
@@ -293,7 +304,7 @@ export type Effect =
    */
   | { readonly do: "mayRevealTop"; readonly filter: ObjectFilter; readonly ifRevealed: readonly Effect[] }
   /** "[amount] damage to [player]" (a player, not "any target"): "deals 2 damage to that spell's controller". */
-  | { readonly do: "dealDamageToPlayer"; readonly amount: Amount; readonly who: PlayerRef }
+  | { readonly do: "dealDamageToPlayer"; readonly amount: Amount; readonly who: PlayerRef; readonly by?: ObjectRef }
   /**
    * "Destroy [it]. If [it] is put into a graveyard this way, [effects]" (Werewolf Ransacker);
    * "then if …" effects run only if the destroyed object went to a graveyard.

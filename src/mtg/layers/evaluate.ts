@@ -265,6 +265,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "spellsCastThisTurn":
     case "replicateCostsPaid":
     case "triggerObjectManaValue":
+    case "valueOf":
+    case "halfLibrary":
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;
     case "countersOnSelf":

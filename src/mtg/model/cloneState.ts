@@ -93,5 +93,6 @@ export function cloneObject(o: GameObject): GameObject {
   if ("playable" in o) copy.playable = deepCopy(o.playable);
   if ("commander" in o) copy.commander = o.commander;
   if ("emblem" in o) copy.emblem = deepCopy(o.emblem);
+  if ("lastKnownValues" in o) copy.lastKnownValues = deepCopy(o.lastKnownValues);
   return copy;
 }

@@ -236,6 +236,7 @@ export const GameObjectSchema = z.strictObject({
     .optional(),
   emblem: tokenBase.optional(),
   commander: z.literal(true).optional(),
+  lastKnownValues: z.strictObject({ power: int.nullable(), toughness: int.nullable(), manaValue: nat }).optional(),
 });
 
 const player = z.strictObject({

@@ -9,7 +9,7 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { castSpell } from "./cast.js";
 import { changed, illegal, log } from "../game/draft.js";
-import { dealDamage } from "./damage.js";
+import { dealDamage, dealDamageAtOnce } from "./damage.js";
 import { tokensToCreate } from "./doubling.js";
 import { enterBattlefield, newTokenSpec } from "./enter.js";
 import { enterTogether } from "./enterTogether.js";
@@ -138,11 +138,15 @@ export function fight(ctx: Ctx, a: ObjectId, b: ObjectId): void {
   const ca = d.get(a);
   const cb = d.get(b);
   // 701.14b: if either is no longer a creature on the battlefield, no damage is dealt.
-  if (!ca?.types.includes("Creature") || !cb?.types.includes("Creature") || a === b) return;
+  if (!ca?.types.includes("Creature") || !cb?.types.includes("Creature")) return;
   if (ctx.state.objects[a]?.zone !== "battlefield" || ctx.state.objects[b]?.zone !== "battlefield") return;
   log(ctx.state, "fight", `${ca.name ?? a} fights ${cb.name ?? b}`, "701.14a");
-  dealDamage(ctx, a, b, ca.power ?? 0);
-  dealDamage(ctx, b, a, cb.power ?? 0);
+  // 701.14a: each deals damage equal to its power to the other, at the same time; 701.14c: a
+  // creature that fights itself deals twice its power to itself.
+  dealDamageAtOnce(ctx, (gains) => {
+    dealDamage(ctx, a, b, ca.power ?? 0, gains);
+    dealDamage(ctx, b, a, cb.power ?? 0, gains);
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import { EXILED_LEAVING_STACK } from "../abilities/castingKeywords.js";
 import { recordLeftBattlefield, recordPutIntoGraveyard } from "./turnHistory.js";
 import { returnExiledUntilLeft } from "./linkedUntil.js";
 import { commanderReplacement, keepCommander } from "./commanderZones.js";
+import { lastKnownValues } from "./lastKnownValues.js";
 
 export interface MoveOptions {
   /** For objects entering the battlefield: who controls it (default: owner). */
@@ -49,7 +50,10 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   const wasCreature = before?.get(id)?.types.includes("Creature") ?? false;
   detach(state, obj);
   if (from === "battlefield") {
-    state.lastKnown[id] = cloneObject(obj); // 608.2h
+    const known = cloneObject(obj); // 608.2h
+    const values = before ? lastKnownValues(before, id) : undefined;
+    if (values) known.lastKnownValues = values;
+    state.lastKnown[id] = known;
     leaveBattlefield(ctx, obj);
   } else if (from === "stack" && !obj.ability) {
     state.lastKnown[id] = cloneObject(obj); // 608.2h, 707.10: a spell as it last existed on the stack can still be copied

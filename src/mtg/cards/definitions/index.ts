@@ -61,7 +61,6 @@ import { opalescence } from "./opalescence.js";
 import { opalGargoyle } from "./opalGargoyle.js";
 import { paintersServant } from "./paintersServant.js";
 import { pawnOfUlamog } from "./pawnOfUlamog.js";
-import { phantasmalImage } from "./phantasmalImage.js";
 import { phyrexianFleshgorger } from "./phyrexianFleshgorger.js";
 import { polymorphousRush } from "./polymorphousRush.js";
 import { progenitorExarch } from "./progenitorExarch.js";
@@ -151,7 +150,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   opalescence,
   paintersServant,
   pawnOfUlamog,
-  phantasmalImage,
   phyrexianFleshgorger,
   polymorphousRush,
   progenitorExarch,

@@ -23,6 +23,9 @@ import { compileIfThisTurn } from "./turnHistoryEffects.js";
 import { commit, count, mention, player } from "./mentions.js";
 import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
 import { compileForEachDevoured } from "./devoured.js";
+import { compileEqualTo, compileWhereX } from "./equalToAmounts.js";
+import { compileFight, compileHave } from "./fight.js";
+import { compileCreatureDamage } from "./creatureDamage.js";
 import { parseAmount, parseCount } from "./words.js";
 
 /**
@@ -135,7 +138,10 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       if (!cantBeRegenerated(out, s.startsWith("They"))) return null;
       continue;
     }
-    const effects = compileEffectSentence(lowerFirstWord(s), ctx) ?? compileSequence(lowerFirstWord(s), ctx);
+    const effects =
+      compileWhereX(lowerFirstWord(s), ctx, (b, c) => compileEffectSentence(b, c) ?? compileSequence(b, c)) ??
+      compileEffectSentence(lowerFirstWord(s), ctx) ??
+      compileSequence(lowerFirstWord(s), ctx);
     if (!effects) return null;
     out.push(...effects);
   }
@@ -228,6 +234,10 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   if (onYourTurn) return onYourTurn;
   const devoured = compileForEachDevoured(s, ctx, compileEffectSentence);
   if (devoured) return devoured;
+  const counted = compileEqualTo(s, ctx, compileEffectSentence);
+  if (counted) return counted;
+  const fight = compileFight(s, ctx) ?? compileHave(s, ctx, compileEffectSentence) ?? compileCreatureDamage(s, ctx);
+  if (fight) return fight;
 
   // 701.7 / 701.8 / 701.26 / 701.27 / 701.21: verbs acting on objects.
   m = /^(destroy|exile|tap|untap) (.+)$/.exec(s);
@@ -243,7 +253,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
     if (!what || what.plural !== m[2].startsWith("their")) return null;
     return [{ do: "returnToHand", what: commit(ctx, what) }];
   }
-  if (s === `sacrifice ${SELF}`) return [{ do: "sacrifice", what: { ref: "self" } }];
+  if (s === `sacrifice ${SELF}` || (s === "sacrifice it" && ctx.pronoun?.ref === "self"))
+    return [{ do: "sacrifice", what: { ref: "self" } }];
 
   m = /^switch (its|(.+)'s?) power and toughness(.*)$/.exec(s);
   if (m?.[1]) {

@@ -26,6 +26,7 @@ import { compileGetEmblem } from "./emblem.js";
 import { compileExileFromYourGraveyard } from "./graveyardExileInstruction.js";
 import { compileTurnFaceDown } from "./turnFaceDown.js";
 import { compileChooseCreatureType } from "./chooseCreatureType.js";
+import { halfLibrary } from "./halfLibrary.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -97,7 +98,7 @@ function libraryAction(s: string, ctx: EffectContext): Effect[] | null {
   const third = m[2].endsWith("s");
   const who = m[1] === undefined ? (third ? null : { who: { ref: "you" } as const }) : player(m[1], ctx);
   if (!who || (m[1] !== undefined && third !== (m[1] !== "you"))) return null;
-  const amount = count("card", m[3]);
+  const amount = count("card", m[3]) ?? (m[2].startsWith("mill") ? halfLibrary(m[3], who.who) : null);
   if (amount === null) return null;
   if (who.slot) ctx.targets.push(who.slot);
   return [{ do: m[2].startsWith("mill") ? "mill" : "discard", who: who.who, amount }];
@@ -153,11 +154,13 @@ function counterUnlessPays(s: string, ctx: EffectContext): Effect[] | null {
  */
 function fromGraveyard(s: string, ctx: EffectContext): Effect[] | null {
   const m =
-    /^(return|exile) (up to (\S+) )?target (.+?) from (your|a|an opponent's) graveyard(?: (to your hand|to the battlefield(?: under your control)?))?$/.exec(
+    /^(return|exile) (up to (\S+) )?target (.+?) from (your|a|an opponent's) graveyard(?: (to your hand|to its owner's hand|to the battlefield(?: under your control)?))?( tapped)?$/.exec(
       s,
     );
   if (!m?.[1] || !m[4] || !m[5]) return null;
   if ((m[1] === "return") !== (m[6] !== undefined)) return null;
+  // "… to the battlefield tapped" (110.5b: it enters tapped).
+  if (m[7] && m[6] !== "to the battlefield") return null;
   // "up to one target …"; several targets of one slot are not read yet.
   if (m[3] !== undefined && parseCount(m[3]) !== 1) return null;
   const noun = /^(.*?)\s*card( with .+)?$/.exec(m[4]);
@@ -173,8 +176,9 @@ function fromGraveyard(s: string, ctx: EffectContext): Effect[] | null {
   ctx.targets.push({ spec: { kind: "card", zone: "graveyard", filter, whose }, ...(m[2] ? { min: 0, max: 1 } : {}) });
   ctx.pronoun = what;
   if (m[1] === "exile") return [{ do: "exile", what }];
-  if (m[6] === "to your hand") return [{ do: "returnToHand", what }];
-  return [{ do: "putOntoBattlefield", what, under: "you" }];
+  // 400.3: a card returns to its owner's hand ("to your hand" from your own graveyard).
+  if (m[6] === "to your hand" || m[6] === "to its owner's hand") return [{ do: "returnToHand", what }];
+  return [{ do: "putOntoBattlefield", what, under: "you", ...(m[7] ? { tapped: true as const } : {}) }];
 }
 
 /** 603.7a, 503.1: "draw a card at the beginning of the next turn's upkeep" — a delayed triggered ability. */

@@ -15,6 +15,7 @@ import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
 import { parseCastSharesTypeTrigger } from "./spellCopySharesType.js";
 import { parseSpellTargetsTrigger } from "./targetsSelfTrigger.js";
+import { parseBecomesTargetTrigger } from "./becomesTargetTrigger.js";
 import { parseCycleTrigger } from "./cycleTriggers.js";
 import { parseCombatDamageToCreatureTrigger } from "./combatDamageCreatureTrigger.js";
 import { SELF } from "./sentences.js";
@@ -85,6 +86,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseNthCastTrigger(condition) ??
     parseNthDrawTrigger(condition) ??
     parseSpellTargetsTrigger(condition) ??
+    parseBecomesTargetTrigger(condition) ??
     parseCycleTrigger(condition) ??
     parseCombatDamageToCreatureTrigger(condition) ??
     parseFirstTriggers(condition) ??

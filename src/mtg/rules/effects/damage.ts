@@ -4,23 +4,42 @@ import { dealDamage, dealDamageAtOnce } from "../damage.js";
 import { changed, log } from "../../game/draft.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolveObjects, resolvePlayers } from "./refs.js";
+import type { ObjectRef } from "../../abilities/ref.js";
+import type { Ctx } from "../../game/ctx.js";
+import type { Resolution } from "../../game/resolution.js";
+import type { ObjectId } from "../../model/object.js";
+
+/**
+ * 120.3: who deals the damage: the resolving spell or ability's source, or the object the
+ * instruction names ("target creature you control deals damage …") while it is still on the
+ * battlefield — none when it has left or is an illegal target (Rabid Bite's rulings).
+ */
+function damageSource(ctx: Ctx, by: ObjectRef | undefined, r: Resolution): ObjectId | null | undefined {
+  if (!by) return r.stackId ?? r.sourceId;
+  const [id] = resolveObjects(ctx, by, r);
+  return id !== undefined && ctx.state.objects[id]?.zone === "battlefield" ? id : undefined;
+}
 
 /** Damage (120): dealing it, dividing it, fighting, and damage that can't be prevented. */
 export const damageEffects = effectHandlers({
   dealDamage: (ctx, e, r) => {
+    const source = damageSource(ctx, e.by, r);
+    if (source === undefined) return;
     const n = amount(ctx, e.amount, r);
     const to =
       e.to === "targetAny"
         ? [r.decisions.targets[0]].filter((t): t is string => t !== undefined && !r.illegalTargets.has(t))
         : resolveObjects(ctx, e.to, r);
     dealDamageAtOnce(ctx, (gains) => {
-      for (const t of to) dealDamage(ctx, r.stackId ?? r.sourceId, t, n, gains);
+      for (const t of to) dealDamage(ctx, source, t, n, gains);
     });
   },
   dealDamageToPlayer: (ctx, e, r) => {
+    const source = damageSource(ctx, e.by, r);
+    if (source === undefined) return;
     const n = amount(ctx, e.amount, r);
     dealDamageAtOnce(ctx, (gains) => {
-      for (const p of resolvePlayers(ctx, e.who, r)) dealDamage(ctx, r.stackId ?? r.sourceId, p, n, gains);
+      for (const p of resolvePlayers(ctx, e.who, r)) dealDamage(ctx, source, p, n, gains);
     });
   },
   dealDividedDamage: (ctx, e, r) => {

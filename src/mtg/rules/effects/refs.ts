@@ -11,6 +11,8 @@ import { perspective, type Resolution } from "../../game/resolution.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { follow } from "../../game/objects.js";
 import { triggerObjectManaValue } from "./triggerSpell.js";
+import { lastKnownOf } from "./lastKnownRefs.js";
+import { movedCard, objectValue } from "./objectValues.js";
 
 /** The objects an instruction acts on, now. */
 export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
@@ -172,6 +174,15 @@ export function amount(
   if (typeof a === "object" && a.of === "triggerObjectManaValue") return triggerObjectManaValue(ctx, r); // 202.3
   if (typeof a === "object" && a.of === "replicateCostsPaid")
     return (r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.replicated : 0) ?? 0; // 702.56a
+  if (typeof a === "object" && a.of === "halfLibrary") {
+    const library = ctx.state.players.find((p) => p.name === resolvePlayers(ctx, a.who, r)[0])?.library.length ?? 0;
+    return a.round === "down" ? Math.floor(library / 2) : Math.ceil(library / 2); // 107.1a
+  }
+  if (typeof a === "object" && a.of === "valueOf") {
+    const known = lastKnownOf(ctx, a.what, r);
+    const now = a.lastKnown ? undefined : (resolveObjects(ctx, a.what, r)[0] ?? movedCard(ctx, a.what, r, known));
+    return objectValue(ctx, now, known, a.value); // 608.2h
+  }
   return evaluateAmount(derive(ctx.state).view, a, perspective(r), affected);
 }
 

@@ -58,7 +58,10 @@ export const zoneEffects = effectHandlers({
       for (const id of resolveObjects(ctx, e.what, r)) {
         const o = state.objects[id];
         if (!o || o.zone === "battlefield" || o.zone === "stack") continue;
-        moveObject(together, id, "battlefield", { controller: e.under === "you" ? r.controller : o.owner });
+        moveObject(together, id, "battlefield", {
+          controller: e.under === "you" ? r.controller : o.owner,
+          ...(e.tapped ? { tapped: true } : {}),
+        });
       }
     });
   },
