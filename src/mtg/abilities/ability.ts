@@ -46,6 +46,8 @@ export interface KeywordAbility {
   readonly prototype?: { readonly power: number; readonly toughness: number };
   /** Overload [cost] (702.96a): the spell's paragraphs with "target" changed to "each". */
   readonly overloaded?: readonly SpellAbility[];
+  /** Awaken N—[cost] (702.113a): the spell paragraph its effect includes when its awaken cost was paid. */
+  readonly awakened?: SpellAbility;
 }
 
 /** One continuous effect a static ability generates (604.1, 611.3). */

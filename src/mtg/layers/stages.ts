@@ -11,6 +11,7 @@ import {
   intrinsicSiegeAbility,
 } from "./ruleSteps.js";
 import { overloadedSpells } from "./overloadText.js";
+import { awakenedSpells } from "./awakenedSpell.js";
 import type { Tracer } from "./trace.js";
 
 /**
@@ -43,6 +44,7 @@ export interface RuleStage {
 
 export type RuleStep =
   | "overload"
+  | "awaken"
   | "intrinsic mana"
   | "intrinsic siege"
   | "creatures have P/T"
@@ -58,6 +60,8 @@ export const STAGES: readonly Stage[] = [
   layer("3"),
   // 702.96c, 612: an overloaded spell's text change ("target" → "each"), a text-changing effect of layer 3.
   { kind: "rule", step: "overload", writes: ["abilities"], apply: overloadedSpells },
+  // 702.113a: a spell whose awaken cost was paid: its effect includes the awaken paragraph.
+  { kind: "rule", step: "awaken", writes: ["abilities"], apply: awakenedSpells },
   layer("4"),
   // 305.6: after layer 4, a land has the intrinsic mana ability of each basic land type it has.
   {

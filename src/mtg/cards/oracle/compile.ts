@@ -7,6 +7,7 @@ import { compileChapterParagraph } from "./sagaChapters.js";
 import { compileTemplate } from "./templates.js";
 import { requireSacrificeCost } from "./tokenCopySacrificed.js";
 import { compileOverload } from "./overload.js";
+import { compileAwaken } from "./awaken.js";
 
 /**
  * Turns Oracle text into abilities for cards that have no hand-written definition (inline cards,
@@ -41,5 +42,7 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
       },
     );
   }
-  return requireSacrificeCost(linkExiles(compileOverload(out, (p) => compileTemplate(p, selfName)))); // 607.2a, 702.96a
+  const compileParagraph = (p: string) => compileTemplate(p, selfName);
+  // 607.2a, 702.96a, 702.113a
+  return requireSacrificeCost(linkExiles(compileAwaken(compileOverload(out, compileParagraph), compileParagraph)));
 }
