@@ -50,6 +50,8 @@ export interface KeywordAbility {
   readonly players?: "any" | "opponent";
   /** 702.151a: the second of the two activated abilities reconfigure represents ("[Cost]: Unattach this permanent"). */
   readonly unattach?: true;
+  /** Awaken N—[cost] (702.113a): the spell paragraph its effect includes when its awaken cost was paid. */
+  readonly awakened?: SpellAbility;
 }
 
 /** One continuous effect a static ability generates (604.1, 611.3). */

@@ -33,6 +33,8 @@ export const CASTING_KEYWORDS_WITH_COST = [
 export const CASTING_KEYWORD_LINES = [
   /** 702.138a: Escape—[cost], Exile N other cards from your graveyard — cast from the graveyard. */
   "escape",
+  /** 702.113a: Awaken N—[cost] — an alternative cost; paid, N +1/+1 counters on target land you control, which becomes a creature. */
+  "awaken",
 ] as const;
 
 /** Casting keywords printed alone. */

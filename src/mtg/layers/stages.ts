@@ -13,6 +13,7 @@ import {
 import { overloadedSpells } from "./overloadText.js";
 import { bestowedObjects } from "./bestowed.js";
 import { reconfiguredEquipment } from "./reconfigured.js";
+import { awakenedSpells } from "./awakenedSpell.js";
 import type { Tracer } from "./trace.js";
 
 /**
@@ -47,6 +48,7 @@ export type RuleStep =
   | "overload"
   | "bestowed"
   | "reconfigured"
+  | "awaken"
   | "intrinsic mana"
   | "intrinsic siege"
   | "creatures have P/T"
@@ -62,6 +64,8 @@ export const STAGES: readonly Stage[] = [
   layer("3"),
   // 702.96c, 612: an overloaded spell's text change ("target" → "each"), a text-changing effect of layer 3.
   { kind: "rule", step: "overload", writes: ["abilities"], apply: overloadedSpells },
+  // 702.113a: a spell whose awaken cost was paid: its effect includes the awaken paragraph.
+  { kind: "rule", step: "awaken", writes: ["abilities"], apply: awakenedSpells },
   // 702.103b: a bestowed spell or Aura is an Aura enchantment with enchant creature (before the layer 4 effects).
   { kind: "rule", step: "bestowed", writes: ["cardTypes", "subtypes", "abilities"], apply: bestowedObjects },
   // 702.151b: an attached Equipment with reconfigure isn't a creature (before the layer 4 effects).

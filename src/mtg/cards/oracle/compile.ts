@@ -10,6 +10,7 @@ import { requireChosenTypeOnResolution } from "./chooseCreatureType.js";
 import { compileOverload } from "./overload.js";
 import { compilePartnerWith } from "./partnerWith.js";
 import { compileCanBeYourCommander } from "./commanderDeck.js";
+import { compileAwaken } from "./awaken.js";
 
 /**
  * Turns Oracle text into abilities for cards that have no hand-written definition (inline cards,
@@ -49,6 +50,8 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
       },
     );
   }
-  const compiled = requireSacrificeCost(linkExiles(compileOverload(out, (p) => compileTemplate(p, selfName)))); // 607.2a, 702.96a
+  const compileParagraph = (p: string) => compileTemplate(p, selfName);
+  // 607.2a, 702.96a, 702.113a
+  const compiled = requireSacrificeCost(linkExiles(compileAwaken(compileOverload(out, compileParagraph), compileParagraph)));
   return requireChosenTypeOnResolution(compiled); // 608.2d
 }

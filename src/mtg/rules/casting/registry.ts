@@ -27,6 +27,7 @@ import { retrace } from "./retrace.js";
 import { split } from "./split.js";
 import { aftermath } from "./aftermath.js";
 import { overload } from "./overload.js";
+import { awaken } from "./awaken.js";
 import { assist } from "./assist.js";
 import { miracle } from "./miracle.js";
 import { spectacle } from "./spectacle.js";
@@ -60,6 +61,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   surge,
   spectacle,
   overload,
+  awaken,
   madness,
   miracle,
   rebound,
