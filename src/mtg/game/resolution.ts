@@ -28,7 +28,7 @@ export interface Resolution {
   /** Cards the instructions of this resolution exiled, as they are in exile (400.7): "that card", "those cards". */
   readonly exiled: ObjectId[];
   /** Cards an earlier instruction found, revealed or milled ("that card", "… milled this way"), 608.2c. */
-  readonly thisWay: ObjectId[]
+  readonly thisWay: ObjectId[];
   /** "for each flip you won": the flips won by "flip a coin until you lose a flip" (705), for its next instruction. */
   readonly coinFlipsWon?: number;
   /** Values chosen on resolution (608.2d), by key. */

@@ -24,7 +24,7 @@ export interface Perspective {
   /** X fixed on resolution (611.2d). */
   readonly x?: number;
   /** The object a triggered ability's event was about (603.2), for its intervening "if" (603.4). */
-  readonly triggerObject?: ObjectId | null
+  readonly triggerObject?: ObjectId | null;
   /** A creature type the resolving spell or ability had its controller choose (608.2d). */
   readonly chosenCreatureType?: string;
 }

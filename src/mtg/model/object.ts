@@ -175,7 +175,7 @@ export interface GameObject {
    */
   commander?: true;
   /** 114.1-114.3: an emblem in the command zone — its abilities (as a nameless face) and the effect that created it. */
-  readonly emblem?: TokenBase
+  readonly emblem?: TokenBase;
   /**
    * 608.2h: on a last-known record only — the permanent's power, toughness and mana value as it last
    * existed on the battlefield ("you gain life equal to its power" after it has left).

@@ -52,6 +52,8 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
   }
   const compileParagraph = (p: string) => compileTemplate(p, selfName);
   // 607.2a, 702.96a, 702.113a
-  const compiled = requireSacrificeCost(linkExiles(compileAwaken(compileOverload(out, compileParagraph), compileParagraph)));
+  const compiled = requireSacrificeCost(
+    linkExiles(compileAwaken(compileOverload(out, compileParagraph), compileParagraph)),
+  );
   return requireChosenTypeOnResolution(compiled); // 608.2d
 }
