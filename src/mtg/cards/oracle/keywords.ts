@@ -3,6 +3,7 @@ import { isKeyword } from "../../abilities/keyword.js";
 import { compileCastingKeyword, compileCastingKeywordLine } from "./castingKeywords.js";
 import { parseTokenKeywordWithDiscard } from "./copyTokenKeywordCosts.js";
 import { parseLandwalk } from "./landwalk.js";
+import { parseStrive } from "./strive.js";
 import { parseDevour } from "./devour.js";
 import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./permanentKeywords.js";
 import { KEYWORDS_NEEDING_NUMBER, KEYWORDS_WITH_NUMBER } from "./numberedKeywords.js";
@@ -57,6 +58,8 @@ for (const k of KEYWORDS_NEEDING_NUMBER) NEEDS_PARAMETER.add(k);
 export function compileKeywordLine(paragraph: string): KeywordAbility[] | null {
   const withDiscard = parseTokenKeywordWithDiscard(paragraph);
   if (withDiscard) return [withDiscard];
+  const strive = parseStrive(paragraph); // 601.2f
+  if (strive) return [strive];
   const withoutReminder = paragraph.replace(/\s*\([^)]*\)\s*$/, "").trim();
   if (withoutReminder === "") return null;
   const whole = compileCastingKeywordLine(withoutReminder, paragraph);
