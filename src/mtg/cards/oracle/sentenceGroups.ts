@@ -11,6 +11,7 @@ import { compileFlipUntilLose } from "./coinFlipsUntilLose.js";
 import { compileMayChooseEachOtherBecomes } from "./becomeCopyChosenOne.js";
 import { compileExileBecomeCopyReturn } from "./becomeCopyExiledTarget.js";
 import { compileSelfExileReturn } from "./selfExileReturn.js";
+import { compileExileTargetReturn } from "./exileReturnNextEndStep.js";
 import { compileSearchPlayerLibraryExile, compileSearchThenShuffle } from "./shuffleFollowUps.js";
 import { compileSearchBecomeCopy } from "./becomeCopyFoundCard.js";
 import { compileRevealTopBecomeCopy } from "./becomeCopyRevealedCard.js";
@@ -39,6 +40,7 @@ export function compileSentenceGroup(
     compileMayChooseEachOtherBecomes(sentences) ??
     compileExileBecomeCopyReturn(sentences, ctx) ??
     compileSelfExileReturn(sentences) ??
+    compileExileTargetReturn(sentences, ctx) ??
     compileSearchThenShuffle(sentences) ??
     compileSearchBecomeCopy(sentences, ctx) ??
     compileRevealTopBecomeCopy(sentences, ctx) ??
