@@ -5,6 +5,7 @@ import { Filters } from "../../abilities/filter.js";
 import type { RuleEffect } from "../../abilities/ruleEffect.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseGroup, parseIndefinite } from "./subjects.js";
+import { compileStaticPrevention } from "./staticPrevention.js";
 
 /**
  * Static abilities that change what the rules allow rather than characteristics (101.2): "~ can't
@@ -22,6 +23,8 @@ export function compileRuleSentence(paragraph: string, sentence: string): Static
   const onlyIf = new RegExp(`^Cast ${SELF} only if (.+)$`).exec(sentence);
   const condition = onlyIf?.[1] ? parseTurnCondition(onlyIf[1], null) : null;
   if (condition) return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "castOnlyIf", condition }] };
+  const prevention = compileStaticPrevention(sentence);
+  if (prevention) return { kind: "static", text: paragraph, effects: [], rules: prevention };
   if (sentence === "You have hexproof")
     return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "controllerHasHexproof" }] };
   for (const shape of SHAPES) {
@@ -117,7 +120,7 @@ const SHAPES: readonly Shape[] = [false, true].flatMap((plural): Shape[] => {
 });
 
 /** "~" (the rule is the object's own), "enchanted/equipped creature", or a group of permanents. */
-function ruleSubject(phrase: string): { affects: ObjectFilter | null; plural: boolean } | null {
+export function ruleSubject(phrase: string): { affects: ObjectFilter | null; plural: boolean } | null {
   const fixed = parseFixedObject(phrase);
   if (fixed === "self") return { affects: null, plural: false };
   if (fixed === "attached") return { affects: Filters.attached, plural: false };
