@@ -23,7 +23,7 @@ export function compileRuleSentence(paragraph: string, sentence: string): Static
   const onlyIf = new RegExp(`^Cast ${SELF} only if (.+)$`).exec(sentence);
   const condition = onlyIf?.[1] ? parseTurnCondition(onlyIf[1], null) : null;
   if (condition) return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "castOnlyIf", condition }] };
-  const prevention = compileStaticPrevention(sentence);
+  const prevention = compileStaticPrevention(sentence, ruleSubject);
   if (prevention) return { kind: "static", text: paragraph, effects: [], rules: prevention };
   if (sentence === "You have hexproof")
     return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "controllerHasHexproof" }] };
@@ -120,7 +120,7 @@ const SHAPES: readonly Shape[] = [false, true].flatMap((plural): Shape[] => {
 });
 
 /** "~" (the rule is the object's own), "enchanted/equipped creature", or a group of permanents. */
-export function ruleSubject(phrase: string): { affects: ObjectFilter | null; plural: boolean } | null {
+function ruleSubject(phrase: string): { affects: ObjectFilter | null; plural: boolean } | null {
   const fixed = parseFixedObject(phrase);
   if (fixed === "self") return { affects: null, plural: false };
   if (fixed === "attached") return { affects: Filters.attached, plural: false };
