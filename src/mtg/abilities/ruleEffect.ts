@@ -54,5 +54,16 @@ export type RuleEffect =
    * "enchanted": "Enchanted player can't …" (303.4b, Curse of Exhaustion).
    */
   | { readonly rule: "oneSpellEachTurn"; readonly who: "each" | "you" | "enchanted" }
+  /**
+   * 615.1, 616.1: "Prevent all [combat] damage that would be dealt to / by [this]" — a static
+   * prevention effect, applying while its source is on the battlefield to damage dealt to (`to`) or
+   * by (`by`) the permanents it affects.
+   */
+  | {
+      readonly rule: "preventDamage";
+      readonly side: "to" | "by";
+      readonly combatOnly?: true;
+      readonly affects?: ObjectFilter;
+    }
   /** "Cast this spell only if [condition]" (601.3): read from the spell itself as it is cast. */
   | { readonly rule: "castOnlyIf"; readonly condition: Condition };

@@ -168,3 +168,32 @@ export function castForbiddenBy(d: Derived, spellId: ObjectId, caster: PlayerId)
   }
   return null;
 }
+
+/**
+ * 615.1, 616.1: the static prevention effects of permanents on the battlefield that apply to damage
+ * dealt to (`side` "to") or by ("by") this object — its own, if it is on the battlefield, and those
+ * whose `affects` filter matches it. Each comes with its source and the ability's key.
+ */
+export function staticPreventionsFor(
+  d: Derived,
+  id: ObjectId,
+  side: "to" | "by",
+): {
+  readonly rule: Extract<RuleEffect, { rule: "preventDamage" }>;
+  readonly source: ObjectId;
+  readonly key: string;
+}[] {
+  return battlefieldRuleEffects(d).flatMap((r) => {
+    const rule = r.rule;
+    if (rule.rule !== "preventDamage" || rule.side !== side) return [];
+    const applies =
+      rule.affects === undefined
+        ? r.source === id
+        : matchesFilter(d.view, id, rule.affects, {
+            sourceId: r.source,
+            controller: d.get(r.source)?.controller ?? "",
+            abilityKey: r.key,
+          });
+    return applies ? [{ rule, source: r.source, key: r.key }] : [];
+  });
+}

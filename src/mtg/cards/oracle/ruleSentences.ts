@@ -5,6 +5,7 @@ import { Filters } from "../../abilities/filter.js";
 import type { RuleEffect } from "../../abilities/ruleEffect.js";
 import { SELF } from "./sentences.js";
 import { parseFixedObject, parseGroup, parseIndefinite } from "./subjects.js";
+import { compileStaticPrevention } from "./staticPrevention.js";
 
 /**
  * Static abilities that change what the rules allow rather than characteristics (101.2): "~ can't
@@ -22,6 +23,8 @@ export function compileRuleSentence(paragraph: string, sentence: string): Static
   const onlyIf = new RegExp(`^Cast ${SELF} only if (.+)$`).exec(sentence);
   const condition = onlyIf?.[1] ? parseTurnCondition(onlyIf[1], null) : null;
   if (condition) return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "castOnlyIf", condition }] };
+  const prevention = compileStaticPrevention(sentence, ruleSubject);
+  if (prevention) return { kind: "static", text: paragraph, effects: [], rules: prevention };
   if (sentence === "You have hexproof")
     return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "controllerHasHexproof" }] };
   for (const shape of SHAPES) {

@@ -8,6 +8,7 @@ import { type Decision, describeOptions } from "../../game/decision.js";
 import { changed, log } from "../../game/draft.js";
 import { hasProtectionFrom } from "../../game/targets.js";
 import { damageSource } from "../damageSource.js";
+import { staticPreventions } from "./statics.js";
 
 /** One damage event about to happen: `amount` from `sourceId` to an object or player (120.1). */
 export interface DamageEvent {
@@ -96,7 +97,7 @@ function applicable(ctx: Ctx, d: Derived, event: DamageEvent): Applicable[] {
       },
     });
   }
-  return out;
+  return [...out, ...staticPreventions(ctx, d, event)];
 }
 
 export function watches(shield: PreventionShield, event: DamageEvent): boolean {
