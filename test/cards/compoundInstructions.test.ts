@@ -29,6 +29,25 @@ describe("oracle: one subject with several verbs (608.2c)", () => {
     });
   });
 
+  it("~ gets … until end of turn and can attack this turn as though it didn't have defender", () => {
+    compiles(
+      "{2}{U}{U}: Test Card gets +4/-4 until end of turn and can attack this turn as though it didn't have defender.",
+      {
+        kind: "activated",
+        cost: { mana: "{2}{U}{U}" },
+        effects: [
+          {
+            do: "continuous",
+            what: { ref: "self" },
+            parts: [{ op: "modifyPT", power: 4, toughness: -4 }],
+            duration: "endOfTurn",
+          },
+          { do: "rulesThisTurn", what: { ref: "self" }, rules: [{ rule: "attacksDespiteDefender" }] },
+        ],
+      },
+    );
+  });
+
   it("create a token and another token: the verb carried over", () => {
     compiles("Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token.", {
       kind: "spell",

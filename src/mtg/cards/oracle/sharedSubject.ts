@@ -7,7 +7,7 @@ type CompileSentence = (s: string, ctx: EffectContext) => Effect[] | null;
 const JOINTS = /,? and then |, then |,? and |, /;
 const DURATION = /until end of turn|this turn|until your next turn/;
 // Each later instruction starts with its verb: the opening words carried over are its subject.
-const VERB = /^(?:loses?|gains?|draws?|discards?|mills?|sacrifices?|gets?|can't|scry|surveils?) /;
+const VERB = /^(?:loses?|gains?|draws?|discards?|mills?|sacrifices?|gets?|can't|can|doesn't|scry|surveils?) /;
 // "create A and B": the verb carried over to another token.
 const TOKEN = /^(?:an?|one|two|three|four|five|x) /;
 
