@@ -27,6 +27,7 @@ import { compileEqualTo, compileWhereX } from "./equalToAmounts.js";
 import { compileFight, compileHave } from "./fight.js";
 import { compileCreatureDamage } from "./creatureDamage.js";
 import { parseAmount, parseCount } from "./words.js";
+import { compileSharedSubject } from "./sharedSubject.js";
 
 /**
  * The instructions of a resolving spell or ability (608.2c), one sentence at a time: targets are
@@ -138,10 +139,12 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       if (!cantBeRegenerated(out, s.startsWith("They"))) return null;
       continue;
     }
+    const mark = ctx.targets.length;
     const effects =
       compileWhereX(lowerFirstWord(s), ctx, (b, c) => compileEffectSentence(b, c) ?? compileSequence(b, c)) ??
       compileEffectSentence(lowerFirstWord(s), ctx) ??
-      compileSequence(lowerFirstWord(s), ctx);
+      compileSequence(lowerFirstWord(s), ctx) ??
+      compileSharedSubject(lowerFirstWord(s), ctx, mark, compileEffectSentence);
     if (!effects) return null;
     out.push(...effects);
   }
