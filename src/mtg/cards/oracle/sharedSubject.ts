@@ -8,15 +8,13 @@ const JOINTS = /,? and then |, then |,? and |, /;
 const DURATION = /until end of turn|this turn|until your next turn/;
 // Each later instruction starts with its verb: the opening words carried over are its subject.
 const VERB = /^(?:loses?|gains?|draws?|discards?|mills?|sacrifices?|gets?|can't|can|doesn't|scry|surveils?) /;
-// "create A and B": the verb carried over to another token.
-const TOKEN = /^(?:an?|one|two|three|four|five|x) /;
 
 /**
- * 608.2c: one subject with several verbs, or one verb with several objects, followed in order:
+ * 608.2c: one subject with several verbs, followed in order:
  * "target player loses 1 life, discards a card, then sacrifices a permanent", "target creature
- * gets +1/+1 until end of turn and can't be blocked this turn", "create a 1/1 … token and a 0/3
- * … token". The first instruction is whole; each later one is completed with the same opening
- * words (the subject, or the verb) and must be an instruction the compiler knows. A carried
+ * gets +1/+1 until end of turn and can't be blocked this turn". The first instruction is whole;
+ * each later one is completed with the same opening words (the subject) and must be an
+ * instruction the compiler knows. A carried
  * target is the same target (its slot is reused); otherwise null and the sentence stays text.
  * `mark` is the number of targets before the caller's failed attempts at the same sentence.
  */
@@ -32,10 +30,8 @@ export function compileSharedSubject(
   if (!first || rest.length === 0) return null;
   // A duration written once at the end may cover every verb (611.2a): only read it when each has its own.
   if (parts.some((p) => DURATION.test(p)) && !parts.every((p) => DURATION.test(p))) return null;
-  // Only a carried subject or a carried "create": "destroy A and B", "deals 1 damage to A and 1
-  // damage to B" are each one event (simultaneous), which a sequence would not be.
-  if (/^create /.test(first) && rest.every((p) => TOKEN.test(p)))
-    return withOpening("create", first, rest, ctx, compile) ?? reset(ctx, mark);
+  // Only a carried subject: "destroy A and B", "deals 1 damage to A and 1 damage to B", "create A
+  // and B" are each one event (simultaneous, 603.6a), which a sequence would not be.
   if (!rest.every((p) => VERB.test(p))) return null;
   const words = first.split(" ");
   for (let i = 1; i < words.length; i++) {
@@ -70,9 +66,4 @@ function withOpening(
     out.push(...effects);
   }
   return out;
-}
-
-function reset(ctx: EffectContext, mark: number): null {
-  ctx.targets.length = mark;
-  return null;
 }
