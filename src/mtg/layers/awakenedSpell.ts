@@ -1,6 +1,7 @@
 import type { GameState } from "../model/state.js";
 import type { ObjectId } from "../model/object.js";
 import type { Characteristics } from "./characteristics.js";
+import { spellsWithPaidKeyword } from "./paidKeywordSpells.js";
 import type { Tracer } from "./trace.js";
 
 /**
@@ -9,15 +10,11 @@ import type { Tracer } from "./trace.js";
  * target (702.113b: it doesn't change the spell's other targets).
  */
 export function awakenedSpells(chars: Map<ObjectId, Characteristics>, state: GameState, tracer: Tracer | null): void {
-  for (const [id, c] of chars) {
-    const obj = state.objects[id];
-    if (obj?.zone !== "stack" || !obj.decisions?.paidCosts?.includes("awaken")) continue;
-    const keyword = c.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "awaken");
-    const awakened = keyword?.def.kind === "keyword" ? keyword.def.awakened : undefined;
-    if (!keyword || !awakened) continue;
+  for (const { id, c, instance, def } of spellsWithPaidKeyword(chars, state, "awaken")) {
+    if (!def.awakened) continue;
     const next = {
       ...c,
-      abilities: [...c.abilities, { key: `${keyword.key}:awaken`, def: awakened, origin: keyword.origin }],
+      abilities: [...c.abilities, { key: `${instance.key}:awaken`, def: def.awakened, origin: instance.origin }],
     };
     chars.set(id, next);
     tracer?.rule(id, "3", "702.113a", "awakened: its effect includes the awaken paragraph", c, next);

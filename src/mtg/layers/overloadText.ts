@@ -1,6 +1,7 @@
 import type { GameState } from "../model/state.js";
 import type { ObjectId } from "../model/object.js";
 import type { AbilityInstance, Characteristics } from "./characteristics.js";
+import { spellsWithPaidKeyword } from "./paidKeywordSpells.js";
 import type { Tracer } from "./trace.js";
 
 /**
@@ -9,16 +10,13 @@ import type { Tracer } from "./trace.js";
  * overload keyword carries, with no targets (702.96b).
  */
 export function overloadedSpells(chars: Map<ObjectId, Characteristics>, state: GameState, tracer: Tracer | null): void {
-  for (const [id, c] of chars) {
-    const obj = state.objects[id];
-    if (obj?.zone !== "stack" || !obj.decisions?.paidCosts?.includes("overload")) continue;
-    const keyword = c.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === "overload");
-    const overloaded = keyword?.def.kind === "keyword" ? keyword.def.overloaded : undefined;
-    if (!keyword || !overloaded) continue;
+  for (const { id, c, def } of spellsWithPaidKeyword(chars, state, "overload")) {
+    const overloaded = def.overloaded;
+    if (!overloaded) continue;
     let i = 0;
     const abilities = c.abilities.map((a): AbilityInstance => {
-      const def = a.def.kind === "spell" ? overloaded[i++] : undefined;
-      return def ? { ...a, def } : a;
+      const spellDef = a.def.kind === "spell" ? overloaded[i++] : undefined;
+      return spellDef ? { ...a, def: spellDef } : a;
     });
     const next = { ...c, abilities };
     chars.set(id, next);
