@@ -1,4 +1,5 @@
-import { isCopyCard, measureCoverage } from "../mtg/cards/coverage.js";
+import { isCopyCard, measureCoverage, type TextExecuted } from "../mtg/cards/coverage.js";
+import { compileOracleText } from "../mtg/cards/oracle/compile.js";
 import type { CardDef } from "../mtg/model/card.js";
 import { BUILT_IN_POOL } from "../scenario/catalog.js";
 import { printable } from "./printable.js";
@@ -10,6 +11,8 @@ export function builtInPoolCards(): CardDef[] {
     return card ? [card] : [];
   });
 }
+
+const executes: TextExecuted = (text, selfName) => compileOracleText(text, selfName).every((a) => a.kind !== "text");
 
 const pct = (a: number, b: number) => `${a}/${b} (${((100 * a) / Math.max(b, 1)).toFixed(1)}%)`;
 
@@ -31,7 +34,7 @@ export function runCoverage(json: boolean, top: string | true | undefined, copyO
     return 1;
   }
   const cards = builtInPoolCards();
-  const report = measureCoverage(copyOnly ? cards.filter(isCopyCard) : cards, n);
+  const report = measureCoverage(copyOnly ? cards.filter(isCopyCard) : cards, n, executes);
   if (json) {
     process.stdout.write(`${JSON.stringify(report)}\n`);
     return 0;
@@ -41,10 +44,10 @@ export function runCoverage(json: boolean, top: string | true | undefined, copyO
     `copy cards fully executed: ${pct(report.copyCards.fullyExecuted, report.copyCards.cards)}`,
     `abilities executed: ${pct(report.all.abilitiesExecuted, report.all.abilities)}`,
     "",
-    "most frequent sentence shapes not executed:",
+    "most frequent sentence shapes that block an ability (in brackets: abilities where it is the only one):",
   ];
   for (const s of report.notExecuted)
-    out.push(`${String(s.count).padStart(6)}  ${s.shape}`, `        e.g. ${s.example}`);
+    out.push(`${String(s.count).padStart(6)} (${s.onlyBlocker})  ${s.shape}`, `        e.g. ${s.example}`);
   for (const [title, groups] of [
     ["per layout", report.byLayout],
     ["per card type", report.byType],

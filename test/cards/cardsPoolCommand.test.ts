@@ -51,9 +51,14 @@ describe("doppel cards over the pool", () => {
     for (const groups of [report.byLayout, report.byType])
       for (const c of Object.values(groups as Record<string, unknown>)) assert.ok(counts(c));
     assert.ok(Object.keys(report.byLayout as object).includes("transform"));
-    const shapes = report.notExecuted as { shape: string; count: number; example: string }[];
+    const shapes = report.notExecuted as { shape: string; count: number; onlyBlocker: number; example: string }[];
     assert.ok(shapes.length <= 3);
-    for (const s of shapes)
-      assert.deepEqual([typeof s.shape, typeof s.count, typeof s.example], ["string", "number", "string"]);
+    for (const s of shapes) {
+      assert.deepEqual(
+        [typeof s.shape, typeof s.count, typeof s.onlyBlocker, typeof s.example],
+        ["string", "number", "number", "string"],
+      );
+      assert.ok(s.onlyBlocker <= s.count);
+    }
   });
 });

@@ -18,9 +18,42 @@ export interface CoverageReport {
   readonly copyCards: CoverageCounts;
   readonly byLayout: Readonly<Record<string, CoverageCounts>>;
   readonly byType: Readonly<Record<string, CoverageCounts>>;
-  /** Sentence shapes not executed yet, most frequent first: `{ shape, count, example }`. */
-  readonly notExecuted: readonly { shape: string; count: number; example: string }[];
+  /** Sentence shapes not executed yet, most frequent first. */
+  readonly notExecuted: readonly NotExecutedShape[];
 }
+
+/** A sentence shape the engine does not execute yet. */
+export interface NotExecutedShape {
+  readonly shape: string;
+  /** Abilities not executed in which a sentence of this shape is not understood. */
+  readonly count: number;
+  /** Of those, the abilities in which it is the only sentence not understood: what teaching it would unblock. */
+  readonly onlyBlocker: number;
+  readonly example: string;
+}
+
+/** Whether the compiler executes every ability it makes of `text` (`selfName`: the face's name). */
+export type TextExecuted = (text: string, selfName: string) => boolean;
+
+/**
+ * The sentences that keep an ability from being executed, found in context: the one sentence, else
+ * the two, without which the rest would be executed ("Activate only as a sorcery." blocks only
+ * where the rest is understood); when no such sentences are found, those not understood on their own.
+ */
+export function blockingSentences(sentences: readonly string[], selfName: string, executes: TextExecuted): string[] {
+  const without = (...out: number[]) => executes(sentences.filter((_, i) => !out.includes(i)).join(" "), selfName);
+  const one = sentences.filter((_, i) => without(i));
+  if (one.length > 0) return one;
+  // Two of three or more: removing every sentence would "execute" trivially.
+  if (sentences.length > 2 && sentences.length <= MAX_SENTENCES_PAIRED)
+    for (let i = 0; i < sentences.length; i++)
+      for (let j = i + 1; j < sentences.length; j++)
+        if (without(i, j)) return [sentences[i], sentences[j]].filter((x) => x !== undefined);
+  return sentences.filter((sentence) => !executes(sentence, selfName));
+}
+
+/** Above this many sentences an ability's pairs are not tried (their number grows as the square). */
+const MAX_SENTENCES_PAIRED = 6;
 
 const COPY_WORDS = /\bcop(y|ies)\b/i;
 
@@ -73,13 +106,17 @@ function sentencesOf(text: string): string[] {
     .filter((s) => s !== "");
 }
 
-/** Measures what the engine executes of `cards`; the frequency table keeps the `top` commonest shapes. */
-export function measureCoverage(cards: Iterable<CardDef>, top = 50): CoverageReport {
+/**
+ * Measures what the engine executes of `cards`; the frequency table keeps the `top` commonest
+ * shapes: with `executes`, the sentences that block (`blockingSentences`); without it, every
+ * sentence of an ability not executed.
+ */
+export function measureCoverage(cards: Iterable<CardDef>, top = 50, executes?: TextExecuted): CoverageReport {
   const all = zero();
   const copyCards = zero();
   const byLayout: Record<string, CoverageCounts> = {};
   const byType: Record<string, CoverageCounts> = {};
-  const shapes = new Map<string, { count: number; example: string }>();
+  const shapes = new Map<string, { count: number; onlyBlocker: number; example: string }>();
   for (const card of cards) {
     let abilities = 0;
     let done = 0;
@@ -91,11 +128,16 @@ export function measureCoverage(cards: Iterable<CardDef>, top = 50): CoverageRep
           done++;
           continue;
         }
-        for (const sentence of sentencesOf(ability.text)) {
+        const sentences = sentencesOf(ability.text);
+        const blocking = executes ? blockingSentences(sentences, face.name, executes) : sentences;
+        for (const sentence of blocking) {
           const shape = sentenceShape(sentence, names);
+          const only = blocking.length === 1 ? 1 : 0;
           const seen = shapes.get(shape);
-          if (seen) seen.count++;
-          else shapes.set(shape, { count: 1, example: `${card.name}: ${sentence}` });
+          if (seen) {
+            seen.count++;
+            seen.onlyBlocker += only;
+          } else shapes.set(shape, { count: 1, onlyBlocker: only, example: `${card.name}: ${sentence}` });
         }
       }
     }
@@ -105,7 +147,7 @@ export function measureCoverage(cards: Iterable<CardDef>, top = 50): CoverageRep
     for (const type of new Set(card.faces.flatMap((f) => f.types))) add(group(byType, type), abilities, done);
   }
   const notExecuted = [...shapes]
-    .map(([shape, v]) => ({ shape, count: v.count, example: v.example }))
+    .map(([shape, v]) => ({ shape, count: v.count, onlyBlocker: v.onlyBlocker, example: v.example }))
     .sort((a, b) => b.count - a.count || (a.shape < b.shape ? -1 : a.shape > b.shape ? 1 : 0))
     .slice(0, top);
   return { all, copyCards, byLayout, byType, notExecuted };
