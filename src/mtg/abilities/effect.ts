@@ -53,6 +53,8 @@ export type Effect =
   | { readonly do: "untap"; readonly what: ObjectRef }
   | { readonly do: "sacrifice"; readonly what: ObjectRef }
   | { readonly do: "addCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: Amount }
+  /** 701.10e: "double the number of [kind] counters on [it]" (`each`: "of each kind of counter"). */
+  | { readonly do: "doubleCounters"; readonly what: ObjectRef; readonly kind: string }
   | { readonly do: "draw"; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly do: "gainLife"; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly do: "loseLife"; readonly who: PlayerRef; readonly amount: Amount }

@@ -48,6 +48,7 @@ import { energyEffects } from "./effects/energy.js";
 import { miracleEffects } from "./effects/miracle.js";
 import { selfExileReturnEffects } from "./effects/selfExileReturn.js";
 import { emblemEffects } from "./effects/emblems.js";
+import { doubleCounterEffects } from "./effects/doubleCounters.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -63,6 +64,7 @@ const HANDLERS: EffectHandlers = {
   ...impulseEffects,
   ...castCopyHandEffects,
   ...counterEffects,
+  ...doubleCounterEffects,
   ...counteringEffects,
   ...damageEffects,
   ...preventionEffects,
