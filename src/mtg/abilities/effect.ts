@@ -74,6 +74,16 @@ export type Effect =
   /** 701.3d: the Equipment is moved away from what it equips and stays on the battlefield. */
   | { readonly do: "unattach"; readonly what: ObjectRef }
   | { readonly do: "choose"; readonly choice: ResolutionChoice }
+  /**
+   * 608.2d: the controller chooses one of `options` as the effect happens ("tap or untap target
+   * permanent", "gains your choice of flying or lifelink"); `optional` ("you may"): or none.
+   */
+  | {
+      readonly do: "oneOf";
+      readonly labels: readonly string[];
+      readonly options: readonly (readonly Effect[])[];
+      readonly optional?: true;
+    }
   /** A continuous effect created by resolution: its affected set is locked now (611.2c). */
   | {
       readonly do: "continuous";

@@ -49,6 +49,7 @@ import { miracleEffects } from "./effects/miracle.js";
 import { selfExileReturnEffects } from "./effects/selfExileReturn.js";
 import { emblemEffects } from "./effects/emblems.js";
 import { doubleCounterEffects } from "./effects/doubleCounters.js";
+import { oneOfEffects } from "./effects/oneOf.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -65,6 +66,7 @@ const HANDLERS: EffectHandlers = {
   ...castCopyHandEffects,
   ...counterEffects,
   ...doubleCounterEffects,
+  ...oneOfEffects,
   ...counteringEffects,
   ...damageEffects,
   ...preventionEffects,
