@@ -53,6 +53,8 @@ export type Effect =
   | { readonly do: "untap"; readonly what: ObjectRef }
   | { readonly do: "sacrifice"; readonly what: ObjectRef }
   | { readonly do: "addCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: Amount }
+  /** 701.10e: "double the number of [kind] counters on [it]" (`each`: "of each kind of counter"). */
+  | { readonly do: "doubleCounters"; readonly what: ObjectRef; readonly kind: string }
   | { readonly do: "draw"; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly do: "gainLife"; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly do: "loseLife"; readonly who: PlayerRef; readonly amount: Amount }
@@ -72,6 +74,16 @@ export type Effect =
   /** 701.3d: the Equipment is moved away from what it equips and stays on the battlefield. */
   | { readonly do: "unattach"; readonly what: ObjectRef }
   | { readonly do: "choose"; readonly choice: ResolutionChoice }
+  /**
+   * 608.2d: the controller chooses one of `options` as the effect happens ("tap or untap target
+   * permanent", "gains your choice of flying or lifelink"); `optional` ("you may"): or none.
+   */
+  | {
+      readonly do: "oneOf";
+      readonly labels: readonly string[];
+      readonly options: readonly (readonly Effect[])[];
+      readonly optional?: true;
+    }
   /** A continuous effect created by resolution: its affected set is locked now (611.2c). */
   | {
       readonly do: "continuous";

@@ -48,6 +48,8 @@ import { energyEffects } from "./effects/energy.js";
 import { miracleEffects } from "./effects/miracle.js";
 import { selfExileReturnEffects } from "./effects/selfExileReturn.js";
 import { emblemEffects } from "./effects/emblems.js";
+import { doubleCounterEffects } from "./effects/doubleCounters.js";
+import { oneOfEffects } from "./effects/oneOf.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -63,6 +65,8 @@ const HANDLERS: EffectHandlers = {
   ...impulseEffects,
   ...castCopyHandEffects,
   ...counterEffects,
+  ...doubleCounterEffects,
+  ...oneOfEffects,
   ...counteringEffects,
   ...damageEffects,
   ...preventionEffects,

@@ -24,6 +24,7 @@ import { commit, count, mention, player } from "./mentions.js";
 import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from "./subjects.js";
 import { compileForEachDevoured } from "./devoured.js";
 import { compileEqualTo, compileWhereX } from "./equalToAmounts.js";
+import { compileChoiceOfTwo } from "./choiceOfTwo.js";
 import { compileFight, compileHave } from "./fight.js";
 import { compileCreatureDamage } from "./creatureDamage.js";
 import { parseAmount, parseCount } from "./words.js";
@@ -239,6 +240,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   if (devoured) return devoured;
   const counted = compileEqualTo(s, ctx, compileEffectSentence);
   if (counted) return counted;
+  const oneOf = compileChoiceOfTwo(s, ctx, compileEffectSentence);
+  if (oneOf) return oneOf;
   const fight = compileFight(s, ctx) ?? compileHave(s, ctx, compileEffectSentence) ?? compileCreatureDamage(s, ctx);
   if (fight) return fight;
 

@@ -5,6 +5,7 @@ import { parseNumberOf } from "./createTokenCount.js";
 import type { EffectContext } from "./effects.js";
 import { SELF } from "./sentences.js";
 import { mention } from "./mentions.js";
+import { replacePTX } from "./ptWhereX.js";
 
 /**
  * Numbers an instruction reads from the game as it resolves (608.2h): "you gain life equal to its
@@ -80,6 +81,8 @@ function replaceX(e: Effect, amount: Amount): Effect | null {
     case "gainLife":
     case "loseLife":
       return JSON.stringify(e.amount) === X ? { ...e, amount } : null;
+    case "continuous":
+      return replacePTX(e, amount);
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { compileDoubleCounters } from "./doubleCounters.js";
 import type { Effect } from "../../abilities/effect.js";
 import { Filters } from "../../abilities/filter.js";
 import type { Color } from "../../model/color.js";
@@ -64,7 +65,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileExileFromYourGraveyard(s, ctx) ??
     compileTurnFaceDown(s, ctx) ??
     compileExileFromYourGraveyard(s, ctx) ??
-    compileChooseCreatureType(s)
+    compileChooseCreatureType(s) ??
+    compileDoubleCounters(s, ctx)
   );
 }
 

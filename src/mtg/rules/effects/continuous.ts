@@ -1,6 +1,7 @@
 import { newId } from "../../game/draft.js";
 import { recordEffect } from "../../game/recordEffect.js";
 import { type EffectHandler, effectHandlers } from "./handler.js";
+import { lockAmounts } from "./lockedAmounts.js";
 import { resolveObjects } from "./refs.js";
 
 /** 611.2a, 611.2c: a continuous effect from a resolving spell or ability; what it affects is locked now. */
@@ -15,7 +16,7 @@ const recordContinuous: EffectHandler<"continuous" | "gainControl"> = (ctx, e, r
     controller: r.controller,
     duration: e.duration,
     affected,
-    parts: e.do === "continuous" ? e.parts : [{ op: "control", to: "effectController" }],
+    parts: e.do === "continuous" ? lockAmounts(ctx, e.parts, r) : [{ op: "control", to: "effectController" }],
     ...(r.decisions.x !== null ? { x: r.decisions.x } : {}),
     ...(chosenColor ? { chosenColor } : {}),
     rule: e.do === "gainControl" ? "611.2" : "611.2a",
