@@ -50,8 +50,6 @@ describe("oracle: one subject with several verbs (608.2c)", () => {
 
   it("one verb on two objects is one simultaneous event: stays text", () => {
     staysText("Destroy target artifact and target enchantment.");
-    // The tokens of one "create" enter at the same time (one event, 603.6a), which a sequence would not do.
-    staysText("Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature token.");
     staysText("Each opponent sacrifices an artifact creature and a nonartifact creature.");
   });
 

@@ -70,6 +70,12 @@ export type Effect =
       readonly who?: PlayerRef;
       readonly tapped?: true;
     }
+  /** 603.6a: "create A and B" — tokens of several kinds made by one instruction enter at the same time. */
+  | {
+      readonly do: "createTokenKinds";
+      readonly kinds: readonly { readonly token: TokenSpec; readonly count: number; readonly tapped?: true }[];
+      readonly who?: PlayerRef;
+    }
   | { readonly do: "attach"; readonly what: ObjectRef; readonly to: ObjectRef }
   /** 701.3d: the Equipment is moved away from what it equips and stays on the battlefield. */
   | { readonly do: "unattach"; readonly what: ObjectRef }

@@ -30,6 +30,11 @@ export type ObjectRef =
    */
   | { readonly ref: "linkedExiled" }
   /**
+   * 607.2c: "tokens created with [this object]" — the tokens on the battlefield that the source's
+   * abilities (same ability group) created; `other`: not those this resolution created.
+   */
+  | { readonly ref: "createdWith"; readonly other?: true }
+  /**
    * 400.7j: the Nth target after an earlier instruction of the same effect moved it to a public
    * zone, as the new object it became there ("Exile target creature card from a graveyard. Create a
    * token that's a copy of it").

@@ -59,6 +59,8 @@ function effectReason(e: Effect): string | null {
   switch (e.do) {
     case "createToken":
       return abilitiesReason(e.token.abilities ?? []);
+    case "createTokenKinds":
+      return first(e.kinds.map((k) => abilitiesReason(k.token.abilities ?? [])));
     case "getEmblem":
       return abilitiesReason(e.abilities);
     case "continuous":

@@ -1,3 +1,4 @@
+import { linkCreatedObjects } from "./createdWith.js";
 import { resolveEpic } from "./casting/epic.js";
 import type { Effect } from "../abilities/effect.js";
 import { derive } from "../layers/derive.js";
@@ -207,6 +208,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
   log(state, "resolve", `${sourceName}'s ability resolves: ${ab.abilityText}`, "608.2", [ab.sourceId]);
   if (!ab.effects && def?.modes && def.modes.length > 0) runModes(ctx, def.modes, decisions.modes, r);
   else runEffects(ctx, ab.effects ?? def?.effects ?? [], r);
+  linkCreatedObjects(state, r); // 607.2c
   endEffectsOfSourcesGone(ctx);
 }
 

@@ -50,10 +50,11 @@ export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectR
 }
 
 export function splitExcept(s: string): { body: string; exceptions: CopyException[] } | null {
-  const i = s.indexOf(", except ");
-  if (i < 0) return { body: s, exceptions: [] };
-  const exceptions = parseCopyExceptions(s.slice(i + ", except ".length));
-  return exceptions ? { body: s.slice(0, i), exceptions } : null;
+  // Older cards write the exception without its comma ("a copy of that creature except it's …").
+  const m = /, except | except (?=it |it's |its |they |their )/.exec(s);
+  if (!m) return { body: s, exceptions: [] };
+  const exceptions = parseCopyExceptions(s.slice(m.index + m[0].length));
+  return exceptions ? { body: s.slice(0, m.index), exceptions } : null;
 }
 
 export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null {

@@ -174,7 +174,8 @@ function mayThen(action: string, rest: string, ctx: EffectContext): Extract<Effe
  */
 function cantBeRegenerated(out: Effect[], plural: boolean): boolean {
   const last = out.at(-1);
-  if (last?.do !== "destroy" || (last.what.ref === "each") !== plural) return false;
+  if (last?.do !== "destroy") return false;
+  if ((last.what.ref === "each" || last.what.ref === "createdWith") !== plural) return false;
   out[out.length - 1] = { ...last, cantBeRegenerated: true };
   return true;
 }

@@ -3,6 +3,8 @@ import type { Effect } from "../../abilities/effect.js";
 import { Filters } from "../../abilities/filter.js";
 import type { Color } from "../../model/color.js";
 import { compileCreateToken } from "./createToken.js";
+import { compileCreateTokenKinds } from "./createTokenKinds.js";
+import { compileCreatedWith } from "./tokenCopyCreatedWith.js";
 import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
 import { compileLibrarySearch } from "./librarySearch.js";
@@ -52,6 +54,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     atNextUpkeep(s) ??
     fromGraveyard(s, ctx) ??
     compileCreateToken(s, ctx) ??
+    compileCreateTokenKinds(s, ctx) ??
+    compileCreatedWith(s) ??
     compileTokenKeywordAction(s, ctx) ??
     compileMonstrosity(s) ??
     compileDoesntUntapNext(s, ctx) ??

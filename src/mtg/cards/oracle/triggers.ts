@@ -119,13 +119,14 @@ function parseMoreTriggers(condition: string): ParsedTrigger | null {
     const pronoun = on === "leavesBattlefield" ? null : subject.pronoun;
     return { trigger: { on, filter: subject.filter }, pronoun };
   }
-  // "enters under your control": the permanent's controller as it enters (603.6a).
-  m = /^(When|Whenever) (.+?) enters under your control$/.exec(condition);
+  // "enters under your / an opponent's control": the permanent's controller as it enters (603.6a).
+  m = /^(When|Whenever) (.+?) enters under (your|an opponent's) control$/.exec(condition);
   if (m?.[2]) {
     const subject = eventSubject(m[2]);
     if (!subject) return null;
+    const whose = m[3] === "your" ? Filters.youControl : Filters.opponentControls;
     return {
-      trigger: { on: "enters", filter: Filters.and(subject.filter, Filters.youControl) },
+      trigger: { on: "enters", filter: Filters.and(subject.filter, whose) },
       pronoun: subject.pronoun,
     };
   }

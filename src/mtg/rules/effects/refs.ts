@@ -12,6 +12,7 @@ import type { ObjectFilter } from "../../abilities/filter.js";
 import { follow } from "../../game/objects.js";
 import { triggerObjectManaValue } from "./triggerSpell.js";
 import { lastKnownOf } from "./lastKnownRefs.js";
+import { createdWithSource } from "../createdWith.js";
 import { movedCard, objectValue } from "./objectValues.js";
 
 /** The objects an instruction acts on, now. */
@@ -62,6 +63,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return chooseOnResolution(ctx, ref.filter, ref.what, r);
     case "thisWay":
       return r.thisWay.map((id) => follow(state, id)).filter((id) => state.objects[id] !== undefined);
+    case "createdWith":
+      return createdWithSource(state, r).filter((id) => !ref.other || !r.created.includes(id));
     case "linkedExiled": {
       // 603.10a: a leaves-the-battlefield ability's source is looked at as it last existed.
       const source = r.sourceId ? (state.objects[r.sourceId] ?? state.lastKnown[r.sourceId]) : undefined;

@@ -1,0 +1,55 @@
+// 607.2c: "tokens created with ~" are the tokens the source's linked abilities created.
+import { describe, it } from "node:test";
+import { compiles, staysText } from "./compiled.js";
+
+const opponentsNontokenCreature = {
+  is: "all",
+  of: [
+    {
+      is: "all",
+      of: [
+        { is: "not", filter: { is: "token" } },
+        { is: "type", type: "Creature" },
+      ],
+    },
+    { is: "controlledBy", who: "opponent" },
+  ],
+} as const;
+
+describe("oracle: tokens created with ~ (607.2c)", () => {
+  it("a copy of the creature (exception written without its comma), then exile all other tokens created with ~", () => {
+    compiles(
+      "Whenever a nontoken creature enters the battlefield under an opponent's control, create a token that's a copy of that creature except it's an artifact in addition to its other types. Then exile all other tokens created with Test Card.",
+      {
+        kind: "triggered",
+        trigger: { on: "enters", filter: opponentsNontokenCreature },
+        effects: [
+          {
+            do: "createTokenCopy",
+            of: { ref: "triggerObject" },
+            count: 1,
+            exceptions: [{ except: "additionalTypes", types: ["Artifact"] }],
+          },
+          { do: "exile", what: { ref: "createdWith", other: true } },
+        ],
+      },
+    );
+  });
+
+  it("destroy all tokens created with ~. They can't be regenerated.", () => {
+    compiles(
+      "When Test Card leaves the battlefield, destroy all tokens created with Test Card. They can't be regenerated.",
+      {
+        kind: "triggered",
+        trigger: { on: "leavesBattlefield", filter: { is: "self" } },
+        effects: [{ do: "destroy", what: { ref: "createdWith" }, cantBeRegenerated: true }],
+      },
+    );
+  });
+
+  it("a delayed exile of the tokens created with it: stays text (the delayed ability is not linked)", () => {
+    staysText(
+      "When Test Card leaves the battlefield, exile all tokens created with it at the beginning of the next end step.",
+    );
+  });
+});
