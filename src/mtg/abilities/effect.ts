@@ -516,6 +516,8 @@ export type Effect =
   | { readonly do: "myriad" }
   /** 702.123a (fabricate N): "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." */
   | { readonly do: "fabricate"; readonly n: number }
+  /** 702.101a (extort): "each opponent loses N life and you gain life equal to the total life lost this way". */
+  | { readonly do: "opponentsLoseYouGainThatMuch"; readonly amount: Amount }
   /** 702.84a (unearth): return this card from the graveyard; haste, exiled at the next end step or if it would leave. */
   | { readonly do: "unearth" }
   /**

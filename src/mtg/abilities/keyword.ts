@@ -133,6 +133,12 @@ export const KEYWORDS = [
   "ascend",
   /** 702.50a: "For the rest of the game, you can't cast spells" and an upkeep copy of the spell (rules/casting/epic.ts). */
   "epic",
+  /** 702.134a: Mentor, an attack trigger (abilities/mentor.ts). */
+  "mentor",
+  /** 702.100a: Evolve, an enters trigger (abilities/evolve.ts). */
+  "evolve",
+  /** 702.101a: Extort, a cast trigger (abilities/extort.ts). */
+  "extort",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -8,6 +8,9 @@ import { vanishingTriggers } from "./vanishing.js";
 import { soulbondTriggers } from "./soulbond.js";
 import { afterlifeTrigger } from "./afterlife.js";
 import { fabricateTrigger } from "./fabricate.js";
+import { mentorTrigger } from "./mentor.js";
+import { evolveTrigger } from "./evolve.js";
+import { extortTrigger } from "./extort.js";
 import { livingWeaponTrigger } from "./livingWeapon.js";
 import { modularTrigger } from "./modular.js";
 import { unearthAbility } from "./unearth.js";
@@ -183,6 +186,9 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       afterlifeTrigger(def) ??
       modularTrigger(def) ??
       fabricateTrigger(def) ??
+      mentorTrigger(def) ??
+      evolveTrigger(def) ??
+      extortTrigger(def) ??
       livingWeaponTrigger(def) ??
       cascadeTrigger(def);
     if (keywordTriggered) return keywordTriggered;

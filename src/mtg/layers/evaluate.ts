@@ -13,6 +13,7 @@ import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 import { pairedPartner } from "./pairs.js";
 import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
+import { comparedToSource } from "./sourceComparison.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
 export interface Perspective {
@@ -139,6 +140,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       const v = c[f.is];
       return v !== null && (f.atMost === undefined || v <= f.atMost) && (f.atLeast === undefined || v >= f.atLeast);
     }
+    case "comparedToSource":
+      return comparedToSource(view, c, f, p.sourceId);
     case "tapped":
       return view.object(id)?.status.tapped === true;
     case "named":

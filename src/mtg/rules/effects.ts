@@ -25,6 +25,7 @@ import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
 import { soulbondEffects } from "./effects/soulbond.js";
 import { fabricateEffects } from "./effects/fabricate.js";
+import { lifeDrainEffects } from "./effects/lifeDrain.js";
 import { unearthEffects } from "./effects/unearth.js";
 import { graveyardSelfEffects } from "./effects/graveyardSelf.js";
 import { ninjutsuEffects } from "./effects/ninjutsu.js";
@@ -76,6 +77,7 @@ const HANDLERS: EffectHandlers = {
   ...exploitEffects,
   ...soulbondEffects,
   ...fabricateEffects,
+  ...lifeDrainEffects,
   ...unearthEffects,
   ...graveyardSelfEffects,
   ...ninjutsuEffects,
