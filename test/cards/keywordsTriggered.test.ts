@@ -1,16 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { KeywordAbility } from "../../src/mtg/abilities/ability.js";
 import { Filters } from "../../src/mtg/abilities/filter.js";
 import { triggeredForm } from "../../src/mtg/abilities/keywordActions.js";
 import { compileOracleText } from "../../src/mtg/cards/oracle/compile.js";
-
-function keyword(text: string): KeywordAbility {
-  const [k, ...rest] = compileOracleText(text, "Test Card");
-  assert.equal(rest.length, 0);
-  assert.equal(k?.kind, "keyword", text);
-  return k as KeywordAbility;
-}
+import { keyword } from "./keywordLine.js";
 
 describe("keyword lines that are triggered abilities: mentor, evolve, extort", () => {
   it("mentor (702.134a): an attack trigger targeting an attacking creature with lesser power", () => {

@@ -518,6 +518,8 @@ export type Effect =
   | { readonly do: "fabricate"; readonly n: number }
   /** 702.101a (extort): "each opponent loses N life and you gain life equal to the total life lost this way". */
   | { readonly do: "opponentsLoseYouGainThatMuch"; readonly amount: Amount }
+  /** 702.53a (transmute): "Search your library for a card with the same mana value as the discarded card, reveal that card, and put it into your hand. Then shuffle." */
+  | { readonly do: "searchSameManaValueAsDiscarded" }
   /** 702.84a (unearth): return this card from the graveyard; haste, exiled at the next end step or if it would leave. */
   | { readonly do: "unearth" }
   /**

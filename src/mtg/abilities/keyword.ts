@@ -139,6 +139,10 @@ export const KEYWORDS = [
   "evolve",
   /** 702.101a: Extort, a cast trigger (abilities/extort.ts). */
   "extort",
+  /** 702.97a: Scavenge [cost], an activated ability of a card in a graveyard (abilities/scavenge.ts). */
+  "scavenge",
+  /** 702.53a: Transmute [cost], an activated ability of a card in a hand (abilities/transmute.ts). */
+  "transmute",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -11,6 +11,8 @@ import { fabricateTrigger } from "./fabricate.js";
 import { mentorTrigger } from "./mentor.js";
 import { evolveTrigger } from "./evolve.js";
 import { extortTrigger } from "./extort.js";
+import { scavengeAbility } from "./scavenge.js";
+import { transmuteAbility } from "./transmute.js";
 import { livingWeaponTrigger } from "./livingWeapon.js";
 import { modularTrigger } from "./modular.js";
 import { unearthAbility } from "./unearth.js";
@@ -28,7 +30,13 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
   if (def.kind === "keyword" && (def.keyword === "embalm" || def.keyword === "eternalize"))
     return tokenFromGraveyard(def);
   const fromOtherZone =
-    def.kind === "keyword" ? (unearthAbility(def) ?? ninjutsuAbility(def) ?? reconfigureAbility(def)) : null;
+    def.kind === "keyword"
+      ? (unearthAbility(def) ??
+        ninjutsuAbility(def) ??
+        reconfigureAbility(def) ??
+        scavengeAbility(def) ??
+        transmuteAbility(def))
+      : null;
   if (fromOtherZone) return fromOtherZone;
   if (def.kind === "keyword" && def.keyword === "equip" && def.cost) {
     return {

@@ -263,6 +263,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "devotion":
       return devotion(view, p.controller, a.color);
     case "sacrificedPower":
+    case "exiledToPayPower":
     case "coinFlipsWon":
     case "spellsCastBeforeIt":
     case "spellsCastThisTurn":

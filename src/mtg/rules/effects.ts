@@ -26,6 +26,7 @@ import { exploitEffects } from "./effects/exploit.js";
 import { soulbondEffects } from "./effects/soulbond.js";
 import { fabricateEffects } from "./effects/fabricate.js";
 import { lifeDrainEffects } from "./effects/lifeDrain.js";
+import { transmuteEffects } from "./effects/transmute.js";
 import { unearthEffects } from "./effects/unearth.js";
 import { graveyardSelfEffects } from "./effects/graveyardSelf.js";
 import { ninjutsuEffects } from "./effects/ninjutsu.js";
@@ -78,6 +79,7 @@ const HANDLERS: EffectHandlers = {
   ...soulbondEffects,
   ...fabricateEffects,
   ...lifeDrainEffects,
+  ...transmuteEffects,
   ...unearthEffects,
   ...graveyardSelfEffects,
   ...ninjutsuEffects,

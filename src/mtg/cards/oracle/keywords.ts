@@ -27,6 +27,8 @@ const WITH_COST = new Set([
   "unearth",
   "ninjutsu",
   "reconfigure",
+  "scavenge",
+  "transmute",
 ]);
 const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
 /** Keywords that are never printed without their parameter. */
@@ -43,6 +45,8 @@ const NEEDS_PARAMETER = new Set([
   "ninjutsu",
   "devour",
   "reconfigure",
+  "scavenge",
+  "transmute",
 ]);
 
 for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);
