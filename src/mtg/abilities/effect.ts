@@ -520,6 +520,14 @@ export type Effect =
   | { readonly do: "opponentsLoseYouGainThatMuch"; readonly amount: Amount }
   /** 702.53a (transmute): "Search your library for a card with the same mana value as the discarded card, reveal that card, and put it into your hand. Then shuffle." */
   | { readonly do: "searchSameManaValueAsDiscarded" }
+  /** 122.5: "move [amount] [kind] counter(s) from [from] onto [to]" (graft, 702.58a). */
+  | {
+      readonly do: "moveCounters";
+      readonly from: ObjectRef;
+      readonly to: ObjectRef;
+      readonly kind: string;
+      readonly amount: Amount;
+    }
   /** 702.84a (unearth): return this card from the graveyard; haste, exiled at the next end step or if it would leave. */
   | { readonly do: "unearth" }
   /**

@@ -31,8 +31,8 @@ export type ObjectFilter =
   | { readonly is: "sameNameAsSource" }
   /** 205.3m: "shares a creature type with a creature you control or a creature card in your graveyard" (Volo). */
   | { readonly is: "sharesCreatureTypeWithYours" }
-  /** "with a counter on it": one or more counters of any kind (122.1). */
-  | { readonly is: "hasCounters" }
+  /** "with a counter on it": one or more counters of any kind (122.1), or of `kind` ("a +1/+1 counter"). */
+  | { readonly is: "hasCounters"; readonly kind?: string }
   | { readonly is: "faceDown" }
   | { readonly is: "attachedBySource" }
   /** 702.95b: the creature the source is paired with. */

@@ -143,6 +143,10 @@ export const KEYWORDS = [
   "scavenge",
   /** 702.53a: Transmute [cost], an activated ability of a card in a hand (abilities/transmute.ts). */
   "transmute",
+  /** 702.98a: Unleash, an optional enters replacement and "can't block" (abilities/unleash.ts). */
+  "unleash",
+  /** 702.58a: Graft N, an enters replacement and a trigger (abilities/graft.ts). */
+  "graft",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -13,6 +13,8 @@ import { evolveTrigger } from "./evolve.js";
 import { extortTrigger } from "./extort.js";
 import { scavengeAbility } from "./scavenge.js";
 import { transmuteAbility } from "./transmute.js";
+import { graftTrigger } from "./graft.js";
+import { unleashStatic } from "./unleash.js";
 import { livingWeaponTrigger } from "./livingWeapon.js";
 import { modularTrigger } from "./modular.js";
 import { unearthAbility } from "./unearth.js";
@@ -197,6 +199,7 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       mentorTrigger(def) ??
       evolveTrigger(def) ??
       extortTrigger(def) ??
+      graftTrigger(def) ??
       livingWeaponTrigger(def) ??
       cascadeTrigger(def);
     if (keywordTriggered) return keywordTriggered;
@@ -212,7 +215,7 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
  */
 export function staticForm(def: AbilityDef): StaticAbility | null {
   if (def.kind === "static") return def;
-  const casting = castingKeywordStatic(def);
+  const casting = castingKeywordStatic(def) ?? (def.kind === "keyword" ? unleashStatic(def) : null);
   if (casting) return casting;
   if (def.kind === "keyword" && def.keyword === "devoid") {
     // 702.114a: "Devoid is a characteristic-defining ability. 'This object is colorless.'" (functions everywhere)

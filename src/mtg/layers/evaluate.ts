@@ -97,7 +97,9 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     case "sharesCreatureTypeWithYours":
       return sharesCreatureTypeWithYours(view, id, c, p.controller);
     case "hasCounters":
-      return Object.values(view.object(id)?.counters ?? {}).some((n) => n > 0);
+      return Object.entries(view.object(id)?.counters ?? {}).some(
+        ([kind, n]) => n > 0 && (f.kind === undefined || kind === f.kind),
+      );
     case "faceDown":
       return view.object(id)?.status.faceDown === true;
     case "monstrous":

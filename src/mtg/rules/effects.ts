@@ -27,6 +27,7 @@ import { soulbondEffects } from "./effects/soulbond.js";
 import { fabricateEffects } from "./effects/fabricate.js";
 import { lifeDrainEffects } from "./effects/lifeDrain.js";
 import { transmuteEffects } from "./effects/transmute.js";
+import { moveCounterEffects } from "./effects/moveCounters.js";
 import { unearthEffects } from "./effects/unearth.js";
 import { graveyardSelfEffects } from "./effects/graveyardSelf.js";
 import { ninjutsuEffects } from "./effects/ninjutsu.js";
@@ -80,6 +81,7 @@ const HANDLERS: EffectHandlers = {
   ...fabricateEffects,
   ...lifeDrainEffects,
   ...transmuteEffects,
+  ...moveCounterEffects,
   ...unearthEffects,
   ...graveyardSelfEffects,
   ...ninjutsuEffects,

@@ -30,7 +30,7 @@ const WITH_COST = new Set([
   "scavenge",
   "transmute",
 ]);
-const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
+const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift", "graft"]);
 /** Keywords that are never printed without their parameter. */
 const NEEDS_PARAMETER = new Set([
   "cycling",
@@ -47,6 +47,7 @@ const NEEDS_PARAMETER = new Set([
   "reconfigure",
   "scavenge",
   "transmute",
+  "graft",
 ]);
 
 for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);
