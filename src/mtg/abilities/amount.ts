@@ -21,6 +21,8 @@ export type Amount =
   | { readonly of: "countChosenColorOpponents" }
   | { readonly of: "devotion"; readonly color: Color }
   | { readonly of: "sacrificedPower" }
+  /** 702.97a: "the power of the card you exiled" to pay the cost, as it last existed in the graveyard. */
+  | { readonly of: "exiledToPayPower" }
   /** "for each flip you won" after "flip a coin until you lose a flip" (705): read from the resolution. */
   | { readonly of: "coinFlipsWon" }
   /** 702.40a: the number of other spells cast before the triggering spell this turn. */

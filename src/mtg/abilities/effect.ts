@@ -534,6 +534,18 @@ export type Effect =
   | { readonly do: "myriad" }
   /** 702.123a (fabricate N): "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens." */
   | { readonly do: "fabricate"; readonly n: number }
+  /** 702.101a (extort): "each opponent loses N life and you gain life equal to the total life lost this way". */
+  | { readonly do: "opponentsLoseYouGainThatMuch"; readonly amount: Amount }
+  /** 702.53a (transmute): "Search your library for a card with the same mana value as the discarded card, reveal that card, and put it into your hand. Then shuffle." */
+  | { readonly do: "searchSameManaValueAsDiscarded" }
+  /** 122.5: "move [amount] [kind] counter(s) from [from] onto [to]" (graft, 702.58a). */
+  | {
+      readonly do: "moveCounters";
+      readonly from: ObjectRef;
+      readonly to: ObjectRef;
+      readonly kind: string;
+      readonly amount: Amount;
+    }
   /** 702.84a (unearth): return this card from the graveyard; haste, exiled at the next end step or if it would leave. */
   | { readonly do: "unearth" }
   /**

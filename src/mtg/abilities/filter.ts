@@ -31,8 +31,8 @@ export type ObjectFilter =
   | { readonly is: "sameNameAsSource" }
   /** 205.3m: "shares a creature type with a creature you control or a creature card in your graveyard" (Volo). */
   | { readonly is: "sharesCreatureTypeWithYours" }
-  /** "with a counter on it": one or more counters of any kind (122.1). */
-  | { readonly is: "hasCounters" }
+  /** "with a counter on it": one or more counters of any kind (122.1), or of `kind` ("a +1/+1 counter"). */
+  | { readonly is: "hasCounters"; readonly kind?: string }
   | { readonly is: "faceDown" }
   | { readonly is: "attachedBySource" }
   /** 702.95b: the creature the source is paired with. */
@@ -41,6 +41,8 @@ export type ObjectFilter =
   | { readonly is: "manaValue"; readonly atMost?: Amount; readonly atLeast?: Amount; readonly equals?: Amount }
   /** "with power 4 or greater", "with toughness 2 or less" (208.1): the object's current value. */
   | { readonly is: "power" | "toughness"; readonly atMost?: number; readonly atLeast?: number }
+  /** "with lesser power" (mentor, 702.134a), "greater power" (evolve, 702.100a): compared with the source's (208.1). */
+  | { readonly is: "comparedToSource"; readonly stat: "power" | "toughness"; readonly than: "greater" | "lesser" }
   /** 110.5: a tapped permanent ("target tapped creature"; "untapped" is its negation). */
   | { readonly is: "tapped" }
   | { readonly is: "named"; readonly name: string }

@@ -133,6 +133,20 @@ export const KEYWORDS = [
   "ascend",
   /** 702.50a: "For the rest of the game, you can't cast spells" and an upkeep copy of the spell (rules/casting/epic.ts). */
   "epic",
+  /** 702.134a: Mentor, an attack trigger (abilities/mentor.ts). */
+  "mentor",
+  /** 702.100a: Evolve, an enters trigger (abilities/evolve.ts). */
+  "evolve",
+  /** 702.101a: Extort, a cast trigger (abilities/extort.ts). */
+  "extort",
+  /** 702.97a: Scavenge [cost], an activated ability of a card in a graveyard (abilities/scavenge.ts). */
+  "scavenge",
+  /** 702.53a: Transmute [cost], an activated ability of a card in a hand (abilities/transmute.ts). */
+  "transmute",
+  /** 702.98a: Unleash, an optional enters replacement and "can't block" (abilities/unleash.ts). */
+  "unleash",
+  /** 702.58a: Graft N, an enters replacement and a trigger (abilities/graft.ts). */
+  "graft",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -8,6 +8,13 @@ import { vanishingTriggers } from "./vanishing.js";
 import { soulbondTriggers } from "./soulbond.js";
 import { afterlifeTrigger } from "./afterlife.js";
 import { fabricateTrigger } from "./fabricate.js";
+import { mentorTrigger } from "./mentor.js";
+import { evolveTrigger } from "./evolve.js";
+import { extortTrigger } from "./extort.js";
+import { scavengeAbility } from "./scavenge.js";
+import { transmuteAbility } from "./transmute.js";
+import { graftTrigger } from "./graft.js";
+import { unleashStatic } from "./unleash.js";
 import { livingWeaponTrigger } from "./livingWeapon.js";
 import { modularTrigger } from "./modular.js";
 import { unearthAbility } from "./unearth.js";
@@ -25,7 +32,13 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
   if (def.kind === "keyword" && (def.keyword === "embalm" || def.keyword === "eternalize"))
     return tokenFromGraveyard(def);
   const fromOtherZone =
-    def.kind === "keyword" ? (unearthAbility(def) ?? ninjutsuAbility(def) ?? reconfigureAbility(def)) : null;
+    def.kind === "keyword"
+      ? (unearthAbility(def) ??
+        ninjutsuAbility(def) ??
+        reconfigureAbility(def) ??
+        scavengeAbility(def) ??
+        transmuteAbility(def))
+      : null;
   if (fromOtherZone) return fromOtherZone;
   if (def.kind === "keyword" && def.keyword === "equip" && def.cost) {
     return {
@@ -183,6 +196,10 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       afterlifeTrigger(def) ??
       modularTrigger(def) ??
       fabricateTrigger(def) ??
+      mentorTrigger(def) ??
+      evolveTrigger(def) ??
+      extortTrigger(def) ??
+      graftTrigger(def) ??
       livingWeaponTrigger(def) ??
       cascadeTrigger(def);
     if (keywordTriggered) return keywordTriggered;
@@ -198,7 +215,7 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
  */
 export function staticForm(def: AbilityDef): StaticAbility | null {
   if (def.kind === "static") return def;
-  const casting = castingKeywordStatic(def);
+  const casting = castingKeywordStatic(def) ?? (def.kind === "keyword" ? unleashStatic(def) : null);
   if (casting) return casting;
   if (def.kind === "keyword" && def.keyword === "devoid") {
     // 702.114a: "Devoid is a characteristic-defining ability. 'This object is colorless.'" (functions everywhere)

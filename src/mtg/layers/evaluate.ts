@@ -13,6 +13,7 @@ import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 import { pairedPartner } from "./pairs.js";
 import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
+import { comparedToSource } from "./sourceComparison.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
 export interface Perspective {
@@ -96,7 +97,9 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     case "sharesCreatureTypeWithYours":
       return sharesCreatureTypeWithYours(view, id, c, p.controller);
     case "hasCounters":
-      return Object.values(view.object(id)?.counters ?? {}).some((n) => n > 0);
+      return Object.entries(view.object(id)?.counters ?? {}).some(
+        ([kind, n]) => n > 0 && (f.kind === undefined || kind === f.kind),
+      );
     case "faceDown":
       return view.object(id)?.status.faceDown === true;
     case "monstrous":
@@ -139,6 +142,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       const v = c[f.is];
       return v !== null && (f.atMost === undefined || v <= f.atMost) && (f.atLeast === undefined || v >= f.atLeast);
     }
+    case "comparedToSource":
+      return comparedToSource(view, c, f, p.sourceId);
     case "tapped":
       return view.object(id)?.status.tapped === true;
     case "named":
@@ -260,6 +265,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "devotion":
       return devotion(view, p.controller, a.color);
     case "sacrificedPower":
+    case "exiledToPayPower":
     case "coinFlipsWon":
     case "spellsCastBeforeIt":
     case "spellsCastThisTurn":

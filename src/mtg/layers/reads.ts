@@ -162,6 +162,7 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
       return;
     case "power":
     case "toughness":
+    case "comparedToSource":
       out.add("pt");
       return;
     case "manaCost":

@@ -65,6 +65,8 @@ export interface StackDecisions {
   bestowed?: boolean;
   /** Cards exiled to pay its costs, as they are in exile (embalm's "this card", 702.128a). */
   exiledToPay?: ObjectId[];
+  /** 702.97a (scavenge): the power of the card exiled to pay, as it last existed in the graveyard. */
+  exiledToPayPower?: number;
   /**
    * Keywords whose optional additional cost (702.78a conspire, 702.153a casualty, 702.27a buyback) or
    * alternative cost (702.74a evoke) was paid, for "if [its] cost was paid".

@@ -165,6 +165,7 @@ const decisions = z.strictObject({
   hasteUntilControlLost: z.strictObject({ by: id, timestamp: int }).optional(),
   ninjutsuAttacked: id.optional(),
   exiledToPay: z.array(id).optional(),
+  exiledToPayPower: int.optional(),
 });
 
 const stackAbility = z.strictObject({

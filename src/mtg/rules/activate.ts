@@ -249,6 +249,8 @@ function payCosts(
   if (def.cost.sacrifice) paySacrifice(ctx, { payer: who, sourceId, filter: def.cost.sacrifice, decisions });
   for (let i = 0; i < (def.cost.discard ?? 0); i++) payDiscard(ctx, who, name);
   if (def.cost.exileSelfFromGraveyard) {
+    const power = derive(state).get(sourceId)?.power;
+    if (power !== null && power !== undefined) decisions.exiledToPayPower = power; // 702.97a, scavenge's rulings
     const exiled = moveObject(ctx, sourceId, "exile");
     if (exiled) decisions.exiledToPay = [exiled];
   }

@@ -25,6 +25,9 @@ import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
 import { soulbondEffects } from "./effects/soulbond.js";
 import { fabricateEffects } from "./effects/fabricate.js";
+import { lifeDrainEffects } from "./effects/lifeDrain.js";
+import { transmuteEffects } from "./effects/transmute.js";
+import { moveCounterEffects } from "./effects/moveCounters.js";
 import { unearthEffects } from "./effects/unearth.js";
 import { graveyardSelfEffects } from "./effects/graveyardSelf.js";
 import { ninjutsuEffects } from "./effects/ninjutsu.js";
@@ -80,6 +83,9 @@ const HANDLERS: EffectHandlers = {
   ...exploitEffects,
   ...soulbondEffects,
   ...fabricateEffects,
+  ...lifeDrainEffects,
+  ...transmuteEffects,
+  ...moveCounterEffects,
   ...unearthEffects,
   ...graveyardSelfEffects,
   ...ninjutsuEffects,

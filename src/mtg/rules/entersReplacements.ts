@@ -103,6 +103,17 @@ function pickByPreference(
   return undefined;
 }
 
+/** 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" — chosen as it enters. */
+function unleash(ctx: Ctx, obj: GameObject, name: string): void {
+  const a = ctx.chooser.choose({
+    kind: "yesNo",
+    player: obj.controller,
+    prompt: `${name}: unleash — enter with an additional +1/+1 counter?`,
+    rule: "702.98a",
+  });
+  if (a.kind === "yesNo" && a.yes) addCounters(ctx.state, obj, "+1/+1", 1);
+}
+
 function opponentDealtDamageThisTurn(state: GameState, controller: PlayerId): boolean {
   return state.players.some((p) => p.name !== controller && p.dealtDamageTurn === state.turn.number);
 }
@@ -127,9 +138,13 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject, move: Move): 
       const n = a.def.n;
       own(a.key, a.def.text, () => addCounters(state, obj, "time", n)); // 702.63a
     }
-    if (a.def.kind === "keyword" && a.def.keyword === "modular" && a.def.n) {
+    if (a.def.kind === "keyword" && (a.def.keyword === "modular" || a.def.keyword === "graft") && a.def.n) {
       const n = a.def.n;
-      own(a.key, a.def.text, () => addCounters(state, obj, "+1/+1", n)); // 702.43a
+      own(a.key, a.def.text, () => addCounters(state, obj, "+1/+1", n)); // 702.43a, 702.58a
+    }
+    if (a.def.kind === "keyword" && a.def.keyword === "unleash") {
+      const text = a.def.text;
+      own(a.key, text, () => unleash(ctx, obj, chars.name ?? obj.id)); // 702.98a
     }
     // 702.54a: bloodthirst — "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
     if (

@@ -7,6 +7,7 @@ import type { Derived } from "../layers/derive.js";
 import { evaluateCondition, matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { turnRulesApplyingTo } from "./combatRestrictions.js";
+import { staticForm } from "../abilities/keywordActions.js";
 
 type OwnRule = { readonly rule: RuleEffect; readonly key: string };
 
@@ -21,9 +22,7 @@ function ruleEffectsOf(d: Derived, id: ObjectId): readonly OwnRule[] {
 }
 
 function rulesOf(abilities: readonly AbilityInstance[]): readonly OwnRule[] {
-  return abilities.flatMap((a) =>
-    a.def.kind === "static" ? (a.def.rules ?? []).map((rule) => ({ rule, key: a.key })) : [],
-  );
+  return abilities.flatMap((a) => (staticForm(a.def)?.rules ?? []).map((rule) => ({ rule, key: a.key })));
 }
 
 type BattlefieldRule = { readonly rule: RuleEffect; readonly key: string; readonly source: ObjectId };

@@ -27,8 +27,10 @@ const WITH_COST = new Set([
   "unearth",
   "ninjutsu",
   "reconfigure",
+  "scavenge",
+  "transmute",
 ]);
-const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
+const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift", "graft"]);
 /** Keywords that are never printed without their parameter. */
 const NEEDS_PARAMETER = new Set([
   "cycling",
@@ -43,6 +45,9 @@ const NEEDS_PARAMETER = new Set([
   "ninjutsu",
   "devour",
   "reconfigure",
+  "scavenge",
+  "transmute",
+  "graft",
 ]);
 
 for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);

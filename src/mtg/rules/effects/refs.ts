@@ -167,6 +167,7 @@ export function amount(
   affected: ObjectId | null = null,
 ): number {
   if (typeof a === "object" && a.of === "sacrificedPower") return r.decisions.sacrificed[0]?.power ?? 0; // 707.10: Fling
+  if (typeof a === "object" && a.of === "exiledToPayPower") return Math.max(0, r.decisions.exiledToPayPower ?? 0); // 702.97a, 107.1b
   if (typeof a === "object" && a.of === "coinFlipsWon") return r.coinFlipsWon ?? 0; // 705
   if (typeof a === "object" && a.of === "spellsCastBeforeIt") {
     const n = r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.castNumber : null;
