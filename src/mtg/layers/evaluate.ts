@@ -12,6 +12,7 @@ import { cameUnderControlSinceLastUpkeep } from "./controlSince.js";
 import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 import { pairedPartner } from "./pairs.js";
+import { hasAttachedOfSubtype } from "./attachedKinds.js";
 import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
@@ -97,6 +98,10 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return sharesCreatureTypeWithYours(view, id, c, p.controller);
     case "hasCounters":
       return Object.values(view.object(id)?.counters ?? {}).some((n) => n > 0);
+    case "equipped":
+      return hasAttachedOfSubtype(view, id, "Equipment");
+    case "enchanted":
+      return hasAttachedOfSubtype(view, id, "Aura");
     case "faceDown":
       return view.object(id)?.status.faceDown === true;
     case "monstrous":
@@ -311,6 +316,10 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return cond.of.every((c) => evaluateCondition(view, c, p));
     case "lifeAtLeast":
       return (view.state.players.find((pl) => pl.name === p.controller)?.life ?? 0) >= cond.n;
+    case "amountInRange": {
+      const n = evaluateAmount(view, cond.amount, p, null);
+      return n >= cond.atLeast && (cond.atMost === undefined || n <= cond.atMost);
+    }
     case "devotionLessThan":
       return devotion(view, p.controller, cond.color) < cond.n;
     case "attachedMatches": {

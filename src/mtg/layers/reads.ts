@@ -128,6 +128,8 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
       out.add("cardTypes");
       return;
     case "subtype":
+    case "equipped": // the attached permanent's subtype (301.5, 303.4)
+    case "enchanted":
       out.add("subtypes");
       return;
     case "supertype":
@@ -189,6 +191,9 @@ function conditionReads(c: Condition, out: Set<Aspect>): void {
     case "selfMatches":
     case "topOfGraveyardMatches":
       filterReads(c.filter, out);
+      return;
+    case "amountInRange":
+      amountReads(c.amount, out);
       return;
     case "devotionLessThan":
     case "cameUnderControlSinceLastUpkeep":
