@@ -278,6 +278,10 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return p.sourceId === null ? 0 : (view.object(p.sourceId)?.counters[a.kind] ?? 0);
     case "negate":
       return -evaluateAmount(view, a.amount, p, affected);
+    case "sum":
+      return a.terms.reduce((n: number, t) => n + evaluateAmount(view, t, p, affected), 0);
+    case "lifeTotal":
+      return view.state.players.find((pl) => pl.name === p.controller)?.life ?? 0;
     case "activePlayerHandShortOf": {
       const hand = view.state.players.find((pl) => pl.name === view.state.turn.active)?.hand.length ?? 0;
       return Math.max(0, a.n - hand);

@@ -221,10 +221,14 @@ function amountReads(a: Amount, out: Set<Aspect>): void {
       out.add("controller");
       return;
     case "devotion":
+    case "lifeTotal": // whose life total: the source's controller's
       out.add("controller");
       return;
     case "negate":
       amountReads(a.amount, out);
+      return;
+    case "sum":
+      for (const t of a.terms) amountReads(t, out);
       return;
     case "sourcePower":
       out.add("pt");
@@ -316,6 +320,7 @@ export function readsTarget(e: LayerEffect, layer: Layer): boolean {
 function amountReadsTarget(a: Amount | undefined): boolean {
   if (a === undefined || typeof a === "number") return false;
   if (a.of === "affectedManaValue") return true;
+  if (a.of === "sum") return a.terms.some(amountReadsTarget);
   return a.of === "negate" && amountReadsTarget(a.amount);
 }
 
