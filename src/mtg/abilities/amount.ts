@@ -42,6 +42,10 @@ export type Amount =
   | { readonly of: "replicateCostsPaid" }
   | { readonly of: "countersOnSelf"; readonly kind: string }
   | { readonly of: "negate"; readonly amount: Amount }
+  /** "1 plus the number of …", "twice the number of …", "the number of A plus the number of B": the terms added. */
+  | { readonly of: "sum"; readonly terms: readonly Amount[] }
+  /** "your life total" (119.1): the controller's life total now. */
+  | { readonly of: "lifeTotal" }
   /** "1 for each card fewer than N in [the active player's] hand" (Stabwhisker the Odious). */
   | { readonly of: "activePlayerHandShortOf"; readonly n: number }
   /** The source's power ("pay life equal to [this]'s power", ward). */

@@ -1,5 +1,6 @@
 import type { Color } from "../model/color.js";
 import type { ZoneName } from "../model/object.js";
+import type { Amount } from "./amount.js";
 import type { ObjectFilter } from "./filter.js";
 
 /** A yes/no question about the game, for "as long as", "if" and intervening-if clauses. */
@@ -8,6 +9,8 @@ export type Condition =
   /** Every one of the conditions ("if you both own and control X and Y"). */
   | { readonly is: "all"; readonly of: readonly Condition[] }
   | { readonly is: "lifeAtLeast"; readonly n: number }
+  /** 611.3b: "as long as seven or more cards are in your graveyard", "… an opponent controls an Island": a number counted now, within the bounds. */
+  | { readonly is: "amountInRange"; readonly amount: Amount; readonly atLeast: number; readonly atMost?: number }
   | { readonly is: "devotionLessThan"; readonly color: Color; readonly n: number }
   /** "as long as enchanted permanent is a creature" and similar: the object matches the filter. */
   | { readonly is: "attachedMatches"; readonly filter: ObjectFilter }

@@ -33,6 +33,9 @@ export type ObjectFilter =
   | { readonly is: "sharesCreatureTypeWithYours" }
   /** "with a counter on it": one or more counters of any kind (122.1), or of `kind` ("a +1/+1 counter"). */
   | { readonly is: "hasCounters"; readonly kind?: string }
+  /** 301.5, 303.4: "equipped" / "enchanted" — an Equipment / an Aura is attached to it. */
+  | { readonly is: "equipped" }
+  | { readonly is: "enchanted" }
   | { readonly is: "faceDown" }
   | { readonly is: "attachedBySource" }
   /** 702.95b: the creature the source is paired with. */

@@ -12,6 +12,7 @@ import { cameUnderControlSinceLastUpkeep } from "./controlSince.js";
 import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 import { pairedPartner } from "./pairs.js";
+import { hasAttachedOfSubtype } from "./attachedKinds.js";
 import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
 import { comparedToSource } from "./sourceComparison.js";
 
@@ -100,6 +101,10 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return Object.entries(view.object(id)?.counters ?? {}).some(
         ([kind, n]) => n > 0 && (f.kind === undefined || kind === f.kind),
       );
+    case "equipped":
+      return hasAttachedOfSubtype(view, id, "Equipment");
+    case "enchanted":
+      return hasAttachedOfSubtype(view, id, "Aura");
     case "faceDown":
       return view.object(id)?.status.faceDown === true;
     case "monstrous":
@@ -279,6 +284,10 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return p.sourceId === null ? 0 : (view.object(p.sourceId)?.counters[a.kind] ?? 0);
     case "negate":
       return -evaluateAmount(view, a.amount, p, affected);
+    case "sum":
+      return a.terms.reduce((n: number, t) => n + evaluateAmount(view, t, p, affected), 0);
+    case "lifeTotal":
+      return view.state.players.find((pl) => pl.name === p.controller)?.life ?? 0;
     case "activePlayerHandShortOf": {
       const hand = view.state.players.find((pl) => pl.name === view.state.turn.active)?.hand.length ?? 0;
       return Math.max(0, a.n - hand);
@@ -317,6 +326,10 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       return cond.of.every((c) => evaluateCondition(view, c, p));
     case "lifeAtLeast":
       return (view.state.players.find((pl) => pl.name === p.controller)?.life ?? 0) >= cond.n;
+    case "amountInRange": {
+      const n = evaluateAmount(view, cond.amount, p, null);
+      return n >= cond.atLeast && (cond.atMost === undefined || n <= cond.atMost);
+    }
     case "devotionLessThan":
       return devotion(view, p.controller, cond.color) < cond.n;
     case "attachedMatches": {

@@ -128,6 +128,8 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
       out.add("cardTypes");
       return;
     case "subtype":
+    case "equipped": // the attached permanent's subtype (301.5, 303.4)
+    case "enchanted":
       out.add("subtypes");
       return;
     case "supertype":
@@ -191,6 +193,9 @@ function conditionReads(c: Condition, out: Set<Aspect>): void {
     case "topOfGraveyardMatches":
       filterReads(c.filter, out);
       return;
+    case "amountInRange":
+      amountReads(c.amount, out);
+      return;
     case "devotionLessThan":
     case "cameUnderControlSinceLastUpkeep":
     case "youHaveCitysBlessing":
@@ -217,10 +222,14 @@ function amountReads(a: Amount, out: Set<Aspect>): void {
       out.add("controller");
       return;
     case "devotion":
+    case "lifeTotal": // whose life total: the source's controller's
       out.add("controller");
       return;
     case "negate":
       amountReads(a.amount, out);
+      return;
+    case "sum":
+      for (const t of a.terms) amountReads(t, out);
       return;
     case "sourcePower":
       out.add("pt");
@@ -312,6 +321,7 @@ export function readsTarget(e: LayerEffect, layer: Layer): boolean {
 function amountReadsTarget(a: Amount | undefined): boolean {
   if (a === undefined || typeof a === "number") return false;
   if (a.of === "affectedManaValue") return true;
+  if (a.of === "sum") return a.terms.some(amountReadsTarget);
   return a.of === "negate" && amountReadsTarget(a.amount);
 }
 

@@ -72,7 +72,6 @@ import { runeOfFlight } from "./runeOfFlight.js";
 import { saheeliRai } from "./saheeliRai.js";
 import { sakashimaOfAThousandFaces } from "./sakashimaOfAThousandFaces.js";
 import { sakashimaTheImpostor } from "./sakashimaTheImpostor.js";
-import { serraAscendant } from "./serraAscendant.js";
 import { sparkDouble } from "./sparkDouble.js";
 import { sporocyst } from "./sporocyst.js";
 import { svogthosTheRestlessTomb } from "./svogthosTheRestlessTomb.js";
@@ -161,7 +160,6 @@ export const ALL_DEFINITIONS: readonly CardAbilities[] = [
   saheeliRai,
   sakashimaOfAThousandFaces,
   sakashimaTheImpostor,
-  serraAscendant,
   sparkDouble,
   sporocyst,
   svogthosTheRestlessTomb,

@@ -3,6 +3,7 @@ import { SELF, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseTurnCondition } from "./turnHistoryConditions.js";
 import { parseYouControlCondition } from "./tokenCopyIfYouControl.js";
+import { parseStaticCondition } from "./staticConditions.js";
 
 const BEFORE = /^As long as ([^,]+), (.+)$/;
 const AFTER = /^(.+) as long as (.+)$/;
@@ -21,11 +22,15 @@ export function compileConditionalStatic(paragraph: string, text: string): Abili
   const before = BEFORE.exec(only);
   const after = before ? null : (AFTER.exec(only) ?? AFTER_IF.exec(only));
   const phrase = before?.[1] ?? after?.[2];
-  const sentence = before?.[2] ?? after?.[1];
-  if (!phrase || !sentence) return null;
+  // "As long as ~ is equipped, it gets +1/+1": "it" is the condition's subject, ~ itself.
+  const sentence = phrase?.startsWith(`${SELF} `) ? before?.[2]?.replace(/^it /, `${SELF} `) : undefined;
+  const body = sentence ?? before?.[2] ?? after?.[1];
+  if (!phrase || !body) return null;
   const condition =
-    parseTurnCondition(phrase, after && !AFTER.test(only) ? { ref: "self" } : null) ?? parseYouControlCondition(phrase);
-  const effect = condition ? compileStaticSentence(sentence) : null;
+    parseTurnCondition(phrase, after && !AFTER.test(only) ? { ref: "self" } : null) ??
+    parseYouControlCondition(phrase) ??
+    parseStaticCondition(phrase, after?.[1]?.startsWith(`${SELF} `) === true);
+  const effect = condition ? compileStaticSentence(body) : null;
   if (!condition || !effect || effect.condition) return null;
   return { kind: "static", text: paragraph, effects: [{ ...effect, condition }] };
 }
