@@ -13,6 +13,7 @@ import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 import { pairedPartner } from "./pairs.js";
 import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
+import { turnHistoryOf } from "../model/turnHistory.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
 export interface Perspective {
@@ -269,6 +270,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "halfLibrary":
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;
+    case "permanentsPutIntoGraveyardThisTurn":
+      return turnHistoryOf(view.state).toGraveyard; // 702.69a
     case "countersOnSelf":
       return p.sourceId === null ? 0 : (view.object(p.sourceId)?.counters[a.kind] ?? 0);
     case "negate":
