@@ -94,6 +94,10 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       const name = p.sourceId !== null ? view.get(p.sourceId)?.name : undefined;
       return name !== undefined && name !== null && name !== "" && c.name === name;
     }
+    case "sameNameAsCardInYourGraveyard": {
+      const graveyard = view.state.players.find((pl) => pl.name === p.controller)?.graveyard ?? [];
+      return !!c.name && graveyard.some((g) => g !== id && view.get(g)?.name === c.name); // 201.2
+    }
     case "sharesCreatureTypeWithYours":
       return sharesCreatureTypeWithYours(view, id, c, p.controller);
     case "hasCounters":
