@@ -27,6 +27,8 @@ export type Amount =
   | { readonly of: "coinFlipsWon" }
   /** 702.40a: the number of other spells cast before the triggering spell this turn. */
   | { readonly of: "spellsCastBeforeIt" }
+  /** 702.69a: the number of permanents put into a graveyard from the battlefield this turn (gravestorm). */
+  | { readonly of: "permanentsPutIntoGraveyardThisTurn" }
   /**
    * "the number of [filter] spells you've cast this turn" (`plus`: "one plus …"); `otherThanIt`:
    * "each other …" than the spell the ability is about; `beforeIt`: "… you've cast before it this turn".

@@ -8,6 +8,8 @@ import { Filters } from "./filter.js";
 const COPIES: Readonly<Partial<Record<KeywordAbility["keyword"], Amount>>> = {
   /** 702.40a: "copy it for each other spell that was cast before it this turn". */
   storm: { of: "spellsCastBeforeIt" },
+  /** 702.69a: "copy it for each permanent that was put into a graveyard from the battlefield this turn". */
+  gravestorm: { of: "permanentsPutIntoGraveyardThisTurn" },
   /** 702.56a: "copy it for each time its replicate cost was paid". */
   replicate: { of: "replicateCostsPaid" },
   /** 702.78a: "if its conspire cost was paid, copy it". */

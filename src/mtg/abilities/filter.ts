@@ -64,7 +64,9 @@ export type ObjectFilter =
   /** 115.9b: a spell or ability that targets you (the perspective's player, still in the game). */
   | { readonly is: "targetsYou" }
   /** A spell that wasn't cast (707.10: a copy put onto the stack). */
-  | { readonly is: "notCast" };
+  | { readonly is: "notCast" }
+  /** 201.2: it has the same name as a card in your (the perspective's player's) graveyard (Pyromancer Ascension). */
+  | { readonly is: "sameNameAsCardInYourGraveyard" };
 
 export const Filters = {
   and: (...of: ObjectFilter[]): ObjectFilter => ({ is: "all", of }),

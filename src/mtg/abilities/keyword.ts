@@ -63,6 +63,8 @@ export const KEYWORDS = [
   "dethrone",
   "ward",
   "storm",
+  /** 702.69a: like storm, counting the permanents put into a graveyard from the battlefield this turn. */
+  "gravestorm",
   "retrace",
   "cipher",
   "disturb",

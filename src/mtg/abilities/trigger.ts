@@ -1,6 +1,7 @@
 import type { ZoneName } from "../model/object.js";
 import type { StepName } from "../model/turn.js";
 import type { ObjectFilter } from "./filter.js";
+import type { Condition } from "./condition.js";
 
 /** The event a triggered ability waits for (603.2). Filters are relative to the ability's source. */
 export type TriggerEvent =
@@ -30,6 +31,8 @@ export type TriggerEvent =
       readonly nthThisTurn?: { readonly n: number; readonly from?: ZoneName };
       /** "When you cast this spell from your hand" (601.2a): only a spell cast from there. */
       readonly from?: "hand";
+      /** "… while ~ has two or more quest counters on it" (603.2): true as the spell is cast, not checked again. */
+      readonly onlyWhile?: Condition;
     }
   /**
    * "Whenever you activate an ability [of an artifact], if it isn't a mana ability" / "Whenever an

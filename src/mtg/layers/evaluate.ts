@@ -15,6 +15,7 @@ import { pairedPartner } from "./pairs.js";
 import { hasAttachedOfSubtype } from "./attachedKinds.js";
 import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
 import { comparedToSource } from "./sourceComparison.js";
+import { turnHistoryOf } from "../model/turnHistory.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
 export interface Perspective {
@@ -94,6 +95,10 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     case "sameNameAsSource": {
       const name = p.sourceId !== null ? view.get(p.sourceId)?.name : undefined;
       return name !== undefined && name !== null && name !== "" && c.name === name;
+    }
+    case "sameNameAsCardInYourGraveyard": {
+      const graveyard = view.state.players.find((pl) => pl.name === p.controller)?.graveyard ?? [];
+      return !!c.name && graveyard.some((g) => g !== id && view.get(g)?.name === c.name); // 201.2
     }
     case "sharesCreatureTypeWithYours":
       return sharesCreatureTypeWithYours(view, id, c, p.controller);
@@ -280,6 +285,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "halfLibrary":
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;
+    case "permanentsPutIntoGraveyardThisTurn":
+      return turnHistoryOf(view.state).toGraveyard; // 702.69a
     case "countersOnSelf":
       return p.sourceId === null ? 0 : (view.object(p.sourceId)?.counters[a.kind] ?? 0);
     case "negate":

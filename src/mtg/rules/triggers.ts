@@ -123,6 +123,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (trig.by === "opponent" && ev.caster === p.controller) return false;
       if (trig.enchantedPlayer && ev.caster !== attachedPlayer(d.state, p.sourceId)) return false;
       if (trig.from !== undefined && d.state.objects[ev.id]?.decisions?.castFrom !== trig.from) return false;
+      // 603.2: "whenever you cast … while [condition]": the condition is part of the event, not an intervening "if".
+      if (trig.onlyWhile && !evaluateCondition(d.view, trig.onlyWhile, p)) return false;
       if (trig.targetsOnlyOne) {
         // 115.9c: the number of different objects or players chosen, however many times each.
         const targets = new Set(d.state.objects[ev.id]?.decisions?.targets ?? []);

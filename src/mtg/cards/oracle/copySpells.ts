@@ -100,11 +100,21 @@ function controllerCopies(s: string, ctx: EffectContext): Effect[] | null {
   return [{ do: "byPlayer", who: { ref: "controllerOfTarget", index: what.index }, effects: [copy] }];
 }
 
-/** "each other player copies that spell" (Hive Mind): each of them copies it and controls that copy. */
+/**
+ * "each other player copies that spell" (Hive Mind): each of them copies it and controls that copy;
+ * "each other player may copy that spell and may choose new targets for the copy they control"
+ * (Curse of Echoes): each of them chooses whether to (the rulings: in turn order, APNAP).
+ */
 function eachOtherPlayerCopies(s: string, ctx: EffectContext): Effect[] | null {
-  if (!/^each other player copies (?:it|that spell)$/.test(s) || ctx.spell?.ref !== "triggerObject") return null;
-  const copy: Effect = { do: "copySpell", what: ctx.spell, count: 1, newTargets: false, exceptions: [] };
-  return [{ do: "byPlayer", who: { ref: "eachOtherThanControllerOfTriggerObject" }, effects: [copy] }];
+  const m =
+    /^each other player (copies (?:it|that spell)|may copy that spell and may choose new targets for the copy they control)$/.exec(
+      s,
+    );
+  if (!m?.[1] || ctx.spell?.ref !== "triggerObject") return null;
+  const may = m[1].startsWith("may");
+  const copy: Effect = { do: "copySpell", what: ctx.spell, count: 1, newTargets: may, exceptions: [] };
+  const each: Effect = may ? { do: "mayThen", first: copy, ifYouDo: [] } : copy;
+  return [{ do: "byPlayer", who: { ref: "eachOtherThanControllerOfTriggerObject" }, effects: [each] }];
 }
 
 export function compileCopySpell(said: string, ctx: EffectContext): Effect[] | null {

@@ -13,6 +13,7 @@ import { parseSacrificeTrigger } from "./sacrificeTriggers.js";
 import { parseCopyTrigger } from "./magecraftTriggers.js";
 import { parseActivatedTrigger } from "./copyAbilityTriggers.js";
 import { parseTargetsOnlySelfTrigger } from "./copySpellCastTriggers.js";
+import { parseCastConditionTrigger } from "./spellCopyCastConditions.js";
 import { parseCastSharesTypeTrigger } from "./spellCopySharesType.js";
 import { parseSpellTargetsTrigger } from "./targetsSelfTrigger.js";
 import { parseBecomesTargetTrigger } from "./becomesTargetTrigger.js";
@@ -82,6 +83,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCopyTrigger(condition) ??
     parseActivatedTrigger(condition) ??
     parseTargetsOnlySelfTrigger(condition) ??
+    parseCastConditionTrigger(condition) ??
     parseCastSharesTypeTrigger(condition) ??
     parseNthCastTrigger(condition) ??
     parseNthDrawTrigger(condition) ??

@@ -31,7 +31,7 @@ import { awaken } from "./awaken.js";
 import { assist } from "./assist.js";
 import { miracle } from "./miracle.js";
 import { spectacle } from "./spectacle.js";
-import { storm } from "./storm.js";
+import { gravestorm, storm } from "./storm.js";
 import { cascade } from "./cascade.js";
 import { entwine } from "./entwine.js";
 import { strive } from "./strive.js";
@@ -74,6 +74,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   modalDoubleFaced,
   transformed,
   storm,
+  gravestorm,
   cascade,
   replicate,
   conspire,
