@@ -27,6 +27,7 @@ import { compileExileFromYourGraveyard } from "./graveyardExileInstruction.js";
 import { compileTurnFaceDown } from "./turnFaceDown.js";
 import { compileChooseCreatureType } from "./chooseCreatureType.js";
 import { halfLibrary } from "./halfLibrary.js";
+import { compileCastCopyExiled } from "./castCopyExiled.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -64,7 +65,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileExileFromYourGraveyard(s, ctx) ??
     compileTurnFaceDown(s, ctx) ??
     compileExileFromYourGraveyard(s, ctx) ??
-    compileChooseCreatureType(s)
+    compileChooseCreatureType(s) ??
+    compileCastCopyExiled(s, ctx, compileInstruction)
   );
 }
 
