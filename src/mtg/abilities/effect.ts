@@ -484,8 +484,16 @@ export type Effect =
       readonly do: "copyCard";
       readonly what: ObjectRef;
       readonly count: Amount;
-      readonly cast?: { readonly withoutPayingManaCost: boolean };
+      /** `ifAble`: "Cast the copies if able" — each copy that can be cast is, with no choice (Spelltwine). */
+      readonly cast?: { readonly withoutPayingManaCost: boolean; readonly ifAble?: true };
     }
+  /**
+   * 406.3, 608.2c: "Exile target … card from your graveyard and target … card from an opponent's
+   * graveyard" — the cards exiled are "those cards" / "exiled this way" for the next instructions.
+   */
+  | { readonly do: "exileThisWay"; readonly what: ObjectRef }
+  /** 702.96a (overloaded): "Exile each [filter] card from your graveyard"; they are "exiled this way" (608.2c). */
+  | { readonly do: "exileEachFromGraveyard"; readonly filter: ObjectFilter }
   /** 701.37a: "Monstrosity N" — if this permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
   | { readonly do: "monstrosity"; readonly amount: Amount }
   /** 702.112a (renown N): if this creature isn't renowned, N +1/+1 counters on it and it becomes renowned. */

@@ -9,6 +9,7 @@ import { spellCopyEachTargetEffects } from "./effects/spellCopyEachTarget.js";
 import { cardCopyEffects } from "./effects/cardCopies.js";
 import { impulseEffects } from "./effects/impulse.js";
 import { castCopyHandEffects } from "./effects/castCopyHand.js";
+import { exileThisWayEffects } from "./effects/exileThisWay.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
@@ -67,6 +68,7 @@ const HANDLERS: EffectHandlers = {
   ...cardCopyEffects,
   ...impulseEffects,
   ...castCopyHandEffects,
+  ...exileThisWayEffects,
   ...counterEffects,
   ...doubleCounterEffects,
   ...oneOfEffects,

@@ -30,6 +30,7 @@ import { compileExileFromYourGraveyard } from "./graveyardExileInstruction.js";
 import { compileTurnFaceDown } from "./turnFaceDown.js";
 import { compileChooseCreatureType } from "./chooseCreatureType.js";
 import { halfLibrary } from "./halfLibrary.js";
+import { compileCastCopyExiled } from "./castCopyExiled.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -70,7 +71,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileTurnFaceDown(s, ctx) ??
     compileExileFromYourGraveyard(s, ctx) ??
     compileChooseCreatureType(s) ??
-    compileDoubleCounters(s, ctx)
+    compileDoubleCounters(s, ctx) ??
+    compileCastCopyExiled(s, ctx, compileInstruction)
   );
 }
 

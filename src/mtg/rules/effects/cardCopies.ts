@@ -1,5 +1,10 @@
 import { createCardCopy } from "../../copy/castCopy.js";
+import type { Ctx } from "../../game/ctx.js";
+import { illegal } from "../../game/draft.js";
+import type { Resolution } from "../../game/resolution.js";
 import type { ObjectId } from "../../model/object.js";
+import { castSpell } from "../cast.js";
+import { canCastCopyNow } from "../castCopyIfAble.js";
 import { castOrLeave } from "./copies.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolveObjects } from "./refs.js";
@@ -17,6 +22,42 @@ export const cardCopyEffects = effectHandlers({
     }
     // 707.12, 608.2g: each copy may be cast now; one not cast ceases to exist (707.10a).
     const cast = e.cast;
-    if (cast) for (const c of copies) castOrLeave(ctx, c, r, cast.withoutPayingManaCost);
+    if (cast) castCopies(ctx, copies, r, cast.withoutPayingManaCost, cast.ifAble === true);
   },
 });
+
+/**
+ * 608.2g: the copies are cast one at a time, in the order the controller chooses (Mizzix's
+ * Mastery's and Spelltwine's rulings: the last one cast resolves first); copies of one card need
+ * no order. `ifAble` ("Cast the copies if able"): each copy that can be cast is, without a choice.
+ */
+function castCopies(ctx: Ctx, copies: readonly ObjectId[], r: Resolution, free: boolean, ifAble: boolean): void {
+  let left = [...copies];
+  while (left.length > 0) {
+    const same = left.every((id) => ctx.state.objects[id]?.card === ctx.state.objects[left[0] ?? ""]?.card);
+    if (same && !ifAble) {
+      for (const id of left) castOrLeave(ctx, id, r, free);
+      return;
+    }
+    const castable = ifAble ? left.filter((id) => canCastCopyNow(ctx, id, r.controller)) : left;
+    const next = same || castable.length <= 1 ? castable[0] : chooseNext(ctx, castable, r, !ifAble);
+    if (next === undefined) return; // the copies left cease to exist (707.10a)
+    left = left.filter((id) => id !== next);
+    castSpell(ctx, { object: next, by: r.controller, withoutPayingManaCost: free, duringResolution: true });
+  }
+}
+
+function chooseNext(ctx: Ctx, options: readonly ObjectId[], r: Resolution, optional: boolean): ObjectId | undefined {
+  if (options.length === 0) return undefined;
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "effect"}: choose the copy to cast next${optional ? " (null: cast no more)" : ""}`,
+    options: [...options],
+    optional,
+    rule: "608.2g",
+  });
+  if (a.kind === "object" && a.id !== null && options.includes(a.id)) return a.id;
+  if (optional && a.kind === "object" && a.id === null) return undefined;
+  return illegal(`choose one of ${options.join(", ")}${optional ? " or null" : ""}`, "608.2g");
+}
