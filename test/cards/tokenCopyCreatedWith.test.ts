@@ -53,3 +53,33 @@ describe("oracle: tokens created with ~ (607.2c)", () => {
     );
   });
 });
+
+describe("oracle: all tokens with the same name as that creature (608.2h)", () => {
+  const nontokenCreature = {
+    is: "all",
+    of: [
+      { is: "not", filter: { is: "token" } },
+      { is: "type", type: "Creature" },
+    ],
+  } as const;
+
+  it("the creature that left the battlefield, by its last known name", () => {
+    compiles(
+      "Whenever a nontoken creature leaves the battlefield, exile all tokens with the same name as that creature.",
+      {
+        kind: "triggered",
+        trigger: { on: "leavesBattlefield", filter: nontokenCreature },
+        effects: [
+          {
+            do: "exile",
+            what: { ref: "each", filter: { is: "all", of: [{ is: "token" }, { is: "sameNameAsTriggerObject" }] } },
+          },
+        ],
+      },
+    );
+  });
+
+  it("no trigger event's creature to name: stays text", () => {
+    staysText("At the beginning of your upkeep, exile all tokens with the same name as that creature.");
+  });
+});

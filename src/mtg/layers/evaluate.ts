@@ -93,6 +93,11 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       const name = p.sourceId !== null ? view.get(p.sourceId)?.name : undefined;
       return name !== undefined && name !== null && name !== "" && c.name === name;
     }
+    case "sameNameAsTriggerObject": {
+      const t = p.triggerObject ?? null;
+      const name = t === null ? undefined : (view.get(t)?.name ?? view.object(t)?.lastKnownValues?.name);
+      return name !== undefined && name !== "" && c.name === name;
+    }
     case "sharesCreatureTypeWithYours":
       return sharesCreatureTypeWithYours(view, id, c, p.controller);
     case "hasCounters":

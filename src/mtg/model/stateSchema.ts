@@ -236,7 +236,9 @@ export const GameObjectSchema = z.strictObject({
     .optional(),
   emblem: tokenBase.optional(),
   commander: z.literal(true).optional(),
-  lastKnownValues: z.strictObject({ power: int.nullable(), toughness: int.nullable(), manaValue: nat }).optional(),
+  lastKnownValues: z
+    .strictObject({ power: int.nullable(), toughness: int.nullable(), manaValue: nat, name: z.string().optional() })
+    .optional(),
 });
 
 const player = z.strictObject({

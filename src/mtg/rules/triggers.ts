@@ -207,7 +207,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
     case "dealtDamage":
       return ev.event === "dealtDamage" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "leavesBattlefield":
-      return ev.event === "leftBattlefield" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? null : false;
+      // 603.10a: the object that left, known by its last known information (608.2h).
+      return ev.event === "leftBattlefield" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? ev.oldId : false;
     case "gainLife":
       return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "drawCard":
