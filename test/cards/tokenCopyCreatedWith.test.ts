@@ -1,20 +1,7 @@
 // 607.2c: "tokens created with ~" are the tokens the source's linked abilities created.
 import { describe, it } from "node:test";
 import { compiles, staysText } from "./compiled.js";
-
-const opponentsNontokenCreature = {
-  is: "all",
-  of: [
-    {
-      is: "all",
-      of: [
-        { is: "not", filter: { is: "token" } },
-        { is: "type", type: "Creature" },
-      ],
-    },
-    { is: "controlledBy", who: "opponent" },
-  ],
-} as const;
+import { nontokenCreature, opponentsNontokenCreature } from "./tokenCopyFilters.js";
 
 describe("oracle: tokens created with ~ (607.2c)", () => {
   it("a copy of the creature (exception written without its comma), then exile all other tokens created with ~", () => {
@@ -51,5 +38,27 @@ describe("oracle: tokens created with ~ (607.2c)", () => {
     staysText(
       "When Test Card leaves the battlefield, exile all tokens created with it at the beginning of the next end step.",
     );
+  });
+});
+
+describe("oracle: all tokens with the same name as that creature (608.2h)", () => {
+  it("the creature that left the battlefield, by its last known name", () => {
+    compiles(
+      "Whenever a nontoken creature leaves the battlefield, exile all tokens with the same name as that creature.",
+      {
+        kind: "triggered",
+        trigger: { on: "leavesBattlefield", filter: nontokenCreature },
+        effects: [
+          {
+            do: "exile",
+            what: { ref: "each", filter: { is: "all", of: [{ is: "token" }, { is: "sameNameAsTriggerObject" }] } },
+          },
+        ],
+      },
+    );
+  });
+
+  it("no trigger event's creature to name: stays text", () => {
+    staysText("At the beginning of your upkeep, exile all tokens with the same name as that creature.");
   });
 });

@@ -69,3 +69,19 @@ describe("oracle token copies of each creature a target player controls (707.2, 
     });
   });
 });
+
+describe("oracle: each of your teammates creates a copy (810.1)", () => {
+  it("the teammates are a player reference of their own (none outside the team variants)", () => {
+    compiles(
+      "When Test Card enters the battlefield, if it's not a token, each of your teammates creates a token that's a copy of Test Card.",
+      {
+        kind: "triggered",
+        trigger: { on: "enters", filter: { is: "self" } },
+        interveningIf: { is: "not", condition: { is: "selfMatches", filter: { is: "token" } } },
+        effects: [
+          { do: "createTokenCopy", of: { ref: "self" }, count: 1, exceptions: [], who: { ref: "eachTeammate" } },
+        ],
+      },
+    );
+  });
+});

@@ -122,6 +122,11 @@ export type Effect =
    * spell" is the trigger object (Doublecast).
    */
   | { readonly do: "whenYouCastNext"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /**
+   * 603.7b: "Whenever a [filter] enters this turn, …" (a spell's delayed triggered ability): each
+   * such permanent that enters this turn; "that creature" is the one that entered.
+   */
+  | { readonly do: "wheneverEntersThisTurn"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
   /** 603.7b: "Until end of turn, whenever you cast / a player casts a [filter] spell, …": each such spell this turn. */
   | {
       readonly do: "wheneverCastThisTurn";

@@ -63,6 +63,8 @@ export type PlayerRef =
   | { readonly ref: "targetPlayer"; readonly index: number }
   | { readonly ref: "eachOpponent" }
   | { readonly ref: "eachPlayer" }
+  /** 810.1: "each of your teammates" — players on your team; none outside the team variants, which the engine doesn't play. */
+  | { readonly ref: "eachTeammate" }
   | { readonly ref: "controllerOfTarget"; readonly index: number }
   /** "that player or that permanent's controller" after "any target": the player, or the permanent's controller. */
   | { readonly ref: "targetPlayerOrController"; readonly index: number }

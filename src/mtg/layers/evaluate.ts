@@ -100,6 +100,11 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       const graveyard = view.state.players.find((pl) => pl.name === p.controller)?.graveyard ?? [];
       return !!c.name && graveyard.some((g) => g !== id && view.get(g)?.name === c.name); // 201.2
     }
+    case "sameNameAsTriggerObject": {
+      const t = p.triggerObject ?? null;
+      const name = t === null ? undefined : (view.get(t)?.name ?? view.object(t)?.lastKnownValues?.name);
+      return name !== undefined && name !== "" && c.name === name;
+    }
     case "sharesCreatureTypeWithYours":
       return sharesCreatureTypeWithYours(view, id, c, p.controller);
     case "hasCounters":

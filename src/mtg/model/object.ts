@@ -182,5 +182,11 @@ export interface GameObject {
    * 608.2h: on a last-known record only — the permanent's power, toughness and mana value as it last
    * existed on the battlefield ("you gain life equal to its power" after it has left).
    */
-  lastKnownValues?: { readonly power: number | null; readonly toughness: number | null; readonly manaValue: number };
+  lastKnownValues?: {
+    readonly power: number | null;
+    readonly toughness: number | null;
+    readonly manaValue: number;
+    /** Its name as it last existed ("the same name as that creature"). */
+    readonly name?: string;
+  };
 }

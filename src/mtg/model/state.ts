@@ -28,8 +28,11 @@ export interface DelayedTrigger {
     | "yourNextUpkeep"
     | "eachOfYourUpkeeps"
     | "nextCast"
-    | "castThisTurn";
+    | "castThisTurn"
+    | "entersThisTurn";
   readonly castFilter?: ObjectFilter;
+  /** "entersThisTurn": the permanents whose entering triggers it (603.7b), in turn `turn`. */
+  readonly entersFilter?: ObjectFilter;
   /** "castThisTurn": whose spells trigger it (603.7b: each one cast in turn `turn`). */
   readonly castBy?: "you" | "any";
   readonly turn?: number;

@@ -237,7 +237,9 @@ export const GameObjectSchema = z.strictObject({
     .optional(),
   emblem: tokenBase.optional(),
   commander: z.literal(true).optional(),
-  lastKnownValues: z.strictObject({ power: int.nullable(), toughness: int.nullable(), manaValue: nat }).optional(),
+  lastKnownValues: z
+    .strictObject({ power: int.nullable(), toughness: int.nullable(), manaValue: nat, name: z.string().optional() })
+    .optional(),
 });
 
 const player = z.strictObject({
@@ -310,8 +312,10 @@ const delayedTrigger = z.strictObject({
     "eachOfYourUpkeeps",
     "nextCast",
     "castThisTurn",
+    "entersThisTurn",
   ]),
   castFilter: filter.optional(),
+  entersFilter: filter.optional(),
   castBy: z.enum(["you", "any"]).optional(),
   turn: nat.optional(),
   sourceName: z.string().optional(),

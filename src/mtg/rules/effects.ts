@@ -36,6 +36,7 @@ import { amassEffects } from "./effects/amass.js";
 import { cascadeEffects } from "./effects/cascade.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
+import { entersThisTurnEffects } from "./effects/entersThisTurn.js";
 import { spellCopyChangeTargetsEffects } from "./effects/spellCopyChangeTargets.js";
 import { coinFlipEffects } from "./effects/coinFlip.js";
 import { paymentEffects } from "./effects/payments.js";
@@ -96,6 +97,7 @@ const HANDLERS: EffectHandlers = {
   ...emblemEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
+  ...entersThisTurnEffects,
   ...energyEffects,
   ...miracleEffects,
   ...paymentEffects,

@@ -16,6 +16,7 @@ import { createObject } from "../game/objects.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { triggerNextCast } from "./nextCastTriggers.js";
 import { triggerCastThisTurn } from "./spellCopyCastThisTurn.js";
+import { triggerEntersThisTurn } from "./entersThisTurnTriggers.js";
 import { drewNthCard, isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } from "./turnHistory.js";
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
@@ -31,6 +32,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   const { state } = ctx;
   if (event.event === "cast") triggerNextCast(ctx, event.id, event.caster, view);
   if (event.event === "cast") triggerCastThisTurn(ctx, event.id, event.caster, view);
+  if (event.event === "entered") triggerEntersThisTurn(ctx, event.id, view);
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
     if (!chars || view.view.object(id)?.status.phasedOut) continue;
@@ -209,7 +211,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
     case "dealtDamage":
       return ev.event === "dealtDamage" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "leavesBattlefield":
-      return ev.event === "leftBattlefield" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? null : false;
+      // 603.10a: the object that left, known by its last known information (608.2h).
+      return ev.event === "leftBattlefield" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? ev.oldId : false;
     case "gainLife":
       return ev.event === "gainedLife" && playerMatches(trig.who, ev.player, p) ? null : false;
     case "drawCard":

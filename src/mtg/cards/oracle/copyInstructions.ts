@@ -9,6 +9,7 @@ import { compileCasterCopies, compileWheneverCastThisTurn } from "./spellCopyCas
 import { compileReturnThatSpell } from "./spellReturnToHand.js";
 import { compileCopySelfIfCastFromGraveyard } from "./spellCopyFromGraveyard.js";
 import { compileTokenCopy } from "./copyTokens.js";
+import { compileWheneverEntersThisTurn } from "./entersThisTurnTrigger.js";
 
 /** The copy instructions (707): copying a spell, copying a card, creating token copies, becoming a copy. */
 export function compileCopyInstruction(s: string, ctx: EffectContext): Effect[] | null {
@@ -17,6 +18,7 @@ export function compileCopyInstruction(s: string, ctx: EffectContext): Effect[] 
     compileWhenYouCastNext(s, ctx) ??
     compileCopyNextWhenCast(s, ctx) ??
     compileWheneverCastThisTurn(s, ctx) ??
+    compileWheneverEntersThisTurn(s, ctx) ??
     compileCasterCopies(s, ctx) ??
     compileReturnThatSpell(s, ctx) ??
     compileCopySelfIfCastFromGraveyard(s, ctx) ??

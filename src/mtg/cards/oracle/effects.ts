@@ -47,6 +47,8 @@ export interface EffectContext {
   readonly pronounLeft: boolean;
   /** What "that player" means: the player the trigger event was about (603.2), if any. */
   readonly thatPlayer?: PlayerRef;
+  /** A leaves-the-battlefield trigger: its event's object is known only as it last existed (603.10a). */
+  readonly eventObjectLeft?: true;
 }
 
 export function newEffectContext(

@@ -5,6 +5,7 @@ import type { Color } from "../../model/color.js";
 import { compileCreateToken } from "./createToken.js";
 import { compileCreateTokenKinds } from "./createTokenKinds.js";
 import { compileCreatedWith } from "./tokenCopyCreatedWith.js";
+import { compileSameNameAsThatCreature } from "./tokenCopySameName.js";
 import { compileTokenKeywordAction } from "./tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
 import { compileLibrarySearch } from "./librarySearch.js";
@@ -57,6 +58,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileCreateToken(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??
     compileCreatedWith(s) ??
+    compileSameNameAsThatCreature(s, ctx) ??
     compileTokenKeywordAction(s, ctx) ??
     compileMonstrosity(s) ??
     compileDoesntUntapNext(s, ctx) ??

@@ -121,9 +121,10 @@ export function triggeredAbility(
   const may = first !== undefined && /^you may /.test(first) && rest.every(isNewTargetsSentence) && !isMayPay(first);
   const on = parsed.trigger.on;
   const spell = on === "cast" || on === "copy" || on === "activated" ? parsed.pronoun : null;
+  const context = newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies", parsed.thatPlayer);
   const effects = body(
     may && first ? [first.slice("you may ".length), ...rest] : sentences,
-    newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies", parsed.thatPlayer),
+    on === "leavesBattlefield" ? { ...context, eventObjectLeft: true } : context,
   );
   if (!effects) return null;
   const ability: TriggeredAbility = {

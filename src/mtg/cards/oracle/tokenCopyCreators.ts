@@ -13,6 +13,8 @@ export function tokenCopyCreator(
   thirdPerson: boolean,
   ctx: EffectContext,
 ): { who: PlayerRef; slot?: TargetSlot } | null {
+  // 810.1: "each of your teammates" (Imperial Mask) — nobody, in every game the engine plays.
+  if (subject === "each of your teammates" && thirdPerson) return { who: { ref: "eachTeammate" } };
   const other = /^each (?:player|opponent) other than (.+)$/.exec(subject ?? "");
   if (other?.[1] && thirdPerson) {
     const excluded = tokenCreator(other[1], true, ctx);

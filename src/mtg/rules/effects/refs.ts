@@ -93,6 +93,9 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
     }
     case "eachPlayer":
       return state.players.filter((p) => !p.lost).map((p) => p.name);
+    case "eachTeammate":
+      return []; // 810.1: only the team variants (810, 811) have teams; in a game of free-for-all nobody is your teammate
+
     case "controllerOfTarget": {
       const t = r.decisions.targets[ref.index];
       // 608.2h: a target that has left is looked at as it last existed.
