@@ -42,4 +42,25 @@ describe("keyword lines about +1/+1 counters as a permanent enters: graft, unlea
     assert.equal(colorsSpentToCast(spent("{C}{C}")), 0);
     assert.equal(colorsSpentToCast(spent("{W}{U}{B}{R}{G}")), 5);
   });
+
+  it("multikicker (702.33c): a casting keyword with its cost; 'for each time it was kicked' counts the payments", () => {
+    const k = keyword(
+      "Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you cast this spell.)",
+    );
+    assert.equal(k.keyword, "multikicker");
+    assert.equal(k.cost, "{1}{G}");
+    assert.deepEqual(
+      compileOracleText(
+        "Test Card enters the battlefield with a +1/+1 counter on it for each time it was kicked.",
+        "Test Card",
+      ),
+      [
+        {
+          kind: "replacement",
+          text: "Test Card enters the battlefield with a +1/+1 counter on it for each time it was kicked.",
+          replacement: { effect: "entersWithCounters", kind: "+1/+1", amount: { of: "timesKicked" } },
+        },
+      ],
+    );
+  });
 });
