@@ -1,4 +1,5 @@
 import type { CastingKeyword } from "./keyword.js";
+import { announceTimesPaid } from "./repeatedCost.js";
 
 /**
  * 702.33c: multikicker — "You may pay an additional [cost] any number of times as you cast this
@@ -10,15 +11,7 @@ export const multikicker: CastingKeyword = {
   name: "multikicker",
   announce: (c, decisions) => {
     if (!c.keyword("multikicker")?.cost) return;
-    const a = c.ctx.chooser.choose({
-      kind: "chooseNumber",
-      player: c.caster,
-      prompt: `${c.chars?.name ?? "the spell"}: how many times do you pay its multikicker cost?`,
-      min: 0,
-      max: 1000000,
-      rule: "702.33c",
-    });
-    const times = a.kind === "number" ? a.n : 0;
+    const times = announceTimesPaid(c, "multikicker", "702.33c");
     decisions.timesKicked = times;
     if (times > 0) decisions.kicked = true;
   },
