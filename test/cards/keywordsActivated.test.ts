@@ -34,4 +34,11 @@ describe("keyword lines that are activated abilities of cards in other zones: sc
     assert.equal(compileOracleText("Scavenge", "Test Card")[0]?.kind, "text");
     assert.equal(compileOracleText("Transmute 2", "Test Card")[0]?.kind, "text");
   });
+
+  it("dredge N (702.52a): a keyword with its number (a replacement of draws, rules/dredge.ts)", () => {
+    const k = keyword("Dredge 3 (If you would draw a card, you may mill three cards instead.)");
+    assert.equal(k.keyword, "dredge");
+    assert.equal(k.n, 3);
+    assert.equal(compileOracleText("Dredge", "Test Card")[0]?.kind, "text");
+  });
 });

@@ -42,6 +42,8 @@ export type Amount =
     }
   /** 702.56a: the number of times the triggering spell's replicate cost was paid. */
   | { readonly of: "replicateCostsPaid" }
+  /** 702.33c-d: "for each time it was kicked": the payments of its multikicker cost. */
+  | { readonly of: "timesKicked" }
   | { readonly of: "countersOnSelf"; readonly kind: string }
   | { readonly of: "negate"; readonly amount: Amount }
   /** "1 plus the number of …", "twice the number of …", "the number of A plus the number of B": the terms added. */

@@ -27,6 +27,8 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "spectacle",
   /** 702.103a: Bestow [cost] — an alternative cost; paid, it is cast as an Aura spell with enchant creature. */
   "bestow",
+  /** 702.33c: Multikicker [cost] — an additional cost paid any number of times (rules/casting/multikicker.ts). */
+  "multikicker",
 ] as const;
 
 /** Casting keywords whose line the compiler reads whole (its cost has a comma). */

@@ -149,6 +149,10 @@ export const KEYWORDS = [
   "unleash",
   /** 702.58a: Graft N, an enters replacement and a trigger (abilities/graft.ts). */
   "graft",
+  /** 702.44a: Sunburst, counters for each color of mana spent to cast it (rules/entersReplacements.ts). */
+  "sunburst",
+  /** 702.52a: Dredge N, a replacement of draws functioning in a graveyard (rules/dredge.ts). */
+  "dredge",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

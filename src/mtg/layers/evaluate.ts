@@ -294,6 +294,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return turnHistoryOf(view.state).toGraveyard; // 702.69a
     case "countersOnSelf":
       return p.sourceId === null ? 0 : (view.object(p.sourceId)?.counters[a.kind] ?? 0);
+    case "timesKicked": // 702.33d: the spell's, then the permanent's, decisions
+      return p.sourceId === null ? 0 : (view.object(p.sourceId)?.decisions?.timesKicked ?? 0);
     case "negate":
       return -evaluateAmount(view, a.amount, p, affected);
     case "sum":

@@ -1,5 +1,5 @@
 import type { ObjectFilter } from "../abilities/filter.js";
-import { lastKnownDerivation } from "../copy/lastKnown.js";
+import { own } from "../../kernel/records.js";
 import type { ObjectId } from "../model/object.js";
 import type { Characteristics } from "./characteristics.js";
 import type { LayerView } from "./view.js";
@@ -18,7 +18,7 @@ export function comparedToSource(
   sourceId: ObjectId | null,
 ): boolean {
   if (sourceId === null) return false;
-  const source = view.get(sourceId) ?? lastKnownDerivation(view.state, sourceId)?.get(sourceId);
+  const source = view.get(sourceId) ?? own(view.state.lastKnown, sourceId)?.lastKnownValues;
   const mine = c[f.stat];
   const theirs = source?.[f.stat];
   if (mine === null || theirs === null || theirs === undefined) return false;

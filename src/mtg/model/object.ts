@@ -74,6 +74,8 @@ export interface StackDecisions {
   paidCosts?: string[];
   /** 702.56a: how many times its replicate cost was paid. */
   replicated?: number;
+  /** 702.33c-d: how many times its multikicker cost was paid. */
+  timesKicked?: number;
   /** 702.62a: cast by suspend as a creature spell — haste (effect timestamp) while this player controls it. */
   hasteUntilControlLost?: { readonly by: PlayerId; readonly timestamp: number };
   /** 702.49c: what the creature returned to pay a ninjutsu cost was attacking. */

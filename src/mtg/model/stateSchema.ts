@@ -161,6 +161,7 @@ const decisions = z.strictObject({
   prototyped: z.boolean().optional(),
   bestowed: z.boolean().optional(),
   replicated: nat.optional(),
+  timesKicked: nat.optional(),
   paidCosts: z.array(z.string()).optional(),
   hasteUntilControlLost: z.strictObject({ by: id, timestamp: int }).optional(),
   ninjutsuAttacked: id.optional(),

@@ -7,10 +7,12 @@ import { derive } from "../layers/derive.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 import { revealForMiracle } from "./miracleReveal.js";
+import { dredgeInsteadOfDraw } from "./dredge.js";
 
 /** 121.1: draws cards one at a time; drawing from an empty library is noted for 704.5b. */
 export function drawCards(ctx: Ctx, who: PlayerId, n: number): void {
   for (let i = 0; i < n; i++) {
+    if (dredgeInsteadOfDraw(ctx, who)) continue; // 702.52a, 614.1a
     const p = player(ctx.state, who);
     const top = p.library[0];
     if (top === undefined) {

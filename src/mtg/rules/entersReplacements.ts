@@ -7,6 +7,7 @@ import type { GameState } from "../model/state.js";
 import { turnFaceDown } from "./turnFaceDown.js";
 import { payLifeOrEnterTapped } from "./payLifeAsEnters.js";
 import { devour } from "./devour.js";
+import { colorsSpentToCast } from "./sunburst.js";
 import type { Move } from "./enter.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
@@ -141,6 +142,13 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject, move: Move): 
     if (a.def.kind === "keyword" && (a.def.keyword === "modular" || a.def.keyword === "graft") && a.def.n) {
       const n = a.def.n;
       own(a.key, a.def.text, () => addCounters(state, obj, "+1/+1", n)); // 702.43a, 702.58a
+    }
+    // 702.44a: sunburst — a +1/+1 counter (entering as a creature, ignoring type-changing effects) or
+    // else a charge counter for each color of mana spent to cast it (702.44b: only from the stack).
+    const sunburst = a.def.kind === "keyword" && a.def.keyword === "sunburst" ? colorsSpentToCast(obj) : 0;
+    if (sunburst > 0) {
+      const kind = d.copiable(obj.id)?.types.includes("Creature") ? "+1/+1" : "charge";
+      own(a.key, a.def.text, () => addCounters(state, obj, kind, sunburst));
     }
     if (a.def.kind === "keyword" && a.def.keyword === "unleash") {
       const text = a.def.text;

@@ -22,6 +22,7 @@ export function parseForEach(phrase: string): Amount | null {
     return { of: "countInGraveyard", filter, whose: graveyard[2] === "your" ? "you" : "all" };
   }
   if (phrase === "card in your hand") return { of: "cardsInHand", whose: "you" };
+  if (new RegExp(`^time (?:it|${SELF}) was kicked$`).test(phrase)) return { of: "timesKicked" }; // 702.33d
   // 903.8: casts of your commander(s) from the command zone.
   if (/^time you've cast (?:your|a) commander from the command zone this game$/.test(phrase))
     return { of: "commanderCasts" };

@@ -30,7 +30,7 @@ const WITH_COST = new Set([
   "scavenge",
   "transmute",
 ]);
-const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift", "graft"]);
+const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift", "graft", "dredge"]);
 /** Keywords that are never printed without their parameter. */
 const NEEDS_PARAMETER = new Set([
   "cycling",
@@ -48,6 +48,7 @@ const NEEDS_PARAMETER = new Set([
   "scavenge",
   "transmute",
   "graft",
+  "dredge",
 ]);
 
 for (const k of PERMANENT_KEYWORDS_WITH_COST) WITH_COST.add(k);

@@ -15,6 +15,7 @@ import { disturb } from "./disturb.js";
 import { flash } from "./flash.js";
 import { flashback } from "./flashback.js";
 import { kicker } from "./kicker.js";
+import { multikicker } from "./multikicker.js";
 import type { CastingKeyword } from "./keyword.js";
 import { modalDoubleFaced } from "./modalDoubleFaced.js";
 import { morph } from "./morph.js";
@@ -66,6 +67,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   miracle,
   rebound,
   kicker,
+  multikicker,
   buyback,
   entwine,
   strive,

@@ -1,4 +1,5 @@
 import type { CastingKeyword } from "./keyword.js";
+import { announceTimesPaid } from "./repeatedCost.js";
 
 /**
  * 702.56a: replicate — an additional cost that may be paid any number of times as the spell is
@@ -9,15 +10,7 @@ export const replicate: CastingKeyword = {
   name: "replicate",
   announce: (c, decisions) => {
     if (!c.keyword("replicate")?.cost) return;
-    const a = c.ctx.chooser.choose({
-      kind: "chooseNumber",
-      player: c.caster,
-      prompt: `${c.chars?.name ?? "the spell"}: how many times do you pay its replicate cost?`,
-      min: 0,
-      max: 1000000,
-      rule: "702.56a",
-    });
-    decisions.replicated = a.kind === "number" ? a.n : 0;
+    decisions.replicated = announceTimesPaid(c, "replicate", "702.56a");
   },
   additionalMana: (c, decisions) => (c.keyword("replicate")?.cost ?? "").repeat(decisions.replicated ?? 0),
   triggersAsCast: true,

@@ -1,0 +1,19 @@
+import type { Keyword } from "../../abilities/keyword.js";
+import type { CastingFrom } from "./keyword.js";
+
+/**
+ * 601.2b: an additional cost that may be paid any number of times (702.56a replicate, 702.33c
+ * multikicker): the caster announces how many times, 0 when the spell has no such cost.
+ */
+export function announceTimesPaid(c: CastingFrom, keyword: Keyword, rule: string): number {
+  if (!c.keyword(keyword)?.cost) return 0;
+  const a = c.ctx.chooser.choose({
+    kind: "chooseNumber",
+    player: c.caster,
+    prompt: `${c.chars?.name ?? "the spell"}: how many times do you pay its ${keyword} cost?`,
+    min: 0,
+    max: 1000000,
+    rule,
+  });
+  return a.kind === "number" ? a.n : 0;
+}
