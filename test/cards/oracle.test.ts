@@ -214,7 +214,7 @@ describe("oracle templates: static abilities, colors and types (layers 4-6)", ()
   });
 
   it('leaves partial matches as text (rules like "can\'t block" are in staticsRules.test.ts)', () => {
-    staysText("Enchanted creature gets +1/+1 for each enchantment you control.");
+    staysText("Enchanted creature gets +1/+1 for each other creature you control.");
     staysText("Creatures you control get +1/+1 as long as you control a frob."); // a condition not understood
     staysText("Creatures you control gets +1/+1.");
     staysText("Enchanted creature has ward {1}.");

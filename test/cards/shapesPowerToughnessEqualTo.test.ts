@@ -32,8 +32,8 @@ describe("oracle: ~'s power and toughness are each equal to a count (604.3, 613.
     });
   });
 
-  it("a count the engine can't compute (N plus a count, the life total) stays text", () => {
-    staysText("Test Card's power and toughness are each equal to 1 plus the number of lands you control.");
-    staysText("Test Card's power and toughness are each equal to your life total.");
+  it("a count the engine can't compute stays text (sums and the life total: staticsCharacteristics.test.ts)", () => {
+    staysText("Test Card's power and toughness are each equal to 20 minus the highest life total among players.");
+    staysText("Test Card's power and toughness are each equal to the total mana value of other creatures you control.");
   });
 });

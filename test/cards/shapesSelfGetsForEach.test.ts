@@ -27,8 +27,8 @@ describe("oracle: ~ gets +1/+1 (or +1/+0, +0/+1) for each … (613.4c)", () => {
     });
   });
 
-  it("+2/+2 or -1/-1 for each (no multiplier in the typed amounts) stays text", () => {
-    staysText("Test Card gets +2/+2 for each artifact you control.");
-    staysText("Test Card gets -1/-1 for each artifact you control.");
+  it("a count the layers can't compute stays text (multiples: staticsForEach.test.ts)", () => {
+    staysText("Test Card gets +1/+1 for each color among permanents you control.");
+    staysText("Test Card gets +3/+3 for each opponent whose life total is less than half their starting life total.");
   });
 });

@@ -47,7 +47,7 @@ describe("characteristic-defining abilities (604.3, 613.4a)", () => {
       plusLands,
       plusLands,
     );
-    const twice: Amount = { of: "sum", terms: [creaturesYouControl, creaturesYouControl] };
+    const twice: Amount = { of: "times", n: 2, amount: creaturesYouControl };
     cda("Test Card's power and toughness are each equal to twice the number of creatures you control.", twice, twice);
     cda("Test Card's power and toughness are each equal to your life total.", { of: "lifeTotal" }, { of: "lifeTotal" });
     const time: Amount = { of: "countersOnSelf", kind: "time" };

@@ -46,8 +46,10 @@ export type Amount =
   | { readonly of: "timesKicked" }
   | { readonly of: "countersOnSelf"; readonly kind: string }
   | { readonly of: "negate"; readonly amount: Amount }
-  /** "1 plus the number of …", "twice the number of …", "the number of A plus the number of B": the terms added. */
+  /** "1 plus the number of …", "the number of A plus the number of B": the terms added. */
   | { readonly of: "sum"; readonly terms: readonly Amount[] }
+  /** "+2/+2 for each …", "twice the number of …": `n` times the amount. */
+  | { readonly of: "times"; readonly n: number; readonly amount: Amount }
   /** "your life total" (119.1): the controller's life total now. */
   | { readonly of: "lifeTotal" }
   /** "1 for each card fewer than N in [the active player's] hand" (Stabwhisker the Odious). */

@@ -40,6 +40,8 @@ export type ObjectFilter =
   | { readonly is: "enchanted" }
   | { readonly is: "faceDown" }
   | { readonly is: "attachedBySource" }
+  /** "each Aura attached to it" (the source): the object is attached to the source (301.5, 303.4). */
+  | { readonly is: "attachedToSource" }
   /** 702.95b: the creature the source is paired with. */
   | { readonly is: "pairedWithSource" }
   | { readonly is: "hasKeyword"; readonly keyword: Keyword }

@@ -141,6 +141,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     }
     case "attachedBySource":
       return p.sourceId !== null && view.object(p.sourceId)?.attachedTo === id;
+    case "attachedToSource":
+      return p.sourceId !== null && view.object(id)?.attachedTo === p.sourceId;
     case "pairedWithSource":
       return p.sourceId !== null && pairedPartner(view, p.sourceId) === id;
     case "hasKeyword":
@@ -300,6 +302,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return -evaluateAmount(view, a.amount, p, affected);
     case "sum":
       return a.terms.reduce((n: number, t) => n + evaluateAmount(view, t, p, affected), 0);
+    case "times":
+      return a.n * evaluateAmount(view, a.amount, p, affected);
     case "lifeTotal":
       return view.state.players.find((pl) => pl.name === p.controller)?.life ?? 0;
     case "activePlayerHandShortOf": {

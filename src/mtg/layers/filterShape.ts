@@ -94,6 +94,7 @@ const SOURCE_READING: ReadonlySet<ObjectFilter["is"]> = new Set([
   "self",
   "other",
   "attachedBySource",
+  "attachedToSource",
   "chosenCreatureType",
   "chosenColor",
   "manaValue",

@@ -226,6 +226,7 @@ function amountReads(a: Amount, out: Set<Aspect>): void {
       out.add("controller");
       return;
     case "negate":
+    case "times":
       amountReads(a.amount, out);
       return;
     case "sum":
@@ -322,7 +323,7 @@ function amountReadsTarget(a: Amount | undefined): boolean {
   if (a === undefined || typeof a === "number") return false;
   if (a.of === "affectedManaValue") return true;
   if (a.of === "sum") return a.terms.some(amountReadsTarget);
-  return a.of === "negate" && amountReadsTarget(a.amount);
+  return (a.of === "negate" || a.of === "times") && amountReadsTarget(a.amount);
 }
 
 /**

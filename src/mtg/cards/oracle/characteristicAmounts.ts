@@ -16,7 +16,7 @@ export function parseCharacteristicAmount(phrase: string): Amount | null {
   const twice = /^twice (.+)$/.exec(phrase);
   if (twice?.[1]) {
     const once = parseCount(twice[1]) === null ? parseCharacteristicAmount(twice[1]) : null;
-    return once ? { of: "sum", terms: [once, once] } : null;
+    return once ? { of: "times", n: 2, amount: once } : null;
   }
   // "A plus B": every way of cutting at " plus " is tried (a count never contains "plus" itself).
   const at = phrase.indexOf(" plus ");

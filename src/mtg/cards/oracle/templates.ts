@@ -33,7 +33,7 @@ import { takeInterveningIf } from "./turnHistoryConditions.js";
 import { takeTriggerLimit } from "./turnHistoryLimits.js";
 import { activatedSourcePronoun } from "./activatedSourcePronoun.js";
 import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
-import { parseSelfGetsForEach } from "./selfGetsForEach.js";
+import { parseGetsForEach } from "./getsForEach.js";
 import { parseCopyAdditionalTime } from "./spellCopyAdditional.js";
 
 /**
@@ -60,7 +60,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseExertAsItAttacks(paragraph, text) ??
     compilePairedStatic(paragraph, text) ??
     parsePowerToughnessEqualTo(paragraph, text) ??
-    parseSelfGetsForEach(paragraph, text) ??
+    parseGetsForEach(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
