@@ -1,4 +1,4 @@
-import type { CastingKeyword } from "./keyword.js";
+import type { CastingFrom, CastingKeyword } from "./keyword.js";
 
 /**
  * 702.56a: replicate — an additional cost that may be paid any number of times as the spell is
@@ -8,7 +8,7 @@ import type { CastingKeyword } from "./keyword.js";
 export const replicate: CastingKeyword = {
   name: "replicate",
   announce: (c, decisions) => {
-    if (!c.keyword("replicate")?.cost) return;
+    if (!replicateCost(c)) return;
     const a = c.ctx.chooser.choose({
       kind: "chooseNumber",
       player: c.caster,
@@ -19,7 +19,13 @@ export const replicate: CastingKeyword = {
     });
     decisions.replicated = a.kind === "number" ? a.n : 0;
   },
-  additionalMana: (c, decisions) => (c.keyword("replicate")?.cost ?? "").repeat(decisions.replicated ?? 0),
+  additionalMana: (c, decisions) => (replicateCost(c) ?? "").repeat(decisions.replicated ?? 0),
   triggersAsCast: true,
   triggersIf: (decisions) => (decisions.replicated ?? 0) > 0,
 };
+
+/** The replicate cost: printed, or "equal to its mana cost" (Djinn Illuminatus; its {X} is the X announced, 107.3). */
+function replicateCost(c: CastingFrom): string | undefined {
+  const k = c.keyword("replicate");
+  return k?.cost ?? (k?.costIsManaCost ? c.chars?.manaCost || undefined : undefined);
+}
