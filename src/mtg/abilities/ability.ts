@@ -34,6 +34,8 @@ export interface KeywordAbility {
   readonly n?: number;
   /** Morph {cost}, Kicker {cost}, Equip {cost}, Flashback {cost}. */
   readonly cost?: string;
+  /** "The replicate cost is equal to its mana cost" (Djinn Illuminatus): the cost is the spell's mana cost. */
+  readonly costIsManaCost?: true;
   /** Protection from a color, or from "the chosen color" (linked to an "as enters" choice). */
   readonly from?: string;
   /** Enchant [filter] (303.4a); the card a typecycling ability searches for (702.29e). */

@@ -70,7 +70,11 @@ export type ObjectFilter =
   /** A spell that wasn't cast (707.10: a copy put onto the stack). */
   | { readonly is: "notCast" }
   /** 201.2: it has the same name as a card in your (the perspective's player's) graveyard (Pyromancer Ascension). */
-  | { readonly is: "sameNameAsCardInYourGraveyard" };
+  | { readonly is: "sameNameAsCardInYourGraveyard" }
+  /** 601.2a: a spell you cast (not a copy, 707.10), or a card you are casting, before it is cast (601.2i). */
+  | { readonly is: "castByYou" }
+  /** 105.2: exactly N colors ("a spell that's exactly three colors"). */
+  | { readonly is: "colorCount"; readonly exactly: number };
 
 export const Filters = {
   and: (...of: ObjectFilter[]): ObjectFilter => ({ is: "all", of }),

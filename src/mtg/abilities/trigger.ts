@@ -33,6 +33,8 @@ export type TriggerEvent =
       readonly from?: "hand";
       /** "… while ~ has two or more quest counters on it" (603.2): true as the spell is cast, not checked again. */
       readonly onlyWhile?: Condition;
+      /** "a spell other than the first spell they cast each turn" (Curse of Shaken Faith): not its caster's first this turn. */
+      readonly afterFirstThisTurn?: true;
     }
   /**
    * "Whenever you activate an ability [of an artifact], if it isn't a mana ability" / "Whenever an

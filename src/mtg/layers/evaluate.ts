@@ -96,6 +96,16 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       const name = p.sourceId !== null ? view.get(p.sourceId)?.name : undefined;
       return name !== undefined && name !== null && name !== "" && c.name === name;
     }
+    case "castByYou": {
+      const o = view.object(id);
+      if (!o || o.ability || o.zone === "battlefield") return false;
+      // 601.2a: a spell on the stack that was cast; or a card whose casting is under way (rules/cast.ts
+      // announces its choices while it is still in the zone it's cast from, 601.2b-h).
+      if (o.zone === "stack") return (o.decisions?.castFrom ?? null) !== null && c.controller === p.controller;
+      return o.decisions !== undefined && o.controller === p.controller;
+    }
+    case "colorCount":
+      return c.colors.length === f.exactly; // 105.2
     case "sameNameAsCardInYourGraveyard": {
       const graveyard = view.state.players.find((pl) => pl.name === p.controller)?.graveyard ?? [];
       return !!c.name && graveyard.some((g) => g !== id && view.get(g)?.name === c.name); // 201.2

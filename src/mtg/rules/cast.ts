@@ -104,6 +104,7 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   // 709.3a-b: the card carries its announced decisions while being cast, so a split card is
   // evaluated as the chosen half alone (its legality, timing and cost), not as both halves (709.4).
   card.decisions = decisions;
+  card.controller = caster; // 601.2a: its caster controls the spell it becomes
   changed(state, card.id);
   const before = derive(state);
   const chars = before.get(card.id);
@@ -268,11 +269,14 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
     if (own(state.objects, t))
       detectTriggers(ctx, { event: "becameTarget", id: t, byId: spellId, bySpell: true }, after);
   // 702.40a: storm functions on the stack — it triggers from the spell itself.
+  // A cost paid as it was cast (replicate, conspire, casualty) was paid for one instance of its
+  // keyword (the first): only that one triggers (702.56b, 702.78b: each instance is paid separately).
+  const paidTriggered = new Set<string>();
   for (const a of after.get(spellId)?.abilities ?? []) {
     const keyword = a.def.kind === "keyword" ? a.def.keyword : null;
-    if (
-      castCastingKeywords.some((k) => k.triggersAsCast && k.name === keyword && (k.triggersIf?.(decisions) ?? true))
-    ) {
+    const k = castCastingKeywords.find((k) => k.triggersAsCast && k.name === keyword);
+    if (k && (k.triggersIf?.(decisions) ?? true) && !paidTriggered.has(k.name)) {
+      if (k.triggersIf) paidTriggered.add(k.name);
       state.pendingTriggers.push({ sourceId: spellId, abilityKey: a.key, controller: caster, triggerObject: spellId });
     }
     // 603.2, 113.6k: "When you cast [this spell]" triggers from the spell on the stack (Bruna, the Fading Light).

@@ -1,5 +1,6 @@
 import { own } from "../../kernel/records.js";
 import { attachedPlayer } from "../model/attachedPlayer.js";
+import { Filters } from "../abilities/filter.js";
 import { triggersFromCommandZone } from "../model/emblem.js";
 import type { AbilityDef, TriggeredAbility } from "../abilities/ability.js";
 import type { ObjectFilter } from "../abilities/filter.js";
@@ -134,6 +135,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         if (targets.size !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p))
           return false;
       }
+      if (trig.afterFirstThisTurn && isNthSpellCast(d.state, ev.id, ev.caster, Filters.and(), { n: 1 })) return false;
       if (trig.nthThisTurn && !isNthSpellCast(d.state, ev.id, ev.caster, trig.filter, trig.nthThisTurn)) return false;
       if (trig.targets) {
         const targets = d.state.objects[ev.id]?.decisions?.targets ?? [];
@@ -253,12 +255,14 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
 
 /** 707.10: "Whenever you [cast or] copy [a spell]": the copy, put on the stack by the player. */
 function copiedSpellMatches(
-  trig: { readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any" },
+  trig: { readonly filter: ObjectFilter; readonly by: "you" | "opponent" | "any"; readonly enchantedPlayer?: true },
   ev: GameEvent,
   d: Derived,
   p: Perspective,
 ): ObjectId | false {
   if (ev.event !== "copiedSpell" || !playerMatches(trig.by, ev.by, p)) return false;
+  // 303.4b: "Whenever enchanted player … copies a spell": the player the source enchants copied it.
+  if (trig.enchantedPlayer && ev.by !== attachedPlayer(d.state, p.sourceId)) return false;
   return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
 }
 

@@ -80,8 +80,11 @@ export function player(phrase: string, ctx: EffectContext): { who: PlayerRef; sl
   // "that player": the trigger's player, unless a target player was named since (608.2c).
   if (phrase === "that player" && ctx.thatPlayer && !ctx.targets.some((t) => t.spec.kind === "player"))
     return { who: ctx.thatPlayer };
-  // 303.4b: "enchanted player"; "they" after "Whenever enchanted player …" is that player.
-  if (phrase === "enchanted player" || (phrase === "they" && ctx.thatPlayer?.ref === "enchantedPlayer"))
+  // 303.4b: "enchanted player"; "they" / "them" after "Whenever enchanted player …" is that player.
+  if (
+    phrase === "enchanted player" ||
+    ((phrase === "they" || phrase === "them") && ctx.thatPlayer?.ref === "enchantedPlayer")
+  )
     return { who: { ref: "enchantedPlayer" } };
   const controller = controllerOfIt(phrase, ctx);
   if (controller) return { who: controller };

@@ -21,6 +21,7 @@ import { takeReturnSelfFromGraveyard } from "./graveyardSelfReturn.js";
 import { compileRuleSentence } from "./ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./sentences.js";
 import { compileStaticSentence } from "./statics.js";
+import { parseGrantedCopyKeyword } from "./grantedCopyKeywords.js";
 import { type ParsedTrigger, parseTrigger } from "./triggers.js";
 import { takeDefinedX } from "./linkedExile.js";
 import { parseWerewolfTransform } from "./werewolf.js";
@@ -53,6 +54,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseAdditionalCost(paragraph, text) ??
     parseMayPayLifeOrTapped(paragraph, text) ??
     parseCopyAdditionalTime(paragraph, text) ??
+    parseGrantedCopyKeyword(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??

@@ -6,6 +6,7 @@ import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copyTriggers.js";
 import { parseEnchantedPlayerTrigger } from "./enchantedPlayerTriggers.js";
+import { parseEnchantedPlayerLaterCastTrigger } from "./spellCopyEnchantedPlayer.js";
 import { parseDesignationTrigger } from "./designations.js";
 import { parseExploitsTrigger } from "./exploit.js";
 import { parseExertTrigger } from "./exert.js";
@@ -78,6 +79,7 @@ const PLAYERS: Readonly<Record<string, "you" | "opponent" | "any">> = {
 
 export function parseTrigger(condition: string): ParsedTrigger | null {
   return (
+    parseEnchantedPlayerLaterCastTrigger(condition) ??
     parseEnchantedPlayerTrigger(condition) ??
     parseCastSelfTrigger(condition) ??
     parseCopyTrigger(condition) ??

@@ -3,10 +3,9 @@ import type { CastingFrom } from "./keyword.js";
 
 /**
  * 601.2b: an additional cost that may be paid any number of times (702.56a replicate, 702.33c
- * multikicker): the caster announces how many times, 0 when the spell has no such cost.
+ * multikicker): the caster announces how many times. The caller checks that the spell has such a cost.
  */
 export function announceTimesPaid(c: CastingFrom, keyword: Keyword, rule: string): number {
-  if (!c.keyword(keyword)?.cost) return 0;
   const a = c.ctx.chooser.choose({
     kind: "chooseNumber",
     player: c.caster,

@@ -1,4 +1,4 @@
-import type { CastingKeyword } from "./keyword.js";
+import type { CastingFrom, CastingKeyword } from "./keyword.js";
 import { announceTimesPaid } from "./repeatedCost.js";
 
 /**
@@ -9,10 +9,16 @@ import { announceTimesPaid } from "./repeatedCost.js";
 export const replicate: CastingKeyword = {
   name: "replicate",
   announce: (c, decisions) => {
-    if (!c.keyword("replicate")?.cost) return;
+    if (!replicateCost(c)) return;
     decisions.replicated = announceTimesPaid(c, "replicate", "702.56a");
   },
-  additionalMana: (c, decisions) => (c.keyword("replicate")?.cost ?? "").repeat(decisions.replicated ?? 0),
+  additionalMana: (c, decisions) => (replicateCost(c) ?? "").repeat(decisions.replicated ?? 0),
   triggersAsCast: true,
   triggersIf: (decisions) => (decisions.replicated ?? 0) > 0,
 };
+
+/** The replicate cost: printed, or "equal to its mana cost" (Djinn Illuminatus; its {X} is the X announced, 107.3). */
+function replicateCost(c: CastingFrom): string | undefined {
+  const k = c.keyword("replicate");
+  return k?.cost ?? (k?.costIsManaCost ? c.chars?.manaCost || undefined : undefined);
+}
