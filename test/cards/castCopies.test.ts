@@ -61,7 +61,60 @@ describe("oracle cast-copy templates: cards exiled from graveyards (707.12)", ()
       },
     );
   });
+  it("exile a card at random from your graveyard, then copy each card exiled with ~; cast any number of the copies", () => {
+    compiles(
+      "Whenever you cast your first instant or sorcery spell each turn, exile an instant or sorcery card at random from your graveyard. Then copy each card exiled with Test Card. You may cast any number of the copies without paying their mana costs.",
+      {
+        kind: "triggered",
+        trigger: { on: "cast", filter: instantOrSorcery, by: "you", nthThisTurn: { n: 1 } },
+        effects: [
+          { do: "moveAtRandomFromGraveyard", filter: instantOrSorcery, count: 1, to: "exile" },
+          { do: "copyCard", what: { ref: "linkedExiled" }, count: 1, cast: { withoutPayingManaCost: true } },
+        ],
+      },
+    );
+  });
+  it("return N cards at random from your graveyard to your hand / to the battlefield", () => {
+    compiles("Return two cards at random from your graveyard to your hand.", {
+      kind: "spell",
+      effects: [{ do: "moveAtRandomFromGraveyard", filter: { is: "all", of: [] }, count: 2, to: "hand" }],
+    });
+    compiles(
+      "When Test Card dies, exile it, then return two creature cards at random from your graveyard to the battlefield.",
+      {
+        kind: "triggered",
+        trigger: { on: "dies", filter: { is: "self" } },
+        effects: [
+          { do: "exile", what: { ref: "self" } },
+          { do: "moveAtRandomFromGraveyard", filter: Filters.type("Creature"), count: 2, to: "battlefield" },
+        ],
+      },
+    );
+  });
+  it("choose an instant or sorcery card exiled this way and copy it three times", () => {
+    compiles(
+      "Exile the top ten cards of your library. Choose an instant or sorcery card exiled this way and copy it three times. You may cast the copies without paying their mana costs.",
+      {
+        kind: "spell",
+        effects: [
+          { do: "exileTopOfLibrary", who: { ref: "you" }, count: 10 },
+          {
+            do: "copyCard",
+            what: exiledThisWay,
+            count: 3,
+            chooseOne: instantOrSorcery,
+            cast: { withoutPayingManaCost: true },
+          },
+        ],
+      },
+    );
+  });
   it("shapes not understood stay text", () => {
+    // The noun agrees with the count; "exile" has no destination, "return" has one.
+    staysText("Return two card at random from your graveyard to your hand.");
+    staysText("Exile a card at random from your graveyard to your hand.");
+    staysText("Return a card at random from your graveyard.");
+
     // "those cards" must be cards exiled this way.
     staysText("Destroy target creature. Copy those cards. Cast the copies if able.");
     // "for each card exiled this way" after no exile of cards.

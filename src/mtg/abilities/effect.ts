@@ -491,6 +491,8 @@ export type Effect =
       readonly count: Amount;
       /** `ifAble`: "Cast the copies if able" — each copy that can be cast is, with no choice (Spelltwine). */
       readonly cast?: { readonly withoutPayingManaCost: boolean; readonly ifAble?: true };
+      /** "Choose an instant or sorcery card exiled this way and copy it": one of the cards, chosen as it resolves (608.2d). */
+      readonly chooseOne?: ObjectFilter;
     }
   /**
    * 406.3, 608.2c: "Exile target … card from your graveyard and target … card from an opponent's
@@ -499,6 +501,18 @@ export type Effect =
   | { readonly do: "exileThisWay"; readonly what: ObjectRef }
   /** 702.96a (overloaded): "Exile each [filter] card from your graveyard"; they are "exiled this way" (608.2c). */
   | { readonly do: "exileEachFromGraveyard"; readonly filter: ObjectFilter }
+  /**
+   * "exile an instant or sorcery card at random from your graveyard" / "return two creature cards at
+   * random from your graveyard to your hand": `count` cards drawn by the game's seeded generator
+   * among the controller's matching cards, moved together; exiled ones are "exiled with ~" (607.2a)
+   * and "exiled this way" (608.2c).
+   */
+  | {
+      readonly do: "moveAtRandomFromGraveyard";
+      readonly filter: ObjectFilter;
+      readonly count: Amount;
+      readonly to: "exile" | "hand" | "battlefield";
+    }
   /** 701.37a: "Monstrosity N" — if this permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
   | { readonly do: "monstrosity"; readonly amount: Amount }
   /** 702.112a (renown N): if this creature isn't renowned, N +1/+1 counters on it and it becomes renowned. */

@@ -10,6 +10,7 @@ import { cardCopyEffects } from "./effects/cardCopies.js";
 import { impulseEffects } from "./effects/impulse.js";
 import { castCopyHandEffects } from "./effects/castCopyHand.js";
 import { exileThisWayEffects } from "./effects/exileThisWay.js";
+import { graveyardAtRandomEffects } from "./effects/graveyardAtRandom.js";
 import { counterEffects } from "./effects/counters.js";
 import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
@@ -70,6 +71,7 @@ const HANDLERS: EffectHandlers = {
   ...impulseEffects,
   ...castCopyHandEffects,
   ...exileThisWayEffects,
+  ...graveyardAtRandomEffects,
   ...counterEffects,
   ...doubleCounterEffects,
   ...oneOfEffects,

@@ -2,6 +2,7 @@ import type { Effect } from "../../abilities/effect.js";
 import type { ObjectRef } from "../../abilities/ref.js";
 import type { TargetSlot } from "../../abilities/target.js";
 import type { EffectContext } from "./effects.js";
+import { SELF } from "./sentences.js";
 import { parseSingular } from "./subjects.js";
 
 /**
@@ -33,6 +34,8 @@ function exileEachFromYourGraveyard(s: string, ctx: EffectContext): Effect[] | n
   return [{ do: "exileEachFromGraveyard", filter }];
 }
 
+const TIMES: Readonly<Record<string, number>> = { "": 1, " twice": 2, " three times": 3 };
+
 const WHOSE = { your: "you", "an opponent's": "opponent", a: "any" } as const;
 
 /** "target instant or sorcery card from an opponent's graveyard": one card target (115.1). */
@@ -61,8 +64,15 @@ function exileTwoGraveyardTargets(s: string, ctx: EffectContext): Effect[] | nul
  * graveyard (found in exile, 400.7j) or each card was.
  */
 function copyExiledThisWay(s: string, ctx: EffectContext): Effect[] | null {
+  // 607.2a: every card the source's linked abilities (or this one) exiled, still in exile.
+  if (new RegExp(`^(?:then )?copy each card exiled with ${SELF}$`).test(s))
+    return [{ do: "copyCard", what: { ref: "linkedExiled" }, count: 1 }];
   const what = exiledCards(ctx);
   if (!what) return null;
+  const chosen = /^choose an? (.+?) card exiled this way and copy it( twice| three times)?$/.exec(s);
+  const filter = chosen?.[1] ? parseSingular(chosen[1]) : null;
+  if (filter && what.ref === "exiledThisWay")
+    return [{ do: "copyCard", what, count: TIMES[chosen?.[2] ?? ""] ?? 1, chooseOne: filter }];
   if (s === "copy those cards" && what.ref === "exiledThisWay") return [{ do: "copyCard", what, count: 1 }];
   const m = /^for each card exiled this way, copy it, and you may cast the copy( without paying its mana cost)?$/.exec(
     s,
@@ -79,10 +89,18 @@ function exiledCards(ctx: EffectContext): ObjectRef | null {
   return { ref: "movedTarget", index: it.index };
 }
 
-/** "Cast the copies if able [without paying their mana costs]" after "Copy those cards" (no choice, 608.2g). */
-export function amendCastCopiesIfAble(s: string, before: readonly Effect[]): Effect[] | null {
-  const m = /^Cast the copies if able( without paying their mana costs)?$/.exec(s);
+/**
+ * After "Copy those cards" / "copy each card exiled with ~" (one copy of each of several cards):
+ * "Cast the copies if able [without paying their mana costs]" (no choice, 608.2g), "You may cast
+ * [any number of] the copies [without paying their mana costs]".
+ */
+export function amendCastCopies(s: string, before: readonly Effect[]): Effect[] | null {
+  const m =
+    /^(Cast the copies if able|You may cast (?:any number of )?the copies)( without paying their mana costs)?$/.exec(s);
   const last = before.at(-1);
-  if (!m || last?.do !== "copyCard" || last.cast || last.what.ref !== "exiledThisWay") return null;
-  return [...before.slice(0, -1), { ...last, cast: { withoutPayingManaCost: m[1] !== undefined, ifAble: true } }];
+  if (!m?.[1] || last?.do !== "copyCard" || last.cast || last.count !== 1) return null;
+  if (last.what.ref !== "exiledThisWay" && last.what.ref !== "linkedExiled") return null;
+  const withoutPayingManaCost = m[2] !== undefined;
+  const cast = m[1].startsWith("Cast") ? { withoutPayingManaCost, ifAble: true as const } : { withoutPayingManaCost };
+  return [...before.slice(0, -1), { ...last, cast }];
 }

@@ -7,7 +7,7 @@ import { compileChainCopy } from "./chainCopy.js";
 import { compileExileAndReturnSelf } from "./sagaExileReturn.js";
 import { compileCopyInstruction } from "./copyInstructions.js";
 import { amendCastCopy } from "./copyCards.js";
-import { amendCastCopiesIfAble } from "./castCopyExiled.js";
+import { amendCastCopies } from "./castCopyExiled.js";
 import { amendPlayFromExile } from "./impulse.js";
 import { amendTokensEnterAttacking, takeAboutCreated } from "./copyTokens.js";
 import { amendNewTargets } from "./copySpells.js";
@@ -127,7 +127,7 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       amendNewTargets(s, out) ??
       amendCreatedTokens(s, out) ??
       amendCastCopy(s, out) ??
-      amendCastCopiesIfAble(s, out) ??
+      amendCastCopies(s, out) ??
       amendPlayFromExile(s, out, ctx) ??
       amendTokensEnterAttacking(s, out) ??
       amendKickedNextCopies(s, out);

@@ -32,6 +32,7 @@ import { compileTurnFaceDown } from "./turnFaceDown.js";
 import { compileChooseCreatureType } from "./chooseCreatureType.js";
 import { halfLibrary } from "./halfLibrary.js";
 import { compileCastCopyExiled } from "./castCopyExiled.js";
+import { compileAtRandomFromGraveyard } from "./graveyardAtRandom.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -74,7 +75,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileExileFromYourGraveyard(s, ctx) ??
     compileChooseCreatureType(s) ??
     compileDoubleCounters(s, ctx) ??
-    compileCastCopyExiled(s, ctx, compileInstruction)
+    compileCastCopyExiled(s, ctx, compileInstruction) ??
+    compileAtRandomFromGraveyard(s, ctx)
   );
 }
 

@@ -152,11 +152,12 @@ export function linkExiles(compiled: readonly AbilityDef[]): AbilityDef[] {
     (a.kind === "activated" && a.cost.xIs !== undefined) ||
     effectsOf(a).some((e) => e.do === "castCopyOfLinked" || JSON.stringify(e).includes('"linkedExiled"'));
   if (!abilities.some(refers)) return [...abilities];
-  let linked = false;
+  // An ability that exiles cards and then names "each card exiled with ~" is linked to itself (Arcane Bombardment).
+  let linked = abilities.some((a) => refers(a) && effectsOf(a).some(linksExiled));
   const out = abilities.map((a): AbilityDef => {
     if ((a.kind !== "triggered" && a.kind !== "activated") || refers(a)) return a;
     const effects = a.effects.map((e): Effect => (e.do === "exile" ? { do: "exileAndLink", what: e.what } : e));
-    if (effects.some((e) => LINKING.includes(e.do))) linked = true;
+    if (effects.some(linksExiled)) linked = true;
     return { ...a, effects };
   });
   if (linked) return out;
@@ -172,6 +173,11 @@ const LINKING: readonly Effect["do"][] = [
   "exileFromHandLinked",
   "revealHandExileChosen",
 ];
+
+/** An instruction whose exiled cards the source remembers (607.2a); exiling at random always does. */
+function linksExiled(e: Effect): boolean {
+  return LINKING.includes(e.do) || (e.do === "moveAtRandomFromGraveyard" && e.to === "exile");
+}
 
 /**
  * 602.2b: in an ability whose cost exiles a card from the graveyard, "the exiled card" is that card

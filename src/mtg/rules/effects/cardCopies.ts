@@ -1,7 +1,10 @@
 import { createCardCopy } from "../../copy/castCopy.js";
 import type { Ctx } from "../../game/ctx.js";
 import { illegal } from "../../game/draft.js";
-import type { Resolution } from "../../game/resolution.js";
+import { perspective, type Resolution } from "../../game/resolution.js";
+import type { ObjectFilter } from "../../abilities/filter.js";
+import { derive } from "../../layers/derive.js";
+import { matchesFilter } from "../../layers/evaluate.js";
 import type { ObjectId } from "../../model/object.js";
 import { castSpell } from "../cast.js";
 import { canCastCopyNow } from "../castCopyIfAble.js";
@@ -14,7 +17,8 @@ export const cardCopyEffects = effectHandlers({
   copyCard: (ctx, e, r) => {
     const n = amount(ctx, e.count, r);
     const copies: ObjectId[] = [];
-    for (const id of resolveObjects(ctx, e.what, r)) {
+    const cards = resolveObjects(ctx, e.what, r);
+    for (const id of e.chooseOne ? chooseOne(ctx, cards, e.chooseOne, r) : cards) {
       const card = ctx.state.objects[id];
       // Only a card is copied this way; a token or a copy of a card in these zones is none (707.10a).
       if (!card?.card || card.token !== null || card.isCardCopy) continue;
@@ -60,4 +64,21 @@ function chooseNext(ctx: Ctx, options: readonly ObjectId[], r: Resolution, optio
   if (a.kind === "object" && a.id !== null && options.includes(a.id)) return a.id;
   if (optional && a.kind === "object" && a.id === null) return undefined;
   return illegal(`choose one of ${options.join(", ")}${optional ? " or null" : ""}`, "608.2g");
+}
+
+/** 608.2d: "Choose an instant or sorcery card exiled this way": one of the matching cards (none if there is none). */
+function chooseOne(ctx: Ctx, cards: readonly ObjectId[], filter: ObjectFilter, r: Resolution): ObjectId[] {
+  const d = derive(ctx.state);
+  const options = cards.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
+  if (options.length <= 1) return options;
+  const a = ctx.chooser.choose({
+    kind: "chooseObject",
+    player: r.controller,
+    prompt: `${r.sourceName ?? "effect"}: choose the card to copy`,
+    options,
+    optional: false,
+    rule: "608.2d",
+  });
+  if (a.kind === "object" && a.id !== null && options.includes(a.id)) return [a.id];
+  return illegal(`choose one of ${options.join(", ")}`, "608.2d");
 }

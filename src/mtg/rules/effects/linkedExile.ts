@@ -39,7 +39,11 @@ export const linkedExileEffects = effectHandlers({
  * for the abilities linked to this one ("the exiled card", "cards exiled with ~") — even after it
  * has left the battlefield, as it last existed (its leaves-the-battlefield ability, 603.10a).
  */
-function exileAndLink(ctx: Ctx, ids: readonly ObjectId[], r: Resolution): { exiled: ObjectId; from: ZoneName }[] {
+export function exileAndLink(
+  ctx: Ctx,
+  ids: readonly ObjectId[],
+  r: Resolution,
+): { exiled: ObjectId; from: ZoneName }[] {
   const { state } = ctx;
   const source = r.sourceId ? (state.objects[r.sourceId] ?? state.lastKnown[r.sourceId]) : undefined;
   const done: { readonly exiled: ObjectId; readonly from: ZoneName }[] = [];

@@ -31,7 +31,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return zone && zone !== "hand" && zone !== "library" ? [now] : []; // 400.7j: a public zone
     }
     case "self":
-      return r.sourceId && state.objects[r.sourceId] ? [r.sourceId] : [];
+      if (r.sourceId && state.objects[r.sourceId]) return [r.sourceId];
+      return movedSelf(ctx, r);
     case "attached": {
       const a = r.sourceId ? state.objects[r.sourceId]?.attachedTo : null;
       return a && state.objects[a] ? [a] : []; // not an enchanted player (303.4b)
@@ -72,6 +73,19 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return (source.linked[abilityGroup(r.abilityKey)] ?? []).filter((id) => state.objects[id]?.zone === "exile");
     }
   }
+}
+
+/**
+ * 400.7e: an ability that triggered on its source moving to a public zone ("When ~ dies, exile it")
+ * finds the new object the source became there — only that one: not after it moved again.
+ */
+function movedSelf(ctx: Ctx, r: Resolution): ObjectId[] {
+  const { state } = ctx;
+  const next = r.sourceId ? own(state.successors, r.sourceId) : undefined;
+  // The event's object is the source's new object (a dies trigger's card in the graveyard).
+  if (!next || next !== r.triggerObject) return [];
+  const zone = state.objects[next]?.zone;
+  return zone && zone !== "hand" && zone !== "library" ? [next] : [];
 }
 
 /** The players an instruction acts on, now. */
