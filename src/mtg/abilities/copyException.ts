@@ -52,7 +52,9 @@ export type CopyException =
   /** 702.50a: "copy this spell except for its epic ability" — the copy lacks that keyword. */
   | { readonly except: "withoutKeyword"; readonly keyword: Keyword }
   /** 707.9f: exceptions that apply only if the copy would be a [type] without them (Moritte). */
-  | { readonly except: "ifType"; readonly type: string; readonly apply: readonly CopyException[] };
+  | { readonly except: "ifType"; readonly type: string; readonly apply: readonly CopyException[] }
+  /** 707.9: exceptions that apply only if the copier's controller controls the object copied (Undercover Operative). */
+  | { readonly except: "ifYouControlCopied"; readonly apply: readonly CopyException[] };
 
 /** What a copy effect copies (707.1): the object to copy is chosen as the effect applies. */
 export interface CopySpec {

@@ -120,6 +120,11 @@ export type Effect =
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
+  /**
+   * 614.1c: "The next time one or more [filter] enter this turn, they enter as copies of [object]"
+   * (Mystic Reflection): a one-shot replacement, used up by the next event it applies to.
+   */
+  | { readonly do: "nextEntersAsCopy"; readonly of: ObjectRef; readonly filter: ObjectFilter }
   /** 707.4: "[object] becomes a copy of [other]" (`of` may be a choice made on resolution). */
   | {
       readonly do: "becomeCopy";

@@ -26,6 +26,9 @@ export interface SnapshotOptions {
   readonly bothFaces?: boolean;
   /** X in amounts of additional effects (Altered Ego). */
   readonly x?: number;
+  /** The copy effect's controller, for "if you control that creature" (set by takeSnapshot: whether they do). */
+  readonly copier?: string;
+  readonly controlsCopied?: boolean;
 }
 
 export interface Snapshot {
@@ -72,7 +75,11 @@ export function takeSnapshot(d: Derived, sourceId: ObjectId, options: SnapshotOp
   }
   const applied: { rule: string; text: string }[] = [];
   const additional: AdditionalEffect[] = [];
-  faces = faces.map((f) => applyExceptions(f, options.exceptions, options, applied, additional));
+  const o = {
+    ...options,
+    controlsCopied: options.copier !== undefined && d.get(sourceId)?.controller === options.copier,
+  };
+  faces = faces.map((f) => applyExceptions(f, options.exceptions, o, applied, additional));
   return {
     snapshot: {
       faces,
@@ -232,6 +239,10 @@ function applyExceptions(
           });
         break;
       }
+      case "ifYouControlCopied":
+        if (o.controlsCopied) out = applyExceptions(out, e.apply, o, applied, additional);
+        else applied.push({ rule: "707.9", text: "its controller doesn't control the object copied: no exception" });
+        break;
     }
   }
   return out;

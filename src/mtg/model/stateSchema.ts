@@ -417,6 +417,21 @@ export const GameStateShape = z.strictObject({
       }),
     )
     .optional(),
+  nextEntersAsCopy: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        sourceId: id.nullable(),
+        sourceName: z.string().nullable(),
+        controller: id,
+        copyOf: id,
+        filter,
+        turn: nat,
+        text: z.string(),
+        usedBy: z.array(id).optional(),
+      }),
+    )
+    .optional(),
   rng: int,
   rev: nat,
   log: z.array(

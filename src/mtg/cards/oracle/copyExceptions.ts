@@ -3,6 +3,7 @@ import type { CopyException } from "../../abilities/copyException.js";
 import type { Color } from "../../model/color.js";
 import { isCreatureType } from "../../model/subtypes.js";
 import { parseGrantedAbilities } from "./quotedAbilities.js";
+import { parseConditionalException } from "./copyExceptionConditions.js";
 import { parseEntersWithCountersException } from "./tokenCopyEntersCounters.js";
 import { compileKeywordLine } from "./keywords.js";
 import { cardTypeWord, isNamedSubtype } from "./subjects.js";
@@ -43,6 +44,8 @@ export function parseCopyExceptions(text: string): CopyException[] | null {
 const SUPERTYPES: Readonly<Record<string, string>> = { legendary: "Legendary", basic: "Basic", snow: "Snow" };
 
 function parseClause(clause: string): CopyException[] | null {
+  const conditional = parseConditionalException(clause, parseClause);
+  if (conditional) return conditional;
   // 707.9b: "its name is Lazav, Dimir Mastermind" — a name given, as printed.
   let m = /^its name is ([A-Z].*)$/.exec(clause);
   if (m?.[1]) return [{ except: "name", name: m[1] }];
