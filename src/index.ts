@@ -136,6 +136,7 @@ export type {
   StackAbility,
   StackDecisions,
   TokenBase,
+  TokenKeyword,
   ZONES,
   ZoneName,
 } from "./mtg/model/object.js";

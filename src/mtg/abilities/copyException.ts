@@ -1,4 +1,5 @@
 import type { Color } from "../model/color.js";
+import type { TokenKeyword } from "../model/object.js";
 import type { AbilityDef } from "./ability.js";
 import type { Amount } from "./amount.js";
 import type { Keyword } from "./keyword.js";
@@ -54,7 +55,9 @@ export type CopyException =
   /** 707.9f: exceptions that apply only if the copy would be a [type] without them (Moritte). */
   | { readonly except: "ifType"; readonly type: string; readonly apply: readonly CopyException[] }
   /** 707.9: exceptions that apply only if the copier's controller controls the object copied (Undercover Operative). */
-  | { readonly except: "ifYouControlCopied"; readonly apply: readonly CopyException[] };
+  | { readonly except: "ifYouControlCopied"; readonly apply: readonly CopyException[] }
+  /** Exceptions that apply only to a token an embalm / eternalize ability made ("if ~ was embalmed", 702.128a). */
+  | { readonly except: "ifKeywordToken"; readonly keyword: TokenKeyword; readonly apply: readonly CopyException[] };
 
 /** What a copy effect copies (707.1): the object to copy is chosen as the effect applies. */
 export interface CopySpec {

@@ -1,4 +1,5 @@
 import type { Color } from "../model/color.js";
+import type { TokenKeyword } from "../model/object.js";
 import type { PlayPermissionDuration } from "../model/playPermission.js";
 import type { AbilityDef } from "./ability.js";
 import type { Amount } from "./amount.js";
@@ -500,6 +501,8 @@ export type Effect =
       readonly who?: PlayerRef;
       /** "create two tapped tokens that are copies of …" (111.1). */
       readonly tapped?: true;
+      /** 702.128a, 702.129a: the token of an embalm / eternalize ability (for "if ~ was embalmed"). */
+      readonly keyword?: TokenKeyword;
     }
   /**
    * "For each [object], create a token that's a copy of that [object]": one token copy of each,

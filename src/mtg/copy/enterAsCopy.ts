@@ -80,6 +80,7 @@ export function enterAsCopy(
       copierBefore: { colors: d.copiable(obj.id)?.colors ?? [] },
       x: obj.decisions?.x ?? 0,
       copier: obj.controller,
+      ...(obj.token?.keyword ? { copierKeyword: obj.token.keyword } : {}),
     });
     if (!snap) continue;
     addCopyEffect(state, {

@@ -138,6 +138,7 @@ const tokenBase = z.strictObject({
   copyOf: id.optional(),
   flip: z.boolean().optional(),
   exceptions: z.array(exceptionNote).optional(),
+  keyword: z.enum(["embalm", "eternalize"]).optional(),
 });
 
 const choiceValue = z.discriminatedUnion("kind", [
