@@ -136,6 +136,7 @@ export type {
   StackAbility,
   StackDecisions,
   TokenBase,
+  TokenKeyword,
   ZONES,
   ZoneName,
 } from "./mtg/model/object.js";
@@ -144,6 +145,7 @@ export type { CombatState, DelayedTrigger, LogEntry, PendingTrigger } from "./mt
 export type { SpellCastRecord, TurnHistory } from "./mtg/model/turnHistory.js";
 export type { PreventionShield } from "./mtg/model/prevention.js";
 export type { TurnRuleEffect } from "./mtg/model/combatRestrictions.js";
+export type { NextEntersAsCopy } from "./mtg/model/nextEntersAsCopy.js";
 export type { STEPS, StepName, TurnState } from "./mtg/model/turn.js";
 export type {
   CardDef as ScenarioCardDef,

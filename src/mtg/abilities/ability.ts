@@ -178,6 +178,11 @@ export type EntersReplacement =
       /** "If you attacked this turn, you may have …" (Protean Raider): applies only if this holds as it enters. */
       readonly condition?: Condition;
     }
+  /**
+   * 607.2a (imprint): "As [this] enters, exile a [filter] card from a graveyard" — the card chosen
+   * as it enters, linked to the permanent's abilities that refer to "the exiled card".
+   */
+  | { readonly effect: "asEntersExileLinked"; readonly filter: ObjectFilter }
   /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
   | { readonly effect: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
   /** "[Filter] you control enter as a copy of enchanted creature" (Infinite Reflection). */

@@ -1,4 +1,5 @@
 import type { Color } from "../model/color.js";
+import type { TokenKeyword } from "../model/object.js";
 import type { AbilityDef } from "./ability.js";
 import type { Amount } from "./amount.js";
 import type { Keyword } from "./keyword.js";
@@ -52,7 +53,11 @@ export type CopyException =
   /** 702.50a: "copy this spell except for its epic ability" — the copy lacks that keyword. */
   | { readonly except: "withoutKeyword"; readonly keyword: Keyword }
   /** 707.9f: exceptions that apply only if the copy would be a [type] without them (Moritte). */
-  | { readonly except: "ifType"; readonly type: string; readonly apply: readonly CopyException[] };
+  | { readonly except: "ifType"; readonly type: string; readonly apply: readonly CopyException[] }
+  /** 707.9: exceptions that apply only if the copier's controller controls the object copied (Undercover Operative). */
+  | { readonly except: "ifYouControlCopied"; readonly apply: readonly CopyException[] }
+  /** Exceptions that apply only to a token an embalm / eternalize ability made ("if ~ was embalmed", 702.128a). */
+  | { readonly except: "ifKeywordToken"; readonly keyword: TokenKeyword; readonly apply: readonly CopyException[] };
 
 /** What a copy effect copies (707.1): the object to copy is chosen as the effect applies. */
 export interface CopySpec {

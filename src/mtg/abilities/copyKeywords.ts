@@ -1,3 +1,4 @@
+import type { TokenKeyword } from "../model/object.js";
 import type { ActivatedAbility, KeywordAbility, TriggeredAbility } from "./ability.js";
 import type { Amount } from "./amount.js";
 import type { CopyException } from "./copyException.js";
@@ -55,7 +56,7 @@ function demonstrateTrigger(def: KeywordAbility): TriggeredAbility {
 }
 
 /** What the token of each "exile this card from your graveyard: create a token copy" keyword is. */
-const TOKEN_FROM_GRAVEYARD: Readonly<Partial<Record<KeywordAbility["keyword"], readonly CopyException[]>>> = {
+const TOKEN_FROM_GRAVEYARD: Readonly<Record<TokenKeyword, readonly CopyException[]>> = {
   /** 702.128a: "except it's white, it has no mana cost, and it's a Zombie in addition to its other types". */
   embalm: [
     { except: "colors", colors: ["W"] },
@@ -77,13 +78,14 @@ const TOKEN_FROM_GRAVEYARD: Readonly<Partial<Record<KeywordAbility["keyword"], r
  * while the card is in a graveyard (113.6m); the token copies the card, now in exile.
  */
 export function tokenFromGraveyard(def: KeywordAbility): ActivatedAbility | null {
-  const exceptions = TOKEN_FROM_GRAVEYARD[def.keyword];
-  if (exceptions === undefined || def.cost === undefined) return null;
+  const keyword = def.keyword === "embalm" || def.keyword === "eternalize" ? def.keyword : null;
+  if (keyword === null || def.cost === undefined) return null;
+  const exceptions = TOKEN_FROM_GRAVEYARD[keyword];
   return {
     kind: "activated",
     text: def.text,
     cost: { mana: def.cost, exileSelfFromGraveyard: true, ...(def.discard ? { discard: def.discard } : {}) },
-    effects: [{ do: "createTokenCopy", of: { ref: "exiledToPay" }, count: 1, exceptions }],
+    effects: [{ do: "createTokenCopy", of: { ref: "exiledToPay" }, count: 1, exceptions, keyword }],
     sorcerySpeed: true,
   };
 }

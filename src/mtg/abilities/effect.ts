@@ -1,4 +1,5 @@
 import type { Color } from "../model/color.js";
+import type { TokenKeyword } from "../model/object.js";
 import type { PlayPermissionDuration } from "../model/playPermission.js";
 import type { AbilityDef } from "./ability.js";
 import type { Amount } from "./amount.js";
@@ -143,6 +144,11 @@ export type Effect =
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
+  /**
+   * 614.1c: "The next time one or more [filter] enter this turn, they enter as copies of [object]"
+   * (Mystic Reflection): a one-shot replacement, used up by the next event it applies to.
+   */
+  | { readonly do: "nextEntersAsCopy"; readonly of: ObjectRef; readonly filter: ObjectFilter }
   /** 707.4: "[object] becomes a copy of [other]" (`of` may be a choice made on resolution). */
   | {
       readonly do: "becomeCopy";
@@ -540,6 +546,8 @@ export type Effect =
       readonly who?: PlayerRef;
       /** "create two tapped tokens that are copies of …" (111.1). */
       readonly tapped?: true;
+      /** 702.128a, 702.129a: the token of an embalm / eternalize ability (for "if ~ was embalmed"). */
+      readonly keyword?: TokenKeyword;
     }
   /**
    * "For each [object], create a token that's a copy of that [object]": one token copy of each,

@@ -47,7 +47,8 @@ function partReason(p: ContinuousPart): string | null {
 
 function exceptionReason(e: CopyException): string | null {
   if (e.except === "hasAbilities") return abilitiesReason(e.abilities);
-  if (e.except === "ifType") return first(e.apply.map(exceptionReason));
+  if (e.except === "ifType" || e.except === "ifYouControlCopied" || e.except === "ifKeywordToken")
+    return first(e.apply.map(exceptionReason));
   return null;
 }
 

@@ -1,10 +1,14 @@
 import type { ReplacementAbility } from "../abilities/ability.js";
 import { derive, type Derived } from "../layers/derive.js";
 import { evaluateCondition, matchesFilter } from "../layers/evaluate.js";
+import type { CopiableSnapshot } from "../model/effectRecord.js";
 import type { GameObject, ObjectId } from "../model/object.js";
+import type { GameState } from "../model/state.js";
 import type { Ctx } from "../game/ctx.js";
 import { log } from "../game/draft.js";
 import { addCopyEffect } from "./copyEffect.js";
+import { lastKnownDerivation } from "./lastKnown.js";
+import { nextEntersAsCopyFor } from "./nextEntersAsCopy.js";
 import { type AdditionalEffect, takeSnapshot } from "./snapshot.js";
 
 const MAX_COPY_REPLACEMENTS = 20;
@@ -25,6 +29,15 @@ export function enterAsCopy(
   const { state } = ctx;
   const used = new Set<string>();
   let additional = initial;
+  // 614.1c: "the next time … enter this turn, they enter as copies of …" (one-shot, used up now).
+  for (const next of nextEntersAsCopyFor(ctx, derive(state), obj)) {
+    const snap = takeSnapshot(lastKnownDerivation(state, next.copyOf) ?? derive(state), next.copyOf, {
+      exceptions: [],
+    });
+    if (!snap) continue;
+    entersAsCopyOf(state, obj, snap.snapshot, { id: next.sourceId, name: next.sourceName, text: next.text });
+    additional = [];
+  }
   for (let i = 0; i < MAX_COPY_REPLACEMENTS; i++) {
     const d = derive(state);
     const external = othersEnterAsCopy(d, obj.id, used);
@@ -32,17 +45,8 @@ export function enterAsCopy(
       used.add(external.key);
       const snap = takeSnapshot(d, external.copyOf, { exceptions: [] });
       if (!snap) continue;
-      addCopyEffect(state, {
-        target: obj.id,
-        snapshot: snap.snapshot,
-        sourceId: external.sourceId,
-        sourceName: d.get(external.sourceId)?.name ?? null,
-        controller: obj.controller,
-        timestamp: obj.timestamp,
-        duration: "permanent",
-        text: external.text,
-        rule: "707.5, 614.1c",
-      });
+      const sourceName = d.get(external.sourceId)?.name ?? null;
+      entersAsCopyOf(state, obj, snap.snapshot, { id: external.sourceId, name: sourceName, text: external.text });
       additional = [];
       continue;
     }
@@ -75,6 +79,8 @@ export function enterAsCopy(
       thisAbility: own.def,
       copierBefore: { colors: d.copiable(obj.id)?.colors ?? [] },
       x: obj.decisions?.x ?? 0,
+      copier: obj.controller,
+      ...(obj.token?.keyword ? { copierKeyword: obj.token.keyword } : {}),
     });
     if (!snap) continue;
     addCopyEffect(state, {
@@ -93,6 +99,26 @@ export function enterAsCopy(
     additional = snap.additional;
   }
   return additional;
+}
+
+/** 707.5, 614.1c: the entering object is a copy, from its own timestamp on, for the rest of the game. */
+function entersAsCopyOf(
+  state: GameState,
+  obj: GameObject,
+  snapshot: CopiableSnapshot,
+  source: { readonly id: ObjectId | null; readonly name: string | null; readonly text: string },
+): void {
+  addCopyEffect(state, {
+    target: obj.id,
+    snapshot,
+    sourceId: source.id,
+    sourceName: source.name,
+    controller: obj.controller,
+    timestamp: obj.timestamp,
+    duration: "permanent",
+    text: source.text,
+    rule: "707.5, 614.1c",
+  });
 }
 
 function isCopyReplacement(def: { kind: string }): def is ReplacementAbility {

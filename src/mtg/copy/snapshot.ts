@@ -6,7 +6,7 @@ import { baseFaces, characteristicsOfFace, ownLayout } from "../layers/layer1.js
 import type { FaceDef } from "../model/card.js";
 import type { Color } from "../model/color.js";
 import type { CopiableSnapshot } from "../model/effectRecord.js";
-import type { ObjectId } from "../model/object.js";
+import type { ObjectId, TokenKeyword } from "../model/object.js";
 import { faceOf } from "./faceOf.js";
 
 /** An additional effect of a copy exception (707.9e), applied by the replacement that made the copy. */
@@ -26,6 +26,11 @@ export interface SnapshotOptions {
   readonly bothFaces?: boolean;
   /** X in amounts of additional effects (Altered Ego). */
   readonly x?: number;
+  /** The copy effect's controller, for "if you control that creature" (set by takeSnapshot: whether they do). */
+  readonly copier?: string;
+  readonly controlsCopied?: boolean;
+  /** The keyword whose ability made the copier, a token ("if ~ was embalmed"). */
+  readonly copierKeyword?: TokenKeyword;
 }
 
 export interface Snapshot {
@@ -72,7 +77,11 @@ export function takeSnapshot(d: Derived, sourceId: ObjectId, options: SnapshotOp
   }
   const applied: { rule: string; text: string }[] = [];
   const additional: AdditionalEffect[] = [];
-  faces = faces.map((f) => applyExceptions(f, options.exceptions, options, applied, additional));
+  const o = {
+    ...options,
+    controlsCopied: options.copier !== undefined && d.get(sourceId)?.controller === options.copier,
+  };
+  faces = faces.map((f) => applyExceptions(f, options.exceptions, o, applied, additional));
   return {
     snapshot: {
       faces,
@@ -232,6 +241,14 @@ function applyExceptions(
           });
         break;
       }
+      case "ifKeywordToken":
+        if (o.copierKeyword === e.keyword) out = applyExceptions(out, e.apply, o, applied, additional);
+        else applied.push({ rule: "707.9", text: `it wasn't made by ${e.keyword}: no exception` });
+        break;
+      case "ifYouControlCopied":
+        if (o.controlsCopied) out = applyExceptions(out, e.apply, o, applied, additional);
+        else applied.push({ rule: "707.9", text: "its controller doesn't control the object copied: no exception" });
+        break;
     }
   }
   return out;

@@ -2,7 +2,7 @@ import type { CopyException } from "../abilities/copyException.js";
 import { illegal } from "../game/draft.js";
 import { derive } from "../layers/derive.js";
 import { lastKnownDerivation } from "./lastKnown.js";
-import type { ObjectId, TokenBase } from "../model/object.js";
+import type { ObjectId, TokenBase, TokenKeyword } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { AdditionalEffect } from "./snapshot.js";
 import { takeSnapshot } from "./snapshot.js";
@@ -28,6 +28,7 @@ export function tokenCopyOf(
   of: ObjectId,
   exceptions: readonly CopyException[],
   createdBy: string,
+  keyword?: TokenKeyword,
 ): TokenCopy | null {
   // 707.1, 111.4: a token copies a permanent or a card; an ability on the stack is neither.
   if (state.objects[of]?.ability)
@@ -42,6 +43,7 @@ export function tokenCopyOf(
       copyOf: of,
       ...(s.flip ? { flip: true } : {}),
       ...(s.exceptions.length ? { exceptions: s.exceptions } : {}),
+      ...(keyword ? { keyword } : {}),
     },
     face: s.faces.length > 1 && !s.flip ? s.face : 0,
     additional: snap.additional,

@@ -31,6 +31,9 @@ export type ChoiceValue =
   | { readonly kind: "cardName"; readonly name: string }
   | { readonly kind: "player"; readonly player: PlayerId };
 
+/** 702.128a, 702.129a: the keywords whose ability creates a token copy of their card. */
+export type TokenKeyword = "embalm" | "eternalize";
+
 /** A token's own characteristics, as the effect that created it defined them (111.3, 111.4). */
 export interface TokenBase {
   readonly faces: readonly FaceDef[];
@@ -41,6 +44,8 @@ export interface TokenBase {
   readonly flip?: boolean;
   /** Exceptions the creating copy effect applied (707.9), for explanations. */
   readonly exceptions?: readonly { readonly rule: string; readonly text: string }[];
+  /** Created by an embalm / eternalize ability: the card "was embalmed" (Vizier of Many Faces). */
+  readonly keyword?: TokenKeyword;
 }
 
 /** Decisions made for a spell or ability on the stack (601.2, 602.2): copied by 707.10. */

@@ -7,6 +7,7 @@ import type { GameObject, ObjectId, PlayerId } from "./object.js";
 import type { Player } from "./player.js";
 import type { PreventionShield } from "./prevention.js";
 import type { TurnRuleEffect } from "./combatRestrictions.js";
+import type { NextEntersAsCopy } from "./nextEntersAsCopy.js";
 import type { TurnState } from "./turn.js";
 import type { TurnHistory } from "./turnHistory.js";
 
@@ -125,6 +126,8 @@ export interface GameState {
   preventionShields?: PreventionShield[];
   /** 101.2: the rule-changing effects resolved spells and abilities created this turn (absent: none). */
   turnRules?: TurnRuleEffect[];
+  /** 614.1c: "the next time … enter this turn, they enter as copies of …" (absent: none). */
+  nextEntersAsCopy?: NextEntersAsCopy[];
   /** Seeded generator state (kernel/rng.ts). */
   rng: number;
   /** Increases on every mutation; derived characteristics are memoized per revision. */

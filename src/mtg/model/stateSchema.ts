@@ -138,6 +138,7 @@ const tokenBase = z.strictObject({
   copyOf: id.optional(),
   flip: z.boolean().optional(),
   exceptions: z.array(exceptionNote).optional(),
+  keyword: z.enum(["embalm", "eternalize"]).optional(),
 });
 
 const choiceValue = z.discriminatedUnion("kind", [
@@ -420,6 +421,21 @@ export const GameStateShape = z.strictObject({
         objects: z.array(id).optional(),
         sourceId: id.nullable(),
         controller: id,
+      }),
+    )
+    .optional(),
+  nextEntersAsCopy: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        sourceId: id.nullable(),
+        sourceName: z.string().nullable(),
+        controller: id,
+        copyOf: id,
+        filter,
+        turn: nat,
+        text: z.string(),
+        usedBy: z.array(id).optional(),
       }),
     )
     .optional(),

@@ -24,11 +24,13 @@ import type { Characteristics } from "../layers/characteristics.js";
 export interface DamageBatch {
   readonly lifelink: Map<ObjectId, { readonly player: PlayerId; amount: number }>;
   readonly dealtTo: Set<ObjectId>;
+  /** 122.1c: permanents whose shield counter already prevented this simultaneous damage. */
+  readonly shielded: Set<ObjectId>;
 }
 
 /** Deals damage from one or more sources at once; lifelink gains life once per source afterwards. */
 export function dealDamageAtOnce(ctx: Ctx, deal: (gains: DamageBatch) => void): void {
-  const gains: DamageBatch = { lifelink: new Map(), dealtTo: new Set() };
+  const gains: DamageBatch = { lifelink: new Map(), dealtTo: new Set(), shielded: new Set() };
   deal(gains);
   for (const g of gains.lifelink.values()) gainLife(ctx, g.player, g.amount);
   dealtDamage(ctx, [...gains.dealtTo]);
@@ -55,7 +57,8 @@ export function dealDamage(
   const target = own(state.objects, to);
   if (target && target.zone !== "battlefield") return 0;
   const d = derive(state);
-  const amount = applyPrevention(ctx, d, { sourceId, to, amount: wouldDeal, combat });
+  const event = { sourceId, to, amount: wouldDeal, combat, ...(gains ? { shieldedAtOnce: gains.shielded } : {}) };
+  const amount = applyPrevention(ctx, d, event);
   if (amount <= 0) return 0;
   // 608.2h: a source that has left its zone deals damage as it last existed.
   const source = sourceId !== null ? damageSource(state, d, sourceId) : undefined;

@@ -2,6 +2,7 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
 import { log } from "../game/draft.js";
+import { shieldCounterInstead } from "./prevention/shieldCounters.js";
 import { regenerateInstead } from "./regenerate.js";
 import { moveObject } from "./zones.js";
 
@@ -13,13 +14,16 @@ export function destroy(
   ctx: Ctx,
   id: ObjectId,
   lookBack?: Derived,
-  options: { readonly cantBeRegenerated?: boolean } = {},
+  options: { readonly cantBeRegenerated?: boolean; readonly stateBased?: boolean } = {},
 ): ObjectId | null {
   const c = derive(ctx.state).get(id);
   if (c?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "indestructible")) {
     log(ctx.state, "destroy", `${c.name ?? id} is indestructible`, "702.12b");
     return null;
   }
+  const regenerable = !options.cantBeRegenerated && (ctx.state.objects[id]?.regenerationShields ?? 0) > 0;
+  // 122.1c: a shield counter replaces destruction by an effect (not by a state-based action).
+  if (!options.stateBased && shieldCounterInstead(ctx, id, c?.name ?? id, regenerable)) return null;
   if (!options.cantBeRegenerated && regenerateInstead(ctx, id)) return null;
   // State-based actions say why they destroy (704.5g-h); an effect's destruction says so here.
   if (!lookBack) log(ctx.state, "destroy", `${c?.name ?? id} is destroyed`, "701.8a", [id]);

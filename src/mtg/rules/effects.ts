@@ -5,6 +5,7 @@ import { castingEffects } from "./effects/casting.js";
 import { choiceEffects } from "./effects/choices.js";
 import { continuousEffects } from "./effects/continuous.js";
 import { copyEffects } from "./effects/copies.js";
+import { nextEntersAsCopyEffects } from "./effects/nextEntersAsCopy.js";
 import { spellCopyEachTargetEffects } from "./effects/spellCopyEachTarget.js";
 import { cardCopyEffects } from "./effects/cardCopies.js";
 import { impulseEffects } from "./effects/impulse.js";
@@ -64,6 +65,7 @@ const HANDLERS: EffectHandlers = {
   ...choiceEffects,
   ...continuousEffects,
   ...copyEffects,
+  ...nextEntersAsCopyEffects,
   ...spellCopyEachTargetEffects,
   ...spellCopyChangeTargetsEffects,
   ...coinFlipEffects,

@@ -1,4 +1,4 @@
-import type { GameObject, ObjectId, PlayerId, TokenBase, ZoneName } from "../model/object.js";
+import type { GameObject, ObjectId, PlayerId, TokenBase, TokenKeyword, ZoneName } from "../model/object.js";
 import { derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
@@ -67,8 +67,9 @@ export function createTokenCopy(
   createdBy: string,
   move: Move,
   tapped = false,
+  keyword?: TokenKeyword,
 ): GameObject | null {
-  const copy = tokenCopyOf(ctx.state, of, exceptions, createdBy);
+  const copy = tokenCopyOf(ctx.state, of, exceptions, createdBy, keyword);
   if (copy === null) return null;
   return enterBattlefield(ctx, {
     ...newTokenSpec(copy.token, controller, move),

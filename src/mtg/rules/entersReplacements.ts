@@ -8,6 +8,7 @@ import { turnFaceDown } from "./turnFaceDown.js";
 import { payLifeOrEnterTapped } from "./payLifeAsEnters.js";
 import { devour } from "./devour.js";
 import { colorsSpentToCast } from "./sunburst.js";
+import { exileAsEnters } from "./asEntersExile.js";
 import type { Move } from "./enter.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
@@ -212,6 +213,9 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject, move: Move): 
           for (const id of state.battlefield)
             if (id !== obj.id && matchesFilter(d.view, id, r.filter, p)) turnFaceDown(ctx, id);
         });
+        break;
+      case "asEntersExileLinked":
+        own(a.key, text, () => exileAsEnters(ctx, obj, a.key, r.filter, `${chars.name ?? obj.id}: ${text}`, move));
         break;
       case "asEntersChoose":
         own(a.key, text, () => {

@@ -159,7 +159,7 @@ function oneRound(ctx: Ctx): boolean {
         byDeathtouch ? "704.5h" : "704.5g",
         [id],
       );
-      destroy(ctx, id, d);
+      destroy(ctx, id, d, { stateBased: true });
       acted = true;
     }
   }

@@ -3,6 +3,7 @@ import type { CopyException } from "../../abilities/copyException.js";
 import type { Color } from "../../model/color.js";
 import { isCreatureType } from "../../model/subtypes.js";
 import { parseGrantedAbilities } from "./quotedAbilities.js";
+import { parseConditionalException, parseKeywordTokenCondition } from "./copyExceptionConditions.js";
 import { parseEntersWithCountersException } from "./tokenCopyEntersCounters.js";
 import { compileKeywordLine } from "./keywords.js";
 import { cardTypeWord, isNamedSubtype } from "./subjects.js";
@@ -14,6 +15,8 @@ import { parseColorList, parsePT, splitList } from "./words.js";
  * ability", joined by commas and "and". Null for any clause not fully understood.
  */
 export function parseCopyExceptions(text: string): CopyException[] | null {
+  const keywordToken = parseKeywordTokenCondition(text, parseCopyExceptions);
+  if (keywordToken) return keywordToken;
   // "they're not legendary", "they have haste": the plural says of each copy what "it" would.
   // "those creatures aren't legendary if the chosen creature is legendary": the copies take the
   // chosen creature's supertypes (707.2), so they could only be legendary if it is — the same as
@@ -43,6 +46,10 @@ export function parseCopyExceptions(text: string): CopyException[] | null {
 const SUPERTYPES: Readonly<Record<string, string>> = { legendary: "Legendary", basic: "Basic", snow: "Snow" };
 
 function parseClause(clause: string): CopyException[] | null {
+  const conditional = parseConditionalException(clause, parseClause);
+  if (conditional) return conditional;
+  // 202.1b: "it has no mana cost" (a value given, 707.9b).
+  if (clause === "it has no mana cost") return [{ except: "setValues", manaCost: null }];
   // 707.9b: "its name is Lazav, Dimir Mastermind" — a name given, as printed.
   let m = /^its name is ([A-Z].*)$/.exec(clause);
   if (m?.[1]) return [{ except: "name", name: m[1] }];

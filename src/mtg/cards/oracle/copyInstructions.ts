@@ -10,6 +10,7 @@ import { compileReturnThatSpell } from "./spellReturnToHand.js";
 import { compileCopySelfIfCastFromGraveyard } from "./spellCopyFromGraveyard.js";
 import { compileTokenCopy } from "./copyTokens.js";
 import { compileWheneverEntersThisTurn } from "./entersThisTurnTrigger.js";
+import { compileNextEntersAsCopies } from "./copyNextEnters.js";
 
 /** The copy instructions (707): copying a spell, copying a card, creating token copies, becoming a copy. */
 export function compileCopyInstruction(s: string, ctx: EffectContext): Effect[] | null {
@@ -24,6 +25,7 @@ export function compileCopyInstruction(s: string, ctx: EffectContext): Effect[] 
     compileCopySelfIfCastFromGraveyard(s, ctx) ??
     compileCopyCard(s, ctx) ??
     compileTokenCopy(s, ctx) ??
-    compileBecomeCopy(s, ctx)
+    compileBecomeCopy(s, ctx) ??
+    compileNextEntersAsCopies(s, ctx)
   );
 }

@@ -2,6 +2,7 @@ import type { AbilityDef } from "../../abilities/ability.js";
 import type { Effect } from "../../abilities/effect.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import type { EffectContext } from "./effects.js";
+import { isAsEntersExile } from "./asEntersExile.js";
 import { commit, mention } from "./mentions.js";
 import { lowerFirst, SELF } from "./sentences.js";
 import { parseCardQuality } from "./librarySearch.js";
@@ -160,7 +161,8 @@ export function linkExiles(compiled: readonly AbilityDef[]): AbilityDef[] {
     if (effects.some(linksExiled)) linked = true;
     return { ...a, effects };
   });
-  if (linked) return out;
+  // 607.2a: "As ~ enters, exile a … card from a graveyard" links the card it exiles too.
+  if (linked || abilities.some(isAsEntersExile)) return out;
   return abilities.map((a) =>
     refers(a) ? { kind: "text", text: a.text, reason: "no ability of this card exiles the card it refers to" } : a,
   );

@@ -1,4 +1,5 @@
 import type { EntersReplacement } from "../../abilities/ability.js";
+import { parseAsEntersExile } from "./asEntersExile.js";
 import { parseEntersAsCopy } from "./copyEnters.js";
 import { parseEntersWithCountersOf } from "./entersCounters.js";
 import { parseEntersTappedUnless } from "./entersTappedUnless.js";
@@ -21,7 +22,7 @@ const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "
 export function parseEntersReplacement(sentence: string): EntersReplacement | null {
   const conditional = parseConditionalEnters(sentence, parseEntersReplacement);
   if (conditional) return conditional;
-  const copy = parseEntersAsCopy(sentence);
+  const copy = parseEntersAsCopy(sentence) ?? parseAsEntersExile(sentence);
   if (copy) return copy;
   const counters =
     parseEntersWithCountersOf(sentence) ??

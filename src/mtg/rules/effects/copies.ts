@@ -87,7 +87,15 @@ export const copyEffects = effectHandlers({
     const attacking = e.tappedAndAttacking ? attackingOpponents(ctx, r) : {};
     // 111.2: each player who creates a token owns and controls it.
     const creators = e.who ? resolvePlayers(ctx, e.who, r) : [r.controller];
-    const copies = creators.map((controller) => ({ of, controller, n, tapped: e.tapped === true, ...attacking }));
+    const keyword = e.keyword ? { keyword: e.keyword } : {};
+    const copies = creators.map((controller) => ({
+      of,
+      controller,
+      n,
+      tapped: e.tapped === true,
+      ...attacking,
+      ...keyword,
+    }));
     enterTokenCopies(ctx, copies, e.exceptions, r);
   },
   noteNameAndPutFaceDown: (ctx, e, r) => {

@@ -2,7 +2,7 @@ import type { CopyException } from "../../abilities/copyException.js";
 import type { Ctx } from "../../game/ctx.js";
 import type { Resolution } from "../../game/resolution.js";
 import { derive } from "../../layers/derive.js";
-import type { ObjectId, PlayerId } from "../../model/object.js";
+import type { ObjectId, PlayerId, TokenKeyword } from "../../model/object.js";
 import { tokensToCreate } from "../doubling.js";
 import { createTokenCopy } from "../enter.js";
 import { moveObject } from "../zones.js";
@@ -19,6 +19,8 @@ export interface CopiesToCreate {
   readonly n: number;
   /** "tapped tokens" (111.1). */
   readonly tapped?: boolean;
+  /** 702.128a, 702.129a: made by an embalm / eternalize ability. */
+  readonly keyword?: TokenKeyword;
   readonly attacking?: {
     /** The players it may attack: each defending player, or the one the effect names. */
     readonly defenders: readonly PlayerId[];
@@ -44,7 +46,7 @@ export function enterTokenCopies(
       for (let i = 0; i < (counts[k] ?? 0); i++) {
         const createdBy = `${r.sourceName ?? "effect"}: ${r.text}`;
         const tapped = c.tapped === true || c.attacking !== undefined;
-        const t = createTokenCopy(together, c.of, c.controller, exceptions, createdBy, moveObject, tapped);
+        const t = createTokenCopy(together, c.of, c.controller, exceptions, createdBy, moveObject, tapped, c.keyword);
         if (!t) continue;
         r.created.push(t.id);
         if (c.attacking)

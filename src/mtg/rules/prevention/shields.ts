@@ -8,6 +8,7 @@ import { type Decision, describeOptions } from "../../game/decision.js";
 import { changed, log } from "../../game/draft.js";
 import { hasProtectionFrom } from "../../game/targets.js";
 import { damageSource } from "../damageSource.js";
+import { shieldCounterPrevention } from "./shieldCounters.js";
 import { staticPreventions } from "./statics.js";
 
 /** One damage event about to happen: `amount` from `sourceId` to an object or player (120.1). */
@@ -17,6 +18,8 @@ export interface DamageEvent {
   readonly amount: number;
   /** Combat damage (510.2). */
   readonly combat: boolean;
+  /** 122.1c: the permanents whose shield counter already prevented damage dealt at the same time. */
+  readonly shieldedAtOnce?: Set<ObjectId>;
 }
 
 /** A prevention effect that applies to the event, ready to apply (616.1). */
@@ -97,7 +100,7 @@ function applicable(ctx: Ctx, d: Derived, event: DamageEvent): Applicable[] {
       },
     });
   }
-  return [...out, ...staticPreventions(ctx, d, event)];
+  return [...out, ...staticPreventions(ctx, d, event), ...shieldCounterPrevention(ctx, d, event)];
 }
 
 export function watches(shield: PreventionShield, event: DamageEvent): boolean {
