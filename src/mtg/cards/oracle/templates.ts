@@ -35,6 +35,7 @@ import { activatedSourcePronoun } from "./activatedSourcePronoun.js";
 import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
 import { parseSelfGetsForEach } from "./selfGetsForEach.js";
 import { parseCopyAdditionalTime } from "./spellCopyAdditional.js";
+import { parseCostChange } from "./costReduction.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -61,6 +62,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     compilePairedStatic(paragraph, text) ??
     parsePowerToughnessEqualTo(paragraph, text) ??
     parseSelfGetsForEach(paragraph, text) ??
+    parseCostChange(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
