@@ -119,6 +119,7 @@ export type { ObjectFilter } from "./mtg/abilities/filter.js";
 export type { KEYWORDS, Keyword } from "./mtg/abilities/keyword.js";
 export type { ObjectRef, PlayerRef } from "./mtg/abilities/ref.js";
 export type { RuleEffect } from "./mtg/abilities/ruleEffect.js";
+export type { CostChange } from "./mtg/abilities/costChange.js";
 export type { TargetSlot, TargetSpec } from "./mtg/abilities/target.js";
 export type { TokenSpec } from "./mtg/abilities/token.js";
 export type { Designation, TriggerEvent } from "./mtg/abilities/trigger.js";

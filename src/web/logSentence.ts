@@ -8,6 +8,7 @@ import { phrases } from "../mtg/explain/i18n.js";
 import type { LogEntry } from "../mtg/model/state.js";
 import { CARD_ACTION_SHAPES } from "./logShapesCardActions.js";
 import { CASTING_KEYWORD_SHAPES } from "./logShapesCastingKeywords.js";
+import { COST_SHAPES } from "./logShapesCosts.js";
 import { COMBAT_SHAPES } from "./logShapesCombat.js";
 import { GENERAL_SHAPES } from "./logShapesGeneral.js";
 import { IMPULSE_SHAPES } from "./logShapesImpulse.js";
@@ -372,6 +373,7 @@ const SHAPES: readonly Shape[] = [
   ...COMBAT_SHAPES,
   ...CARD_ACTION_SHAPES,
   ...CASTING_KEYWORD_SHAPES,
+  ...COST_SHAPES,
   ...GENERAL_SHAPES,
   ...IMPULSE_SHAPES,
 ];

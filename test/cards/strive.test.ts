@@ -14,7 +14,6 @@ describe("strive (207.2c, 601.2f): a cost increase for each target beyond the fi
 
   it("another cost increase stays text", () => {
     for (const text of [
-      "Strive — This spell costs {2} more to cast for each creature you control.",
       "This spell costs {1} more to cast for each target beyond the first.",
       "Strive — This spell costs X more to cast for each target beyond the first.",
     ])

@@ -73,5 +73,7 @@ export type Amount =
       readonly value: "power" | "toughness" | "manaValue";
       readonly lastKnown?: true;
     }
+  /** 700.8: "for each creature in your party" — the size of the controller's party (0 to 4). */
+  | { readonly of: "partySize" }
   /** "half their library, rounded down / up": of one player's library as the instruction resolves (107.1a). */
   | { readonly of: "halfLibrary"; readonly who: PlayerRef; readonly round: "down" | "up" };

@@ -1,4 +1,5 @@
 import type { Condition } from "./condition.js";
+import type { CostChange } from "./costChange.js";
 import type { ObjectFilter } from "./filter.js";
 
 /**
@@ -66,4 +67,9 @@ export type RuleEffect =
       readonly affects?: ObjectFilter;
     }
   /** "Cast this spell only if [condition]" (601.3): read from the spell itself as it is cast. */
-  | { readonly rule: "castOnlyIf"; readonly condition: Condition };
+  | { readonly rule: "castOnlyIf"; readonly condition: Condition }
+  /**
+   * 601.2f: "This spell costs {1} less to cast …" (no `affects`: the spell itself, on the stack) or
+   * "Instant and sorcery spells you cast cost {1} less to cast" (`affects`: the spells it changes).
+   */
+  | { readonly rule: "spellCost"; readonly cost: CostChange; readonly affects?: ObjectFilter };

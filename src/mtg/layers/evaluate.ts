@@ -7,6 +7,7 @@ import type { ChoiceValue, ObjectId, PlayerId } from "../model/object.js";
 import { manaValue, parseManaCost } from "../model/manaCost.js";
 import { xOfAbility } from "./abilityX.js";
 import type { Characteristics } from "./characteristics.js";
+import { partySize } from "./party.js";
 import type { LayerView } from "./view.js";
 import { cameUnderControlSinceLastUpkeep } from "./controlSince.js";
 import type { LayerEffect } from "./layerEffect.js";
@@ -264,6 +265,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     }
     case "cardsInHand":
       return view.state.players.find((pl) => pl.name === p.controller)?.hand.length ?? 0;
+    case "partySize":
+      return partySize(view, p.controller);
     case "commanderCasts": // 903.8
       return Object.values(view.state.players.find((pl) => pl.name === p.controller)?.commanderCasts ?? {}).reduce(
         (n, k) => n + k,
@@ -440,6 +443,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       const zone = p.sourceId === null ? undefined : view.object(p.sourceId)?.zone;
       return zone !== undefined && cond.zones.includes(zone);
     }
+    case "amountAtLeast":
+      return evaluateAmount(view, cond.amount, p, null) >= cond.n;
     case "youHaveCitysBlessing":
       return view.state.players.find((pl) => pl.name === p.controller)?.citysBlessing === true;
     case "opponentsAtLeast":

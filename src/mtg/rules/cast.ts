@@ -9,7 +9,7 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, illegal, log } from "../game/draft.js";
 import { payMana } from "./mana.js";
 import { checkSplitSecond } from "./splitSecond.js";
-import { reduceGeneric } from "./casting/costSymbols.js";
+import { modifyTotalCost } from "./casting/costModification.js";
 import { object, player } from "../game/objects.js";
 import { givePriority } from "./priority.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
@@ -227,7 +227,7 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   let total = args.withoutPayingManaCost ? "" : cost;
   for (const k of castCastingKeywords) total += k.additionalMana?.(c, decisions) ?? "";
   const reduction = castCastingKeywords.reduce((n, k) => n + (k.costReduction?.(c) ?? 0), 0);
-  if (reduction > 0 && total !== "") total = reduceGeneric(total, decisions.x ?? 0, reduction);
+  total = modifyTotalCost(ctx, spellId, caster, total, decisions.x ?? 0, reduction);
   for (const k of castCastingKeywords) if (total !== "") total = k.paysInstead?.(c, total, decisions.x ?? 0) ?? total;
   if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0, permission?.spendAsAny);
   const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell"));

@@ -15,7 +15,7 @@ type OwnRule = { readonly rule: RuleEffect; readonly key: string };
 const rulesOfAbilities = new WeakMap<readonly AbilityInstance[], readonly OwnRule[]>();
 
 /** The rule-changing effects of an object's static abilities (101.2), each with the ability's key. */
-function ruleEffectsOf(d: Derived, id: ObjectId): readonly OwnRule[] {
+export function ruleEffectsOf(d: Derived, id: ObjectId): readonly OwnRule[] {
   const c = d.get(id);
   if (!c) return [];
   return memoizedFor(rulesOfAbilities, c.abilities, rulesOf);
@@ -31,7 +31,7 @@ type BattlefieldRule = { readonly rule: RuleEffect; readonly key: string; readon
 const battlefieldRules = new WeakMap<Derived, readonly BattlefieldRule[]>();
 
 /** The rule-changing effects of the permanents on the battlefield (113.6: static abilities function there). */
-function battlefieldRuleEffects(d: Derived): readonly BattlefieldRule[] {
+export function battlefieldRuleEffects(d: Derived): readonly BattlefieldRule[] {
   return memoizedFor(battlefieldRules, d, collectBattlefieldRules);
 }
 

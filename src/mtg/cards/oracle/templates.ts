@@ -36,6 +36,7 @@ import { activatedSourcePronoun } from "./activatedSourcePronoun.js";
 import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
 import { parseGetsForEach } from "./getsForEach.js";
 import { parseCopyAdditionalTime } from "./spellCopyAdditional.js";
+import { parseCostChange } from "./costReduction.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -63,6 +64,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     compilePairedStatic(paragraph, text) ??
     parsePowerToughnessEqualTo(paragraph, text) ??
     parseGetsForEach(paragraph, text) ??
+    parseCostChange(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
