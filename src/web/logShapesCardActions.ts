@@ -450,6 +450,23 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     () => " reçoit un bouclier de régénération",
   ),
   about(
+    "destroy",
+    /^(.+) isn't destroyed: a shield counter is removed instead$/,
+    () => " isn't destroyed: a shield counter is removed instead",
+    () => " n'est pas détruit : un marqueur bouclier est retiré à la place",
+  ),
+  {
+    // 614.1c: Mystic Reflection's one-shot replacement, kept until the next objects enter
+    event: "copy",
+    re: /^the next objects to enter this turn will enter as copies of (.+)$/,
+    say: (g, _o, fr, _e, n) => [
+      fr
+        ? "Les prochains objets à arriver ce tour-ci arriveront comme des copies de "
+        : "The next objects to enter this turn will enter as copies of ",
+      named(n, g[0] ?? ""),
+    ],
+  },
+  about(
     "regenerate",
     /^(.+) regenerates$/,
     () => " regenerates",

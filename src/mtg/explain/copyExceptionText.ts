@@ -30,6 +30,14 @@ const FRENCH: readonly [RegExp, (m: RegExpExecArray, name: (n: string) => string
     (m) =>
       `pas ${article(m[1] ?? "")} ${typeWord(m[1] ?? "")} : les exceptions prévues pour ce type ne s'appliquent pas`,
   ],
+  [
+    /^its controller doesn't control the object copied: no exception$/,
+    () => "son contrôleur ne contrôle pas l'objet copié : aucune exception",
+  ],
+  [
+    /^it wasn't made by (embalm|eternalize): no exception$/,
+    (m) => `il n'a pas été créé par ${m[1] === "embalm" ? "l'embaumement" : "l'éternalisation"} : aucune exception`,
+  ],
 ];
 
 const FR_LOWER: Readonly<Record<string, string>> = {
