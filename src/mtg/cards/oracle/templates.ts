@@ -36,6 +36,7 @@ import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
 import { parseSelfGetsForEach } from "./selfGetsForEach.js";
 import { parseCopyAdditionalTime } from "./spellCopyAdditional.js";
 import { parseCostChange } from "./costReduction.js";
+import { parseAlternativeCost } from "./alternativeCost.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -63,6 +64,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parsePowerToughnessEqualTo(paragraph, text) ??
     parseSelfGetsForEach(paragraph, text) ??
     parseCostChange(paragraph, text) ??
+    parseAlternativeCost(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)
