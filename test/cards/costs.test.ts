@@ -122,3 +122,47 @@ describe("oracle cost changes (601.2f)", () => {
     staysText("This spell costs {2} less to cast if it targets a blue permanent.");
   });
 });
+
+describe("oracle alternative costs of mana (118.9)", () => {
+  it("you may pay {1}{B} rather than pay this spell's mana cost", () => {
+    compiles("You may pay {1}{B} rather than pay this spell's mana cost.", {
+      kind: "static",
+      effects: [],
+      rules: [{ rule: "alternativeCost", cost: "{1}{B}" }],
+    });
+  });
+  it("if a white creature is attacking, {B}{B}", () => {
+    compiles("If a white creature is attacking, you may pay {B}{B} rather than pay this spell's mana cost.", {
+      kind: "static",
+      effects: [],
+      rules: [
+        {
+          rule: "alternativeCost",
+          cost: "{B}{B}",
+          condition: {
+            is: "amountAtLeast",
+            amount: {
+              of: "count",
+              filter: {
+                is: "all",
+                of: [{ is: "color", color: "W" }, { is: "type", type: "Creature" }, { is: "attacking" }],
+              },
+            },
+            n: 1,
+          },
+        },
+      ],
+    });
+  });
+  it("raid: if you attacked this turn, {U}", () => {
+    compiles("Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost.", {
+      kind: "static",
+      effects: [],
+      rules: [{ rule: "alternativeCost", cost: "{U}", condition: { is: "youAttackedThisTurn" } }],
+    });
+  });
+  it("stays text: a cost that isn't mana, an unknown condition", () => {
+    staysText("You may sacrifice a Mountain rather than pay this spell's mana cost.");
+    staysText("If an opponent gained life this turn, you may pay {B} rather than pay this spell's mana cost.");
+  });
+});

@@ -72,4 +72,9 @@ export type RuleEffect =
    * 601.2f: "This spell costs {1} less to cast …" (no `affects`: the spell itself, on the stack) or
    * "Instant and sorcery spells you cast cost {1} less to cast" (`affects`: the spells it changes).
    */
-  | { readonly rule: "spellCost"; readonly cost: CostChange; readonly affects?: ObjectFilter };
+  | { readonly rule: "spellCost"; readonly cost: CostChange; readonly affects?: ObjectFilter }
+  /**
+   * 118.9: "[If condition,] you may pay [mana] rather than pay this spell's mana cost" — an
+   * alternative cost printed in the spell's text, chosen as it is cast (601.2b).
+   */
+  | { readonly rule: "alternativeCost"; readonly cost: string; readonly condition?: Condition };

@@ -27,7 +27,8 @@ function parseHaveAtLeast(phrase: string): Condition | null {
   return n !== null && amount ? { is: "amountAtLeast", amount, n } : null;
 }
 
-function parseCostCondition(phrase: string): Condition | null {
+/** A condition as written after "if" in a cost sentence ("you control a Wizard", "it's your turn"). */
+export function parseCostCondition(phrase: string): Condition | null {
   return parseTurnCondition(phrase, null) ?? parseUnless(phrase) ?? parseHaveAtLeast(phrase);
 }
 

@@ -37,6 +37,7 @@ import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
 import { parseGetsForEach } from "./getsForEach.js";
 import { parseCopyAdditionalTime } from "./spellCopyAdditional.js";
 import { parseCostChange } from "./costReduction.js";
+import { parseAlternativeCost } from "./alternativeCost.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -65,6 +66,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parsePowerToughnessEqualTo(paragraph, text) ??
     parseGetsForEach(paragraph, text) ??
     parseCostChange(paragraph, text) ??
+    parseAlternativeCost(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text)

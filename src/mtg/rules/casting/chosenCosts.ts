@@ -2,6 +2,7 @@ import { CASTING_KEYWORDS, type CastingKeywordName } from "../../abilities/casti
 import type { StackDecisions } from "../../model/object.js";
 import { illegal } from "../../game/draft.js";
 import type { CastingFrom } from "./keyword.js";
+import { PRINTED_ALTERNATIVE_COST } from "./printedAlternativeCost.js";
 
 /**
  * 601.2b: the caster announces the optional additional costs and the alternative cost they pay
@@ -10,6 +11,7 @@ import type { CastingFrom } from "./keyword.js";
  */
 export function checkChosenCosts(c: CastingFrom): void {
   for (const name of c.args.using ?? []) {
+    if (name === PRINTED_ALTERNATIVE_COST) continue; // 118.9: checked by printedAlternativeCost.ts
     const k = CASTING_KEYWORDS.find((x) => x === name);
     if (k === undefined)
       illegal(`"${name}": no casting keyword of that name has a cost the caster may choose to pay`, "601.2b");

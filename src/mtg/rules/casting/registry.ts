@@ -39,6 +39,7 @@ import { strive } from "./strive.js";
 import { suspend } from "./suspend.js";
 import { transformed } from "./transformed.js";
 import { commanderCast } from "./commander.js";
+import { printedAlternativeCost } from "./printedAlternativeCost.js";
 
 /**
  * The casting keywords castSpell walks, in order: the first zone permission (601.2a) and the first
@@ -57,6 +58,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   prototype,
   bestow,
   evoke,
+  printedAlternativeCost,
   dash,
   blitz,
   surge,
