@@ -106,10 +106,6 @@ describe("oracle: numbers counted as the instruction resolves (608.2h)", () => {
     ]);
   });
 
-  it("X in a power/toughness change is not a number read once: stays text", () => {
-    staysText("Target creature gets +X/+X until end of turn, where X is Test Card's power.");
-  });
-
   it("that creature's power with no other creature named: stays text", () => {
     staysText("When Test Card enters the battlefield, you gain life equal to that creature's power.");
   });

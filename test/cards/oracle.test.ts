@@ -452,7 +452,7 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
 
   it("near-misses stay text", () => {
     staysText("Target creature gets +1/+1 until end of turn and can't block.");
-    staysText("Target creature gets +X/+X until end of turn, where X is the number of creatures you control.");
+    staysText("Target creature gets +X/+X until end of turn, where X is the number of times you attacked.");
     staysText(
       "Target creature gets +2/+2 until end of turn. Destroy that creature at the beginning of the next end step.",
     );

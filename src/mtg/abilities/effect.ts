@@ -1,7 +1,7 @@
 import type { Color } from "../model/color.js";
 import type { TokenKeyword } from "../model/object.js";
 import type { PlayPermissionDuration } from "../model/playPermission.js";
-import type { AbilityDef } from "./ability.js";
+import type { AbilityDef, TriggeredAbility } from "./ability.js";
 import type { Amount } from "./amount.js";
 import type { Condition } from "./condition.js";
 import type { ContinuousPart } from "./continuous.js";
@@ -594,5 +594,7 @@ export type Effect =
   | { readonly do: "amass"; readonly subtype: string; readonly amount: Amount }
   /** 702.85a (cascade): exile until a nonland card with lesser mana value; you may cast it free; the rest to the bottom. */
   | { readonly do: "cascade" }
+  /** 603.12: "When you do, …" — a reflexive triggered ability, triggered now (after an action it depends on). */
+  | { readonly do: "reflexiveTrigger"; readonly ability: TriggeredAbility }
   /** 114.2: "[player] gets an emblem with [ability]" — an emblem with these abilities in that player's command zone. */
   | { readonly do: "getEmblem"; readonly who: PlayerRef; readonly abilities: readonly AbilityDef[] };

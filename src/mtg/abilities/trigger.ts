@@ -91,6 +91,8 @@ export type TriggerEvent =
   | { readonly on: "turnedFaceUp"; readonly filter: ObjectFilter }
   /** `enchantedPlayer`: "… deals combat damage to enchanted player" (303.4b). */
   | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter; readonly enchantedPlayer?: true }
+  /** "Whenever [filter] deals damage to a player / an opponent" (120.3a): combat or noncombat damage; "that player" is the player. */
+  | { readonly on: "dealsDamageToPlayer"; readonly filter: ObjectFilter; readonly to: "any" | "opponent" }
   /** "Whenever [filter] deals combat damage to a creature" (510.2): the trigger object is that creature. */
   | { readonly on: "dealsCombatDamageToCreature"; readonly filter: ObjectFilter }
   /** "Whenever ~ is dealt damage" (enrage, 120.3). */
@@ -111,6 +113,8 @@ export type TriggerEvent =
   | { readonly on: "lastCounterRemoved"; readonly kind: string; readonly filter: ObjectFilter }
   /** 702.35a: "When this card is exiled this way" — madness's trigger, from the discard itself (rules/discard.ts). */
   | { readonly on: "exiledWithMadness" }
+  /** 603.12: "When you do" — a reflexive ability, triggered by the resolving ability itself (rules/effects/reflexiveTrigger.ts). */
+  | { readonly on: "reflexive" }
   /** 702.94a: "When you reveal this card this way" — miracle's trigger, from the draw itself (rules/miracleReveal.ts). */
   | { readonly on: "revealedForMiracle" }
   /** 701.37, 702.112: "When [filter] becomes monstrous / renowned". */

@@ -57,6 +57,7 @@ import { selfExileReturnEffects } from "./effects/selfExileReturn.js";
 import { emblemEffects } from "./effects/emblems.js";
 import { doubleCounterEffects } from "./effects/doubleCounters.js";
 import { oneOfEffects } from "./effects/oneOf.js";
+import { reflexiveTriggerEffects } from "./effects/reflexiveTrigger.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -77,6 +78,7 @@ const HANDLERS: EffectHandlers = {
   ...counterEffects,
   ...doubleCounterEffects,
   ...oneOfEffects,
+  ...reflexiveTriggerEffects,
   ...counteringEffects,
   ...damageEffects,
   ...preventionEffects,

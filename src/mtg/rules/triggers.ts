@@ -23,6 +23,7 @@ import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
 import { soulbondTriggers } from "./soulbond.js";
+import { dealtDamageToPlayer } from "./damageToPlayerTrigger.js";
 
 /**
  * 603.2: when an event happens, every triggered ability whose event it is triggers. `view` is the
@@ -63,7 +64,9 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           abilityKey: a.key,
           controller: chars.controller,
           triggerObject,
-          ...(event.event === "combatDamageToPlayer" ? { triggerPlayer: event.player } : {}),
+          ...(event.event === "combatDamageToPlayer" || event.event === "noncombatDamageToPlayer"
+            ? { triggerPlayer: event.player }
+            : {}),
           ability: def,
           sourceName: chars.name,
           abilityNumber: index + 1,
@@ -206,6 +209,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       )
         return false;
       return ev.event === "combatDamageToPlayer" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "dealsDamageToPlayer":
+      return dealtDamageToPlayer(ev, trig, (id) => matchesFilter(d.view, id, trig.filter, p), p.controller);
     case "dealsCombatDamageToCreature":
       return ev.event === "combatDamageToCreature" && matchesFilter(d.view, ev.id, trig.filter, p)
         ? ev.creature
@@ -223,6 +228,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return trig.nthThisTurn === undefined || drewNthCard(d.state, ev.player, trig.nthThisTurn) ? null : false;
     case "exiledWithMadness":
       return false; // it triggers from the discard that madness replaced (rules/discard.ts)
+    case "reflexive":
+      return false; // 603.12: the resolving ability triggers it (rules/effects/reflexiveTrigger.ts)
     case "revealedForMiracle":
       return false; // it triggers from the draw itself (rules/miracleReveal.ts)
     case "exploits":

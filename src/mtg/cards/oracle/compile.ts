@@ -11,6 +11,7 @@ import { compileOverload } from "./overload.js";
 import { compilePartnerWith } from "./partnerWith.js";
 import { compileCanBeYourCommander } from "./commanderDeck.js";
 import { compileAwaken } from "./awaken.js";
+import { compileWardPayLife } from "./wardPayLife.js";
 
 /**
  * Turns Oracle text into abilities for cards that have no hand-written definition (inline cards,
@@ -27,7 +28,7 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
     if (paragraph === "") continue;
     // A paragraph that is only reminder text is not an ability (207.2).
     if (/^\(.*\)$/.test(paragraph)) continue;
-    const keywords = compileKeywordLine(paragraph);
+    const keywords = compileKeywordLine(paragraph) ?? compileWardPayLife(paragraph); // 702.21a
     if (keywords) {
       out.push(...keywords);
       continue;

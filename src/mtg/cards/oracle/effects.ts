@@ -26,6 +26,7 @@ import { cardTypeWord, isNamedSubtype, parseTargetPhrase, singularSubtype } from
 import { compileForEachDevoured } from "./devoured.js";
 import { compileEqualTo, compileWhereX } from "./equalToAmounts.js";
 import { compileChoiceOfTwo } from "./choiceOfTwo.js";
+import { compileWhenYouDo } from "./reflexiveTriggers.js";
 import { compileFight, compileHave } from "./fight.js";
 import { compileCreatureDamage } from "./creatureDamage.js";
 import { parseAmount, parseCount } from "./words.js";
@@ -92,6 +93,12 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
     if (group) {
       out.push(...group.effects);
       i += group.count - 1;
+      continue;
+    }
+    const reflexive = compileWhenYouDo(sentences, i, ctx, compileEffectSentence, compileEffects);
+    if (reflexive) {
+      out.push(reflexive.effect);
+      i += reflexive.used - 1;
       continue;
     }
     const ifYouDo = /^If you do, (.+)$/.exec(sentences[i + 1] ?? "");

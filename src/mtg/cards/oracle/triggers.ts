@@ -20,6 +20,7 @@ import { parseSpellTargetsTrigger } from "./targetsSelfTrigger.js";
 import { parseBecomesTargetTrigger } from "./becomesTargetTrigger.js";
 import { parseCycleTrigger } from "./cycleTriggers.js";
 import { parseCombatDamageToCreatureTrigger } from "./combatDamageCreatureTrigger.js";
+import { parseDamageToPlayerTrigger } from "./damageToPlayerTrigger.js";
 import { SELF } from "./sentences.js";
 import { parseNthCastTrigger, parseNthDrawTrigger } from "./turnHistoryTriggers.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./subjects.js";
@@ -42,7 +43,7 @@ const STEPS: Readonly<Record<string, StepName>> = {
   "end step": "end",
 };
 
-function eventSubject(phrase: string): { filter: ObjectFilter; pronoun: ObjectRef } | null {
+export function eventSubject(phrase: string): { filter: ObjectFilter; pronoun: ObjectRef } | null {
   if (phrase === SELF) return { filter: Filters.self, pronoun: { ref: "self" } };
   if (parseFixedObject(phrase) === "attached") return { filter: Filters.attached, pronoun: { ref: "triggerObject" } };
   // "~ or equipped creature", "~ or enchanted creature" (reconfigure, bestow): either one, "it" being that one.
@@ -93,6 +94,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseBecomesTargetTrigger(condition) ??
     parseCycleTrigger(condition) ??
     parseCombatDamageToCreatureTrigger(condition) ??
+    parseDamageToPlayerTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??

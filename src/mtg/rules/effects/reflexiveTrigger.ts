@@ -1,0 +1,23 @@
+import { log } from "../../game/draft.js";
+import { effectHandlers } from "./handler.js";
+
+/**
+ * 603.12: a reflexive triggered ability ("When you do, …") triggers as the action is taken during
+ * the resolution; it waits to be put on the stack (603.3) like any other, its targets chosen then.
+ */
+export const reflexiveTriggerEffects = effectHandlers({
+  reflexiveTrigger: (ctx, e, r) => {
+    const { state } = ctx;
+    const sourceId = r.sourceId ?? "";
+    state.pendingTriggers.push({
+      sourceId,
+      abilityKey: `reflexive:${r.text}`,
+      controller: r.controller,
+      triggerObject: r.triggerObject ?? null,
+      ...(r.triggerPlayer ? { triggerPlayer: r.triggerPlayer } : {}),
+      ability: e.ability,
+      sourceName: r.sourceName ?? null,
+    });
+    log(state, "trigger", `${r.sourceName ?? sourceId}: ${e.ability.text}`, "603.12", sourceId ? [sourceId] : []);
+  },
+});
