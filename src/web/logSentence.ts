@@ -302,6 +302,16 @@ const COMMON_SHAPES: readonly Shape[] = [
     say: (g, _o, fr) => [g[0] ?? "", fr ? " pioche une carte" : " draws a card"],
   },
   {
+    event: "dredge",
+    re: /^(\S+) dredges (.+) instead of drawing$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " récupère par dragage " : " dredges ",
+      n.cardName(g[1] ?? ""),
+      fr ? " au lieu de piocher" : " instead of drawing",
+    ],
+  },
+  {
     event: "search",
     re: /^(\S+) searches their library and finds (\d+) card\(s\)$/,
     say: (g, _o, fr) => [

@@ -30,7 +30,9 @@ const WITH_COST = new Set([
   "scavenge",
   "transmute",
 ]);
-const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift", "graft", "dredge"]);
+const WITH_NUMBER = new Set(["fading", "ravenous", "bushido", "crew", "casualty", "bloodthirst", "soulshift"]);
+/** 702.58a graft N, 702.52a dredge N. */
+for (const k of ["graft", "dredge"]) WITH_NUMBER.add(k);
 /** Keywords that are never printed without their parameter. */
 const NEEDS_PARAMETER = new Set([
   "cycling",
