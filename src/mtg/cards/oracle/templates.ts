@@ -34,6 +34,7 @@ import { takeTriggerLimit } from "./turnHistoryLimits.js";
 import { activatedSourcePronoun } from "./activatedSourcePronoun.js";
 import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
 import { parseGetsForEach } from "./getsForEach.js";
+import { compileStaticClauses } from "./staticClauses.js";
 import { parseCopyAdditionalTime } from "./spellCopyAdditional.js";
 
 /**
@@ -63,7 +64,8 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseGetsForEach(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
-    compileStaticOrSpell(paragraph, text)
+    compileStaticOrSpell(paragraph, text) ??
+    compileStaticClauses(paragraph, text)
   );
 }
 
