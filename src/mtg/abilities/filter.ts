@@ -33,6 +33,8 @@ export type ObjectFilter =
   | { readonly is: "sharesCreatureTypeWithYours" }
   /** "with a counter on it": one or more counters of any kind (122.1). */
   | { readonly is: "hasCounters" }
+  /** "with a +1/+1 counter on it": one or more counters of that kind (122.1). */
+  | { readonly is: "hasCounter"; readonly kind: string }
   /** 301.5, 303.4: "equipped" / "enchanted" — an Equipment / an Aura is attached to it. */
   | { readonly is: "equipped" }
   | { readonly is: "enchanted" }

@@ -98,6 +98,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return sharesCreatureTypeWithYours(view, id, c, p.controller);
     case "hasCounters":
       return Object.values(view.object(id)?.counters ?? {}).some((n) => n > 0);
+    case "hasCounter":
+      return (view.object(id)?.counters[f.kind] ?? 0) > 0;
     case "equipped":
       return hasAttachedOfSubtype(view, id, "Equipment");
     case "enchanted":
