@@ -205,6 +205,14 @@ function suffixes(rest: string): ObjectFilter[] | null {
       s = s.slice(compared.length).trim();
       continue;
     }
+    // "with a +1/+1 counter on it", "without a +1/+1 counter on it" (122.1).
+    const counter = /^(with|without) an? ([+-]\d+\/[+-]\d+|[a-z]+) counter on it(?: |$)/.exec(s);
+    if (counter?.[1] && counter[2]) {
+      const has: ObjectFilter = { is: "hasCounters", kind: counter[2] };
+      out.push(counter[1] === "with" ? has : Filters.not(has));
+      s = s.slice(counter[0].length).trim();
+      continue;
+    }
     const kw = /^(with|without) (first strike|double strike|[a-z]+)(?: |$)/.exec(s);
     if (kw?.[1] && kw[2] && isKeyword(kw[2])) {
       const has: ObjectFilter = { is: "hasKeyword", keyword: kw[2] };

@@ -35,6 +35,7 @@ import { takeTriggerLimit } from "./turnHistoryLimits.js";
 import { activatedSourcePronoun } from "./activatedSourcePronoun.js";
 import { parsePowerToughnessEqualTo } from "./powerToughnessEqualTo.js";
 import { parseGetsForEach } from "./getsForEach.js";
+import { compileStaticClauses } from "./staticClauses.js";
 import { parseCopyAdditionalTime } from "./spellCopyAdditional.js";
 import { parseCostChange } from "./costReduction.js";
 import { parseAlternativeCost } from "./alternativeCost.js";
@@ -69,7 +70,8 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseAlternativeCost(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
-    compileStaticOrSpell(paragraph, text)
+    compileStaticOrSpell(paragraph, text) ??
+    compileStaticClauses(paragraph, text)
   );
 }
 
