@@ -2,7 +2,7 @@
 // of that token" (608.2d, 707.2): Brudiclad, Telchor Engineer.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { compileMayChooseEachOtherBecomes } from "../../src/mtg/cards/oracle/becomeCopyChosenOne.js";
+import { compileMayChooseEachOtherBecomes } from "../../src/mtg/cards/oracle/copy/becomeCopyChosenOne.js";
 
 const tokensYouControl = { is: "all", of: [{ is: "token" }, { is: "controlledBy", who: "you" }] };
 

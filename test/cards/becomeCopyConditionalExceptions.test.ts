@@ -2,7 +2,7 @@
 // "if ~ was embalmed" (702.128a).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { parseCopyExceptions } from "../../src/mtg/cards/oracle/copyExceptions.js";
+import { parseCopyExceptions } from "../../src/mtg/cards/oracle/copy/copyExceptions.js";
 
 describe("oracle conditional copy exceptions (707.9)", () => {
   it("'it enters with a shield counter on it if you control that creature' (Undercover Operative)", () => {

@@ -1,7 +1,7 @@
 // Commanders (903) in the Oracle compiler and the legal actions: casts from the command zone.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { parseForEach } from "../../src/mtg/cards/oracle/createTokenCount.js";
+import { parseForEach } from "../../src/mtg/cards/oracle/effects/createTokenCount.js";
 import { one } from "./compiled.js";
 
 describe("oracle commander casts (903.8)", () => {

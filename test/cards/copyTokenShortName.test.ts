@@ -1,7 +1,7 @@
 // 201.5c: a card's shortened name in its own text means the card ("Ghired" for "Ghired, Conclave Exile").
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { normalizeParagraph } from "../../src/mtg/cards/oracle/sentences.js";
+import { normalizeParagraph } from "../../src/mtg/cards/oracle/text/sentences.js";
 
 describe("oracle sentences: a shortened name (201.5c)", () => {
   it("the part of a legendary name before its comma is the card itself", () => {

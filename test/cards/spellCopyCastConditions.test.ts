@@ -1,8 +1,8 @@
 // 603.2: cast triggers with a condition on the event — "that has the same name as a card in your graveyard", "while ~ has N or more counters on it".
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { parseCastConditionTrigger } from "../../src/mtg/cards/oracle/spellCopyCastConditions.js";
-import { SELF } from "../../src/mtg/cards/oracle/sentences.js";
+import { parseCastConditionTrigger } from "../../src/mtg/cards/oracle/copy/spellCopyCastConditions.js";
+import { SELF } from "../../src/mtg/cards/oracle/text/sentences.js";
 
 const INSTANT_OR_SORCERY = {
   is: "any",

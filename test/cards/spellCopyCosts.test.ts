@@ -1,8 +1,8 @@
 // Costs paid with permanents you control (118.3), as the spell-copying abilities print them.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { parseCost } from "../../src/mtg/cards/oracle/costs.js";
-import { SELF } from "../../src/mtg/cards/oracle/sentences.js";
+import { parseCost } from "../../src/mtg/cards/oracle/costs/costs.js";
+import { SELF } from "../../src/mtg/cards/oracle/text/sentences.js";
 
 const yours = { is: "controlledBy", who: "you" } as const;
 const untapped = { is: "not", filter: { is: "tapped" } } as const;

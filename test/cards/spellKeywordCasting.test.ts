@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { compileOracleText } from "../../src/mtg/cards/oracle/compile.js";
-import { overloadedText } from "../../src/mtg/cards/oracle/overload.js";
+import { overloadedText } from "../../src/mtg/cards/oracle/keywords/overload.js";
 import { compiles } from "./compiled.js";
 
 const OVERLOAD_REMINDER =

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { AbilityDef } from "../../src/mtg/abilities/ability.js";
 import { one } from "./compiled.js";
-import { protectQuotes, quotedText } from "../../src/mtg/cards/oracle/quotes.js";
+import { protectQuotes, quotedText } from "../../src/mtg/cards/oracle/text/quotes.js";
 
 const addAny: AbilityDef = {
   kind: "activated",

@@ -1,7 +1,7 @@
 // Verification of the built-in card library against the reference card data: the printed
 // characteristics of every card, and the rules text of every hand-written definition.
 import assert from "node:assert/strict";
-import { joinModes } from "../../src/mtg/cards/oracle/paragraphs.js";
+import { joinModes } from "../../src/mtg/cards/oracle/text/paragraphs.js";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, it } from "node:test";

@@ -4,7 +4,7 @@ import { Filters } from "./filter.js";
 /**
  * 702.151a: Reconfigure [cost] means "[Cost]: Attach this permanent to another target creature you
  * control. Activate only as a sorcery" and "[Cost]: Unattach this permanent. Activate only if this
- * permanent is attached to a creature and only as a sorcery." (the keyword line is both, oracle/reconfigure.ts).
+ * permanent is attached to a creature and only as a sorcery." (the keyword line is both, oracle/keywords/reconfigure.ts).
  */
 export function reconfigureAbility(def: KeywordAbility): ActivatedAbility | null {
   if (def.keyword !== "reconfigure" || def.cost === undefined) return null;

@@ -1,6 +1,6 @@
 import type { AbilityDef } from "../abilities/ability.js";
 import type { CardDef } from "../model/card.js";
-import { SELF } from "./oracle/sentences.js";
+import { SELF } from "./oracle/text/sentences.js";
 
 /** Counts of one group of cards (all, a layout, a card type). */
 export interface CoverageCounts {

@@ -1,17 +1,17 @@
 import type { AbilityDef } from "../../abilities/ability.js";
 import { compileKeywordLine } from "./keywords.js";
-import { compileLeveler } from "./levels.js";
-import { joinModes } from "./paragraphs.js";
-import { linkExiles } from "./linkedExile.js";
+import { compileLeveler } from "./keywords/levels.js";
+import { joinModes } from "./text/paragraphs.js";
+import { linkExiles } from "./effects/linkedExile.js";
 import { compileChapterParagraph } from "./sagaChapters.js";
 import { compileTemplate } from "./templates.js";
-import { requireSacrificeCost } from "./tokenCopySacrificed.js";
-import { requireChosenTypeOnResolution } from "./chooseCreatureType.js";
-import { compileOverload } from "./overload.js";
-import { compilePartnerWith } from "./partnerWith.js";
-import { compileCanBeYourCommander } from "./commanderDeck.js";
-import { compileAwaken } from "./awaken.js";
-import { compileWardPayLife } from "./wardPayLife.js";
+import { requireSacrificeCost } from "./copy/tokenCopySacrificed.js";
+import { requireChosenTypeOnResolution } from "./effects/chooseCreatureType.js";
+import { compileOverload } from "./keywords/overload.js";
+import { compilePartnerWith } from "./command/partnerWith.js";
+import { compileCanBeYourCommander } from "./command/commanderDeck.js";
+import { compileAwaken } from "./keywords/awaken.js";
+import { compileWardPayLife } from "./keywords/wardPayLife.js";
 
 /**
  * Turns Oracle text into abilities for cards that have no hand-written definition (inline cards,

@@ -1,5 +1,5 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
-import { parseSingular } from "./subjects.js";
+import { parseSingular } from "./text/subjects.js";
 
 /**
  * 702.5a, 303.4a: "Enchant creature", "Enchant land you control" — the keyword ability that

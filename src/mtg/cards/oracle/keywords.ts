@@ -1,15 +1,15 @@
 import type { KeywordAbility } from "../../abilities/ability.js";
 import { isKeyword } from "../../abilities/keyword.js";
-import { compileCastingKeyword, compileCastingKeywordLine } from "./castingKeywords.js";
-import { parseTokenKeywordWithDiscard } from "./copyTokenKeywordCosts.js";
-import { parseLandwalk } from "./landwalk.js";
-import { parseStrive } from "./strive.js";
-import { parseDevour } from "./devour.js";
-import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./permanentKeywords.js";
-import { KEYWORDS_NEEDING_NUMBER, KEYWORDS_WITH_NUMBER } from "./numberedKeywords.js";
-import { parseGroup } from "./subjects.js";
-import { parseTypecycling } from "./typecycling.js";
-import { withReconfigureUnattach } from "./reconfigure.js";
+import { compileCastingKeyword, compileCastingKeywordLine } from "./keywords/castingKeywords.js";
+import { parseTokenKeywordWithDiscard } from "./copy/copyTokenKeywordCosts.js";
+import { parseLandwalk } from "./keywords/landwalk.js";
+import { parseStrive } from "./keywords/strive.js";
+import { parseDevour } from "./keywords/devour.js";
+import { PERMANENT_KEYWORDS_WITH_COST, PERMANENT_KEYWORDS_WITH_NUMBER } from "./keywords/permanentKeywords.js";
+import { KEYWORDS_NEEDING_NUMBER, KEYWORDS_WITH_NUMBER } from "./keywords/numberedKeywords.js";
+import { parseGroup } from "./text/subjects.js";
+import { parseTypecycling } from "./keywords/typecycling.js";
+import { withReconfigureUnattach } from "./keywords/reconfigure.js";
 
 const WITH_COST = new Set([
   "morph",

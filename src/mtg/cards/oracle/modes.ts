@@ -1,7 +1,7 @@
 import type { AbilityDef, Mode, ModeCount } from "../../abilities/ability.js";
 import { type EffectContext, compileEffects, newEffectContext } from "./effects.js";
-import { parseCost } from "./costs.js";
-import { normalizeParagraph, splitSentences } from "./sentences.js";
+import { parseCost } from "./costs/costs.js";
+import { normalizeParagraph, splitSentences } from "./text/sentences.js";
 import { parseTrigger } from "./triggers.js";
 
 /**

@@ -1,8 +1,8 @@
 import type { AbilityDef } from "../../abilities/ability.js";
 import { unimplementedReason } from "../implemented.js";
 import { compileOracleText } from "./compile.js";
-import { quotedText } from "./quotes.js";
-import { parseGrantedKeywords, splitList } from "./words.js";
+import { quotedText } from "./text/quotes.js";
+import { parseGrantedKeywords, splitList } from "./text/words.js";
 
 /**
  * The abilities an object is given in a list of keywords and quoted abilities: "flying",

@@ -1,5 +1,5 @@
 import type { AbilityDef } from "../../abilities/ability.js";
-import { lowerFirst, normalizeParagraph, splitSentences } from "./sentences.js";
+import { lowerFirst, normalizeParagraph, splitSentences } from "./text/sentences.js";
 import { triggeredAbility } from "./templates.js";
 
 const NUMERALS: Readonly<Record<string, number>> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7 };

@@ -1,10 +1,10 @@
 import type { StaticEffect } from "../../abilities/ability.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { Filters } from "../../abilities/filter.js";
-import { isPredicateVerb, parsePredicate } from "./predicates.js";
-import { parseFixedObject, parseGroup } from "./subjects.js";
-import { parseNotLegendaryIfToken } from "./notLegendaryIfToken.js";
-import { parseControlAttached } from "./controlAttached.js";
+import { isPredicateVerb, parsePredicate } from "./text/predicates.js";
+import { parseFixedObject, parseGroup } from "./text/subjects.js";
+import { parseNotLegendaryIfToken } from "./copy/notLegendaryIfToken.js";
+import { parseControlAttached } from "./statics/controlAttached.js";
 
 /**
  * A static ability's sentence (604.1): "<subject> <predicate>" with no duration, such as
