@@ -72,7 +72,6 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileGetEmblem(s, ctx) ??
     compileExileFromYourGraveyard(s, ctx) ??
     compileTurnFaceDown(s, ctx) ??
-    compileExileFromYourGraveyard(s, ctx) ??
     compileChooseCreatureType(s) ??
     compileDoubleCounters(s, ctx) ??
     compileCastCopyExiled(s, ctx, compileInstruction) ??
