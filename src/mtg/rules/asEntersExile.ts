@@ -1,5 +1,6 @@
 import type { ObjectFilter } from "../abilities/filter.js";
 import type { Ctx } from "../game/ctx.js";
+import { chooseObjectAmong } from "../game/chooseObject.js";
 import { changed } from "../game/draft.js";
 import { abilityGroup, matchesFilter } from "../layers/evaluate.js";
 import { derive } from "../layers/derive.js";
@@ -23,17 +24,9 @@ export function exileAsEnters(
   const d = derive(state);
   const p = { sourceId: obj.id, controller: obj.controller, abilityKey };
   const options = state.players.flatMap((pl) => pl.graveyard).filter((id) => matchesFilter(d.view, id, filter, p));
-  if (options.length === 0) return;
-  const a = ctx.chooser.choose({
-    kind: "chooseObject",
-    player: obj.controller,
-    prompt,
-    options,
-    optional: false,
-    rule: "607.2a",
-  });
-  if (a.kind !== "object" || a.id === null) return;
-  const exiled = move(ctx, a.id, "exile");
+  const chosen = chooseObjectAmong(ctx, { player: obj.controller, prompt, options, rule: "607.2a" });
+  if (chosen === null) return;
+  const exiled = move(ctx, chosen, "exile");
   if (exiled === null) return;
   const group = abilityGroup(abilityKey);
   obj.linked[group] = [...(obj.linked[group] ?? []), exiled];

@@ -1,6 +1,6 @@
 import { createCardCopy } from "../../copy/castCopy.js";
 import type { Ctx } from "../../game/ctx.js";
-import { illegal } from "../../game/draft.js";
+import { chooseObjectAmong } from "../../game/chooseObject.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { derive } from "../../layers/derive.js";
@@ -44,26 +44,21 @@ function castCopies(ctx: Ctx, copies: readonly ObjectId[], r: Resolution, free: 
       return;
     }
     const castable = ifAble ? left.filter((id) => canCastCopyNow(ctx, id, r.controller)) : left;
-    const next = same || castable.length <= 1 ? castable[0] : chooseNext(ctx, castable, r, !ifAble);
-    if (next === undefined) return; // the copies left cease to exist (707.10a)
+    const prompt = `${r.sourceName ?? "effect"}: choose the copy to cast next${ifAble ? "" : " (null: cast no more)"}`;
+    const next =
+      same || castable.length <= 1
+        ? (castable[0] ?? null)
+        : chooseObjectAmong(ctx, {
+            player: r.controller,
+            prompt,
+            options: castable,
+            rule: "608.2g",
+            optional: !ifAble,
+          });
+    if (next === null) return; // the copies left cease to exist (707.10a)
     left = left.filter((id) => id !== next);
     castSpell(ctx, { object: next, by: r.controller, withoutPayingManaCost: free, duringResolution: true });
   }
-}
-
-function chooseNext(ctx: Ctx, options: readonly ObjectId[], r: Resolution, optional: boolean): ObjectId | undefined {
-  if (options.length === 0) return undefined;
-  const a = ctx.chooser.choose({
-    kind: "chooseObject",
-    player: r.controller,
-    prompt: `${r.sourceName ?? "effect"}: choose the copy to cast next${optional ? " (null: cast no more)" : ""}`,
-    options: [...options],
-    optional,
-    rule: "608.2g",
-  });
-  if (a.kind === "object" && a.id !== null && options.includes(a.id)) return a.id;
-  if (optional && a.kind === "object" && a.id === null) return undefined;
-  return illegal(`choose one of ${options.join(", ")}${optional ? " or null" : ""}`, "608.2g");
 }
 
 /** 608.2d: "Choose an instant or sorcery card exiled this way": one of the matching cards (none if there is none). */
@@ -71,14 +66,7 @@ function chooseOne(ctx: Ctx, cards: readonly ObjectId[], filter: ObjectFilter, r
   const d = derive(ctx.state);
   const options = cards.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
   if (options.length <= 1) return options;
-  const a = ctx.chooser.choose({
-    kind: "chooseObject",
-    player: r.controller,
-    prompt: `${r.sourceName ?? "effect"}: choose the card to copy`,
-    options,
-    optional: false,
-    rule: "608.2d",
-  });
-  if (a.kind === "object" && a.id !== null && options.includes(a.id)) return [a.id];
-  return illegal(`choose one of ${options.join(", ")}`, "608.2d");
+  const prompt = `${r.sourceName ?? "effect"}: choose the card to copy`;
+  const chosen = chooseObjectAmong(ctx, { player: r.controller, prompt, options, rule: "608.2d" });
+  return chosen === null ? [] : [chosen];
 }

@@ -9,6 +9,7 @@ import type { ContinuousPart } from "../../abilities/continuous.js";
 import { findCard } from "../../cards/registry.js";
 import { changed, log } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
+import { chooseObjectAmong } from "../../game/chooseObject.js";
 import { recordEffect } from "../../game/recordEffect.js";
 import { abilityGroup, matchesFilter } from "../../layers/evaluate.js";
 import { castSpell } from "../cast.js";
@@ -124,20 +125,12 @@ function chooseCreated(ctx: Ctx, r: Resolution): ObjectId | null {
 }
 
 /** A choice made on resolution of the object to copy (Cytoshape, Mirrorweave's target is chosen on cast). */
-function chooseToCopy(ctx: Ctx, filter: Parameters<typeof matchesFilter>[2], r: Resolution): ObjectId | null {
+function chooseToCopy(ctx: Ctx, filter: ObjectFilter, r: Resolution): ObjectId | null {
   const d = derive(ctx.state);
   const options = ctx.state.battlefield.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
   // 608.2d: with nothing to choose, no choice is asked (and nothing is copied, 707.1).
-  if (options.length === 0) return null;
-  const a = ctx.chooser.choose({
-    kind: "chooseObject",
-    player: r.controller,
-    prompt: `${r.sourceName ?? "effect"}: choose the object to copy`,
-    options,
-    optional: false,
-    rule: "608.2d",
-  });
-  return a.kind === "object" ? a.id : null;
+  const prompt = `${r.sourceName ?? "effect"}: choose the object to copy`;
+  return chooseObjectAmong(ctx, { player: r.controller, prompt, options, rule: "608.2d" });
 }
 
 /** The current definition of an ability of an object, by instance key. */
