@@ -7,7 +7,7 @@ import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
 import type { ObjectId } from "../../model/object.js";
 import { castSpell } from "../cast.js";
-import { canCastCopyNow } from "../castCopyIfAble.js";
+import { castableDuringResolution } from "../castableDuringResolution.js";
 import { castOrLeave } from "./copies.js";
 import { effectHandlers } from "./handler.js";
 import { amount, resolveObjects } from "./refs.js";
@@ -43,7 +43,7 @@ function castCopies(ctx: Ctx, copies: readonly ObjectId[], r: Resolution, free: 
       for (const id of left) castOrLeave(ctx, id, r, free);
       return;
     }
-    const castable = ifAble ? left.filter((id) => canCastCopyNow(ctx, id, r.controller)) : left;
+    const castable = ifAble ? left.filter((id) => castableDuringResolution(ctx, id, r.controller)) : left;
     const prompt = `${r.sourceName ?? "effect"}: choose the copy to cast next${ifAble ? "" : " (null: cast no more)"}`;
     const next =
       same || castable.length <= 1

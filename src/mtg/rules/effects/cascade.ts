@@ -5,7 +5,7 @@ import { derive } from "../../layers/derive.js";
 import { manaValueOf } from "../../layers/evaluate.js";
 import { castSpell } from "../cast.js";
 import { exileFromTopUntil, putOnBottomInRandomOrder } from "../exileUntil.js";
-import { whyCantCast } from "./casting.js";
+import { castableDuringResolution } from "../castableDuringResolution.js";
 import { effectHandlers } from "./handler.js";
 
 /** 702.85a: cascade's instructions. */
@@ -36,7 +36,7 @@ function cascadeFrom(ctx: Ctx, r: Resolution): void {
   const hit = found[0];
   log(state, "exile", `${who} exiles ${exiled.length} card(s) and finds ${hit === undefined ? 0 : 1}`, "702.85a");
   // "You may cast that card without paying its mana cost" (608.2g: during the resolution).
-  if (hit !== undefined && whyCantCast(ctx, hit, who) === null) {
+  if (hit !== undefined && castableDuringResolution(ctx, hit, who)) {
     const a = ctx.chooser.choose({
       kind: "yesNo",
       player: who,

@@ -6,15 +6,14 @@ import { resolveObjects } from "./refs.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
-import type { ObjectId, PlayerId } from "../../model/object.js";
+import type { ObjectId } from "../../model/object.js";
 import { castSpell } from "../cast.js";
 import type { Ctx } from "../../game/ctx.js";
 import { log } from "../../game/draft.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
-import { spellTargetSlots } from "../../game/spellParts.js";
-import { legalTargets, slotBounds } from "../../game/targets.js";
 import { moveObject } from "../zones.js";
 import { exileFromTopUntil, putOnBottomInRandomOrder } from "../exileUntil.js";
+import { castableDuringResolution } from "../castableDuringResolution.js";
 
 /** Casting a card while the instruction resolves (608.2g, 601.2). */
 export const castingEffects = effectHandlers({
@@ -27,20 +26,6 @@ export const castingEffects = effectHandlers({
   exileUntilCastOneHandOne: (ctx, e, r) => exileUntilCastOneHandOne(ctx, e.filter, e.count, r),
   exileThenMayCastTransformed: (ctx, e, r) => exileThenMayCastTransformed(ctx, resolveObjects(ctx, e.what, r), r),
 });
-
-/** Why the card can't be cast now by an effect that lets it be cast (no legal targets, a land), or null. */
-export function whyCantCast(ctx: Ctx, id: ObjectId, caster: PlayerId): string | null {
-  const { state } = ctx;
-  const d = derive(state);
-  const c = d.get(id);
-  if (!c) return "it is gone";
-  if (c.types.includes("Land")) return "a land can't be cast (305.9)";
-  for (const slot of spellTargetSlots(c, [])) {
-    const options = legalTargets(state, d, slot.spec, { sourceId: id, controller: caster, colors: c.colors }, null);
-    if (options.length < slotBounds(slot).min) return "it has no legal targets (601.2c)";
-  }
-  return null;
-}
 
 /**
  * Invasion of Alara: "exile cards from the top of your library until you exile `count` [filter]
@@ -57,7 +42,7 @@ export function exileUntilCastOneHandOne(ctx: Ctx, filter: ObjectFilter, count: 
   );
   log(state, "exile", `${who} exiles ${exiled.length} card(s) and finds ${found.length}`, "608.2c");
   // "You may cast one of those cards without paying its mana cost" (608.2g: during the resolution).
-  const castable = found.filter((id) => whyCantCast(ctx, id, who) === null);
+  const castable = found.filter((id) => castableDuringResolution(ctx, id, who));
   let cast: ObjectId | null = null;
   if (castable.length > 0) {
     const a = ctx.chooser.choose({

@@ -7,12 +7,12 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import { modeCombinations } from "./modes.js";
 
 /**
- * "Cast the copies if able" (Spelltwine): whether the player can cast this copy of a card now,
- * during the resolution that allows it (608.2g, so no timing restriction): it isn't a land
+ * Whether the player can cast this card or copy of a card now, during the resolution that allows
+ * it (608.2g, so no timing restriction: cascade, "Cast the copies if able"): it isn't a land
  * (305.9), some choice of modes has enough legal targets for every target (601.2c), and a
  * sacrifice required as an additional cost can be paid (601.2h).
  */
-export function canCastCopyNow(ctx: Ctx, id: ObjectId, caster: PlayerId): boolean {
+export function castableDuringResolution(ctx: Ctx, id: ObjectId, caster: PlayerId): boolean {
   const { state } = ctx;
   const d = derive(state);
   const c = d.get(id);
