@@ -55,9 +55,9 @@ describe("oracle cost changes (601.2f)", () => {
               change: "less",
               mana: "{8}",
               condition: {
-                is: "amountAtLeast",
+                is: "amountInRange",
                 amount: { of: "countInGraveyard", filter: instantOrSorcery, whose: "you" },
-                n: 8,
+                atLeast: 8,
               },
             },
           },
@@ -140,7 +140,7 @@ describe("oracle alternative costs of mana (118.9)", () => {
           rule: "alternativeCost",
           cost: "{B}{B}",
           condition: {
-            is: "amountAtLeast",
+            is: "amountInRange",
             amount: {
               of: "count",
               filter: {
@@ -148,7 +148,7 @@ describe("oracle alternative costs of mana (118.9)", () => {
                 of: [{ is: "color", color: "W" }, { is: "type", type: "Creature" }, { is: "attacking" }],
               },
             },
-            n: 1,
+            atLeast: 1,
           },
         },
       ],

@@ -80,6 +80,4 @@ export type Condition =
   /** 702.82b: "if it devoured a creature". */
   | { readonly is: "selfDevoured" }
   /** Eminence: "if ~ is in the command zone or on the battlefield" (113.6b: the ability functions in those zones). */
-  | { readonly is: "selfInZones"; readonly zones: readonly ZoneName[] }
-  /** "if you have eight or more instant and/or sorcery cards in your graveyard": a count reaches `n`. */
-  | { readonly is: "amountAtLeast"; readonly amount: Amount; readonly n: number };
+  | { readonly is: "selfInZones"; readonly zones: readonly ZoneName[] };

@@ -443,8 +443,6 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
       const zone = p.sourceId === null ? undefined : view.object(p.sourceId)?.zone;
       return zone !== undefined && cond.zones.includes(zone);
     }
-    case "amountAtLeast":
-      return evaluateAmount(view, cond.amount, p, null) >= cond.n;
     case "youHaveCitysBlessing":
       return view.state.players.find((pl) => pl.name === p.controller)?.citysBlessing === true;
     case "opponentsAtLeast":

@@ -18,7 +18,7 @@ function parseAttacking(phrase: string): Condition | null {
   const n = one ? 1 : some?.[1] ? parseCount(some[1]) : null;
   if (!filter || n === null) return null;
   const attacking = allOf([...(filter.is === "all" ? filter.of : [filter]), { is: "attacking" }]);
-  return { is: "amountAtLeast", amount: { of: "count", filter: attacking }, n };
+  return { is: "amountInRange", amount: { of: "count", filter: attacking }, atLeast: n };
 }
 
 /**

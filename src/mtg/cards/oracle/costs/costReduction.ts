@@ -24,7 +24,7 @@ function parseHaveAtLeast(phrase: string): Condition | null {
   const m = /^you have (\S+) or more (.+) cards in your graveyard$/.exec(phrase);
   const n = m?.[1] ? parseCount(m[1]) : null;
   const amount = m?.[2] ? parseForEach(`${m[2].replace(" and/or ", " or ")} card in your graveyard`) : null;
-  return n !== null && amount ? { is: "amountAtLeast", amount, n } : null;
+  return n !== null && amount ? { is: "amountInRange", amount, atLeast: n } : null;
 }
 
 /** A condition as written after "if" in a cost sentence ("you control a Wizard", "it's your turn"). */
