@@ -79,6 +79,7 @@ export class BasisRecorder {
         index: index(),
         unindexed: new Set(),
         statics: statics(),
+        objects: new Map(Object.entries(state.objects)),
       },
     );
   }

@@ -2,7 +2,7 @@ import type { ContinuousPart, Layer } from "../../abilities/continuous.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { staticForm } from "../../abilities/keywordActions.js";
 import type { EffectRecord } from "../../model/effectRecord.js";
-import type { ObjectId } from "../../model/object.js";
+import type { GameObject, ObjectId } from "../../model/object.js";
 import type { GameState } from "../../model/state.js";
 import { memoized, memoizedFor } from "../../../kernel/memo.js";
 import { OverlayMap } from "../../../kernel/overlayMap.js";
@@ -35,6 +35,7 @@ import { applyInOrder, cdaFirst, type EffectHost } from "../layerPass.js";
 import { LAYERS, runStages } from "../stages.js";
 import { LayerView } from "../view.js";
 import { mayReach, type Reached, reachedAs, SETTLED_LAYERS } from "./reach.js";
+import { changesLayersSee } from "./unseenChanges.js";
 
 type Stored<K, V> = ReadonlyMap<K, V> | OverlayMap<K, V>;
 
@@ -64,6 +65,8 @@ export interface Basis {
    * none of them touches, before or after the change, and that are the source of none, are re-derived.
    */
   readonly dependent: ReadonlyMap<Layer, readonly LayerEffect[]>;
+  /** Each object as this basis saw it (unseenChanges.ts compares a changed one with it). */
+  readonly objects: Stored<ObjectId, GameObject>;
 }
 
 /** A basis for this state: the characteristics, what the layers recorded, and the objects' index and static effects. */
@@ -71,7 +74,7 @@ export function basisOf(
   state: GameState,
   chars: Pick<Basis, "final" | "copiable" | "tail">,
   layers: Pick<Basis, "candidates" | "existed" | "targets" | "keys" | "dependent">,
-  objects: Pick<Basis, "index" | "unindexed" | "statics">,
+  objects: Pick<Basis, "index" | "unindexed" | "statics" | "objects">,
 ): Basis {
   return { rev: state.rev, effects: [...state.effects], ...chars, ...layers, ...objects };
 }
@@ -101,8 +104,10 @@ const MOST_CHANGED = 16;
  * abilities in layer 6 are added to or taken from their other objects' characteristics after layer
  * 7c. Null when the change is of another kind: the caller derives everything.
  */
-export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<ObjectId>): Rederived | null {
+export function rederive(state: GameState, basis: Basis, changes: ReadonlySet<ObjectId>): Rederived | null {
   const same = basis.effects.length === state.effects.length && basis.effects.every((r, i) => state.effects[i] === r);
+  const changed = same ? changesLayersSee(state, basis.objects, changes, basis.candidates.values()) : changes;
+  if (same && changed.size === 0) return unchanged(state, basis);
   const recordsBefore = same ? null : new Set(basis.effects);
   const recordsNow = same ? null : new Set(state.effects);
   const addedRecords = recordsBefore ? state.effects.filter((r) => !recordsBefore.has(r)) : [];
@@ -397,6 +402,12 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
 
   const statics = OverlayMap.over(basis.statics);
   for (const id of dirty) statics.set(id, [...(ownSeen.get(id)?.values() ?? [])]);
+  const objects = OverlayMap.over(basis.objects);
+  for (const id of dirty) {
+    const now = state.objects[id];
+    if (now) objects.set(id, now);
+    else objects.delete(id);
+  }
   return {
     final,
     copiable,
@@ -408,8 +419,18 @@ export function rederive(state: GameState, basis: Basis, changed: ReadonlySet<Ob
         index: basis.index,
         unindexed,
         statics,
+        objects,
       },
     ),
+  };
+}
+
+/** No change the layers see: the basis's characteristics are this revision's. */
+function unchanged(state: GameState, basis: Basis): Rederived {
+  return {
+    final: OverlayMap.over(basis.final),
+    copiable: OverlayMap.over(basis.copiable),
+    basis: { ...basis, rev: state.rev },
   };
 }
 
