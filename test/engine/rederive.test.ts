@@ -59,7 +59,7 @@ function change(state: GameState, rng: Rng): string {
   const some = () => ids[rng.int(ids.length)] ?? "";
   const onBattlefield = () => state.battlefield[rng.int(state.battlefield.length)] ?? "";
   const players = state.players.map((p) => p.name);
-  switch (rng.int(9)) {
+  switch (rng.int(12)) {
     case 0: {
       const id = some();
       const o = state.objects[id];
@@ -150,6 +150,42 @@ function change(state: GameState, rng: Rng): string {
       changed(state, id);
       return `${id} turned or phased`;
     }
+    case 8: {
+      // What no step of the layers reads by itself (speedups/unseenChanges.ts): tapped, combat, damage.
+      const id = onBattlefield();
+      const o = state.objects[id];
+      if (!o) return "nothing";
+      o.status.tapped = !o.status.tapped;
+      if (rng.chance(0.5)) o.attacking = o.attacking === null ? pick(rng, players) : null;
+      if (rng.chance(0.5)) o.damage += 1;
+      changed(state, id);
+      return `${id} tapped, attacking or damaged`;
+    }
+    case 9: {
+      // An ability put on the stack (113.7a: independent of its source, a blank object).
+      const sourceId = onBattlefield();
+      if (!sourceId) return "nothing";
+      const o = createObject(state, { card: null, token: null, owner: pick(rng, players), zone: "stack" });
+      o.ability = {
+        sourceId,
+        abilityKey: "p0:0",
+        abilityText: "an ability",
+        kind: "activated",
+        def: null,
+        triggerObject: null,
+      };
+      changed(state, o.id);
+      return `an ability of ${sourceId} on the stack`;
+    }
+    case 10: {
+      // The top of the stack leaves it (a resolved ability ceases to exist).
+      const id = state.stack[state.stack.length - 1];
+      if (id === undefined || !state.objects[id]) return "nothing";
+      delete state.objects[id];
+      state.stack.pop();
+      changed(state, id);
+      return `${id} leaves the stack`;
+    }
     default: {
       const id = onBattlefield();
       const o = state.objects[id];
@@ -185,13 +221,15 @@ describe("re-derivation after a change", () => {
       fc.property(fc.integer({ min: 1, max: 0x7fffffff }), (seed) => {
         if (process.env.DOPPEL_REDERIVE_TRACE) console.error(`seed ${seed}`);
         // The search board's layer 4 is ordered by dependency (613.8: Blood Moon and Urborg).
-        const state =
+        let state =
           seed % 4 === 0 ? buildBoard("B1", true).state : seed % 4 === 1 ? cloneState(dependent()) : randomState(seed);
         if (!state) return true;
         const rng = new Rng(seed ^ 0x5bd1e995);
         derive(state);
         const history: string[] = [];
         for (let i = 0; i < 12; i++) {
+          // Half the changes are made to a working copy, as `applyAction` makes them (the original's objects stay as they were).
+          if (rng.chance(0.5)) state = cloneState(state);
           history.push(change(state, rng));
           if (process.env.DOPPEL_REDERIVE_TRACE) console.error(`  ${history[history.length - 1]}`);
           const difference = sameAsCold(state);

@@ -35,7 +35,7 @@ import { applyInOrder, cdaFirst, type EffectHost } from "../layerPass.js";
 import { LAYERS, runStages } from "../stages.js";
 import { LayerView } from "../view.js";
 import { mayReach, type Reached, reachedAs, SETTLED_LAYERS } from "./reach.js";
-import { changesLayersSee } from "./unseenChanges.js";
+import { changesLayersSee, settledWithoutLayers } from "./unseenChanges.js";
 
 type Stored<K, V> = ReadonlyMap<K, V> | OverlayMap<K, V>;
 
@@ -106,8 +106,9 @@ const MOST_CHANGED = 16;
  */
 export function rederive(state: GameState, basis: Basis, changes: ReadonlySet<ObjectId>): Rederived | null {
   const same = basis.effects.length === state.effects.length && basis.effects.every((r, i) => state.effects[i] === r);
+  const quick = same ? settledWithoutLayers(state, basis, changes) : null;
+  if (quick) return quick;
   const changed = same ? changesLayersSee(state, basis.objects, changes, basis.candidates.values()) : changes;
-  if (same && changed.size === 0) return unchanged(state, basis);
   const recordsBefore = same ? null : new Set(basis.effects);
   const recordsNow = same ? null : new Set(state.effects);
   const addedRecords = recordsBefore ? state.effects.filter((r) => !recordsBefore.has(r)) : [];
@@ -422,15 +423,6 @@ export function rederive(state: GameState, basis: Basis, changes: ReadonlySet<Ob
         objects,
       },
     ),
-  };
-}
-
-/** No change the layers see: the basis's characteristics are this revision's. */
-function unchanged(state: GameState, basis: Basis): Rederived {
-  return {
-    final: OverlayMap.over(basis.final),
-    copiable: OverlayMap.over(basis.copiable),
-    basis: { ...basis, rev: state.rev },
   };
 }
 

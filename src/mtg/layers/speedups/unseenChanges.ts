@@ -1,7 +1,11 @@
 import type { LayerEffect } from "../layerEffect.js";
 import type { GameObject, ObjectId } from "../../model/object.js";
 import type { GameState } from "../../model/state.js";
-import type { Lookup } from "../../../kernel/overlayMap.js";
+import { type Lookup, OverlayMap } from "../../../kernel/overlayMap.js";
+import type { Characteristics } from "../characteristics.js";
+import { copiableValues } from "../layer1.js";
+import { runStages } from "../stages.js";
+import type { Basis, Rederived } from "./rederive.js";
 
 /**
  * The parts of an object that no step of the layer system reads by itself (613): only an effect's
@@ -38,6 +42,62 @@ export function changesLayersSee(
   if (seen === null) return changed;
   for (const list of effects) if (list.some(readsUnseenParts)) return changed;
   return seen;
+}
+
+/**
+ * A revision the layers can settle without looking at any effect: each changed object either
+ * differs only in unseen parts (above), or is an ability on the stack that appeared, changed or
+ * ceased to exist. An ability on the stack has no characteristics of its own (113.7a: it exists
+ * independently of its source; its object is blank) and no effect applies to it while no effect
+ * looks at the stack. Null when another change is among them (the re-derivation decides).
+ */
+export function settledWithoutLayers(state: GameState, basis: Basis, changed: ReadonlySet<ObjectId>): Rederived | null {
+  let unseen = false;
+  let abilities = false;
+  for (const id of changed) {
+    const then = basis.objects.get(id);
+    const now = state.objects[id];
+    if (now !== undefined && then !== undefined && then !== now && differsUnseenOnly(then, now)) unseen = true;
+    else if ((now === undefined || stackAbility(now)) && (then === undefined || stackAbility(then))) abilities = true;
+    else return null;
+  }
+  for (const list of basis.candidates.values()) {
+    if (unseen && list.some(readsUnseenParts)) return null;
+    if (abilities && list.some((e) => e.zones.includes("stack"))) return null;
+  }
+  const final = OverlayMap.over(basis.final);
+  const copiable = OverlayMap.over(basis.copiable);
+  const tail = OverlayMap.over(basis.tail);
+  const objects = OverlayMap.over(basis.objects);
+  for (const id of changed) {
+    const obj = state.objects[id];
+    if (obj === undefined) {
+      for (const map of [final, copiable, tail, objects]) map.delete(id);
+    } else if (stackAbility(obj)) {
+      // The stages with no effect in any layer: layer 1, then the steps that come from rules.
+      const c = copiableValues(state, obj, null);
+      const chars = new Map<ObjectId, Characteristics>([[id, { ...c }]]);
+      copiable.set(id, c);
+      runStages({
+        copiable: () => undefined,
+        layer: () => true,
+        rule: (stage) => {
+          const now = chars.get(id);
+          if (stage.step === "counters" && now) tail.set(id, { ...now });
+          stage.apply(chars, state, null);
+          return true;
+        },
+      });
+      const derived = chars.get(id);
+      if (derived) final.set(id, derived);
+      objects.set(id, obj);
+    }
+  }
+  return { final, copiable, basis: { ...basis, rev: state.rev, final, copiable, tail, objects } };
+}
+
+function stackAbility(o: GameObject): boolean {
+  return o.zone === "stack" && o.ability !== null;
 }
 
 function differsUnseenOnly(then: GameObject, now: GameObject): boolean {
