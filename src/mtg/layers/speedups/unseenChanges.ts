@@ -1,3 +1,4 @@
+import type { Layer } from "../../abilities/continuous.js";
 import type { LayerEffect } from "../layerEffect.js";
 import type { GameObject, ObjectId } from "../../model/object.js";
 import type { GameState } from "../../model/state.js";
@@ -44,6 +45,22 @@ export function changesLayersSee(
   return seen;
 }
 
+const looked = new WeakMap<ReadonlyMap<Layer, readonly LayerEffect[]>, { unseenParts: boolean; stack: boolean }>();
+
+/** Whether any effect of the layers reads the unseen parts, or applies on the stack (once per basis's lists). */
+function whatEffectsLookAt(candidates: ReadonlyMap<Layer, readonly LayerEffect[]>): {
+  unseenParts: boolean;
+  stack: boolean;
+} {
+  let known = looked.get(candidates);
+  if (!known) {
+    const all = [...candidates.values()].flat();
+    known = { unseenParts: all.some(readsUnseenParts), stack: all.some((e) => e.zones.includes("stack")) };
+    looked.set(candidates, known);
+  }
+  return known;
+}
+
 /**
  * A revision the layers can settle without looking at any effect: each changed object either
  * differs only in unseen parts (above), or is an ability on the stack that appeared, changed or
@@ -61,10 +78,8 @@ export function settledWithoutLayers(state: GameState, basis: Basis, changed: Re
     else if ((now === undefined || stackAbility(now)) && (then === undefined || stackAbility(then))) abilities = true;
     else return null;
   }
-  for (const list of basis.candidates.values()) {
-    if (unseen && list.some(readsUnseenParts)) return null;
-    if (abilities && list.some((e) => e.zones.includes("stack"))) return null;
-  }
+  const effects = whatEffectsLookAt(basis.candidates);
+  if ((unseen && effects.unseenParts) || (abilities && effects.stack)) return null;
   const final = OverlayMap.over(basis.final);
   const copiable = OverlayMap.over(basis.copiable);
   const tail = OverlayMap.over(basis.tail);
