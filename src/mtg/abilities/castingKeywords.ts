@@ -29,6 +29,8 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "bestow",
   /** 702.33c: Multikicker [cost] — an additional cost paid any number of times (rules/casting/multikicker.ts). */
   "multikicker",
+  /** 702.120a: Escalate [cost] — an additional cost paid for each mode chosen beyond the first (rules/casting/escalate.ts). */
+  "escalate",
 ] as const;
 
 /** Casting keywords whose line the compiler reads whole (its cost has a comma). */
@@ -49,6 +51,8 @@ export const BARE_CASTING_KEYWORDS = [
   "aftermath",
   /** 702.132a: Assist — another player may pay any amount of the spell's generic mana. */
   "assist",
+  /** 702.125a: Undaunted — the spell costs {1} less for each opponent (rules/casting/undaunted.ts). */
+  "undaunted",
 ] as const;
 
 /**

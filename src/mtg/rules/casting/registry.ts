@@ -40,6 +40,8 @@ import { suspend } from "./suspend.js";
 import { transformed } from "./transformed.js";
 import { commanderCast } from "./commander.js";
 import { printedAlternativeCost } from "./printedAlternativeCost.js";
+import { escalate } from "./escalate.js";
+import { undaunted } from "./undaunted.js";
 
 /**
  * The casting keywords castSpell walks, in order: the first zone permission (601.2a) and the first
@@ -72,6 +74,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   multikicker,
   buyback,
   entwine,
+  escalate,
   strive,
   flash,
   split,
@@ -85,6 +88,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   casualty,
   demonstrate,
   affinity,
+  undaunted,
   commanderCast,
   assist,
   convoke,
