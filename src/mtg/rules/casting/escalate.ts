@@ -6,6 +6,5 @@ import type { CastingKeyword } from "./keyword.js";
  */
 export const escalate: CastingKeyword = {
   name: "escalate",
-  additionalMana: (c, decisions) =>
-    (c.keyword("escalate")?.cost ?? "").repeat(Math.max(0, decisions.modes.length - 1)),
+  additionalMana: (c, decisions) => (c.keyword("escalate")?.cost ?? "").repeat(Math.max(0, decisions.modes.length - 1)),
 };
