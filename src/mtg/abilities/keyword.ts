@@ -155,6 +155,8 @@ export const KEYWORDS = [
   "dredge",
   /** 702.136a: Riot, an enters replacement: a +1/+1 counter or haste (rules/riot.ts). */
   "riot",
+  /** 702.104a: Tribute N, an enters replacement an opponent chooses to apply (rules/tribute.ts). */
+  "tribute",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -224,6 +224,7 @@ export const GameObjectSchema = z.strictObject({
   paired: z.strictObject({ with: id, controller: id }).optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
   unearthed: z.literal(true).optional(),
+  tributePaid: z.literal(true).optional(),
   playable: z
     .array(
       z.strictObject({
