@@ -31,6 +31,8 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "multikicker",
   /** 702.120a: Escalate [cost] — an additional cost paid for each mode chosen beyond the first (rules/casting/escalate.ts). */
   "escalate",
+  /** 702.119a: Emerge [cost] — an alternative cost: sacrifice a creature, the cost reduced by its mana value (rules/casting/emerge.ts). */
+  "emerge",
 ] as const;
 
 /** Casting keywords whose line the compiler reads whole (its cost has a comma). */

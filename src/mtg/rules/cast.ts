@@ -226,7 +226,7 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   // mandatory one always (the sacrifice below) — Sieges' rulings.
   let total = args.withoutPayingManaCost ? "" : cost;
   for (const k of castCastingKeywords) total += k.additionalMana?.(c, decisions) ?? "";
-  const reduction = castCastingKeywords.reduce((n, k) => n + (k.costReduction?.(c) ?? 0), 0);
+  const reduction = castCastingKeywords.reduce((n, k) => n + (k.costReduction?.(c, decisions) ?? 0), 0);
   total = modifyTotalCost(ctx, spellId, caster, total, decisions.x ?? 0, reduction);
   for (const k of castCastingKeywords) if (total !== "") total = k.paysInstead?.(c, total, decisions.x ?? 0) ?? total;
   if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0, permission?.spendAsAny);

@@ -54,7 +54,7 @@ export interface CastingKeyword {
   /** 601.2f: mana added to the total cost. */
   readonly additionalMana?: (c: CastingFrom, decisions: StackDecisions) => string;
   /** 601.2f: generic mana the total cost is reduced by (affinity). */
-  readonly costReduction?: (c: CastingFrom) => number;
+  readonly costReduction?: (c: CastingFrom, decisions: StackDecisions) => number;
   /**
    * 601.2h: objects used instead of paying part of the total cost (convoke and improvise tap
    * permanents, delve exiles cards); returns the mana left to pay.

@@ -41,6 +41,7 @@ import { transformed } from "./transformed.js";
 import { commanderCast } from "./commander.js";
 import { printedAlternativeCost } from "./printedAlternativeCost.js";
 import { escalate } from "./escalate.js";
+import { emerge } from "./emerge.js";
 import { undaunted } from "./undaunted.js";
 
 /**
@@ -64,6 +65,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   dash,
   blitz,
   surge,
+  emerge,
   spectacle,
   overload,
   awaken,
