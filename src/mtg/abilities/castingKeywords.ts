@@ -33,6 +33,8 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "escalate",
   /** 702.119a: Emerge [cost] — an alternative cost: sacrifice a creature, the cost reduced by its mana value (rules/casting/emerge.ts). */
   "emerge",
+  /** 702.76a: Prowl [cost] — an alternative cost if a source of yours with one of its creature types dealt combat damage to a player this turn (rules/casting/prowl.ts). */
+  "prowl",
 ] as const;
 
 /** Casting keywords whose line the compiler reads whole (its cost has a comma). */

@@ -396,6 +396,7 @@ export const GameStateShape = z.strictObject({
       left: z.array(id),
       lifeGained: z.record(id, nat),
       lifeLost: z.record(id, nat).optional(),
+      combatDamageToPlayers: z.array(z.strictObject({ controller: id, subtypes: z.array(z.string()) })).optional(),
       died: z.array(id),
       toGraveyard: nat,
       triggeredOnce: z.array(z.string()),

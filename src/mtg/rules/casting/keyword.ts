@@ -61,7 +61,7 @@ export interface CastingKeyword {
    */
   readonly paysInstead?: (c: CastingFrom, total: string, x: number) => string;
   /** 601.2h: a cost other than mana paid with it (discarding a card); true if it used `args.discard`. */
-  readonly payDiscard?: (c: CastingFrom, spellName: string) => boolean;
+  readonly payDiscard?: (c: CastingFrom, spellName: string, decisions: StackDecisions) => boolean;
   /** 601.2h: another cost other than mana it adds, paid after the mana (tapping creatures, a sacrifice). */
   readonly payOtherCost?: (c: CastingFrom, decisions: StackDecisions) => void;
   /** 702.40a: the spell's own keyword triggers as it is cast, from the stack. */

@@ -42,7 +42,9 @@ import { commanderCast } from "./commander.js";
 import { printedAlternativeCost } from "./printedAlternativeCost.js";
 import { escalate } from "./escalate.js";
 import { emerge } from "./emerge.js";
+import { prowl } from "./prowl.js";
 import { undaunted } from "./undaunted.js";
+import { spellAdditionalCosts } from "./spellAdditionalCosts.js";
 
 /**
  * The casting keywords castSpell walks, in order: the first zone permission (601.2a) and the first
@@ -66,6 +68,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   blitz,
   surge,
   emerge,
+  prowl,
   spectacle,
   overload,
   awaken,
@@ -97,4 +100,5 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   improvise,
   delve,
   suspend,
+  spellAdditionalCosts,
 ];
