@@ -43,6 +43,7 @@ function everyField(): Required<GameObject> {
     paired: { with: "o6", controller: "p2" },
     skipsNextUntap: { player: null },
     unearthed: true,
+    tributePaid: true,
     playable: [{ player: "p2", action: "play", lasts: "thisTurn", since: 3, source: "Rob the Archives" }],
     commander: true,
     emblem: { faces: [], createdBy: "o7" },

@@ -29,6 +29,12 @@ export const CASTING_KEYWORDS_WITH_COST = [
   "bestow",
   /** 702.33c: Multikicker [cost] — an additional cost paid any number of times (rules/casting/multikicker.ts). */
   "multikicker",
+  /** 702.120a: Escalate [cost] — an additional cost paid for each mode chosen beyond the first (rules/casting/escalate.ts). */
+  "escalate",
+  /** 702.119a: Emerge [cost] — an alternative cost: sacrifice a creature, the cost reduced by its mana value (rules/casting/emerge.ts). */
+  "emerge",
+  /** 702.76a: Prowl [cost] — an alternative cost if a source of yours with one of its creature types dealt combat damage to a player this turn (rules/casting/prowl.ts). */
+  "prowl",
 ] as const;
 
 /** Casting keywords whose line the compiler reads whole (its cost has a comma). */
@@ -49,6 +55,8 @@ export const BARE_CASTING_KEYWORDS = [
   "aftermath",
   /** 702.132a: Assist — another player may pay any amount of the spell's generic mana. */
   "assist",
+  /** 702.125a: Undaunted — the spell costs {1} less for each opponent (rules/casting/undaunted.ts). */
+  "undaunted",
 ] as const;
 
 /**

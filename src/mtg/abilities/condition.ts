@@ -22,6 +22,8 @@ export type Condition =
   | { readonly is: "castFromGraveyard" }
   /** "if its [keyword] cost was paid" (702.74a evoke, 702.109a dash): how its spell was cast. */
   | { readonly is: "costPaid"; readonly keyword: string }
+  /** 702.104b: "if tribute was paid" — the opponent chosen had the source enter with its counters. */
+  | { readonly is: "tributePaid" }
   | { readonly is: "manaSpent"; readonly color: Color }
   /** "If it's your turn": the ability's controller is the active player (102.1). */
   | { readonly is: "yourTurn" }

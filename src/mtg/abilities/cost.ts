@@ -13,6 +13,10 @@ export interface Cost {
   readonly exileFromGraveyard?: ObjectFilter;
   readonly sacrifice?: ObjectFilter;
   readonly discard?: number;
+  /** "Discard X cards" as a spell's additional cost: X is the X announced for it (601.2b). */
+  readonly discardX?: true;
+  /** "Pay X life" as a spell's additional cost: X is the X announced for it (601.2b, 119.4). */
+  readonly payLifeX?: true;
   /** "Tap any number of other untapped creatures you control with total power N or more" (crew, 702.122a). */
   readonly crew?: number;
   /** "Discard this card" (cycling, 702.29a). */

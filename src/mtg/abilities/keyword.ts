@@ -153,6 +153,10 @@ export const KEYWORDS = [
   "sunburst",
   /** 702.52a: Dredge N, a replacement of draws functioning in a graveyard (rules/dredge.ts). */
   "dredge",
+  /** 702.136a: Riot, an enters replacement: a +1/+1 counter or haste (rules/riot.ts). */
+  "riot",
+  /** 702.104a: Tribute N, an enters replacement an opponent chooses to apply (rules/tribute.ts). */
+  "tribute",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -387,6 +387,8 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
         view.object(p.sourceId)?.zone === "battlefield" &&
         view.object(p.sourceId)?.decisions?.kicked === true
       );
+    case "tributePaid":
+      return p.sourceId !== null && view.object(p.sourceId)?.tributePaid === true;
     case "costPaid":
       // A permanent remembers the costs paid for its spell (702.74a, 702.109a), like kicker.
       return (

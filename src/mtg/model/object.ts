@@ -176,6 +176,8 @@ export interface GameObject {
   skipsNextUntap?: { readonly player: PlayerId | null };
   /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
   unearthed?: true;
+  /** 702.104b: the opponent chosen for its tribute had it enter with the +1/+1 counters (rules/tribute.ts). */
+  tributePaid?: true;
   /** An exiled card effects let players play (rules/playFromExile.ts); gone with the object (400.7). */
   playable?: PlayPermission[];
   /**

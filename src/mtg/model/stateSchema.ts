@@ -224,6 +224,7 @@ export const GameObjectSchema = z.strictObject({
   paired: z.strictObject({ with: id, controller: id }).optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
   unearthed: z.literal(true).optional(),
+  tributePaid: z.literal(true).optional(),
   playable: z
     .array(
       z.strictObject({
@@ -395,6 +396,7 @@ export const GameStateShape = z.strictObject({
       left: z.array(id),
       lifeGained: z.record(id, nat),
       lifeLost: z.record(id, nat).optional(),
+      combatDamageToPlayers: z.array(z.strictObject({ controller: id, subtypes: z.array(z.string()) })).optional(),
       died: z.array(id),
       toGraveyard: nat,
       triggeredOnce: z.array(z.string()),

@@ -40,6 +40,8 @@ export interface TurnHistory {
   readonly lifeGained: Readonly<Record<PlayerId, number>>;
   /** Life each player lost this turn (119.3; paying life is losing it, 119.4): spectacle (702.137a). */
   readonly lifeLost?: Readonly<Record<PlayerId, number>>;
+  /** Each source that dealt combat damage to a player this turn: its controller and subtypes then (prowl, 702.76a). */
+  readonly combatDamageToPlayers?: readonly { readonly controller: PlayerId; readonly subtypes: readonly string[] }[];
   /** Creatures that died this turn, by the id they had on the battlefield (morbid, 700.4). */
   readonly died: readonly ObjectId[];
   /** How many permanents were put into a graveyard from the battlefield this turn (gravestorm, 702.69a). */

@@ -168,10 +168,12 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   if (alternatives.filter((x) => x !== undefined).length > 1)
     illegal(`${chars?.name ?? card.id}: only one alternative cost can be applied to a spell`, "118.9a");
   if (cost.includes("{X}") || castCastingKeywords.some((k) => k.asksX?.(c))) {
-    // 107.3b: cast without paying its mana cost, the only legal choice for X is 0.
-    if (args.withoutPayingManaCost && args.x !== undefined && args.x !== 0)
+    // 107.3b: cast without paying its mana cost, the only legal choice for an X of the mana cost
+    // is 0 (an X only in an additional cost is still chosen: Toxic Deluge's ruling).
+    const zeroX = args.withoutPayingManaCost === true && cost.includes("{X}");
+    if (zeroX && args.x !== undefined && args.x !== 0)
       illegal("X must be 0: the spell is cast without paying its mana cost", "107.3b");
-    decisions.x = args.withoutPayingManaCost ? 0 : (args.x ?? askX(ctx, caster, chars?.name ?? "the spell"));
+    decisions.x = zeroX ? 0 : (args.x ?? askX(ctx, caster, chars?.name ?? "the spell"));
   } else if (args.x !== undefined) {
     illegal(`${chars?.name ?? card.id} has no X in its cost`, "601.2b");
   }
@@ -226,11 +228,11 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   // mandatory one always (the sacrifice below) — Sieges' rulings.
   let total = args.withoutPayingManaCost ? "" : cost;
   for (const k of castCastingKeywords) total += k.additionalMana?.(c, decisions) ?? "";
-  const reduction = castCastingKeywords.reduce((n, k) => n + (k.costReduction?.(c) ?? 0), 0);
+  const reduction = castCastingKeywords.reduce((n, k) => n + (k.costReduction?.(c, decisions) ?? 0), 0);
   total = modifyTotalCost(ctx, spellId, caster, total, decisions.x ?? 0, reduction);
   for (const k of castCastingKeywords) if (total !== "") total = k.paysInstead?.(c, total, decisions.x ?? 0) ?? total;
   if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0, permission?.spendAsAny);
-  const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell"));
+  const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell", decisions));
   if (!discarded && args.discard && args.discard.length > 0)
     illegal(`${spellChars?.name ?? "the spell"} has no discard cost`, "601.2b");
   for (const k of castCastingKeywords) k.payOtherCost?.(c, decisions);

@@ -10,6 +10,7 @@ import { applyPrevention } from "./prevention/shields.js";
 import { detectTriggers } from "./triggers.js";
 import { loseLife } from "./lifeLoss.js";
 import { damageSource } from "./damageSource.js";
+import { recordCombatDamageToPlayer } from "./turnHistory.js";
 import type { Characteristics } from "../layers/characteristics.js";
 
 /**
@@ -65,6 +66,7 @@ export function dealDamage(
   const lifelink = hasKeywordNow(source, "lifelink");
   const infect = hasKeywordNow(source, "infect");
   if (!target) player(state, to).dealtDamageTurn = state.turn.number; // read by bloodthirst (702.54a)
+  if (!target && combat && source) recordCombatDamageToPlayer(state, source.controller, source.subtypes); // 702.76a
   if (!target && infect) {
     // 120.3b, 702.90b: damage from a source with infect gives the player poison counters.
     const p = player(state, to);

@@ -9,6 +9,8 @@ import { payLifeOrEnterTapped } from "./payLifeAsEnters.js";
 import { devour } from "./devour.js";
 import { colorsSpentToCast } from "./sunburst.js";
 import { exileAsEnters } from "./asEntersExile.js";
+import { riot } from "./riot.js";
+import { tribute } from "./tribute.js";
 import type { Move } from "./enter.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
@@ -154,6 +156,14 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject, move: Move): 
     if (a.def.kind === "keyword" && a.def.keyword === "unleash") {
       const text = a.def.text;
       own(a.key, text, () => unleash(ctx, obj, chars.name ?? obj.id)); // 702.98a
+    }
+    if (a.def.kind === "keyword" && a.def.keyword === "tribute" && a.def.n) {
+      const n = a.def.n;
+      own(a.key, a.def.text, () => tribute(ctx, obj, n, chars.name ?? obj.id)); // 702.104a
+    }
+    if (a.def.kind === "keyword" && a.def.keyword === "riot") {
+      const text = a.def.text;
+      own(a.key, text, () => riot(ctx, obj, chars.name ?? obj.id, text)); // 702.136a
     }
     // 702.54a: bloodthirst — "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
     if (

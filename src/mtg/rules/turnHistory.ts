@@ -62,6 +62,20 @@ export function recordLifeLost(state: GameState, player: PlayerId, amount: numbe
     update(state, (h) => ({ lifeLost: { ...h.lifeLost, [player]: (own(h.lifeLost ?? {}, player) ?? 0) + amount } }));
 }
 
+/** 510.2: a source dealt combat damage to a player; its controller and subtypes as it dealt it (prowl, 702.76a). */
+export function recordCombatDamageToPlayer(state: GameState, controller: PlayerId, subtypes: readonly string[]): void {
+  update(state, (h) => ({
+    combatDamageToPlayers: [...(h.combatDamageToPlayers ?? []), { controller, subtypes: [...subtypes] }],
+  }));
+}
+
+/** Whether `player` controlled a source with any of `subtypes` that dealt combat damage to a player this turn (702.76a). */
+export function dealtCombatDamageWithTypes(state: GameState, player: PlayerId, subtypes: readonly string[]): boolean {
+  return (turnHistoryOf(state).combatDamageToPlayers ?? []).some(
+    (r) => r.controller === player && r.subtypes.some((t) => subtypes.includes(t)),
+  );
+}
+
 /** Whether an opponent of `player` lost life this turn (spectacle, 702.137a). */
 export function opponentLostLifeThisTurn(state: GameState, player: PlayerId): boolean {
   return Object.entries(turnHistoryOf(state).lifeLost ?? {}).some(([p, n]) => p !== player && n > 0);

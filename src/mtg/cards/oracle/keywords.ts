@@ -58,6 +58,9 @@ for (const k of PERMANENT_KEYWORDS_WITH_NUMBER) WITH_NUMBER.add(k);
 for (const k of [...PERMANENT_KEYWORDS_WITH_COST, ...PERMANENT_KEYWORDS_WITH_NUMBER]) NEEDS_PARAMETER.add(k);
 for (const k of KEYWORDS_WITH_NUMBER) WITH_NUMBER.add(k);
 for (const k of KEYWORDS_NEEDING_NUMBER) NEEDS_PARAMETER.add(k);
+/** 702.104a: tribute N (rules/tribute.ts). */
+WITH_NUMBER.add("tribute");
+NEEDS_PARAMETER.add("tribute");
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").

@@ -60,7 +60,8 @@ function copyCostKeyword(cost: CopyCost): CastingKeyword {
   };
 }
 
-function creaturesOf(c: CastingFrom): ObjectId[] {
+/** The creatures the caster controls. */
+export function creaturesOf(c: CastingFrom): ObjectId[] {
   const d = derive(c.ctx.state);
   return c.ctx.state.battlefield.filter(
     (id) => d.get(id)?.controller === c.caster && d.get(id)?.types.includes("Creature") === true,

@@ -54,14 +54,14 @@ export interface CastingKeyword {
   /** 601.2f: mana added to the total cost. */
   readonly additionalMana?: (c: CastingFrom, decisions: StackDecisions) => string;
   /** 601.2f: generic mana the total cost is reduced by (affinity). */
-  readonly costReduction?: (c: CastingFrom) => number;
+  readonly costReduction?: (c: CastingFrom, decisions: StackDecisions) => number;
   /**
    * 601.2h: objects used instead of paying part of the total cost (convoke and improvise tap
    * permanents, delve exiles cards); returns the mana left to pay.
    */
   readonly paysInstead?: (c: CastingFrom, total: string, x: number) => string;
   /** 601.2h: a cost other than mana paid with it (discarding a card); true if it used `args.discard`. */
-  readonly payDiscard?: (c: CastingFrom, spellName: string) => boolean;
+  readonly payDiscard?: (c: CastingFrom, spellName: string, decisions: StackDecisions) => boolean;
   /** 601.2h: another cost other than mana it adds, paid after the mana (tapping creatures, a sacrifice). */
   readonly payOtherCost?: (c: CastingFrom, decisions: StackDecisions) => void;
   /** 702.40a: the spell's own keyword triggers as it is cast, from the stack. */

@@ -40,6 +40,11 @@ import { suspend } from "./suspend.js";
 import { transformed } from "./transformed.js";
 import { commanderCast } from "./commander.js";
 import { printedAlternativeCost } from "./printedAlternativeCost.js";
+import { escalate } from "./escalate.js";
+import { emerge } from "./emerge.js";
+import { prowl } from "./prowl.js";
+import { undaunted } from "./undaunted.js";
+import { spellAdditionalCosts } from "./spellAdditionalCosts.js";
 
 /**
  * The casting keywords castSpell walks, in order: the first zone permission (601.2a) and the first
@@ -62,6 +67,8 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   dash,
   blitz,
   surge,
+  emerge,
+  prowl,
   spectacle,
   overload,
   awaken,
@@ -72,6 +79,7 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   multikicker,
   buyback,
   entwine,
+  escalate,
   strive,
   flash,
   split,
@@ -85,10 +93,12 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   casualty,
   demonstrate,
   affinity,
+  undaunted,
   commanderCast,
   assist,
   convoke,
   improvise,
   delve,
   suspend,
+  spellAdditionalCosts,
 ];

@@ -4,6 +4,8 @@ import type { ObjectRef } from "../../../abilities/ref.js";
 import { SELF } from "../text/sentences.js";
 import { DEVOURED_A_CREATURE } from "../keywords/devoured.js";
 import { parseSelfStateCondition } from "../copy/tokenCopyInterveningIf.js";
+import { parseTributeCondition } from "../keywords/tribute.js";
+import { parseProwlCondition } from "../keywords/prowl.js";
 import { parseYouControlCondition } from "../copy/tokenCopyIfYouControl.js";
 import { parseTargetsOnlySelfCondition } from "../copy/spellCopyThatSpell.js";
 
@@ -58,6 +60,8 @@ export function takeInterveningIf(
     const condition =
       parseTurnCondition(phrase, pronoun) ??
       parseSelfStateCondition(phrase, pronoun) ??
+      parseTributeCondition(phrase) ??
+      parseProwlCondition(phrase) ??
       parseYouControlCondition(phrase) ??
       parseTargetsOnlySelfCondition(phrase, pronoun) ??
       parseEminenceCondition(phrase);
