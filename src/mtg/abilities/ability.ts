@@ -76,6 +76,12 @@ export interface StaticAbility {
   readonly rules?: readonly RuleEffect[];
   /** 604.3: characteristic-defining ability (applies first in its layer; functions in every zone). */
   readonly cda?: boolean;
+  /**
+   * 613.2a, 707.2: "Enchanted creature is a copy of the chosen creature" — a layer 1 copy effect on
+   * the object the source is attached to, with the values of the object chosen as the source entered
+   * (rules/attachedCopyEffect.ts).
+   */
+  readonly attachedCopyOfChosen?: true;
 }
 
 /** A triggered ability (603): its trigger event, condition and effects. */
@@ -183,6 +189,11 @@ export type EntersReplacement =
    * as it enters, linked to the permanent's abilities that refer to "the exiled card".
    */
   | { readonly effect: "asEntersExileLinked"; readonly filter: ObjectFilter }
+  /**
+   * 614.12, 607.2a: "As [this] enters, choose a creature" — an object on the battlefield chosen as it
+   * enters, for the abilities printed with this one ("the chosen creature").
+   */
+  | { readonly effect: "asEntersChooseObject"; readonly filter: ObjectFilter }
   /** "[Filter] you control enter as a copy of this permanent" (Essence of the Wild): affects other objects. */
   | { readonly effect: "othersEnterAsCopyOfSelf"; readonly filter: ObjectFilter }
   /** "[Filter] you control enter as a copy of enchanted creature" (Infinite Reflection). */

@@ -31,6 +31,8 @@ export type ObjectFilter =
   | { readonly is: "sameNameAsSource" }
   /** "with the same name as that creature": the trigger object's name, as it last existed if it left (608.2h). */
   | { readonly is: "sameNameAsTriggerObject" }
+  /** 607.2c: "the token" of a card whose other ability created it — an object the source's linked abilities created. */
+  | { readonly is: "createdWithSource" }
   /** 205.3m: "shares a creature type with a creature you control or a creature card in your graveyard" (Volo). */
   | { readonly is: "sharesCreatureTypeWithYours" }
   /** "with a counter on it": one or more counters of any kind (122.1), or of `kind` ("a +1/+1 counter"). */

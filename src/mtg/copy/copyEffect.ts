@@ -16,6 +16,8 @@ export interface CopyEffectSpec {
   readonly text: string;
   /** 707.4 (becomes a copy), 707.5 (enters as a copy), 707.2 otherwise. */
   readonly rule: string;
+  /** An Aura's static copy effect: it follows the Aura's attachment (rules/attachedCopyEffect.ts). */
+  readonly followsAttachment?: true;
 }
 
 /** Records a layer 1a copy effect whose copiable values are fixed now (707.2b-c). */
@@ -29,6 +31,7 @@ export function addCopyEffect(state: GameState, spec: CopyEffectSpec): EffectRec
     affected: [spec.target],
     parts: [],
     copy: spec.snapshot,
+    ...(spec.followsAttachment ? { followsAttachment: true as const } : {}),
     rule: spec.rule,
     text: spec.text,
   });

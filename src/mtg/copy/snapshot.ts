@@ -130,7 +130,8 @@ function applyExceptions(
         break;
       case "withoutKeyword":
         out = { ...out, abilities: out.abilities.filter((a) => a.kind !== "keyword" || a.keyword !== e.keyword) };
-        applied.push({ rule: "702.50a", text: `without its ${e.keyword} ability` });
+        // 702.50a: epic's copies; otherwise an exception that modifies the copiable abilities (707.9b).
+        applied.push({ rule: e.keyword === "epic" ? "702.50a" : "707.9b", text: `without its ${e.keyword} ability` });
         break;
       case "name":
         out = { ...out, name: e.name };

@@ -1,3 +1,4 @@
+import { isCreatedWithSource } from "./createdWith.js";
 import type { Amount } from "../abilities/amount.js";
 import { attachedPlayer } from "../model/attachedPlayer.js";
 import { evaluateTurnCondition } from "./turnConditions.js";
@@ -118,6 +119,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     }
     case "sharesCreatureTypeWithYours":
       return sharesCreatureTypeWithYours(view, id, c, p.controller);
+    case "createdWithSource":
+      return isCreatedWithSource(view.state, id, p);
     case "hasCounters":
       return Object.entries(view.object(id)?.counters ?? {}).some(
         ([kind, n]) => n > 0 && (f.kind === undefined || kind === f.kind),

@@ -37,6 +37,11 @@ export interface EffectRecord {
   readonly parts: readonly ContinuousPart[];
   /** A layer 1a copy effect (707): the snapshot replaces the copiable values. */
   readonly copy?: CopiableSnapshot;
+  /**
+   * The copy effect of an Aura's static ability ("Enchanted creature is a copy of …"): it applies to
+   * the object its source is attached to, with the source's timestamp (613.7e), and follows it.
+   */
+  readonly followsAttachment?: true;
   /** Values fixed on resolution (X, the chosen color) for parts that refer to them (611.2d). */
   readonly x?: number;
   readonly chosenColor?: Color;

@@ -29,7 +29,9 @@ export type ChoiceValue =
   | { readonly kind: "color"; readonly color: Color }
   | { readonly kind: "creatureType"; readonly type: string }
   | { readonly kind: "cardName"; readonly name: string }
-  | { readonly kind: "player"; readonly player: PlayerId };
+  | { readonly kind: "player"; readonly player: PlayerId }
+  /** "As [this] enters, choose a creature" (614.12): the object chosen. */
+  | { readonly kind: "object"; readonly id: ObjectId };
 
 /** 702.128a, 702.129a: the keywords whose ability creates a token copy of their card. */
 export type TokenKeyword = "embalm" | "eternalize";

@@ -146,6 +146,7 @@ const choiceValue = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("creatureType"), type: z.string() }),
   z.strictObject({ kind: z.literal("cardName"), name: z.string() }),
   z.strictObject({ kind: z.literal("player"), player: id }),
+  z.strictObject({ kind: z.literal("object"), id }),
 ]);
 
 const decisions = z.strictObject({
@@ -297,6 +298,7 @@ const effectRecord = z.strictObject({
   affected: z.array(id),
   parts: z.array(part),
   copy: copiableSnapshot.optional(),
+  followsAttachment: z.literal(true).optional(),
   x: int.optional(),
   chosenColor: color.optional(),
   rule: z.string(),

@@ -1,6 +1,6 @@
 import { own } from "../../kernel/records.js";
 import type { Resolution } from "../game/resolution.js";
-import { abilityGroup } from "../layers/evaluate.js";
+import { createdKey } from "../layers/createdWith.js";
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 
@@ -27,8 +27,4 @@ export function createdWithSource(state: GameState, r: Resolution): ObjectId[] {
 
 function sourceOf(state: GameState, id: ObjectId): GameObject | undefined {
   return own(state.objects, id) ?? own(state.lastKnown, id);
-}
-
-function createdKey(abilityKey: string): string {
-  return `created:${abilityGroup(abilityKey)}`;
 }

@@ -11,6 +11,7 @@ import { colorsSpentToCast } from "./sunburst.js";
 import { exileAsEnters } from "./asEntersExile.js";
 import { riot } from "./riot.js";
 import { tribute } from "./tribute.js";
+import { chooseObjectAsEnters } from "./attachedCopyEffect.js";
 import type { Move } from "./enter.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
@@ -226,6 +227,9 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject, move: Move): 
         break;
       case "asEntersExileLinked":
         own(a.key, text, () => exileAsEnters(ctx, obj, a.key, r.filter, `${chars.name ?? obj.id}: ${text}`, move));
+        break;
+      case "asEntersChooseObject":
+        own(a.key, text, () => chooseObjectAsEnters(ctx, obj, a.key, r.filter, `${chars.name ?? obj.id}: ${text}`));
         break;
       case "asEntersChoose":
         own(a.key, text, () => {

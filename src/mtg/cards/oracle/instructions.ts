@@ -5,6 +5,7 @@ import type { Color } from "../../model/color.js";
 import { compileCreateToken } from "./effects/createToken.js";
 import { compileCreateTokenKinds } from "./effects/createTokenKinds.js";
 import { compileCreatedWith } from "./copy/tokenCopyCreatedWith.js";
+import { compileLinkedTokenAction } from "./copy/tokenCopyLinkedLeaves.js";
 import { compileSameNameAsThatCreature } from "./copy/tokenCopySameName.js";
 import { compileTokenKeywordAction } from "./keywords/tokensKeywordActions.js";
 import type { EffectContext } from "./effects.js";
@@ -59,6 +60,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileCreateToken(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??
     compileCreatedWith(s) ??
+    compileLinkedTokenAction(s, ctx) ??
     compileSameNameAsThatCreature(s, ctx) ??
     compileTokenKeywordAction(s, ctx) ??
     compileMonstrosity(s) ??

@@ -39,6 +39,7 @@ import { compileStaticClauses } from "./statics/staticClauses.js";
 import { parseCopyAdditionalTime } from "./copy/spellCopyAdditional.js";
 import { parseCostChange } from "./costs/costReduction.js";
 import { parseAlternativeCost } from "./costs/alternativeCost.js";
+import { parseEnchantedIsCopyOfChosen } from "./copy/becomeCopyChosenAttached.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -59,6 +60,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseCopyAdditionalTime(paragraph, text) ??
     parseGrantedCopyKeyword(paragraph, text) ??
     compileReplacement(paragraph, text) ??
+    parseEnchantedIsCopyOfChosen(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??
     compileConditionalStatic(paragraph, text) ??

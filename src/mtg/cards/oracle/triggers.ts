@@ -1,3 +1,4 @@
+import { parseLinkedTokenLeavesTrigger } from "./copy/tokenCopyLinkedLeaves.js";
 import { parseCardToGraveyardTrigger } from "./copy/becomeCopyGraveyardTrigger.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import { Filters } from "../../abilities/filter.js";
@@ -101,7 +102,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseExploitsTrigger(condition) ??
     parseCardToGraveyardTrigger(condition) ??
     parseExertTrigger(condition) ??
-    parseSacrificeTrigger(condition)
+    parseSacrificeTrigger(condition) ??
+    parseLinkedTokenLeavesTrigger(condition)
   );
 }
 

@@ -6,6 +6,7 @@ import { type EffectHandler, effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
 import { untapPermanents } from "../untapPermanents.js";
 import { hasReconfigure } from "../../layers/reconfigured.js";
+import { followAttachments } from "../attachedCopyEffect.js";
 
 /** 701.26a (tap, untap): the permanents' tapped status is set. */
 const setTapped: EffectHandler<"tap" | "untap"> = (ctx, e, r) => {
@@ -37,6 +38,7 @@ export const permanentEffects = effectHandlers({
     if (o && to && to !== what && !equipmentCreature) {
       o.attachedTo = to;
       o.timestamp = newTimestamp(state); // 613.7e
+      followAttachments(state);
     }
   },
   unattach: (ctx, e, r) => {

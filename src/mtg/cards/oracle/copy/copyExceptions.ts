@@ -5,6 +5,7 @@ import { isCreatureType } from "../../../model/subtypes.js";
 import { parseGrantedAbilities } from "../quotedAbilities.js";
 import { parseConditionalException, parseKeywordTokenCondition } from "./copyExceptionConditions.js";
 import { parseEntersWithCountersException } from "./tokenCopyEntersCounters.js";
+import { parseLosesKeyword } from "./tokenCopyLosesKeyword.js";
 import { compileKeywordLine } from "../keywords.js";
 import { cardTypeWord, isNamedSubtype } from "../text/subjects.js";
 import { parseColorList, parsePT, splitList } from "../text/words.js";
@@ -29,7 +30,8 @@ export function parseCopyExceptions(text: string): CopyException[] | null {
     .replace(/\btheir\b/g, "its")
     // "except its a 1/4 and has …" (Cephalid Facetaker's Oracle text): "it's a 1/4 and it has …".
     .replace(/^its (?=an? )/, "it's ")
-    .replace(/ and has /g, " and it has ");
+    .replace(/ and has /g, " and it has ")
+    .replace(/ and loses (?!all )/g, " and it loses ");
   const clauses = singular.split(/,? and (?=it |its |it's )|, (?=it |its |it's )/);
   const out: CopyException[] = [];
   if (clauses.at(-1) === "it loses all other card types") {
@@ -55,6 +57,8 @@ function parseClause(clause: string): CopyException[] | null {
   if (m?.[1]) return [{ except: "name", name: m[1] }];
   m = /^it has (.+)$/.exec(clause);
   if (m?.[1]) return parseHas(m[1]);
+  const loses = parseLosesKeyword(clause);
+  if (loses) return loses;
   m = /^it(?: isn't| is not|'s not) (legendary|basic|snow)$/.exec(clause);
   if (m?.[1]) {
     const supertype = SUPERTYPES[m[1]];

@@ -1,6 +1,7 @@
 import type { EntersReplacement } from "../../../abilities/ability.js";
 import { parseAsEntersExile } from "../enters/asEntersExile.js";
 import { parseEntersAsCopy } from "../copy/copyEnters.js";
+import { parseAsEntersChooseObject } from "../copy/becomeCopyChosenAttached.js";
 import { parseEntersWithCountersOf } from "../enters/entersCounters.js";
 import { parseEntersTappedUnless } from "../enters/entersTappedUnless.js";
 import { parseEntersWithCountersForEach } from "../enters/entersCountersForEach.js";
@@ -22,7 +23,7 @@ const CHOICES: Readonly<Record<string, "color" | "creatureType" | "cardName" | "
 export function parseEntersReplacement(sentence: string): EntersReplacement | null {
   const conditional = parseConditionalEnters(sentence, parseEntersReplacement);
   if (conditional) return conditional;
-  const copy = parseEntersAsCopy(sentence) ?? parseAsEntersExile(sentence);
+  const copy = parseEntersAsCopy(sentence) ?? parseAsEntersExile(sentence) ?? parseAsEntersChooseObject(sentence);
   if (copy) return copy;
   const counters =
     parseEntersWithCountersOf(sentence) ??
