@@ -15,6 +15,7 @@ import { lastKnownOf } from "./lastKnownRefs.js";
 import { createdWithSource } from "../createdWith.js";
 import { movedCard, objectValue } from "./objectValues.js";
 import { countersOnValue } from "./countersOnValue.js";
+import { chooseAnyNumber } from "./chooseAnyNumber.js";
 
 /** The objects an instruction acts on, now. */
 export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
@@ -63,6 +64,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return (r.decisions.exiledToPay ?? []).filter((id) => state.objects[id]?.zone === "exile");
     case "chosen":
       return chooseOnResolution(ctx, ref.filter, ref.what, r);
+    case "chosenAnyNumber":
+      return chooseAnyNumber(ctx, ref, r);
     case "thisWay":
       return r.thisWay.map((id) => follow(state, id)).filter((id) => state.objects[id] !== undefined);
     case "createdWith":

@@ -15,6 +15,7 @@ import { lowerFirst } from "../text/sentences.js";
 import { sacrificedToPay } from "./tokenCopySacrificed.js";
 import { thatSubtypeOfTrigger } from "./tokenCopyThatSubtype.js";
 import { compileDelayedTokenCopy } from "./tokenCopyDelayed.js";
+import { compileChooseAnyNumber } from "./tokenCopyChosen.js";
 import { parseAmount } from "../text/words.js";
 
 /**
@@ -90,6 +91,7 @@ export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null
   return (
     compileTokenCopyOfEach(s, ctx, CREATED) ??
     compileChooseTargets(s, ctx) ??
+    compileChooseAnyNumber(s, ctx) ??
     compilePopulate(s, ctx, CREATED) ??
     compileAboutTokens(s, ctx)
   );
