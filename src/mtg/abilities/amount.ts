@@ -76,4 +76,11 @@ export type Amount =
   /** 700.8: "for each creature in your party" — the size of the controller's party (0 to 4). */
   | { readonly of: "partySize" }
   /** "half their library, rounded down / up": of one player's library as the instruction resolves (107.1a). */
-  | { readonly of: "halfLibrary"; readonly who: PlayerRef; readonly round: "down" | "up" };
+  | { readonly of: "halfLibrary"; readonly who: PlayerRef; readonly round: "down" | "up" }
+  /** "half that many, rounded down" (107.1a): half of another amount, rounded as the text says. */
+  | { readonly of: "half"; readonly amount: Amount; readonly round: "down" | "up" }
+  /**
+   * "that many [kind] counters" of one object: read as the instruction resolves, or as it last
+   * existed on the battlefield once it has left (608.2h); `lastKnown`: the object of a dies trigger.
+   */
+  | { readonly of: "countersOn"; readonly what: ObjectRef; readonly kind: string; readonly lastKnown?: true };

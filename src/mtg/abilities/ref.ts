@@ -52,6 +52,16 @@ export type ObjectRef =
    */
   | { readonly ref: "chosen"; readonly filter: ObjectFilter; readonly what: string }
   /**
+   * "Choose any number of [filter] [with different names]" with no target: the controller chooses
+   * them one at a time as the instruction is carried out (608.2d), none at all if they like.
+   */
+  | {
+      readonly ref: "chosenAnyNumber";
+      readonly filter: ObjectFilter;
+      readonly what: string;
+      readonly differentNames?: true;
+    }
+  /**
    * 608.2c: "that card", "a card milled this way": the card(s) an earlier instruction of the same
    * resolution found, revealed or milled, each as the object it is now (400.7).
    */

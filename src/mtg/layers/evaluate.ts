@@ -306,6 +306,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "triggerObjectManaValue":
     case "valueOf":
     case "halfLibrary":
+    case "countersOn":
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
       return 0;
     case "permanentsPutIntoGraveyardThisTurn":
@@ -316,6 +317,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return p.sourceId === null ? 0 : (view.object(p.sourceId)?.decisions?.timesKicked ?? 0);
     case "negate":
       return -evaluateAmount(view, a.amount, p, affected);
+    case "half": // 107.1a
+      return halve(evaluateAmount(view, a.amount, p, affected), a.round);
     case "sum":
       return a.terms.reduce((n: number, t) => n + evaluateAmount(view, t, p, affected), 0);
     case "times":
@@ -336,6 +339,11 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return kinds.size;
     }
   }
+}
+
+/** 107.1a: half a number, rounded down or up as the text says. */
+export function halve(n: number, round: "down" | "up"): number {
+  return round === "down" ? Math.floor(n / 2) : Math.ceil(n / 2);
 }
 
 /** 700.5: devotion counts mana symbols of a color among mana costs of permanents you control. */

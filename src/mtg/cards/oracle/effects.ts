@@ -10,6 +10,7 @@ import { amendCastCopy } from "./copy/copyCards.js";
 import { amendCastCopies } from "./copy/castCopyExiled.js";
 import { amendPlayFromExile } from "./effects/impulse.js";
 import { amendTokensEnterAttacking, takeAboutCreated } from "./copy/copyTokens.js";
+import { amendDelayedTokenCounters } from "./copy/tokenCopyDelayed.js";
 import { amendNewTargets } from "./copy/copySpells.js";
 import { amendKickedNextCopies } from "./copy/spellCopyNextCast.js";
 import { amendCreatedTokens } from "./effects/createToken.js";
@@ -137,6 +138,7 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       amendCastCopies(s, out) ??
       amendPlayFromExile(s, out, ctx) ??
       amendTokensEnterAttacking(s, out) ??
+      amendDelayedTokenCounters(s, out) ??
       amendKickedNextCopies(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);

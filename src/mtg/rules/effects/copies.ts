@@ -20,6 +20,7 @@ import { effectHandlers } from "./handler.js";
 import { lastKnownOf } from "./lastKnownRefs.js";
 import { spellsToCopy } from "./spellsToCopy.js";
 import { attackingOpponents, enterTokenCopies } from "./tokenCopies.js";
+import { lockExceptionAmounts } from "./lockedExceptionAmounts.js";
 import { amount, resolveObjects, resolvePlayers } from "./refs.js";
 
 /** Copying objects (707): becoming a copy, copying a spell, token copies, casting copies of cards. */
@@ -97,7 +98,7 @@ export const copyEffects = effectHandlers({
       ...attacking,
       ...keyword,
     }));
-    enterTokenCopies(ctx, copies, e.exceptions, r);
+    enterTokenCopies(ctx, copies, lockExceptionAmounts(ctx, e.exceptions, r), r);
   },
   noteNameAndPutFaceDown: (ctx, e, r) => {
     const card = resolveObjects(ctx, e.what, r)[0];

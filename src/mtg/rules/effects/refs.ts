@@ -4,7 +4,7 @@ import { changed } from "../../game/draft.js";
 import { spellsCastThisTurn } from "../turnHistory.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import { derive } from "../../layers/derive.js";
-import { abilityGroup, evaluateAmount, matchesFilter } from "../../layers/evaluate.js";
+import { abilityGroup, evaluateAmount, halve, matchesFilter } from "../../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../../model/object.js";
 import type { Ctx } from "../../game/ctx.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
@@ -14,6 +14,8 @@ import { triggerObjectManaValue } from "./triggerSpell.js";
 import { lastKnownOf } from "./lastKnownRefs.js";
 import { createdWithSource } from "../createdWith.js";
 import { movedCard, objectValue } from "./objectValues.js";
+import { countersOnValue } from "./countersOnValue.js";
+import { chooseAnyNumber } from "./chooseAnyNumber.js";
 
 /** The objects an instruction acts on, now. */
 export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
@@ -62,6 +64,8 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return (r.decisions.exiledToPay ?? []).filter((id) => state.objects[id]?.zone === "exile");
     case "chosen":
       return chooseOnResolution(ctx, ref.filter, ref.what, r);
+    case "chosenAnyNumber":
+      return chooseAnyNumber(ctx, ref, r);
     case "thisWay":
       return r.thisWay.map((id) => follow(state, id)).filter((id) => state.objects[id] !== undefined);
     case "createdWith":
@@ -198,6 +202,11 @@ export function amount(
   if (typeof a === "object" && a.of === "halfLibrary") {
     const library = ctx.state.players.find((p) => p.name === resolvePlayers(ctx, a.who, r)[0])?.library.length ?? 0;
     return a.round === "down" ? Math.floor(library / 2) : Math.ceil(library / 2); // 107.1a
+  }
+  if (typeof a === "object" && a.of === "half") return halve(amount(ctx, a.amount, r, affected), a.round); // 107.1a
+  if (typeof a === "object" && a.of === "countersOn") {
+    const now = a.lastKnown ? undefined : resolveObjects(ctx, a.what, r)[0];
+    return countersOnValue(ctx, now, lastKnownOf(ctx, a.what, r), a.kind); // 608.2h
   }
   if (typeof a === "object" && a.of === "valueOf") {
     const known = lastKnownOf(ctx, a.what, r);

@@ -38,7 +38,7 @@ export function compileTokenCopyOfEach(s: string, ctx: EffectContext, created: O
  */
 function eachOf(phrase: string, ctx: EffectContext): ObjectRef | null {
   if (/^of (them|those (creatures|permanents|artifacts))$/.test(phrase))
-    return ctx.pronoun?.ref === "targets" ? ctx.pronoun : null;
+    return ctx.pronoun?.ref === "targets" || ctx.pronoun?.ref === "chosenAnyNumber" ? ctx.pronoun : null;
   const theirs = /^(.+?) (target (?:player|opponent)) controls$/.exec(phrase);
   if (theirs?.[1] && theirs[2]) {
     const group = parseGroup(`each ${theirs[1]}`);

@@ -13,6 +13,9 @@ import { parseFixedObject, parseTargetPhrase } from "../text/subjects.js";
 import { tokenCopyCreator } from "./tokenCopyCreators.js";
 import { lowerFirst } from "../text/sentences.js";
 import { sacrificedToPay } from "./tokenCopySacrificed.js";
+import { thatSubtypeOfTrigger } from "./tokenCopyThatSubtype.js";
+import { compileDelayedTokenCopy } from "./tokenCopyDelayed.js";
+import { compileChooseAnyNumber } from "./tokenCopyChosen.js";
 import { parseAmount } from "../text/words.js";
 
 /**
@@ -43,6 +46,8 @@ export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectR
     return { ref: pronoun, commit: () => {} };
   }
   if (isLinkedExiledPhrase(phrase)) return { ref: { ref: "linkedExiled" }, commit: () => {} }; // 607.2a
+  const thatSubtype = thatSubtypeOfTrigger(phrase, ctx);
+  if (thatSubtype) return { ref: thatSubtype, commit: () => {} };
   const target = parseTargetPhrase(phrase);
   if (target?.spec.kind !== "permanent") return null;
   const ref: ObjectRef = { ref: "target", index: ctx.targets.length };
@@ -58,6 +63,8 @@ export function splitExcept(s: string): { body: string; exceptions: CopyExceptio
 }
 
 export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null {
+  const delayed = compileDelayedTokenCopy(s, ctx, compileTokenCopy); // 603.7
+  if (delayed) return delayed;
   const m =
     /^(?:(.+?) )?(create|creates) (a (tapped and attacking |tapped )?token that's a copy|(\S+) (tapped )?tokens that are copies) of (.+)$/.exec(
       s,
@@ -84,6 +91,7 @@ export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null
   return (
     compileTokenCopyOfEach(s, ctx, CREATED) ??
     compileChooseTargets(s, ctx) ??
+    compileChooseAnyNumber(s, ctx) ??
     compilePopulate(s, ctx, CREATED) ??
     compileAboutTokens(s, ctx)
   );

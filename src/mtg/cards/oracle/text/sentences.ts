@@ -1,4 +1,5 @@
 import { withoutAbilityWord } from "./abilityWords.js";
+import { withoutFlavorWord } from "./flavorWords.js";
 import { protectQuotes } from "./quotes.js";
 
 /**
@@ -24,7 +25,7 @@ export function normalizeParagraph(paragraph: string, selfName: string): string 
     .replace(/[‘’]/g, "'")
     .replace(/−/g, "-")
     .trim();
-  s = withoutAbilityWord(s);
+  s = withoutFlavorWord(withoutAbilityWord(s)); // 207.2c-d
   if (/["“”•—()]/.test(s) || s.includes("\n")) return null;
   if (s.includes(SELF)) return null;
   const name = selfName.trim();
