@@ -364,6 +364,18 @@ export type Effect =
    */
   | { readonly do: "exileFromGraveyard"; readonly filter: ObjectFilter }
   /**
+   * 608.2d: "[you may] return a creature card from your graveyard to your hand / to the battlefield"
+   * — no target: its controller chooses a card of their graveyard that fits as the instruction is
+   * carried out (`optional`: or none); the card returned (400.7) is "that card" (`thisWay`).
+   */
+  | {
+      readonly do: "returnFromGraveyard";
+      readonly filter: ObjectFilter;
+      readonly to: "hand" | "battlefield";
+      readonly optional?: true;
+      readonly tapped?: true;
+    }
+  /**
    * 607.2a (Mimic Vat's imprint): "exile that card", linked to this ability's group on the source;
    * with `returnOthers`, "If you do, return each other card exiled with [this] to its owner's graveyard."
    */

@@ -46,6 +46,7 @@ import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
 import { sacrificeEffects } from "./effects/sacrifices.js";
 import { graveyardExileEffects } from "./effects/graveyardExile.js";
+import { graveyardReturnChosenEffects } from "./effects/graveyardReturnChosen.js";
 import { graveyardAndLibraryEffects } from "./effects/graveyards.js";
 import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
@@ -111,6 +112,7 @@ const HANDLERS: EffectHandlers = {
   ...playerEffects,
   ...sacrificeEffects,
   ...graveyardExileEffects,
+  ...graveyardReturnChosenEffects,
   ...graveyardAndLibraryEffects,
   ...tokenEffects,
   ...tokenCopyEffects,

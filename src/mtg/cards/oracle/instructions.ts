@@ -34,6 +34,7 @@ import { compileChooseCreatureType } from "./effects/chooseCreatureType.js";
 import { halfLibrary } from "./effects/halfLibrary.js";
 import { compileCastCopyExiled } from "./copy/castCopyExiled.js";
 import { compileAtRandomFromGraveyard } from "./effects/graveyardAtRandom.js";
+import { compileReturnFromYourGraveyard } from "./effects/graveyardReturnChosen.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -77,7 +78,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileChooseCreatureType(s) ??
     compileDoubleCounters(s, ctx) ??
     compileCastCopyExiled(s, ctx, compileInstruction) ??
-    compileAtRandomFromGraveyard(s, ctx)
+    compileAtRandomFromGraveyard(s, ctx) ??
+    compileReturnFromYourGraveyard(s, ctx)
   );
 }
 
