@@ -33,6 +33,7 @@ import { compileChooseCreatureType } from "./effects/chooseCreatureType.js";
 import { halfLibrary } from "./effects/halfLibrary.js";
 import { compileCastCopyExiled } from "./copy/castCopyExiled.js";
 import { compileAtRandomFromGraveyard } from "./effects/graveyardAtRandom.js";
+import { compileGraveyardSeveralTargets } from "./effects/graveyardSeveralTargets.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -56,6 +57,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileCounterAbility(s, ctx) ??
     atNextUpkeep(s) ??
     fromGraveyard(s, ctx) ??
+    compileGraveyardSeveralTargets(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??
     compileCreatedWith(s) ??
