@@ -28,6 +28,16 @@ export type RuleEffect =
   | { readonly rule: "canBlockOnly"; readonly filter: ObjectFilter; readonly affects?: ObjectFilter }
   /** "[This] doesn't untap during [its controller's] untap step" (502.3). */
   | { readonly rule: "doesntUntap"; readonly affects?: ObjectFilter }
+  /** "You may choose not to untap ~ during your untap step" (502.3): its controller is asked in their untap step. */
+  | { readonly rule: "mayChooseNotToUntap" }
+  /** "Skip your draw step" (614.10): its controller's draw steps are skipped. */
+  | { readonly rule: "skipDrawStep" }
+  /** "You may play an additional land / N additional lands on each of your turns" (305.2; "each": each player on theirs). */
+  | { readonly rule: "additionalLandPlays"; readonly count: number; readonly who: "you" | "each" }
+  /** "Players / Your opponents / You can't gain life" (119.7, 101.2). */
+  | { readonly rule: "cantGainLife"; readonly who: "you" | "opponents" | "each" }
+  /** "You don't lose the game for having 0 or less life" (704.5a, 101.2). */
+  | { readonly rule: "noLossForZeroLife" }
   /** "[Its] activated abilities can't be activated" (602.5). */
   | { readonly rule: "cantActivate"; readonly affects?: ObjectFilter }
   /** "[This] can't be blocked by more than one creature" (509.1b). */

@@ -4,6 +4,7 @@ import { activatedForm } from "../abilities/keywordActions.js";
 import type { TargetSlot } from "../abilities/target.js";
 import type { Characteristics } from "../layers/characteristics.js";
 import { type Derived, derive } from "../layers/derive.js";
+import { landPlaysAllowed } from "./playerRules.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import { faceUpValues } from "../layers/layer1.js";
 import { parseManaCost } from "../model/manaCost.js";
@@ -436,7 +437,7 @@ function canActivate(
 
 function landActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const p = state.players.find((x) => x.name === who);
-  if (!p || !sorceryTiming(state, who) || p.landsPlayedThisTurn >= 1 + (p.additionalLandPlays ?? 0)) return []; // 305.2
+  if (!p || !sorceryTiming(state, who) || p.landsPlayedThisTurn >= landPlaysAllowed(d, p)) return []; // 305.2
   return [...p.hand, ...playableFromExile(state, who, "land")]
     .filter((id) => d.get(id)?.types.includes("Land"))
     .map((id) => ({ kind: "playLand", player: who, object: id }) as const);

@@ -1,5 +1,6 @@
 import { findCard } from "../cards/registry.js";
 import { derive } from "../layers/derive.js";
+import { landPlaysAllowed } from "./playerRules.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, changedNoObject, illegal, log } from "../game/draft.js";
@@ -62,7 +63,7 @@ export function playLand(ctx: Ctx, id: ObjectId, face: 0 | 1 = 0, by?: PlayerId)
     illegal("a land can be played only in its owner's main phase with an empty stack", "305.2");
   }
   const p = player(state, who);
-  if (p.landsPlayedThisTurn >= 1 + (p.additionalLandPlays ?? 0))
+  if (p.landsPlayedThisTurn >= landPlaysAllowed(derive(state), p))
     illegal(`${who} has already played a land this turn`, "305.2");
   p.landsPlayedThisTurn++;
   moveObject(ctx, id, "battlefield", { controller: who, face });

@@ -10,6 +10,7 @@ import { canEnchant } from "./enchant.js";
 import { unattachBestowed } from "./casting/bestow.js";
 import { hasProtectionFrom } from "../game/targets.js";
 import { exemptFromLegendRule } from "./ruleEffects.js";
+import { noLossForZeroLife } from "./playerRules.js";
 import { moveObject } from "./zones.js";
 import { ascendPermanents } from "./citysBlessing.js";
 import { forgetBrokenPairs } from "./soulbond.js";
@@ -49,10 +50,11 @@ function oneRound(ctx: Ctx): boolean {
   for (const p of state.players) {
     if (p.lost) continue;
     const poisoned = (p.poison ?? 0) >= 10;
-    if (p.life <= 0 || p.drewFromEmpty || poisoned) {
+    const lifeLoses = p.life <= 0 && !noLossForZeroLife(d, p.name);
+    if (lifeLoses || p.drewFromEmpty || poisoned) {
       p.lost = true;
       acted = true;
-      log(state, "sba", `${p.name} loses the game`, p.life <= 0 ? "704.5a" : p.drewFromEmpty ? "704.5b" : "704.5c");
+      log(state, "sba", `${p.name} loses the game`, lifeLoses ? "704.5a" : p.drewFromEmpty ? "704.5b" : "704.5c");
     }
   }
   // 704.5d-e: tokens not on the battlefield, and copies of spells not on the stack, cease to exist.

@@ -7,6 +7,8 @@ import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
 import { doesntUntap } from "./ruleEffects.js";
 import { keptTappedThisUntapStep } from "./untapStepSkips.js";
+import { chosenToStayTapped } from "./untapStepChoice.js";
+import { skipsDrawStep } from "./playerRules.js";
 import { noteControlChanges } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
 import { endCombat } from "./leaveCombat.js";
@@ -65,6 +67,11 @@ export function nextStep(ctx: Ctx): void {
   ) {
     next = "endCombat";
   }
+  // 614.10: "Skip your draw step" — the step is passed as though it didn't exist.
+  if (next === "draw" && skipsDrawStep(derive(state), state.turn.active)) {
+    log(state, "skip", `${state.turn.active} skips their draw step`, "614.10");
+    next = "main1";
+  }
   state.turn = { ...state.turn, step: next };
   // Within a turn only the step changes (and mana pools empty, 500.4); a new turn resets more.
   if (newTurn) changed(state);
@@ -120,7 +127,11 @@ function beginStep(ctx: Ctx, step: StepName): void {
         !doesntUntap(d, id) &&
         !kept.has(id),
     );
-    untapPermanents(ctx, untapped);
+    const stay = chosenToStayTapped(ctx, d, active, untapped);
+    untapPermanents(
+      ctx,
+      untapped.filter((id) => !stay.has(id)),
+    );
     return;
   }
   if (step === "draw" && !(state.turn.number === 1)) drawCards(ctx, active, 1); // 504.1, 103.8a

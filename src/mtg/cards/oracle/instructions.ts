@@ -35,6 +35,7 @@ import { halfLibrary } from "./effects/halfLibrary.js";
 import { compileCastCopyExiled } from "./copy/castCopyExiled.js";
 import { compileAtRandomFromGraveyard } from "./effects/graveyardAtRandom.js";
 import { compileReturnFromYourGraveyard } from "./effects/graveyardReturnChosen.js";
+import { compileGraveyardSeveralTargets } from "./effects/graveyardSeveralTargets.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -58,6 +59,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileCounterAbility(s, ctx) ??
     atNextUpkeep(s) ??
     fromGraveyard(s, ctx) ??
+    compileGraveyardSeveralTargets(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??
     compileCreatedWith(s) ??

@@ -6,6 +6,7 @@ import type { RuleEffect } from "../../../abilities/ruleEffect.js";
 import { SELF } from "../text/sentences.js";
 import { parseFixedObject, parseGroup, parseIndefinite } from "../text/subjects.js";
 import { compileStaticPrevention } from "./staticPrevention.js";
+import { compilePlayerRuleSentence } from "./playerRuleSentences.js";
 
 /**
  * Static abilities that change what the rules allow rather than characteristics (101.2): "~ can't
@@ -23,6 +24,8 @@ export function compileRuleSentence(paragraph: string, sentence: string): Static
   const onlyIf = new RegExp(`^Cast ${SELF} only if (.+)$`).exec(sentence);
   const condition = onlyIf?.[1] ? parseTurnCondition(onlyIf[1], null) : null;
   if (condition) return { kind: "static", text: paragraph, effects: [], rules: [{ rule: "castOnlyIf", condition }] };
+  const playerRule = compilePlayerRuleSentence(sentence);
+  if (playerRule) return { kind: "static", text: paragraph, effects: [], rules: [playerRule] };
   const prevention = compileStaticPrevention(sentence, ruleSubject);
   if (prevention) return { kind: "static", text: paragraph, effects: [], rules: prevention };
   if (sentence === "You have hexproof")
