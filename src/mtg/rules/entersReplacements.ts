@@ -11,6 +11,7 @@ import { colorsSpentToCast } from "./sunburst.js";
 import { exileAsEnters } from "./asEntersExile.js";
 import { riot } from "./riot.js";
 import { tribute } from "./tribute.js";
+import { amplify } from "./amplify.js";
 import type { Move } from "./enter.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
@@ -160,6 +161,10 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject, move: Move): 
     if (a.def.kind === "keyword" && a.def.keyword === "tribute" && a.def.n) {
       const n = a.def.n;
       own(a.key, a.def.text, () => tribute(ctx, obj, n, chars.name ?? obj.id)); // 702.104a
+    }
+    if (a.def.kind === "keyword" && a.def.keyword === "amplify" && a.def.n) {
+      const n = a.def.n;
+      own(a.key, a.def.text, () => amplify(ctx, obj, n, chars.name ?? obj.id)); // 702.38a
     }
     if (a.def.kind === "keyword" && a.def.keyword === "riot") {
       const text = a.def.text;
