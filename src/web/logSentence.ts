@@ -348,6 +348,15 @@ const COMMON_SHAPES: readonly Shape[] = [
   },
   {
     event: "reveal",
+    re: /^(\S+) reveals (\d+) card\(s\) from their hand$/,
+    say: (g, o, fr, e) => [
+      g[0] ?? "",
+      fr ? ` révèle ${g[1]} carte(s) de sa main : ` : ` reveals ${g[1]} card(s) from their hand: `,
+      ...(e.objects ?? []).flatMap((_, i) => [i > 0 ? ", " : "", o(i)]),
+    ],
+  },
+  {
+    event: "reveal",
     re: /^(\S+) reveals their hand$/,
     say: (g, _o, fr) => [g[0] ?? "", fr ? " révèle sa main" : " reveals their hand"],
   },

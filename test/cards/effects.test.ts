@@ -259,8 +259,8 @@ describe("oracle instructions: additional costs and 'If you do' (601.2b, 603.5)"
       effects: [],
       additionalCost: { sacrifice: creature },
     });
-    // Only a sacrifice is paid by the casting rules yet.
-    assert.equal(one("As an additional cost to cast this spell, discard a card.").kind, "text");
+    // Discarding at random is not paid by the casting rules yet (a card is discarded, paid, life, exile are: kwcastAdditionalCosts.test.ts).
+    assert.equal(one("As an additional cost to cast this spell, discard a card at random.").kind, "text");
   });
   it("you may [pay / discard / sacrifice]. If you do, …", () => {
     assert.deepEqual(one("When Test Card enters, you may discard a card. If you do, draw a card."), {

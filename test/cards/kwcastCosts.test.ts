@@ -17,3 +17,15 @@ describe("casting keywords changing a spell's total cost: escalate, undaunted", 
     assert.equal(compileOracleText("Undaunted {1}", "Test Card")[0]?.kind, "text");
   });
 });
+
+describe("flashback with a life payment (702.34a, 119.4)", () => {
+  it("'Flashback—{1}{U}, Pay 3 life.' keeps its mana cost and the life to pay", () => {
+    const k = keyword(
+      "Flashback—{1}{U}, Pay 3 life. (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+    );
+    assert.equal(k.keyword, "flashback");
+    assert.equal(k.cost, "{1}{U}");
+    assert.equal(k.lifeCost, 3);
+    assert.equal(compileOracleText("Flashback—{1}{U}, Pay X life.", "Test Card")[0]?.kind, "text");
+  });
+});

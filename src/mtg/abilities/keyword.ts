@@ -157,6 +157,8 @@ export const KEYWORDS = [
   "riot",
   /** 702.104a: Tribute N, an enters replacement an opponent chooses to apply (rules/tribute.ts). */
   "tribute",
+  /** 702.38a: Amplify N, an enters replacement revealing cards that share a creature type (rules/amplify.ts). */
+  "amplify",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

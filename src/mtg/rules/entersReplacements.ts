@@ -12,6 +12,7 @@ import { exileAsEnters } from "./asEntersExile.js";
 import { riot } from "./riot.js";
 import { tribute } from "./tribute.js";
 import { chooseObjectAsEnters } from "./attachedCopyEffect.js";
+import { amplify } from "./amplify.js";
 import type { Move } from "./enter.js";
 import { askChoice } from "./choices.js";
 import type { Ctx } from "../game/ctx.js";
@@ -161,6 +162,10 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject, move: Move): 
     if (a.def.kind === "keyword" && a.def.keyword === "tribute" && a.def.n) {
       const n = a.def.n;
       own(a.key, a.def.text, () => tribute(ctx, obj, n, chars.name ?? obj.id)); // 702.104a
+    }
+    if (a.def.kind === "keyword" && a.def.keyword === "amplify" && a.def.n) {
+      const n = a.def.n;
+      own(a.key, a.def.text, () => amplify(ctx, obj, n, chars.name ?? obj.id)); // 702.38a
     }
     if (a.def.kind === "keyword" && a.def.keyword === "riot") {
       const text = a.def.text;

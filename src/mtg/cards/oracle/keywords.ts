@@ -61,6 +61,9 @@ for (const k of KEYWORDS_NEEDING_NUMBER) NEEDS_PARAMETER.add(k);
 /** 702.104a: tribute N (rules/tribute.ts). */
 WITH_NUMBER.add("tribute");
 NEEDS_PARAMETER.add("tribute");
+/** 702.38a: amplify N (rules/amplify.ts). */
+WITH_NUMBER.add("amplify");
+NEEDS_PARAMETER.add("amplify");
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").

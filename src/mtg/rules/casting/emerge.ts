@@ -57,7 +57,8 @@ export const emerge: CastingKeyword = {
     const id = chose(c, "emerge") ? chosenCreature(decisions) : undefined;
     if (id === undefined) return;
     if (!creaturesOf(c).includes(id)) illegal(`${id} can't be sacrificed to pay the emerge cost`, "118.3");
-    log(c.ctx.state, "sacrifice", `${c.caster} sacrifices ${id} (emerge)`, "701.21a", [id]);
+    const name = derive(c.ctx.state).get(id)?.name ?? id;
+    log(c.ctx.state, "sacrifice", `${c.caster} sacrifices ${name} to pay a cost`, "702.119a", [id]);
     moveObject(c.ctx, id, "graveyard", { sacrificed: true });
   },
 };

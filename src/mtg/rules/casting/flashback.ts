@@ -1,3 +1,8 @@
+import { illegal } from "../../game/draft.js";
+import { player } from "../../game/objects.js";
+import { derive } from "../../layers/derive.js";
+import { evaluateAmount } from "../../layers/evaluate.js";
+import { loseLife } from "../lifeLoss.js";
 import { recordPaid } from "./chosenCosts.js";
 import type { CastingKeyword } from "./keyword.js";
 
@@ -13,6 +18,15 @@ export const flashback: CastingKeyword = {
   alternativeCost: (c) => (c.via === flashback ? (c.keyword("flashback")?.cost ?? "") : undefined),
   announce: (c, decisions) => {
     if (c.via === flashback) recordPaid(decisions, "flashback");
+  },
+  // "Flashback—{1}{U}, Pay 3 life" (119.4: only with at least that much life).
+  payOtherCost: (c) => {
+    const amount = c.via === flashback ? c.keyword("flashback")?.lifeCost : undefined;
+    if (amount === undefined) return;
+    const d = derive(c.ctx.state);
+    const life = evaluateAmount(d.view, amount, { sourceId: c.card.id, controller: c.caster, abilityKey: null }, null);
+    if (player(c.ctx.state, c.caster).life < life) illegal(`${c.caster} can't pay ${life} life`, "119.4");
+    loseLife(c.ctx.state, c.caster, life);
   },
   // Exiled as it resolves, and whenever it leaves the stack (rules/zones.ts, EXILED_LEAVING_STACK).
   finishesResolving: (_ctx, spell) => (spell.decisions?.paidCosts?.includes("flashback") ? { to: "exile" } : null),

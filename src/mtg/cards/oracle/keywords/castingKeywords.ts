@@ -1,5 +1,6 @@
 import type { KeywordAbility } from "../../../abilities/ability.js";
 import { parseCount } from "../text/words.js";
+import { parseFlashbackPayLife } from "./flashbackPayLife.js";
 import {
   CASTING_KEYWORDS,
   CASTING_KEYWORDS_WITH_COST,
@@ -36,6 +37,8 @@ export function compileCastingKeyword(part: string, text: string): KeywordAbilit
  * cards from your graveyard." (`n`: how many other cards are exiled). Null when it is not one.
  */
 export function compileCastingKeywordLine(line: string, text: string): KeywordAbility | null {
+  const flashbackPayLife = parseFlashbackPayLife(line, text);
+  if (flashbackPayLife) return flashbackPayLife;
   const m = /^escape—(\{[^ ]+\}), exile (\w+) other cards from your graveyard\.?$/i.exec(line);
   const n = m?.[2] ? parseCount(m[2]) : null;
   if (!m?.[1] || n === null) return null;
