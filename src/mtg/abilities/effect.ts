@@ -141,6 +141,12 @@ export type Effect =
    * controller may copy this spell", 707.10).
    */
   | { readonly do: "byPlayer"; readonly who: PlayerRef; readonly effects: readonly Effect[] }
+  /**
+   * "Each opponent may [effects]. For each opponent who does, [forEachWhoDoes]" (tempting offer): each
+   * opponent in turn order decides; `effects` happen for each who accepted ("you" in them is that
+   * opponent), then `forEachWhoDoes` once for each of them.
+   */
+  | { readonly do: "eachOpponentMay"; readonly effects: readonly Effect[]; readonly forEachWhoDoes: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }

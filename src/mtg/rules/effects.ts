@@ -23,6 +23,7 @@ import { libraryEffects } from "./effects/library.js";
 import { cardsThisWayEffects } from "./effects/cardsThisWay.js";
 import { linkedExileEffects } from "./effects/linkedExile.js";
 import { byPlayerEffects } from "./effects/byPlayer.js";
+import { eachOpponentMayEffects } from "./effects/eachOpponentMay.js";
 import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
 import { exploitEffects } from "./effects/exploit.js";
@@ -63,6 +64,7 @@ import { reflexiveTriggerEffects } from "./effects/reflexiveTrigger.js";
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
   ...byPlayerEffects,
+  ...eachOpponentMayEffects,
   ...castingEffects,
   ...choiceEffects,
   ...continuousEffects,

@@ -1,3 +1,4 @@
+import { compileEachOpponentMay } from "../copy/temptingOffer.js";
 import type { Effect } from "../../../abilities/effect.js";
 import type { EffectContext } from "../effects.js";
 import { compileRevealHandDiscard } from "../effects/hand.js";
@@ -46,6 +47,7 @@ export function compileSentenceGroup(
     compileRevealTopBecomeCopy(sentences, ctx) ??
     compileRevealUntilBecomeCopy(sentences, ctx) ??
     compileMillExileBecomeCopy(sentences, ctx) ??
-    compileSearchPlayerLibraryExile(sentences, ctx)
+    compileSearchPlayerLibraryExile(sentences, ctx) ??
+    compileEachOpponentMay(sentences, ctx)
   );
 }

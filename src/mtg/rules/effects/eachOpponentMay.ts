@@ -1,0 +1,33 @@
+import type { PlayerId } from "../../model/object.js";
+import type { GameState } from "../../model/state.js";
+import { effectHandlers } from "./handler.js";
+
+/**
+ * "Each opponent may [X]. For each opponent who does, [Y]" (tempting offer): the opponents decide in
+ * turn order, starting with the one to the controller's left (101.4, each knowing the earlier
+ * answers); then X happens for each who accepted, that opponent carrying it out; then Y happens for
+ * the controller once for each of them (the cards' rulings, 2013-10-17).
+ */
+export const eachOpponentMayEffects = effectHandlers({
+  eachOpponentMay: (ctx, e, r, runNested) => {
+    const accepted = opponentsInTurnOrder(ctx.state, r.controller).filter((opponent) => {
+      const a = ctx.chooser.choose({
+        kind: "yesNo",
+        player: opponent,
+        prompt: `${r.sourceName ?? "ability"}: accept the offer (${r.text})?`,
+        rule: "101.4",
+      });
+      return a.kind === "yesNo" && a.yes;
+    });
+    for (const opponent of accepted) runNested(e.effects, { ...r, controller: opponent });
+    for (const _ of accepted) runNested(e.forEachWhoDoes);
+  },
+});
+
+/** 101.4: the opponents still in the game in turn order, starting with the player to `you`'s left. */
+function opponentsInTurnOrder(state: GameState, you: PlayerId): PlayerId[] {
+  const names = state.players.map((p) => p.name);
+  const at = names.indexOf(you);
+  const order = [...names.slice(at + 1), ...names.slice(0, Math.max(at, 0))];
+  return order.filter((name) => name !== you && !state.players.find((p) => p.name === name)?.lost);
+}
