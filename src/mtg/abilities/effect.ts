@@ -70,6 +70,8 @@ export type Effect =
       readonly count: Amount;
       readonly who?: PlayerRef;
       readonly tapped?: true;
+      /** "with power equal to … and toughness equal to …": set as the token is created (608.2h). */
+      readonly pt?: { readonly power: Amount; readonly toughness: Amount };
     }
   /** 603.6a: "create A and B" — tokens of several kinds made by one instruction enter at the same time. */
   | {

@@ -31,6 +31,11 @@ export interface TargetSlot {
   readonly spec: TargetSpec;
   readonly min?: number;
   readonly max?: number;
+  /**
+   * "X target …" (601.2b-c): as many targets as the X announced before targets are chosen — at
+   * most X, and exactly X unless `min` says "up to" (0).
+   */
+  readonly countX?: true;
   /** "another target …" (115.3): not an object chosen for these earlier slots (by index). */
   readonly differentFrom?: readonly number[];
 }

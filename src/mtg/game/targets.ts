@@ -133,6 +133,11 @@ function colorWord(c: string): string {
   return ({ W: "white", U: "blue", B: "black", R: "red", G: "green" } as Record<string, string>)[c] ?? c;
 }
 
-export function slotBounds(slot: TargetSlot): { min: number; max: number } {
+/**
+ * How many objects a target slot takes. "X target …" (601.2b): X once announced; before that
+ * (`x` unknown, as when asking whether the spell could be cast) any number from none up.
+ */
+export function slotBounds(slot: TargetSlot, x?: number): { min: number; max: number } {
+  if (slot.countX) return x === undefined ? { min: 0, max: Number.MAX_SAFE_INTEGER } : { min: slot.min ?? x, max: x };
   return { min: slot.min ?? 1, max: slot.max ?? 1 };
 }

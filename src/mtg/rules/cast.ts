@@ -167,7 +167,9 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   const cost = alternatives.find((x) => x !== undefined) ?? chars?.manaCost ?? "";
   if (alternatives.filter((x) => x !== undefined).length > 1)
     illegal(`${chars?.name ?? card.id}: only one alternative cost can be applied to a spell`, "118.9a");
-  if (cost.includes("{X}") || castCastingKeywords.some((k) => k.asksX?.(c))) {
+  // 601.2b: X is announced for "X target …" too, whatever cost (an additional one) it pays.
+  const xTargets = spellTargetSlots(chars, decisions.modes).some((t) => t.countX);
+  if (cost.includes("{X}") || xTargets || castCastingKeywords.some((k) => k.asksX?.(c))) {
     // 107.3b: cast without paying its mana cost, the only legal choice for an X of the mana cost
     // is 0 (an X only in an additional cost is still chosen: Toxic Deluge's ruling).
     const zeroX = args.withoutPayingManaCost === true && cost.includes("{X}");

@@ -22,7 +22,7 @@ export function chooseTargetsFor(
   const { state } = ctx;
   const d = derive(state);
   const colors = sourceId ? (d.get(sourceId)?.colors ?? []) : [];
-  const x = stackId ? state.objects[stackId]?.decisions?.x : null; // 601.2b: X is announced before targets
+  const x = stackId ? state.objects[stackId]?.decisions?.x : null; // 601.2b: X is announced before targets (none: 0)
   const who: Targeter = {
     sourceId: stackId ?? sourceId,
     controller,
@@ -34,7 +34,7 @@ export function chooseTargetsFor(
       (id) => id !== stackId,
     ),
   );
-  if (options.some((o, i) => o.length < slotBounds(slots[i] ?? { spec: { kind: "any" } }).min)) {
+  if (options.some((o, i) => o.length < slotBounds(slots[i] ?? { spec: { kind: "any" } }, x ?? 0).min)) {
     if (preset) illegal(`no legal target for ${prompt}`, "601.2c");
     return null;
   }
@@ -45,7 +45,7 @@ export function chooseTargetsFor(
         kind: "chooseTargets",
         player: controller,
         prompt: `choose targets for ${prompt}`,
-        slots: options.map((o, i) => ({ options: o, ...slotBounds(slots[i] ?? { spec: { kind: "any" } }) })),
+        slots: options.map((o, i) => ({ options: o, ...slotBounds(slots[i] ?? { spec: { kind: "any" } }, x ?? 0) })),
         rule: "601.2c",
       });
       return a.kind === "targets"
@@ -61,7 +61,7 @@ export function chooseTargetsFor(
   const bySlot: (ObjectId | PlayerId)[][] = slots.map(() => []);
   let i = 0;
   slots.forEach((slot, s) => {
-    const { min, max } = slotBounds(slot);
+    const { min, max } = slotBounds(slot, x ?? 0);
     let taken = 0;
     while (taken < max && i < answer.length) {
       const t = answer[i];

@@ -29,6 +29,8 @@ import { compileCountersThatSpellManaValue } from "./copy/spellCopyThatSpell.js"
 import { parseCount } from "./text/words.js";
 import { compileGetEmblem } from "./command/emblem.js";
 import { compileExileFromYourGraveyard } from "./effects/graveyardExileInstruction.js";
+import { compileXTargetCardsFromGraveyard } from "./effects/graveyardXTargets.js";
+import { compileTokenPowerOfCard } from "./copy/createTokenPowerOfCard.js";
 import { compileTurnFaceDown } from "./effects/turnFaceDown.js";
 import { compileChooseCreatureType } from "./effects/chooseCreatureType.js";
 import { halfLibrary } from "./effects/halfLibrary.js";
@@ -60,7 +62,9 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     atNextUpkeep(s) ??
     fromGraveyard(s, ctx) ??
     compileGraveyardSeveralTargets(s, ctx) ??
+    compileXTargetCardsFromGraveyard(s, ctx) ??
     compileCreateToken(s, ctx) ??
+    compileTokenPowerOfCard(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??
     compileCreatedWith(s) ??
     compileLinkedTokenAction(s, ctx) ??

@@ -136,7 +136,8 @@ export function triggeredAbility(
     may && first ? [first.slice("you may ".length), ...rest] : sentences,
     on === "leavesBattlefield" ? { ...context, eventObjectLeft: true } : context,
   );
-  if (!effects) return null;
+  // 601.2b: "X target …" needs an X announced as it is put on the stack, which a trigger has not.
+  if (!effects || effects.targets.some((t) => t.countX)) return null;
   const ability: TriggeredAbility = {
     kind: "triggered",
     text: paragraph,
@@ -166,7 +167,8 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
       ? body(returnSelf.rest, newEffectContext())
       : { targets: [], effects: [] };
   const effects = rest && returnSelf ? { ...rest, effects: [returnSelf.effect, ...rest.effects] } : rest;
-  if (!effects) return null;
+  // 602.2b: "X target …" counts an X announced in the activation's mana cost.
+  if (!effects || (effects.targets.some((t) => t.countX) && !cost.mana?.includes("{X}"))) return null;
   // 605.1a: no target, could add mana (whatever else it does), not a loyalty ability.
   const manaAbility =
     effects.targets.length === 0 &&

@@ -15,7 +15,11 @@ import type { Resolution } from "../../game/resolution.js";
 export const tokenEffects = effectHandlers({
   createToken: (ctx, e, r) => {
     const count = amount(ctx, e.count, r);
-    createKinds(ctx, r, e.who, [{ token: e.token, count, tapped: e.tapped === true }]);
+    // 608.2h: numbers the token is given are read once, as it is created.
+    const token = e.pt
+      ? { ...e.token, power: amount(ctx, e.pt.power, r), toughness: amount(ctx, e.pt.toughness, r) }
+      : e.token;
+    createKinds(ctx, r, e.who, [{ token, count, tapped: e.tapped === true }]);
   },
   createTokenKinds: (ctx, e, r) => {
     createKinds(

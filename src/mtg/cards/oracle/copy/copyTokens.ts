@@ -16,6 +16,7 @@ import { sacrificedToPay } from "./tokenCopySacrificed.js";
 import { thatSubtypeOfTrigger } from "./tokenCopyThatSubtype.js";
 import { compileDelayedTokenCopy } from "./tokenCopyDelayed.js";
 import { compileChooseAnyNumber } from "./tokenCopyChosen.js";
+import { compileTokenCopyOfEachExiled } from "./tokenCopyExiledEach.js";
 import { parseAmount } from "../text/words.js";
 
 /**
@@ -92,6 +93,7 @@ export function compileTokenCopy(s: string, ctx: EffectContext): Effect[] | null
     compileTokenCopyOfEach(s, ctx, CREATED) ??
     compileChooseTargets(s, ctx) ??
     compileChooseAnyNumber(s, ctx) ??
+    compileTokenCopyOfEachExiled(s, ctx) ??
     compilePopulate(s, ctx, CREATED) ??
     compileAboutTokens(s, ctx)
   );

@@ -116,7 +116,8 @@ function compileCounted(
   if (!amount) return null;
   const saved = { targets: ctx.targets.length, pronoun: ctx.pronoun, colorChoices: ctx.colorChoices };
   const out = replaceAll(instruction(split.body, ctx), amount);
-  if (out) return out;
+  // "X target …" counts the announced X (601.2b), never the X a "where X is" defines.
+  if (out && !ctx.targets.slice(saved.targets).some((t) => t.countX)) return out;
   // Not this shape after all: the context is left as it was for the other templates.
   ctx.targets.length = saved.targets;
   ctx.pronoun = saved.pronoun;
