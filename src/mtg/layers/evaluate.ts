@@ -301,6 +301,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "spellsCastThisTurn":
     case "replicateCostsPaid":
     case "triggerObjectManaValue":
+    case "triggerAmount":
     case "valueOf":
     case "halfLibrary":
       // Read from a resolving spell's decisions (rules/effects.ts), not from the layers.
