@@ -13,6 +13,8 @@ export interface Cost {
   readonly exileFromGraveyard?: ObjectFilter;
   readonly sacrifice?: ObjectFilter;
   readonly discard?: number;
+  /** "Discard a card at random" (701.9b): drawn from the hand by the game's seeded generator. */
+  readonly discardAtRandom?: number;
   /** "Tap any number of other untapped creatures you control with total power N or more" (crew, 702.122a). */
   readonly crew?: number;
   /** "Discard this card" (cycling, 702.29a). */
