@@ -361,6 +361,26 @@ const COMMON_SHAPES: readonly Shape[] = [
     say: (g, _o, fr) => [g[0] ?? "", fr ? " révèle sa main" : " reveals their hand"],
   },
   {
+    event: "reveal",
+    re: /^(\S+) reveals (\S+) at random from their hand$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " révèle au hasard " : " reveals ",
+      n.cardName(g[1] ?? ""),
+      fr ? " de sa main" : " at random from their hand",
+    ],
+  },
+  {
+    event: "discard",
+    re: /^(\S+) discards (\S+) at random$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " défausse au hasard " : " discards ",
+      n.cardName(g[1] ?? ""),
+      fr ? "" : " at random",
+    ],
+  },
+  {
     event: "library",
     re: /^(\S+) looks at the top (\d+) card\(s\) of their library$/,
     say: (g, _o, fr) => [

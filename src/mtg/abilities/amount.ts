@@ -60,6 +60,8 @@ export type Amount =
   | { readonly of: "counterKindsAmongYours" }
   /** "that spell's mana value" (magecraft): the spell the trigger is about, as it last existed (608.2h). */
   | { readonly of: "triggerObjectManaValue" }
+  /** "that much damage", "that many cards": the number the trigger event was about — the damage dealt (603.2). */
+  | { readonly of: "triggerAmount" }
   /** 903.8: "each time you've cast your commander from the command zone this game" (all your commanders). */
   | { readonly of: "commanderCasts" }
   /**

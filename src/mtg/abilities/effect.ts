@@ -206,7 +206,8 @@ export type Effect =
   /** "You may discard up to N cards. If you do, draw that many cards." (701.9a, 121.1): you choose 0 to N. */
   | { readonly do: "discardUpToThenDraw"; readonly max: number }
   /** 701.9a: "[player] discards [N] card(s)" — the discarding player chooses each card. */
-  | { readonly do: "discard"; readonly who: PlayerRef; readonly amount: Amount }
+  /** 701.9; `atRandom`: "discards a card at random" (701.9b), drawn by the game's seeded generator. */
+  | { readonly do: "discard"; readonly who: PlayerRef; readonly amount: Amount; readonly atRandom?: true }
   /** 701.22a (scry N) and 701.25a (surveil N): look at the top N cards of your library. */
   | { readonly do: "scry" | "surveil"; readonly amount: number }
   /**
@@ -376,6 +377,8 @@ export type Effect =
    * — no target: its controller chooses a card of their graveyard that fits as the instruction is
    * carried out (`optional`: or none); the card returned (400.7) is "that card" (`thisWay`).
    */
+  /** 701.20a: "target player reveals a card at random from their hand"; it is "that card" after (608.2c). */
+  | { readonly do: "revealAtRandomFromHand"; readonly who: PlayerRef }
   | {
       readonly do: "returnFromGraveyard";
       readonly filter: ObjectFilter;

@@ -16,6 +16,8 @@ export interface Resolution {
   readonly triggerObject: ObjectId | null;
   /** "that player": the player the trigger event was about (603.2). */
   readonly triggerPlayer?: PlayerId;
+  /** "that much damage", "that many cards": the number the trigger event was about (603.2). */
+  readonly triggerAmount?: number;
   readonly abilityKey: string | null;
   /**
    * The ability resolving, as it was put on the stack (113.7a): "this ability" even if its source

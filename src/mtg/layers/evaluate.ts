@@ -304,6 +304,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "spellsCastThisTurn":
     case "replicateCostsPaid":
     case "triggerObjectManaValue":
+    case "triggerAmount":
     case "valueOf":
     case "halfLibrary":
     case "countersOn":

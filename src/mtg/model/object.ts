@@ -113,6 +113,8 @@ export interface StackAbility {
   readonly triggerObject: ObjectId | null;
   /** For triggered abilities: the player the event was about ("that player", 603.2). */
   readonly triggerPlayer?: PlayerId;
+  /** For triggered abilities: the event's number ("that much damage", "that many", 603.2). */
+  readonly triggerAmount?: number;
   /** Delayed triggers carry their own effects (603.7): the delayed trigger's id. */
   readonly delayedId?: string;
 }

@@ -53,6 +53,8 @@ export interface PendingTrigger {
   readonly triggerObject: ObjectId | null;
   /** The player the event was about ("that player" of "deals combat damage to a player", 603.2). */
   readonly triggerPlayer?: PlayerId;
+  /** The event's number: the damage dealt ("that much", "that many", 603.2). */
+  readonly triggerAmount?: number;
   readonly delayedId?: string;
   /** The ability and its source's name as they were when it triggered: the source may have left (603.10a). */
   readonly ability?: TriggeredAbility;

@@ -182,6 +182,7 @@ const stackAbility = z.strictObject({
   copiedFrom: id.optional(),
   triggerObject: id.nullable(),
   triggerPlayer: id.optional(),
+  triggerAmount: z.number().int().min(0).optional(),
   delayedId: id.optional(),
 });
 
@@ -335,6 +336,7 @@ const pendingTrigger = z.strictObject({
   controller: id,
   triggerObject: id.nullable(),
   triggerPlayer: id.optional(),
+  triggerAmount: z.number().int().min(0).optional(),
   delayedId: id.optional(),
   ability: AbilityDefSchema.optional(),
   sourceName: z.string().nullable().optional(),

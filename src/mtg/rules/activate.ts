@@ -28,6 +28,7 @@ import { runModes } from "./modeEffects.js";
 import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { discardCard } from "./discard.js";
+import { discardAtRandom } from "./discardAtRandom.js";
 import { linkedExiledManaValue } from "./linkedExiledValue.js";
 import { payExileFromGraveyard } from "./exileFromGraveyardCost.js";
 import { activationZone } from "../abilities/activationZone.js";
@@ -248,6 +249,7 @@ function payCosts(
   if (def.cost.energy) payEnergy(ctx, who, def.cost.energy, name);
   if (def.cost.sacrifice) paySacrifice(ctx, { payer: who, sourceId, filter: def.cost.sacrifice, decisions });
   for (let i = 0; i < (def.cost.discard ?? 0); i++) payDiscard(ctx, who, name);
+  if (def.cost.discardAtRandom) payDiscardAtRandom(ctx, who, def.cost.discardAtRandom, name);
   if (def.cost.exileSelfFromGraveyard) {
     const power = derive(state).get(sourceId)?.power;
     if (power !== null && power !== undefined) decisions.exiledToPayPower = power; // 702.97a, scavenge's rulings
@@ -283,6 +285,12 @@ function payDiscard(ctx: Ctx, who: PlayerId, name: string): void {
   const chosen =
     a.kind === "object" && a.id && hand.includes(a.id) ? a.id : illegal("a card to discard is required", "118.3");
   discardCard(ctx, who, chosen);
+}
+
+/** 701.9b, 118.3: "Discard a card at random" as a cost — only with that many cards in hand. */
+function payDiscardAtRandom(ctx: Ctx, who: PlayerId, n: number, name: string): void {
+  if (player(ctx.state, who).hand.length < n) illegal(`${who} has too few cards to discard for ${name}`, "118.3");
+  discardAtRandom(ctx, who, n);
 }
 
 function askX(ctx: Ctx, who: PlayerId, name: string): number {

@@ -91,12 +91,15 @@ export function combatDamage(ctx: Ctx): void {
     }
   });
   const after = derive(state);
-  const toPlayers = new Map<ObjectId, PlayerId>();
+  const toPlayers = new Map<ObjectId, { readonly player: PlayerId; amount: number }>();
   for (const a of dealt)
-    if (a.amount > 0 && !own(state.objects, a.to) && state.players.some((p) => p.name === a.to))
-      toPlayers.set(a.source, a.to);
-  for (const [source, who] of toPlayers)
-    detectTriggers(ctx, { event: "combatDamageToPlayer", id: source, player: who }, after);
+    if (a.amount > 0 && !own(state.objects, a.to) && state.players.some((p) => p.name === a.to)) {
+      const seen = toPlayers.get(a.source);
+      if (seen) seen.amount += a.amount;
+      else toPlayers.set(a.source, { player: a.to, amount: a.amount });
+    }
+  for (const [source, { player: who, amount }] of toPlayers)
+    detectTriggers(ctx, { event: "combatDamageToPlayer", id: source, player: who, amount }, after);
   // 510.2: one event per creature each source dealt combat damage to (the creature may be dying now).
   const toCreatures = new Set<string>();
   for (const a of dealt)

@@ -105,7 +105,7 @@ export function dealDamage(
   else changedNoObject(state);
   // 120.3a, 603.2: "whenever ~ deals damage to a player" (combat damage is one event per source, rules/combatDamage.ts).
   if (!target && !combat && sourceId !== null)
-    detectTriggers(ctx, { event: "noncombatDamageToPlayer", id: sourceId, player: to }, derive(state));
+    detectTriggers(ctx, { event: "noncombatDamageToPlayer", id: sourceId, player: to, amount }, derive(state));
   if (target && !gains && state.objects[to]?.zone === "battlefield") dealtDamage(ctx, [to]);
   return amount;
 }

@@ -48,6 +48,7 @@ import { playerEffects } from "./effects/players.js";
 import { sacrificeEffects } from "./effects/sacrifices.js";
 import { graveyardExileEffects } from "./effects/graveyardExile.js";
 import { graveyardReturnChosenEffects } from "./effects/graveyardReturnChosen.js";
+import { revealAtRandomEffects } from "./effects/revealAtRandom.js";
 import { graveyardAndLibraryEffects } from "./effects/graveyards.js";
 import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
@@ -115,6 +116,7 @@ const HANDLERS: EffectHandlers = {
   ...sacrificeEffects,
   ...graveyardExileEffects,
   ...graveyardReturnChosenEffects,
+  ...revealAtRandomEffects,
   ...graveyardAndLibraryEffects,
   ...tokenEffects,
   ...tokenCopyEffects,

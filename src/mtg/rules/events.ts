@@ -18,9 +18,20 @@ export type GameEvent =
   | { readonly event: "attacks"; readonly id: ObjectId }
   | { readonly event: "becameTarget"; readonly id: ObjectId; readonly byId: ObjectId; readonly bySpell: boolean }
   | { readonly event: "turnedFaceUp"; readonly id: ObjectId }
-  | { readonly event: "combatDamageToPlayer"; readonly id: ObjectId; readonly player: PlayerId }
-  /** 120.3a: `id` dealt noncombat damage to `player` (rules/damage.ts). */
-  | { readonly event: "noncombatDamageToPlayer"; readonly id: ObjectId; readonly player: PlayerId }
+  /** 510.2: `id` dealt `amount` combat damage to `player` (all of it one event). */
+  | {
+      readonly event: "combatDamageToPlayer";
+      readonly id: ObjectId;
+      readonly player: PlayerId;
+      readonly amount: number;
+    }
+  /** 120.3a: `id` dealt `amount` noncombat damage to `player` (rules/damage.ts). */
+  | {
+      readonly event: "noncombatDamageToPlayer";
+      readonly id: ObjectId;
+      readonly player: PlayerId;
+      readonly amount: number;
+    }
   /** 510.2: `id` dealt combat damage to the creature `creature`. */
   | { readonly event: "combatDamageToCreature"; readonly id: ObjectId; readonly creature: ObjectId }
   /** A permanent was dealt damage (120.3); damage dealt to it at once by several sources is one event. */

@@ -174,6 +174,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
     illegalTargets,
     triggerObject: ab.triggerObject,
     ...(ab.triggerPlayer ? { triggerPlayer: ab.triggerPlayer } : {}),
+    ...(ab.triggerAmount !== undefined ? { triggerAmount: ab.triggerAmount } : {}),
     abilityKey: ab.abilityKey,
     ...(def ? { ability: def } : {}),
     text: ab.abilityText,

@@ -24,6 +24,7 @@ import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
 import { soulbondTriggers } from "./soulbond.js";
 import { dealtDamageToPlayer } from "./damageToPlayerTrigger.js";
+import { eventAmount } from "./triggerAmount.js";
 
 /**
  * 603.2: when an event happens, every triggered ability whose event it is triggers. `view` is the
@@ -67,6 +68,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           ...(event.event === "combatDamageToPlayer" || event.event === "noncombatDamageToPlayer"
             ? { triggerPlayer: event.player }
             : {}),
+          ...eventAmount(event),
           ability: def,
           sourceName: chars.name,
           abilityNumber: index + 1,
@@ -367,6 +369,7 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
     ...(delayed ? { effects: delayed.effects } : {}),
     triggerObject: t.triggerObject,
     ...(t.triggerPlayer ? { triggerPlayer: t.triggerPlayer } : {}),
+    ...(t.triggerAmount !== undefined ? { triggerAmount: t.triggerAmount } : {}),
     ...(t.delayedId ? { delayedId: t.delayedId } : {}),
   };
   obj.decisions = emptyDecisions();

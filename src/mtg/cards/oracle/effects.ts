@@ -31,6 +31,7 @@ import { compileWhenYouDo } from "./triggers/reflexiveTriggers.js";
 import { compileFight, compileHave } from "./effects/fight.js";
 import { compileCreatureDamage } from "./effects/creatureDamage.js";
 import { parseAmount, parseCount } from "./text/words.js";
+import { isTriggerAmountWord } from "./triggers/triggerAmount.js";
 import { compileSharedSubject } from "./effects/sharedSubject.js";
 
 /**
@@ -327,7 +328,7 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   // 122: counters.
   m = /^put (\S+) ([+-]\d+\/[+-]\d+|[a-z]+) (counters?) on (.+)$/.exec(s);
   if (m?.[1] && m[2] && m[3] && m[4]) {
-    const n = parseCount(m[1]);
+    const n = isTriggerAmountWord(m[1]) ? parseAmount(m[1]) : parseCount(m[1]);
     if (n === null || (n === 1) !== (m[3] === "counter")) return null;
     const what = mention(m[4], ctx);
     if (!what) return null;

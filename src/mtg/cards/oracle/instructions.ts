@@ -38,6 +38,7 @@ import { compileCastCopyExiled } from "./copy/castCopyExiled.js";
 import { compileAtRandomFromGraveyard } from "./effects/graveyardAtRandom.js";
 import { compileReturnFromYourGraveyard } from "./effects/graveyardReturnChosen.js";
 import { compileGraveyardSeveralTargets } from "./effects/graveyardSeveralTargets.js";
+import { compileRevealAtRandomFromHand } from "./effects/revealAtRandom.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -85,7 +86,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileDoubleCounters(s, ctx) ??
     compileCastCopyExiled(s, ctx, compileInstruction) ??
     compileAtRandomFromGraveyard(s, ctx) ??
-    compileReturnFromYourGraveyard(s, ctx)
+    compileReturnFromYourGraveyard(s, ctx) ??
+    compileRevealAtRandomFromHand(s, ctx)
   );
 }
 
@@ -119,9 +121,13 @@ function libraryAction(s: string, ctx: EffectContext): Effect[] | null {
   const third = m[2].endsWith("s");
   const who = m[1] === undefined ? (third ? null : { who: { ref: "you" } as const }) : player(m[1], ctx);
   if (!who || (m[1] !== undefined && third !== (m[1] !== "you"))) return null;
-  const amount = count("card", m[3]) ?? (m[2].startsWith("mill") ? halfLibrary(m[3], who.who) : null);
+  // 701.9b: "discards a card at random".
+  const random = m[2].startsWith("discard") && m[3].endsWith(" at random");
+  const cards = random ? m[3].slice(0, -" at random".length) : m[3];
+  const amount = count("card", cards) ?? (m[2].startsWith("mill") ? halfLibrary(cards, who.who) : null);
   if (amount === null) return null;
   if (who.slot) ctx.targets.push(who.slot);
+  if (random) return [{ do: "discard", who: who.who, amount, atRandom: true }];
   return [{ do: m[2].startsWith("mill") ? "mill" : "discard", who: who.who, amount }];
 }
 

@@ -23,6 +23,7 @@ import { normalizeParagraph, splitSentences } from "./text/sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseGrantedCopyKeyword } from "./copy/grantedCopyKeywords.js";
 import { type ParsedTrigger, parseTrigger } from "./triggers.js";
+import { markTriggerAmount } from "./triggers/triggerAmount.js";
 import { takeDefinedX } from "./effects/linkedExile.js";
 import { parseWerewolfTransform } from "./keywords/werewolf.js";
 import { compileDesignationParagraph } from "./effects/designations.js";
@@ -133,7 +134,7 @@ export function triggeredAbility(
   const spell = on === "cast" || on === "copy" || on === "activated" ? parsed.pronoun : null;
   const context = newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies", parsed.thatPlayer);
   const effects = body(
-    may && first ? [first.slice("you may ".length), ...rest] : sentences,
+    markTriggerAmount(parsed.trigger, may && first ? [first.slice("you may ".length), ...rest] : sentences),
     on === "leavesBattlefield" ? { ...context, eventObjectLeft: true } : context,
   );
   // 601.2b: "X target …" needs an X announced as it is put on the stack, which a trigger has not.

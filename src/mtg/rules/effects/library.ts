@@ -15,6 +15,7 @@ import { searchLibraryFor } from "../librarySearch.js";
 import { lookAtTopPutOne } from "../libraryLook.js";
 import { revealHandDiscardChosen } from "../handReveal.js";
 import { moveObject } from "../zones.js";
+import { discardAtRandom } from "../discardAtRandom.js";
 
 /** Libraries and hands (401, 402): drawing, discarding, scry and surveil, searching, revealing. */
 export const libraryEffects = effectHandlers({
@@ -22,7 +23,9 @@ export const libraryEffects = effectHandlers({
     for (const p of resolvePlayers(ctx, e.who, r)) drawCards(ctx, p, amount(ctx, e.amount, r));
   },
   discard: (ctx, e, r) => {
-    for (const p of resolvePlayers(ctx, e.who, r)) discardCards(ctx, p, amount(ctx, e.amount, r), r);
+    for (const p of resolvePlayers(ctx, e.who, r))
+      if (e.atRandom) discardAtRandom(ctx, p, amount(ctx, e.amount, r));
+      else discardCards(ctx, p, amount(ctx, e.amount, r), r);
   },
   mill: (ctx, e, r) => {
     const milled = resolvePlayers(ctx, e.who, r).flatMap((p) => mill(ctx, p, amount(ctx, e.amount, r)));

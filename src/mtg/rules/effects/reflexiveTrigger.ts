@@ -15,6 +15,7 @@ export const reflexiveTriggerEffects = effectHandlers({
       controller: r.controller,
       triggerObject: r.triggerObject ?? null,
       ...(r.triggerPlayer ? { triggerPlayer: r.triggerPlayer } : {}),
+      ...(r.triggerAmount !== undefined ? { triggerAmount: r.triggerAmount } : {}),
       ability: e.ability,
       sourceName: r.sourceName ?? null,
     });

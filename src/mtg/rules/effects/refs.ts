@@ -197,6 +197,7 @@ export function amount(
   if (typeof a === "object" && a.of === "spellsCastThisTurn")
     return spellsCastThisTurn(ctx.state, a, r.controller, r.triggerObject);
   if (typeof a === "object" && a.of === "triggerObjectManaValue") return triggerObjectManaValue(ctx, r); // 202.3
+  if (typeof a === "object" && a.of === "triggerAmount") return r.triggerAmount ?? 0; // 603.2
   if (typeof a === "object" && a.of === "replicateCostsPaid")
     return (r.triggerObject ? ctx.state.objects[r.triggerObject]?.decisions?.replicated : 0) ?? 0; // 702.56a
   if (typeof a === "object" && a.of === "halfLibrary") {

@@ -77,11 +77,13 @@ function addComponent(cost: { -readonly [K in keyof Cost]: Cost[K] }, component:
     cost.payLife = Number(m[1]);
     return true;
   }
-  m = /^Discard (a card|(\S+) cards)$/.exec(component);
+  m = /^Discard (a card|(\S+) cards)( at random)?$/.exec(component);
   if (m?.[1]) {
     const n = m[2] === undefined ? 1 : parseCount(m[2]);
     if (n === null || n < 1 || (m[2] !== undefined && n === 1) || cost.discard !== undefined) return false;
-    cost.discard = n;
+    if (cost.discardAtRandom !== undefined) return false;
+    if (m[3]) cost.discardAtRandom = n;
+    else cost.discard = n;
     return true;
   }
   if (addPermanentCost(cost, component)) return true;

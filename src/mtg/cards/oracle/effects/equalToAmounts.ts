@@ -14,7 +14,7 @@ import { replacePTX } from "./ptWhereX.js";
  * read with X for the number, then X is replaced by the counted amount.
  */
 
-const OWNER = `(its|${SELF}'s|that creature's|that card's|the sacrificed creature's|enchanted creature's|equipped creature's)`;
+const OWNER = `(its|${SELF}'s|that creature's|that card's|the revealed card's|the sacrificed creature's|enchanted creature's|equipped creature's)`;
 const VALUE = new RegExp(`^${OWNER} (power|toughness|mana value)$`);
 
 /** The object "its" / "that creature's" / "~'s" names, or null when the sentence has none. */
@@ -29,6 +29,9 @@ function owner(word: string, ctx: EffectContext, subject: string | null): Object
     return said && !said.plural && said.ref.ref !== "each" ? said.ref : null;
   }
   const it = ctx.pronoun;
+  // "that card's", "the revealed card's": the card an earlier instruction revealed (608.2c).
+  if (it?.ref === "thisWay") return word === "that card's" || word === "the revealed card's" ? it : null;
+  if (word === "the revealed card's") return null;
   if (!it || (it.ref !== "self" && it.ref !== "target" && it.ref !== "triggerObject" && it.ref !== "attached"))
     return null;
   // "that creature" is another object than the source: the target or the event's object; "that

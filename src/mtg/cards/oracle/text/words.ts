@@ -2,6 +2,7 @@ import type { KeywordAbility } from "../../../abilities/ability.js";
 import type { Amount } from "../../../abilities/amount.js";
 import { BARE_KEYWORDS, isKeyword, type Keyword } from "../../../abilities/keyword.js";
 import { COLOR_WORDS, COLORS, type Color } from "../../../model/color.js";
+import { isTriggerAmountWord } from "../triggers/triggerAmount.js";
 
 /**
  * The smallest pieces of Oracle wording shared by the template parsers: numbers, colors, power
@@ -33,6 +34,7 @@ export function parseCount(word: string): number | null {
 /** A count, or "X" (fixed as the spell or ability resolves, 611.2d). */
 export function parseAmount(word: string): Amount | null {
   if (word === "X") return { of: "x" };
+  if (isTriggerAmountWord(word)) return { of: "triggerAmount" }; // 603.2
   return parseCount(word);
 }
 
