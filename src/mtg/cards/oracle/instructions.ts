@@ -34,6 +34,7 @@ import { halfLibrary } from "./effects/halfLibrary.js";
 import { compileCastCopyExiled } from "./copy/castCopyExiled.js";
 import { compileAtRandomFromGraveyard } from "./effects/graveyardAtRandom.js";
 import { compileGraveyardSeveralTargets } from "./effects/graveyardSeveralTargets.js";
+import { compileTurnInstruction } from "./effects/turnInstructions.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -58,6 +59,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     atNextUpkeep(s) ??
     fromGraveyard(s, ctx) ??
     compileGraveyardSeveralTargets(s, ctx) ??
+    compileTurnInstruction(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??
     compileCreatedWith(s) ??
