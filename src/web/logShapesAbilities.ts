@@ -18,6 +18,14 @@ export const ABILITIES_SHAPES: readonly Shape[] = [
     say: (g, _o, fr) => [g[0] ?? "", fr ? " passe son étape de pioche" : " skips their draw step"],
   },
   {
+    event: "turn",
+    re: /^(\S+) will take an extra turn after this one$/,
+    say: (g, _o, fr) => [
+      g[0] ?? "",
+      fr ? " jouera un tour supplémentaire après celui-ci" : " will take an extra turn after this one",
+    ],
+  },
+  {
     event: "life",
     re: /^(\S+) can't gain life$/,
     say: (g, _o, fr) => [g[0] ?? "", fr ? " ne peut pas gagner de points de vie" : " can't gain life"],

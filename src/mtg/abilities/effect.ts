@@ -332,6 +332,8 @@ export type Effect =
    * those each rule's `affects` filter matches whenever the rule is applied.
    */
   | { readonly do: "rulesThisTurn"; readonly what?: ObjectRef; readonly rules: readonly RuleEffect[] }
+  /** 500.7: "[Target player] takes an extra turn after this one." */
+  | { readonly do: "extraTurn"; readonly who: PlayerRef }
   /** 305.2: "You may play an additional land this turn." */
   | { readonly do: "additionalLandPlay"; readonly amount: number }
   /** "Untap up to N [filter]" with no target: chosen as the instruction is carried out (608.2d). */

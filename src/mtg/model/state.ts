@@ -118,6 +118,10 @@ export interface GameState {
   spellsCastLastTurnBy?: Record<PlayerId, number>;
   /** 730.2: the previous turn's active player, whose spells decide whether day becomes night. */
   previousTurnActive?: PlayerId;
+  /** 500.7: extra turns still to be taken, the most recently created last (it is taken first). */
+  extraTurns?: PlayerId[];
+  /** 500.7: during extra turns, the player after whom the turn order goes on once they are taken. */
+  rotationFrom?: PlayerId;
   /** 730.1: the game's day/night designation; absent: neither (the game starts with neither). */
   dayNight?: "day" | "night";
   /** What happened so far this turn (model/turnHistory.ts); absent: nothing yet. */

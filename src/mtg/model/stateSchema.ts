@@ -378,6 +378,8 @@ export const GameStateShape = z.strictObject({
   spellsCastThisTurnBy: z.record(id, nat).optional(),
   spellsCastLastTurnBy: z.record(id, nat).optional(),
   previousTurnActive: id.optional(),
+  extraTurns: z.array(id).optional(),
+  rotationFrom: id.optional(),
   dayNight: z.enum(["day", "night"]).optional(),
   turnHistory: z
     .strictObject({

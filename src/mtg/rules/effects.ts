@@ -45,6 +45,7 @@ import { coinFlipEffects } from "./effects/coinFlip.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
+import { extraTurnEffects } from "./effects/extraTurns.js";
 import { sacrificeEffects } from "./effects/sacrifices.js";
 import { graveyardExileEffects } from "./effects/graveyardExile.js";
 import { graveyardReturnChosenEffects } from "./effects/graveyardReturnChosen.js";
@@ -113,6 +114,7 @@ const HANDLERS: EffectHandlers = {
   ...paymentEffects,
   ...permanentEffects,
   ...playerEffects,
+  ...extraTurnEffects,
   ...sacrificeEffects,
   ...graveyardExileEffects,
   ...graveyardReturnChosenEffects,

@@ -9,6 +9,7 @@ import { doesntUntap } from "./ruleEffects.js";
 import { keptTappedThisUntapStep } from "./untapStepSkips.js";
 import { chosenToStayTapped } from "./untapStepChoice.js";
 import { skipsDrawStep } from "./playerRules.js";
+import { nextTurnPlayer } from "./extraTurns.js";
 import { noteControlChanges } from "./sickness.js";
 import { detectTriggers } from "./triggers.js";
 import { endCombat } from "./leaveCombat.js";
@@ -81,8 +82,7 @@ export function nextStep(ctx: Ctx): void {
 
 function beginTurn(ctx: Ctx): void {
   const { state } = ctx;
-  const names = state.players.filter((p) => !p.lost).map((p) => p.name);
-  const next = names[(names.indexOf(state.turn.active) + 1) % names.length] ?? state.turn.active;
+  const next = nextTurnPlayer(state); // 500.7, 102.1
   state.previousTurnActive = state.turn.active;
   state.turn = { number: state.turn.number + 1, active: next, step: "untap" };
   state.spellsCastLastTurn = state.spellsCastThisTurn;

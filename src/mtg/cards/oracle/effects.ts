@@ -1,4 +1,4 @@
-import type { ContinuousPart } from "../../abilities/continuous.js";
+import { retainPriorTypes } from "./statics/stillAType.js";
 import type { Amount } from "../../abilities/amount.js";
 import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
@@ -227,17 +227,8 @@ function compileSequence(s: string, ctx: EffectContext): Effect[] | null {
 function stillAType(last: Effect, ctx: EffectContext): Effect | null {
   if (last.do !== "continuous" || !ctx.pronoun || JSON.stringify(last.what) !== JSON.stringify(ctx.pronoun))
     return null;
-  const set = last.parts.find((p) => p.op === "setCardTypes");
-  if (set?.op !== "setCardTypes") return null;
-  const creatureTypes = last.parts.find((p) => p.op === "setCreatureTypes");
-  const subtypes =
-    creatureTypes?.op === "setCreatureTypes" && creatureTypes.subtypes !== "chosen" ? creatureTypes.subtypes : [];
-  const parts = last.parts.flatMap((p): ContinuousPart[] => {
-    if (p.op === "setCardTypes")
-      return [{ op: "addTypes", types: p.types, ...(subtypes.length > 0 ? { subtypes } : {}) }];
-    return p.op === "setCreatureTypes" ? [] : [p];
-  });
-  return { ...last, parts };
+  const parts = retainPriorTypes(last.parts);
+  return parts ? { ...last, parts } : null;
 }
 
 export function compileEffectSentence(sentence: string, ctx: EffectContext): Effect[] | null {

@@ -39,6 +39,7 @@ import { compileAtRandomFromGraveyard } from "./effects/graveyardAtRandom.js";
 import { compileReturnFromYourGraveyard } from "./effects/graveyardReturnChosen.js";
 import { compileGraveyardSeveralTargets } from "./effects/graveyardSeveralTargets.js";
 import { compileRevealAtRandomFromHand } from "./effects/revealAtRandom.js";
+import { compileTurnInstruction } from "./effects/turnInstructions.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -64,6 +65,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     fromGraveyard(s, ctx) ??
     compileGraveyardSeveralTargets(s, ctx) ??
     compileXTargetCardsFromGraveyard(s, ctx) ??
+    compileTurnInstruction(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileTokenPowerOfCard(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??

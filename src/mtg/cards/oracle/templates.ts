@@ -21,6 +21,7 @@ import { takeReturnSelfFromGraveyard } from "./effects/graveyardSelfReturn.js";
 import { compileRuleSentence } from "./statics/ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./text/sentences.js";
 import { compileStaticSentence } from "./statics.js";
+import { compileStillATypeStatic } from "./statics/stillAType.js";
 import { parseGrantedCopyKeyword } from "./copy/grantedCopyKeywords.js";
 import { type ParsedTrigger, parseTrigger } from "./triggers.js";
 import { markTriggerAmount } from "./triggers/triggerAmount.js";
@@ -212,6 +213,8 @@ function compileStaticOrSpell(paragraph: string, text: string): AbilityDef | nul
         ...(definesOwnCharacteristics(effect) ? { cda: true } : {}),
       };
   }
+  const stillAType = compileStillATypeStatic(paragraph, sentences, compileStaticSentence);
+  if (stillAType) return stillAType;
   const effects = body(sentences, newEffectContext());
   if (!effects) return null;
   const ability: SpellAbility = { kind: "spell", text: paragraph, effects: effects.effects };

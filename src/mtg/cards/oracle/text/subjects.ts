@@ -382,7 +382,12 @@ export function parseTargetPhrase(phrase: string): TargetPhrase | null {
 export function parseFixedObject(phrase: string): "self" | "attached" | null {
   const p = phrase.trim();
   if (p === SELF) return "self";
-  if (/^enchanted (creature|permanent|artifact|enchantment|land|planeswalker)$/i.test(p)) return "attached";
+  if (
+    /^enchanted (creature|permanent|artifact|enchantment|land|planeswalker|Forest|Island|Mountain|Plains|Swamp)$/i.test(
+      p,
+    )
+  )
+    return "attached";
   if (/^equipped creature$/i.test(p)) return "attached";
   return null;
 }
