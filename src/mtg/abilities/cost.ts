@@ -12,6 +12,8 @@ export interface Cost {
   /** "Exile a creature card from your graveyard" (602.2b): the card, in exile, is "the exiled card". */
   readonly exileFromGraveyard?: ObjectFilter;
   readonly sacrifice?: ObjectFilter;
+  /** "you may sacrifice one or more creatures" (601.2b): any number of permanents matching it, none included. */
+  readonly sacrificeAnyNumber?: ObjectFilter;
   readonly discard?: number;
   /** "Tap any number of other untapped creatures you control with total power N or more" (crew, 702.122a). */
   readonly crew?: number;

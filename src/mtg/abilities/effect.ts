@@ -122,7 +122,15 @@ export type Effect =
    * (603.7) that triggers once, on the next such spell its controller casts this turn; "that
    * spell" is the trigger object (Doublecast).
    */
-  | { readonly do: "whenYouCastNext"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /** 603.2h: the resolving ability's "Do this only once each turn" action was taken: it won't trigger again this turn. */
+  | { readonly do: "tookOnceEachTurnAction" }
+  | {
+      readonly do: "whenYouCastNext";
+      readonly filter: ObjectFilter;
+      readonly effects: readonly Effect[];
+      /** "… or activate a loyalty ability this turn" (606): the next loyalty ability activated triggers it too. */
+      readonly orLoyaltyAbility?: true;
+    }
   /**
    * 603.7b: "Whenever a [filter] enters this turn, …" (a spell's delayed triggered ability): each
    * such permanent that enters this turn; "that creature" is the one that entered.

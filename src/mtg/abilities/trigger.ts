@@ -41,7 +41,13 @@ export type TriggerEvent =
    * ability of [equipped creature] is activated, if it isn't …" (602.2): a non-mana activated
    * ability put on the stack; the trigger object is that ability.
    */
-  | { readonly on: "activated"; readonly source: ObjectFilter; readonly by: "you" | "any" }
+  | {
+      readonly on: "activated";
+      readonly source: ObjectFilter;
+      readonly by: "you" | "any";
+      /** "Whenever you activate a loyalty ability of [a Chandra planeswalker]" (606.4: its cost has a loyalty symbol). */
+      readonly loyalty?: true;
+    }
   /**
    * "Whenever you cycle a card" / "a player cycles a card" (702.29c); `self`: "When you cycle ~",
    * which triggers from whatever zone the card went to. The trigger object is the cycled card.

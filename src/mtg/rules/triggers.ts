@@ -18,6 +18,8 @@ import { chooseTargetsFor } from "./targeting.js";
 import { triggerNextCast } from "./nextCastTriggers.js";
 import { triggerCastThisTurn } from "./spellCopyCastThisTurn.js";
 import { triggerEntersThisTurn } from "./entersThisTurnTriggers.js";
+import { isLoyaltyAbility, triggerNextLoyaltyActivation } from "./nextLoyaltyActivation.js";
+import { timesTriggered } from "./triggersAdditionalTime.js";
 import { drewNthCard, isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } from "./turnHistory.js";
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
@@ -35,6 +37,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   if (event.event === "cast") triggerNextCast(ctx, event.id, event.caster, view);
   if (event.event === "cast") triggerCastThisTurn(ctx, event.id, event.caster, view);
   if (event.event === "entered") triggerEntersThisTurn(ctx, event.id, view);
+  if (event.event === "activated") triggerNextLoyaltyActivation(ctx, event.id, event.by);
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
     if (!chars || view.view.object(id)?.status.phasedOut) continue;
@@ -59,6 +62,8 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           if (triggeredThisTurn(state, id, a.key)) continue;
           recordTriggeredOnce(state, id, a.key);
         }
+        // 603.2h: "Do this only once each turn": not once the action was taken (rules/effects/onceEachTurnAction.ts).
+        if (def.onceEachTurnAction && triggeredThisTurn(state, id, a.key)) continue;
         const pending: PendingTrigger = {
           sourceId: id,
           abilityKey: a.key,
@@ -71,8 +76,13 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           sourceName: chars.name,
           abilityNumber: index + 1,
         };
-        state.pendingTriggers.push(pending);
-        log(state, "trigger", `${chars.name ?? id}: ${def.text}`, "603.2", [id]);
+        // 603.2d: it may trigger additional times (Veyran): each instance is put on the stack on its own.
+        const times = timesTriggered(view, event, id, chars.controller);
+        for (let i = 0; i < times; i++) {
+          // Each instance its own object (askOrder tells waiting triggers apart by identity).
+          state.pendingTriggers.push(i === 0 ? pending : { ...pending });
+          log(state, "trigger", `${chars.name ?? id}: ${def.text}`, i === 0 ? "603.2" : "603.2d", [id]);
+        }
       }
     });
   }
@@ -121,6 +131,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return (ev.id === p.sourceId) === (trig.self === true) ? ev.id : false;
     case "activated":
       if (ev.event !== "activated" || !playerMatches(trig.by, ev.by, p)) return false;
+      if (trig.loyalty && !isLoyaltyAbility(d.state.objects[ev.id]?.ability?.def)) return false;
       return matchesFilter(d.view, ev.sourceId, trig.source, p) ? ev.id : false;
     case "cast": {
       if (ev.event === "copiedSpell" && trig.orCopy) return copiedSpellMatches(trig, ev, d, p);

@@ -22,6 +22,9 @@ import { compileRuleSentence } from "./statics/ruleSentences.js";
 import { normalizeParagraph, splitSentences } from "./text/sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { parseGrantedCopyKeyword } from "./copy/grantedCopyKeywords.js";
+import { parseFirstSpellHasCasualty } from "./copy/spellCopyFirstSpellCasualty.js";
+import { parseSacrificeToCopy } from "./copy/spellCopySacrificedThisWay.js";
+import { parseTriggersAdditionalTime } from "./copy/spellCopyTriggersAdditional.js";
 import { type ParsedTrigger, parseTrigger } from "./triggers.js";
 import { takeDefinedX } from "./effects/linkedExile.js";
 import { parseWerewolfTransform } from "./keywords/werewolf.js";
@@ -55,9 +58,12 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
   return (
     parseEnchant(paragraph, text) ??
     parseAdditionalCost(paragraph, text) ??
+    parseSacrificeToCopy(paragraph, text) ??
     parseMayPayLifeOrTapped(paragraph, text) ??
     parseCopyAdditionalTime(paragraph, text) ??
     parseGrantedCopyKeyword(paragraph, text) ??
+    parseFirstSpellHasCasualty(paragraph, text) ??
+    parseTriggersAdditionalTime(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??
@@ -112,6 +118,7 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   return triggeredAbility(paragraph, parsed, sentences, {
     ...(interveningIf ? { interveningIf: interveningIf.condition } : {}),
     ...(limited?.oncePerTurn ? { oncePerTurn: true } : {}),
+    ...(limited?.onceEachTurnAction ? { onceEachTurnAction: true } : {}),
   });
 }
 
@@ -121,7 +128,7 @@ export function triggeredAbility(
   parsed: ParsedTrigger,
   sentences: readonly string[],
   /** 603.4's intervening "if" and "This ability triggers only once each turn", when the text has them. */
-  limits: Pick<TriggeredAbility, "interveningIf" | "oncePerTurn"> = {},
+  limits: Pick<TriggeredAbility, "interveningIf" | "oncePerTurn" | "onceEachTurnAction"> = {},
 ): TriggeredAbility | null {
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
@@ -135,13 +142,16 @@ export function triggeredAbility(
     on === "leavesBattlefield" ? { ...context, eventObjectLeft: true } : context,
   );
   if (!effects) return null;
+  // 603.2h: "you may [action]. Do this only once each turn": taking the action is saying yes.
+  if (limits.onceEachTurnAction && !may) return null;
   const ability: TriggeredAbility = {
     kind: "triggered",
     text: paragraph,
     trigger: parsed.trigger,
     ...(limits.interveningIf ? { interveningIf: limits.interveningIf } : {}),
-    effects: effects.effects,
+    effects: limits.onceEachTurnAction ? [...effects.effects, { do: "tookOnceEachTurnAction" }] : effects.effects,
     ...(limits.oncePerTurn ? { oncePerTurn: true } : {}),
+    ...(limits.onceEachTurnAction ? { onceEachTurnAction: true } : {}),
   };
   return withTargets(may ? { ...ability, optional: true } : ability, effects.targets);
 }
