@@ -74,3 +74,24 @@ describe("a triggered ability triggers an additional time (603.2d)", () => {
     ]);
   });
 });
+
+describe("choose one of the creatures that spell could target; the copy targets it (707.10e)", () => {
+  const other = {
+    is: "all",
+    of: [{ is: "other" }, { is: "type", type: "Creature" }, { is: "controlledBy", who: "you" }],
+  };
+  it("Beamsplitter Mage: the intervening 'if' on the trigger, the choice on resolution", () => {
+    const a = one(
+      "Whenever you cast an instant or sorcery spell that targets only Test Card, if you control one or more other creatures that spell could target, choose one of those creatures. Copy that spell. The copy targets the chosen creature.",
+    );
+    assert.equal(a.kind, "triggered");
+    if (a.kind !== "triggered") return;
+    assert.deepEqual(a.trigger.on === "cast" ? a.trigger.couldTargetOne : null, other);
+    assert.deepEqual(a.effects, [{ do: "copySpellTargetingChosen", what: { ref: "triggerObject" }, among: other }]);
+  });
+  it("a different noun in the last sentence stays text", () => {
+    staysText(
+      "Whenever you cast an instant or sorcery spell that targets only Test Card, if you control one or more other creatures that spell could target, choose one of those creatures. Copy that spell. The copy targets the chosen artifact.",
+    );
+  });
+});

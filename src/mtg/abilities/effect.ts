@@ -187,6 +187,11 @@ export type Effect =
    * copy targets a different one of those creatures" — `among` null: every permanent or player.
    */
   | { readonly do: "copySpellForEachOtherTarget"; readonly what: ObjectRef; readonly among: ObjectFilter | null }
+  /**
+   * 707.10e: "choose one of those creatures. Copy that spell. The copy targets the chosen creature"
+   * — one of the permanents matching `among` the spell could target is chosen; the copy targets it.
+   */
+  | { readonly do: "copySpellTargetingChosen"; readonly what: ObjectRef; readonly among: ObjectFilter }
   /** 705: "Flip a coin. If you win the flip, …. If you lose the flip, …" — the flipping player is the controller. */
   | { readonly do: "flipCoin"; readonly won: readonly Effect[]; readonly lost: readonly Effect[] }
   /** 705: "flip a coin until you lose a flip", then `effects`, where "for each flip you won" counts the flips won. */

@@ -23,6 +23,12 @@ export type TriggerEvent =
       readonly enchantedPlayer?: true;
       /** "a spell that targets only a single [filter]" (Frontline Heroism). */
       readonly targetsOnlyOne?: ObjectFilter;
+      /**
+       * 603.4: "if you control one or more other creatures that spell could target" (Beamsplitter
+       * Mage): some permanent matching it could be the spell's target (checked as it is cast; on
+       * resolution the copy instruction finds none and does nothing).
+       */
+      readonly couldTargetOne?: ObjectFilter;
       /** "a spell that targets [filter]" (heroic): one of its targets as it was cast matches (115.1). */
       readonly targets?: ObjectFilter;
       /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */

@@ -20,6 +20,7 @@ import { triggerCastThisTurn } from "./spellCopyCastThisTurn.js";
 import { triggerEntersThisTurn } from "./entersThisTurnTriggers.js";
 import { isLoyaltyAbility, triggerNextLoyaltyActivation } from "./nextLoyaltyActivation.js";
 import { timesTriggered } from "./triggersAdditionalTime.js";
+import { couldTargetAmong } from "../copy/spellCopy.js";
 import { drewNthCard, isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } from "./turnHistory.js";
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
@@ -149,6 +150,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         if (targets.size !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p))
           return false;
       }
+      // 603.4: "if you control one or more other creatures that spell could target" (Beamsplitter Mage).
+      if (trig.couldTargetOne && couldTargetAmong(d.state, d, ev.id, trig.couldTargetOne, p).length === 0) return false;
       if (trig.afterFirstThisTurn && isNthSpellCast(d.state, ev.id, ev.caster, Filters.and(), { n: 1 })) return false;
       if (trig.nthThisTurn && !isNthSpellCast(d.state, ev.id, ev.caster, trig.filter, trig.nthThisTurn)) return false;
       if (trig.targets) {

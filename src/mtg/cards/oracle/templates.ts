@@ -25,6 +25,7 @@ import { parseGrantedCopyKeyword } from "./copy/grantedCopyKeywords.js";
 import { parseFirstSpellHasCasualty } from "./copy/spellCopyFirstSpellCasualty.js";
 import { parseSacrificeToCopy } from "./copy/spellCopySacrificedThisWay.js";
 import { parseTriggersAdditionalTime } from "./copy/spellCopyTriggersAdditional.js";
+import { parseCopyTargetingChosen } from "./copy/spellCopyTargetingChosen.js";
 import { type ParsedTrigger, parseTrigger } from "./triggers.js";
 import { takeDefinedX } from "./effects/linkedExile.js";
 import { parseWerewolfTransform } from "./keywords/werewolf.js";
@@ -64,6 +65,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseGrantedCopyKeyword(paragraph, text) ??
     parseFirstSpellHasCasualty(paragraph, text) ??
     parseTriggersAdditionalTime(paragraph, text) ??
+    parseCopyTargetingChosen(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??

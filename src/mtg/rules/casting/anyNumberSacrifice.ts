@@ -1,4 +1,3 @@
-import { own } from "../../../kernel/records.js";
 import type { SpellAbility } from "../../abilities/ability.js";
 import { Filters, type ObjectFilter } from "../../abilities/filter.js";
 import type { Ctx } from "../../game/ctx.js";
@@ -78,11 +77,4 @@ function ask(ctx: Ctx, caster: PlayerId, options: readonly ObjectId[]): ObjectId
     if (!left.includes(id)) illegal(`choose one of ${left.join(", ")} or none`, "601.2b");
     chosen.push(id);
   }
-}
-
-/** "for each creature sacrificed this way": how many permanents were sacrificed to cast `spell` (its last known decisions once gone). */
-export function sacrificedToCast(ctx: Ctx, spell: ObjectId | null): number {
-  if (spell === null) return 0;
-  const o = own(ctx.state.objects, spell) ?? own(ctx.state.lastKnown, spell);
-  return o?.decisions?.sacrificed.length ?? 0;
 }

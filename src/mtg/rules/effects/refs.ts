@@ -14,7 +14,7 @@ import { triggerObjectManaValue } from "./triggerSpell.js";
 import { lastKnownOf } from "./lastKnownRefs.js";
 import { createdWithSource } from "../createdWith.js";
 import { movedCard, objectValue } from "./objectValues.js";
-import { sacrificedToCast } from "../casting/anyNumberSacrifice.js";
+import { sacrificedToCast } from "../sacrificedToCast.js";
 
 /** The objects an instruction acts on, now. */
 export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
