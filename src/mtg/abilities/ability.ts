@@ -100,6 +100,8 @@ export interface TriggeredAbility {
   readonly modeCount?: ModeCount;
   /** "This ability triggers only once each turn.": its event is ignored once it has triggered this turn. */
   readonly oncePerTurn?: true;
+  /** 603.2h: "Do this only once each turn.": its event is ignored once its action was taken this turn (effect `tookOnceEachTurnAction`). */
+  readonly onceEachTurnAction?: true;
 }
 
 /** An activated ability (602): a cost, and effects on resolution. */
@@ -160,6 +162,11 @@ export interface SpellAbility {
   readonly effects: readonly Effect[];
   /** "As an additional cost to cast this spell, …" (601.2b). */
   readonly additionalCost?: Cost;
+  /**
+   * 603.12: "When you do, …" after an optional additional cost: a reflexive triggered ability of
+   * the spell, triggered as the cost is paid (rules/casting/anyNumberSacrifice.ts).
+   */
+  readonly whenCostPaid?: readonly Effect[];
 }
 
 /** 614.1c-d: how the object enters the battlefield, and "as enters" choices (614.12). */

@@ -21,6 +21,8 @@ export type Amount =
   | { readonly of: "countChosenColorOpponents" }
   | { readonly of: "devotion"; readonly color: Color }
   | { readonly of: "sacrificedPower" }
+  /** "for each creature sacrificed this way" (601.2b): the permanents sacrificed to cast the trigger's spell. */
+  | { readonly of: "sacrificedToCastIt" }
   /** 702.97a: "the power of the card you exiled" to pay the cost, as it last existed in the graveyard. */
   | { readonly of: "exiledToPayPower" }
   /** "for each flip you won" after "flip a coin until you lose a flip" (705): read from the resolution. */

@@ -12,6 +12,8 @@ export interface Cost {
   /** "Exile a creature card from your graveyard" (602.2b): the card, in exile, is "the exiled card". */
   readonly exileFromGraveyard?: ObjectFilter;
   readonly sacrifice?: ObjectFilter;
+  /** "you may sacrifice one or more creatures" (601.2b): any number of permanents matching it, none included. */
+  readonly sacrificeAnyNumber?: ObjectFilter;
   readonly discard?: number;
   /** "Discard X cards" as a spell's additional cost: X is the X announced for it (601.2b). */
   readonly discardX?: true;

@@ -124,7 +124,15 @@ export type Effect =
    * (603.7) that triggers once, on the next such spell its controller casts this turn; "that
    * spell" is the trigger object (Doublecast).
    */
-  | { readonly do: "whenYouCastNext"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /** 603.2h: the resolving ability's "Do this only once each turn" action was taken: it won't trigger again this turn. */
+  | { readonly do: "tookOnceEachTurnAction" }
+  | {
+      readonly do: "whenYouCastNext";
+      readonly filter: ObjectFilter;
+      readonly effects: readonly Effect[];
+      /** "… or activate a loyalty ability this turn" (606): the next loyalty ability activated triggers it too. */
+      readonly orLoyaltyAbility?: true;
+    }
   /**
    * 603.7b: "Whenever a [filter] enters this turn, …" (a spell's delayed triggered ability): each
    * such permanent that enters this turn; "that creature" is the one that entered.
@@ -187,6 +195,11 @@ export type Effect =
    * copy targets a different one of those creatures" — `among` null: every permanent or player.
    */
   | { readonly do: "copySpellForEachOtherTarget"; readonly what: ObjectRef; readonly among: ObjectFilter | null }
+  /**
+   * 707.10e: "choose one of those creatures. Copy that spell. The copy targets the chosen creature"
+   * — one of the permanents matching `among` the spell could target is chosen; the copy targets it.
+   */
+  | { readonly do: "copySpellTargetingChosen"; readonly what: ObjectRef; readonly among: ObjectFilter }
   /** 705: "Flip a coin. If you win the flip, …. If you lose the flip, …" — the flipping player is the controller. */
   | { readonly do: "flipCoin"; readonly won: readonly Effect[]; readonly lost: readonly Effect[] }
   /** 705: "flip a coin until you lose a flip", then `effects`, where "for each flip you won" counts the flips won. */

@@ -75,6 +75,11 @@ export type ObjectFilter =
   | { readonly is: "sameNameAsCardInYourGraveyard" }
   /** 601.2a: a spell you cast (not a copy, 707.10), or a card you are casting, before it is cast (601.2i). */
   | { readonly is: "castByYou" }
+  /**
+   * "The first instant or sorcery spell you cast each turn" (Anhelo): no other spell matching
+   * `spells` was cast by its caster this turn before it — while it is being cast, none was (601.2i).
+   */
+  | { readonly is: "firstCastThisTurn"; readonly spells: ObjectFilter }
   /** 105.2: exactly N colors ("a spell that's exactly three colors"). */
   | { readonly is: "colorCount"; readonly exactly: number };
 

@@ -53,6 +53,11 @@ export type RuleEffect =
    * the game begins: the commander designation (903.3) accepts the card.
    */
   | { readonly rule: "canBeYourCommander" }
+  /**
+   * 603.2d: "If you casting or copying an instant or sorcery spell causes a triggered ability of a
+   * permanent you control to trigger, that ability triggers an additional time" (Veyran).
+   */
+  | { readonly rule: "triggersAdditionalTime"; readonly spells: ObjectFilter }
   /** "You have hexproof" (702.11d): the source's controller can't be the target of opponents' spells or abilities. */
   | { readonly rule: "controllerHasHexproof" }
   /** 701.43d: "You may exert [this creature] as it attacks" — an optional cost to attack (508.1g). */

@@ -23,6 +23,12 @@ export type TriggerEvent =
       readonly enchantedPlayer?: true;
       /** "a spell that targets only a single [filter]" (Frontline Heroism). */
       readonly targetsOnlyOne?: ObjectFilter;
+      /**
+       * 603.4: "if you control one or more other creatures that spell could target" (Beamsplitter
+       * Mage): some permanent matching it could be the spell's target (checked as it is cast; on
+       * resolution the copy instruction finds none and does nothing).
+       */
+      readonly couldTargetOne?: ObjectFilter;
       /** "a spell that targets [filter]" (heroic): one of its targets as it was cast matches (115.1). */
       readonly targets?: ObjectFilter;
       /** "Whenever you cast or copy …" (magecraft): copying such a spell triggers it too (707.10). */
@@ -41,7 +47,13 @@ export type TriggerEvent =
    * ability of [equipped creature] is activated, if it isn't …" (602.2): a non-mana activated
    * ability put on the stack; the trigger object is that ability.
    */
-  | { readonly on: "activated"; readonly source: ObjectFilter; readonly by: "you" | "any" }
+  | {
+      readonly on: "activated";
+      readonly source: ObjectFilter;
+      readonly by: "you" | "any";
+      /** "Whenever you activate a loyalty ability of [a Chandra planeswalker]" (606.4: its cost has a loyalty symbol). */
+      readonly loyalty?: true;
+    }
   /**
    * "Whenever you cycle a card" / "a player cycles a card" (702.29c); `self`: "When you cycle ~",
    * which triggers from whatever zone the card went to. The trigger object is the cycled card.

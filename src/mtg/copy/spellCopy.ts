@@ -1,6 +1,9 @@
 import type { CopyException } from "../abilities/copyException.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
-import { derive } from "../layers/derive.js";
+import type { ObjectFilter } from "../abilities/filter.js";
+import { type Derived, derive } from "../layers/derive.js";
+import { matchesFilter, type Perspective } from "../layers/evaluate.js";
+import type { GameState } from "../model/state.js";
 import type { ObjectId, PlayerId, TokenBase } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, illegal, log, newId } from "../game/draft.js";
@@ -159,6 +162,40 @@ export function changeTargets(
 }
 
 /**
+ * The players and objects a spell or ability on the stack could target for every instance of
+ * "target" (707.10d, 115.7), other than itself; none if it has no targets. Ink-Treader Nephilim's
+ * ruling: what the spell could target is seen from its own controller.
+ */
+export function couldTarget(state: GameState, d: Derived, of: ObjectId): (ObjectId | PlayerId)[] {
+  const original = state.objects[of];
+  if (original?.zone !== "stack" || !original.decisions) return [];
+  const slots = original.ability
+    ? abilityTargetSlots(original.ability.def, original.decisions.modes)
+    : spellTargetSlots(d.get(of), original.decisions.modes);
+  const who = {
+    sourceId: of,
+    controller: d.get(of)?.controller ?? original.controller,
+    colors: d.get(of)?.colors ?? [],
+    x: original.decisions.x ?? 0,
+  };
+  const legalFor = slots.map((slot) => legalTargets(state, d, slot.spec, who, null));
+  return (legalFor[0] ?? []).filter((t) => t !== of && legalFor.every((l) => l.includes(t)));
+}
+
+/** The permanents matching `among` that the spell on the stack could target (707.10d's test, 115.7). */
+export function couldTargetAmong(
+  state: GameState,
+  d: Derived,
+  spell: ObjectId,
+  among: ObjectFilter,
+  p: Perspective,
+): ObjectId[] {
+  return couldTarget(state, d, spell).filter(
+    (t) => state.objects[t]?.zone === "battlefield" && matchesFilter(d.view, t, among, p),
+  );
+}
+
+/**
  * 707.10d: copies a spell or ability once for each player or object it could target (other than
  * its own targets), each copy targeting that one for every instance of "target"; a player or
  * object that isn't legal for every instance gets no copy. The copies go on the stack in the order
@@ -175,29 +212,8 @@ export function copyForEachPossibleTarget(
   if (original?.zone !== "stack" || !original.decisions || original.decisions.targets.length === 0) {
     return illegal("only a spell or ability with targets can be copied for each possible target", "707.10d");
   }
-  const d = derive(state);
-  const slots = original.ability
-    ? abilityTargetSlots(original.ability.def, original.decisions.modes)
-    : spellTargetSlots(d.get(of), original.decisions.modes);
-  const legalFor = slots.map((slot) =>
-    legalTargets(
-      state,
-      d,
-      slot.spec,
-      // Ink-Treader Nephilim's ruling: what the spell could target is seen from its own controller.
-      {
-        sourceId: of,
-        controller: d.get(of)?.controller ?? original.controller,
-        colors: d.get(of)?.colors ?? [],
-        x: original.decisions?.x ?? 0,
-      },
-      null,
-    ),
-  );
   const current = new Set(original.decisions.targets);
-  const candidates = (legalFor[0] ?? []).filter(
-    (t) => !current.has(t) && t !== of && among(t) && legalFor.every((l) => l.includes(t)),
-  );
+  const candidates = couldTarget(state, derive(state), of).filter((t) => !current.has(t) && among(t));
   if (candidates.length === 0) return [];
   const a = ctx.chooser.choose({
     kind: "chooseTargets",

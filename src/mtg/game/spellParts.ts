@@ -13,7 +13,8 @@ export function spellAbilityOf(c: Characteristics | undefined): SpellAbility | u
   if (!first) return undefined;
   if (rest.length === 0) return first;
   const modal = parts.find((p) => p.modes && p.modes.length > 0);
-  const cost = parts.find((p) => p.additionalCost)?.additionalCost;
+  const costPart = parts.find((p) => p.additionalCost);
+  const cost = costPart?.additionalCost;
   return {
     kind: "spell",
     text: parts.map((p) => p.text).join("\n"),
@@ -22,6 +23,7 @@ export function spellAbilityOf(c: Characteristics | undefined): SpellAbility | u
     ...(modal?.modes ? { modes: modal.modes } : {}),
     ...(modal?.modeCount ? { modeCount: modal.modeCount } : {}),
     ...(cost ? { additionalCost: cost } : {}),
+    ...(costPart?.whenCostPaid ? { whenCostPaid: costPart.whenCostPaid } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import { hasAttachedOfSubtype } from "./attachedKinds.js";
 import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
 import { comparedToSource } from "./sourceComparison.js";
 import { turnHistoryOf } from "../model/turnHistory.js";
+import { firstCastThisTurn } from "./firstCastThisTurn.js";
 
 /** Whose point of view filters are read from: the source of the ability (109.5). */
 export interface Perspective {
@@ -106,6 +107,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       if (o.zone === "stack") return (o.decisions?.castFrom ?? null) !== null && c.controller === p.controller;
       return o.decisions !== undefined && o.controller === p.controller;
     }
+    case "firstCastThisTurn":
+      return firstCastThisTurn(view.state, id, c.controller, f.spells);
     case "colorCount":
       return c.colors.length === f.exactly; // 105.2
     case "sameNameAsCardInYourGraveyard": {
@@ -298,6 +301,7 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
     case "devotion":
       return devotion(view, p.controller, a.color);
     case "sacrificedPower":
+    case "sacrificedToCastIt":
     case "exiledToPayPower":
     case "coinFlipsWon":
     case "spellsCastBeforeIt":

@@ -32,6 +32,8 @@ export interface DelayedTrigger {
     | "castThisTurn"
     | "entersThisTurn";
   readonly castFilter?: ObjectFilter;
+  /** "nextCast": the next loyalty ability its controller activates triggers it too (606, Repeated Reverberation). */
+  readonly orLoyaltyAbility?: true;
   /** "entersThisTurn": the permanents whose entering triggers it (603.7b), in turn `turn`. */
   readonly entersFilter?: ObjectFilter;
   /** "castThisTurn": whose spells trigger it (603.7b: each one cast in turn `turn`). */

@@ -321,6 +321,7 @@ const delayedTrigger = z.strictObject({
     "entersThisTurn",
   ]),
   castFilter: filter.optional(),
+  orLoyaltyAbility: z.literal(true).optional(),
   entersFilter: filter.optional(),
   castBy: z.enum(["you", "any"]).optional(),
   turn: nat.optional(),

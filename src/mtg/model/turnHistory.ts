@@ -46,7 +46,10 @@ export interface TurnHistory {
   readonly died: readonly ObjectId[];
   /** How many permanents were put into a graveyard from the battlefield this turn (gravestorm, 702.69a). */
   readonly toGraveyard: number;
-  /** "sourceId key" of the abilities that triggered this turn and may trigger only once each turn. */
+  /**
+   * "sourceId key" of the abilities that triggered this turn and may trigger only once each turn,
+   * and of those whose "Do this only once each turn" action was taken this turn (603.2h).
+   */
   readonly triggeredOnce: readonly string[];
 }
 

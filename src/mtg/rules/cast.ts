@@ -16,6 +16,7 @@ import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
 import { chooseTargetsFor } from "./targeting.js";
 import { chooseModes } from "./modes.js";
 import { paySacrifice } from "./sacrificeCost.js";
+import { payAnyNumberOfSacrifices } from "./casting/anyNumberSacrifice.js";
 import { castForbiddenBy } from "./ruleEffects.js";
 import { type Casting, type CastingCard, type CastingFrom, type CastingKeyword, keywordOf } from "./casting/keyword.js";
 import { castCastingKeywords } from "./casting/registry.js";
@@ -244,6 +245,14 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
       payer: caster,
       sourceId: spellId,
       filter: toSacrifice,
+      decisions,
+      ...(args.sacrifice ? { preset: args.sacrifice } : {}),
+    });
+  const anyNumber = sa?.additionalCost?.sacrificeAnyNumber;
+  if (sa && anyNumber)
+    payAnyNumberOfSacrifices(ctx, sa, anyNumber, {
+      caster,
+      spellId,
       decisions,
       ...(args.sacrifice ? { preset: args.sacrifice } : {}),
     });

@@ -39,6 +39,7 @@ import { amassEffects } from "./effects/amass.js";
 import { cascadeEffects } from "./effects/cascade.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
+import { onceEachTurnActionEffects } from "./effects/onceEachTurnAction.js";
 import { entersThisTurnEffects } from "./effects/entersThisTurn.js";
 import { spellCopyChangeTargetsEffects } from "./effects/spellCopyChangeTargets.js";
 import { coinFlipEffects } from "./effects/coinFlip.js";
@@ -108,6 +109,7 @@ const HANDLERS: EffectHandlers = {
   ...emblemEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
+  ...onceEachTurnActionEffects,
   ...entersThisTurnEffects,
   ...energyEffects,
   ...miracleEffects,

@@ -3,6 +3,7 @@ import { log } from "../game/draft.js";
 import type { Derived } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import type { ObjectFilter } from "../abilities/filter.js";
+import type { TriggerEvent } from "../abilities/trigger.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { DelayedTrigger } from "../model/state.js";
 
@@ -33,19 +34,25 @@ export function castTriggered(
   spellId: ObjectId,
   rule: string,
 ): void {
+  delayedTriggered(ctx, d, { on: "cast", filter, by: d.castBy ?? "you" }, spellId, rule);
+}
+
+/** A delayed ability triggers on an event about `objectId` (the spell cast, the ability activated): 603.3. */
+export function delayedTriggered(
+  ctx: Ctx,
+  d: DelayedTrigger,
+  trigger: TriggerEvent,
+  objectId: ObjectId,
+  rule: string,
+): void {
   const { state } = ctx;
   state.pendingTriggers.push({
     sourceId: d.sourceId,
     abilityKey: `delayed:${d.id}`,
     controller: d.controller,
-    triggerObject: spellId,
+    triggerObject: objectId,
     ...(d.sourceName !== undefined ? { sourceName: d.sourceName } : {}),
-    ability: {
-      kind: "triggered",
-      text: d.text,
-      trigger: { on: "cast", filter, by: d.castBy ?? "you" },
-      effects: d.effects,
-    },
+    ability: { kind: "triggered", text: d.text, trigger, effects: d.effects },
   });
   log(state, "trigger", `${d.sourceName ?? d.sourceId}: ${d.text}`, rule, [d.sourceId]);
 }

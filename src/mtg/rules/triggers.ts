@@ -18,6 +18,9 @@ import { chooseTargetsFor } from "./targeting.js";
 import { triggerNextCast } from "./nextCastTriggers.js";
 import { triggerCastThisTurn } from "./spellCopyCastThisTurn.js";
 import { triggerEntersThisTurn } from "./entersThisTurnTriggers.js";
+import { isLoyaltyAbility, triggerNextLoyaltyActivation } from "./nextLoyaltyActivation.js";
+import { timesTriggered } from "./triggersAdditionalTime.js";
+import { couldTargetAmong } from "../copy/spellCopy.js";
 import { drewNthCard, isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } from "./turnHistory.js";
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
@@ -36,6 +39,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   if (event.event === "cast") triggerNextCast(ctx, event.id, event.caster, view);
   if (event.event === "cast") triggerCastThisTurn(ctx, event.id, event.caster, view);
   if (event.event === "entered") triggerEntersThisTurn(ctx, event.id, view);
+  if (event.event === "activated") triggerNextLoyaltyActivation(ctx, event.id, event.by);
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
     if (!chars || view.view.object(id)?.status.phasedOut) continue;
@@ -60,6 +64,8 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           if (triggeredThisTurn(state, id, a.key)) continue;
           recordTriggeredOnce(state, id, a.key);
         }
+        // 603.2h: "Do this only once each turn": not once the action was taken (rules/effects/onceEachTurnAction.ts).
+        if (def.onceEachTurnAction && triggeredThisTurn(state, id, a.key)) continue;
         const pending: PendingTrigger = {
           sourceId: id,
           abilityKey: a.key,
@@ -73,8 +79,13 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           sourceName: chars.name,
           abilityNumber: index + 1,
         };
-        state.pendingTriggers.push(pending);
-        log(state, "trigger", `${chars.name ?? id}: ${def.text}`, "603.2", [id]);
+        // 603.2d: it may trigger additional times (Veyran): each instance is put on the stack on its own.
+        const times = timesTriggered(view, event, id, chars.controller);
+        for (let i = 0; i < times; i++) {
+          // Each instance its own object (askOrder tells waiting triggers apart by identity).
+          state.pendingTriggers.push(i === 0 ? pending : { ...pending });
+          log(state, "trigger", `${chars.name ?? id}: ${def.text}`, i === 0 ? "603.2" : "603.2d", [id]);
+        }
       }
     });
   }
@@ -123,6 +134,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       return (ev.id === p.sourceId) === (trig.self === true) ? ev.id : false;
     case "activated":
       if (ev.event !== "activated" || !playerMatches(trig.by, ev.by, p)) return false;
+      if (trig.loyalty && !isLoyaltyAbility(d.state.objects[ev.id]?.ability?.def)) return false;
       return matchesFilter(d.view, ev.sourceId, trig.source, p) ? ev.id : false;
     case "cast": {
       if (ev.event === "copiedSpell" && trig.orCopy) return copiedSpellMatches(trig, ev, d, p);
@@ -140,6 +152,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         if (targets.size !== 1 || only === undefined || !matchesFilter(d.view, only, trig.targetsOnlyOne, p))
           return false;
       }
+      // 603.4: "if you control one or more other creatures that spell could target" (Beamsplitter Mage).
+      if (trig.couldTargetOne && couldTargetAmong(d.state, d, ev.id, trig.couldTargetOne, p).length === 0) return false;
       if (trig.afterFirstThisTurn && isNthSpellCast(d.state, ev.id, ev.caster, Filters.and(), { n: 1 })) return false;
       if (trig.nthThisTurn && !isNthSpellCast(d.state, ev.id, ev.caster, trig.filter, trig.nthThisTurn)) return false;
       if (trig.targets) {

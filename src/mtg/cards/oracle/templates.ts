@@ -23,6 +23,10 @@ import { normalizeParagraph, splitSentences } from "./text/sentences.js";
 import { compileStaticSentence } from "./statics.js";
 import { compileStillATypeStatic } from "./statics/stillAType.js";
 import { parseGrantedCopyKeyword } from "./copy/grantedCopyKeywords.js";
+import { parseFirstSpellHasCasualty } from "./copy/spellCopyFirstSpellCasualty.js";
+import { parseSacrificeToCopy } from "./copy/spellCopySacrificedThisWay.js";
+import { parseTriggersAdditionalTime } from "./copy/spellCopyTriggersAdditional.js";
+import { parseCopyTargetingChosen } from "./copy/spellCopyTargetingChosen.js";
 import { type ParsedTrigger, parseTrigger } from "./triggers.js";
 import { markTriggerAmount } from "./triggers/triggerAmount.js";
 import { takeDefinedX } from "./effects/linkedExile.js";
@@ -58,9 +62,13 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
   return (
     parseEnchant(paragraph, text) ??
     parseAdditionalCost(paragraph, text) ??
+    parseSacrificeToCopy(paragraph, text) ??
     parseMayPayLifeOrTapped(paragraph, text) ??
     parseCopyAdditionalTime(paragraph, text) ??
     parseGrantedCopyKeyword(paragraph, text) ??
+    parseFirstSpellHasCasualty(paragraph, text) ??
+    parseTriggersAdditionalTime(paragraph, text) ??
+    parseCopyTargetingChosen(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     parseEnchantedIsCopyOfChosen(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
@@ -116,6 +124,7 @@ function compileTriggered(paragraph: string, text: string): TriggeredAbility | n
   return triggeredAbility(paragraph, parsed, sentences, {
     ...(interveningIf ? { interveningIf: interveningIf.condition } : {}),
     ...(limited?.oncePerTurn ? { oncePerTurn: true } : {}),
+    ...(limited?.onceEachTurnAction ? { onceEachTurnAction: true } : {}),
   });
 }
 
@@ -125,7 +134,7 @@ export function triggeredAbility(
   parsed: ParsedTrigger,
   sentences: readonly string[],
   /** 603.4's intervening "if" and "This ability triggers only once each turn", when the text has them. */
-  limits: Pick<TriggeredAbility, "interveningIf" | "oncePerTurn"> = {},
+  limits: Pick<TriggeredAbility, "interveningIf" | "oncePerTurn" | "onceEachTurnAction"> = {},
 ): TriggeredAbility | null {
   // "you may …" (603.5): the whole ability is optional when it is the only instruction; followed
   // by "If you do, …" the instructions read it as one optional action (`mayThen`).
@@ -140,13 +149,16 @@ export function triggeredAbility(
   );
   // 601.2b: "X target …" needs an X announced as it is put on the stack, which a trigger has not.
   if (!effects || effects.targets.some((t) => t.countX)) return null;
+  // 603.2h: "you may [action]. Do this only once each turn": taking the action is saying yes.
+  if (limits.onceEachTurnAction && !may) return null;
   const ability: TriggeredAbility = {
     kind: "triggered",
     text: paragraph,
     trigger: parsed.trigger,
     ...(limits.interveningIf ? { interveningIf: limits.interveningIf } : {}),
-    effects: effects.effects,
+    effects: limits.onceEachTurnAction ? [...effects.effects, { do: "tookOnceEachTurnAction" }] : effects.effects,
     ...(limits.oncePerTurn ? { oncePerTurn: true } : {}),
+    ...(limits.onceEachTurnAction ? { onceEachTurnAction: true } : {}),
   };
   return withTargets(may ? { ...ability, optional: true } : ability, effects.targets);
 }

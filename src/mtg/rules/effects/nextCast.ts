@@ -13,7 +13,11 @@ import { effectHandlers } from "./handler.js";
  * (rules/spellCopyCastThisTurn.ts).
  */
 export const nextCastEffects = effectHandlers({
-  whenYouCastNext: (ctx, e, r) => waitForCast(ctx, r, e.filter, e.effects, { when: "nextCast" }),
+  whenYouCastNext: (ctx, e, r) =>
+    waitForCast(ctx, r, e.filter, e.effects, {
+      when: "nextCast",
+      ...(e.orLoyaltyAbility ? { orLoyaltyAbility: true as const } : {}),
+    }),
   wheneverCastThisTurn: (ctx, e, r) => waitForCast(ctx, r, e.filter, e.effects, { when: "castThisTurn", castBy: e.by }),
 });
 
@@ -22,7 +26,7 @@ function waitForCast(
   r: Resolution,
   castFilter: ObjectFilter,
   effects: readonly Effect[],
-  how: Pick<DelayedTrigger, "when" | "castBy">,
+  how: Pick<DelayedTrigger, "when" | "castBy" | "orLoyaltyAbility">,
 ): void {
   const { state } = ctx;
   state.delayedTriggers.push({

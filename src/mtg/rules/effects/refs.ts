@@ -16,6 +16,7 @@ import { createdWithSource } from "../createdWith.js";
 import { movedCard, objectValue } from "./objectValues.js";
 import { countersOnValue } from "./countersOnValue.js";
 import { chooseAnyNumber } from "./chooseAnyNumber.js";
+import { sacrificedToCast } from "../sacrificedToCast.js";
 
 /** The objects an instruction acts on, now. */
 export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
@@ -188,6 +189,7 @@ export function amount(
   affected: ObjectId | null = null,
 ): number {
   if (typeof a === "object" && a.of === "sacrificedPower") return r.decisions.sacrificed[0]?.power ?? 0; // 707.10: Fling
+  if (typeof a === "object" && a.of === "sacrificedToCastIt") return sacrificedToCast(ctx, r.triggerObject); // 601.2b
   if (typeof a === "object" && a.of === "exiledToPayPower") return Math.max(0, r.decisions.exiledToPayPower ?? 0); // 702.97a, 107.1b
   if (typeof a === "object" && a.of === "coinFlipsWon") return r.coinFlipsWon ?? 0; // 705
   if (typeof a === "object" && a.of === "spellsCastBeforeIt") {

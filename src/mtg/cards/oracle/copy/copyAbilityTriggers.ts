@@ -1,13 +1,19 @@
-import { Filters } from "../../../abilities/filter.js";
+import { Filters, type ObjectFilter } from "../../../abilities/filter.js";
+import { PLANESWALKER_TYPES } from "../../../model/subtypes.js";
 import { parseFixedObject, parseIndefinite } from "../text/subjects.js";
 import type { ParsedTrigger } from "../triggers.js";
 
 /**
- * 602.2: "Whenever you activate an ability [of an artifact]" and "Whenever an ability of equipped
- * creature is activated" — the ability on the stack is "that ability" (copied by 707.10).
+ * 602.2: "Whenever you activate an ability [of an artifact]", "Whenever you activate a loyalty
+ * ability of a Chandra planeswalker" (606.4) and "Whenever an ability of equipped creature is activated" — the ability on the stack is "that ability" (copied by 707.10).
  */
 export function parseActivatedTrigger(condition: string): ParsedTrigger | null {
   const pronoun = { ref: "triggerObject" } as const;
+  const loyalty = /^Whenever you activate a loyalty ability of (.+)$/.exec(condition);
+  if (loyalty?.[1]) {
+    const source = planeswalkerOfType(loyalty[1]) ?? parseIndefinite(loyalty[1]);
+    return source ? { trigger: { on: "activated", source, by: "you", loyalty: true }, pronoun } : null;
+  }
   const mine = /^Whenever you activate an ability(?: of (.+))?$/.exec(condition);
   if (mine) {
     const source = mine[1] === undefined ? Filters.and() : parseIndefinite(mine[1]);
@@ -25,7 +31,16 @@ export function parseActivatedTrigger(condition: string): ParsedTrigger | null {
  * (605.3a). Other triggers' instructions are returned unchanged; null if the clause is missing.
  */
 export function afterManaAbilityClause(trigger: ParsedTrigger, instructions: string): string | null {
-  if (trigger.trigger.on !== "activated") return instructions;
+  // 606.4: a loyalty ability is never a mana ability (605.1a), and needs no such clause.
+  if (trigger.trigger.on !== "activated" || trigger.trigger.loyalty) return instructions;
   const clause = "if it isn't a mana ability, ";
   return instructions.startsWith(clause) ? instructions.slice(clause.length) : null;
+}
+
+/** "a Chandra planeswalker" (205.3j: a planeswalker type). */
+function planeswalkerOfType(phrase: string): ObjectFilter | null {
+  const m = /^an? (\w+) planeswalker$/.exec(phrase);
+  return m?.[1] && PLANESWALKER_TYPES.includes(m[1])
+    ? Filters.and(Filters.subtype(m[1]), Filters.type("Planeswalker"))
+    : null;
 }

@@ -4,6 +4,7 @@ import { compileCopyCard } from "./copyCards.js";
 import type { EffectContext } from "../effects.js";
 import { compileWhenYouCastNext } from "./copySpellNextCast.js";
 import { compileCopyNextWhenCast } from "./spellCopyNextCast.js";
+import { compileWhenYouNextCastOrActivate } from "./spellCopyNextCastOrLoyalty.js";
 import { compileCopySpell } from "./copySpells.js";
 import { compileCasterCopies, compileWheneverCastThisTurn } from "./spellCopyCastThisTurn.js";
 import { compileReturnThatSpell } from "../effects/spellReturnToHand.js";
@@ -18,6 +19,7 @@ export function compileCopyInstruction(s: string, ctx: EffectContext): Effect[] 
     compileCopySpell(s, ctx) ??
     compileWhenYouCastNext(s, ctx) ??
     compileCopyNextWhenCast(s, ctx) ??
+    compileWhenYouNextCastOrActivate(s, ctx) ??
     compileWheneverCastThisTurn(s, ctx) ??
     compileWheneverEntersThisTurn(s, ctx) ??
     compileCasterCopies(s, ctx) ??

@@ -148,7 +148,7 @@ export function compileCopySpell(said: string, ctx: EffectContext): Effect[] | n
   }
   // "copy it" / "copy that spell": the spell a cast trigger is about (this spell, or the one cast);
   // "copy ~" in "When you cast this spell" (Malicious Affliction): the same spell.
-  if (/^(it|that spell|that ability|~)$/.test(m[1]) && ctx.spell) {
+  if (/^(it|that spell|that ability|that spell or ability|~)$/.test(m[1]) && ctx.spell) {
     return [{ do: "copySpell", what: ctx.spell, count, newTargets, exceptions: [] }];
   }
   // "Then copy that spell" after "… for target instant or sorcery spell" (Wild Ricochet).

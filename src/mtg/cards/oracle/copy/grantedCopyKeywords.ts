@@ -6,7 +6,7 @@ import { parseSpellPhrase } from "../text/subjects.js";
 import { parseColorWord, parseCount } from "../text/words.js";
 
 /** 601.2a: where a card may be while it is being cast, and the stack, where it is a spell. */
-const CAST_ZONES = ["stack", "hand", "graveyard", "exile", "library"] as const;
+export const CAST_ZONES = ["stack", "hand", "graveyard", "exile", "library"] as const;
 
 /**
  * 702.56a-b, 702.78a-b: a static ability giving a copy keyword to the spells you cast —

@@ -16,7 +16,10 @@ export function compileSpellCopyExcept(
   const m = /^(copy .+?), except (.+)$/.exec(s);
   if (!m?.[1] || !m[2]) return null;
   const exceptions = parseCopyExceptions(
-    m[2].replace(/^it isn't legendary if the spell is legendary$/, "it isn't legendary"),
+    m[2]
+      .replace(/^it isn't legendary if the spell is legendary$/, "it isn't legendary")
+      // "except the copy is a 1/1 Spirit in addition to its other types" (Donal): "it's …".
+      .replace(/^the copy is /, "it's "),
   );
   const copied = exceptions ? compile(m[1], ctx) : null;
   const [only, ...more] = copied ?? [];

@@ -317,6 +317,14 @@ export function parseSpellPhrase(phrase: string): ObjectFilter | null {
     if (!rest) return null;
     return allOf(rest.is === "all" ? [Filters.other, ...rest.of] : [Filters.other, rest]);
   }
+  // "a nonlegendary creature spell with flying" (Donal): the spell has the keyword (702).
+  const kw = /^(.+ spell) (with|without) (first strike|double strike|[a-z]+)$/.exec(phrase.trim());
+  if (kw?.[1] && kw[3] && isKeyword(kw[3])) {
+    const spell = parseSpellPhrase(kw[1]);
+    const has: ObjectFilter = { is: "hasKeyword", keyword: kw[3] };
+    const keyword = kw[2] === "with" ? has : Filters.not(has);
+    return spell ? allOf(spell.is === "all" ? [...spell.of, keyword] : [spell, keyword]) : null;
+  }
   const m = /^(?:a|an) (.+)$/i.exec(phrase.trim());
   if (!m?.[1]) return null;
   // "an artifact, instant, or sorcery spell": one of three card types.
