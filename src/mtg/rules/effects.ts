@@ -21,6 +21,7 @@ import { discardUpToEffects } from "./effects/discardUpTo.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
 import { cardsThisWayEffects } from "./effects/cardsThisWay.js";
+import { fromTopUntilEffects } from "./effects/fromTopUntil.js";
 import { linkedExileEffects } from "./effects/linkedExile.js";
 import { byPlayerEffects } from "./effects/byPlayer.js";
 import { manaEffects } from "./effects/mana.js";
@@ -86,6 +87,7 @@ const HANDLERS: EffectHandlers = {
   ...discardUpToEffects,
   ...libraryEffects,
   ...cardsThisWayEffects,
+  ...fromTopUntilEffects,
   ...linkedExileEffects,
   ...manaEffects,
   ...designationEffects,

@@ -17,6 +17,8 @@ import { compileSearchBecomeCopy } from "../copy/becomeCopyFoundCard.js";
 import { compileRevealTopBecomeCopy } from "../copy/becomeCopyRevealedCard.js";
 import { compileRevealUntilBecomeCopy } from "../copy/becomeCopyRevealedUntil.js";
 import { compileMillExileBecomeCopy } from "../copy/becomeCopyMilledCard.js";
+import { compileRevealUntil } from "../effects/revealUntil.js";
+import { compileExileSpellCopyEachExiled } from "../copy/castCopyExiledWith.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -46,6 +48,8 @@ export function compileSentenceGroup(
     compileRevealTopBecomeCopy(sentences, ctx) ??
     compileRevealUntilBecomeCopy(sentences, ctx) ??
     compileMillExileBecomeCopy(sentences, ctx) ??
-    compileSearchPlayerLibraryExile(sentences, ctx)
+    compileSearchPlayerLibraryExile(sentences, ctx) ??
+    compileRevealUntil(sentences, ctx) ??
+    compileExileSpellCopyEachExiled(sentences, ctx)
   );
 }
