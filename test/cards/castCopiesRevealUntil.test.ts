@@ -112,6 +112,32 @@ describe("oracle templates: cards from the top of a library until a [kind] card 
       },
     ]);
   });
+  it("the owner of target permanent shuffles it in, exiles the top card: a land enters, else they may cast it", () => {
+    const owner = { ref: "ownerOfTarget", index: 0 } as const;
+    const a = one(
+      "The owner of target nonenchantment permanent shuffles it into their library, then exiles the top card of their library. If it's a land card, they put it onto the battlefield. Otherwise, they may cast it without paying its mana cost.",
+    );
+    assert.deepEqual(a.kind === "spell" ? a.effects : null, [
+      { do: "putInLibrary", what: { ref: "target", index: 0 }, at: "top" },
+      { do: "shuffleLibrary", who: owner },
+      {
+        do: "fromTopUntil",
+        who: owner,
+        exile: true,
+        filter: { is: "all", of: [] },
+        found: [
+          {
+            do: "if",
+            condition: { is: "cardThisWayMatches", filter: Filters.type("Land") },
+            effects: [{ do: "putOntoBattlefield", what: thatCard, under: "owner" }],
+            otherwise: [{ do: "byPlayer", who: owner, effects: [{ do: "mayCastFree", what: thatCard }] }],
+          },
+        ],
+        rest: null,
+        after: [],
+      },
+    ]);
+  });
   it("stays text: a reflexive trigger on the revealed card, a count of revealed cards, any order", () => {
     staysText(
       "Reveal cards from the top of your library until you reveal a nonland card. Put the revealed cards on the bottom of your library in a random order. When you reveal a nonland card this way, Test Card deals damage equal to that card's mana value to any target.",

@@ -19,6 +19,7 @@ import { compileRevealUntilBecomeCopy } from "../copy/becomeCopyRevealedUntil.js
 import { compileMillExileBecomeCopy } from "../copy/becomeCopyMilledCard.js";
 import { compileRevealUntil } from "../effects/revealUntil.js";
 import { compileExileSpellCopyEachExiled } from "../copy/castCopyExiledWith.js";
+import { compileShuffleInThenTop } from "../effects/shuffleInThenTop.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -50,6 +51,7 @@ export function compileSentenceGroup(
     compileMillExileBecomeCopy(sentences, ctx) ??
     compileSearchPlayerLibraryExile(sentences, ctx) ??
     compileRevealUntil(sentences, ctx) ??
-    compileExileSpellCopyEachExiled(sentences, ctx)
+    compileExileSpellCopyEachExiled(sentences, ctx) ??
+    compileShuffleInThenTop(sentences, ctx)
   );
 }
