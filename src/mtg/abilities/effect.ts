@@ -264,6 +264,24 @@ export type Effect =
       readonly effects: readonly Effect[];
     }
   /**
+   * 701.20a, 608.2c: "[player] reveals / exiles cards from the top of their library until they
+   * reveal / exile a [filter] card": each such player in turn; `found` is carried out with "that
+   * card" the card found (none if the library ran out), then `rest` happens to the cards revealed
+   * that are still in the library (or exiled ones still in exile), then `after`. Its own file:
+   * rules/effects/fromTopUntil.ts.
+   */
+  | {
+      readonly do: "fromTopUntil";
+      readonly who: PlayerRef;
+      readonly exile: boolean;
+      readonly filter: ObjectFilter;
+      readonly found: readonly Effect[];
+      readonly rest: "bottom" | "graveyard" | "hand" | "shuffle" | null;
+      readonly after: readonly Effect[];
+    }
+  /** 608.2g: "You may cast [that card] without paying its mana cost" — now, during the resolution (a land can't be, 305.9). */
+  | { readonly do: "mayCastFree"; readonly what: ObjectRef }
+  /**
    * "You may exile a [filter] card from among the cards milled this way": up to one of them, chosen;
    * "that card" is then the exiled card, or nothing when none was exiled ("if you do", 608.2c).
    */
@@ -469,6 +487,8 @@ export type Effect =
       readonly withoutPayingManaCost?: true;
       /** 609.4b: "and you may spend mana as though it were mana of any color / type to cast that spell". */
       readonly spendAsAny?: "color" | "type";
+      /** 118.9: "If you cast a spell this way, pay life equal to that spell's mana value rather than pay its mana cost". */
+      readonly payLifeInstead?: true;
     }
   /**
    * 701.23: "search your library for up to `max` [filter] cards, put them onto the battlefield
@@ -537,6 +557,8 @@ export type Effect =
       readonly cast?: { readonly withoutPayingManaCost: boolean; readonly ifAble?: true };
       /** "Choose an instant or sorcery card exiled this way and copy it": one of the cards, chosen as it resolves (608.2d). */
       readonly chooseOne?: ObjectFilter;
+      /** "copies each instant or sorcery card exiled with ~": only the cards of that kind. */
+      readonly only?: ObjectFilter;
     }
   /**
    * 406.3, 608.2c: "Exile target … card from your graveyard and target … card from an opponent's

@@ -71,6 +71,8 @@ export type ObjectFilter =
   | { readonly is: "targetsYou" }
   /** A spell that wasn't cast (707.10: a copy put onto the stack). */
   | { readonly is: "notCast" }
+  /** 707.12: a copy of a card (cast or not): no card ("casts an instant or sorcery card", Eye of the Storm's ruling). */
+  | { readonly is: "copyOfCard" }
   /** 201.2: it has the same name as a card in your (the perspective's player's) graveyard (Pyromancer Ascension). */
   | { readonly is: "sameNameAsCardInYourGraveyard" }
   /** 601.2a: a spell you cast (not a copy, 707.10), or a card you are casting, before it is cast (601.2i). */

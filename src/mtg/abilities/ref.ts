@@ -76,6 +76,8 @@ export type PlayerRef =
   /** 810.1: "each of your teammates" — players on your team; none outside the team variants, which the engine doesn't play. */
   | { readonly ref: "eachTeammate" }
   | { readonly ref: "controllerOfTarget"; readonly index: number }
+  /** "the owner of target permanent" (108.3): of the Nth target, as it last existed if it has left (608.2h). */
+  | { readonly ref: "ownerOfTarget"; readonly index: number }
   /** "that player or that permanent's controller" after "any target": the player, or the permanent's controller. */
   | { readonly ref: "targetPlayerOrController"; readonly index: number }
   /** "that player" of "at the beginning of each opponent's upkeep": the active player. */

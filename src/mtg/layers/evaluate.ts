@@ -152,6 +152,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
         (view.object(id)?.decisions?.targets ?? []).includes(p.controller) &&
         view.state.players.some((pl) => pl.name === p.controller && !pl.lost)
       );
+    case "copyOfCard":
+      return view.object(id)?.isCardCopy === true;
     case "notCast": {
       const o = view.object(id);
       return o?.zone === "stack" && !o.ability && (o.decisions?.castFrom ?? null) === null;

@@ -22,6 +22,8 @@ export interface PlayPermission {
   readonly withoutPayingManaCost?: true;
   /** 609.4b: "and you may spend mana as though it were mana of any color / type to cast that spell". */
   readonly spendAsAny?: "color" | "type";
+  /** 118.9: "pay life equal to that spell's mana value rather than pay its mana cost" (Xander's Pact). */
+  readonly payLifeInstead?: true;
   /** The name of the spell or ability's source that granted it, for explanations. */
   readonly source: string | null;
 }

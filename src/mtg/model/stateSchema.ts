@@ -236,6 +236,7 @@ export const GameObjectSchema = z.strictObject({
         since: int,
         withoutPayingManaCost: z.literal(true).optional(),
         spendAsAny: z.enum(["color", "type"]).optional(),
+        payLifeInstead: z.literal(true).optional(),
         source: z.string().nullable(),
       }),
     )

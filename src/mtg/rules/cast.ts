@@ -24,6 +24,7 @@ import { checkChosenCosts } from "./casting/chosenCosts.js";
 import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 import { playPermission } from "./playFromExile.js";
+import { payLifeEqualToManaValue } from "./payLifeInsteadOfMana.js";
 
 /** What casting a spell is told (601.2); a decision it doesn't settle is asked of the chooser. */
 export interface CastArgs {
@@ -72,6 +73,8 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   // 601.3: an effect lets the caster cast this exiled card (rules/playFromExile.ts), maybe without paying (118.9).
   const permission = asked.duringResolution ? undefined : playPermission(state, card, caster, "cast");
   const args = permission?.withoutPayingManaCost ? { ...asked, withoutPayingManaCost: true } : asked;
+  // 118.9: the permission's alternative cost in life; 107.3b: then X is 0.
+  const lifeInstead = permission?.payLifeInstead === true && !args.withoutPayingManaCost;
   // 702.50b: after a spell with epic they controlled resolved, a player can't cast spells (copies may still be put on the stack).
   if (player(state, caster).cantCastSpells)
     illegal(`${caster} can't cast spells for the rest of the game (epic)`, "702.50b");
@@ -166,14 +169,14 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   // 118.9: the first alternative cost given is the cost; otherwise its mana cost.
   const alternatives = castCastingKeywords.map((k) => k.alternativeCost?.(c));
   const cost = alternatives.find((x) => x !== undefined) ?? chars?.manaCost ?? "";
-  if (alternatives.filter((x) => x !== undefined).length > 1)
+  if (alternatives.filter((x) => x !== undefined).length > (lifeInstead ? 0 : 1))
     illegal(`${chars?.name ?? card.id}: only one alternative cost can be applied to a spell`, "118.9a");
   // 601.2b: X is announced for "X target …" too, whatever cost (an additional one) it pays.
   const xTargets = spellTargetSlots(chars, decisions.modes).some((t) => t.countX);
   if (cost.includes("{X}") || xTargets || castCastingKeywords.some((k) => k.asksX?.(c))) {
-    // 107.3b: cast without paying its mana cost, the only legal choice for an X of the mana cost
-    // is 0 (an X only in an additional cost is still chosen: Toxic Deluge's ruling).
-    const zeroX = args.withoutPayingManaCost === true && cost.includes("{X}");
+    // 107.3b: cast without paying its mana cost (or paying life instead), the only legal choice for
+    // an X of the mana cost is 0 (an X only in an additional cost is still chosen: Toxic Deluge's ruling).
+    const zeroX = (args.withoutPayingManaCost === true || lifeInstead) && cost.includes("{X}");
     if (zeroX && args.x !== undefined && args.x !== 0)
       illegal("X must be 0: the spell is cast without paying its mana cost", "107.3b");
     decisions.x = zeroX ? 0 : (args.x ?? askX(ctx, caster, chars?.name ?? "the spell"));
@@ -229,12 +232,13 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   // 601.2f-h: total cost, then payment (mana, then other costs). Without paying its mana cost,
   // additional costs and cost increases are still paid: an optional one if chosen (kicker), a
   // mandatory one always (the sacrifice below) — Sieges' rulings.
-  let total = args.withoutPayingManaCost ? "" : cost;
+  let total = args.withoutPayingManaCost || lifeInstead ? "" : cost;
   for (const k of castCastingKeywords) total += k.additionalMana?.(c, decisions) ?? "";
   const reduction = castCastingKeywords.reduce((n, k) => n + (k.costReduction?.(c, decisions) ?? 0), 0);
   total = modifyTotalCost(ctx, spellId, caster, total, decisions.x ?? 0, reduction);
   for (const k of castCastingKeywords) if (total !== "") total = k.paysInstead?.(c, total, decisions.x ?? 0) ?? total;
   if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0, permission?.spendAsAny);
+  if (lifeInstead) payLifeEqualToManaValue(ctx, caster, spellId);
   const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell", decisions));
   if (!discarded && args.discard && args.discard.length > 0)
     illegal(`${spellChars?.name ?? "the spell"} has no discard cost`, "601.2b");

@@ -21,6 +21,7 @@ import { discardUpToEffects } from "./effects/discardUpTo.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
 import { cardsThisWayEffects } from "./effects/cardsThisWay.js";
+import { fromTopUntilEffects } from "./effects/fromTopUntil.js";
 import { linkedExileEffects } from "./effects/linkedExile.js";
 import { byPlayerEffects } from "./effects/byPlayer.js";
 import { eachOpponentMayEffects } from "./effects/eachOpponentMay.js";
@@ -92,6 +93,7 @@ const HANDLERS: EffectHandlers = {
   ...discardUpToEffects,
   ...libraryEffects,
   ...cardsThisWayEffects,
+  ...fromTopUntilEffects,
   ...linkedExileEffects,
   ...manaEffects,
   ...designationEffects,

@@ -6,6 +6,7 @@ import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
 import type { TriggerEvent } from "../../abilities/trigger.js";
 import type { StepName } from "../../model/turn.js";
 import { parseCastSelfTrigger } from "./copy/copyTriggers.js";
+import { castCardFilter } from "./copy/castCopyExiledWith.js";
 import { parseEnchantedPlayerTrigger } from "./triggers/enchantedPlayerTriggers.js";
 import { parseEnchantedPlayerLaterCastTrigger } from "./copy/spellCopyEnchantedPlayer.js";
 import { parseDesignationTrigger } from "./effects/designations.js";
@@ -191,7 +192,7 @@ function parseFirstTriggers(condition: string): ParsedTrigger | null {
   m = /^Whenever (you|an opponent|a player) casts? (.+)$/.exec(condition);
   if (m?.[1] && m[2]) {
     if ((m[1] === "you") === condition.includes(" casts ")) return null;
-    const filter = parseSpellPhrase(m[2]);
+    const filter = castCardFilter(m[2]) ?? parseSpellPhrase(m[2]);
     if (!filter) return null;
     const by = m[1] === "you" ? "you" : m[1] === "an opponent" ? "opponent" : "any";
     return { trigger: { on: "cast", filter, by }, pronoun: { ref: "triggerObject" } };

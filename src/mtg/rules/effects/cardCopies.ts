@@ -17,7 +17,11 @@ export const cardCopyEffects = effectHandlers({
   copyCard: (ctx, e, r) => {
     const n = amount(ctx, e.count, r);
     const copies: ObjectId[] = [];
-    const cards = resolveObjects(ctx, e.what, r);
+    const only = e.only;
+    const d = derive(ctx.state);
+    const cards = resolveObjects(ctx, e.what, r).filter(
+      (id) => only === undefined || matchesFilter(d.view, id, only, perspective(r)),
+    );
     for (const id of e.chooseOne ? chooseOne(ctx, cards, e.chooseOne, r) : cards) {
       const card = ctx.state.objects[id];
       // Only a card is copied this way; a token or a copy of a card in these zones is none (707.10a).

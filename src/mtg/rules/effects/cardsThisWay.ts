@@ -1,12 +1,12 @@
-import { pickRandom } from "../../../kernel/rng.js";
 import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
 import { illegal, log } from "../../game/draft.js";
-import { follow, player } from "../../game/objects.js";
+import { player } from "../../game/objects.js";
 import { perspective } from "../../game/resolution.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects, resolvePlayers } from "./refs.js";
+import { cardsFromTopUntil } from "./fromTopUntil.js";
 
 /**
  * Cards an instruction reveals or names for the next ones ("that card", "the card", 608.2c): the
@@ -23,24 +23,10 @@ export const cardsThisWayEffects = effectHandlers({
     r.thisWay.splice(0, r.thisWay.length, ...revealed);
   },
   revealUntil: (ctx, e, r, runNested) => {
-    const { state } = ctx;
-    const [who] = resolvePlayers(ctx, e.who, r);
-    if (who === undefined) return;
-    const d = derive(state);
-    const library = player(state, who).library;
-    const at = library.findIndex((id) => matchesFilter(d.view, id, e.filter, perspective(r)));
-    const revealed = library.slice(0, at < 0 ? library.length : at + 1);
-    log(state, "reveal", `${who} reveals ${revealed.map((id) => d.get(id)?.name ?? id).join(", ")}`, "701.20a", [
-      ...revealed,
-    ]);
-    r.thisWay.splice(0, r.thisWay.length, ...(at < 0 ? [] : revealed.slice(-1)));
-    runNested(e.effects);
     // 401.4: the revealed cards still in the library go to its bottom in a random order.
-    const left = revealed.map((id) => follow(state, id)).filter((id) => player(state, who).library.includes(id));
-    const { seed, picked } = pickRandom(state.rng, left, left.length);
-    state.rng = seed;
-    for (const id of picked) moveObject(ctx, id, "library", { at: "bottom" });
-    log(state, "library", `${who} puts ${picked.length} card(s) on the bottom of their library`, "401.4");
+    const [who] = resolvePlayers(ctx, e.who, r);
+    const until = { exile: false, filter: e.filter, found: e.effects, rest: "bottom", after: [] } as const;
+    if (who !== undefined) cardsFromTopUntil(ctx, until, who, r, runNested);
   },
   exileCardThisWay: (ctx, e, r) => {
     const { state } = ctx;

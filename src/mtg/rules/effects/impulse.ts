@@ -35,6 +35,7 @@ export const impulseEffects = effectHandlers({
         lasts: e.lasts,
         ...(e.withoutPayingManaCost ? { withoutPayingManaCost: true } : {}),
         ...(e.spendAsAny ? { spendAsAny: e.spendAsAny } : {}),
+        ...(e.payLifeInstead ? { payLifeInstead: true } : {}),
         source: r.sourceName,
       });
   },

@@ -121,6 +121,11 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
       const c = t ? (derive(state).get(t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
       return c ? [c] : [];
     }
+    case "ownerOfTarget": {
+      const t = r.decisions.targets[ref.index];
+      const o = t ? (own(state.objects, t)?.owner ?? own(state.lastKnown, t)?.owner) : undefined;
+      return o ? [o] : [];
+    }
     case "targetPlayerOrController": {
       const player = resolvePlayers(ctx, { ref: "targetPlayer", index: ref.index }, r);
       return player.length > 0 ? player : resolvePlayers(ctx, { ref: "controllerOfTarget", index: ref.index }, r);

@@ -56,8 +56,15 @@ export function parseCardQuality(quality: string): ObjectFilter | null {
   // "noncreature, nonland", "nonland with mana value 3 or less", "with mana value 4 or greater".
   const m = /^((?:non[-a-z]+,? )*non[-a-z]+)?\s*(with .+)?$/.exec(quality);
   const permanent = m ? [m[1], "permanent", m[2]].filter((w) => w !== undefined).join(" ") : null;
-  return parseSingular(quality) ?? (permanent ? parseSingular(permanent) : null);
+  const filter = parseSingular(quality) ?? (permanent ? parseSingular(permanent) : null);
+  // 110.4b: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker
+  // card: "a nonland permanent card" is no instant (a subtype, "Dragon permanent", names its kind).
+  return filter && /^(?:non[-a-z]+,? )*permanent\b/.test(quality) ? allOf([filter, PERMANENT_CARD]) : filter;
 }
+
+const PERMANENT_CARD = Filters.or(
+  ...["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"].map(Filters.type),
+);
 
 const BASIC_LAND_TYPES: ReadonlySet<string> = new Set(["Plains", "Island", "Swamp", "Mountain", "Forest"]);
 

@@ -18,6 +18,9 @@ import { compileSearchBecomeCopy } from "../copy/becomeCopyFoundCard.js";
 import { compileRevealTopBecomeCopy } from "../copy/becomeCopyRevealedCard.js";
 import { compileRevealUntilBecomeCopy } from "../copy/becomeCopyRevealedUntil.js";
 import { compileMillExileBecomeCopy } from "../copy/becomeCopyMilledCard.js";
+import { compileRevealUntil } from "../effects/revealUntil.js";
+import { compileExileSpellCopyEachExiled } from "../copy/castCopyExiledWith.js";
+import { compileShuffleInThenTop } from "../effects/shuffleInThenTop.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -48,6 +51,9 @@ export function compileSentenceGroup(
     compileRevealUntilBecomeCopy(sentences, ctx) ??
     compileMillExileBecomeCopy(sentences, ctx) ??
     compileSearchPlayerLibraryExile(sentences, ctx) ??
-    compileEachOpponentMay(sentences, ctx)
+    compileEachOpponentMay(sentences, ctx) ??
+    compileRevealUntil(sentences, ctx) ??
+    compileExileSpellCopyEachExiled(sentences, ctx) ??
+    compileShuffleInThenTop(sentences, ctx)
   );
 }
