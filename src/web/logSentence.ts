@@ -347,6 +347,16 @@ const COMMON_SHAPES: readonly Shape[] = [
   },
   {
     event: "reveal",
+    re: /^(\S+) reveals (.+) \(explore\)$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " révèle " : " reveals ",
+      n.cardName(g[1] ?? ""),
+      fr ? " (exploration)" : " (explore)",
+    ],
+  },
+  {
+    event: "reveal",
     re: /^(\S+) reveals their hand$/,
     say: (g, _o, fr) => [g[0] ?? "", fr ? " révèle sa main" : " reveals their hand"],
   },

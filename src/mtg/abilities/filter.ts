@@ -27,6 +27,8 @@ export type ObjectFilter =
   /** 506.4: an attacking / a blocking creature (combat status, not a characteristic). */
   | { readonly is: "attacking" }
   | { readonly is: "blocking" }
+  /** "creature blocking it" (the source): the object blocks the source (509.1, rampage 702.23a). */
+  | { readonly is: "blockingSource" }
   /** "with the same name as this creature": the source's name, now (201.2; an object with no name shares none). */
   | { readonly is: "sameNameAsSource" }
   /** "with the same name as that creature": the trigger object's name, as it last existed if it left (608.2h). */

@@ -95,6 +95,7 @@ const SOURCE_READING: ReadonlySet<ObjectFilter["is"]> = new Set([
   "other",
   "attachedBySource",
   "attachedToSource",
+  "blockingSource",
   "chosenCreatureType",
   "chosenColor",
   "manaValue",

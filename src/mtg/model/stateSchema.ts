@@ -362,6 +362,7 @@ export const GameStateShape = z.strictObject({
       blocked: z.array(id),
       attackingNothing: z.array(id),
       controllers: z.record(id, id),
+      attackedPlayers: z.array(id).optional(),
       damageSteps: nat,
       firstStrikers: z.array(id).nullable(),
     })

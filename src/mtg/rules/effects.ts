@@ -58,6 +58,8 @@ import { emblemEffects } from "./effects/emblems.js";
 import { doubleCounterEffects } from "./effects/doubleCounters.js";
 import { oneOfEffects } from "./effects/oneOf.js";
 import { reflexiveTriggerEffects } from "./effects/reflexiveTrigger.js";
+import { bolsterEffects } from "./effects/bolster.js";
+import { exploreEffects } from "./effects/explore.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -76,6 +78,8 @@ const HANDLERS: EffectHandlers = {
   ...exileThisWayEffects,
   ...graveyardAtRandomEffects,
   ...counterEffects,
+  ...bolsterEffects,
+  ...exploreEffects,
   ...doubleCounterEffects,
   ...oneOfEffects,
   ...reflexiveTriggerEffects,

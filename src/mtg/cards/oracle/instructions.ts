@@ -33,6 +33,9 @@ import { compileChooseCreatureType } from "./effects/chooseCreatureType.js";
 import { halfLibrary } from "./effects/halfLibrary.js";
 import { compileCastCopyExiled } from "./copy/castCopyExiled.js";
 import { compileAtRandomFromGraveyard } from "./effects/graveyardAtRandom.js";
+import { compileBolster } from "./keywords/bolster.js";
+import { compileSupport } from "./keywords/support.js";
+import { compileExplore } from "./keywords/explore.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -75,7 +78,10 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileChooseCreatureType(s) ??
     compileDoubleCounters(s, ctx) ??
     compileCastCopyExiled(s, ctx, compileInstruction) ??
-    compileAtRandomFromGraveyard(s, ctx)
+    compileAtRandomFromGraveyard(s, ctx) ??
+    compileBolster(s) ??
+    compileSupport(s, ctx) ??
+    compileExplore(s, ctx)
   );
 }
 
