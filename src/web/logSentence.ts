@@ -346,6 +346,11 @@ const COMMON_SHAPES: readonly Shape[] = [
     },
   },
   {
+    event: "level",
+    re: /^(.+) becomes level (\d+)$/,
+    say: (g, _o, fr, _e, n) => [n.cardName(g[0] ?? ""), fr ? " passe au niveau " : " becomes level ", g[1] ?? ""],
+  },
+  {
     event: "reveal",
     re: /^(\S+) reveals (.+) \(explore\)$/,
     say: (g, _o, fr, _e, n) => [

@@ -43,4 +43,24 @@ describe("keyword actions on permanents (session 11): support, bolster, explore"
       { do: "explore", what: { ref: "target", index: 0 } },
     ]);
   });
+
+  it("class level bars (716.2a): an activated ability per bar, and each later ability only from that level on", () => {
+    const abilities = compileOracleText(
+      "Spells your opponents cast during your turn cost {1} more to cast.\n{2}{W}: Level 2\nCreatures you control get +1/+1.",
+      "Test Card",
+    );
+    const [, bar, atLevel2] = abilities;
+    assert.equal(bar?.kind, "activated");
+    if (bar?.kind !== "activated") return;
+    assert.deepEqual(bar.cost, { mana: "{2}{W}" });
+    assert.deepEqual(bar.effects, [{ do: "setClassLevel", level: 2 }]);
+    assert.deepEqual(bar.onlyIf, { is: "selfMatches", filter: { is: "classLevel", equals: 1 } });
+    assert.equal(bar.sorcerySpeed, true);
+    assert.equal(atLevel2?.kind, "static");
+    if (atLevel2?.kind !== "static") return;
+    assert.deepEqual(atLevel2.effects[0]?.condition, {
+      is: "selfMatches",
+      filter: { is: "classLevel", atLeast: 2 },
+    });
+  });
 });

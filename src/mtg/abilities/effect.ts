@@ -600,5 +600,7 @@ export type Effect =
   | { readonly do: "getEmblem"; readonly who: PlayerRef; readonly abilities: readonly AbilityDef[] }
   /** 701.39a: "bolster N" — N +1/+1 counters on a creature you control with the least toughness (rules/effects/bolster.ts). */
   | { readonly do: "bolster"; readonly amount: Amount }
+  /** 716.2a: "This Class's level becomes N" (rules/effects/classLevel.ts). */
+  | { readonly do: "setClassLevel"; readonly level: number }
   /** 701.44a: "[it] explores" (rules/effects/explore.ts). */
   | { readonly do: "explore"; readonly what: ObjectRef };

@@ -63,6 +63,8 @@ export type ObjectFilter =
   /** 701.37b, 702.112b: "monstrous", "renowned" — a permanent with that designation. */
   | { readonly is: "monstrous" }
   | { readonly is: "renowned" }
+  /** 716.2a: a permanent's level "is N" / "is N or greater" (716.2d: no level is level 1). */
+  | { readonly is: "classLevel"; readonly equals?: number; readonly atLeast?: number }
   /** 903.3, 903.3d: a commander (a card with the commander designation, or the permanent or spell it is). */
   | { readonly is: "commander" }
   /** 115.9c: a spell or ability that targets only a single permanent or player (however many times). */

@@ -134,6 +134,10 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return view.object(id)?.monstrous === true;
     case "renowned":
       return view.object(id)?.renowned === true;
+    case "classLevel": {
+      const level = view.object(id)?.classLevel ?? 1; // 716.2d
+      return (f.equals === undefined || level === f.equals) && (f.atLeast === undefined || level >= f.atLeast);
+    }
     case "commander":
       return view.object(id)?.commander === true; // 903.3
     case "targetsOnlySingle": {

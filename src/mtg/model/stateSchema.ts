@@ -220,6 +220,7 @@ export const GameObjectSchema = z.strictObject({
   regenerationShields: nat.optional(),
   monstrous: z.literal(true).optional(),
   renowned: z.literal(true).optional(),
+  classLevel: nat.optional(),
   devoured: nat.optional(),
   paired: z.strictObject({ with: id, controller: id }).optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),

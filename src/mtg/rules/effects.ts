@@ -60,6 +60,7 @@ import { oneOfEffects } from "./effects/oneOf.js";
 import { reflexiveTriggerEffects } from "./effects/reflexiveTrigger.js";
 import { bolsterEffects } from "./effects/bolster.js";
 import { exploreEffects } from "./effects/explore.js";
+import { classLevelEffects } from "./effects/classLevel.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -80,6 +81,7 @@ const HANDLERS: EffectHandlers = {
   ...counterEffects,
   ...bolsterEffects,
   ...exploreEffects,
+  ...classLevelEffects,
   ...doubleCounterEffects,
   ...oneOfEffects,
   ...reflexiveTriggerEffects,
