@@ -346,6 +346,16 @@ const COMMON_SHAPES: readonly Shape[] = [
     },
   },
   {
+    event: "destroy",
+    re: /^(.+) isn't destroyed: its umbra armor Aura (\S+) is destroyed instead$/,
+    say: (g, o, fr, _e, n) => [
+      n.cardName(g[0] ?? ""),
+      fr ? " n'est pas détruit : son Aura à armure d'ombre " : " isn't destroyed: its umbra armor Aura ",
+      o(0),
+      fr ? " est détruite à la place" : " is destroyed instead",
+    ],
+  },
+  {
     event: "level",
     re: /^(.+) becomes level (\d+)$/,
     say: (g, _o, fr, _e, n) => [n.cardName(g[0] ?? ""), fr ? " passe au niveau " : " becomes level ", g[1] ?? ""],
