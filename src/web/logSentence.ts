@@ -348,10 +348,10 @@ const COMMON_SHAPES: readonly Shape[] = [
   {
     event: "destroy",
     re: /^(.+) isn't destroyed: its umbra armor Aura (\S+) is destroyed instead$/,
-    say: (g, o, fr, _e, n) => [
-      n.cardName(g[0] ?? ""),
+    say: (g, o, fr) => [
+      o(0, g[0]),
       fr ? " n'est pas détruit : son Aura à armure d'ombre " : " isn't destroyed: its umbra armor Aura ",
-      o(0),
+      g[1] ?? "",
       fr ? " est détruite à la place" : " is destroyed instead",
     ],
   },
