@@ -347,6 +347,31 @@ const COMMON_SHAPES: readonly Shape[] = [
     },
   },
   {
+    event: "destroy",
+    re: /^(.+) isn't destroyed: its umbra armor Aura (\S+) is destroyed instead$/,
+    say: (g, o, fr) => [
+      o(0, g[0]),
+      fr ? " n'est pas détruit : son Aura à armure d'ombre " : " isn't destroyed: its umbra armor Aura ",
+      g[1] ?? "",
+      fr ? " est détruite à la place" : " is destroyed instead",
+    ],
+  },
+  {
+    event: "level",
+    re: /^(.+) becomes level (\d+)$/,
+    say: (g, _o, fr, _e, n) => [n.cardName(g[0] ?? ""), fr ? " passe au niveau " : " becomes level ", g[1] ?? ""],
+  },
+  {
+    event: "reveal",
+    re: /^(\S+) reveals (.+) \(explore\)$/,
+    say: (g, _o, fr, _e, n) => [
+      g[0] ?? "",
+      fr ? " révèle " : " reveals ",
+      n.cardName(g[1] ?? ""),
+      fr ? " (exploration)" : " (explore)",
+    ],
+  },
+  {
     event: "reveal",
     re: /^(\S+) reveals (\d+) card\(s\) from their hand$/,
     say: (g, o, fr, e) => [

@@ -39,6 +39,7 @@ function everyField(): Required<GameObject> {
     meldedWith: "o5",
     monstrous: true,
     renowned: true,
+    classLevel: 2,
     devoured: 2,
     paired: { with: "o6", controller: "p2" },
     skipsNextUntap: { player: null },

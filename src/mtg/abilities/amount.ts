@@ -77,6 +77,11 @@ export type Amount =
       readonly value: "power" | "toughness" | "manaValue";
       readonly lastKnown?: true;
     }
+  /**
+   * 702.121a: "each opponent you attacked with a creature this combat" — players declared attacked
+   * (planeswalkers and battles don't count; gone or not: the rulings of melee).
+   */
+  | { readonly of: "opponentsAttackedThisCombat" }
   /** 700.8: "for each creature in your party" — the size of the controller's party (0 to 4). */
   | { readonly of: "partySize" }
   /** "half their library, rounded down / up": of one player's library as the instruction resolves (107.1a). */

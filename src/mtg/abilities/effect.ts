@@ -332,7 +332,7 @@ export type Effect =
   /** 406.2: "exile target player's graveyard": every card in it. */
   | { readonly do: "exileGraveyard"; readonly who: PlayerRef }
   /** 701.21a: "target player sacrifices a creature", "each opponent sacrifices a land": each chooses one of theirs. */
-  | { readonly do: "playersSacrifice"; readonly who: PlayerRef; readonly filter: ObjectFilter }
+  | { readonly do: "playersSacrifice"; readonly who: PlayerRef; readonly filter: ObjectFilter; readonly count?: number }
   /** 701.20a, 701.9a: "[player] reveals their hand. You choose a [filter] card from it. That player discards that card." */
   | { readonly do: "revealHandDiscardChosen"; readonly who: PlayerRef; readonly filter: ObjectFilter }
   /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
@@ -657,4 +657,10 @@ export type Effect =
   /** 603.12: "When you do, …" — a reflexive triggered ability, triggered now (after an action it depends on). */
   | { readonly do: "reflexiveTrigger"; readonly ability: TriggeredAbility }
   /** 114.2: "[player] gets an emblem with [ability]" — an emblem with these abilities in that player's command zone. */
-  | { readonly do: "getEmblem"; readonly who: PlayerRef; readonly abilities: readonly AbilityDef[] };
+  | { readonly do: "getEmblem"; readonly who: PlayerRef; readonly abilities: readonly AbilityDef[] }
+  /** 701.39a: "bolster N" — N +1/+1 counters on a creature you control with the least toughness (rules/effects/bolster.ts). */
+  | { readonly do: "bolster"; readonly amount: Amount }
+  /** 716.2a: "This Class's level becomes N" (rules/effects/classLevel.ts). */
+  | { readonly do: "setClassLevel"; readonly level: number }
+  /** 701.44a: "[it] explores" (rules/effects/explore.ts). */
+  | { readonly do: "explore"; readonly what: ObjectRef };

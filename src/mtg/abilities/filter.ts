@@ -27,6 +27,8 @@ export type ObjectFilter =
   /** 506.4: an attacking / a blocking creature (combat status, not a characteristic). */
   | { readonly is: "attacking" }
   | { readonly is: "blocking" }
+  /** "creature blocking it" (the source): the object blocks the source (509.1, rampage 702.23a). */
+  | { readonly is: "blockingSource" }
   /** "with the same name as this creature": the source's name, now (201.2; an object with no name shares none). */
   | { readonly is: "sameNameAsSource" }
   /** "with the same name as that creature": the trigger object's name, as it last existed if it left (608.2h). */
@@ -63,6 +65,8 @@ export type ObjectFilter =
   /** 701.37b, 702.112b: "monstrous", "renowned" — a permanent with that designation. */
   | { readonly is: "monstrous" }
   | { readonly is: "renowned" }
+  /** 716.2a: a permanent's level "is N" / "is N or greater" (716.2d: no level is level 1). */
+  | { readonly is: "classLevel"; readonly equals?: number; readonly atLeast?: number }
   /** 903.3, 903.3d: a commander (a card with the commander designation, or the permanent or spell it is). */
   | { readonly is: "commander" }
   /** 115.9c: a spell or ability that targets only a single permanent or player (however many times). */

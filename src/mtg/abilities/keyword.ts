@@ -42,6 +42,16 @@ export const BARE_KEYWORDS = [
   "infect",
   /** 702.116a: a triggered ability (abilities/keywordTriggers.ts); "Equipped creature has myriad" grants it. */
   "myriad",
+  /** 702.118b: can't be blocked by creatures with greater power (rules/evasion.ts). */
+  "skulk",
+  /** 702.91a: a triggered ability (abilities/battleCry.ts). */
+  "battle cry",
+  /** 702.149a: a triggered ability (abilities/training.ts). */
+  "training",
+  /** 702.115a: a triggered ability (abilities/ingest.ts). */
+  "ingest",
+  /** 702.121a: a triggered ability (abilities/melee.ts). */
+  "melee",
 ] as const;
 
 /** Keyword abilities the engine understands (702). */
@@ -159,6 +169,18 @@ export const KEYWORDS = [
   "tribute",
   /** 702.38a: Amplify N, an enters replacement revealing cards that share a creature type (rules/amplify.ts). */
   "amplify",
+  /** 702.86a: Annihilator N, an attack trigger (abilities/annihilator.ts). */
+  "annihilator",
+  /** 702.130a: Afflict N, a becomes-blocked trigger (abilities/afflict.ts). */
+  "afflict",
+  /** 702.23a: Rampage N, a becomes-blocked trigger (abilities/rampage.ts). */
+  "rampage",
+  /** 702.107a: Outlast [cost], an activated ability (abilities/outlast.ts). */
+  "outlast",
+  /** 702.77a: Reinforce N—[cost], an activated ability of a card in a hand (abilities/reinforce.ts). */
+  "reinforce",
+  /** 702.89a: a replacement of the enchanted permanent's destruction (rules/umbraArmor.ts); 702.89b: "totem armor". */
+  "umbra armor",
 ] as const;
 /** A keyword the engine knows (702). */
 export type Keyword = (typeof KEYWORDS)[number];

@@ -21,6 +21,15 @@ import { unearthAbility } from "./unearth.js";
 import { ninjutsuAbility } from "./ninjutsu.js";
 import { cascadeTrigger } from "./cascade.js";
 import { reconfigureAbility } from "./reconfigure.js";
+import { annihilatorTrigger } from "./annihilator.js";
+import { afflictTrigger } from "./afflict.js";
+import { rampageTrigger } from "./rampage.js";
+import { battleCryTrigger } from "./battleCry.js";
+import { trainingTrigger } from "./training.js";
+import { ingestTrigger } from "./ingest.js";
+import { meleeTrigger } from "./melee.js";
+import { outlastAbility } from "./outlast.js";
+import { reinforceAbility } from "./reinforce.js";
 
 /**
  * Keyword abilities that are activated abilities, as the rules define them: 702.6a Equip
@@ -37,7 +46,9 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
         ninjutsuAbility(def) ??
         reconfigureAbility(def) ??
         scavengeAbility(def) ??
-        transmuteAbility(def))
+        transmuteAbility(def) ??
+        outlastAbility(def) ??
+        reinforceAbility(def))
       : null;
   if (fromOtherZone) return fromOtherZone;
   if (def.kind === "keyword" && def.keyword === "equip" && def.cost) {
@@ -201,7 +212,14 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
       extortTrigger(def) ??
       graftTrigger(def) ??
       livingWeaponTrigger(def) ??
-      cascadeTrigger(def);
+      cascadeTrigger(def) ??
+      annihilatorTrigger(def) ??
+      afflictTrigger(def) ??
+      rampageTrigger(def) ??
+      battleCryTrigger(def) ??
+      trainingTrigger(def) ??
+      ingestTrigger(def) ??
+      meleeTrigger(def);
     if (keywordTriggered) return keywordTriggered;
   }
   const copiesItself = def.kind === "keyword" ? copyOnCastTrigger(def) : null;

@@ -1,10 +1,11 @@
 import type { KeywordAbility, TriggeredAbility } from "./ability.js";
+import type { Amount } from "./amount.js";
 import type { Effect } from "./effect.js";
 import { Filters } from "./filter.js";
 import type { ObjectRef } from "./ref.js";
 
-/** "[it] gets +N/+M until end of turn" (611.2a). */
-function pumpUntilEndOfTurn(what: ObjectRef, power: number, toughness: number): Effect {
+/** "[it] gets +N/+M until end of turn" (611.2a); a number read from the game is locked as it resolves (608.2h). */
+export function pumpUntilEndOfTurn(what: ObjectRef, power: Amount, toughness: Amount): Effect {
   return { do: "continuous", what, parts: [{ op: "modifyPT", power, toughness }], duration: "endOfTurn" };
 }
 

@@ -86,7 +86,11 @@ export type PlayerRef =
   | { readonly ref: "controllerOfTriggerObject" }
   /** "each other player" after "Whenever a player casts …" (Hive Mind): all but that spell's controller, in APNAP order (101.4). */
   | { readonly ref: "eachOtherThanControllerOfTriggerObject" }
-  /** "that player" of "Whenever ~ deals combat damage to a player": the player dealt the damage (603.2). */
+  /**
+   * "that player" of "Whenever ~ deals combat damage to a player": the player dealt the damage
+   * (603.2); "defending player" of an attack or becomes-blocked trigger: the player the creature
+   * attacked as it triggered (508.5a).
+   */
   | { readonly ref: "triggerPlayer" }
   /** "choose an opponent" (demonstrate, 702.144a): chosen as the instruction is carried out. */
   | { readonly ref: "chosenOpponent" }

@@ -68,6 +68,8 @@ export type TriggerEvent =
       readonly filter: ObjectFilter;
       readonly defenderHasMostLife?: boolean;
       readonly enchantedPlayer?: true;
+      /** "Whenever this creature and at least one other [filter] attack" (training, 702.149a): as attackers are declared. */
+      readonly withAnother?: ObjectFilter;
     }
   /** `byOpponent`: "… of a spell or ability an opponent controls" (ward, 702.21a). */
   | {

@@ -95,6 +95,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return (view.object(id)?.attacking ?? null) !== null;
     case "blocking":
       return (view.object(id)?.blocking ?? null) !== null;
+    case "blockingSource":
+      return p.sourceId !== null && view.object(id)?.blocking === p.sourceId;
     case "sameNameAsSource": {
       const name = p.sourceId !== null ? view.get(p.sourceId)?.name : undefined;
       return name !== undefined && name !== null && name !== "" && c.name === name;
@@ -138,6 +140,10 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
       return view.object(id)?.monstrous === true;
     case "renowned":
       return view.object(id)?.renowned === true;
+    case "classLevel": {
+      const level = view.object(id)?.classLevel ?? 1; // 716.2d
+      return (f.equals === undefined || level === f.equals) && (f.atLeast === undefined || level >= f.atLeast);
+    }
     case "commander":
       return view.object(id)?.commander === true; // 903.3
     case "targetsOnlySingle": {
@@ -332,6 +338,10 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       return a.n * evaluateAmount(view, a.amount, p, affected);
     case "lifeTotal":
       return view.state.players.find((pl) => pl.name === p.controller)?.life ?? 0;
+    case "opponentsAttackedThisCombat":
+      // 508.1: only the active player declares attackers.
+      if (view.state.turn.active !== p.controller) return 0;
+      return (view.state.combat?.attackedPlayers ?? []).filter((pl) => pl !== p.controller).length;
     case "activePlayerHandShortOf": {
       const hand = view.state.players.find((pl) => pl.name === view.state.turn.active)?.hand.length ?? 0;
       return Math.max(0, a.n - hand);

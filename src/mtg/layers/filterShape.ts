@@ -96,6 +96,7 @@ const SOURCE_READING: ReadonlySet<ObjectFilter["is"]> = new Set([
   "attachedBySource",
   "attachedToSource",
   "createdWithSource",
+  "blockingSource",
   "chosenCreatureType",
   "chosenColor",
   "manaValue",

@@ -86,6 +86,7 @@ export function cloneObject(o: GameObject): GameObject {
   if ("meldedWith" in o) copy.meldedWith = o.meldedWith;
   if ("monstrous" in o) copy.monstrous = o.monstrous;
   if ("renowned" in o) copy.renowned = o.renowned;
+  if ("classLevel" in o) copy.classLevel = o.classLevel;
   if ("devoured" in o) copy.devoured = o.devoured;
   if ("paired" in o) copy.paired = deepCopy(o.paired);
   if ("skipsNextUntap" in o) copy.skipsNextUntap = deepCopy(o.skipsNextUntap);

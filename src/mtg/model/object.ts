@@ -169,6 +169,8 @@ export interface GameObject {
   monstrous?: true;
   /** 702.112b: the renowned designation (not copiable; lost when the permanent leaves the battlefield). */
   renowned?: true;
+  /** 716.2b: a permanent's level, a designation (not copiable); none means level 1 (716.2d). */
+  classLevel?: number;
   /** 702.82b: how many permanents it devoured as it entered. */
   devoured?: number;
   /** 702.95b: the creature it was paired with by a soulbond ability, and the player who controlled both then. */

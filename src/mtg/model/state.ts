@@ -154,6 +154,8 @@ export interface CombatState {
   attackingNothing: ObjectId[];
   /** 506.4: the controller of each attacking or blocking creature and each attacked battle or planeswalker when it entered combat. */
   controllers: Record<ObjectId, PlayerId>;
+  /** 508.1: the players the declared attackers attacked (not planeswalkers or battles): melee, 702.121a. */
+  attackedPlayers?: PlayerId[];
   /** 510.4: the combat damage steps performed so far this combat (0, 1 or 2). */
   damageSteps: number;
   /** 510.4: the creatures that had first strike or double strike as the first combat damage step began; null when no creature had. */

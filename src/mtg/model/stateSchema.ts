@@ -222,6 +222,7 @@ export const GameObjectSchema = z.strictObject({
   regenerationShields: nat.optional(),
   monstrous: z.literal(true).optional(),
   renowned: z.literal(true).optional(),
+  classLevel: nat.optional(),
   devoured: nat.optional(),
   paired: z.strictObject({ with: id, controller: id }).optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
@@ -369,6 +370,7 @@ export const GameStateShape = z.strictObject({
       blocked: z.array(id),
       attackingNothing: z.array(id),
       controllers: z.record(id, id),
+      attackedPlayers: z.array(id).optional(),
       damageSteps: nat,
       firstStrikers: z.array(id).nullable(),
     })

@@ -1,7 +1,6 @@
 import { own } from "../../kernel/records.js";
-import { type Derived, derive } from "../layers/derive.js";
+import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
-import type { GameState } from "../model/state.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, changedNoObject, illegal, log } from "../game/draft.js";
 import { givePriority } from "./priority.js";
@@ -20,6 +19,9 @@ import { detectTriggers } from "./triggers.js";
 import { advance } from "./turn.js";
 import { recordAttack } from "./turnHistory.js";
 import { exertAttackers } from "./exert.js";
+import { defendingPlayerOf } from "./defendingPlayer.js";
+
+export { defendingPlayerOf };
 
 const hasKeyword = (ctx: Ctx, id: ObjectId, k: string) =>
   derive(ctx.state)
@@ -84,7 +86,15 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
       const tc = own(state.objects, target) ? d.get(target)?.controller : undefined;
       if (tc !== undefined) controllers[target] = tc;
     }
-    state.combat = { blocked: [], attackingNothing: [], controllers, damageSteps: 0, firstStrikers: null };
+    const attackedPlayers = [...new Set(attacks.values())].filter((t) => state.players.some((p) => p.name === t));
+    state.combat = {
+      blocked: [],
+      attackingNothing: [],
+      controllers,
+      attackedPlayers,
+      damageSteps: 0,
+      firstStrikers: null,
+    };
     recordAttack(state, state.turn.active, [...attacks.keys()]);
   }
   if (attacks.size > 0) changed(state, ...attacks.keys());
@@ -206,19 +216,4 @@ function checkAttackable(ctx: Ctx, target: ObjectId | PlayerId, attackerName: st
     `${attackerName} can't attack ${c.name ?? target}: only players, planeswalkers and battles can be attacked`,
     "508.1b",
   );
-}
-
-/**
- * 508.5, 310.8d: the defending player for an attacking creature — the player it attacks, the
- * controller of the planeswalker it attacks, or the protector of the battle it attacks; null if it
- * attacks nothing any more.
- */
-export function defendingPlayerOf(state: GameState, d: Derived, attacker: ObjectId): PlayerId | null {
-  const o = state.objects[attacker];
-  const target = o?.attacking;
-  if (!o || target === null || target === undefined) return null;
-  const t = own(state.objects, target);
-  if (!t) return state.players.some((p) => p.name === target) ? target : null;
-  if (d.get(target)?.types.includes("Battle")) return t.protector;
-  return d.get(target)?.controller ?? null;
 }

@@ -4,6 +4,7 @@ import type { Ctx } from "../game/ctx.js";
 import { log } from "../game/draft.js";
 import { shieldCounterInstead } from "./prevention/shieldCounters.js";
 import { regenerateInstead } from "./regenerate.js";
+import { umbraArmorInstead } from "./umbraArmor.js";
 import { moveObject } from "./zones.js";
 
 /**
@@ -22,6 +23,10 @@ export function destroy(
     return null;
   }
   const regenerable = !options.cantBeRegenerated && (ctx.state.objects[id]?.regenerationShields ?? 0) > 0;
+  const shieldCounter = !options.stateBased && (ctx.state.objects[id]?.counters.shield ?? 0) > 0;
+  // 702.89a: an Aura with umbra armor is destroyed instead (even if it "can't be regenerated").
+  const others = { regeneration: regenerable, shieldCounter };
+  if (umbraArmorInstead(ctx, id, c?.name ?? id, lookBack, others, (aura) => destroy(ctx, aura, lookBack))) return null;
   // 122.1c: a shield counter replaces destruction by an effect (not by a state-based action).
   if (!options.stateBased && shieldCounterInstead(ctx, id, c?.name ?? id, regenerable)) return null;
   if (!options.cantBeRegenerated && regenerateInstead(ctx, id)) return null;

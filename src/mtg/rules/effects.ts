@@ -64,6 +64,9 @@ import { emblemEffects } from "./effects/emblems.js";
 import { doubleCounterEffects } from "./effects/doubleCounters.js";
 import { oneOfEffects } from "./effects/oneOf.js";
 import { reflexiveTriggerEffects } from "./effects/reflexiveTrigger.js";
+import { bolsterEffects } from "./effects/bolster.js";
+import { exploreEffects } from "./effects/explore.js";
+import { classLevelEffects } from "./effects/classLevel.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -83,6 +86,9 @@ const HANDLERS: EffectHandlers = {
   ...exileThisWayEffects,
   ...graveyardAtRandomEffects,
   ...counterEffects,
+  ...bolsterEffects,
+  ...exploreEffects,
+  ...classLevelEffects,
   ...doubleCounterEffects,
   ...oneOfEffects,
   ...reflexiveTriggerEffects,

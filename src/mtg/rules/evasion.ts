@@ -13,8 +13,8 @@ function has(d: Derived, id: ObjectId, k: Keyword): boolean {
 }
 
 /**
- * The evasion keywords' restrictions on blocking (509.1b): fear, intimidate, shadow, horsemanship
- * and landwalk on the attacker; shadow on the blocker. Returns the reason and the rule, or null.
+ * The evasion keywords' restrictions on blocking (509.1b): fear, intimidate, shadow, horsemanship,
+ * skulk and landwalk on the attacker; shadow on the blocker. Returns the reason and the rule, or null.
  */
 export function evasionForbids(
   d: Derived,
@@ -35,6 +35,9 @@ export function evasionForbids(
     return { reason: "a creature with shadow can block only creatures with shadow", rule: "702.28b" };
   if (has(d, attacker, "horsemanship") && !has(d, blocker, "horsemanship"))
     return { reason: "it has horsemanship", rule: "702.31b" };
+  // 702.118b: the powers as blockers are declared (a negative power too: the rulings).
+  if (has(d, attacker, "skulk") && b.power !== null && a.power !== null && b.power > a.power)
+    return { reason: "it has skulk and the blocker has greater power", rule: "702.118b" };
   // 702.14c: the defending player (the blocker's controller, 509.1a) controls a land of that type.
   const p = { sourceId: attacker, controller: a.controller, abilityKey: null };
   for (const walk of keywordsOf(d, attacker)) {

@@ -28,6 +28,7 @@ import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
 import { soulbondTriggers } from "./soulbond.js";
 import { dealtDamageToPlayer } from "./damageToPlayerTrigger.js";
 import { eventAmount } from "./triggerAmount.js";
+import { defendingPlayerOf } from "./defendingPlayer.js";
 
 /**
  * 603.2: when an event happens, every triggered ability whose event it is triggers. `view` is the
@@ -71,9 +72,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           abilityKey: a.key,
           controller: chars.controller,
           triggerObject,
-          ...(event.event === "combatDamageToPlayer" || event.event === "noncombatDamageToPlayer"
-            ? { triggerPlayer: event.player }
-            : {}),
+          ...triggerPlayerOf(event, view),
           ...eventAmount(event),
           ability: def,
           sourceName: chars.name,
@@ -89,6 +88,18 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
       }
     });
   }
+}
+
+/**
+ * The player of the event: the player dealt the damage (603.2); for an attack or a block, the
+ * defending player, fixed as it triggers (508.5a).
+ */
+function triggerPlayerOf(event: GameEvent, view: Derived): { triggerPlayer?: string } {
+  if (event.event === "combatDamageToPlayer" || event.event === "noncombatDamageToPlayer")
+    return { triggerPlayer: event.player };
+  if (event.event !== "attacks" && event.event !== "becameBlocked") return {};
+  const defending = defendingPlayerOf(view.state, view, event.id);
+  return defending !== null ? { triggerPlayer: defending } : {};
 }
 
 /** 702.29c: the cycled card's own "When you cycle ~" ability, wherever it went (exile too). */
@@ -171,6 +182,11 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (trig.defenderHasMostLife) {
         const defender = d.state.players.find((pl) => pl.name === d.state.objects[ev.id]?.attacking);
         if (!defender || d.state.players.some((pl) => !pl.lost && pl.life > defender.life)) return false;
+      }
+      // 702.149a (training): "… and at least one other [filter] attack".
+      if (trig.withAnother) {
+        const another = trig.withAnother;
+        if (!d.battlefield.some((id) => matchesFilter(d.view, id, another, p))) return false;
       }
       return ev.id;
     case "becomesTarget":

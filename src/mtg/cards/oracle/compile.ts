@@ -1,6 +1,7 @@
 import type { AbilityDef } from "../../abilities/ability.js";
 import { compileKeywordLine } from "./keywords.js";
 import { compileLeveler } from "./keywords/levels.js";
+import { compileClassLevels } from "./keywords/classLevels.js";
 import { joinModes } from "./text/paragraphs.js";
 import { linkExiles } from "./effects/linkedExile.js";
 import { compileChapterParagraph } from "./sagaChapters.js";
@@ -22,6 +23,8 @@ import { compileWardPayLife } from "./keywords/wardPayLife.js";
 export function compileOracleText(text: string, selfName: string): AbilityDef[] {
   const leveler = compileLeveler(text, (part) => compileOracleText(part, selfName));
   if (leveler) return leveler;
+  const classCard = compileClassLevels(text, (part) => compileOracleText(part, selfName)); // 716.2a
+  if (classCard) return classCard;
   const out: AbilityDef[] = [];
   for (const raw of joinModes(text.split("\n"))) {
     const paragraph = raw.trim();

@@ -40,6 +40,9 @@ import { compileReturnFromYourGraveyard } from "./effects/graveyardReturnChosen.
 import { compileGraveyardSeveralTargets } from "./effects/graveyardSeveralTargets.js";
 import { compileRevealAtRandomFromHand } from "./effects/revealAtRandom.js";
 import { compileTurnInstruction } from "./effects/turnInstructions.js";
+import { compileBolster } from "./keywords/bolster.js";
+import { compileSupport } from "./keywords/support.js";
+import { compileExplore } from "./keywords/explore.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -89,7 +92,10 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileCastCopyExiled(s, ctx, compileInstruction) ??
     compileAtRandomFromGraveyard(s, ctx) ??
     compileReturnFromYourGraveyard(s, ctx) ??
-    compileRevealAtRandomFromHand(s, ctx)
+    compileRevealAtRandomFromHand(s, ctx) ??
+    compileBolster(s) ??
+    compileSupport(s, ctx) ??
+    compileExplore(s, ctx)
   );
 }
 

@@ -10,6 +10,12 @@ import { KEYWORDS_NEEDING_NUMBER, KEYWORDS_WITH_NUMBER } from "./keywords/number
 import { parseGroup } from "./text/subjects.js";
 import { parseTypecycling } from "./keywords/typecycling.js";
 import { withReconfigureUnattach } from "./keywords/reconfigure.js";
+import {
+  COMBAT_KEYWORDS_WITH_COST,
+  COMBAT_KEYWORDS_WITH_NUMBER,
+  parseReinforce,
+  parseTotemArmor,
+} from "./keywords/combatKeywords.js";
 
 const WITH_COST = new Set([
   "morph",
@@ -64,6 +70,9 @@ NEEDS_PARAMETER.add("tribute");
 /** 702.38a: amplify N (rules/amplify.ts). */
 WITH_NUMBER.add("amplify");
 NEEDS_PARAMETER.add("amplify");
+for (const k of COMBAT_KEYWORDS_WITH_COST) WITH_COST.add(k);
+for (const k of COMBAT_KEYWORDS_WITH_NUMBER) WITH_NUMBER.add(k);
+for (const k of [...COMBAT_KEYWORDS_WITH_COST, ...COMBAT_KEYWORDS_WITH_NUMBER, "reinforce"]) NEEDS_PARAMETER.add(k);
 
 /**
  * 702: a line of keyword abilities ("Flying, vigilance", "Morph {2}{B}{B}", "Fading 2 (…)").
@@ -109,6 +118,8 @@ function compileOne(part: string, text: string): KeywordAbility | null {
   if (typecycling) return typecycling;
   const devour = parseDevour(part, text);
   if (devour) return devour;
+  const reinforce = parseReinforce(part, text) ?? parseTotemArmor(part, text);
+  if (reinforce) return reinforce;
   const landwalk = parseLandwalk(part);
   if (landwalk) return { kind: "keyword", text, keyword: "landwalk", filter: landwalk };
   const protection = /^protection from (white|blue|black|red|green)$/i.exec(part);

@@ -1,6 +1,7 @@
 import type { ObjectFilter } from "../../abilities/filter.js";
 import type { Ctx } from "../../game/ctx.js";
-import { illegal, log } from "../../game/draft.js";
+import { log } from "../../game/draft.js";
+import { chooseObjectAmong } from "../../game/chooseObject.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
 import { derive } from "../../layers/derive.js";
 import { matchesFilter } from "../../layers/evaluate.js";
@@ -11,15 +12,21 @@ import { resolvePlayers } from "./refs.js";
 
 /** Sacrifices players are told to make (701.21a): "target player sacrifices a creature". */
 export const sacrificeEffects = effectHandlers({
-  playersSacrifice: (ctx, e, r) => playersSacrifice(ctx, resolvePlayers(ctx, e.who, r), e.filter, r),
+  playersSacrifice: (ctx, e, r) => playersSacrifice(ctx, resolvePlayers(ctx, e.who, r), e.filter, r, e.count ?? 1),
 });
 
 /**
- * 701.21a, 101.4: each player, in APNAP order, chooses a permanent they control that matches the
- * filter (none if they control none); then all the chosen permanents are sacrificed at the same
- * time (603.10a: leaves-the-battlefield abilities see them all leave).
+ * 701.21a, 101.4: each player, in APNAP order, chooses `count` permanents they control that match
+ * the filter (all of them if they control fewer); then all the chosen permanents are sacrificed at
+ * the same time (603.10a: leaves-the-battlefield abilities see them all leave).
  */
-function playersSacrifice(ctx: Ctx, players: readonly PlayerId[], filter: ObjectFilter, r: Resolution): void {
+function playersSacrifice(
+  ctx: Ctx,
+  players: readonly PlayerId[],
+  filter: ObjectFilter,
+  r: Resolution,
+  count: number,
+): void {
   const { state } = ctx;
   const names = state.players.map((p) => p.name);
   const start = names.indexOf(state.turn.active);
@@ -27,23 +34,20 @@ function playersSacrifice(ctx: Ctx, players: readonly PlayerId[], filter: Object
   const d = derive(state);
   const chosen: ObjectId[] = [];
   for (const who of apnap) {
-    const options = state.battlefield.filter(
-      (id) => d.get(id)?.controller === who && matchesFilter(d.view, id, filter, perspective(r)),
-    );
-    if (options.length === 0) continue;
-    const a = ctx.chooser.choose({
-      kind: "chooseObject",
-      player: who,
-      prompt: `${r.sourceName ?? "effect"}: choose a permanent to sacrifice`,
-      options,
-      optional: false,
-      rule: "701.21a",
-    });
-    const id =
-      a.kind === "object" && a.id !== null && options.includes(a.id)
-        ? a.id
-        : illegal(`${who} must choose one of the permanents they can sacrifice`, "701.21a");
-    chosen.push(id);
+    for (let n = 0; n < count; n++) {
+      const options = state.battlefield.filter(
+        (id) =>
+          !chosen.includes(id) && d.get(id)?.controller === who && matchesFilter(d.view, id, filter, perspective(r)),
+      );
+      const id = chooseObjectAmong(ctx, {
+        player: who,
+        prompt: `${r.sourceName ?? "effect"}: choose a permanent to sacrifice`,
+        options,
+        rule: "701.21a",
+      });
+      if (id === null) break;
+      chosen.push(id);
+    }
   }
   for (const id of chosen) {
     log(state, "sacrifice", `${d.get(id)?.controller ?? "?"} sacrifices ${d.get(id)?.name ?? id}`, "701.21a", [id]);
