@@ -18,7 +18,7 @@ export interface Cost {
   /** "Discard X cards" as a spell's additional cost: X is the X announced for it (601.2b). */
   readonly discardX?: true;
   /** "Pay X life" as a spell's additional cost: X is the X announced for it (601.2b, 119.4). */
-  readonly payLifeX?: true
+  readonly payLifeX?: true;
   /** "Discard a card at random" (701.9b): drawn from the hand by the game's seeded generator. */
   readonly discardAtRandom?: number;
   /** "Tap any number of other untapped creatures you control with total power N or more" (crew, 702.122a). */
