@@ -29,8 +29,7 @@ describe("oracle: several target cards in your graveyard, one target slot (115.1
     });
   });
 
-  it("near misses stay text: X targets, another player's graveyard, a hand that is not yours", () => {
-    staysText("Return X target creature cards from your graveyard to your hand.");
+  it("near misses stay text: another player's graveyard, a hand that is not yours", () => {
     staysText("Exile two target cards from an opponent's graveyard.");
     staysText(
       "Return up to two target creature cards from your graveyard to the battlefield tapped under your control tapped.",

@@ -29,7 +29,6 @@ import { compileCountersThatSpellManaValue } from "./copy/spellCopyThatSpell.js"
 import { parseCount } from "./text/words.js";
 import { compileGetEmblem } from "./command/emblem.js";
 import { compileExileFromYourGraveyard } from "./effects/graveyardExileInstruction.js";
-import { compileXTargetCardsFromGraveyard } from "./effects/graveyardXTargets.js";
 import { compileTokenPowerOfCard } from "./copy/createTokenPowerOfCard.js";
 import { compileTurnFaceDown } from "./effects/turnFaceDown.js";
 import { compileChooseCreatureType } from "./effects/chooseCreatureType.js";
@@ -67,7 +66,6 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     atNextUpkeep(s) ??
     fromGraveyard(s, ctx) ??
     compileGraveyardSeveralTargets(s, ctx) ??
-    compileXTargetCardsFromGraveyard(s, ctx) ??
     compileTurnInstruction(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileTokenPowerOfCard(s, ctx) ??
