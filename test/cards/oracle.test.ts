@@ -220,7 +220,19 @@ describe("oracle templates: static abilities, colors and types (layers 4-6)", ()
     staysText("Enchanted creature has ward {1}.");
     staysText('Enchanted creature has "Whenever this creature frobs, draw a card."'); // a quoted ability not understood
     staysText("Enchanted creature gets +1/+1. Enchanted creature has flying.");
-    staysText("Tapped creatures get -1/-1.");
+    staysText("Frobbed creatures get -1/-1."); // an adjective not understood
+  });
+
+  it("an adjective of status first in the sentence, capitalized: Tapped creatures get -1/-1 (110.5, 506.4)", () => {
+    compiles("Tapped creatures get -1/-1.", {
+      kind: "static",
+      effects: [
+        {
+          affects: { is: "all", of: [{ is: "tapped" }, { is: "type", type: "Creature" }] },
+          parts: [{ op: "modifyPT", power: -1, toughness: -1 }],
+        },
+      ],
+    });
   });
 });
 

@@ -71,6 +71,14 @@ describe("re-derivation of changes the layers don't see", () => {
     sameAsCold(next);
   });
 
+  it("re-derives the attacking creature when a static ability reads attacking creatures (611.3a)", () => {
+    const { state, bear } = board("Attacking creatures you control get +1/+0.");
+    assert.equal(derive(state).get(bear)?.power, 2);
+    const next = attackWith(state, bear);
+    assert.equal(derive(next).get(bear)?.power, 3);
+    sameAsCold(next);
+  });
+
   it("leaves no object out when an effect reads attacking creatures (611.3a)", () => {
     const { state, bear } = board("Creatures you control get +1/+1.");
     derive(state);

@@ -111,10 +111,11 @@ function adjective(word: string): ObjectFilter | null {
   if (word.toLowerCase() === "colorless") return { is: "colorless" };
   if (word.toLowerCase() === "multicolored") return { is: "multicolored" };
   if (word.toLowerCase() === "historic") return HISTORIC;
-  if (word === "attacking" || word === "blocking") return { is: word };
+  const lower = word.toLowerCase(); // the first word of a sentence is capitalized ("Attacking creatures you control …")
+  if (lower === "attacking" || lower === "blocking") return { is: lower };
   if (word.toLowerCase() === "commander") return { is: "commander" }; // 903.3: "commander creatures"
-  if (word === "tapped" || word === "untapped")
-    return word === "tapped" ? { is: "tapped" } : Filters.not({ is: "tapped" });
+  if (lower === "tapped" || lower === "untapped")
+    return lower === "tapped" ? { is: "tapped" } : Filters.not({ is: "tapped" });
   const non = nonWord(word);
   if (non) return non;
   const supertype = SUPERTYPE_WORDS[word.toLowerCase()];
