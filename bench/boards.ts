@@ -16,12 +16,13 @@ import { derive } from "../src/mtg/layers/derive.js";
 import { copiableValues } from "../src/mtg/layers/layer1.js";
 import type { CardDef, FaceDef } from "../src/mtg/model/card.js";
 import type { EffectRecord } from "../src/mtg/model/effectRecord.js";
-import type { GameObject, ObjectId, PlayerId, ZoneName } from "../src/mtg/model/object.js";
+import type { GameObject, MutableGameObject, ObjectId, PlayerId, ZoneName } from "../src/mtg/model/object.js";
 import { newGameState } from "../src/mtg/model/newGameState.js";
 import type { GameState } from "../src/mtg/model/state.js";
 import { LIBRARY_CATALOG } from "../src/scenario/catalog.js";
 import { newId, newTimestamp } from "../src/mtg/game/draft.js";
 import { createObject } from "../src/mtg/game/objects.js";
+import { writable } from "../src/mtg/model/writableObject.js";
 
 /** xorshift32: small, fast and fully determined by its seed (no Math.random anywhere). */
 export class Prng {
@@ -139,7 +140,7 @@ function spellText(name: string): string {
   return libraryCard(name).faces[0]?.oracleText ?? name;
 }
 
-function put(state: GameState, card: string, controller: PlayerId, zone: ZoneName = "battlefield"): GameObject {
+function put(state: GameState, card: string, controller: PlayerId, zone: ZoneName = "battlefield"): MutableGameObject {
   return createObject(state, { card, token: null, owner: controller, controller, zone, at: "bottom" });
 }
 
@@ -363,7 +364,8 @@ export function shapedBoard(name: string, shape: Shape, seed: number, playerCoun
             owner: controller,
             zone: "battlefield",
           });
-    if (o.card === "Adaptive Automaton") o.choices["p0:0"] = { kind: "creatureType", type: rng.pick(CHOSEN_TYPES) };
+    if (o.card === "Adaptive Automaton")
+      writable(state, o).choices["p0:0"] = { kind: "creatureType", type: rng.pick(CHOSEN_TYPES) };
     if (isCreatureCard(state, o)) creatures.push(o);
   }
   if (creatures.length === 0) throw new Error("bench: a board needs creatures");
@@ -383,10 +385,10 @@ export function shapedBoard(name: string, shape: Shape, seed: number, playerCoun
   for (const c of creatures) {
     const r = rng.next();
     if (r < shape.counterShare) {
-      c.counters["+1/+1"] = 1 + rng.int(3);
+      writable(state, c).counters["+1/+1"] = 1 + rng.int(3);
       counters++;
     } else if (r < shape.counterShare * 1.2) {
-      c.counters["-1/-1"] = 1;
+      writable(state, c).counters["-1/-1"] = 1;
       counters++;
     }
   }
@@ -522,7 +524,7 @@ export function dependencyBoard(name: string, groups: number, seed: number): Boa
   for (const s of specs) {
     const o = put(state, s.card, s.controller);
     if (s.card === "Local Conspiracy")
-      o.choices["p0:0"] = {
+      writable(state, o).choices["p0:0"] = {
         kind: "creatureType",
         type: B3_TYPES[players.indexOf(s.controller) % B3_TYPES.length] ?? "Elf",
       };

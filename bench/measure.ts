@@ -21,6 +21,7 @@ import { changed } from "../src/mtg/game/draft.js";
 import { createObject } from "../src/mtg/game/objects.js";
 import { endEffects } from "../src/mtg/game/recordEffect.js";
 import { type Board, type BoardCounts, type BoardName, buildBoard } from "./boards.js";
+import { writable } from "../src/mtg/model/writableObject.js";
 
 /** Milliseconds over the runs of one measure. `lowerBound`: stopped at the time limit, the value is "at least". */
 export interface Stats {
@@ -242,14 +243,15 @@ function changes(board: Board): Record<ChangeName, Change> {
         const o = s.objects[p.creature];
         if (!o) throw new Error("bench: no probe creature");
         counterBefore = o.counters["+1/+1"];
-        o.counters["+1/+1"] = (counterBefore ?? 0) + 1;
+        writable(s, o).counters["+1/+1"] = (counterBefore ?? 0) + 1;
         changed(s, p.creature); // as the engine's addCountersTo reports it
       },
       revert: (s) => {
         const o = s.objects[p.creature];
         if (!o) return;
-        if (counterBefore === undefined) delete o.counters["+1/+1"];
-        else o.counters["+1/+1"] = counterBefore;
+        const counters = writable(s, o).counters;
+        if (counterBefore === undefined) delete counters["+1/+1"];
+        else counters["+1/+1"] = counterBefore;
         s.rev++;
       },
     },

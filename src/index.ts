@@ -40,6 +40,7 @@ export {
 export type { Action, ActionKind, CastChoices, ScenarioLeniency } from "./mtg/rules/legalActions.js";
 export type { CastArgs } from "./mtg/rules/cast.js";
 export { cloneState } from "./mtg/model/cloneState.js";
+export { writable } from "./mtg/model/writableObject.js";
 
 // Decisions and their answers
 export {
@@ -133,6 +134,8 @@ export type { COLORS, Color } from "./mtg/model/color.js";
 export type { CopiableSnapshot, EffectRecord } from "./mtg/model/effectRecord.js";
 export type {
   ChoiceValue,
+  DeepReadonly,
+  MutableGameObject,
   ObjectStatus,
   StackAbility,
   StackDecisions,

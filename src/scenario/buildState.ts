@@ -16,6 +16,7 @@ import { takeSnapshot } from "../mtg/copy/snapshot.js";
 import type { CardCatalog } from "../mtg/model/cardCatalog.js";
 import type { IdRef, Scenario, SetupObject } from "./ast.js";
 import { inlineCard } from "./inlineCard.js";
+import { writable } from "../mtg/model/writableObject.js";
 
 /** Scenario ids → the engine object each one names now (followed through zone changes, 400.7). */
 export type Aliases = Map<string, ObjectId>;
@@ -85,7 +86,7 @@ export function buildSetup(ctx: Ctx, scenario: Scenario, aliases: Aliases, warni
     const o = state.objects[id];
     // 303.4b: or a player (an Aura with enchant player).
     const player = scenario.players.includes(s.attachedTo.name) ? s.attachedTo.name : null;
-    if (o) o.attachedTo = aliases.get(s.attachedTo.name) ?? player;
+    if (o) writable(state, o).attachedTo = aliases.get(s.attachedTo.name) ?? player;
   }
   for (const { s, id } of created) if (s.exiledWith) linkExiledCard(ctx, id, s.exiledWith, aliases);
   state.rev++;
@@ -100,7 +101,7 @@ function adoptSetupControllers(state: GameState): void {
   for (const id of state.battlefield) {
     const o = state.objects[id];
     const controller = d.get(id)?.controller;
-    if (o && controller) o.controlledBy = controller;
+    if (o && controller) writable(state, o).controlledBy = controller;
   }
 }
 
@@ -213,7 +214,7 @@ function applySetupChoices(
     if (kind === "creatureType" && chosen.creatureType) v = { kind: "creatureType", type: chosen.creatureType };
     if (kind === "cardName" && chosen.cardName) v = { kind: "cardName", name: chosen.cardName };
     if (kind === "opponent" && chosen.player) v = { kind: "player", player: chosen.player };
-    if (v) o.choices[a.key] = v;
+    if (v) writable(state, o).choices[a.key] = v;
   }
   for (const key of CHOICE_KEYS) {
     if (chosen[key] === undefined || used.has(key)) continue;
@@ -318,7 +319,8 @@ function linkExiledCard(ctx: Ctx, card: ObjectId, host: IdRef, aliases: Aliases)
       rule: "607.2a",
     });
   }
-  for (const g of groups) h.linked[g] = [...(h.linked[g] ?? []), card];
+  const linked = writable(state, h).linked;
+  for (const g of groups) linked[g] = [...(linked[g] ?? []), card];
 }
 
 /** Planeswalkers and battles set up without counters have the ones they would have entered with (306.5b, 310.4b). */
@@ -331,8 +333,8 @@ function defaultCounters(ctx: Ctx, id: ObjectId, s: SetupObject): void {
   const printed = d.copiable(id);
   if (!o || !c || !printed) return;
   if (c.types.includes("Planeswalker") && s.counters.loyalty === undefined && printed.loyalty)
-    o.counters.loyalty = printed.loyalty;
+    writable(state, o).counters.loyalty = printed.loyalty;
   if (c.types.includes("Battle") && s.counters.defense === undefined && printed.defense)
-    o.counters.defense = printed.defense;
+    writable(state, o).counters.defense = printed.defense;
   state.rev++;
 }

@@ -18,6 +18,7 @@ import { LIBRARY_CATALOG } from "../../src/scenario/catalog.js";
 import { parseScenario } from "../../src/scenario/rulesets/load.js";
 import { magicScenario } from "../../src/scenario/rulesets/run.js";
 import { compiles, staysText } from "./compiled.js";
+import { writable } from "../../src/mtg/model/writableObject.js";
 
 describe("oracle: a creature chosen as the permanent enters, and the enchanted creature a copy of it", () => {
   it("'As ~ enters, choose a creature.' is an enters replacement with the noun's filter", () => {
@@ -88,8 +89,8 @@ describe("rules: an Aura's copy effect follows the Aura (613.7e)", () => {
       });
       assert.equal(derive(state).get(bears)?.name, "Serra Angel");
       assert.equal(followAttachments(state), false, "nothing to follow while it stays");
-      aura.attachedTo = ogre;
-      aura.timestamp = newTimestamp(state, auraId);
+      writable(state, aura).attachedTo = ogre;
+      writable(state, aura).timestamp = newTimestamp(state, auraId);
       assert.equal(followAttachments(state), true);
     });
     assert.ok(after.ok, JSON.stringify(after.ok ? null : after.problems));

@@ -5,6 +5,7 @@ import { buildState } from "../../src/api/game.js";
 import { derive, derivedAgain } from "../../src/mtg/layers/derive.js";
 import type { GameState } from "../../src/mtg/model/state.js";
 import { changed } from "../../src/mtg/game/draft.js";
+import { writable } from "../../src/mtg/model/writableObject.js";
 
 /**
  * Re-derivation on a board whose layer 4 is ordered by dependency (613.8a): Conspiracy (older)
@@ -43,7 +44,7 @@ describe("re-derivation with a layer ordered by dependency (613.8)", () => {
     const forest = ids.get("forest") ?? "";
     const o = state.objects[forest];
     assert.ok(o);
-    o.status.tapped = true;
+    writable(state, o).status.tapped = true;
     changed(state, forest);
     assert.ok(sameAsCold(state));
     assert.equal(derivedAgain(state), true);
@@ -55,7 +56,7 @@ describe("re-derivation with a layer ordered by dependency (613.8)", () => {
     const honor = ids.get("honor") ?? "";
     const o = state.objects[honor];
     assert.ok(o);
-    o.counters["+1/+1"] = 1;
+    writable(state, o).counters["+1/+1"] = 1;
     changed(state, honor);
     assert.ok(sameAsCold(state));
     assert.equal(derivedAgain(state), false);

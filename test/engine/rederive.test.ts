@@ -21,6 +21,7 @@ import { act } from "../../src/mtg/game/draft.js";
 import { randomBoard } from "../../src/reliability/randomBoard.js";
 import { RandomChooser } from "../../src/reliability/randomChooser.js";
 import { Rng } from "../../src/reliability/rng.js";
+import { writable } from "../../src/mtg/model/writableObject.js";
 
 /**
  * Re-deriving only what a change reaches (src/mtg/layers/rederive.ts) must give exactly what a
@@ -62,8 +63,9 @@ function change(state: GameState, rng: Rng): string {
   switch (rng.int(12)) {
     case 0: {
       const id = some();
-      const o = state.objects[id];
-      if (!o) return "nothing";
+      const found = state.objects[id];
+      if (!found) return "nothing";
+      const o = writable(state, found);
       const kind = pick(rng, ["+1/+1", "-1/-1", "loyalty", "defense"]);
       o.counters[kind] = (o.counters[kind] ?? 0) + 1;
       changed(state, id);
@@ -129,7 +131,7 @@ function change(state: GameState, rng: Rng): string {
       const o = state.objects[id];
       const host = onBattlefield();
       if (!o || !host) return "nothing";
-      o.attachedTo = host;
+      writable(state, o).attachedTo = host;
       changed(state, id);
       return `${id} attached to ${host}`;
     }
@@ -143,8 +145,9 @@ function change(state: GameState, rng: Rng): string {
     }
     case 7: {
       const id = onBattlefield();
-      const o = state.objects[id];
-      if (!o) return "nothing";
+      const found = state.objects[id];
+      if (!found) return "nothing";
+      const o = writable(state, found);
       if (rng.chance(0.5)) o.status.faceDown = !o.status.faceDown;
       else o.status.phasedOut = !o.status.phasedOut;
       changed(state, id);
@@ -153,8 +156,9 @@ function change(state: GameState, rng: Rng): string {
     case 8: {
       // What no step of the layers reads by itself (speedups/unseenChanges.ts): tapped, combat, damage.
       const id = onBattlefield();
-      const o = state.objects[id];
-      if (!o) return "nothing";
+      const found = state.objects[id];
+      if (!found) return "nothing";
+      const o = writable(state, found);
       o.status.tapped = !o.status.tapped;
       if (rng.chance(0.5)) o.attacking = o.attacking === null ? pick(rng, players) : null;
       if (rng.chance(0.5)) o.damage += 1;
@@ -190,7 +194,7 @@ function change(state: GameState, rng: Rng): string {
       const id = onBattlefield();
       const o = state.objects[id];
       if (!o) return "nothing";
-      o.controller = pick(rng, players);
+      writable(state, o).controller = pick(rng, players);
       changed(state, id);
       return `${id} now controlled by ${o.controller}`;
     }

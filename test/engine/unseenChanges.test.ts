@@ -9,6 +9,7 @@ import type { GameState } from "../../src/mtg/model/state.js";
 import { Filters, type ObjectFilter } from "../../src/mtg/abilities/filter.js";
 import type { LayerEffect } from "../../src/mtg/layers/layerEffect.js";
 import { changesLayersSee } from "../../src/mtg/layers/speedups/unseenChanges.js";
+import { writable } from "../../src/mtg/model/writableObject.js";
 
 /**
  * speedups/unseenChanges.ts: a re-derivation leaves out a changed object whose only differences are
@@ -49,8 +50,8 @@ function attackWith(state: GameState, id: string): GameState {
   const next = cloneState(state);
   const o = next.objects[id];
   assert.ok(o);
-  o.status.tapped = true;
-  o.attacking = "p2";
+  writable(state, o).status.tapped = true;
+  writable(state, o).attacking = "p2";
   changed(next, id);
   return next;
 }

@@ -9,6 +9,7 @@ import { parseScenario } from "../../src/scenario/rulesets/load.js";
 import { loadScenarioFile } from "../../src/scenario/rulesets/loadFile.js";
 import { runScenario } from "../../src/scenario/rulesets/run.js";
 import { handleExport } from "../../src/web/session.js";
+import { writable } from "../../src/mtg/model/writableObject.js";
 
 /** Alice's Triskelion resolves with `seasons` Doubling Seasons on her side. */
 function seasons(n: number): string {
@@ -55,11 +56,11 @@ describe("state limits (docs/reliability.md, State limits)", () => {
     const state = finalState(seasons(0));
     const trisk = Object.values(state.objects).find((o) => o.card === "Triskelion");
     assert.ok(trisk);
-    trisk.counters["+1/+1"] = Number.POSITIVE_INFINITY;
+    writable(state, trisk).counters["+1/+1"] = Number.POSITIVE_INFINITY;
     assert.match(validateState(state).join("; "), /counters\.\+1\/\+1: a number that is not finite/);
-    trisk.counters["+1/+1"] = MAX_COUNTERS + 1;
+    writable(state, trisk).counters["+1/+1"] = MAX_COUNTERS + 1;
     assert.match(validateState(state).join("; "), /counters\.\+1\/\+1/);
-    trisk.counters["+1/+1"] = 1;
+    writable(state, trisk).counters["+1/+1"] = 1;
     Reflect.set(state, "extra", Number.NaN);
     assert.match(validateState(state).join("; "), /not finite/);
   });

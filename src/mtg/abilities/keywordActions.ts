@@ -110,7 +110,19 @@ export function activatedForm(def: AbilityDef): ActivatedAbility | null {
  * suspended, remove a time counter from it" and "When the last time counter is removed from this
  * card, if it's exiled, you may play it without paying its mana cost if able."
  */
-export function triggeredForms(def: AbilityDef): TriggeredAbility[] {
+export function triggeredForms(def: AbilityDef): readonly TriggeredAbility[] {
+  // Asked for every ability at every event (rules/triggers.ts): made once per definition, which never changes.
+  let forms = formsOf.get(def);
+  if (forms === undefined) {
+    forms = formsOfKeyword(def);
+    formsOf.set(def, forms);
+  }
+  return forms;
+}
+
+const formsOf = new WeakMap<AbilityDef, readonly TriggeredAbility[]>();
+
+function formsOfKeyword(def: AbilityDef): readonly TriggeredAbility[] {
   if (def.kind === "keyword" && def.keyword === "suspend") {
     return [
       {

@@ -5,6 +5,7 @@ import { createObject } from "../game/objects.js";
 import type { Resolution } from "../game/resolution.js";
 import { abilityGroup } from "../layers/evaluate.js";
 import type { ObjectId, ZoneName } from "../model/object.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 707.12–707.14: the copies of cards an effect lets a player cast. Each function creates the copy
@@ -72,7 +73,7 @@ export function copyOfNamedCard(ctx: Ctx, names: readonly string[], r: Resolutio
       `"${a.kind === "text" ? a.value : "?"}" is not a name that can be chosen; left: ${left.join(", ")}`,
       "707.13",
     );
-  source.choices[key(name)] = { kind: "cardName", name };
+  writable(state, source).choices[key(name)] = { kind: "cardName", name };
   changed(state);
   log(state, "choose", `${r.controller} chooses ${name}`, "707.13");
   return createCardCopy(ctx, name, r.controller, "command");

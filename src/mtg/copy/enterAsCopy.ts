@@ -10,6 +10,7 @@ import { addCopyEffect } from "./copyEffect.js";
 import { lastKnownDerivation } from "./lastKnown.js";
 import { nextEntersAsCopyFor } from "./nextEntersAsCopy.js";
 import { type AdditionalEffect, takeSnapshot } from "./snapshot.js";
+import { writable } from "../model/writableObject.js";
 
 const MAX_COPY_REPLACEMENTS = 20;
 
@@ -95,7 +96,7 @@ export function enterAsCopy(
       rule: "707.5, 614.1c",
     });
     // Vesuva: "enter tapped as a copy" — tapped only when it does enter as a copy.
-    if (r.tapped) obj.status.tapped = true;
+    if (r.tapped) writable(state, obj).status.tapped = true;
     additional = snap.additional;
   }
   return additional;

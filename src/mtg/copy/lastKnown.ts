@@ -1,6 +1,6 @@
 import { own } from "../../kernel/records.js";
 import { derive, type Derived } from "../layers/derive.js";
-import { cloneObject, cloneState } from "../model/cloneState.js";
+import { detachedCopy } from "../model/cloneState.js";
 import type { ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 
@@ -13,9 +13,9 @@ import type { GameState } from "../model/state.js";
 export function lastKnownDerivation(state: GameState, id: ObjectId): Derived | null {
   const known = own(state.lastKnown, id);
   if (!known || own(state.objects, id)) return null;
-  const ghost = cloneState(state);
+  const ghost = detachedCopy(state); // mid-action: the state's own objects stay writable
   const zone = known.zone === "stack" ? "stack" : "battlefield";
-  ghost.objects[id] = { ...cloneObject(known), zone };
+  ghost.objects[id] = { ...known, zone };
   if (zone === "stack") ghost.stack = [...ghost.stack, id];
   else ghost.battlefield = [...ghost.battlefield, id];
   ghost.rev++; // a change of unknown reach: derived from scratch

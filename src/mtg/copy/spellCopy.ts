@@ -13,6 +13,7 @@ import { legalTargets } from "../game/targets.js";
 import { takeSnapshot } from "./snapshot.js";
 import { lastKnownDerivation } from "./lastKnown.js";
 import { own } from "../../kernel/records.js";
+import { copyDecisions } from "../model/writableObject.js";
 
 export interface CopySpellArgs {
   readonly of: ObjectId;
@@ -65,10 +66,7 @@ export function copySpellOrAbility(ctx: Ctx, args: CopySpellArgs): ObjectId {
   const decisions = original.decisions;
   copy.decisions = decisions
     ? {
-        ...decisions,
-        modes: [...decisions.modes],
-        targets: [...decisions.targets],
-        sacrificed: [...decisions.sacrificed],
+        ...copyDecisions(decisions),
         manaSpent: "",
         castFrom: null,
         castNumber: null,

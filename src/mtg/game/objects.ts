@@ -1,5 +1,5 @@
 import { own } from "../../kernel/records.js";
-import type { GameObject, ObjectId, PlayerId, TokenBase, ZoneName } from "../model/object.js";
+import type { GameObject, MutableGameObject, ObjectId, PlayerId, TokenBase, ZoneName } from "../model/object.js";
 import type { Player } from "../model/player.js";
 import type { GameState } from "../model/state.js";
 import { illegal, newId, newTimestamp } from "./draft.js";
@@ -42,9 +42,9 @@ export interface NewObject {
 }
 
 /** Creates an object in a zone with a new timestamp (613.7d). */
-export function createObject(state: GameState, spec: NewObject): GameObject {
+export function createObject(state: GameState, spec: NewObject): MutableGameObject {
   const id = spec.id ?? newId(state);
-  const obj: GameObject = {
+  const obj: MutableGameObject = {
     id,
     card: spec.card,
     token: spec.token,

@@ -1,7 +1,7 @@
 import type { AbilityDef } from "../abilities/ability.js";
 import type { Perspective } from "../layers/evaluate.js";
 import type { Color } from "../model/color.js";
-import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
+import type { DeepReadonly, ObjectId, PlayerId, StackDecisions } from "../model/object.js";
 
 /** What a resolving spell or ability knows while its instructions are carried out (608.2). */
 export interface Resolution {
@@ -10,7 +10,7 @@ export interface Resolution {
   readonly sourceName: string | null;
   readonly stackId: ObjectId | null;
   readonly controller: PlayerId;
-  readonly decisions: StackDecisions;
+  readonly decisions: DeepReadonly<StackDecisions>;
   /** Targets that became illegal: the effect doesn't touch them (608.2b). */
   readonly illegalTargets: ReadonlySet<string>;
   readonly triggerObject: ObjectId | null;

@@ -119,8 +119,14 @@ export interface StackAbility {
   readonly delayedId?: string;
 }
 
-/** An object (109): a card, token, copy of a card, spell, or ability on the stack. */
-export interface GameObject {
+/**
+ * An object (109) as a state holds it: read-only. States share the objects they did not change
+ * (copy-on-write, model/writableObject.ts); a rule changes an object through `writable(state, id)`.
+ */
+export type GameObject = { readonly [K in keyof MutableGameObject]: ReadOnlyField<K, MutableGameObject[K]> };
+
+/** The parts of an object a rule may change, once it holds its own copy (`writable`). */
+export interface MutableGameObject {
   readonly id: ObjectId;
   /** Name of the card it represents (library or inline), null for tokens and abilities. */
   readonly card: string | null;
@@ -192,7 +198,7 @@ export interface GameObject {
    */
   commander?: true;
   /** 114.1-114.3: an emblem in the command zone — its abilities (as a nameless face) and the effect that created it. */
-  readonly emblem?: TokenBase;
+  emblem?: TokenBase;
   /**
    * 608.2h: on a last-known record only — the permanent's power, toughness and mana value as it last
    * existed on the battlefield ("you gain life equal to its power" after it has left).
@@ -205,3 +211,13 @@ export interface GameObject {
     readonly name?: string;
   };
 }
+
+/** A field of a read-only object: nested data read-only too; abilities and tokens are already read-only records. */
+type ReadOnlyField<K, T> = K extends "ability" | "token" | "emblem" ? T : DeepReadonly<T>;
+
+/** Plain data, read-only at every depth. */
+export type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;

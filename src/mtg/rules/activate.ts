@@ -36,6 +36,7 @@ import { payReturnUnblockedAttacker } from "./ninjutsu.js";
 import { payPermanentCosts } from "./permanentCosts.js";
 import { exertAsCost } from "./exert.js";
 import { loseLife } from "./lifeLoss.js";
+import { writable } from "../model/writableObject.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -156,8 +157,12 @@ export function activateAbility(ctx: Ctx, args: ActivateArgs): ObjectId | null {
     decisions.targets = chosen;
   }
   const discarded = payCosts(ctx, def, source.id, activator, decisions, name);
-  source.activatedThisTurn[instance.key] = (source.activatedThisTurn[instance.key] ?? 0) + 1;
-  if (loyalty) source.activatedThisTurn[LOYALTY] = 1;
+  // A source that left to pay the costs (cycling, embalm) is a new object: nothing to count on it (400.7).
+  if (state.objects[source.id] !== undefined) {
+    const activated = writable(state, source).activatedThisTurn;
+    activated[instance.key] = (activated[instance.key] ?? 0) + 1;
+    if (loyalty) activated[LOYALTY] = 1;
+  }
   // The costs changed the source alone (a sacrifice or discard moves its object, which says so).
   changed(state, source.id, ...(stackObj ? [stackObj.id] : []));
   log(state, "activate", `${activator} activates ${name}: ${def.text}`, def.manaAbility ? "605.3a" : "602.2", [
@@ -224,7 +229,7 @@ function payCosts(
   name: string,
 ): ObjectId | null {
   const { state } = ctx;
-  const source = object(state, sourceId);
+  const source = writable(state, object(state, sourceId));
   const chars = derive(state).get(sourceId);
   if (def.cost.tap) {
     if (source.status.tapped) illegal(`${name} is tapped`, "602.5a");

@@ -6,6 +6,7 @@ import { abilityGroup, matchesFilter } from "../layers/evaluate.js";
 import { derive } from "../layers/derive.js";
 import type { GameObject } from "../model/object.js";
 import type { Move } from "./enter.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 607.2a (imprint), 614.12: "As [this] enters, exile a [filter] card from a graveyard" — its
@@ -29,6 +30,7 @@ export function exileAsEnters(
   const exiled = move(ctx, chosen, "exile");
   if (exiled === null) return;
   const group = abilityGroup(abilityKey);
-  obj.linked[group] = [...(obj.linked[group] ?? []), exiled];
+  const linked = writable(state, obj).linked;
+  linked[group] = [...(linked[group] ?? []), exiled];
   changed(state, obj.id);
 }

@@ -9,6 +9,7 @@ import { derive } from "../layers/derive.js";
 import { abilityGroup, matchesFilter } from "../layers/evaluate.js";
 import type { GameObject } from "../model/object.js";
 import type { GameState } from "../model/state.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 614.12: "As [this] enters, choose a creature" — its controller chooses an object already on the
@@ -30,7 +31,7 @@ export function chooseObjectAsEnters(
   const options = state.battlefield.filter((id) => id !== obj.id && matchesFilter(d.view, id, filter, p));
   const chosen = chooseObjectAmong(ctx, { player: obj.controller, prompt, options, rule: "614.12" });
   if (chosen === null) return;
-  obj.choices[abilityKey] = { kind: "object", id: chosen };
+  writable(state, obj).choices[abilityKey] = { kind: "object", id: chosen };
   changed(state, obj.id);
   const group = abilityGroup(abilityKey);
   const chars = d.get(obj.id);

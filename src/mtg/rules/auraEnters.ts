@@ -4,6 +4,7 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
 import { canEnchant } from "./enchant.js";
 import { createObject } from "../game/objects.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 303.4f: an Aura entering other than by resolving as an Aura spell, with nothing said of what it
@@ -29,7 +30,7 @@ export function attachAsEnters(ctx: Ctx, obj: GameObject, from: ZoneName | null)
       rule: "303.4f",
     });
     if (answer.kind === "player") {
-      obj.attachedTo = answer.player;
+      writable(state, obj).attachedTo = answer.player;
       changed(state, obj.id);
       return true;
     }
@@ -45,7 +46,7 @@ export function attachAsEnters(ctx: Ctx, obj: GameObject, from: ZoneName | null)
       rule: "303.4f",
     });
     if (answer.kind === "object" && answer.id !== null) {
-      obj.attachedTo = answer.id;
+      writable(state, obj).attachedTo = answer.id;
       changed(state, obj.id);
       return true;
     }
@@ -62,7 +63,7 @@ export function attachAsEnters(ctx: Ctx, obj: GameObject, from: ZoneName | null)
   }
   const to = from === null || from === "stack" ? "graveyard" : from;
   const stays = createObject(state, { card: obj.card, token: null, owner: obj.owner, zone: to });
-  stays.isCardCopy = obj.isCardCopy;
+  writable(state, stays).isCardCopy = obj.isCardCopy;
   state.successors[obj.id] = stays.id;
   log(
     state,

@@ -4,6 +4,7 @@ import type { GameState } from "../model/state.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
 import { chooseProtector, playersInGame, protectorOptions } from "./protector.js";
+import { writable } from "../model/writableObject.js";
 
 /** The creatures attacking this battle (or planeswalker) now — not those that attack nothing since it left combat (506.4c). */
 export function attackersOf(state: GameState, id: ObjectId): ObjectId[] {
@@ -42,7 +43,7 @@ export function battleStateBasedActions(ctx: Ctx, d: Derived): { acted: boolean;
     }
     // 704.5p, 310.9: a battle can't be attached to anything.
     if (o.attachedTo !== null) {
-      o.attachedTo = null;
+      writable(state, o).attachedTo = null;
       changed(state);
       acted = true;
       log(state, "sba", `${c.name ?? id} becomes unattached: a battle can't be attached`, "704.5p");

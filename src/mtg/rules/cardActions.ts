@@ -21,6 +21,7 @@ import { untapPermanents } from "./untapPermanents.js";
 import { recordEffect } from "../game/recordEffect.js";
 import { hasteForSuspendedCreature } from "./casting/suspend.js";
 import { discardCard } from "./discard.js";
+import { writable } from "../model/writableObject.js";
 export { cannotTransform, transformPermanent } from "./transformPermanent.js";
 
 /**
@@ -127,7 +128,7 @@ export function flipPermanent(ctx: Ctx, id: ObjectId): void {
     log(state, "flip", `${id} is not a flip card: nothing happens`, "710.1");
     return;
   }
-  o.status.flipped = true;
+  writable(state, o).status.flipped = true;
   changed(state);
   log(state, "flip", `${id} flips`, "710.2");
 }
@@ -317,7 +318,7 @@ export function meld(ctx: Ctx, withName: string, r: Resolution): void {
   if (melded === null) return;
   const m = state.objects[melded];
   if (m && bObj?.card) {
-    m.meldedWith = bObj.card;
+    writable(state, m).meldedWith = bObj.card;
     state.successors[b] = melded;
   }
   log(state, "meld", `${a} and ${b} meld into one permanent`, "701.42a");
@@ -389,7 +390,7 @@ export function encodeCipher(ctx: Ctx, spellId: ObjectId, controller: PlayerId, 
     text: `${name} is encoded on this creature`,
   });
   // 607.2a-style link: the granted ability's group names the encoded card.
-  host.linked[`gr:${effectId}:`] = [exiled]; // the granted ability's key is "g" + the layer effect id ("r:" + record id)
+  writable(state, host).linked[`gr:${effectId}:`] = [exiled]; // the granted ability's key is "g" + the layer effect id ("r:" + record id)
   changed(state);
   log(state, "cipher", `${name} is encoded on ${creature}`, "702.99a");
   return true;

@@ -25,6 +25,7 @@ import { detectTriggers } from "./triggers.js";
 import { moveObject } from "./zones.js";
 import { playPermission } from "./playFromExile.js";
 import { payLifeEqualToManaValue } from "./payLifeInsteadOfMana.js";
+import { writable } from "../model/writableObject.js";
 
 /** What casting a spell is told (601.2); a decision it doesn't settle is asked of the chooser. */
 export interface CastArgs {
@@ -68,7 +69,7 @@ const MAIN: readonly StepName[] = ["main1", "main2"];
 /** 601.2: casts a spell. Returns the spell's id on the stack. */
 export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   const { state } = ctx;
-  const card = object(state, asked.object);
+  const card = writable(state, object(state, asked.object));
   const caster = asked.by ?? card.owner;
   // 601.3: an effect lets the caster cast this exiled card (rules/playFromExile.ts), maybe without paying (118.9).
   const permission = asked.duringResolution ? undefined : playPermission(state, card, caster, "cast");
@@ -189,7 +190,7 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   player(state, caster);
   const spellId = moveObject(ctx, card.id, "stack");
   if (!spellId) return illegal("the spell could not be put on the stack");
-  const spell = object(state, spellId);
+  const spell = writable(state, object(state, spellId));
   spell.isCardCopy = card.isCardCopy;
   spell.controller = caster;
   spell.status.faceDown = faceDown;

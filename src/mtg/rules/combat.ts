@@ -20,6 +20,7 @@ import { advance } from "./turn.js";
 import { recordAttack } from "./turnHistory.js";
 import { exertAttackers } from "./exert.js";
 import { defendingPlayerOf } from "./defendingPlayer.js";
+import { writable } from "../model/writableObject.js";
 
 export { defendingPlayerOf };
 
@@ -55,11 +56,11 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
       illegal(`${c.name ?? id} has defender`, "702.3b");
     if (forbiddenToAttack(d, id)) illegal(`${c.name ?? id} can't attack`, "508.1c");
     checkAttackable(ctx, target, c.name ?? id);
-    o.attacking = target;
+    writable(state, o).attacking = target;
     const defending = defendingPlayerOf(state, d, id);
     if (defending !== null && attackForbiddenAgainst(d, id, defending))
       illegal(`${c.name ?? id} can't attack ${defending}: the condition of its restriction isn't met`, "508.1c");
-    if (!hasKeyword(ctx, id, "vigilance")) o.status.tapped = true; // 508.1f
+    if (!hasKeyword(ctx, id, "vigilance")) writable(state, o).status.tapped = true; // 508.1f
     log(state, "attack", `${c.name ?? id} attacks ${target}`, "508.1", state.objects[target] ? [id, target] : [id]);
   }
   // 508.1d: a creature that "attacks each combat if able" and could attack must be declared.
@@ -149,7 +150,7 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
         isBattle ? "310.8c" : "509.1a",
       );
     }
-    o.blocking = attacker;
+    writable(state, o).blocking = attacker;
     if (state.combat) {
       if (!state.combat.blocked.includes(attacker)) state.combat.blocked.push(attacker); // 509.1h
       state.combat.controllers[id] = c.controller;

@@ -2,13 +2,14 @@ import type { Ctx } from "../game/ctx.js";
 import { log } from "../game/draft.js";
 import type { GameObject, ZoneName } from "../model/object.js";
 import type { GameState } from "../model/state.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 903.3: the card keeps its commander designation in its new zone; 903.9a: one put into a
  * graveyard or exile is remembered until state-based actions are next checked.
  */
 export function keepCommander(state: GameState, moved: GameObject): void {
-  moved.commander = true;
+  writable(state, moved).commander = true;
   if (moved.zone === "graveyard" || moved.zone === "exile")
     state.commandersToReturn = [...(state.commandersToReturn ?? []), moved.id];
 }

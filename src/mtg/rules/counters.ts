@@ -7,6 +7,7 @@ import type { Ctx } from "../game/ctx.js";
 import { countersToPut } from "./doubling.js";
 import { changed, log } from "../game/draft.js";
 import { detectTriggers } from "./triggers.js";
+import { writable } from "../model/writableObject.js";
 
 /** 122.1: an effect puts counters on an object (doubled by 614.1a effects such as Doubling Season). */
 export function addCountersTo(ctx: Ctx, id: ObjectId, kind: string, amount: number): void {
@@ -30,7 +31,7 @@ export function countOf(o: GameObject, kind: string): number {
  * finite; an engine limit, logged when reached). Returns the count after.
  */
 export function putCounters(state: GameState, o: GameObject, kind: string, n: number): number {
-  const { after, wanted } = addToCount(o.counters, kind, n);
+  const { after, wanted } = addToCount(writable(state, o).counters, kind, n);
   if (after !== wanted) log(state, "counters", limitNote(o.id, kind, wanted), "107.1");
   return after;
 }
@@ -41,8 +42,9 @@ export function putCounters(state: GameState, o: GameObject, kind: string, n: nu
  * removed", 310.11b) see the event.
  */
 export function removeCountersFrom(ctx: Ctx, id: ObjectId, kind: string, n: number): number {
-  const o = ctx.state.objects[id];
-  if (!o) return 0;
+  const found = ctx.state.objects[id];
+  if (!found) return 0;
+  const o = writable(ctx.state, found);
   const had = countOf(o, kind);
   const removed = Math.min(had, n);
   if (had - removed > 0) setOwn(o.counters, kind, had - removed);

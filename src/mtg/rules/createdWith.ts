@@ -3,6 +3,7 @@ import type { Resolution } from "../game/resolution.js";
 import { createdKey } from "../layers/createdWith.js";
 import type { GameObject, ObjectId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 607.2c: an ability that puts objects onto the battlefield and one that refers to objects "created
@@ -15,7 +16,8 @@ export function linkCreatedObjects(state: GameState, r: Resolution): void {
   const source = sourceOf(state, r.sourceId);
   if (!source) return;
   const key = createdKey(r.abilityKey);
-  source.linked[key] = [...(source.linked[key] ?? []), ...r.created];
+  const linked = writable(state, source).linked;
+  linked[key] = [...(linked[key] ?? []), ...r.created];
 }
 
 /** The tokens created with the resolving ability's source that are still on the battlefield (607.2c). */

@@ -3,6 +3,7 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, illegal, log } from "../game/draft.js";
+import { writable } from "../model/writableObject.js";
 
 /** The other untapped creatures a player controls that can be tapped to crew a Vehicle. */
 function crewCandidates(state: GameState, sourceId: ObjectId, payer: PlayerId): ObjectId[] {
@@ -64,7 +65,7 @@ export function payCrew(ctx: Ctx, sourceId: ObjectId, payer: PlayerId, n: number
     illegal(`${name}: the untapped creatures chosen have total power ${total}, less than ${n}`, "702.122a");
   for (const id of chosen) {
     const o = state.objects[id];
-    if (o) o.status.tapped = true;
+    if (o) writable(state, o).status.tapped = true;
   }
   if (chosen.length > 0) changed(state, ...chosen);
   log(state, "crew", `${payer} taps ${chosen.join(", ")} to crew ${name}`, "702.122a");

@@ -12,6 +12,7 @@ import { loseLife } from "./lifeLoss.js";
 import { damageSource } from "./damageSource.js";
 import { recordCombatDamageToPlayer } from "./turnHistory.js";
 import type { Characteristics } from "../layers/characteristics.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 120.3: damage to a player causes life loss; to a creature it is marked; to a planeswalker it
@@ -79,12 +80,14 @@ export function dealDamage(
     const c = d.get(to);
     if (!c) return 0;
     log(state, "damage", `${amount} damage to ${c.name ?? to}`, "120.3", [to]);
-    if (c.types.includes("Planeswalker"))
-      target.counters.loyalty = Math.max(0, (target.counters.loyalty ?? 0) - amount);
+    if (c.types.includes("Planeswalker")) {
+      const counters = writable(state, target).counters;
+      counters.loyalty = Math.max(0, (counters.loyalty ?? 0) - amount);
+    }
     if (c.types.includes("Creature")) {
       // 120.3d, 702.80b, 702.90b: damage from a source with wither or infect becomes -1/-1 counters.
       if (infect || hasKeywordNow(source, "wither")) addCountersTo(ctx, to, "-1/-1", amount);
-      else target.damage += amount;
+      else writable(state, target).damage += amount;
       // 702.2b, 704.5h: remembered until state-based actions are next checked.
       if (hasKeywordNow(source, "deathtouch"))
         state.deathtouched = [...(state.deathtouched ?? []).filter((x) => x !== to), to];

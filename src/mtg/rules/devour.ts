@@ -7,6 +7,7 @@ import type { GameObject, ObjectId } from "../model/object.js";
 import { putCounters } from "./counters.js";
 import { countersToPut } from "./doubling.js";
 import type { Move } from "./enter.js";
+import { writable } from "../model/writableObject.js";
 
 const CREATURE: ObjectFilter = { is: "type", type: "Creature" };
 
@@ -55,6 +56,7 @@ export function devour(ctx: Ctx, obj: GameObject, { n, quality, name, move }: De
     log(state, "sacrifice", `${obj.controller} sacrifices ${d.get(id)?.name ?? id}`, "701.21a", [id]);
     if (move(ctx, id, "graveyard", { lookBack: d, sacrificed: true }) !== null) devoured++; // 603.10a: sacrificed at once
   }
-  obj.devoured = (obj.devoured ?? 0) + devoured; // 702.82b
+  const own = writable(state, obj);
+  own.devoured = (own.devoured ?? 0) + devoured; // 702.82b
   if (devoured > 0) putCounters(state, obj, "+1/+1", countersToPut(state, obj.id, n * devoured));
 }

@@ -14,6 +14,7 @@ import { detectTriggers } from "./triggers.js";
 import { addCounters, applyEntersReplacements } from "./entersReplacements.js";
 import type { MoveOptions } from "./zones.js";
 import { entersTransformedAtNight } from "./dayNight/entersTransformed.js";
+import { copyDecisions, writable } from "../model/writableObject.js";
 
 export interface EnterSpec {
   readonly id?: ObjectId;
@@ -114,7 +115,7 @@ function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
   obj.isCardCopy = spec.isCardCopy === true;
   obj.attachedTo = spec.attachTo ?? null;
   obj.controlledSince = state.turn.number + 1;
-  if (spec.fromSpell?.decisions) obj.decisions = { ...spec.fromSpell.decisions };
+  if (spec.fromSpell?.decisions) obj.decisions = copyDecisions(spec.fromSpell.decisions);
   changed(state, obj.id);
   if (entersTransformedAtNight(state, obj)) obj.status.face = 1; // 702.145b
   const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
@@ -170,7 +171,7 @@ function asEnters(ctx: Ctx, obj: GameObject, move: Move): void {
 export function holdBack(ctx: Ctx, obj: GameObject): void {
   const { state } = ctx;
   state.battlefield.splice(state.battlefield.indexOf(obj.id), 1);
-  obj.status.phasedOut = true;
+  writable(state, obj).status.phasedOut = true;
   changed(state, obj.id);
   ctx.entering?.push(obj);
 }

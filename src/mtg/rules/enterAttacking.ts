@@ -2,6 +2,7 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 508.4: a permanent put onto the battlefield attacking. Its controller chooses what it attacks as
@@ -55,7 +56,7 @@ export function putOntoBattlefieldAttacking(
     });
     if (a.kind === "object" && a.id !== null) attacked = a.id;
   }
-  o.attacking = attacked;
+  writable(ctx.state, o).attacking = attacked;
   // 506.4: who controlled it and what it attacks as it entered combat.
   state.combat.controllers[id] = c.controller;
   const attackedController = attacked === player ? undefined : d.get(attacked)?.controller;

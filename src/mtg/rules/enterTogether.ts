@@ -4,6 +4,7 @@ import { changed } from "../game/draft.js";
 import { entered } from "./enter.js";
 import { object } from "../game/objects.js";
 import { type MoveOptions, moveObject } from "./zones.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 603.6a, 614.12: runs `put`, in which every object put onto the battlefield (`enterBattlefield`
@@ -17,7 +18,7 @@ export function enterTogether<T>(ctx: Ctx, put: (together: Ctx) => T): T {
   const entering: GameObject[] = [];
   const result = put({ ...ctx, entering });
   for (const obj of entering) {
-    obj.status.phasedOut = false;
+    writable(state, obj).status.phasedOut = false;
     state.battlefield.push(obj.id);
   }
   changed(state, ...entering.map((o) => o.id));

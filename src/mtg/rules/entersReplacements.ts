@@ -22,6 +22,7 @@ import { putCounters } from "./counters.js";
 import { countersToPut } from "./doubling.js";
 import { changed } from "../game/draft.js";
 import { recordEffect } from "../game/recordEffect.js";
+import { writable } from "../model/writableObject.js";
 
 /** One replacement effect that modifies how a permanent enters or is turned face up (614.1c, 614.1e), ready to apply. */
 export interface EntersReplacementEffect {
@@ -195,7 +196,7 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject, move: Move): 
       case "entersTapped":
         if (r.unless && evaluateCondition(d.view, r.unless, p)) break;
         own(a.key, text, () => {
-          obj.status.tapped = true;
+          writable(state, obj).status.tapped = true;
         });
         break;
       case "mayPayLifeOrEntersTapped":
@@ -238,7 +239,8 @@ function entersReplacements(ctx: Ctx, d: Derived, obj: GameObject, move: Move): 
         break;
       case "asEntersChoose":
         own(a.key, text, () => {
-          obj.choices[a.key] = askChoice(ctx, r.choice, obj.controller, `${chars.name ?? "this permanent"}: ${text}`);
+          const choice = askChoice(ctx, r.choice, obj.controller, `${chars.name ?? "this permanent"}: ${text}`);
+          writable(state, obj).choices[a.key] = choice;
         });
         break;
     }

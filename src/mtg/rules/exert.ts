@@ -4,6 +4,7 @@ import { type Derived, derive } from "../layers/derive.js";
 import type { Characteristics } from "../layers/characteristics.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { detectTriggers } from "./triggers.js";
+import { writable } from "../model/writableObject.js";
 
 /** 701.43d: it has "You may exert [this creature] as it attacks" (alone, or with its linked "When you do" trigger). */
 function mayExertAsItAttacks(chars: Characteristics): boolean {
@@ -53,7 +54,7 @@ export function exertAsCost(ctx: Ctx, id: ObjectId, player: PlayerId, name: stri
 function exertPermanent(ctx: Ctx, id: ObjectId, player: PlayerId, name: string): void {
   const o = ctx.state.objects[id];
   if (o?.zone !== "battlefield") return; // 701.43c
-  o.skipsNextUntap = Object.freeze({ player }); // never changed in place: copies may share it
+  writable(ctx.state, o).skipsNextUntap = Object.freeze({ player }); // never changed in place: copies may share it
   changed(ctx.state, id);
   log(ctx.state, "exert", `${player} exerts ${name}`, "701.43a", [id]);
 }

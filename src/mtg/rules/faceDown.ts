@@ -13,6 +13,7 @@ import { givePriority } from "./priority.js";
 import { detectTriggers } from "./triggers.js";
 import { applyInChosenOrder, type EntersReplacementEffect, labelOf } from "./entersReplacements.js";
 import type { EntersReplacement } from "../abilities/ability.js";
+import { writable } from "../model/writableObject.js";
 
 type EntersAsCopy = Extract<EntersReplacement, { effect: "entersAsCopy" }>;
 
@@ -40,8 +41,8 @@ export function turnFaceUp(ctx: Ctx, id: ObjectId, byEffect = false): void {
     payMana(ctx, controller, morph.def.cost, 0);
     megamorphPaid = morph.def.keyword === "megamorph";
   }
-  o.status.faceDown = false;
-  o.timestamp = newTimestamp(state); // 613.7f
+  writable(state, o).status.faceDown = false;
+  writable(state, o).timestamp = newTimestamp(state); // 613.7f
   log(state, "faceUp", `${faceUp.name ?? id} is turned face up`, byEffect ? "708.8" : "702.37e");
   // 702.37b: "As this permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid".
   if (megamorphPaid) addCountersTo(ctx, id, "+1/+1", 1);

@@ -6,6 +6,7 @@ import { object } from "../game/objects.js";
 import { payMana } from "./mana.js";
 import { givePriority } from "./priority.js";
 import { moveObject } from "./zones.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 702.143a, 116.2h: the foretell special action — "Any time a player has priority during their
@@ -26,7 +27,7 @@ export function foretellCard(ctx: Ctx, id: ObjectId): void {
   payMana(ctx, who, "{2}", 0);
   const exiled = moveObject(ctx, id, "exile");
   if (exiled === null) return;
-  object(state, exiled).foretoldTurn = state.turn.number;
+  writable(state, object(state, exiled)).foretoldTurn = state.turn.number;
   changed(state, exiled);
   log(state, "foretell", `${who} foretells ${name}`, "702.143a", [exiled]);
   givePriority(ctx, who);

@@ -2,6 +2,7 @@ import { own } from "../../kernel/records.js";
 import { derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, changedNoObject, log } from "../game/draft.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 506.4: permanents removed from combat — an attacking or blocking creature that changed
@@ -30,8 +31,8 @@ export function removeFromCombatWhereNeeded(ctx: Ctx): void {
             ? "its controller changed"
             : null;
     if (why === null) continue;
-    o.attacking = null;
-    o.blocking = null;
+    writable(state, o).attacking = null;
+    writable(state, o).blocking = null;
     combat.attackingNothing = combat.attackingNothing.filter((x) => x !== id);
     any = true;
     log(state, "combat", `${c?.name ?? id} is removed from combat: ${why}`, "506.4");
@@ -84,8 +85,8 @@ export function removeFromCombatWhereNeeded(ctx: Ctx): void {
 export function endCombat(ctx: Ctx): void {
   const inCombat = Object.values(ctx.state.objects).filter((o) => o.attacking !== null || o.blocking !== null);
   for (const o of inCombat) {
-    o.attacking = null;
-    o.blocking = null;
+    writable(ctx.state, o).attacking = null;
+    writable(ctx.state, o).blocking = null;
   }
   delete ctx.state.combat;
   if (inCombat.length > 0) changed(ctx.state, ...inCombat.map((o) => o.id));

@@ -1,8 +1,10 @@
 import type { GameObject, ObjectId, ZoneName } from "../model/object.js";
+import type { GameState } from "../model/state.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
 import { entered } from "./enter.js";
 import type { MoveOptions } from "./zones.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 610.3: "exile [objects] until ~ leaves the battlefield". The source remembers each object it
@@ -13,9 +15,10 @@ import type { MoveOptions } from "./zones.js";
 const UNTIL = "610.3>";
 
 /** Records that `exiled` (as it is in exile) returns to `from` when `source` leaves the battlefield. */
-export function exiledUntilSourceLeaves(source: GameObject, exiled: ObjectId, from: ZoneName): void {
+export function exiledUntilSourceLeaves(state: GameState, source: GameObject, exiled: ObjectId, from: ZoneName): void {
   const key = `${UNTIL}${from}`;
-  source.linked[key] = [...(source.linked[key] ?? []), exiled];
+  const linked = writable(state, source).linked;
+  linked[key] = [...(linked[key] ?? []), exiled];
 }
 
 type Move = (ctx: Ctx, id: ObjectId, to: ZoneName, options?: MoveOptions) => ObjectId | null;
@@ -43,7 +46,7 @@ export function returnExiledUntilLeft(ctx: Ctx, left: GameObject, move: Move): v
   }
   // 603.6a: those returned to the battlefield have all entered before any is seen to enter.
   for (const obj of entering) {
-    obj.status.phasedOut = false;
+    writable(state, obj).status.phasedOut = false;
     state.battlefield.push(obj.id);
   }
   changed(state, ...entering.map((o) => o.id));

@@ -4,6 +4,7 @@ import { derive } from "../layers/derive.js";
 import type { GameState } from "../model/state.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
 import { moveObject } from "./zones.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 509.1h: the attacking creatures `who` controls that are unblocked — attacking, after blockers
@@ -62,7 +63,7 @@ export function putNinjaOntoBattlefield(
   if (!c.types.includes("Creature") || c.controller !== state.turn.active) return; // 506.3a-b
   const stillThere = state.players.some((p) => p.name === attacked) || state.battlefield.includes(attacked);
   if (!stillThere) return;
-  o.attacking = attacked;
+  writable(state, o).attacking = attacked;
   state.combat.controllers[o.id] = c.controller; // 506.4
   changed(state, o.id);
   log(state, "attack", `${c.name ?? o.id} enters the battlefield attacking ${attacked}`, "508.4", [o.id]);

@@ -3,6 +3,7 @@ import { changed, log } from "../game/draft.js";
 import { player } from "../game/objects.js";
 import type { GameObject } from "../model/object.js";
 import { loseLife } from "./lifeLoss.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12): its controller
@@ -23,6 +24,6 @@ export function payLifeOrEnterTapped(ctx: Ctx, obj: GameObject, life: number): v
   if (answer?.kind === "yesNo" && answer.yes) {
     loseLife(state, who.name, life);
     log(state, "pay", `${obj.controller} pays ${life} life`, "119.4");
-  } else obj.status.tapped = true;
+  } else writable(state, obj).status.tapped = true;
   changed(state, obj.id);
 }

@@ -6,6 +6,7 @@ import { matchesFilter } from "../layers/evaluate.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
 import { moveObject } from "./zones.js";
+import { writable } from "../model/writableObject.js";
 
 type Counted = NonNullable<Cost["tapPermanents"]>;
 
@@ -62,7 +63,7 @@ export function payPermanentCosts(ctx: Ctx, cost: Cost, sourceId: ObjectId, who:
     const tapped = choose(ctx, who, sourceId, cost.tapPermanents, "tap", name);
     for (const id of tapped) {
       const o = state.objects[id];
-      if (o) o.status.tapped = true;
+      if (o) writable(state, o).status.tapped = true;
     }
     changed(state, ...tapped);
     log(state, "tap", `${who} taps ${tapped.join(", ")} to pay for ${name}`, "118.3", tapped);

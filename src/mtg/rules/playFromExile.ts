@@ -3,6 +3,7 @@ import { changed, log } from "../game/draft.js";
 import type { GameObject, ObjectId, PlayerId } from "../model/object.js";
 import type { PlayPermission } from "../model/playPermission.js";
 import type { GameState } from "../model/state.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * Effects that let a player play a card from exile for a while ("Exile the top card of your
@@ -17,7 +18,7 @@ export function grantPlayPermission(ctx: Ctx, id: ObjectId, permission: Omit<Pla
   const { state } = ctx;
   const card = state.objects[id];
   if (card?.zone !== "exile") return; // 400.7: a card no longer in exile is a new object
-  card.playable = [...(card.playable ?? []), { ...permission, since: state.turn.number }];
+  writable(state, card).playable = [...(card.playable ?? []), { ...permission, since: state.turn.number }];
   changed(state, id);
   log(
     state,
@@ -90,8 +91,8 @@ export function endPlayPermissions(state: GameState): void {
     if (!card?.playable) continue;
     const left = card.playable.filter((p) => !endsNow(state, p));
     if (left.length === card.playable.length) continue;
-    if (left.length > 0) card.playable = left;
-    else delete card.playable;
+    if (left.length > 0) writable(state, card).playable = left;
+    else delete writable(state, card).playable;
     changed(state, id);
   }
 }

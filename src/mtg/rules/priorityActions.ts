@@ -10,6 +10,7 @@ import { resolveTop } from "./resolve.js";
 import { nextStep } from "./turn.js";
 import { moveObject } from "./zones.js";
 import { playPermission } from "./playFromExile.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 117.3d: the player with priority passes. When all players pass in succession, the top of the
@@ -50,7 +51,7 @@ export function playLand(ctx: Ctx, id: ObjectId, face: 0 | 1 = 0, by?: PlayerId)
   if (face === 1) {
     if (findCard(state, card.card ?? "")?.layout !== "modal_dfc")
       illegal(`${card.card ?? id} has no back face to play`, "712.12");
-    card.status.face = 1;
+    writable(state, card).status.face = 1;
     changed(state);
   }
   const c = derive(state).get(id);

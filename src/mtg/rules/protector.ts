@@ -4,6 +4,7 @@ import type { GameState } from "../model/state.js";
 import { BATTLE_TYPES } from "../model/subtypes.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
+import { writable } from "../model/writableObject.js";
 
 /** The players still in the game (800.4a: a player who lost has left it). */
 export function playersInGame(state: GameState): PlayerId[] {
@@ -49,7 +50,7 @@ export function chooseProtector(ctx: Ctx, id: ObjectId, rule: string, why: strin
     if (a.kind === "player" && options.includes(a.player)) chosen = a.player;
   }
   if (chosen === undefined) return false;
-  o.protector = chosen;
+  writable(state, o).protector = chosen;
   changed(state);
   log(state, "protector", `${id}: ${chosen} protects ${c.name ?? id} — ${why}`, rule);
   return true;

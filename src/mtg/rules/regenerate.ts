@@ -2,12 +2,13 @@ import type { ObjectId } from "../model/object.js";
 import { derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
+import { writable } from "../model/writableObject.js";
 
 /** 701.19a: "Regenerate [permanent]" — one more shield for the next time it would be destroyed this turn. */
 export function addRegenerationShield(ctx: Ctx, id: ObjectId): void {
   const o = ctx.state.objects[id];
   if (o?.zone !== "battlefield") return;
-  o.regenerationShields = (o.regenerationShields ?? 0) + 1;
+  writable(ctx.state, o).regenerationShields = (o.regenerationShields ?? 0) + 1;
   log(ctx.state, "regenerate", `${derive(ctx.state).get(id)?.name ?? id} gets a regeneration shield`, "701.19a");
   changed(ctx.state);
 }
@@ -19,8 +20,9 @@ export function addRegenerationShield(ctx: Ctx, id: ObjectId): void {
  */
 export function regenerateInstead(ctx: Ctx, id: ObjectId): boolean {
   const { state } = ctx;
-  const o = state.objects[id];
-  if (!o || (o.regenerationShields ?? 0) <= 0) return false;
+  const found = state.objects[id];
+  if (!found || (found.regenerationShields ?? 0) <= 0) return false;
+  const o = writable(state, found);
   o.regenerationShields = (o.regenerationShields ?? 1) - 1;
   o.damage = 0;
   o.status.tapped = true;
@@ -39,7 +41,7 @@ export function endRegenerationShields(ctx: Ctx): ObjectId[] {
   const ended: ObjectId[] = [];
   for (const o of Object.values(ctx.state.objects)) {
     if (o.regenerationShields === undefined) continue;
-    delete o.regenerationShields;
+    delete writable(ctx.state, o).regenerationShields;
     ended.push(o.id);
   }
   return ended;

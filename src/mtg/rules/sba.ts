@@ -16,6 +16,7 @@ import { ascendPermanents } from "./citysBlessing.js";
 import { forgetBrokenPairs } from "./soulbond.js";
 import { dayNightChecks } from "./dayNight/dayNight.js";
 import { returnCommandersToCommandZone } from "./commanderSba.js";
+import { writable } from "../model/writableObject.js";
 
 const MAX_ROUNDS = 200;
 
@@ -112,7 +113,7 @@ function oneRound(ctx: Ctx): boolean {
       const illegalHost =
         !host?.types.includes("Creature") || state.objects[o.attachedTo]?.zone !== "battlefield" || o.attachedTo === id;
       if (illegalHost || c.types.includes("Creature") || hasProtectionFrom(d, o.attachedTo, c.colors)) {
-        o.attachedTo = null;
+        writable(state, o).attachedTo = null;
         acted = true;
         changed(state);
       }
@@ -122,10 +123,11 @@ function oneRound(ctx: Ctx): boolean {
     const minus = o.counters["-1/-1"] ?? 0;
     if (plus > 0 && minus > 0) {
       const n = Math.min(plus, minus);
-      o.counters["+1/+1"] = plus - n;
-      o.counters["-1/-1"] = minus - n;
-      if (o.counters["+1/+1"] === 0) delete o.counters["+1/+1"];
-      if (o.counters["-1/-1"] === 0) delete o.counters["-1/-1"];
+      const counters = writable(state, o).counters;
+      counters["+1/+1"] = plus - n;
+      counters["-1/-1"] = minus - n;
+      if (counters["+1/+1"] === 0) delete counters["+1/+1"];
+      if (counters["-1/-1"] === 0) delete counters["-1/-1"];
       acted = true;
       changed(state);
     }

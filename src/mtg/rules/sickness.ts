@@ -1,6 +1,7 @@
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameState } from "../model/state.js";
+import { writable } from "../model/writableObject.js";
 
 /** The number of `who`'s most recent turn (this turn if `who` is the active player). */
 function mostRecentTurnOf(state: GameState, who: PlayerId): number {
@@ -16,8 +17,8 @@ export function noteControlChanges(state: GameState): void {
     const o = state.objects[id];
     const controller = d.get(id)?.controller;
     if (!o || controller === undefined || o.controlledBy === controller) continue;
-    o.controlledBy = controller;
-    o.controlledSince = state.turn.number + 1;
+    writable(state, o).controlledBy = controller;
+    writable(state, o).controlledSince = state.turn.number + 1;
   }
 }
 

@@ -5,6 +5,7 @@ import { pairedPartner } from "../layers/pairs.js";
 import type { LayerView } from "../layers/view.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import type { GameEvent } from "./events.js";
+import { writable } from "../model/writableObject.js";
 
 /** 702.95a: a creature on the battlefield that `controller` controls and that is unpaired. */
 export function unpairedCreatureOf(view: LayerView, id: ObjectId, controller: PlayerId): boolean {
@@ -48,7 +49,7 @@ export function forgetBrokenPairs(ctx: Ctx, view: LayerView): void {
   for (const id of ctx.state.battlefield) {
     const o = ctx.state.objects[id];
     if (!o?.paired || pairedPartner(view, id) !== null) continue;
-    delete o.paired;
+    delete writable(ctx.state, o).paired;
     changed(ctx.state, id);
   }
 }

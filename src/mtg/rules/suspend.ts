@@ -6,6 +6,7 @@ import { payMana } from "./mana.js";
 import { object } from "../game/objects.js";
 import { givePriority } from "./priority.js";
 import { moveObject } from "./zones.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 702.62a, 116.2f: the suspend special action — "If you could begin to cast this card by putting
@@ -36,7 +37,7 @@ export function suspendCard(ctx: Ctx, id: ObjectId): void {
   const exiled = moveObject(ctx, id, "exile");
   if (exiled === null) return;
   const o = object(state, exiled);
-  o.counters.time = suspend.n; // "exile it with N time counters on it"
+  writable(state, o).counters.time = suspend.n; // "exile it with N time counters on it"
   changed(state);
   log(state, "suspend", `${who} suspends ${name} with ${suspend.n} time counters`, "702.62a");
   givePriority(ctx, who);

@@ -6,6 +6,7 @@ import type { Ctx } from "../game/ctx.js";
 import { log, newTimestamp } from "../game/draft.js";
 import { detectTriggers } from "./triggers.js";
 import { transformsOnlyByDayNight } from "./dayNight/bound.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * Why nothing would happen if the permanent were told to transform, by rule; null if it can: not
@@ -37,9 +38,10 @@ export function transformPermanent(ctx: Ctx, id: ObjectId, cause?: "dayNight"): 
     log(state, "transform", `${id} can't transform: nothing happens`, why);
     return false;
   }
-  o.status.face = o.status.face === 0 ? 1 : 0;
-  o.timestamp = newTimestamp(state);
+  const own = writable(state, o);
+  own.status.face = own.status.face === 0 ? 1 : 0;
+  own.timestamp = newTimestamp(state);
   log(state, "transform", `${id} transforms`, "701.27a");
-  detectTriggers(ctx, { event: "transformed", id, face: o.status.face }, derive(state));
+  detectTriggers(ctx, { event: "transformed", id, face: own.status.face }, derive(state));
   return true;
 }

@@ -3,6 +3,7 @@ import type { GameObject } from "../model/object.js";
 import { askChoice } from "./choices.js";
 import { putCounters } from "./counters.js";
 import { countersToPut } from "./doubling.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 702.104a: tribute N — "As this creature enters, choose an opponent. That player may put an
@@ -21,5 +22,5 @@ export function tribute(ctx: Ctx, obj: GameObject, n: number, name: string): voi
   });
   if (a.kind !== "yesNo" || !a.yes) return;
   putCounters(ctx.state, obj, "+1/+1", countersToPut(ctx.state, obj.id, n));
-  obj.tributePaid = true;
+  writable(ctx.state, obj).tributePaid = true;
 }

@@ -21,6 +21,7 @@ import { endPlayPermissions } from "./playFromExile.js";
 import { beginTurnHistory } from "./turnHistory.js";
 import { untapStepDayNightCheck } from "./dayNight/dayNight.js";
 import { untapPermanents } from "./untapPermanents.js";
+import { writable } from "../model/writableObject.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */
 const NO_PRIORITY: readonly StepName[] = ["untap", "cleanup"];
@@ -98,7 +99,8 @@ function beginTurn(ctx: Ctx): void {
   // triggered ability refers to it (702.50a: epic copies the spell as it last existed).
   const referred = new Set(state.delayedTriggers.flatMap((t) => t.refersTo));
   state.lastKnown = Object.fromEntries(Object.entries(state.lastKnown).filter(([id]) => referred.has(id)));
-  for (const o of Object.values(state.objects)) o.activatedThisTurn = {};
+  for (const o of Object.values(state.objects))
+    if (Object.keys(o.activatedThisTurn).length > 0) writable(state, o).activatedThisTurn = {};
   log(state, "turn", `turn ${state.turn.number}: ${next}`, "500.1");
   endUntilNextTurn(state, next);
 }
@@ -176,7 +178,7 @@ function endStep(ctx: Ctx, step: StepName): void {
 function cleanup(ctx: Ctx): void {
   const { state } = ctx;
   const damaged = Object.values(state.objects).filter((o) => o.damage !== 0);
-  for (const o of damaged) o.damage = 0;
+  for (const o of damaged) writable(state, o).damage = 0;
   endRegenerationShields(ctx);
   endPreventionShields(ctx);
   endTurnRules(ctx);
@@ -209,7 +211,7 @@ function addLoreCounters(ctx: Ctx, active: string): void {
     const o = ctx.state.objects[id];
     if (!o) continue;
     const before = o.counters.lore ?? 0;
-    o.counters.lore = before + 1;
+    writable(ctx.state, o).counters.lore = before + 1;
     changed(ctx.state);
     log(ctx.state, "lore", `a lore counter is put on ${id}`, "714.3b");
     detectTriggers(ctx, { event: "countersAdded", id, kind: "lore", before, after: before + 1 }, derive(ctx.state));

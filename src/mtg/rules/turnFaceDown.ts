@@ -2,6 +2,7 @@ import { ownLayout } from "../layers/layer1.js";
 import type { ObjectId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { log, newTimestamp } from "../game/draft.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 708.2a-b: turns a permanent face down (it becomes a 2/2 with no text); a face-down one is left
@@ -16,7 +17,7 @@ export function turnFaceDown(ctx: Ctx, id: ObjectId): void {
     log(state, "faceDown", `${id} is double-faced: it can't be turned face down`, "712.16");
     return;
   }
-  o.status.faceDown = true;
-  o.timestamp = newTimestamp(state);
+  writable(state, o).status.faceDown = true;
+  writable(state, o).timestamp = newTimestamp(state);
   log(state, "faceDown", `${id} is turned face down`, "708.2a");
 }

@@ -4,6 +4,7 @@ import { chooseReplacementOrder } from "../game/chooseOrder.js";
 import { changed, log } from "../game/draft.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { ObjectId } from "../model/object.js";
+import { writable } from "../model/writableObject.js";
 
 /** The replacement effects besides umbra armor that could apply to the same destruction (616.1). */
 export interface OtherDestructionReplacements {
@@ -41,7 +42,7 @@ export function umbraArmorInstead(
   const aura = chooseUmbra(ctx, id, name, controller, auras, others);
   if (aura === null) return false;
   log(state, "destroy", `${name} isn't destroyed: its umbra armor Aura ${aura} is destroyed instead`, "702.89a", [id]);
-  o.damage = 0;
+  writable(state, o).damage = 0;
   changed(state, id);
   if (state.objects[aura]?.zone === "battlefield") destroyAura(aura);
   return true;

@@ -3,6 +3,7 @@ import type { ObjectId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed } from "../game/draft.js";
 import { detectTriggers } from "./triggers.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 701.26b: only tapped permanents can be untapped; each of them "becomes untapped" (603.2e), the
@@ -15,7 +16,7 @@ export function untapPermanents(ctx: Ctx, ids: readonly ObjectId[]): void {
   const before = derive(state);
   for (const id of untapped) {
     const o = state.objects[id];
-    if (o) o.status.tapped = false;
+    if (o) writable(state, o).status.tapped = false;
   }
   changed(state, ...untapped);
   for (const id of untapped) detectTriggers(ctx, { event: "untapped", id }, before);

@@ -2,6 +2,7 @@ import type { Derived } from "../layers/derive.js";
 import type { GameState } from "../model/state.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
 import { changed, log } from "../game/draft.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 502.3: the permanents that don't untap during this untap step of `active` because an effect
@@ -17,7 +18,7 @@ export function keptTappedThisUntapStep(state: GameState, d: Derived, active: Pl
     if (!o || !skip) continue;
     const controller = d.get(id)?.controller;
     if ((skip.player ?? controller) !== active) continue;
-    delete o.skipsNextUntap;
+    delete writable(state, o).skipsNextUntap;
     changed(state, id);
     if (controller !== active) continue;
     kept.add(id);

@@ -1,4 +1,4 @@
-import { cloneObject } from "../model/cloneState.js";
+import { thawedCopy, writable } from "../model/writableObject.js";
 import type { GameObject, ObjectId, PlayerId, ZoneName } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
@@ -50,13 +50,13 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
   const wasCreature = before?.get(id)?.types.includes("Creature") ?? false;
   detach(state, obj);
   if (from === "battlefield") {
-    const known = cloneObject(obj); // 608.2h
+    const known = thawedCopy(obj); // 608.2h
     const values = before ? lastKnownValues(before, id) : undefined;
     if (values) known.lastKnownValues = values;
     state.lastKnown[id] = known;
     leaveBattlefield(ctx, obj);
   } else if (from === "stack" && !obj.ability) {
-    state.lastKnown[id] = cloneObject(obj); // 608.2h, 707.10: a spell as it last existed on the stack can still be copied
+    state.lastKnown[id] = thawedCopy(obj); // 608.2h, 707.10: a spell as it last existed on the stack can still be copied
   }
   delete state.objects[id];
   changed(state, id);
@@ -159,8 +159,9 @@ function leaveBattlefield(ctx: Ctx, obj: GameObject): void {
   const { state } = ctx;
   const unattached = Object.values(state.objects).filter((other) => other.attachedTo === obj.id);
   for (const other of unattached) {
-    other.attachedTo = null;
-    if (other.decisions?.bestowed) other.decisions.bestowed = false; // 702.103f: unattached, it ceases to be bestowed
+    const own = writable(state, other);
+    own.attachedTo = null;
+    if (own.decisions?.bestowed) own.decisions.bestowed = false; // 702.103f: unattached, it ceases to be bestowed
   }
   state.effects = state.effects.filter(
     (e) =>

@@ -1,6 +1,7 @@
 import { findCard } from "../../cards/registry.js";
 import { log } from "../../game/draft.js";
 import type { CastingKeyword } from "./keyword.js";
+import { writable } from "../../model/writableObject.js";
 
 /**
  * 715.3: an adventurer card may be cast as its Adventure (its second half up); 715.3d: once exiled
@@ -21,7 +22,7 @@ export const adventure: CastingKeyword = {
       to: "exile",
       afterwards: (c, exiled) => {
         if (exiled.zone !== "exile") return;
-        exiled.onAdventure = true;
+        writable(c.state, exiled).onAdventure = true;
         log(
           c.state,
           "adventure",

@@ -3,6 +3,7 @@ import type { GameObject } from "../../model/object.js";
 import type { GameState } from "../../model/state.js";
 import { alternativeCostKeyword } from "./alternativeCost.js";
 import type { CastingKeyword } from "./keyword.js";
+import { writable } from "../../model/writableObject.js";
 
 const paid = alternativeCostKeyword({ name: "bestow", rule: "702.103a" });
 
@@ -17,7 +18,8 @@ export const bestow: CastingKeyword = {
   ...paid,
   becomesCreatureSpell: (ctx, spell) => {
     if (spell.decisions?.bestowed !== true) return false;
-    spell.decisions.bestowed = false;
+    const decisions = writable(ctx.state, spell).decisions;
+    if (decisions) decisions.bestowed = false;
     changed(ctx.state, spell.id);
     return true;
   },
@@ -30,8 +32,9 @@ export const bestow: CastingKeyword = {
  */
 export function unattachBestowed(state: GameState, o: GameObject): boolean {
   if (o.decisions?.bestowed !== true) return false;
-  o.decisions.bestowed = false;
-  o.attachedTo = null;
+  const own = writable(state, o);
+  if (own.decisions) own.decisions.bestowed = false;
+  own.attachedTo = null;
   changed(state, o.id);
   log(state, "sba", `${o.id} becomes unattached and ceases to be bestowed`, "702.103f", [o.id]);
   return true;

@@ -3,6 +3,7 @@ import type { ObjectId, StackDecisions } from "../../model/object.js";
 import { changed, illegal, log } from "../../game/draft.js";
 import { moveObject } from "../zones.js";
 import type { CastingFrom, CastingKeyword } from "./keyword.js";
+import { writable } from "../../model/writableObject.js";
 
 /**
  * Optional additional costs whose payment makes the spell copy itself as it is cast (the keyword's
@@ -83,7 +84,7 @@ export const conspire = copyCostKeyword({
   pay: (c, chosen) => {
     for (const id of chosen) {
       const o = c.ctx.state.objects[id];
-      if (o) o.status.tapped = true;
+      if (o) writable(c.ctx.state, o).status.tapped = true;
     }
     changed(c.ctx.state, ...chosen);
     log(c.ctx.state, "tap", `${c.caster} taps ${chosen.join(", ")} (conspire)`, "702.78a");

@@ -5,6 +5,7 @@ import type { Ctx } from "../../game/ctx.js";
 import { changed, log, newEffectTimestamp } from "../../game/draft.js";
 import { recordEffect } from "../../game/recordEffect.js";
 import type { CastingKeyword } from "./keyword.js";
+import { writable } from "../../model/writableObject.js";
 
 const HASTE: KeywordAbility = { kind: "keyword", text: "Haste", keyword: "haste" };
 
@@ -17,7 +18,8 @@ export function hasteForSuspendedCreature(ctx: Ctx, spellId: ObjectId): void {
   const { state } = ctx;
   const spell = state.objects[spellId];
   if (!spell?.decisions || !derive(state).get(spellId)?.types.includes("Creature")) return;
-  spell.decisions.hasteUntilControlLost = { by: spell.controller, timestamp: newEffectTimestamp(state) };
+  const decisions = writable(state, spell).decisions;
+  if (decisions) decisions.hasteUntilControlLost = { by: spell.controller, timestamp: newEffectTimestamp(state) };
   changed(state, spellId);
 }
 

@@ -3,6 +3,7 @@ import type { ObjectId } from "../../model/object.js";
 import { changed, illegal, log } from "../../game/draft.js";
 import { costText, takeColored, takeGeneric, totalSymbols } from "./costSymbols.js";
 import type { CastingFrom, CastingKeyword } from "./keyword.js";
+import { writable } from "../../model/writableObject.js";
 
 /**
  * Tapping permanents instead of paying mana (601.2h): the caster chooses untapped permanents of the
@@ -43,7 +44,7 @@ function tapToPay(c: CastingFrom, total: string, x: number, type: "Creature" | "
     if (!((colored && takeColored(symbols, d.get(id)?.colors ?? [])) || takeGeneric(symbols)))
       illegal(`${d.get(id)?.name ?? id} can pay for no mana left in the total cost`, colored ? "702.51a" : "702.126a");
     const o = state.objects[id];
-    if (o) o.status.tapped = true;
+    if (o) writable(state, o).status.tapped = true;
     tapped.push(id);
   }
   if (tapped.length === 0) return total;

@@ -3,6 +3,7 @@ import { recordEffect } from "../../game/recordEffect.js";
 import { type EffectHandler, effectHandlers } from "./handler.js";
 import { lockAmounts } from "./lockedAmounts.js";
 import { resolveObjects } from "./refs.js";
+import { writable } from "../../model/writableObject.js";
 
 /** 611.2a, 611.2c: a continuous effect from a resolving spell or ability; what it affects is locked now. */
 const recordContinuous: EffectHandler<"continuous" | "gainControl"> = (ctx, e, r) => {
@@ -25,7 +26,7 @@ const recordContinuous: EffectHandler<"continuous" | "gainControl"> = (ctx, e, r
   if (e.do === "gainControl")
     for (const id of affected) {
       const o = state.objects[id];
-      if (o) o.controlledSince = state.turn.number + 1;
+      if (o) writable(state, o).controlledSince = state.turn.number + 1;
     }
 };
 

@@ -22,6 +22,7 @@ import { spellsToCopy } from "./spellsToCopy.js";
 import { attackingOpponents, enterTokenCopies } from "./tokenCopies.js";
 import { lockExceptionAmounts } from "./lockedExceptionAmounts.js";
 import { amount, resolveObjects, resolvePlayers } from "./refs.js";
+import { writable } from "../../model/writableObject.js";
 
 /** Copying objects (707): becoming a copy, copying a spell, token copies, casting copies of cards. */
 export const copyEffects = effectHandlers({
@@ -170,7 +171,8 @@ function exileFromHandLinked(ctx: Ctx, filter: ObjectFilter, r: Resolution, mand
   const source = state.objects[r.sourceId];
   if (exiled && source) {
     const group = abilityGroup(r.abilityKey);
-    source.linked[group] = [...(source.linked[group] ?? []), exiled];
+    const linked = writable(state, source).linked;
+    linked[group] = [...(linked[group] ?? []), exiled];
     changed(state);
   }
 }
@@ -187,7 +189,7 @@ function noteNameAndPutFaceDown(ctx: Ctx, cardId: ObjectId, parts: readonly Cont
   const permanent = moveObject(ctx, cardId, "battlefield", { controller: r.controller, faceDown: true });
   const p = permanent ? state.objects[permanent] : undefined;
   if (!p || !permanent) return;
-  p.choices[NOTED] = { kind: "cardName", name };
+  writable(state, p).choices[NOTED] = { kind: "cardName", name };
   recordEffect(state, {
     sourceId: r.sourceId,
     sourceName: r.sourceName,

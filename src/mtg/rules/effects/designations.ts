@@ -8,6 +8,7 @@ import { derive } from "../../layers/derive.js";
 import type { Ctx } from "../../game/ctx.js";
 import { changed, log } from "../../game/draft.js";
 import type { Resolution } from "../../game/resolution.js";
+import { writable } from "../../model/writableObject.js";
 
 /**
  * 701.37a "Monstrosity N", 702.112a renown N: "If this permanent isn't [monstrous / renowned], put
@@ -20,7 +21,7 @@ function countersThenDesignation(ctx: Ctx, r: Resolution, designation: Designati
     const o = state.objects[id];
     if (o?.zone !== "battlefield" || o[designation]) continue;
     addCountersTo(ctx, id, "+1/+1", amount(ctx, n, r, id));
-    o[designation] = true;
+    writable(state, o)[designation] = true;
     changed(state, id);
     log(state, designation, `${r.sourceName ?? id} becomes ${designation}`, rule, [id]);
     detectTriggers(ctx, { event: "becameDesignated", id, designation }, derive(state));

@@ -8,6 +8,7 @@ import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects, resolvePlayers } from "./refs.js";
 import { revealHandChoose } from "../handReveal.js";
+import { writable } from "../../model/writableObject.js";
 
 /** 607.2a, 610.3: exiling objects that the source's linked abilities (or its leaving) refer to. */
 export const linkedExileEffects = effectHandlers({
@@ -16,7 +17,7 @@ export const linkedExileEffects = effectHandlers({
     // 610.3a-b: the source left the battlefield after the ability was put on the stack: nothing moves.
     if (source?.zone !== "battlefield") return;
     for (const { exiled, from } of exileAndLink(ctx, resolveObjects(ctx, e.what, r), r))
-      exiledUntilSourceLeaves(source, exiled, from);
+      exiledUntilSourceLeaves(ctx.state, source, exiled, from);
   },
   exileAndLink: (ctx, e, r) => {
     exileAndLink(ctx, resolveObjects(ctx, e.what, r), r);
@@ -29,7 +30,8 @@ export const linkedExileEffects = effectHandlers({
       // 610.3b: the hand is revealed and the card chosen, but with the source gone it isn't exiled.
       if (!e.untilSourceLeaves) exileAndLink(ctx, [chosen], r);
       else if (source?.zone === "battlefield")
-        for (const { exiled, from } of exileAndLink(ctx, [chosen], r)) exiledUntilSourceLeaves(source, exiled, from);
+        for (const { exiled, from } of exileAndLink(ctx, [chosen], r))
+          exiledUntilSourceLeaves(ctx.state, source, exiled, from);
     }
   },
 });
@@ -55,7 +57,8 @@ export function exileAndLink(
   }
   if (source && r.abilityKey) {
     const group = abilityGroup(r.abilityKey);
-    source.linked[group] = [...(source.linked[group] ?? []), ...done.map((d) => d.exiled)];
+    const linked = writable(state, source).linked;
+    linked[group] = [...(linked[group] ?? []), ...done.map((d) => d.exiled)];
     changed(state);
   }
   return done;

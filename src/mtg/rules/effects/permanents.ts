@@ -7,6 +7,7 @@ import { resolveObjects } from "./refs.js";
 import { untapPermanents } from "../untapPermanents.js";
 import { hasReconfigure } from "../../layers/reconfigured.js";
 import { followAttachments } from "../attachedCopyEffect.js";
+import { writable } from "../../model/writableObject.js";
 
 /** 701.26a (tap, untap): the permanents' tapped status is set. */
 const setTapped: EffectHandler<"tap" | "untap"> = (ctx, e, r) => {
@@ -15,7 +16,7 @@ const setTapped: EffectHandler<"tap" | "untap"> = (ctx, e, r) => {
   if (e.do === "untap") return untapPermanents(ctx, ids); // 701.26b
   for (const id of ids) {
     const o = state.objects[id];
-    if (o) o.status.tapped = true;
+    if (o) writable(state, o).status.tapped = true;
   }
   changed(state);
 };
@@ -36,8 +37,8 @@ export const permanentEffects = effectHandlers({
     const equipmentCreature =
       c?.subtypes.includes("Equipment") === true && c.types.includes("Creature") && !hasReconfigure(c);
     if (o && to && to !== what && !equipmentCreature) {
-      o.attachedTo = to;
-      o.timestamp = newTimestamp(state); // 613.7e
+      writable(state, o).attachedTo = to;
+      writable(state, o).timestamp = newTimestamp(state); // 613.7e
       followAttachments(state);
     }
   },
@@ -46,7 +47,7 @@ export const permanentEffects = effectHandlers({
     for (const id of resolveObjects(ctx, e.what, r)) {
       const o = ctx.state.objects[id];
       if (o?.attachedTo) {
-        o.attachedTo = null;
+        writable(ctx.state, o).attachedTo = null;
         changed(ctx.state, id);
       }
     }

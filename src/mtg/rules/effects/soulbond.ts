@@ -5,6 +5,7 @@ import { derive } from "../../layers/derive.js";
 import type { ObjectId } from "../../model/object.js";
 import { otherUnpairedCreatures, unpairedCreatureOf } from "../soulbond.js";
 import { effectHandlers } from "./handler.js";
+import { writable } from "../../model/writableObject.js";
 
 /** 702.95: soulbond. */
 export const soulbondEffects = effectHandlers({
@@ -45,8 +46,8 @@ function pair(ctx: Ctx, r: Resolution, a: ObjectId, b: ObjectId): void {
   const [x, y] = [state.objects[a], state.objects[b]];
   if (!x || !y) return;
   // Frozen: never changed in place, so copies of the state may share them (cloneState.ts).
-  x.paired = Object.freeze({ with: b, controller: r.controller });
-  y.paired = Object.freeze({ with: a, controller: r.controller });
+  writable(state, x).paired = Object.freeze({ with: b, controller: r.controller });
+  writable(state, y).paired = Object.freeze({ with: a, controller: r.controller });
   changed(state, a, b);
   const d = derive(state);
   log(state, "pair", `${d.get(a)?.name ?? a} is paired with ${d.get(b)?.name ?? b}`, "702.95a", [a, b]);

@@ -2,6 +2,7 @@ import { changeTargets } from "../../copy/spellCopy.js";
 import { changed, log } from "../../game/draft.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
+import { copyDecisions, writable } from "../../model/writableObject.js";
 
 /**
  * 115.7d: "You may choose new targets for target spell" (Wild Ricochet, Insidious Will): the
@@ -17,7 +18,7 @@ export const spellCopyChangeTargetsEffects = effectHandlers({
       const why = { prompt: "you may choose new targets for that spell", rule: "115.7d" };
       const next = changeTargets(ctx, id, r.controller, spell.controller, current, null, why);
       if (next.every((t, i) => t === current[i])) continue;
-      spell.decisions = { ...spell.decisions, targets: next };
+      writable(ctx.state, spell).decisions = { ...copyDecisions(spell.decisions), targets: next };
       changed(ctx.state);
       log(ctx.state, "targets", `${r.controller} changes the targets of ${id} to ${next.join(", ")}`, "115.7d");
     }

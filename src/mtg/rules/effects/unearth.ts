@@ -2,6 +2,7 @@ import { newId } from "../../game/draft.js";
 import { recordEffect } from "../../game/recordEffect.js";
 import { moveObject } from "../zones.js";
 import { effectHandlers } from "./handler.js";
+import { writable } from "../../model/writableObject.js";
 
 /** 702.84a: unearth's instructions. */
 export const unearthEffects = effectHandlers({
@@ -14,7 +15,7 @@ export const unearthEffects = effectHandlers({
     const permanent = id === null ? undefined : state.objects[id];
     if (permanent?.zone !== "battlefield") return;
     // "If it would leave the battlefield, exile it instead" — an effect, not an ability it has (rules/zones.ts).
-    permanent.unearthed = true;
+    writable(state, permanent).unearthed = true;
     // "It gains haste."
     recordEffect(state, {
       sourceId: r.sourceId,

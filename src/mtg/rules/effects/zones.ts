@@ -12,6 +12,7 @@ import { derive } from "../../layers/derive.js";
 import type { Ctx } from "../../game/ctx.js";
 import { player } from "../../game/objects.js";
 import { perspective, type Resolution } from "../../game/resolution.js";
+import { writable } from "../../model/writableObject.js";
 
 /** Moving objects between zones (400.7): destroying, exiling, returning, sacrificing, putting onto the battlefield. */
 export const zoneEffects = effectHandlers({
@@ -91,7 +92,7 @@ export const zoneEffects = effectHandlers({
     const others = (source.linked[group] ?? []).filter((id) => state.objects[id]?.zone === "exile");
     const exiled = moveObject(ctx, card, "exile");
     if (exiled === null) return;
-    source.linked[group] = e.returnOthers ? [exiled] : [...others, exiled];
+    writable(state, source).linked[group] = e.returnOthers ? [exiled] : [...others, exiled];
     if (e.returnOthers) for (const id of others) moveObject(ctx, id, "graveyard");
     changed(state);
   },

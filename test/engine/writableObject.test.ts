@@ -1,12 +1,14 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { cloneObject } from "../../src/mtg/model/cloneState.js";
+import { cloneState } from "../../src/mtg/model/cloneState.js";
+import { newGame } from "../../src/api/game.js";
+import { freezeObject, thawedCopy, writable } from "../../src/mtg/model/writableObject.js";
 import type { GameObject } from "../../src/mtg/model/object.js";
 
 /**
- * `cloneObject` copies field by field (model/cloneState.ts): an object with every field set, the
+ * `thawedCopy` copies field by field (model/writableObject.ts): an object with every field set, the
  * optional ones included (`Required<GameObject>`: a field added to `GameObject` must be added here,
- * or this file doesn't compile), copies to an equal object that shares nothing that isn't frozen.
+ * or this file doesn't compile), copies to an equal object that shares only its read-only parts.
  */
 function everyField(): Required<GameObject> {
   return {
@@ -52,11 +54,16 @@ function everyField(): Required<GameObject> {
   };
 }
 
-/** The first value under `a` that `b` shares and that isn't frozen, as a path, or null. */
+/** The parts a copy may share: read-only records (the type says so), never changed in place. */
+const READ_ONLY = new Set(["token", "ability", "emblem", "paired", "skipsNextUntap", "lastKnownValues"]);
+
+/** The first value under `a` that `b` shares and that may change, as a path, or null. */
 function sharedMutable(a: unknown, b: unknown, path: string): string | null {
   if (typeof a !== "object" || a === null || Object.isFrozen(a)) return null;
   if (a === b) return path;
   for (const key of Object.keys(a)) {
+    if (path === "object" && READ_ONLY.has(key)) continue;
+    if (path === "object.choices" || path === "object.playable") continue; // read-only values in a copied record
     const found = sharedMutable(
       (a as Record<string, unknown>)[key],
       (b as Record<string, unknown> | null)?.[key],
@@ -67,19 +74,42 @@ function sharedMutable(a: unknown, b: unknown, path: string): string | null {
   return null;
 }
 
-describe("cloneObject", () => {
-  it("copies every field, the optional ones included, and shares nothing mutable", () => {
+describe("thawedCopy", () => {
+  it("copies every field, the optional ones included, and shares nothing a rule may change", () => {
     const o = everyField();
-    const copy = cloneObject(o);
+    const copy = thawedCopy(freezeObject(structuredClone(o)));
     assert.deepEqual(copy, structuredClone(o));
-    assert.equal(sharedMutable(o, copy, "object"), null);
+    assert.equal(Object.isFrozen(copy.status) || Object.isFrozen(copy.counters), false);
+    assert.equal(sharedMutable(copy, o, "object"), null);
   });
 
   it("leaves an absent optional field absent", () => {
     const { onAdventure: _a, paired: _p, ...rest } = everyField();
-    const copy = cloneObject(rest);
+    const copy = thawedCopy(rest);
     assert.equal("onAdventure" in copy, false);
     assert.equal("paired" in copy, false);
     assert.deepEqual(copy, structuredClone(rest));
+  });
+});
+
+describe("writable (copy-on-write of objects)", () => {
+  it("gives a state its own copy of a shared object and leaves the other state unchanged", () => {
+    const game = newGame({ players: ["p1", "p2"] });
+    assert.ok(game.ok);
+    const state = game.value;
+    state.objects.o1 = everyField();
+    const copy = cloneState(state);
+    const shared = copy.objects.o1;
+    assert.ok(shared && shared === state.objects.o1, "shared until changed");
+    assert.throws(() => {
+      (shared.status as { tapped: boolean }).tapped = false;
+    }, TypeError);
+    const own = writable(copy, shared);
+    own.status.tapped = false;
+    own.counters["+1/+1"] = 5;
+    assert.equal(copy.objects.o1, own);
+    assert.equal(state.objects.o1?.status.tapped, true);
+    assert.equal(state.objects.o1?.counters["+1/+1"], 2);
+    assert.equal(writable(copy, own), own, "a state's own copy is changed in place");
   });
 });
