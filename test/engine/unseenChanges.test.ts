@@ -50,8 +50,9 @@ function attackWith(state: GameState, id: string): GameState {
   const next = cloneState(state);
   const o = next.objects[id];
   assert.ok(o);
-  writable(state, o).status.tapped = true;
-  writable(state, o).attacking = "p2";
+  const attacker = writable(next, o);
+  attacker.status.tapped = true;
+  attacker.attacking = "p2";
   changed(next, id);
   return next;
 }
