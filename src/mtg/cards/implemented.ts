@@ -72,6 +72,7 @@ function effectReason(e: Effect): string | null {
     case "atEndOfCombat":
     case "byPlayer":
     case "whenYouCastNext":
+    case "addManaWhenSpent":
       return effectsReason(e.effects);
     case "becomeCopy":
     case "createTokenCopy":
