@@ -87,6 +87,16 @@ export type Effect =
    * 608.2d: the controller chooses one of `options` as the effect happens ("tap or untap target
    * permanent", "gains your choice of flying or lifelink"); `optional` ("you may"): or none.
    */
+  /**
+   * 701.38a (will of the council): each player, starting with you, votes for one of `choices`;
+   * `ifMore` if the first gets more votes, `otherwise` if the second does or the vote is tied.
+   */
+  | {
+      readonly do: "vote";
+      readonly choices: readonly [string, string];
+      readonly ifMore: readonly Effect[];
+      readonly otherwise: readonly Effect[];
+    }
   | {
       readonly do: "oneOf";
       readonly labels: readonly string[];

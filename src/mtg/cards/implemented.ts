@@ -68,6 +68,8 @@ function effectReason(e: Effect): string | null {
       return first(e.parts.map(partReason));
     case "if":
       return first([effectsReason(e.effects), effectsReason(e.otherwise ?? [])]);
+    case "vote":
+      return first([effectsReason(e.ifMore), effectsReason(e.otherwise)]);
     case "atNextEndStep":
     case "atEndOfCombat":
     case "byPlayer":

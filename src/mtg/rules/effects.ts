@@ -41,6 +41,7 @@ import { cascadeEffects } from "./effects/cascade.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { manaSpentEffects } from "./effects/manaSpent.js";
+import { voteEffects } from "./effects/vote.js";
 import { onceEachTurnActionEffects } from "./effects/onceEachTurnAction.js";
 import { entersThisTurnEffects } from "./effects/entersThisTurn.js";
 import { spellCopyChangeTargetsEffects } from "./effects/spellCopyChangeTargets.js";
@@ -119,6 +120,7 @@ const HANDLERS: EffectHandlers = {
   ...upkeepCostEffects,
   ...nextCastEffects,
   ...manaSpentEffects,
+  ...voteEffects,
   ...onceEachTurnActionEffects,
   ...entersThisTurnEffects,
   ...energyEffects,
