@@ -550,6 +550,12 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     (g) => (g[1] === "wins" ? " gagne le pile ou face" : " perd le pile ou face"),
   ),
   about(
+    "vote",
+    /^(\S+) votes for (\S+)$/,
+    (g) => ` votes for ${g[2] ?? ""}`,
+    (g) => ` vote pour « ${g[2] ?? ""} »`,
+  ),
+  about(
     "shuffle",
     /^(\S+) shuffles their library$/,
     () => " shuffles their library",

@@ -1,6 +1,7 @@
 // 707.10d in the Oracle compiler: "copy that spell for each other … that spell could target. Each copy targets a different one of those …".
+import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { compiles, staysText } from "./compiled.js";
+import { compiles, one, staysText } from "./compiled.js";
 
 const instantOrSorcery = {
   is: "any",
@@ -74,6 +75,26 @@ describe("oracle copy a spell for each other target", () => {
     );
     staysText(
       "Whenever you cast an instant or sorcery spell that targets only Test Card, copy that spell for each other creature you control that the spell could target. Each copy targets a different one of those Golems.",
+    );
+  });
+});
+
+describe("target spell or ability (115.1a-c)", () => {
+  it("Radiant Performer: a spell or an ability on the stack, copied for each other permanent or player", () => {
+    const a = one(
+      "When Test Card enters, if you cast it from your hand, choose target spell or ability that targets only a single permanent or player. Copy that spell or ability for each other permanent or player the spell or ability could target. Each copy targets a different one of those permanents and players.",
+    );
+    assert.equal(a.kind, "triggered");
+    if (a.kind !== "triggered") return;
+    assert.deepEqual(a.targets?.[0]?.spec, { kind: "spell", orAbility: true, filter: { is: "targetsOnlySingle" } });
+    assert.deepEqual(a.effects, [
+      { do: "copySpellForEachOtherTarget", what: { ref: "target", index: 0 }, among: null },
+    ]);
+  });
+
+  it("'that spell or ability' only after 'target spell or ability'", () => {
+    staysText(
+      "Choose target instant or sorcery spell that targets only a single permanent or player. Copy that spell or ability for each other permanent or player the spell or ability could target. Each copy targets a different one of those permanents and players.",
     );
   });
 });

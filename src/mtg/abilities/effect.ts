@@ -87,6 +87,16 @@ export type Effect =
    * 608.2d: the controller chooses one of `options` as the effect happens ("tap or untap target
    * permanent", "gains your choice of flying or lifelink"); `optional` ("you may"): or none.
    */
+  /**
+   * 701.38a (will of the council): each player, starting with you, votes for one of `choices`;
+   * `ifMore` if the first gets more votes, `otherwise` if the second does or the vote is tied.
+   */
+  | {
+      readonly do: "vote";
+      readonly choices: readonly [string, string];
+      readonly ifMore: readonly Effect[];
+      readonly otherwise: readonly Effect[];
+    }
   | {
       readonly do: "oneOf";
       readonly labels: readonly string[];
@@ -126,6 +136,16 @@ export type Effect =
    */
   /** 603.2h: the resolving ability's "Do this only once each turn" action was taken: it won't trigger again this turn. */
   | { readonly do: "tookOnceEachTurnAction" }
+  /**
+   * 106.1, 603.7: "Add {R}. When that mana is spent to cast a [filter] spell, [effects]": the mana
+   * `mana` adds carries a delayed triggered ability; "that spell" is the spell it is spent on.
+   */
+  | {
+      readonly do: "addManaWhenSpent";
+      readonly mana: Effect;
+      readonly filter: ObjectFilter;
+      readonly effects: readonly Effect[];
+    }
   | {
       readonly do: "whenYouCastNext";
       readonly filter: ObjectFilter;
@@ -207,7 +227,8 @@ export type Effect =
   /** 115.7d: "You may choose new targets for target spell" (Wild Ricochet): the resolving controller may change them. */
   | { readonly do: "changeTargets"; readonly what: ObjectRef }
   /** "Remove N [kind] counters from [it]" (702.62a suspend's upkeep ability). */
-  | { readonly do: "removeCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: number }
+  /** "remove those counters": `amount` "all" removes every counter of that kind (122.1). */
+  | { readonly do: "removeCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: number | "all" }
   /** "You may play it without paying its mana cost" (702.62a suspend): cast now, during the resolution (608.2g). */
   | { readonly do: "mayCastWithoutPaying"; readonly what: ObjectRef }
   /** 702.35a (madness's trigger): "its owner may cast it by paying [cost] …; if they don't, they put it into their graveyard." */

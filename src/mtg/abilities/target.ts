@@ -8,7 +8,8 @@ export type TargetSpec =
   | { readonly kind: "player"; readonly who: "any" | "opponent" }
   /** "target player or planeswalker", "target opponent or planeswalker" (any planeswalker, yours too). */
   | { readonly kind: "playerOrPlaneswalker"; readonly who: "any" | "opponent" }
-  | { readonly kind: "spell"; readonly filter?: ObjectFilter; readonly controller?: "you" }
+  /** `orAbility`: "target spell or ability" — an activated or triggered ability on the stack too (115.1a-c). */
+  | { readonly kind: "spell"; readonly filter?: ObjectFilter; readonly controller?: "you"; readonly orAbility?: true }
   | {
       readonly kind: "card";
       readonly zone: "graveyard";

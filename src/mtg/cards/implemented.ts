@@ -68,10 +68,13 @@ function effectReason(e: Effect): string | null {
       return first(e.parts.map(partReason));
     case "if":
       return first([effectsReason(e.effects), effectsReason(e.otherwise ?? [])]);
+    case "vote":
+      return first([effectsReason(e.ifMore), effectsReason(e.otherwise)]);
     case "atNextEndStep":
     case "atEndOfCombat":
     case "byPlayer":
     case "whenYouCastNext":
+    case "addManaWhenSpent":
       return effectsReason(e.effects);
     case "becomeCopy":
     case "createTokenCopy":

@@ -54,7 +54,7 @@ export function legalTargets(
     case "spell":
       return state.stack.filter((id) => {
         const o = state.objects[id];
-        if (!o || o.ability) return false;
+        if (!o || (o.ability && !spec.orAbility)) return false;
         if (spec.controller === "you" && o.controller !== who.controller) return false;
         return !spec.filter || matchesFilter(d.view, id, spec.filter, p);
       });

@@ -8,6 +8,8 @@ export interface Player {
   payFromPool: boolean;
   /** Mana symbols in the pool, e.g. "{U}{U}{C}" kept as a list of single symbols. */
   manaPool: string[];
+  /** 603.7: the delayed trigger ("When that mana is spent …") each mana of the pool carries, by position ("" for none). */
+  manaSpendTriggers?: string[];
   library: ObjectId[];
   hand: ObjectId[];
   graveyard: ObjectId[];

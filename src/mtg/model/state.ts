@@ -20,7 +20,8 @@ export interface DelayedTrigger {
    * The beginning of the next end step (513.1), of the next end of combat step (511.2), of the
    * next upkeep (503.1), or of its controller's next upkeep (702.88a), or of each of its
    * controller's upkeeps for the rest of the game (702.50a epic: it triggers again and again);
-   * or the next spell matching `castFilter` its controller casts in turn `turn`.
+   * or the next spell matching `castFilter` its controller casts in turn `turn`; or "manaSpent",
+   * the spell matching `castFilter` its mana is spent to cast (Player.manaSpendTriggers).
    */
   readonly when:
     | "nextEndStep"
@@ -30,7 +31,8 @@ export interface DelayedTrigger {
     | "eachOfYourUpkeeps"
     | "nextCast"
     | "castThisTurn"
-    | "entersThisTurn";
+    | "entersThisTurn"
+    | "manaSpent";
   readonly castFilter?: ObjectFilter;
   /** "nextCast": the next loyalty ability its controller activates triggers it too (606, Repeated Reverberation). */
   readonly orLoyaltyAbility?: true;

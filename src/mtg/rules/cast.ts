@@ -238,7 +238,8 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   const reduction = castCastingKeywords.reduce((n, k) => n + (k.costReduction?.(c, decisions) ?? 0), 0);
   total = modifyTotalCost(ctx, spellId, caster, total, decisions.x ?? 0, reduction);
   for (const k of castCastingKeywords) if (total !== "") total = k.paysInstead?.(c, total, decisions.x ?? 0) ?? total;
-  if (total !== "") decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0, permission?.spendAsAny);
+  if (total !== "")
+    decisions.manaSpent = payMana(ctx, caster, total, decisions.x ?? 0, permission?.spendAsAny, spellId);
   if (lifeInstead) payLifeEqualToManaValue(ctx, caster, spellId);
   const discarded = castCastingKeywords.some((k) => k.payDiscard?.(c, spellChars?.name ?? "the spell", decisions));
   if (!discarded && args.discard && args.discard.length > 0)

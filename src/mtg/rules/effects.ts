@@ -40,6 +40,8 @@ import { amassEffects } from "./effects/amass.js";
 import { cascadeEffects } from "./effects/cascade.js";
 import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
+import { manaSpentEffects } from "./effects/manaSpent.js";
+import { voteEffects } from "./effects/vote.js";
 import { onceEachTurnActionEffects } from "./effects/onceEachTurnAction.js";
 import { entersThisTurnEffects } from "./effects/entersThisTurn.js";
 import { spellCopyChangeTargetsEffects } from "./effects/spellCopyChangeTargets.js";
@@ -117,6 +119,8 @@ const HANDLERS: EffectHandlers = {
   ...emblemEffects,
   ...upkeepCostEffects,
   ...nextCastEffects,
+  ...manaSpentEffects,
+  ...voteEffects,
   ...onceEachTurnActionEffects,
   ...entersThisTurnEffects,
   ...energyEffects,

@@ -1,8 +1,9 @@
 import { type ManaSymbol, parseManaCost } from "../model/manaCost.js";
-import type { PlayerId } from "../model/object.js";
+import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { changedNoObject, illegal } from "../game/draft.js";
 import { player } from "../game/objects.js";
+import { manaSpentOn, manaTags } from "./manaSpentTriggers.js";
 
 /** The mana that can pay one mana symbol: one of the listed kinds, or any mana (generic, 107.4b). */
 type Need = readonly string[] | "any";
@@ -13,7 +14,14 @@ type Need = readonly string[] | "any";
  * player's pool was set by the scenario, the cost is paid from it or the action is illegal.
  * Returns the mana spent, as symbols.
  */
-export function payMana(ctx: Ctx, who: PlayerId, cost: string, x: number, spendAsAny?: "color" | "type"): string {
+export function payMana(
+  ctx: Ctx,
+  who: PlayerId,
+  cost: string,
+  x: number,
+  spendAsAny?: "color" | "type",
+  spell?: ObjectId,
+): string {
   const symbols = parseManaCost(cost);
   if (symbols === null) return illegal(`${cost} is not a mana cost`, "107.4");
   const p = player(ctx.state, who);
@@ -29,8 +37,12 @@ export function payMana(ctx: Ctx, who: PlayerId, cost: string, x: number, spendA
   if (generic > p.manaPool.length) illegal(`${who} can't pay ${cost}: not enough mana in the mana pool`, "601.2h");
   const needs = [...colored.map((n) => widen(n, spendAsAny)), ...Array.from({ length: generic }, () => "any" as const)];
   const pool = [...p.manaPool];
-  const spent = needsInPaymentOrder(needs).map((need) => takeFromPool(pool, need, who, cost));
+  const tags = manaTags(p);
+  const spentTags: string[] = [];
+  const spent = needsInPaymentOrder(needs).map((need) => takeFromPool(pool, need, who, cost, tags, spentTags));
   p.manaPool = pool;
+  if (p.manaSpendTriggers) p.manaSpendTriggers = tags;
+  manaSpentOn(ctx, spentTags, spell ?? null);
   changedNoObject(ctx.state);
   return spent.join("");
 }
@@ -46,10 +58,22 @@ function needsInPaymentOrder(needs: readonly Need[]): Need[] {
   return [...needs].sort((a, b) => rank(a) - rank(b));
 }
 
-/** Removes one mana that can pay `need` from the pool (106.4, 107.4e: hybrid takes either color). */
-function takeFromPool(pool: string[], need: Need, who: PlayerId, cost: string): string {
+/**
+ * Removes one mana that can pay `need` from the pool (106.4, 107.4e: hybrid takes either color),
+ * and its delayed trigger from `tags` into `spentTags` (603.7).
+ */
+function takeFromPool(
+  pool: string[],
+  need: Need,
+  who: PlayerId,
+  cost: string,
+  tags: string[],
+  spentTags: string[],
+): string {
   const i = need === "any" ? (pool.length > 0 ? 0 : -1) : pool.findIndex((m) => need.includes(m));
   const taken = i >= 0 ? pool.splice(i, 1)[0] : undefined;
+  const tag = i >= 0 ? tags.splice(i, 1)[0] : undefined;
+  if (tag) spentTags.push(tag);
   if (taken === undefined)
     return illegal(
       `${who} can't pay ${cost}: no ${need === "any" ? "mana" : need.join(" or ")} left in the mana pool`,

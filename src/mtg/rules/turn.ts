@@ -1,4 +1,5 @@
 import { endUntilNextTurn } from "./untilNextTurn.js";
+import { forgetUnspentMana } from "./manaSpentTriggers.js";
 import { derive } from "../layers/derive.js";
 import { STEPS, type StepName } from "../model/turn.js";
 import type { Ctx } from "../game/ctx.js";
@@ -169,6 +170,7 @@ function endStep(ctx: Ctx, step: StepName): void {
   const { state } = ctx;
   // 500.4: mana empties from each player's pool at the end of each step.
   for (const p of state.players) p.manaPool = [];
+  forgetUnspentMana(state);
   if (step === "endCombat") endCombat(ctx);
   // 302.6: control changes are dated in the step they happen (Act of Treason ends in cleanup).
   noteControlChanges(state);

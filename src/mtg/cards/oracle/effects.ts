@@ -14,6 +14,7 @@ import { amendTokensEnterAttacking, takeAboutCreated } from "./copy/copyTokens.j
 import { amendDelayedTokenCounters } from "./copy/tokenCopyDelayed.js";
 import { amendNewTargets } from "./copy/copySpells.js";
 import { amendKickedNextCopies } from "./copy/spellCopyNextCast.js";
+import { amendManaSpentTrigger } from "./copy/spellCopyManaSpent.js";
 import { amendCreatedTokens } from "./effects/createToken.js";
 import { compileMayPay } from "./costs/payments.js";
 import { compileGetEnergy } from "./effects/energy.js";
@@ -142,7 +143,8 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       amendPayLifeInstead(s, out) ??
       amendTokensEnterAttacking(s, out) ??
       amendDelayedTokenCounters(s, out) ??
-      amendKickedNextCopies(s, out);
+      amendKickedNextCopies(s, out) ??
+      amendManaSpentTrigger(s, out);
     if (amended) {
       out.splice(0, out.length, ...amended);
       continue;

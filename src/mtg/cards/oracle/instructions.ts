@@ -42,6 +42,7 @@ import { compileTurnInstruction } from "./effects/turnInstructions.js";
 import { compileBolster } from "./keywords/bolster.js";
 import { compileSupport } from "./keywords/support.js";
 import { compileExplore } from "./keywords/explore.js";
+import { compileCountersThenTransform } from "./effects/countersThenTransform.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -93,7 +94,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileRevealAtRandomFromHand(s, ctx) ??
     compileBolster(s) ??
     compileSupport(s, ctx) ??
-    compileExplore(s, ctx)
+    compileExplore(s, ctx) ??
+    compileCountersThenTransform(s, ctx)
   );
 }
 

@@ -187,7 +187,10 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   const manaAbility =
     effects.targets.length === 0 &&
     cost.loyalty === undefined &&
-    effects.effects.some((e) => e.do === "addMana" || e.do === "addManaAnyColor" || e.do === "addManaOfOneOf");
+    effects.effects.some(
+      (e) =>
+        e.do === "addMana" || e.do === "addManaAnyColor" || e.do === "addManaOfOneOf" || e.do === "addManaWhenSpent",
+    );
   const ability: ActivatedAbility = {
     kind: "activated",
     text: paragraph,

@@ -15,7 +15,8 @@ export const counterEffects = effectHandlers({
     for (const id of resolveObjects(ctx, e.what, r)) addCountersTo(ctx, id, e.kind, amount(ctx, e.amount, r, id));
   },
   removeCounters: (ctx, e, r) => {
-    for (const id of resolveObjects(ctx, e.what, r)) removeCountersFrom(ctx, id, e.kind, e.amount);
+    for (const id of resolveObjects(ctx, e.what, r))
+      removeCountersFrom(ctx, id, e.kind, e.amount === "all" ? Number.POSITIVE_INFINITY : e.amount);
   },
   removeCounterOrSacrifice: (ctx, e, r) => {
     for (const id of resolveObjects(ctx, e.what, r)) {

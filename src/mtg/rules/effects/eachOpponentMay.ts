@@ -24,6 +24,11 @@ export const eachOpponentMayEffects = effectHandlers({
   },
 });
 
+/** 101.4, 701.38a: `you`, then the opponents still in the game in turn order. */
+export function playersInTurnOrderFrom(state: GameState, you: PlayerId): PlayerId[] {
+  return [you, ...opponentsInTurnOrder(state, you)];
+}
+
 /** 101.4: the opponents still in the game in turn order, starting with the player to `you`'s left. */
 function opponentsInTurnOrder(state: GameState, you: PlayerId): PlayerId[] {
   const names = state.players.map((p) => p.name);

@@ -14,12 +14,21 @@ export function compileWhenYouCastNext(s: string, ctx: EffectContext): Effect[] 
   if (!m?.[1] || !m[2]) return null;
   const filter = nextSpellFilter(m[1]);
   if (!filter) return null;
-  const spell = { ref: "triggerObject" } as const;
-  const inner = newEffectContext(spell, spell);
-  const effects = compileEffects([m[2]], inner);
-  if (!effects || inner.targets.length > 0) return null;
+  const effects = compileAboutTriggerSpell(m[2]);
+  if (!effects) return null;
   ctx.pronoun = null;
   return [{ do: "whenYouCastNext", filter, effects }];
+}
+
+/**
+ * The instructions of a delayed ability waiting for a spell (603.7): "it" / "that spell" is the
+ * spell that triggers it; they may not target (they'd be chosen as it goes on the stack).
+ */
+export function compileAboutTriggerSpell(s: string): Effect[] | null {
+  const spell = { ref: "triggerObject" } as const;
+  const inner = newEffectContext(spell, spell);
+  const effects = compileEffects([s], inner);
+  return effects && inner.targets.length === 0 ? effects : null;
 }
 
 /** "instant or sorcery spell [with mana value 4 or less]" (Dual Strike): the spell's mana value as it is cast (202.3). */

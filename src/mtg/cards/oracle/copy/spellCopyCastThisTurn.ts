@@ -1,5 +1,6 @@
 import type { Effect } from "../../../abilities/effect.js";
-import { type EffectContext, compileEffects, newEffectContext } from "../effects.js";
+import type { EffectContext } from "../effects.js";
+import { compileAboutTriggerSpell } from "./copySpellNextCast.js";
 import { parseSpellPhrase } from "../text/subjects.js";
 
 /**
@@ -13,10 +14,8 @@ export function compileWheneverCastThisTurn(s: string, ctx: EffectContext): Effe
   if (!m?.[1] || !m[2] || !m[3]) return null;
   const filter = parseSpellPhrase(m[2]);
   if (!filter) return null;
-  const spell = { ref: "triggerObject" } as const;
-  const inner = newEffectContext(spell, spell);
-  const effects = compileEffects([m[3]], inner);
-  if (!effects || inner.targets.length > 0) return null;
+  const effects = compileAboutTriggerSpell(m[3]);
+  if (!effects) return null;
   ctx.pronoun = null;
   return [{ do: "wheneverCastThisTurn", filter, by: m[1] === "you cast" ? "you" : "any", effects }];
 }

@@ -21,6 +21,7 @@ import { compileMillExileBecomeCopy } from "../copy/becomeCopyMilledCard.js";
 import { compileRevealUntil } from "../effects/revealUntil.js";
 import { compileExileSpellCopyEachExiled } from "../copy/castCopyExiledWith.js";
 import { compileShuffleInThenTop } from "../effects/shuffleInThenTop.js";
+import { compileWillOfTheCouncil } from "../effects/willOfTheCouncil.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -36,6 +37,7 @@ export function compileSentenceGroup(
     compileRevealHandDiscard(sentences, ctx) ??
     compileCopyCardInHand(sentences, ctx) ??
     compileCopyForEachOtherTarget(sentences, ctx) ??
+    compileWillOfTheCouncil(sentences, ctx) ??
     compileMayCopyExiled(sentences) ??
     compileRevealHandExile(sentences, ctx) ??
     compileDiscardUpToThenDraw(sentences) ??
