@@ -42,6 +42,7 @@ import { compileTurnInstruction } from "./effects/turnInstructions.js";
 import { compileBolster } from "./keywords/bolster.js";
 import { compileSupport } from "./keywords/support.js";
 import { compileExplore } from "./keywords/explore.js";
+import { compileOpponentChoosesTarget } from "./effects/opponentChoosesTarget.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -67,6 +68,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     fromGraveyard(s, ctx) ??
     compileGraveyardSeveralTargets(s, ctx) ??
     compileTurnInstruction(s, ctx) ??
+    compileOpponentChoosesTarget(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileTokenPowerOfCard(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??
