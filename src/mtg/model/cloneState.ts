@@ -92,6 +92,7 @@ export function cloneObject(o: GameObject): GameObject {
   if ("skipsNextUntap" in o) copy.skipsNextUntap = deepCopy(o.skipsNextUntap);
   if ("unearthed" in o) copy.unearthed = o.unearthed;
   if ("tributePaid" in o) copy.tributePaid = o.tributePaid;
+  if ("goadedBy" in o) copy.goadedBy = deepCopy(o.goadedBy);
   if ("playable" in o) copy.playable = deepCopy(o.playable);
   if ("commander" in o) copy.commander = o.commander;
   if ("emblem" in o) copy.emblem = deepCopy(o.emblem);

@@ -20,6 +20,7 @@ import { endTurnRules } from "./combatRestrictions.js";
 import { endPlayPermissions } from "./playFromExile.js";
 import { beginTurnHistory } from "./turnHistory.js";
 import { untapStepDayNightCheck } from "./dayNight/dayNight.js";
+import { endGoadsOf } from "./goad.js";
 import { untapPermanents } from "./untapPermanents.js";
 
 /** 502.4, 514.3: steps in which no player normally receives priority. */
@@ -101,6 +102,7 @@ function beginTurn(ctx: Ctx): void {
   for (const o of Object.values(state.objects)) o.activatedThisTurn = {};
   log(state, "turn", `turn ${state.turn.number}: ${next}`, "500.1");
   endUntilNextTurn(state, next);
+  endGoadsOf(state, next); // 701.15a
 }
 
 function beginStep(ctx: Ctx, step: StepName): void {
