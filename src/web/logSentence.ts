@@ -252,6 +252,11 @@ const COMMON_SHAPES: readonly Shape[] = [
     ],
   },
   {
+    event: "goad",
+    re: /^(\S+) is goaded by (\S+)$/,
+    say: (g, o, fr) => [o(0, g[0]), fr ? ` est provoqué par ${g[1]}` : ` is goaded by ${g[1]}`],
+  },
+  {
     event: "monstrous",
     re: /^(.+) becomes monstrous$/,
     say: (g, o, fr) => [o(0, g[0]), fr ? " devient monstrueux" : " becomes monstrous"],

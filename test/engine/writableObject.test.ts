@@ -47,6 +47,7 @@ function everyField(): Required<GameObject> {
     skipsNextUntap: { player: null },
     unearthed: true,
     tributePaid: true,
+    goadedBy: [{ player: "p1", forGame: true }],
     playable: [{ player: "p2", action: "play", lasts: "thisTurn", since: 3, source: "Rob the Archives" }],
     commander: true,
     emblem: { faces: [], createdBy: "o7" },

@@ -11,6 +11,8 @@ export type Amount =
   /** "the number of [filter] cards in your graveyard". */
   | { readonly of: "countInGraveyard"; readonly filter: ObjectFilter; readonly whose: "you" | "all" }
   | { readonly of: "cardsInHand"; readonly whose: "you" }
+  /** "the amount of mana spent to cast it" (601.2h): the source's, as its spell was paid; 0 if it wasn't cast. */
+  | { readonly of: "manaSpentToCastSource" }
   /** 702.82b: `times` for each creature the source devoured as it entered. */
   | { readonly of: "devouredBySource"; readonly times: number }
   /** Tarmogoyf: "the number of card types among cards in all graveyards" (+ plus). */

@@ -602,6 +602,8 @@ export type Effect =
     }
   /** 701.37a: "Monstrosity N" — if this permanent isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
   | { readonly do: "monstrosity"; readonly amount: Amount }
+  /** 701.15a: "goad target creature" (until your next turn); `forRestOfGame`: "… are goaded for the rest of the game". */
+  | { readonly do: "goad"; readonly what: ObjectRef; readonly forRestOfGame?: true }
   /** 702.112a (renown N): if this creature isn't renowned, N +1/+1 counters on it and it becomes renowned. */
   | { readonly do: "renown"; readonly amount: Amount }
   /**

@@ -52,8 +52,15 @@ export type ObjectFilter =
   | { readonly is: "manaValue"; readonly atMost?: Amount; readonly atLeast?: Amount; readonly equals?: Amount }
   /** "with power 4 or greater", "with toughness 2 or less" (208.1): the object's current value. */
   | { readonly is: "power" | "toughness"; readonly atMost?: number; readonly atLeast?: number }
-  /** "with lesser power" (mentor, 702.134a), "greater power" (evolve, 702.100a): compared with the source's (208.1). */
-  | { readonly is: "comparedToSource"; readonly stat: "power" | "toughness"; readonly than: "greater" | "lesser" }
+  /**
+   * "with lesser power" (mentor, 702.134a), "greater power" (evolve, 702.100a), "with power less than or
+   * equal to ~'s power": compared with the source's (208.1).
+   */
+  | {
+      readonly is: "comparedToSource";
+      readonly stat: "power" | "toughness";
+      readonly than: "greater" | "lesser" | "lesserOrEqual";
+    }
   /** 110.5: a tapped permanent ("target tapped creature"; "untapped" is its negation). */
   | { readonly is: "tapped" }
   | { readonly is: "named"; readonly name: string }

@@ -7,6 +7,11 @@ export type ObjectRef =
   | { readonly ref: "self" }
   /** The object the source is attached to ("enchanted creature", "equipped creature"). */
   | { readonly ref: "attached" }
+  /**
+   * The object whose effect gave this ability, named by its name in the quoted ability ("sacrifice
+   * Trickster's Talisman", 201.4): the source of the static or resolved effect that granted it.
+   */
+  | { readonly ref: "grantingSource" }
   /** The object the trigger event was about ("that creature"). */
   | { readonly ref: "triggerObject" }
   /**

@@ -39,4 +39,9 @@ export interface TargetSlot {
   readonly countX?: true;
   /** "another target …" (115.3): not an object chosen for these earlier slots (by index). */
   readonly differentFrom?: readonly number[];
+  /**
+   * "An opponent chooses target creature they control" (Echo Chamber): an opponent of the controller
+   * chooses this target, among the permanents that opponent controls (the ability's only target).
+   */
+  readonly chosenBy?: "opponent";
 }

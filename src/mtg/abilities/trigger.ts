@@ -5,8 +5,15 @@ import type { Condition } from "./condition.js";
 
 /** The event a triggered ability waits for (603.2). Filters are relative to the ability's source. */
 export type TriggerEvent =
-  /** "When [filter] enters" — filter `self` for "When this enters" (603.6a). */
-  | { readonly on: "enters"; readonly filter: ObjectFilter }
+  /**
+   * "When [filter] enters" — filter `self` for "When this enters" (603.6a); `from`: "… enters from
+   * your hand / your graveyard / a graveyard" (its owner's hand or graveyard being the controller's).
+   */
+  | {
+      readonly on: "enters";
+      readonly filter: ObjectFilter;
+      readonly from?: "yourHand" | "yourGraveyard" | "aGraveyard";
+    }
   /** "When [filter] dies" — a leaves-the-battlefield trigger that looks back (603.10a). */
   | { readonly on: "dies"; readonly filter: ObjectFilter }
   /** "enchanted": "At the beginning of enchanted player's upkeep" (303.4b). */

@@ -17,6 +17,7 @@ import { pairedPartner } from "./pairs.js";
 import { hasAttachedOfSubtype } from "./attachedKinds.js";
 import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
 import { comparedToSource } from "./sourceComparison.js";
+import { amountOfManaSpent } from "../model/manaSpent.js";
 import { turnHistoryOf } from "../model/turnHistory.js";
 import { firstCastThisTurn } from "./firstCastThisTurn.js";
 
@@ -288,6 +289,8 @@ export function evaluateAmount(view: LayerView, a: Amount, p: Perspective, affec
       );
     case "devouredBySource":
       return p.sourceId === null ? 0 : (view.object(p.sourceId)?.devoured ?? 0) * a.times;
+    case "manaSpentToCastSource":
+      return amountOfManaSpent((p.sourceId === null ? null : view.object(p.sourceId))?.decisions?.manaSpent ?? "");
     case "cardTypesInGraveyards": {
       const types = new Set<string>();
       for (const pl of view.state.players)

@@ -7,7 +7,8 @@ import type { LayerView } from "./view.js";
 type Comparison = Extract<ObjectFilter, { is: "comparedToSource" }>;
 
 /**
- * "with lesser power" (702.134a mentor), "greater power or toughness" (702.100a evolve): the object's
+ * "with lesser power" (702.134a mentor), "greater power or toughness" (702.100a evolve), "power less than
+ * or equal to ~'s power": the object's
  * power or toughness against the source's — the source as it last existed on the battlefield once it
  * has left (608.2h; mentor's ruling: "use its power as that creature last existed on the battlefield").
  */
@@ -22,5 +23,6 @@ export function comparedToSource(
   const mine = c[f.stat];
   const theirs = source?.[f.stat];
   if (mine === null || theirs === null || theirs === undefined) return false;
+  if (f.than === "lesserOrEqual") return mine <= theirs;
   return f.than === "greater" ? mine > theirs : mine < theirs;
 }

@@ -188,6 +188,11 @@ export interface MutableGameObject {
   skipsNextUntap?: { readonly player: PlayerId | null };
   /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
   unearthed?: true;
+  /**
+   * 701.15b: goaded — by each player here (701.15c), until that player's next turn (701.15a) or, with
+   * `forGame`, for the rest of the game (not copiable; lost when the permanent leaves the battlefield).
+   */
+  goadedBy?: { readonly player: PlayerId; readonly forGame?: true }[];
   /** 702.104b: the opponent chosen for its tribute had it enter with the +1/+1 counters (rules/tribute.ts). */
   tributePaid?: true;
   /** An exiled card effects let players play (rules/playFromExile.ts); gone with the object (400.7). */

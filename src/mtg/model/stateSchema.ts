@@ -228,6 +228,7 @@ export const GameObjectSchema = z.strictObject({
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
   unearthed: z.literal(true).optional(),
   tributePaid: z.literal(true).optional(),
+  goadedBy: z.array(z.object({ player: z.string(), forGame: z.literal(true).optional() })).optional(),
   playable: z
     .array(
       z.strictObject({

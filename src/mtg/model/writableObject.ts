@@ -75,6 +75,7 @@ export function thawedCopy(o: GameObject): MutableGameObject {
   if ("skipsNextUntap" in o) copy.skipsNextUntap = o.skipsNextUntap;
   if ("unearthed" in o) copy.unearthed = o.unearthed;
   if ("tributePaid" in o) copy.tributePaid = o.tributePaid;
+  if ("goadedBy" in o && o.goadedBy !== undefined) copy.goadedBy = [...o.goadedBy];
   if ("playable" in o && o.playable !== undefined) copy.playable = [...o.playable];
   if ("commander" in o) copy.commander = o.commander;
   if ("emblem" in o) copy.emblem = o.emblem;

@@ -21,6 +21,7 @@ import { recordAttack } from "./turnHistory.js";
 import { exertAttackers } from "./exert.js";
 import { defendingPlayerOf } from "./defendingPlayer.js";
 import { writable } from "../model/writableObject.js";
+import { checkGoadedAttackTargets, isGoaded } from "./goad.js";
 
 export { defendingPlayerOf };
 
@@ -65,7 +66,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
   }
   // 508.1d: a creature that "attacks each combat if able" and could attack must be declared.
   for (const id of state.battlefield) {
-    if (attacks.has(id) || !mustAttack(d, id)) continue;
+    if (attacks.has(id) || !(mustAttack(d, id) || isGoaded(state, id))) continue; // 701.15b too
     const c = d.get(id);
     const o = state.objects[id];
     if (!c?.types.includes("Creature") || c.controller !== state.turn.active || !o || o.status.tapped) continue;
@@ -78,6 +79,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
 
     illegal(`${c.name ?? id} attacks each combat if able: it must be declared as an attacker`, "508.1d");
   }
+  checkGoadedAttackTargets(state, d, attacks); // 701.15b, 508.1d
   const exerted = exertAttackers(ctx, d, [...attacks.keys()]); // 508.1g
   if (attacks.size > 0) {
     // 506.4: who controlled each attacker and each attacked permanent as combat began for it.

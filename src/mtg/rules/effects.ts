@@ -27,6 +27,7 @@ import { byPlayerEffects } from "./effects/byPlayer.js";
 import { eachOpponentMayEffects } from "./effects/eachOpponentMay.js";
 import { manaEffects } from "./effects/mana.js";
 import { designationEffects } from "./effects/designations.js";
+import { goadEffects } from "./effects/goad.js";
 import { exploitEffects } from "./effects/exploit.js";
 import { soulbondEffects } from "./effects/soulbond.js";
 import { fabricateEffects } from "./effects/fabricate.js";
@@ -105,6 +106,7 @@ const HANDLERS: EffectHandlers = {
   ...linkedExileEffects,
   ...manaEffects,
   ...designationEffects,
+  ...goadEffects,
   ...exploitEffects,
   ...soulbondEffects,
   ...fabricateEffects,

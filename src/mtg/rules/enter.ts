@@ -11,6 +11,8 @@ import { createObject } from "../game/objects.js";
 import { attachAsEnters } from "./auraEnters.js";
 import { protectorAsEnters } from "./protector.js";
 import { detectTriggers } from "./triggers.js";
+import { enteringFrom } from "./enteredFrom.js";
+import { entersAttacking } from "./entersAttacking.js";
 import { addCounters, applyEntersReplacements } from "./entersReplacements.js";
 import type { MoveOptions } from "./zones.js";
 import { entersTransformedAtNight } from "./dayNight/entersTransformed.js";
@@ -35,6 +37,8 @@ export interface EnterSpec {
   readonly attachTo?: ObjectId;
   /** The zone it is put onto the battlefield from (none for a token): where an Aura that can't enter stays (303.4g). */
   readonly from?: ZoneName;
+  /** 702.49c: it enters attacking this player, planeswalker or battle (ninjutsu), before it is seen to enter. */
+  readonly attacking?: ObjectId | PlayerId;
   /** Counters the effect that puts it onto the battlefield says it enters with (614.1c). */
   readonly withCounters?: { readonly kind: string; readonly n: number };
   /** zones.ts's moveObject, for what it moves as it enters (702.82a devour's sacrifices). */
@@ -116,6 +120,7 @@ function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
   obj.attachedTo = spec.attachTo ?? null;
   obj.controlledSince = state.turn.number + 1;
   if (spec.fromSpell?.decisions) obj.decisions = copyDecisions(spec.fromSpell.decisions);
+  if (spec.from) enteringFrom.set(obj, spec.from);
   changed(state, obj.id);
   if (entersTransformedAtNight(state, obj)) obj.status.face = 1; // 702.145b
   const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
@@ -123,6 +128,7 @@ function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
   for (const a of additional) addCounters(state, obj, a.counter, a.amount);
   if (spec.withCounters) addCounters(state, obj, spec.withCounters.kind, spec.withCounters.n);
   asEnters(ctx, obj, spec.move);
+  if (spec.attacking !== undefined) entersAttacking(ctx, obj, spec.attacking);
   return obj;
 }
 
@@ -136,7 +142,8 @@ export function entered(ctx: Ctx, obj: GameObject): void {
     "614.12",
     [obj.id],
   );
-  detectTriggers(ctx, { event: "entered", id: obj.id }, derive(state));
+  const from = enteringFrom.get(obj);
+  detectTriggers(ctx, { event: "entered", id: obj.id, ...(from ? { from } : {}) }, derive(state));
   // 714.2b, 714.3a: a Saga entering with lore counters has had lore counters put on it.
   const lore = obj.counters.lore ?? 0;
   if (lore > 0)

@@ -1,10 +1,11 @@
-import type { ObjectId, PlayerId } from "../model/object.js";
+import type { ObjectId, PlayerId, ZoneName } from "../model/object.js";
 import type { StepName } from "../model/turn.js";
 import type { Designation } from "../abilities/trigger.js";
 
 /** Things that happen, which triggered abilities look for (603.2). */
 export type GameEvent =
-  | { readonly event: "entered"; readonly id: ObjectId }
+  /** `from`: the zone it was put onto the battlefield from (none for a token created there). */
+  | { readonly event: "entered"; readonly id: ObjectId; readonly from?: ZoneName }
   /** A permanent went from the battlefield to a graveyard; `before` is the view of the game just before (603.10a). */
   | { readonly event: "died"; readonly oldId: ObjectId; readonly newId: ObjectId | null }
   | { readonly event: "stepBegan"; readonly step: StepName; readonly active: PlayerId }

@@ -1,10 +1,9 @@
 import type { Ctx } from "../game/ctx.js";
-import { changed, illegal, log } from "../game/draft.js";
+import { illegal } from "../game/draft.js";
 import { derive } from "../layers/derive.js";
 import type { GameState } from "../model/state.js";
 import type { ObjectId, PlayerId, StackDecisions } from "../model/object.js";
 import { moveObject } from "./zones.js";
-import { writable } from "../model/writableObject.js";
 
 /**
  * 509.1h: the attacking creatures `who` controls that are unblocked — attacking, after blockers
@@ -47,7 +46,8 @@ export function payReturnUnblockedAttacker(ctx: Ctx, who: PlayerId, decisions: S
 
 /**
  * 702.49c: the card with ninjutsu is put onto the battlefield tapped, unblocked and attacking the
- * same player, planeswalker or battle as the returned creature (508.4: it was never declared as an attacker).
+ * same player, planeswalker or battle as the returned creature (508.4: it was never declared as an
+ * attacker) — attacking as it enters, so that "if it's attacking" is true as it triggers (603.4).
  */
 export function putNinjaOntoBattlefield(
   ctx: Ctx,
@@ -55,16 +55,9 @@ export function putNinjaOntoBattlefield(
   controller: PlayerId,
   attacked?: ObjectId | PlayerId,
 ): void {
-  const { state } = ctx;
-  const id = moveObject(ctx, cardId, "battlefield", { controller, tapped: true });
-  const o = id === null ? undefined : state.objects[id];
-  const c = o ? derive(state).get(o.id) : undefined;
-  if (!o || !c || !state.combat || attacked === undefined) return; // 506.1: no combat, nothing is attacking
-  if (!c.types.includes("Creature") || c.controller !== state.turn.active) return; // 506.3a-b
-  const stillThere = state.players.some((p) => p.name === attacked) || state.battlefield.includes(attacked);
-  if (!stillThere) return;
-  writable(state, o).attacking = attacked;
-  state.combat.controllers[o.id] = c.controller; // 506.4
-  changed(state, o.id);
-  log(state, "attack", `${c.name ?? o.id} enters the battlefield attacking ${attacked}`, "508.4", [o.id]);
+  moveObject(ctx, cardId, "battlefield", {
+    controller,
+    tapped: true,
+    ...(attacked !== undefined ? { attacking: attacked } : {}),
+  });
 }

@@ -4,6 +4,7 @@ import type { ObjectId, PlayerId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { illegal } from "../game/draft.js";
 import { legalTargets, slotBounds, type Targeter } from "../game/targets.js";
+import { opponentChoosingTargets } from "./opponentChoosesTarget.js";
 
 /**
  * 601.2c / 602.2b / 603.3d: chooses the targets of a spell or ability, from `preset` (the step's
@@ -29,11 +30,13 @@ export function chooseTargetsFor(
     colors,
     ...(x !== null && x !== undefined ? { x } : {}),
   };
-  const options = slots.map((s) =>
+  const legal = slots.map((s) =>
     legalTargets(state, d, s.spec, { ...who, sourceId: sourceId ?? stackId }, abilityKey).filter(
       (id) => id !== stackId,
     ),
   );
+  const byOpponent = opponentChoosingTargets(ctx, d, slots, legal, controller, preset);
+  const options = byOpponent?.options ?? legal;
   if (options.some((o, i) => o.length < slotBounds(slots[i] ?? { spec: { kind: "any" } }, x ?? 0).min)) {
     if (preset) illegal(`no legal target for ${prompt}`, "601.2c");
     return null;
@@ -43,7 +46,7 @@ export function chooseTargetsFor(
     (() => {
       const a = ctx.chooser.choose({
         kind: "chooseTargets",
-        player: controller,
+        player: byOpponent?.chooser ?? controller,
         prompt: `choose targets for ${prompt}`,
         slots: options.map((o, i) => ({ options: o, ...slotBounds(slots[i] ?? { spec: { kind: "any" } }, x ?? 0) })),
         rule: "601.2c",

@@ -29,6 +29,7 @@ import { soulbondTriggers } from "./soulbond.js";
 import { dealtDamageToPlayer } from "./damageToPlayerTrigger.js";
 import { eventAmount } from "./triggerAmount.js";
 import { defendingPlayerOf } from "./defendingPlayer.js";
+import { enteredFromMatches } from "./enteredFrom.js";
 
 /**
  * 603.2: when an event happens, every triggered ability whose event it is triggers. `view` is the
@@ -130,7 +131,8 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
   const trig = t.trigger;
   switch (trig.on) {
     case "enters":
-      return ev.event === "entered" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+      if (ev.event !== "entered" || !enteredFromMatches(trig.from, ev, d.state, p.controller)) return false;
+      return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "dies":
       return ev.event === "died" && matchesFilter(d.view, ev.oldId, trig.filter, p) ? ev.newId : false;
     case "beginningOfStep":

@@ -21,6 +21,7 @@ import { endTurnRules } from "./combatRestrictions.js";
 import { endPlayPermissions } from "./playFromExile.js";
 import { beginTurnHistory } from "./turnHistory.js";
 import { untapStepDayNightCheck } from "./dayNight/dayNight.js";
+import { endGoadsOf } from "./goad.js";
 import { untapPermanents } from "./untapPermanents.js";
 import { writable } from "../model/writableObject.js";
 
@@ -104,6 +105,7 @@ function beginTurn(ctx: Ctx): void {
     if (Object.keys(o.activatedThisTurn).length > 0) writable(state, o).activatedThisTurn = {};
   log(state, "turn", `turn ${state.turn.number}: ${next}`, "500.1");
   endUntilNextTurn(state, next);
+  endGoadsOf(state, next); // 701.15a
 }
 
 function beginStep(ctx: Ctx, step: StepName): void {

@@ -30,6 +30,8 @@ export interface MoveOptions {
   readonly attachTo?: ObjectId;
   /** 614.1c: "return it to the battlefield with N counters on it". */
   readonly withCounters?: { readonly kind: string; readonly n: number };
+  /** 702.49c: it enters attacking this player, planeswalker or battle (ninjutsu). */
+  readonly attacking?: ObjectId | PlayerId;
   /** 701.21a: its controller sacrifices it (the "sacrificed" trigger event, wherever it goes). */
   readonly sacrificed?: true;
 }
@@ -80,6 +82,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
       isCardCopy: obj.isCardCopy,
       from,
       ...(options.withCounters ? { withCounters: options.withCounters } : {}),
+      ...(options.attacking !== undefined ? { attacking: options.attacking } : {}),
       move: moveObject,
       ...(options.attachTo ? { attachTo: options.attachTo } : {}),
     });

@@ -1,4 +1,5 @@
 import { retainPriorTypes } from "./statics/stillAType.js";
+import { isGrantorWord } from "./text/quotes.js";
 import type { Amount } from "../../abilities/amount.js";
 import type { Duration, Effect } from "../../abilities/effect.js";
 import type { ObjectRef, PlayerRef } from "../../abilities/ref.js";
@@ -180,7 +181,9 @@ function mayThen(action: string, rest: string, ctx: EffectContext): Extract<Effe
     pay?.[1] && !/\{[XE]\}/.test(pay[1]) ? { do: "payMana", mana: pay[1] } : compileEffectSentence(action, ctx)?.[0];
   if (!first || (!pay && compileEffectSentence(action, newEffectContext(ctx.pronoun))?.length !== 1)) return null;
   const mine = (first.do === "discard" || first.do === "draw") && first.who.ref === "you";
-  const sacrifice = first.do === "sacrifice" && (first.what.ref === "chosen" || first.what.ref === "self");
+  const sacrifice =
+    first.do === "sacrifice" &&
+    (first.what.ref === "chosen" || first.what.ref === "self" || first.what.ref === "grantingSource");
   if (!(first.do === "payMana" || mine || sacrifice || isMayExileOne(first))) return null;
   const ifYouDo = compileEffectSentence(lowerFirstWord(rest), ctx) ?? compileSequence(lowerFirstWord(rest), ctx);
   return ifYouDo ? { do: "mayThen", first, ifYouDo } : null;
@@ -271,6 +274,9 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   }
   if (s === `sacrifice ${SELF}` || (s === "sacrifice it" && ctx.pronoun?.ref === "self"))
     return [{ do: "sacrifice", what: { ref: "self" } }];
+  // 201.4: "sacrifice Trickster's Talisman" in an ability the Talisman's effect gives (quotes.ts).
+  if (s.startsWith("sacrifice ") && isGrantorWord(s.slice(10)))
+    return [{ do: "sacrifice", what: { ref: "grantingSource" } }];
 
   m = /^switch (its|(.+)'s?) power and toughness(.*)$/.exec(s);
   if (m?.[1]) {

@@ -43,6 +43,8 @@ import { compileBolster } from "./keywords/bolster.js";
 import { compileSupport } from "./keywords/support.js";
 import { compileExplore } from "./keywords/explore.js";
 import { compileCountersThenTransform } from "./effects/countersThenTransform.js";
+import { compileOpponentChoosesTarget } from "./effects/opponentChoosesTarget.js";
+import { compileGoad } from "./effects/goad.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -68,6 +70,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     fromGraveyard(s, ctx) ??
     compileGraveyardSeveralTargets(s, ctx) ??
     compileTurnInstruction(s, ctx) ??
+    compileOpponentChoosesTarget(s, ctx) ??
+    compileGoad(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileTokenPowerOfCard(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??

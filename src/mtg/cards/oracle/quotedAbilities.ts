@@ -1,7 +1,7 @@
 import type { AbilityDef } from "../../abilities/ability.js";
 import { unimplementedReason } from "../implemented.js";
 import { compileOracleText } from "./compile.js";
-import { quotedText } from "./text/quotes.js";
+import { quotedText, withGrantorNames } from "./text/quotes.js";
 import { parseGrantedKeywords, splitList } from "./text/words.js";
 
 /**
@@ -11,12 +11,14 @@ import { parseGrantedKeywords, splitList } from "./text/words.js";
  * that will have it ("this creature" is that object; `selfName` is that object's name, if it has
  * one of its own). Null when any item is not understood or is an ability the engine can't execute.
  */
-export function parseGrantedAbilities(list: string, selfName = ""): AbilityDef[] | null {
+export function parseGrantedAbilities(list: string, selfName = "", byEffect = false): AbilityDef[] | null {
   const items = splitList(list);
   if (!items) return null;
   const out: AbilityDef[] = [];
   for (const item of items) {
     const quoted = quotedText(item.trim());
+    // The card's name in the quotation is the object whose effect gives the ability (`byEffect` only).
+    if (quoted !== null && !byEffect && withGrantorNames(quoted) !== quoted) return null;
     const abilities = quoted === null ? parseGrantedKeywords(item) : compileQuoted(quoted, selfName);
     if (!abilities) return null;
     out.push(...abilities);
@@ -27,5 +29,5 @@ export function parseGrantedAbilities(list: string, selfName = ""): AbilityDef[]
 function compileQuoted(text: string, selfName: string): AbilityDef[] | null {
   const abilities = compileOracleText(text, selfName);
   if (abilities.length === 0 || abilities.some((a) => unimplementedReason(a) !== null)) return null;
-  return abilities;
+  return abilities.map((a) => ({ ...a, text: withGrantorNames(a.text) }));
 }

@@ -24,6 +24,7 @@ import { parseCycleTrigger } from "./triggers/cycleTriggers.js";
 import { parseCombatDamageToCreatureTrigger } from "./triggers/combatDamageCreatureTrigger.js";
 import { parseDamageToPlayerTrigger } from "./triggers/damageToPlayerTrigger.js";
 import { SELF } from "./text/sentences.js";
+import { parseEntersFromZoneTrigger } from "./triggers/entersFromZone.js";
 import { parseNthCastTrigger, parseNthDrawTrigger } from "./turnHistory/turnHistoryTriggers.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./text/subjects.js";
 
@@ -98,6 +99,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCombatDamageToCreatureTrigger(condition) ??
     parseDamageToPlayerTrigger(condition) ??
     parseFirstTriggers(condition) ??
+    parseEntersFromZoneTrigger(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??
     parseExploitsTrigger(condition) ??

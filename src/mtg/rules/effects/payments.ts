@@ -65,6 +65,9 @@ function canPerform(ctx: Ctx, first: Effect, r: Resolution): boolean {
   if (first.do === "exile") return resolveObjects(ctx, first.what, r).some((id) => state.objects[id]?.zone !== "exile");
   if (first.do === "exileFromGraveyard") return graveyardCardsToExile(ctx, first.filter, r).length > 0;
   if (first.do === "payEnergy") return energyOf(ctx, r.controller) >= first.amount; // 107.14, 118.3
+  // 701.21a: only a permanent you control can be sacrificed (Trickster's Talisman's ruling).
+  if (first.do === "sacrifice" && first.what.ref === "grantingSource")
+    return resolveObjects(ctx, first.what, r).some((id) => derive(state).get(id)?.controller === r.controller);
   if (first.do === "sacrifice" && first.what.ref === "self")
     return r.sourceId !== null && state.objects[r.sourceId]?.zone === "battlefield";
   return true;

@@ -17,6 +17,7 @@ import { movedCard, objectValue } from "./objectValues.js";
 import { countersOnValue } from "./countersOnValue.js";
 import { chooseAnyNumber } from "./chooseAnyNumber.js";
 import { sacrificedToCast } from "../sacrificedToCast.js";
+import { grantingSourceOf } from "../../layers/grantingSource.js";
 
 /** The objects an instruction acts on, now. */
 export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectId[] {
@@ -42,6 +43,10 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
     }
     case "triggerObject":
       return r.triggerObject && state.objects[r.triggerObject] ? [r.triggerObject] : [];
+    case "grantingSource": {
+      const g = grantingSourceOf(state, r.abilityKey);
+      return g !== null && state.objects[g]?.zone === "battlefield" ? [g] : [];
+    }
     case "each": {
       const d = derive(state);
       const except = ref.except ? resolveObjects(ctx, ref.except, r) : [];

@@ -19,6 +19,11 @@ function counted(word: string, noun: string): number | null {
 export function parseEntersWithCountersOf(sentence: string): EntersReplacement | null {
   const x = new RegExp(`^${SELF} enters with X ${KIND} counters on it$`).exec(sentence);
   if (x?.[1]) return { effect: "entersWithCounters", kind: x[1], amount: { of: "x" } };
+  // 601.2h: "with a number of [kind] counters on it equal to the amount of mana spent to cast it".
+  const spent = new RegExp(
+    `^${SELF} enters with a number of ${KIND} counters on it equal to the amount of mana spent to cast it$`,
+  ).exec(sentence);
+  if (spent?.[1]) return { effect: "entersWithCounters", kind: spent[1], amount: { of: "manaSpentToCastSource" } };
   const kicked = new RegExp(`^If ${SELF} was kicked, it enters with (\\S+) ${KIND} (counters?) on it$`).exec(sentence);
   if (!kicked?.[1] || !kicked[2] || !kicked[3]) return null;
   const n = counted(kicked[1], kicked[3]);

@@ -88,11 +88,11 @@ function parseClause(verb: Verb, rest: string, mode: PredicateMode, plural: bool
       if (mode === "oneShot" && rest === "base power and toughness X/X")
         return none([{ op: "setPT", power: { of: "x" }, toughness: { of: "x" } }]);
       if (mode !== "static") return null;
-      const abilities = parseGrantedAbilities(rest);
+      const abilities = parseGrantedAbilities(rest, "", true);
       return none(abilities ? [{ op: "addAbilities", abilities }] : null);
     }
     case "gain": {
-      const abilities = parseGrantedAbilities(rest);
+      const abilities = parseGrantedAbilities(rest, "", true);
       return none(abilities ? [{ op: "addAbilities", abilities }] : null);
     }
     case "lose": {

@@ -6,6 +6,7 @@ import { ARTIFACT_TYPES, ENCHANTMENT_TYPES, isCreatureType, LAND_TYPES, SPELL_TY
 import { SELF } from "./sentences.js";
 import { parseColorWord } from "./words.js";
 import { parseComparison } from "./comparisons.js";
+import { isGrantorWord } from "./quotes.js";
 import { HISTORIC } from "../copy/tokenCopyHistoric.js";
 
 /**
@@ -388,9 +389,10 @@ export function parseTargetPhrase(phrase: string): TargetPhrase | null {
 }
 
 /** "~" (this object) or "enchanted/equipped creature" (the object the source is attached to). */
-export function parseFixedObject(phrase: string): "self" | "attached" | null {
+export function parseFixedObject(phrase: string): "self" | "attached" | "grantingSource" | null {
   const p = phrase.trim();
   if (p === SELF) return "self";
+  if (isGrantorWord(p)) return "grantingSource"; // the card's name in an ability its effect gives (quotes.ts)
   if (
     /^enchanted (creature|permanent|artifact|enchantment|land|planeswalker|Forest|Island|Mountain|Plains|Swamp)$/i.test(
       p,

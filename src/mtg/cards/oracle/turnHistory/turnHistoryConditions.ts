@@ -25,6 +25,7 @@ const SELF_CONDITIONS: Readonly<Record<string, Condition>> = {
   "you cast it from your hand": { is: "selfWasCast", byYou: true, from: "hand" },
   "it was cast": { is: "selfWasCast" },
   "it's not a token": { is: "not", condition: { is: "selfMatches", filter: { is: "token" } } },
+  "it's attacking": { is: "selfMatches", filter: { is: "attacking" } },
   [`${SELF} is tapped`]: { is: "selfTapped" },
   [`${SELF} is untapped`]: { is: "not", condition: { is: "selfTapped" } },
   "it devoured a creature": DEVOURED_A_CREATURE,
