@@ -39,6 +39,7 @@ import { compileReturnFromYourGraveyard } from "./effects/graveyardReturnChosen.
 import { compileGraveyardSeveralTargets } from "./effects/graveyardSeveralTargets.js";
 import { compileRevealAtRandomFromHand } from "./effects/revealAtRandom.js";
 import { compileTurnInstruction } from "./effects/turnInstructions.js";
+import { compileWinGame } from "./effects/winGame.js";
 import { compileBolster } from "./keywords/bolster.js";
 import { compileSupport } from "./keywords/support.js";
 import { compileExplore } from "./keywords/explore.js";
@@ -67,6 +68,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     fromGraveyard(s, ctx) ??
     compileGraveyardSeveralTargets(s, ctx) ??
     compileTurnInstruction(s, ctx) ??
+    compileWinGame(s) ??
     compileCreateToken(s, ctx) ??
     compileTokenPowerOfCard(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??
