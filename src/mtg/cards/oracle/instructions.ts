@@ -40,6 +40,7 @@ import { compileGraveyardSeveralTargets } from "./effects/graveyardSeveralTarget
 import { compileRevealAtRandomFromHand } from "./effects/revealAtRandom.js";
 import { compileTurnInstruction } from "./effects/turnInstructions.js";
 import { compileWinGame } from "./effects/winGame.js";
+import { compileChooseCardOrPermanent } from "./copy/tokenCopyCardOrPermanent.js";
 import { compileBolster } from "./keywords/bolster.js";
 import { compileSupport } from "./keywords/support.js";
 import { compileExplore } from "./keywords/explore.js";
@@ -69,6 +70,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileGraveyardSeveralTargets(s, ctx) ??
     compileTurnInstruction(s, ctx) ??
     compileWinGame(s) ??
+    compileChooseCardOrPermanent(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileTokenPowerOfCard(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??
