@@ -41,7 +41,7 @@ export function normalizeParagraph(paragraph: string, selfName: string): string 
   s = s.replace(/\b(enters?|entered|entering) the battlefield\b/g, "$1");
   // The 2022 data misprints a plural subject's verb ("Creatures target player controls gets +1/+1",
   // Cabaretti Confluence); the Oracle text says "get".
-  s = s.replace(/\b(Creatures [a-z ]+ controls?) gets\b/g, "$1 get");
+  s = s.replace(/\b(Creatures target player controls) gets\b/g, "$1 get");
   return s.replace(/\s+/g, " ");
 }
 
