@@ -301,6 +301,8 @@ export interface PlayerExpectation extends ExpectationBase {
   readonly graveyard?: readonly string[];
   /** Extension: whether the player has lost the game (104.3, 704.5a-c). */
   readonly lost?: boolean;
+  /** Extension: whether an effect made the player win the game (104.2b). */
+  readonly won?: boolean;
   /** Extension: the player's poison counters (122.1f). */
   readonly poison?: number;
   /** Extension: the player's energy counters (107.14, 122.1). */

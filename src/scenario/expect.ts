@@ -95,6 +95,7 @@ function checkOne(state: GameState, aliases: Aliases, e: Expectation, file: stri
         p.graveyard.map((id) => d.get(id)?.name ?? null),
       );
       cmp("lost", e.lost, p.lost);
+      cmp("won", e.won, p.won === true);
       return failures;
     }
     case "stack": {

@@ -680,6 +680,7 @@ class Normalizer implements StepNormalizer {
           ...(raw.librarySize !== undefined ? { librarySize: raw.librarySize } : {}),
           ...(raw.graveyard !== undefined ? { graveyard: raw.graveyard } : {}),
           ...(raw.lost !== undefined ? { lost: raw.lost } : {}),
+          ...(raw.won !== undefined ? { won: raw.won } : {}),
           ...(raw.poison !== undefined ? { poison: raw.poison } : {}),
           ...(raw.energy !== undefined ? { energy: raw.energy } : {}),
           line,

@@ -247,6 +247,7 @@ const playerChecks = {
   librarySize: count.optional(),
   graveyard: z.array(nonEmpty).optional(),
   lost: z.boolean().optional(),
+  won: z.boolean().optional(),
   poison: count.optional(),
   energy: count.optional(),
 };

@@ -13,6 +13,7 @@ import { COMBAT_SHAPES } from "./logShapesCombat.js";
 import { GENERAL_SHAPES } from "./logShapesGeneral.js";
 import { ABILITIES_SHAPES } from "./logShapesAbilities.js";
 import { IMPULSE_SHAPES } from "./logShapesImpulse.js";
+import { GAME_END_SHAPES } from "./logShapesGameEnd.js";
 import { type LogNames, type Obj, type Part, pick, quote, type Shape } from "./logShape.js";
 import type { LogSegment } from "./protocol.js";
 import { STEP_LABELS } from "./stepLabels.js";
@@ -447,6 +448,7 @@ const SHAPES: readonly Shape[] = [
   ...GENERAL_SHAPES,
   ...ABILITIES_SHAPES,
   ...IMPULSE_SHAPES,
+  ...GAME_END_SHAPES,
 ];
 
 /** ": its toughness is 0 or less" — why a state-based action acted, from its rule. */

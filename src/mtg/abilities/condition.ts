@@ -55,6 +55,8 @@ export type Condition =
       readonly filter: ObjectFilter;
       readonly atLeast?: number;
       readonly atMost?: number;
+      /** "… with the same name as one another": the most of them that share one name (201.2). */
+      readonly sameName?: true;
     }
   /** "if you have two or more opponents" (102.2, 800.4a: players who left the game are not opponents). */
   | { readonly is: "opponentsAtLeast"; readonly n: number }

@@ -11,6 +11,8 @@ export interface Cost {
   readonly exileSelfFromGraveyard?: boolean;
   /** "Exile a creature card from your graveyard" (602.2b): the card, in exile, is "the exiled card". */
   readonly exileFromGraveyard?: ObjectFilter;
+  /** "… and pay its mana cost": the mana cost of the card exiled to pay (X is 0), paid after it is exiled. */
+  readonly payExiledManaCost?: true;
   readonly sacrifice?: ObjectFilter;
   /** "you may sacrifice one or more creatures" (601.2b): any number of permanents matching it, none included. */
   readonly sacrificeAnyNumber?: ObjectFilter;

@@ -386,6 +386,8 @@ export type Effect =
   | { readonly do: "rulesThisTurn"; readonly what?: ObjectRef; readonly rules: readonly RuleEffect[] }
   /** 500.7: "[Target player] takes an extra turn after this one." */
   | { readonly do: "extraTurn"; readonly who: PlayerRef }
+  /** 104.2b: "you win the game" — the controller wins, and the game is over (104.1). */
+  | { readonly do: "winGame" }
   /** 305.2: "You may play an additional land this turn." */
   | { readonly do: "additionalLandPlay"; readonly amount: number }
   /** "Untap up to N [filter]" with no target: chosen as the instruction is carried out (608.2d). */

@@ -70,7 +70,11 @@ export type ObjectRef =
    * 608.2c: "that card", "a card milled this way": the card(s) an earlier instruction of the same
    * resolution found, revealed or milled, each as the object it is now (400.7).
    */
-  | { readonly ref: "thisWay" };
+  | {
+      readonly ref: "thisWay";
+      /** "each creature card revealed this way": only those of the cards that match (608.2c). */
+      readonly filter?: ObjectFilter;
+    };
 
 /** Which player a one-shot effect acts on. */
 export type PlayerRef =

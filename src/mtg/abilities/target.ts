@@ -16,6 +16,8 @@ export type TargetSpec =
       readonly filter: ObjectFilter;
       readonly whose: "you" | "any" | "opponent";
     }
+  /** "target artifact card in a graveyard or artifact on the battlefield": a card in any graveyard or a permanent (115.1). */
+  | { readonly kind: "cardOrPermanent"; readonly card: ObjectFilter; readonly permanent: ObjectFilter }
   /**
    * A triggered ability on the stack (115.1b); `activated`: "activated or triggered ability"
    * (115.1c); `source`: "from an artifact source" — what the ability's source is.

@@ -64,6 +64,11 @@ export function legalTargets(
       );
       return players.flatMap((pl) => pl.graveyard).filter((id) => matchesFilter(d.view, id, spec.filter, p));
     }
+    case "cardOrPermanent":
+      return [
+        ...state.players.flatMap((pl) => pl.graveyard).filter((id) => matchesFilter(d.view, id, spec.card, p)),
+        ...permanents.filter((id) => matchesFilter(d.view, id, spec.permanent, p)),
+      ];
     case "triggeredAbility":
       return state.stack.filter((id) => {
         const o = state.objects[id];

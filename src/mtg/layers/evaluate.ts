@@ -463,9 +463,10 @@ export function evaluateCondition(view: LayerView, cond: Condition, p: Perspecti
     case "cameUnderControlSinceLastUpkeep":
       return p.sourceId !== null && cameUnderControlSinceLastUpkeep(view, p.sourceId, p.controller);
     case "youControlCount": {
-      const n = view
+      const yours = view
         .battlefield()
-        .filter((id) => view.get(id)?.controller === p.controller && matchesFilter(view, id, cond.filter, p)).length;
+        .filter((id) => view.get(id)?.controller === p.controller && matchesFilter(view, id, cond.filter, p));
+      const n = cond.sameName ? mostWithOneName(view, yours) : yours.length;
       return (cond.atLeast === undefined || n >= cond.atLeast) && (cond.atMost === undefined || n <= cond.atMost);
     }
     case "selfDevoured":
@@ -504,4 +505,14 @@ function triggerObjectTargetsOnly(view: LayerView, filter: ObjectFilter, p: Pers
   return (
     targets.size === 1 && only !== undefined && view.object(only) !== undefined && matchesFilter(view, only, filter, p)
   );
+}
+
+/** 201.2: the most of these objects that have the same name as one another (an object with no name shares none). */
+function mostWithOneName(view: LayerView, ids: readonly ObjectId[]): number {
+  const byName = new Map<string, number>();
+  for (const id of ids) {
+    const name = view.get(id)?.name;
+    if (name) byName.set(name, (byName.get(name) ?? 0) + 1);
+  }
+  return Math.max(0, ...byName.values());
 }

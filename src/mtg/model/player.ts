@@ -34,6 +34,8 @@ export interface Player {
   citysBlessing?: true;
   /** 704.5a-c */
   lost: boolean;
+  /** 104.2b: an effect said this player wins the game; the game is over (104.1). */
+  won?: true;
   /** Drew from an empty library since the last SBA check (704.5b). */
   drewFromEmpty: boolean;
 }

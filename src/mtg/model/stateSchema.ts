@@ -271,6 +271,7 @@ const player = z.strictObject({
   cantCastSpells: z.literal(true).optional(),
   citysBlessing: z.literal(true).optional(),
   lost: z.boolean(),
+  won: z.literal(true).optional(),
   drewFromEmpty: z.boolean(),
 });
 

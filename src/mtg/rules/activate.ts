@@ -31,6 +31,7 @@ import { discardCard } from "./discard.js";
 import { discardAtRandom } from "./discardAtRandom.js";
 import { linkedExiledManaValue } from "./linkedExiledValue.js";
 import { payExileFromGraveyard } from "./exileFromGraveyardCost.js";
+import { payExiledManaCost } from "./payExiledManaCost.js";
 import { activationZone } from "../abilities/activationZone.js";
 import { payReturnUnblockedAttacker } from "./ninjutsu.js";
 import { payPermanentCosts } from "./permanentCosts.js";
@@ -262,6 +263,7 @@ function payCosts(
     if (exiled) decisions.exiledToPay = [exiled];
   }
   if (def.cost.exileFromGraveyard) payExileFromGraveyard(ctx, who, sourceId, def.cost.exileFromGraveyard, decisions);
+  if (def.cost.payExiledManaCost) payExiledManaCost(ctx, who, decisions);
   if (def.cost.crew !== undefined) payCrew(ctx, sourceId, who, def.cost.crew, name);
   if (def.cost.exertSelf) exertAsCost(ctx, sourceId, who, name);
   const discarded = def.cost.discardSelf ? discardCard(ctx, who, sourceId) : null;

@@ -51,6 +51,7 @@ import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
 import { extraTurnEffects } from "./effects/extraTurns.js";
+import { winGameEffects } from "./effects/winGame.js";
 import { sacrificeEffects } from "./effects/sacrifices.js";
 import { graveyardExileEffects } from "./effects/graveyardExile.js";
 import { graveyardReturnChosenEffects } from "./effects/graveyardReturnChosen.js";
@@ -131,6 +132,7 @@ const HANDLERS: EffectHandlers = {
   ...permanentEffects,
   ...playerEffects,
   ...extraTurnEffects,
+  ...winGameEffects,
   ...sacrificeEffects,
   ...graveyardExileEffects,
   ...graveyardReturnChosenEffects,

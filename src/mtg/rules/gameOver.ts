@@ -1,14 +1,16 @@
 import type { GameState } from "../model/state.js";
 import { illegal } from "../game/draft.js";
 
-/** 104.2a, 104.4a: the game ends when at most one player remains (a draw if none does). */
+/** 104.2a, 104.4a: the game ends when at most one player remains (a draw if none does); 104.1: or when one wins. */
 export function gameOver(state: GameState): boolean {
-  return state.players.filter((p) => !p.lost).length <= 1;
+  return state.players.some((p) => p.won) || state.players.filter((p) => !p.lost).length <= 1;
 }
 
 /** Refuses any game action once the game is over, naming who lost. */
 export function assertGameOn(state: GameState): void {
   if (!gameOver(state)) return;
+  const won = state.players.find((p) => p.won);
+  if (won) illegal(`the game is over: ${won.name} won the game`, "104.2b");
   const lost = state.players.filter((p) => p.lost);
   const why = lost.map(
     (p) =>

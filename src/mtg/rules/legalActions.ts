@@ -201,8 +201,9 @@ export interface LegalActionOptions {
 const MAIN: readonly StepName[] = ["main1", "main2"];
 const ADVANCE_TO: readonly StepName[] = ["upkeep", "main1", "beginCombat", "main2", "end"];
 
-/** 104.2a: the game is over when one player is left (or the only player has lost). */
+/** 104.2a: the game is over when one player is left (or the only player has lost); 104.1: or when one has won. */
 export function gameOver(state: GameState): boolean {
+  if (state.players.some((p) => p.won)) return true;
   const left = state.players.filter((p) => !p.lost).length;
   return left < Math.min(2, state.players.length);
 }

@@ -39,6 +39,8 @@ import { compileReturnFromYourGraveyard } from "./effects/graveyardReturnChosen.
 import { compileGraveyardSeveralTargets } from "./effects/graveyardSeveralTargets.js";
 import { compileRevealAtRandomFromHand } from "./effects/revealAtRandom.js";
 import { compileTurnInstruction } from "./effects/turnInstructions.js";
+import { compileWinGame } from "./effects/winGame.js";
+import { compileChooseCardOrPermanent } from "./copy/tokenCopyCardOrPermanent.js";
 import { compileBolster } from "./keywords/bolster.js";
 import { compileSupport } from "./keywords/support.js";
 import { compileExplore } from "./keywords/explore.js";
@@ -72,6 +74,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileTurnInstruction(s, ctx) ??
     compileOpponentChoosesTarget(s, ctx) ??
     compileGoad(s, ctx) ??
+    compileWinGame(s) ??
+    compileChooseCardOrPermanent(s, ctx) ??
     compileCreateToken(s, ctx) ??
     compileTokenPowerOfCard(s, ctx) ??
     compileCreateTokenKinds(s, ctx) ??

@@ -1,3 +1,4 @@
+import { exiledToPayPronoun } from "./costs/exileAndPayManaCost.js";
 import type {
   AbilityDef,
   ActivatedAbility,
@@ -174,7 +175,7 @@ function compileActivated(paragraph: string, text: string): ActivatedAbility | n
   if (!flags) return null;
   // 113.6m: "Return ~ from your graveyard to …" first, then the rest of the instructions.
   const returnSelf = takeReturnSelfFromGraveyard(sentences);
-  const source = activatedSourcePronoun(text.slice(0, colon), sentences);
+  const source = activatedSourcePronoun(text.slice(0, colon), sentences) ?? exiledToPayPronoun(cost);
   const rest = !returnSelf
     ? body(sentences, newEffectContext(source?.pronoun ?? null, null, source?.left ?? false))
     : returnSelf.rest.length > 0

@@ -72,8 +72,13 @@ export function resolveObjects(ctx: Ctx, ref: ObjectRef, r: Resolution): ObjectI
       return chooseOnResolution(ctx, ref.filter, ref.what, r);
     case "chosenAnyNumber":
       return chooseAnyNumber(ctx, ref, r);
-    case "thisWay":
-      return r.thisWay.map((id) => follow(state, id)).filter((id) => state.objects[id] !== undefined);
+    case "thisWay": {
+      const now = r.thisWay.map((id) => follow(state, id)).filter((id) => state.objects[id] !== undefined);
+      const { filter } = ref;
+      if (!filter) return now;
+      const d = derive(state);
+      return now.filter((id) => matchesFilter(d.view, id, filter, perspective(r)));
+    }
     case "createdWith":
       return createdWithSource(state, r).filter((id) => !ref.other || !r.created.includes(id));
     case "linkedExiled": {

@@ -37,7 +37,7 @@ export function compileRevealTopBecomeCopy(
   return { effects, count: 2 };
 }
 
-function revealTop(s: string, ctx: EffectContext): Extract<Effect, { do: "revealTop" }> | null {
+export function revealTop(s: string, ctx: EffectContext): Extract<Effect, { do: "revealTop" }> | null {
   if (/^[Rr]eveal the top card of your library$/.test(s)) return { do: "revealTop", who: { ref: "you" } };
   const m = /^(.+) reveals the top card of their library$/.exec(s);
   const who = m?.[1] ? player(m[1].charAt(0).toLowerCase() + m[1].slice(1), ctx) : null;

@@ -2,7 +2,7 @@ import type { Effect } from "../../../abilities/effect.js";
 import type { ObjectRef } from "../../../abilities/ref.js";
 import { splitExcept } from "./copyTokens.js";
 import type { EffectContext } from "../effects.js";
-import { player } from "../text/mentions.js";
+import { groupTargetPlayerControls } from "../text/mentions.js";
 import { parseGroup } from "../text/subjects.js";
 import { parseCount } from "../text/words.js";
 
@@ -39,13 +39,10 @@ export function compileTokenCopyOfEach(s: string, ctx: EffectContext, created: O
 function eachOf(phrase: string, ctx: EffectContext): ObjectRef | null {
   if (/^of (them|those (creatures|permanents|artifacts))$/.test(phrase))
     return ctx.pronoun?.ref === "targets" || ctx.pronoun?.ref === "chosenAnyNumber" ? ctx.pronoun : null;
-  const theirs = /^(.+?) (target (?:player|opponent)) controls$/.exec(phrase);
-  if (theirs?.[1] && theirs[2]) {
-    const group = parseGroup(`each ${theirs[1]}`);
-    const who = player(theirs[2], ctx);
-    if (!group || !who?.slot || /\b(you|your|opponents?)\b/.test(theirs[1])) return null;
-    ctx.targets.push(who.slot);
-    return { ref: "each", filter: group.filter, controlledBy: who.who };
+  const theirs = groupTargetPlayerControls(`each ${phrase}`, ctx);
+  if (theirs?.slot) {
+    ctx.targets.push(theirs.slot);
+    return theirs.ref;
   }
   const group = parseGroup(`each ${phrase}`);
   return group ? { ref: "each", filter: group.filter } : null;

@@ -43,7 +43,8 @@ export function copiedObject(phrase: string, ctx: EffectContext): { ref: ObjectR
     if (card) return { ref: { ref: "movedTarget", index: pronoun.index }, commit: () => {} };
     // "that card": the card a trigger is about (a card put into a graveyard from anywhere, 603.6c),
     // or the card an instruction chose and exiled (400.7).
-    if (phrase === "that card" && pronoun.ref !== "triggerObject" && pronoun.ref !== "exiledThisWay") return null;
+    const cards = ["triggerObject", "exiledThisWay", "exiledToPay"];
+    if (phrase === "that card" && !cards.includes(pronoun.ref)) return null;
     return { ref: pronoun, commit: () => {} };
   }
   if (isLinkedExiledPhrase(phrase)) return { ref: { ref: "linkedExiled" }, commit: () => {} }; // 607.2a

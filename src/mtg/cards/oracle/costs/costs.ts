@@ -5,6 +5,7 @@ import { parseIndefinite } from "../text/subjects.js";
 import { parseCount } from "../text/words.js";
 import { payEnergyCost } from "../effects/energy.js";
 import { addPermanentCost } from "./permanentCosts.js";
+import { exileAndPayItsManaCost } from "./exileAndPayManaCost.js";
 
 /** A mana symbol a cost may contain (107.4): generic, colored, colorless, snow, X, hybrid, Phyrexian. */
 const MANA_SYMBOL = /^\{(\d+|[WUBRGCSX]|[WUBRG2]\/[WUBRGP])\}$/;
@@ -59,7 +60,9 @@ function addComponent(cost: { -readonly [K in keyof Cost]: Cost[K] }, component:
     cost.sacrifice = filter;
     return true;
   }
-  const exile = parseExileFromGraveyardCost(component);
+  const paying = exileAndPayItsManaCost(component);
+  const exile = parseExileFromGraveyardCost(paying ?? component);
+  if (exile && paying) cost.payExiledManaCost = true;
   if (exile) {
     if (cost.exileFromGraveyard) return false;
     cost.exileFromGraveyard = exile;

@@ -35,9 +35,24 @@ export function mention(phrase: string, ctx: EffectContext): Mention | null {
   }
   const several = parseSeveralTargets(phrase, ctx);
   if (several) return several;
+  const theirs = groupTargetPlayerControls(phrase, ctx);
+  if (theirs) return theirs;
   const group = parseGroup(phrase);
   if (group) return { ref: { ref: "each", filter: group.filter }, plural: group.plural };
   return null;
+}
+
+/**
+ * "creatures target player controls", "each creature target opponent controls" (115.1): a new
+ * target player, and the objects of the group that player controls as the instruction happens.
+ */
+export function groupTargetPlayerControls(phrase: string, ctx: EffectContext): Mention | null {
+  const m = /^(.+?) (target (?:player|opponent)) controls$/.exec(phrase);
+  if (!m?.[1] || !m[2] || /\b(you|your|opponents?)\b/.test(m[1])) return null;
+  const group = parseGroup(m[1]);
+  const who = player(m[2], ctx);
+  if (!group || !who?.slot) return null;
+  return { ref: { ref: "each", filter: group.filter, controlledBy: who.who }, plural: group.plural, slot: who.slot };
 }
 
 /** Records a mention's new target and makes it what "it" refers to next. */

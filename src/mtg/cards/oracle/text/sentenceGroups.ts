@@ -1,3 +1,4 @@
+import { compileRevealTopTokenCopies } from "../copy/tokenCopyRevealedEach.js";
 import { compileEachOpponentMay } from "../copy/temptingOffer.js";
 import type { Effect } from "../../../abilities/effect.js";
 import type { EffectContext } from "../effects.js";
@@ -50,6 +51,7 @@ export function compileSentenceGroup(
     compileSearchThenShuffle(sentences) ??
     compileSearchBecomeCopy(sentences, ctx) ??
     compileRevealTopBecomeCopy(sentences, ctx) ??
+    compileRevealTopTokenCopies(sentences, ctx) ??
     compileRevealUntilBecomeCopy(sentences, ctx) ??
     compileMillExileBecomeCopy(sentences, ctx) ??
     compileSearchPlayerLibraryExile(sentences, ctx) ??

@@ -39,6 +39,9 @@ export function normalizeParagraph(paragraph: string, selfName: string): string 
   s = s.replace(SELF_PHRASES, SELF);
   // Oracle wording before 2024 said "enter(s) the battlefield" where today's says "enter(s)".
   s = s.replace(/\b(enters?|entered|entering) the battlefield\b/g, "$1");
+  // The 2022 data misprints a plural subject's verb ("Creatures target player controls gets +1/+1",
+  // Cabaretti Confluence); the Oracle text says "get".
+  s = s.replace(/\b(Creatures target player controls) gets\b/g, "$1 get");
   return s.replace(/\s+/g, " ");
 }
 

@@ -3,6 +3,7 @@ import type { EffectContext } from "../effects.js";
 import { parseTurnCondition } from "./turnHistoryConditions.js";
 import { addsMana, parseYouControlCondition } from "../copy/tokenCopyIfYouControl.js";
 import { parseThatSpellCondition } from "../copy/spellCopyThatSpell.js";
+import { parseSameNameCountCondition } from "../copy/tokenCopySameNameCount.js";
 
 type Compile = (sentences: readonly string[], ctx: EffectContext) => Effect[] | null;
 
@@ -18,11 +19,16 @@ export function compileIfThisTurn(
   ctx: EffectContext,
   compile: Compile,
 ): Effect[] | null {
-  if (!sentence.startsWith("If ")) return null;
+  // "Then if …": the same check, after the instructions before it (608.2c).
+  const start = sentence.startsWith("If ") ? 3 : sentence.startsWith("Then if ") ? 8 : 0;
+  if (start === 0) return null;
   for (let at = sentence.indexOf(", "); at >= 0; at = sentence.indexOf(", ", at + 2)) {
-    const phrase = sentence.slice(3, at);
+    const phrase = sentence.slice(start, at);
     const condition =
-      parseTurnCondition(phrase, null) ?? parseYouControlCondition(phrase) ?? parseThatSpellCondition(phrase, ctx);
+      parseTurnCondition(phrase, null) ??
+      parseYouControlCondition(phrase) ??
+      parseSameNameCountCondition(phrase) ??
+      parseThatSpellCondition(phrase, ctx);
     if (!condition) continue;
     const rest = sentence.slice(at + 2);
     const instead = rest.endsWith(" instead");
