@@ -43,6 +43,7 @@ function everyField(): Required<GameObject> {
     devoured: 2,
     paired: { with: "o6", controller: "p2" },
     skipsNextUntap: { player: null },
+    keptTapped: [{ sourceId: "o2", controller: "p1", duration: "whileYouControlSource" }],
     unearthed: true,
     tributePaid: true,
     playable: [{ player: "p2", action: "play", lasts: "thisTurn", since: 3, source: "Rob the Archives" }],

@@ -190,6 +190,11 @@ export type EntersReplacement =
       readonly tapped?: true;
       /** "If you attacked this turn, you may have …" (Protean Raider): applies only if this holds as it enters. */
       readonly condition?: Condition;
+      /**
+       * 603.12: "When you do, …" (Wall of Stolen Identity): a reflexive ability that triggers when it
+       * enters as a copy; the copied object is its trigger object ("the copied creature").
+       */
+      readonly whenYouDo?: TriggeredAbility;
     }
   /**
    * 607.2a (imprint): "As [this] enters, exile a [filter] card from a graveyard" — the card chosen

@@ -10,6 +10,7 @@ import { addCopyEffect } from "./copyEffect.js";
 import { lastKnownDerivation } from "./lastKnown.js";
 import { nextEntersAsCopyFor } from "./nextEntersAsCopy.js";
 import { type AdditionalEffect, takeSnapshot } from "./snapshot.js";
+import { triggerWhenEntersAsCopy } from "./entersAsCopyWhenYouDo.js";
 
 const MAX_COPY_REPLACEMENTS = 20;
 
@@ -96,6 +97,7 @@ export function enterAsCopy(
     });
     // Vesuva: "enter tapped as a copy" — tapped only when it does enter as a copy.
     if (r.tapped) obj.status.tapped = true;
+    if (r.whenYouDo) triggerWhenEntersAsCopy(state, obj.id, name, chosen, r.whenYouDo);
     additional = snap.additional;
   }
   return additional;

@@ -90,6 +90,7 @@ export function cloneObject(o: GameObject): GameObject {
   if ("devoured" in o) copy.devoured = o.devoured;
   if ("paired" in o) copy.paired = deepCopy(o.paired);
   if ("skipsNextUntap" in o) copy.skipsNextUntap = deepCopy(o.skipsNextUntap);
+  if ("keptTapped" in o) copy.keptTapped = deepCopy(o.keptTapped);
   if ("unearthed" in o) copy.unearthed = o.unearthed;
   if ("tributePaid" in o) copy.tributePaid = o.tributePaid;
   if ("playable" in o) copy.playable = deepCopy(o.playable);

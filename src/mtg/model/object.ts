@@ -119,6 +119,13 @@ export interface StackAbility {
   readonly delayedId?: string;
 }
 
+/** 611.2b: an effect keeping a permanent tapped, with the source and player its duration watches. */
+export interface KeptTapped {
+  readonly sourceId: ObjectId;
+  readonly controller: PlayerId;
+  readonly duration: "whileYouControlSource" | "whileSourceOnBattlefield";
+}
+
 /** An object (109): a card, token, copy of a card, spell, or ability on the stack. */
 export interface GameObject {
   readonly id: ObjectId;
@@ -180,6 +187,11 @@ export interface GameObject {
    * then); the effect ends with that step.
    */
   skipsNextUntap?: { readonly player: PlayerId | null };
+  /**
+   * 502.3, 611.2b: it doesn't untap during its controller's untap step for as long as the effect's
+   * controller controls its source (or the source stays on the battlefield): rules/keptTapped.ts.
+   */
+  keptTapped?: readonly KeptTapped[];
   /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
   unearthed?: true;
   /** 702.104b: the opponent chosen for its tribute had it enter with the +1/+1 counters (rules/tribute.ts). */

@@ -46,6 +46,7 @@ import { parseCopyAdditionalTime } from "./copy/spellCopyAdditional.js";
 import { parseCostChange } from "./costs/costReduction.js";
 import { parseAlternativeCost } from "./costs/alternativeCost.js";
 import { parseEnchantedIsCopyOfChosen } from "./copy/becomeCopyChosenAttached.js";
+import { parseEntersAsCopyWhenYouDo } from "./copy/copyEntersWhenYouDo.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -70,6 +71,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseTriggersAdditionalTime(paragraph, text) ??
     parseCopyTargetingChosen(paragraph, text) ??
     compileReplacement(paragraph, text) ??
+    parseEntersAsCopyWhenYouDo(paragraph, text) ??
     parseEnchantedIsCopyOfChosen(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??
