@@ -419,6 +419,7 @@ export const GameStateShape = z.strictObject({
       died: z.array(id),
       toGraveyard: nat,
       triggeredOnce: z.array(z.string()),
+      targeted: z.array(id).optional(),
     })
     .optional(),
   damageCantBePreventedTurn: nat.optional(),

@@ -143,7 +143,13 @@ export function triggeredAbility(
   const [first, ...rest] = sentences;
   const may = first !== undefined && /^you may /.test(first) && rest.every(isNewTargetsSentence) && !isMayPay(first);
   const on = parsed.trigger.on;
-  const spell = on === "cast" || on === "copy" || on === "activated" ? parsed.pronoun : null;
+  // "that spell or ability" of "becomes the target of a spell or ability": the one targeting it (603.2).
+  const spell =
+    on === "cast" || on === "copy" || on === "activated"
+      ? parsed.pronoun
+      : on === "becomesTarget"
+        ? ({ ref: "triggerObject" } as const)
+        : null;
   const context = newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies", parsed.thatPlayer);
   const effects = body(
     markTriggerAmount(parsed.trigger, may && first ? [first.slice("you may ".length), ...rest] : sentences),
