@@ -202,6 +202,12 @@ export type EntersReplacement =
    */
   | { readonly effect: "asEntersExileLinked"; readonly filter: ObjectFilter }
   /**
+   * 707.5, 614.1c: "As [this] enters, you may exile two [filter] cards from graveyards. If you do, it
+   * enters as a copy of one of those cards with a number of additional [kind] counters on it equal
+   * to the power of the other card" (The Mimeoplasm): copy/entersAsCopyOfExiledPair.ts.
+   */
+  | { readonly effect: "entersAsCopyOfExiledPair"; readonly filter: ObjectFilter; readonly counter: string }
+  /**
    * 614.12, 607.2a: "As [this] enters, choose a creature" — an object on the battlefield chosen as it
    * enters, for the abilities printed with this one ("the chosen creature").
    */

@@ -47,6 +47,7 @@ import { parseCostChange } from "./costs/costReduction.js";
 import { parseAlternativeCost } from "./costs/alternativeCost.js";
 import { parseEnchantedIsCopyOfChosen } from "./copy/becomeCopyChosenAttached.js";
 import { parseEntersAsCopyWhenYouDo } from "./copy/copyEntersWhenYouDo.js";
+import { parseEntersAsCopyOfExiledPair } from "./copy/copyEntersExiledPair.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -72,6 +73,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseCopyTargetingChosen(paragraph, text) ??
     compileReplacement(paragraph, text) ??
     parseEntersAsCopyWhenYouDo(paragraph, text) ??
+    parseEntersAsCopyOfExiledPair(paragraph, text) ??
     parseEnchantedIsCopyOfChosen(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??
