@@ -84,7 +84,7 @@ export { CHARACTERISTIC_KEYS, type CharacteristicKey, type Characteristics } fro
 export { type Derived, derive } from "./mtg/layers/derive.js";
 export type { TraceStep } from "./mtg/layers/trace.js";
 export type { CardDef, FaceDef } from "./mtg/model/card.js";
-export type { GameObject, ObjectId, PlayerId } from "./mtg/model/object.js";
+export type { GameObject, KeptTapped, ObjectId, PlayerId } from "./mtg/model/object.js";
 export type { PlayPermission, PlayPermissionDuration } from "./mtg/model/playPermission.js";
 export type { GameState } from "./mtg/model/state.js";
 

@@ -11,6 +11,7 @@ import { CASTING_KEYWORD_SHAPES } from "./logShapesCastingKeywords.js";
 import { COST_SHAPES } from "./logShapesCosts.js";
 import { COMBAT_SHAPES } from "./logShapesCombat.js";
 import { GENERAL_SHAPES } from "./logShapesGeneral.js";
+import { BECOME_COPY_SHAPES } from "./logShapesBecomeCopy.js";
 import { ABILITIES_SHAPES } from "./logShapesAbilities.js";
 import { IMPULSE_SHAPES } from "./logShapesImpulse.js";
 import { GAME_END_SHAPES } from "./logShapesGameEnd.js";
@@ -446,6 +447,7 @@ const SHAPES: readonly Shape[] = [
   ...CASTING_KEYWORD_SHAPES,
   ...COST_SHAPES,
   ...GENERAL_SHAPES,
+  ...BECOME_COPY_SHAPES,
   ...ABILITIES_SHAPES,
   ...IMPULSE_SHAPES,
   ...GAME_END_SHAPES,

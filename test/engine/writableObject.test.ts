@@ -45,6 +45,7 @@ function everyField(): Required<GameObject> {
     devoured: 2,
     paired: { with: "o6", controller: "p2" },
     skipsNextUntap: { player: null },
+    keptTapped: [{ sourceId: "o2", controller: "p1", duration: "whileYouControlSource" }],
     unearthed: true,
     tributePaid: true,
     goadedBy: [{ player: "p1", forGame: true }],

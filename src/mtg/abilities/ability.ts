@@ -190,12 +190,23 @@ export type EntersReplacement =
       readonly tapped?: true;
       /** "If you attacked this turn, you may have …" (Protean Raider): applies only if this holds as it enters. */
       readonly condition?: Condition;
+      /**
+       * 603.12: "When you do, …" (Wall of Stolen Identity): a reflexive ability that triggers when it
+       * enters as a copy; the copied object is its trigger object ("the copied creature").
+       */
+      readonly whenYouDo?: TriggeredAbility;
     }
   /**
    * 607.2a (imprint): "As [this] enters, exile a [filter] card from a graveyard" — the card chosen
    * as it enters, linked to the permanent's abilities that refer to "the exiled card".
    */
   | { readonly effect: "asEntersExileLinked"; readonly filter: ObjectFilter }
+  /**
+   * 707.5, 614.1c: "As [this] enters, you may exile two [filter] cards from graveyards. If you do, it
+   * enters as a copy of one of those cards with a number of additional [kind] counters on it equal
+   * to the power of the other card" (The Mimeoplasm): copy/entersAsCopyOfExiledPair.ts.
+   */
+  | { readonly effect: "entersAsCopyOfExiledPair"; readonly filter: ObjectFilter; readonly counter: string }
   /**
    * 614.12, 607.2a: "As [this] enters, choose a creature" — an object on the battlefield chosen as it
    * enters, for the abilities printed with this one ("the chosen creature").

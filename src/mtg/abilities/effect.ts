@@ -269,6 +269,15 @@ export type Effect =
    * whoever controls it when that step comes) or "… during your next untap step" (`you`).
    */
   | { readonly do: "doesntUntapNext"; readonly what: ObjectRef; readonly during: "itsController" | "you" }
+  /**
+   * 502.3, 611.2b: "[permanent] doesn't untap during its controller's untap step for as long as you
+   * control [source]" / "… for as long as [source] remains on the battlefield".
+   */
+  | {
+      readonly do: "doesntUntapWhile";
+      readonly what: ObjectRef;
+      readonly duration: "whileYouControlSource" | "whileSourceOnBattlefield";
+    }
   /** 701.20a: "[player] reveals the top card of their library": the card(s) revealed are "that card" next (608.2c). */
   | { readonly do: "revealTop"; readonly who: PlayerRef }
   /** "[the player] puts the card into their graveyard": a card an instruction named goes to its owner's graveyard (400.3). */

@@ -40,7 +40,8 @@ export type ObjectFilter =
   /** "with a counter on it": one or more counters of any kind (122.1), or of `kind` ("a +1/+1 counter"). */
   | { readonly is: "hasCounters"; readonly kind?: string }
   /** 301.5, 303.4: "equipped" / "enchanted" — an Equipment / an Aura is attached to it. */
-  | { readonly is: "equipped" }
+  /** `atLeast`: "two or more Equipment are attached to it" (Brass Knuckles). */
+  | { readonly is: "equipped"; readonly atLeast?: number }
   | { readonly is: "enchanted" }
   | { readonly is: "faceDown" }
   | { readonly is: "attachedBySource" }

@@ -84,6 +84,8 @@ export type TriggerEvent =
       readonly filter: ObjectFilter;
       readonly by: "spell" | "spellOrAbility";
       readonly byOpponent?: boolean;
+      /** "… for the first time each turn": only when the object hadn't been a target yet this turn. */
+      readonly firstTimeEachTurn?: true;
     }
   /** "Whenever this creature transforms into [this face]" (701.27): `face` is the face it transformed to. */
   | { readonly on: "transformsInto"; readonly filter: ObjectFilter; readonly face: 0 | 1 }

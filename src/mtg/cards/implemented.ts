@@ -23,7 +23,8 @@ export function unimplementedReason(def: AbilityDef): string | null {
       return first([effectsReason(def.effects), ...(def.modes ?? []).map((m) => effectsReason(m.effects))]);
     case "replacement": {
       const r = def.replacement;
-      return r.effect === "entersAsCopy" ? first(r.exceptions.map(exceptionReason)) : null;
+      if (r.effect !== "entersAsCopy") return null;
+      return first([...r.exceptions.map(exceptionReason), r.whenYouDo ? effectsReason(r.whenYouDo.effects) : null]);
     }
   }
 }

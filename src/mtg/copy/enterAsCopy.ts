@@ -10,7 +10,12 @@ import { addCopyEffect } from "./copyEffect.js";
 import { lastKnownDerivation } from "./lastKnown.js";
 import { nextEntersAsCopyFor } from "./nextEntersAsCopy.js";
 import { type AdditionalEffect, takeSnapshot } from "./snapshot.js";
+<<<<<<< HEAD
 import { writable } from "../model/writableObject.js";
+=======
+import { triggerWhenEntersAsCopy } from "./entersAsCopyWhenYouDo.js";
+import { enterAsCopyOfExiledPair, type ExileCard } from "./entersAsCopyOfExiledPair.js";
+>>>>>>> s12-becomecopy
 
 const MAX_COPY_REPLACEMENTS = 20;
 
@@ -26,6 +31,7 @@ export function enterAsCopy(
   ctx: Ctx,
   obj: GameObject,
   initial: readonly AdditionalEffect[],
+  exile: ExileCard,
 ): readonly AdditionalEffect[] {
   const { state } = ctx;
   const used = new Set<string>();
@@ -55,6 +61,13 @@ export function enterAsCopy(
     if (!own || !isCopyReplacement(own.def)) break;
     used.add(own.key);
     const r = own.def.replacement;
+    if (r.effect === "entersAsCopyOfExiledPair") {
+      const pair = enterAsCopyOfExiledPair(ctx, obj, own.def, r, own.key, exile);
+      if (!pair) continue;
+      entersAsCopyOf(state, obj, pair.snapshot, { id: obj.id, name: d.get(obj.id)?.name ?? null, text: own.def.text });
+      additional = pair.additional;
+      continue;
+    }
     if (r.effect !== "entersAsCopy") break;
     const p = { sourceId: obj.id, controller: obj.controller, abilityKey: own.key };
     // 614.1c: a replacement with a condition ("If you attacked this turn, …") applies only if it holds.
@@ -96,7 +109,12 @@ export function enterAsCopy(
       rule: "707.5, 614.1c",
     });
     // Vesuva: "enter tapped as a copy" — tapped only when it does enter as a copy.
+<<<<<<< HEAD
     if (r.tapped) writable(state, obj).status.tapped = true;
+=======
+    if (r.tapped) obj.status.tapped = true;
+    if (r.whenYouDo) triggerWhenEntersAsCopy(state, obj.id, name, chosen, r.whenYouDo);
+>>>>>>> s12-becomecopy
     additional = snap.additional;
   }
   return additional;
@@ -123,7 +141,9 @@ function entersAsCopyOf(
 }
 
 function isCopyReplacement(def: { kind: string }): def is ReplacementAbility {
-  return def.kind === "replacement" && (def as ReplacementAbility).replacement.effect === "entersAsCopy";
+  if (def.kind !== "replacement") return false;
+  const effect = (def as ReplacementAbility).replacement.effect;
+  return effect === "entersAsCopy" || effect === "entersAsCopyOfExiledPair";
 }
 
 /**

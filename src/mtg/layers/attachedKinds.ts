@@ -7,3 +7,10 @@ export function hasAttachedOfSubtype(view: LayerView, id: ObjectId, subtype: "Eq
     .battlefield()
     .some((a) => view.object(a)?.attachedTo === id && view.get(a)?.subtypes.includes(subtype) === true);
 }
+
+/** How many permanents of that subtype are attached to the object ("two or more Equipment are attached to it"). */
+export function countAttachedOfSubtype(view: LayerView, id: ObjectId, subtype: "Equipment" | "Aura"): number {
+  return view
+    .battlefield()
+    .filter((a) => view.object(a)?.attachedTo === id && view.get(a)?.subtypes.includes(subtype) === true).length;
+}

@@ -14,7 +14,7 @@ import { cameUnderControlSinceLastUpkeep } from "./controlSince.js";
 import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
 import { pairedPartner } from "./pairs.js";
-import { hasAttachedOfSubtype } from "./attachedKinds.js";
+import { countAttachedOfSubtype, hasAttachedOfSubtype } from "./attachedKinds.js";
 import { sharesCreatureTypeWithYours } from "./sharesCreatureType.js";
 import { comparedToSource } from "./sourceComparison.js";
 import { amountOfManaSpent } from "../model/manaSpent.js";
@@ -132,7 +132,9 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
         ([kind, n]) => n > 0 && (f.kind === undefined || kind === f.kind),
       );
     case "equipped":
-      return hasAttachedOfSubtype(view, id, "Equipment");
+      return f.atLeast === undefined
+        ? hasAttachedOfSubtype(view, id, "Equipment")
+        : countAttachedOfSubtype(view, id, "Equipment") >= f.atLeast;
     case "enchanted":
       return hasAttachedOfSubtype(view, id, "Aura");
     case "faceDown":

@@ -119,6 +119,13 @@ export interface StackAbility {
   readonly delayedId?: string;
 }
 
+/** 611.2b: an effect keeping a permanent tapped, with the source and player its duration watches. */
+export interface KeptTapped {
+  readonly sourceId: ObjectId;
+  readonly controller: PlayerId;
+  readonly duration: "whileYouControlSource" | "whileSourceOnBattlefield";
+}
+
 /**
  * An object (109) as a state holds it: read-only. States share the objects they did not change
  * (copy-on-write, model/writableObject.ts); a rule changes an object through `writable(state, id)`.
@@ -186,6 +193,11 @@ export interface MutableGameObject {
    * then); the effect ends with that step.
    */
   skipsNextUntap?: { readonly player: PlayerId | null };
+  /**
+   * 502.3, 611.2b: it doesn't untap during its controller's untap step for as long as the effect's
+   * controller controls its source (or the source stays on the battlefield): rules/keptTapped.ts.
+   */
+  keptTapped?: readonly KeptTapped[];
   /** 702.84a: returned by unearth: exiled instead if it would leave the battlefield (not an ability it has). */
   unearthed?: true;
   /**

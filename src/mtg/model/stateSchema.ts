@@ -226,6 +226,15 @@ export const GameObjectSchema = z.strictObject({
   devoured: nat.optional(),
   paired: z.strictObject({ with: id, controller: id }).optional(),
   skipsNextUntap: z.strictObject({ player: id.nullable() }).optional(),
+  keptTapped: z
+    .array(
+      z.strictObject({
+        sourceId: id,
+        controller: id,
+        duration: z.enum(["whileYouControlSource", "whileSourceOnBattlefield"]),
+      }),
+    )
+    .optional(),
   unearthed: z.literal(true).optional(),
   tributePaid: z.literal(true).optional(),
   goadedBy: z.array(z.object({ player: z.string(), forGame: z.literal(true).optional() })).optional(),
@@ -414,6 +423,7 @@ export const GameStateShape = z.strictObject({
       died: z.array(id),
       toGraveyard: nat,
       triggeredOnce: z.array(z.string()),
+      targeted: z.array(id).optional(),
     })
     .optional(),
   damageCantBePreventedTurn: nat.optional(),

@@ -51,6 +51,8 @@ export interface TurnHistory {
    * and of those whose "Do this only once each turn" action was taken this turn (603.2h).
    */
   readonly triggeredOnce: readonly string[];
+  /** The objects that became the target of a spell or ability this turn, one entry per time (115.1). */
+  readonly targeted?: readonly ObjectId[];
 }
 
 export function emptyTurnHistory(): TurnHistory {

@@ -2,6 +2,7 @@ import { derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
 import { followAttachments } from "./attachedCopyEffect.js";
+import { endExpiredKeptTapped } from "./keptTapped.js";
 
 /**
  * 611.2b: effects "for as long as" a condition holds end when it stops holding: the source left
@@ -11,6 +12,7 @@ export function endExpiredEffects(ctx: Ctx): boolean {
   const { state } = ctx;
   const moved = followAttachments(state);
   const d = derive(state);
+  const untapLocksEnded = endExpiredKeptTapped(state, d);
   const ended = state.effects.filter((e) => {
     const source = e.sourceId ? state.objects[e.sourceId] : undefined;
     switch (e.duration) {
@@ -29,7 +31,7 @@ export function endExpiredEffects(ctx: Ctx): boolean {
         return false;
     }
   });
-  if (ended.length === 0) return moved;
+  if (ended.length === 0) return moved || untapLocksEnded;
   state.effects = state.effects.filter((e) => !ended.includes(e));
   for (const e of ended)
     log(state, "effect", `the effect of ${e.sourceName ?? "an ability"} ends (“${e.text}”)`, "611.2b");

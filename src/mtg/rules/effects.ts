@@ -61,6 +61,7 @@ import { tokenEffects } from "./effects/tokens.js";
 import { tokenCopyEffects } from "./effects/tokenCopies.js";
 import { zoneEffects } from "./effects/zones.js";
 import { untapStepEffects } from "./effects/untapStep.js";
+import { keptTappedEffects } from "./effects/keptTapped.js";
 import { energyEffects } from "./effects/energy.js";
 import { miracleEffects } from "./effects/miracle.js";
 import { selfExileReturnEffects } from "./effects/selfExileReturn.js";
@@ -96,6 +97,7 @@ const HANDLERS: EffectHandlers = {
   ...doubleCounterEffects,
   ...oneOfEffects,
   ...reflexiveTriggerEffects,
+  ...keptTappedEffects,
   ...counteringEffects,
   ...damageEffects,
   ...preventionEffects,

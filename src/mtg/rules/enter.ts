@@ -123,7 +123,7 @@ function prepareEntering(ctx: Ctx, spec: EnterSpec): GameObject {
   if (spec.from) enteringFrom.set(obj, spec.from);
   changed(state, obj.id);
   if (entersTransformedAtNight(state, obj)) obj.status.face = 1; // 702.145b
-  const additional = enterAsCopy(ctx, obj, spec.additional ?? []);
+  const additional = enterAsCopy(ctx, obj, spec.additional ?? [], spec.move);
   if (!attachAsEnters(ctx, obj, spec.from ?? null)) return obj; // 303.4g: it doesn't enter
   for (const a of additional) addCounters(state, obj, a.counter, a.amount);
   if (spec.withCounters) addCounters(state, obj, spec.withCounters.kind, spec.withCounters.n);

@@ -22,6 +22,7 @@ import { isLoyaltyAbility, triggerNextLoyaltyActivation } from "./nextLoyaltyAct
 import { timesTriggered } from "./triggersAdditionalTime.js";
 import { couldTargetAmong } from "../copy/spellCopy.js";
 import { drewNthCard, isNthSpellCast, recordTriggeredOnce, triggeredThisTurn } from "./turnHistory.js";
+import { recordBecameTarget, wasTargetedThisTurn } from "./targetedThisTurn.js";
 import { chooseModes } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { triggeredForm, triggeredForms } from "../abilities/keywordActions.js";
@@ -89,6 +90,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
       }
     });
   }
+  if (event.event === "becameTarget") recordBecameTarget(state, event.id);
 }
 
 /**
@@ -195,6 +197,7 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       if (ev.event !== "becameTarget" || (trig.by === "spell" && !ev.bySpell)) return false;
       // 702.21a (ward): only a spell or ability an opponent controls.
       if (trig.byOpponent && d.state.objects[ev.byId]?.controller === p.controller) return false;
+      if (trig.firstTimeEachTurn && wasTargetedThisTurn(d.state, ev.id)) return false;
       return matchesFilter(d.view, ev.id, trig.filter, p) ? ev.byId : false;
     case "transformsInto":
       return ev.event === "transformed" && ev.face === trig.face && matchesFilter(d.view, ev.id, trig.filter, p)

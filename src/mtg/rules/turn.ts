@@ -7,6 +7,7 @@ import { changed, changedNoObject, illegal, log } from "../game/draft.js";
 import { drawCards } from "./draw.js";
 import { givePriority } from "./priority.js";
 import { doesntUntap } from "./ruleEffects.js";
+import { keptTappedByEffect } from "./keptTapped.js";
 import { keptTappedThisUntapStep } from "./untapStepSkips.js";
 import { chosenToStayTapped } from "./untapStepChoice.js";
 import { skipsDrawStep } from "./playerRules.js";
@@ -130,7 +131,8 @@ function beginStep(ctx: Ctx, step: StepName): void {
         state.objects[id]?.status.tapped === true &&
         d.get(id)?.controller === active &&
         !doesntUntap(d, id) &&
-        !kept.has(id),
+        !kept.has(id) &&
+        !keptTappedByEffect(state, d, id),
     );
     const stay = chosenToStayTapped(ctx, d, active, untapped);
     untapPermanents(

@@ -340,7 +340,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   m = /^counter (.+)$/.exec(s);
   if (m?.[1]) {
     // "counter that spell": the spell a cast trigger is about (603.2).
-    if (m[1] === "that spell" && ctx.spell) return [{ do: "counter", what: ctx.spell }];
+    if ((m[1] === "that spell" || m[1] === "that spell or ability") && ctx.spell)
+      return [{ do: "counter", what: ctx.spell }];
     const t = parseTargetPhrase(m[1]);
     if (t?.spec.kind !== "spell") return null;
     const ref: ObjectRef = { ref: "target", index: ctx.targets.length };

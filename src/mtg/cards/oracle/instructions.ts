@@ -19,6 +19,7 @@ import { SELF } from "./text/sentences.js";
 import { allOf, parseIndefinite, parseSingular, parseTargetPhrase } from "./text/subjects.js";
 import { compileMonstrosity } from "./effects/designations.js";
 import { compileDoesntUntapNext } from "./statics/untapStep.js";
+import { compileKeptTapped } from "./effects/keptTapped.js";
 import { compileReturnChosen } from "./effects/returnChosen.js";
 import { compileAmass } from "./keywords/amass.js";
 import { compileCounterAbility } from "./effects/counterAbility.js";
@@ -85,6 +86,7 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileTokenKeywordAction(s, ctx) ??
     compileMonstrosity(s) ??
     compileDoesntUntapNext(s, ctx) ??
+    compileKeptTapped(s, ctx) ??
     compileReturnChosen(s) ??
     compileAmass(s) ??
     compileMayPutFromHand(s) ??

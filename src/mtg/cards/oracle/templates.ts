@@ -47,6 +47,8 @@ import { parseCopyAdditionalTime } from "./copy/spellCopyAdditional.js";
 import { parseCostChange } from "./costs/costReduction.js";
 import { parseAlternativeCost } from "./costs/alternativeCost.js";
 import { parseEnchantedIsCopyOfChosen } from "./copy/becomeCopyChosenAttached.js";
+import { parseEntersAsCopyWhenYouDo } from "./copy/copyEntersWhenYouDo.js";
+import { parseEntersAsCopyOfExiledPair } from "./copy/copyEntersExiledPair.js";
 
 /**
  * Known Oracle templates compiled to typed abilities. `selfName` (and "this creature", "this
@@ -71,6 +73,8 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseTriggersAdditionalTime(paragraph, text) ??
     parseCopyTargetingChosen(paragraph, text) ??
     compileReplacement(paragraph, text) ??
+    parseEntersAsCopyWhenYouDo(paragraph, text) ??
+    parseEntersAsCopyOfExiledPair(paragraph, text) ??
     parseEnchantedIsCopyOfChosen(paragraph, text) ??
     parseWerewolfTransform(paragraph, text) ??
     compileDesignationParagraph(paragraph, text) ??
@@ -142,7 +146,13 @@ export function triggeredAbility(
   const [first, ...rest] = sentences;
   const may = first !== undefined && /^you may /.test(first) && rest.every(isNewTargetsSentence) && !isMayPay(first);
   const on = parsed.trigger.on;
-  const spell = on === "cast" || on === "copy" || on === "activated" ? parsed.pronoun : null;
+  // "that spell or ability" of "becomes the target of a spell or ability": the one targeting it (603.2).
+  const spell =
+    on === "cast" || on === "copy" || on === "activated"
+      ? parsed.pronoun
+      : on === "becomesTarget"
+        ? ({ ref: "triggerObject" } as const)
+        : null;
   const context = newEffectContext(parsed.pronoun, spell, parsed.trigger.on === "dies", parsed.thatPlayer);
   const effects = body(
     markTriggerAmount(parsed.trigger, may && first ? [first.slice("you may ".length), ...rest] : sentences),

@@ -57,6 +57,9 @@ function parseClause(clause: string): CopyException[] | null {
   if (m?.[1]) return [{ except: "name", name: m[1] }];
   m = /^it has (.+)$/.exec(clause);
   if (m?.[1]) return parseHas(m[1]);
+  // 306.5b, 707.9b: "its starting loyalty is 1" — the loyalty value given, the counters it enters with.
+  m = /^its starting loyalty is (\d+)$/.exec(clause);
+  if (m?.[1]) return [{ except: "setValues", loyalty: Number(m[1]) }];
   const loses = parseLosesKeyword(clause);
   if (loses) return loses;
   m = /^it(?: isn't| is not|'s not) (legendary|basic|snow)$/.exec(clause);

@@ -4,6 +4,7 @@ import { compileStaticSentence } from "../statics.js";
 import { parseTurnCondition } from "../turnHistory/turnHistoryConditions.js";
 import { parseYouControlCondition } from "../copy/tokenCopyIfYouControl.js";
 import { parseStaticCondition } from "./staticConditions.js";
+import { parseAttachedCountCondition } from "./attachedCountCondition.js";
 
 const BEFORE = /^As long as ([^,]+), (.+)$/;
 const AFTER = /^(.+) as long as (.+)$/;
@@ -29,6 +30,7 @@ export function compileConditionalStatic(paragraph: string, text: string): Abili
   const condition =
     parseTurnCondition(phrase, after && !AFTER.test(only) ? { ref: "self" } : null) ??
     parseYouControlCondition(phrase) ??
+    (after ? parseAttachedCountCondition(phrase, body) : null) ??
     parseStaticCondition(phrase, after?.[1]?.startsWith(`${SELF} `) === true);
   const effect = condition ? compileStaticSentence(body) : null;
   if (!condition || !effect || effect.condition) return null;
