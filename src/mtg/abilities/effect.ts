@@ -33,12 +33,17 @@ export type ResolutionChoice =
 
 /** One instruction of a spell or ability, carried out in order as it resolves (608.2c). */
 export type Effect =
-  /** `by`: the object that deals the damage, when not the source ("target creature you control deals …", 120.3). */
+  /**
+   * `by`: the object that deals the damage, when not the source ("target creature you control deals …", 120.3).
+   * `to: "eachTarget"`: every legal target, players too ("N damage to each of up to six targets", 115.1);
+   * `also`: "… and M damage to …" — more damage the same source deals in the same event (120.3).
+   */
   | {
       readonly do: "dealDamage";
       readonly amount: Amount;
-      readonly to: ObjectRef | "targetAny";
+      readonly to: ObjectRef | "targetAny" | "eachTarget";
       readonly by?: ObjectRef;
+      readonly also?: { readonly amount: Amount; readonly to: ObjectRef };
     }
   /** `cantBeRegenerated`: "It can't be regenerated" (701.19c): no regeneration shield replaces this destruction. */
   | { readonly do: "destroy"; readonly what: ObjectRef; readonly cantBeRegenerated?: true }

@@ -38,4 +38,9 @@ export interface TargetSlot {
   readonly countX?: true;
   /** "another target …" (115.3): not an object chosen for these earlier slots (by index). */
   readonly differentFrom?: readonly number[];
+  /**
+   * "… that player or that planeswalker's controller controls" (Searing Blaze's ruling): an object
+   * controlled by the player chosen for that earlier slot, or by the controller of the planeswalker chosen there.
+   */
+  readonly controlledByChosenFor?: number;
 }

@@ -34,6 +34,7 @@ import { compileCreatureDamage } from "./effects/creatureDamage.js";
 import { parseAmount, parseCount } from "./text/words.js";
 import { isTriggerAmountWord } from "./triggers/triggerAmount.js";
 import { compileSharedSubject } from "./effects/sharedSubject.js";
+import { compileDamageToSeveral } from "./effects/damageSeveral.js";
 
 /**
  * The instructions of a resolving spell or ability (608.2c), one sentence at a time: targets are
@@ -354,6 +355,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
  * "each creature and each player".
  */
 function damageTo(phrase: string, amount: Amount, ctx: EffectContext): Effect[] | null {
+  const several = compileDamageToSeveral(phrase, amount, ctx);
+  if (several) return several;
   const walker = /^target (player|opponent) or planeswalker$/.exec(phrase);
   if (phrase === "any target" || walker) {
     if (ctx.targets.length > 0) return null;
