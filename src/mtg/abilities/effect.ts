@@ -1,3 +1,4 @@
+import type { CostChange } from "./costChange.js";
 import type { Color } from "../model/color.js";
 import type { TokenKeyword } from "../model/object.js";
 import type { PlayPermissionDuration } from "../model/playPermission.js";
@@ -368,6 +369,18 @@ export type Effect =
    * those each rule's `affects` filter matches whenever the rule is applied.
    */
   | { readonly do: "rulesThisTurn"; readonly what?: ObjectRef; readonly rules: readonly RuleEffect[] }
+  /**
+   * 601.2f, 611.2a: a cost change a resolved ability makes for a player's spells — "the next
+   * [kind] spell you cast this turn costs {1} less …" (used up by that spell), "until your next
+   * turn, [kind] spells that player casts cost {2} less" (rules/resolvedCostChanges.ts).
+   */
+  | {
+      readonly do: "changeSpellCosts";
+      readonly who: PlayerRef;
+      readonly cost: CostChange;
+      readonly spells?: ObjectFilter;
+      readonly until: "nextSpellThisTurn" | "yourNextTurn";
+    }
   /** 500.7: "[Target player] takes an extra turn after this one." */
   | { readonly do: "extraTurn"; readonly who: PlayerRef }
   /** 305.2: "You may play an additional land this turn." */

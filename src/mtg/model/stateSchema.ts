@@ -433,6 +433,9 @@ export const GameStateShape = z.strictObject({
         objects: z.array(id).optional(),
         sourceId: id.nullable(),
         controller: id,
+        caster: id.optional(),
+        nextSpellOf: id.optional(),
+        untilTurnOf: id.optional(),
       }),
     )
     .optional(),
