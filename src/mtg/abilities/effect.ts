@@ -1,4 +1,5 @@
 import type { CostChange } from "./costChange.js";
+import type { TriggerEvent } from "./trigger.js";
 import type { Color } from "../model/color.js";
 import type { TokenKeyword } from "../model/object.js";
 import type { PlayPermissionDuration } from "../model/playPermission.js";
@@ -144,6 +145,8 @@ export type Effect =
    * such permanent that enters this turn; "that creature" is the one that entered.
    */
   | { readonly do: "wheneverEntersThisTurn"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /** 603.7b: "Whenever [event] this turn, …": a delayed triggered ability for the rest of this turn (rules/eventThisTurnTriggers.ts). */
+  | { readonly do: "wheneverThisTurn"; readonly trigger: TriggerEvent; readonly effects: readonly Effect[] }
   /** 603.7b: "Until end of turn, whenever you cast / a player casts a [filter] spell, …": each such spell this turn. */
   | {
       readonly do: "wheneverCastThisTurn";

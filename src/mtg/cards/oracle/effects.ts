@@ -36,6 +36,7 @@ import { isTriggerAmountWord } from "./triggers/triggerAmount.js";
 import { compileSharedSubject } from "./effects/sharedSubject.js";
 import { compileDamageToSeveral } from "./effects/damageSeveral.js";
 import { compileSpellCostInstruction } from "./costs/spellCostInstructions.js";
+import { compileWheneverThisTurn } from "./triggers/eventThisTurnTrigger.js";
 
 /**
  * The instructions of a resolving spell or ability (608.2c), one sentence at a time: targets are
@@ -242,7 +243,7 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   const copy = compileCopyInstruction(s, ctx) ?? compileExileAndReturnSelf(s);
   if (copy) return copy;
   const instruction =
-    compileInstruction(s, ctx) ?? compileSpellCostInstruction(s, ctx);
+    compileInstruction(s, ctx) ?? compileSpellCostInstruction(s, ctx) ?? compileWheneverThisTurn(s, ctx);
   if (instruction) return instruction;
   const energy = compileGetEnergy(s, ctx, compileEffectSentence);
   if (energy) return energy;

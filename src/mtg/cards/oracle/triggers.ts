@@ -23,6 +23,7 @@ import { parseBecomesTargetTrigger } from "./triggers/becomesTargetTrigger.js";
 import { parseCycleTrigger } from "./triggers/cycleTriggers.js";
 import { parseCombatDamageToCreatureTrigger } from "./triggers/combatDamageCreatureTrigger.js";
 import { parseDamageToPlayerTrigger } from "./triggers/damageToPlayerTrigger.js";
+import { parseOneOrMoreCombatDamageTrigger } from "./triggers/oneOrMoreCombatDamage.js";
 import { SELF } from "./text/sentences.js";
 import { parseNthCastTrigger, parseNthDrawTrigger } from "./turnHistory/turnHistoryTriggers.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./text/subjects.js";
@@ -97,6 +98,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCycleTrigger(condition) ??
     parseCombatDamageToCreatureTrigger(condition) ??
     parseDamageToPlayerTrigger(condition) ??
+    parseOneOrMoreCombatDamageTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseMoreTriggers(condition) ??
     parseDesignationTrigger(condition) ??
