@@ -166,6 +166,11 @@ export type Effect =
    * opponent), then `forEachWhoDoes` once for each of them.
    */
   | { readonly do: "eachOpponentMay"; readonly effects: readonly Effect[]; readonly forEachWhoDoes: readonly Effect[] }
+  /**
+   * "Each opponent may [action]. If they don't, [otherwise]" / "Each opponent [otherwise] unless they
+   * [action]": each opponent chooses in turn order (101.4); both lists are read from that opponent's view.
+   */
+  | { readonly do: "eachOpponentUnless"; readonly action: readonly Effect[]; readonly otherwise: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }

@@ -54,6 +54,11 @@ export type ObjectFilter =
   | { readonly is: "power" | "toughness"; readonly atMost?: number; readonly atLeast?: number }
   /** "with lesser power" (mentor, 702.134a), "greater power" (evolve, 702.100a): compared with the source's (208.1). */
   | { readonly is: "comparedToSource"; readonly stat: "power" | "toughness"; readonly than: "greater" | "lesser" }
+  /**
+   * "a creature with the greatest power among creatures that player controls" (Professor Onyx,
+   * Crackling Doom): no creature its controller controls has greater power (208.1; among equals, any).
+   */
+  | { readonly is: "greatestPowerAmongItsControllers" }
   /** 110.5: a tapped permanent ("target tapped creature"; "untapped" is its negation). */
   | { readonly is: "tapped" }
   | { readonly is: "named"; readonly name: string }
