@@ -20,6 +20,6 @@ describe("oracle: planeswalker types in noun phrases (205.3j)", () => {
   });
 
   it("a planeswalker type that is not one stays text", () => {
-    staysText("{3}{W}: Put a loyalty counter on target Goblin planeswalker.");
+    staysText("{3}{W}: Put a loyalty counter on target Zork planeswalker.");
   });
 });
