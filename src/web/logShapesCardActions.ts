@@ -435,11 +435,17 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
   {
     // 101.2: a rule set for this turn by a resolved spell or ability ("can't block this turn")
     event: "rules",
-    re: /^(.*) \(this turn(?:: (.+))?\)$/s,
+    re: /^(.*) \((this turn|until your next turn)(?:: (.+))?\)$/s,
     say: (g, _o, fr, _e, n) => [
       quote(fr, g[0] ?? ""),
-      fr ? " (ce tour-ci" : " (this turn",
-      ...(g[1] ? [": ", ...namedList(n, g[1])] : []),
+      g[1] === "this turn"
+        ? fr
+          ? " (ce tour-ci"
+          : " (this turn"
+        : fr
+          ? " (jusqu'à votre prochain tour"
+          : " (until your next turn",
+      ...(g[2] ? [": ", ...namedList(n, g[2])] : []),
       ")",
     ],
   },

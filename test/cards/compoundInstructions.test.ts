@@ -53,8 +53,9 @@ describe("oracle: one subject with several verbs (608.2c)", () => {
     staysText("Each opponent sacrifices an artifact creature and a nonartifact creature.");
   });
 
-  it("a duration written once for two verbs: stays text", () => {
-    staysText("Target creature gets +2/+0 and gains menace until your next turn.");
+  it("a duration not understood, written once for two verbs: stays text", () => {
+    // ("until your next turn" is read now: both changes last until then, one continuous effect.)
+    staysText("Target creature gets +2/+0 and gains menace for as long as Test Card remains tapped.");
   });
 
   it("an unknown later verb keeps the whole sentence text", () => {

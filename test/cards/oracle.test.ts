@@ -470,7 +470,7 @@ describe("oracle templates: spells and their continuous effects (611.2)", () => 
     );
     staysText("Draw two card.");
     staysText("Draw a cards.");
-    staysText("Target creature gains flying until your next turn.");
+    staysText("Target creature gains flying for as long as Test Card remains tapped.");
     staysText("Enchanted creature gets +1/+1 and has flying until end of turn and more.");
     staysText("It gains haste until end of turn.");
     staysText("Choose one — Target creature gets +1/+1 until end of turn; or draw a card.");

@@ -17,7 +17,21 @@ describe("oracle: players sacrifice (701.21a)", () => {
     });
   });
 
+  it("a creature with the greatest power among creatures they control: that player's strongest (208.1)", () => {
+    compiles("Target player sacrifices a creature with the greatest power among creatures they control.", {
+      kind: "spell",
+      targets: [{ spec: { kind: "player", who: "any" } }],
+      effects: [
+        {
+          do: "playersSacrifice",
+          who: { ref: "targetPlayer", index: 0 },
+          filter: { is: "all", of: [creature, { is: "greatestPowerAmongItsControllers" }] },
+        },
+      ],
+    });
+  });
+
   it("stays text for a kind it does not read", () => {
-    staysText("Target player sacrifices a creature with the greatest power among creatures they control.");
+    staysText("Target player sacrifices a creature with the lowest toughness among creatures they control.");
   });
 });

@@ -80,11 +80,10 @@ describe("conditions of 'as long as' statics (611.3b)", () => {
       atLeast: 0,
       atMost: 0,
     });
+    // 205.3j: a planeswalker type before "planeswalker" is read by the subject parser, as "an artifact" is.
     assert.deepEqual(conditionOf("Test Card gets +2/+0 as long as you control an Angrath planeswalker."), {
-      is: "amountInRange",
-      amount: mine(
-        Filters.and(Filters.and(Filters.type("Planeswalker"), Filters.subtype("Angrath")), Filters.youControl),
-      ),
+      is: "youControlCount",
+      filter: Filters.and(Filters.subtype("Angrath"), Filters.type("Planeswalker")),
       atLeast: 1,
     });
   });

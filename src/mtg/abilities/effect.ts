@@ -1,3 +1,5 @@
+import type { CostChange } from "./costChange.js";
+import type { TriggerEvent } from "./trigger.js";
 import type { Color } from "../model/color.js";
 import type { TokenKeyword } from "../model/object.js";
 import type { PlayPermissionDuration } from "../model/playPermission.js";
@@ -33,12 +35,17 @@ export type ResolutionChoice =
 
 /** One instruction of a spell or ability, carried out in order as it resolves (608.2c). */
 export type Effect =
-  /** `by`: the object that deals the damage, when not the source ("target creature you control deals …", 120.3). */
+  /**
+   * `by`: the object that deals the damage, when not the source ("target creature you control deals …", 120.3).
+   * `to: "eachTarget"`: every legal target, players too ("N damage to each of up to six targets", 115.1);
+   * `also`: "… and M damage to …" — more damage the same source deals in the same event (120.3).
+   */
   | {
       readonly do: "dealDamage";
       readonly amount: Amount;
-      readonly to: ObjectRef | "targetAny";
+      readonly to: ObjectRef | "targetAny" | "eachTarget";
       readonly by?: ObjectRef;
+      readonly also?: { readonly amount: Amount; readonly to: ObjectRef };
     }
   /** `cantBeRegenerated`: "It can't be regenerated" (701.19c): no regeneration shield replaces this destruction. */
   | { readonly do: "destroy"; readonly what: ObjectRef; readonly cantBeRegenerated?: true }
@@ -158,6 +165,8 @@ export type Effect =
    * such permanent that enters this turn; "that creature" is the one that entered.
    */
   | { readonly do: "wheneverEntersThisTurn"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /** 603.7b: "Whenever [event] this turn, …": a delayed triggered ability for the rest of this turn (rules/eventThisTurnTriggers.ts). */
+  | { readonly do: "wheneverThisTurn"; readonly trigger: TriggerEvent; readonly effects: readonly Effect[] }
   /** 603.7b: "Until end of turn, whenever you cast / a player casts a [filter] spell, …": each such spell this turn. */
   | {
       readonly do: "wheneverCastThisTurn";
@@ -177,6 +186,11 @@ export type Effect =
    * opponent), then `forEachWhoDoes` once for each of them.
    */
   | { readonly do: "eachOpponentMay"; readonly effects: readonly Effect[]; readonly forEachWhoDoes: readonly Effect[] }
+  /**
+   * "Each opponent may [action]. If they don't, [otherwise]" / "Each opponent [otherwise] unless they
+   * [action]": each opponent chooses in turn order (101.4); both lists are read from that opponent's view.
+   */
+  | { readonly do: "eachOpponentUnless"; readonly action: readonly Effect[]; readonly otherwise: readonly Effect[] }
   /** "Exile that token at end of combat": a delayed triggered ability (603.7) for the end of combat step (511.2). */
   | { readonly do: "atEndOfCombat"; readonly effects: readonly Effect[] }
   | { readonly do: "setColorOfChoice"; readonly what: ObjectRef; readonly color: Color }
@@ -393,6 +407,18 @@ export type Effect =
    * those each rule's `affects` filter matches whenever the rule is applied.
    */
   | { readonly do: "rulesThisTurn"; readonly what?: ObjectRef; readonly rules: readonly RuleEffect[] }
+  /**
+   * 601.2f, 611.2a: a cost change a resolved ability makes for a player's spells — "the next
+   * [kind] spell you cast this turn costs {1} less …" (used up by that spell), "until your next
+   * turn, [kind] spells that player casts cost {2} less" (rules/resolvedCostChanges.ts).
+   */
+  | {
+      readonly do: "changeSpellCosts";
+      readonly who: PlayerRef;
+      readonly cost: CostChange;
+      readonly spells?: ObjectFilter;
+      readonly until: "nextSpellThisTurn" | "yourNextTurn";
+    }
   /** 500.7: "[Target player] takes an extra turn after this one." */
   | { readonly do: "extraTurn"; readonly who: PlayerRef }
   /** 104.2b: "you win the game" — the controller wins, and the game is over (104.1). */

@@ -62,6 +62,11 @@ export type ObjectFilter =
       readonly stat: "power" | "toughness";
       readonly than: "greater" | "lesser" | "lesserOrEqual";
     }
+  /**
+   * "a creature with the greatest power among creatures that player controls" (Professor Onyx,
+   * Crackling Doom): no creature its controller controls has greater power (208.1; among equals, any).
+   */
+  | { readonly is: "greatestPowerAmongItsControllers" }
   /** 110.5: a tapped permanent ("target tapped creature"; "untapped" is its negation). */
   | { readonly is: "tapped" }
   | { readonly is: "named"; readonly name: string }

@@ -46,4 +46,9 @@ export interface TargetSlot {
    * chooses this target, among the permanents that opponent controls (the ability's only target).
    */
   readonly chosenBy?: "opponent";
+  /**
+   * "… that player or that planeswalker's controller controls" (Searing Blaze's ruling): an object
+   * controlled by the player chosen for that earlier slot, or by the controller of the planeswalker chosen there.
+   */
+  readonly controlledByChosenFor?: number;
 }

@@ -114,6 +114,8 @@ export type TriggerEvent =
   | { readonly on: "turnedFaceUp"; readonly filter: ObjectFilter }
   /** `enchantedPlayer`: "… deals combat damage to enchanted player" (303.4b). */
   | { readonly on: "dealsCombatDamageToPlayer"; readonly filter: ObjectFilter; readonly enchantedPlayer?: true }
+  /** 603.2c: "Whenever one or more [creatures you control] deal combat damage to a player": once per player. */
+  | { readonly on: "oneOrMoreDealCombatDamageToPlayer"; readonly filter: ObjectFilter }
   /** "Whenever [filter] deals damage to a player / an opponent" (120.3a): combat or noncombat damage; "that player" is the player. */
   | { readonly on: "dealsDamageToPlayer"; readonly filter: ObjectFilter; readonly to: "any" | "opponent" }
   /** "Whenever [filter] deals combat damage to a creature" (510.2): the trigger object is that creature. */

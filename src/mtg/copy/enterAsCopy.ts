@@ -10,12 +10,9 @@ import { addCopyEffect } from "./copyEffect.js";
 import { lastKnownDerivation } from "./lastKnown.js";
 import { nextEntersAsCopyFor } from "./nextEntersAsCopy.js";
 import { type AdditionalEffect, takeSnapshot } from "./snapshot.js";
-<<<<<<< HEAD
 import { writable } from "../model/writableObject.js";
-=======
 import { triggerWhenEntersAsCopy } from "./entersAsCopyWhenYouDo.js";
 import { enterAsCopyOfExiledPair, type ExileCard } from "./entersAsCopyOfExiledPair.js";
->>>>>>> s12-becomecopy
 
 const MAX_COPY_REPLACEMENTS = 20;
 
@@ -109,12 +106,8 @@ export function enterAsCopy(
       rule: "707.5, 614.1c",
     });
     // Vesuva: "enter tapped as a copy" — tapped only when it does enter as a copy.
-<<<<<<< HEAD
     if (r.tapped) writable(state, obj).status.tapped = true;
-=======
-    if (r.tapped) obj.status.tapped = true;
     if (r.whenYouDo) triggerWhenEntersAsCopy(state, obj.id, name, chosen, r.whenYouDo);
->>>>>>> s12-becomecopy
     additional = snap.additional;
   }
   return additional;

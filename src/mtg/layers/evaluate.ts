@@ -10,6 +10,7 @@ import { xOfAbility } from "./abilityX.js";
 import type { Characteristics } from "./characteristics.js";
 import { partySize } from "./party.js";
 import type { LayerView } from "./view.js";
+import { greatestPowerAmongItsControllers } from "./greatestPower.js";
 import { cameUnderControlSinceLastUpkeep } from "./controlSince.js";
 import type { LayerEffect } from "./layerEffect.js";
 import { findCard } from "../cards/registry.js";
@@ -189,6 +190,8 @@ function matchChars(view: LayerView, id: ObjectId, c: Characteristics, f: Object
     }
     case "comparedToSource":
       return comparedToSource(view, c, f, p.sourceId);
+    case "greatestPowerAmongItsControllers":
+      return greatestPowerAmongItsControllers(view, c);
     case "tapped":
       return view.object(id)?.status.tapped === true;
     case "named":

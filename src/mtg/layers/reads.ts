@@ -167,6 +167,11 @@ function filterReads(f: ObjectFilter, out: Set<Aspect>): void {
     case "comparedToSource":
       out.add("pt");
       return;
+    case "greatestPowerAmongItsControllers":
+      out.add("pt");
+      out.add("controller");
+      out.add("cardTypes");
+      return;
     case "manaCost":
       out.add("text"); // only layer 1 and text (layer 3) change a mana cost
       return;

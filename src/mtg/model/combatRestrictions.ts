@@ -15,4 +15,10 @@ export interface TurnRuleEffect {
   /** The spell or ability's source and controller: the filter's point of view. */
   readonly sourceId: ObjectId | null;
   readonly controller: PlayerId;
+  /** A spell cost change (601.2f) only for the spells this player casts (rules/resolvedCostChanges.ts). */
+  readonly caster?: PlayerId;
+  /** "The next spell you cast this turn …": used up by this player's next spell its filter matches. */
+  readonly nextSpellOf?: PlayerId;
+  /** "Until your next turn" (611.2a): not ended by the cleanup step, but as this player's next turn begins. */
+  readonly untilTurnOf?: PlayerId;
 }

@@ -73,6 +73,7 @@ export function thawedCopy(o: GameObject): MutableGameObject {
   if ("devoured" in o) copy.devoured = o.devoured;
   if ("paired" in o) copy.paired = o.paired;
   if ("skipsNextUntap" in o) copy.skipsNextUntap = o.skipsNextUntap;
+  if ("keptTapped" in o) copy.keptTapped = o.keptTapped;
   if ("unearthed" in o) copy.unearthed = o.unearthed;
   if ("tributePaid" in o) copy.tributePaid = o.tributePaid;
   if ("goadedBy" in o && o.goadedBy !== undefined) copy.goadedBy = [...o.goadedBy];

@@ -10,6 +10,7 @@ import { changed, illegal, log } from "../game/draft.js";
 import { payMana } from "./mana.js";
 import { checkSplitSecond } from "./splitSecond.js";
 import { modifyTotalCost } from "./casting/costModification.js";
+import { useNextSpellCostChanges } from "./resolvedCostChanges.js";
 import { object, player } from "../game/objects.js";
 import { givePriority } from "./priority.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
@@ -283,6 +284,7 @@ export function castSpell(ctx: Ctx, asked: CastArgs): ObjectId {
   );
   const after = derive(state);
   recordSpellCast(state, after, spellId, caster, castFrom);
+  useNextSpellCostChanges(ctx, after, spellId, caster);
   detectTriggers(ctx, { event: "cast", id: spellId, caster }, after);
   for (const t of decisions.targets)
     if (own(state.objects, t))

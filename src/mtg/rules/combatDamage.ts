@@ -100,6 +100,11 @@ export function combatDamage(ctx: Ctx): void {
     }
   for (const [source, { player: who, amount }] of toPlayers)
     detectTriggers(ctx, { event: "combatDamageToPlayer", id: source, player: who, amount }, after);
+  // 603.2c: "Whenever one or more creatures … deal combat damage to a player": once for each player dealt it.
+  for (const who of new Set([...toPlayers.values()].map((t) => t.player))) {
+    const sources = [...toPlayers].filter(([, t]) => t.player === who).map(([source]) => source);
+    detectTriggers(ctx, { event: "combatDamageToPlayerBatch", player: who, sources }, after);
+  }
   // 510.2: one event per creature each source dealt combat damage to (the creature may be dying now).
   const toCreatures = new Set<string>();
   for (const a of dealt)

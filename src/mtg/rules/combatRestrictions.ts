@@ -22,9 +22,11 @@ export function turnRulesApplyingTo(
   });
 }
 
-/** 514.2: "this turn" effects end in the cleanup step. */
+/** 514.2: "this turn" effects end in the cleanup step ("until your next turn" ones go on, 611.2a). */
 export function endTurnRules(ctx: Ctx): void {
   if (ctx.state.turnRules === undefined) return;
-  delete ctx.state.turnRules;
+  const going = ctx.state.turnRules.filter((t) => t.untilTurnOf !== undefined);
+  if (going.length > 0) ctx.state.turnRules = going;
+  else delete ctx.state.turnRules;
   changed(ctx.state);
 }

@@ -17,6 +17,7 @@ import { counteringEffects } from "./effects/countering.js";
 import { damageEffects } from "./effects/damage.js";
 import { preventionEffects } from "./effects/prevention.js";
 import { combatRestrictionEffects } from "./effects/combatRestrictions.js";
+import { spellCostChangeEffects } from "./effects/spellCostChanges.js";
 import { discardUpToEffects } from "./effects/discardUpTo.js";
 import type { EffectHandlers, EffectKind, EffectOf } from "./effects/handler.js";
 import { libraryEffects } from "./effects/library.js";
@@ -102,6 +103,7 @@ const HANDLERS: EffectHandlers = {
   ...damageEffects,
   ...preventionEffects,
   ...combatRestrictionEffects,
+  ...spellCostChangeEffects,
   ...discardUpToEffects,
   ...libraryEffects,
   ...cardsThisWayEffects,

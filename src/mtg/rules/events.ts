@@ -35,6 +35,8 @@ export type GameEvent =
     }
   /** 510.2: `id` dealt combat damage to the creature `creature`. */
   | { readonly event: "combatDamageToCreature"; readonly id: ObjectId; readonly creature: ObjectId }
+  /** 510.2, 603.2c: one or more sources dealt combat damage to this player in one combat damage step. */
+  | { readonly event: "combatDamageToPlayerBatch"; readonly player: PlayerId; readonly sources: readonly ObjectId[] }
   /** A permanent was dealt damage (120.3); damage dealt to it at once by several sources is one event. */
   | { readonly event: "dealtDamage"; readonly id: ObjectId }
   /** Counters of one kind were removed from a permanent; `left` is how many of that kind remain. */

@@ -2,6 +2,7 @@ import type { Derived } from "../layers/derive.js";
 import type { GameState } from "../model/state.js";
 import type { KeptTapped, ObjectId } from "../model/object.js";
 import { changed, log } from "../game/draft.js";
+import { writable } from "../model/writableObject.js";
 
 /**
  * 611.2b: whether the effect's duration still holds: its source is on the battlefield (and, for
@@ -29,8 +30,8 @@ export function endExpiredKeptTapped(state: GameState, d: Derived): boolean {
     if (!o?.keptTapped) continue;
     const still = o.keptTapped.filter((k) => holds(state, d, k));
     if (still.length === o.keptTapped.length) continue;
-    if (still.length > 0) o.keptTapped = still;
-    else delete o.keptTapped;
+    if (still.length > 0) writable(state, o).keptTapped = still;
+    else delete writable(state, o).keptTapped;
     log(state, "untap", `${id} is no longer kept from untapping`, "611.2b", [id]);
     changed(state, id);
     ended = true;
@@ -42,7 +43,7 @@ export function endExpiredKeptTapped(state: GameState, d: Derived): boolean {
 export function keepTapped(state: GameState, d: Derived, id: ObjectId, k: KeptTapped): void {
   const o = state.objects[id];
   if (o?.zone !== "battlefield" || !holds(state, d, k)) return;
-  o.keptTapped = [...(o.keptTapped ?? []), k];
+  writable(state, o).keptTapped = [...(o.keptTapped ?? []), k];
   log(state, "untap", `${id} won't untap during its controller's untap step while the effect lasts`, "502.3", [id]);
   changed(state, id);
 }

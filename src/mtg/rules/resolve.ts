@@ -18,6 +18,7 @@ import { moveObject } from "./zones.js";
 import { castCastingKeywords } from "./casting/registry.js";
 import { ascendAsSpellResolves } from "./citysBlessing.js";
 import type { TargetSlot } from "../abilities/target.js";
+import { satisfiesChosenController } from "../game/dependentTargets.js";
 
 /** 117.4, 608.1: all players pass in succession; the top object of the stack resolves. */
 export function resolveTop(ctx: Ctx): void {
@@ -63,7 +64,8 @@ function checkTargets(
       },
       abilityKey,
     );
-    if (!legal.includes(t)) bad.add(t);
+    const chosenFor = (k: number) => targets[k];
+    if (!legal.includes(t) || !satisfiesChosenController(ctx.state, d, slot, chosenFor, t)) bad.add(t);
   });
   return bad.size === targets.length ? null : bad;
 }

@@ -5,6 +5,7 @@ import type { Ctx } from "../game/ctx.js";
 import { illegal } from "../game/draft.js";
 import { legalTargets, slotBounds, type Targeter } from "../game/targets.js";
 import { opponentChoosingTargets } from "./opponentChoosesTarget.js";
+import { satisfiesChosenController } from "../game/dependentTargets.js";
 
 /**
  * 601.2c / 602.2b / 603.3d: chooses the targets of a spell or ability, from `preset` (the step's
@@ -71,6 +72,8 @@ export function chooseTargetsFor(
       if (t === undefined || !options[s]?.includes(t)) break;
       // 115.3: "another target" can't be an object chosen for the earlier target.
       if (slot.differentFrom?.some((k) => bySlot[k]?.includes(t))) break;
+      if (bySlot[s]?.includes(t)) break; // 115.3: "each of up to six targets" — six different ones
+      if (!satisfiesChosenController(state, d, slot, (k) => bySlot[k]?.[0], t)) break;
       chosen.push(t);
       bySlot[s]?.push(t);
       taken++;

@@ -18,6 +18,7 @@ import { chooseTargetsFor } from "./targeting.js";
 import { triggerNextCast } from "./nextCastTriggers.js";
 import { triggerCastThisTurn } from "./spellCopyCastThisTurn.js";
 import { triggerEntersThisTurn } from "./entersThisTurnTriggers.js";
+import { triggerEventThisTurn } from "./eventThisTurnTriggers.js";
 import { isLoyaltyAbility, triggerNextLoyaltyActivation } from "./nextLoyaltyActivation.js";
 import { timesTriggered } from "./triggersAdditionalTime.js";
 import { couldTargetAmong } from "../copy/spellCopy.js";
@@ -42,6 +43,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   if (event.event === "cast") triggerNextCast(ctx, event.id, event.caster, view);
   if (event.event === "cast") triggerCastThisTurn(ctx, event.id, event.caster, view);
   if (event.event === "entered") triggerEntersThisTurn(ctx, event.id, view);
+  triggerEventThisTurn(ctx, event, view, matches, triggerPlayerOf(event, view));
   if (event.event === "activated") triggerNextLoyaltyActivation(ctx, event.id, event.by);
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
@@ -98,7 +100,11 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
  * defending player, fixed as it triggers (508.5a).
  */
 function triggerPlayerOf(event: GameEvent, view: Derived): { triggerPlayer?: string } {
-  if (event.event === "combatDamageToPlayer" || event.event === "noncombatDamageToPlayer")
+  if (
+    event.event === "combatDamageToPlayer" ||
+    event.event === "noncombatDamageToPlayer" ||
+    event.event === "combatDamageToPlayerBatch"
+  )
     return { triggerPlayer: event.player };
   if (event.event !== "attacks" && event.event !== "becameBlocked") return {};
   const defending = defendingPlayerOf(view.state, view, event.id);
@@ -246,6 +252,11 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
       )
         return false;
       return ev.event === "combatDamageToPlayer" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
+    case "oneOrMoreDealCombatDamageToPlayer":
+      return ev.event === "combatDamageToPlayerBatch" &&
+        ev.sources.some((id) => matchesFilter(d.view, id, trig.filter, p))
+        ? null
+        : false;
     case "dealsDamageToPlayer":
       return dealtDamageToPlayer(ev, trig, (id) => matchesFilter(d.view, id, trig.filter, p), p.controller);
     case "dealsCombatDamageToCreature":

@@ -36,6 +36,9 @@ import { compileCreatureDamage } from "./effects/creatureDamage.js";
 import { parseAmount, parseCount } from "./text/words.js";
 import { isTriggerAmountWord } from "./triggers/triggerAmount.js";
 import { compileSharedSubject } from "./effects/sharedSubject.js";
+import { compileDamageToSeveral } from "./effects/damageSeveral.js";
+import { compileSpellCostInstruction } from "./costs/spellCostInstructions.js";
+import { compileWheneverThisTurn } from "./triggers/eventThisTurnTrigger.js";
 
 /**
  * The instructions of a resolving spell or ability (608.2c), one sentence at a time: targets are
@@ -68,14 +71,15 @@ export function newEffectContext(
 
 const DURATIONS: readonly { readonly suffix: RegExp; readonly duration: Duration }[] = [
   { suffix: / until end of turn$/, duration: "endOfTurn" },
+  { suffix: / until your next turn$/, duration: "untilYourNextTurn" },
   { suffix: new RegExp(` for as long as ${SELF} remains on the battlefield$`), duration: "whileSourceOnBattlefield" },
   { suffix: new RegExp(` for as long as you control ${SELF}$`), duration: "whileYouControlSource" },
 ];
 
 /** 611.2a: the stated duration; without one, the effect lasts for the rest of the game. */
 function splitDuration(s: string): { body: string; duration: Duration } {
-  const lead = /^until end of turn, (.+)$/i.exec(s);
-  if (lead?.[1]) return { body: lead[1], duration: "endOfTurn" };
+  const lead = /^until (end of turn|your next turn), (.+)$/i.exec(s);
+  if (lead?.[2]) return { body: lead[2], duration: lead[1] === "end of turn" ? "endOfTurn" : "untilYourNextTurn" };
   for (const d of DURATIONS) if (d.suffix.test(s)) return { body: s.replace(d.suffix, ""), duration: d.duration };
   return { body: s, duration: "permanent" };
 }
@@ -243,7 +247,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   let m: RegExpExecArray | null;
   const copy = compileCopyInstruction(s, ctx) ?? compileExileAndReturnSelf(s);
   if (copy) return copy;
-  const instruction = compileInstruction(s, ctx);
+  const instruction =
+    compileInstruction(s, ctx) ?? compileSpellCostInstruction(s, ctx) ?? compileWheneverThisTurn(s, ctx);
   if (instruction) return instruction;
   const energy = compileGetEnergy(s, ctx, compileEffectSentence);
   if (energy) return energy;
@@ -363,6 +368,8 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
  * "each creature and each player".
  */
 function damageTo(phrase: string, amount: Amount, ctx: EffectContext): Effect[] | null {
+  const several = compileDamageToSeveral(phrase, amount, ctx);
+  if (several) return several;
   const walker = /^target (player|opponent) or planeswalker$/.exec(phrase);
   if (phrase === "any target" || walker) {
     if (ctx.targets.length > 0) return null;
@@ -389,7 +396,8 @@ function damageTo(phrase: string, amount: Amount, ctx: EffectContext): Effect[] 
 /** "<object> gets/gains/loses/becomes … [until end of turn]": one continuous effect (611.2). */
 function compileContinuous(s: string, ctx: EffectContext): Effect[] | null {
   const { body, duration } = splitDuration(s);
-  const words = body.split(" ");
+  // "up to two target creatures each have base power and toughness 0/3": "each" adds nothing to a plural subject.
+  const words = body.replace(/ each (have|get|gain|lose) /, " $1 ").split(" ");
   for (let k = 1; k < words.length; k++) {
     const verb = words[k];
     if (verb === undefined || !isPredicateVerb(verb)) continue;

@@ -23,6 +23,7 @@ import { parseBecomesTargetTrigger } from "./triggers/becomesTargetTrigger.js";
 import { parseCycleTrigger } from "./triggers/cycleTriggers.js";
 import { parseCombatDamageToCreatureTrigger } from "./triggers/combatDamageCreatureTrigger.js";
 import { parseDamageToPlayerTrigger } from "./triggers/damageToPlayerTrigger.js";
+import { parseOneOrMoreCombatDamageTrigger } from "./triggers/oneOrMoreCombatDamage.js";
 import { SELF } from "./text/sentences.js";
 import { parseEntersFromZoneTrigger } from "./triggers/entersFromZone.js";
 import { parseNthCastTrigger, parseNthDrawTrigger } from "./turnHistory/turnHistoryTriggers.js";
@@ -98,6 +99,7 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCycleTrigger(condition) ??
     parseCombatDamageToCreatureTrigger(condition) ??
     parseDamageToPlayerTrigger(condition) ??
+    parseOneOrMoreCombatDamageTrigger(condition) ??
     parseFirstTriggers(condition) ??
     parseEntersFromZoneTrigger(condition) ??
     parseMoreTriggers(condition) ??

@@ -9,6 +9,7 @@ import { parseManaCost } from "../../model/manaCost.js";
 import type { ObjectId, PlayerId } from "../../model/object.js";
 import { battlefieldRuleEffects, ruleEffectsOf } from "../ruleEffects.js";
 import { spellsCastThisTurn } from "../turnHistory.js";
+import { resolvedCostChanges } from "../resolvedCostChanges.js";
 import { costText, takeColored, takeGeneric, totalSymbols } from "./costSymbols.js";
 
 /** One cost change that applies to the spell being cast, with its source and how many times it applies. */
@@ -44,6 +45,7 @@ function costChangesFor(ctx: Ctx, spellId: ObjectId, caster: PlayerId): AppliedC
     const p = { sourceId: r.source, controller: d.get(r.source)?.controller ?? "", abilityKey: r.key };
     if (matchesFilter(d.view, spellId, r.rule.affects, p)) add(r.source, r.rule.cost, p);
   }
+  for (const c of resolvedCostChanges(ctx.state, d, spellId, caster)) add(c.source ?? spellId, c.cost, c.p);
   return applied;
 }
 

@@ -26,12 +26,19 @@ export const damageEffects = effectHandlers({
     const source = damageSource(ctx, e.by, r);
     if (source === undefined) return;
     const n = amount(ctx, e.amount, r);
+    const legal = (t: string | undefined): t is string => t !== undefined && !r.illegalTargets.has(t);
     const to =
       e.to === "targetAny"
-        ? [r.decisions.targets[0]].filter((t): t is string => t !== undefined && !r.illegalTargets.has(t))
-        : resolveObjects(ctx, e.to, r);
+        ? [r.decisions.targets[0]].filter(legal)
+        : e.to === "eachTarget"
+          ? r.decisions.targets.filter(legal)
+          : resolveObjects(ctx, e.to, r);
+    const also = e.also ? resolveObjects(ctx, e.also.to, r) : [];
+    const m = e.also ? amount(ctx, e.also.amount, r) : 0;
+    // 120.3: "N damage to A and M damage to B" is one event; lifelink and "dealt damage" see it once.
     dealDamageAtOnce(ctx, (gains) => {
       for (const t of to) dealDamage(ctx, source, t, n, gains);
+      for (const t of also) dealDamage(ctx, source, t, m, gains);
     });
   },
   dealDamageToPlayer: (ctx, e, r) => {

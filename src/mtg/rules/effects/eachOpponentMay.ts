@@ -1,3 +1,4 @@
+import type { Effect } from "../../abilities/effect.js";
 import type { PlayerId } from "../../model/object.js";
 import type { GameState } from "../../model/state.js";
 import { effectHandlers } from "./handler.js";
@@ -22,11 +23,38 @@ export const eachOpponentMayEffects = effectHandlers({
     for (const opponent of accepted) runNested(e.effects, { ...r, controller: opponent });
     for (const _ of accepted) runNested(e.forEachWhoDoes);
   },
+  eachOpponentUnless: (ctx, e, r, runNested) => {
+    // Professor Onyx's ruling: each chooses in turn order; then the chosen actions happen, then the rest for the others.
+    const opponents = opponentsInTurnOrder(ctx.state, r.controller);
+    const doing = opponents.filter((opponent) => {
+      if (!canDo(ctx.state, opponent, e.action)) return false;
+      const a = ctx.chooser.choose({
+        kind: "yesNo",
+        player: opponent,
+        prompt: `${r.sourceName ?? "ability"}: ${describe(e.action)} (${r.text})?`,
+        rule: "101.4",
+      });
+      return a.kind === "yesNo" && a.yes;
+    });
+    for (const opponent of doing) runNested(e.action, { ...r, controller: opponent });
+    for (const opponent of opponents.filter((o) => !doing.includes(o)))
+      runNested(e.otherwise, { ...r, controller: opponent });
+  },
 });
 
 /** 101.4, 701.38a: `you`, then the opponents still in the game in turn order. */
 export function playersInTurnOrderFrom(state: GameState, you: PlayerId): PlayerId[] {
   return [you, ...opponentsInTurnOrder(state, you)];
+}
+
+/** Whether the player can carry out the action: discarding needs that many cards in hand (701.9a). */
+function canDo(state: GameState, player: PlayerId, action: readonly Effect[]): boolean {
+  const hand = state.players.find((p) => p.name === player)?.hand.length ?? 0;
+  return action.every((a) => a.do !== "discard" || (typeof a.amount === "number" && hand >= a.amount));
+}
+
+function describe(action: readonly Effect[]): string {
+  return action.some((a) => a.do === "discard") ? "discard a card" : "do it";
 }
 
 /** 101.4: the opponents still in the game in turn order, starting with the player to `you`'s left. */

@@ -1,24 +1,14 @@
-import { newId } from "../../game/draft.js";
+import { addDelayedThisTurn } from "./delayedThisTurn.js";
 import { effectHandlers } from "./handler.js";
 
 /**
  * 603.7b: "Whenever a [filter] enters this turn, …" creates a delayed triggered ability that
- * triggers on each such permanent entering for the rest of this turn (rules/entersThisTurnTriggers.ts).
+ * triggers on each such permanent entering for the rest of this turn (rules/entersThisTurnTriggers.ts);
+ * "Whenever [event] this turn, …", on each such event (rules/eventThisTurnTriggers.ts).
  */
 export const entersThisTurnEffects = effectHandlers({
-  wheneverEntersThisTurn: (ctx, e, r) => {
-    const { state } = ctx;
-    state.delayedTriggers.push({
-      id: newId(state, "d"),
-      sourceId: r.sourceId ?? "",
-      controller: r.controller,
-      when: "entersThisTurn",
-      entersFilter: e.filter,
-      turn: state.turn.number,
-      effects: e.effects,
-      refersTo: [],
-      text: r.text,
-      ...(r.sourceName !== null ? { sourceName: r.sourceName } : {}),
-    });
-  },
+  wheneverEntersThisTurn: (ctx, e, r) =>
+    addDelayedThisTurn(ctx, r, { when: "entersThisTurn", entersFilter: e.filter, effects: e.effects }),
+  wheneverThisTurn: (ctx, e, r) =>
+    addDelayedThisTurn(ctx, r, { when: "eventThisTurn", trigger: e.trigger, effects: e.effects }),
 });

@@ -1,7 +1,7 @@
 import type { Effect } from "../../abilities/effect.js";
 import type { ObjectFilter } from "../../abilities/filter.js";
 import type { Ctx } from "../../game/ctx.js";
-import { newId } from "../../game/draft.js";
+import { addDelayedThisTurn } from "./delayedThisTurn.js";
 import type { Resolution } from "../../game/resolution.js";
 import type { DelayedTrigger } from "../../model/state.js";
 import { effectHandlers } from "./handler.js";
@@ -28,17 +28,5 @@ function waitForCast(
   effects: readonly Effect[],
   how: Pick<DelayedTrigger, "when" | "castBy" | "orLoyaltyAbility">,
 ): void {
-  const { state } = ctx;
-  state.delayedTriggers.push({
-    id: newId(state, "d"),
-    sourceId: r.sourceId ?? "",
-    controller: r.controller,
-    ...how,
-    castFilter,
-    turn: state.turn.number,
-    effects,
-    refersTo: [],
-    text: r.text,
-    ...(r.sourceName !== null ? { sourceName: r.sourceName } : {}),
-  });
+  addDelayedThisTurn(ctx, r, { ...how, castFilter, effects });
 }

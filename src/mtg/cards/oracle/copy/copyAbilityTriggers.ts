@@ -1,5 +1,4 @@
-import { Filters, type ObjectFilter } from "../../../abilities/filter.js";
-import { PLANESWALKER_TYPES } from "../../../model/subtypes.js";
+import { Filters } from "../../../abilities/filter.js";
 import { parseFixedObject, parseIndefinite } from "../text/subjects.js";
 import type { ParsedTrigger } from "../triggers.js";
 
@@ -11,7 +10,7 @@ export function parseActivatedTrigger(condition: string): ParsedTrigger | null {
   const pronoun = { ref: "triggerObject" } as const;
   const loyalty = /^Whenever you activate a loyalty ability of (.+)$/.exec(condition);
   if (loyalty?.[1]) {
-    const source = planeswalkerOfType(loyalty[1]) ?? parseIndefinite(loyalty[1]);
+    const source = parseIndefinite(loyalty[1]);
     return source ? { trigger: { on: "activated", source, by: "you", loyalty: true }, pronoun } : null;
   }
   const mine = /^Whenever you activate an ability(?: of (.+))?$/.exec(condition);
@@ -35,12 +34,4 @@ export function afterManaAbilityClause(trigger: ParsedTrigger, instructions: str
   if (trigger.trigger.on !== "activated" || trigger.trigger.loyalty) return instructions;
   const clause = "if it isn't a mana ability, ";
   return instructions.startsWith(clause) ? instructions.slice(clause.length) : null;
-}
-
-/** "a Chandra planeswalker" (205.3j: a planeswalker type). */
-function planeswalkerOfType(phrase: string): ObjectFilter | null {
-  const m = /^an? (\w+) planeswalker$/.exec(phrase);
-  return m?.[1] && PLANESWALKER_TYPES.includes(m[1])
-    ? Filters.and(Filters.subtype(m[1]), Filters.type("Planeswalker"))
-    : null;
 }

@@ -49,7 +49,7 @@ function parseCostForEach(phrase: string): Amount | null {
  * {X}) ", where X is [number]". Anything else (two conditions, "for each target beyond the first")
  * gives null.
  */
-function parseChange(change: "less" | "more", mana: string, rest: string): CostChange | null {
+export function parseChange(change: "less" | "more", mana: string, rest: string): CostChange | null {
   if (mana === "{X}") {
     const where = /^, where X is (.+)$/.exec(rest);
     const times = where?.[1] ? parseNumberOf(where[1]) : null;
@@ -76,7 +76,7 @@ const SPELLS_COST =
  * "Instant and sorcery spells", "Noncreature spells", "Instant, sorcery, and planeswalker spells",
  * "Dinosaur spells", "Kithkin spells and Soldier spells", "Aura and Equipment spells": which spells.
  */
-function parseSpells(phrase: string): ObjectFilter | null {
+export function parseSpells(phrase: string): ObjectFilter | null {
   return parseSpellKind(phrase) ?? parseSubtypeSpells(phrase);
 }
 

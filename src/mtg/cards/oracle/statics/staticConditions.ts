@@ -2,7 +2,6 @@ import type { Amount } from "../../../abilities/amount.js";
 import type { Condition } from "../../../abilities/condition.js";
 import type { ObjectFilter } from "../../../abilities/filter.js";
 import { Filters } from "../../../abilities/filter.js";
-import { PLANESWALKER_TYPES } from "../../../model/subtypes.js";
 import { parseNumberOf } from "../effects/createTokenCount.js";
 import { SELF } from "../text/sentences.js";
 import { allOf, parseGroup, parseIndefinite } from "../text/subjects.js";
@@ -67,11 +66,7 @@ function parseControls(phrase: string): Condition | null {
 function parseOptions(phrase: string): ObjectFilter | null {
   const options: ObjectFilter[] = [];
   for (const one of phrase.split(/ or (?=an? )/)) {
-    const walker = /^an? (\w+) planeswalker$/.exec(one);
-    const filter =
-      walker?.[1] && PLANESWALKER_TYPES.includes(walker[1])
-        ? Filters.and(Filters.type("Planeswalker"), Filters.subtype(walker[1]))
-        : parseIndefinite(one);
+    const filter = parseIndefinite(one);
     if (!filter) return null;
     options.push(filter);
   }

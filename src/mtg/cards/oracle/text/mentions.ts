@@ -28,6 +28,9 @@ export function mention(phrase: string, ctx: EffectContext): Mention | null {
   if (/^(it|that (creature|permanent|land|artifact|enchantment))$/i.test(phrase)) {
     return ctx.pronoun ? { ref: ctx.pronoun, plural: false } : null;
   }
+  // "Those creatures can't block this turn" after "… each of up to two target creatures" (608.2c).
+  if (/^those (creatures|permanents)$/i.test(phrase) && ctx.pronoun?.ref === "targets")
+    return { ref: ctx.pronoun, plural: true };
   const target = parseTargetPhrase(phrase);
   if (target) {
     if (target.spec.kind !== "permanent") return null;

@@ -23,6 +23,7 @@ import { compileRevealUntil } from "../effects/revealUntil.js";
 import { compileExileSpellCopyEachExiled } from "../copy/castCopyExiledWith.js";
 import { compileShuffleInThenTop } from "../effects/shuffleInThenTop.js";
 import { compileWillOfTheCouncil } from "../effects/willOfTheCouncil.js";
+import { compilePunisher } from "../effects/punisher.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -56,6 +57,7 @@ export function compileSentenceGroup(
     compileMillExileBecomeCopy(sentences, ctx) ??
     compileSearchPlayerLibraryExile(sentences, ctx) ??
     compileEachOpponentMay(sentences, ctx) ??
+    compilePunisher(sentences, ctx) ??
     compileRevealUntil(sentences, ctx) ??
     compileExileSpellCopyEachExiled(sentences, ctx) ??
     compileShuffleInThenTop(sentences, ctx)

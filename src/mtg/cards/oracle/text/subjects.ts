@@ -2,7 +2,14 @@ import type { ObjectFilter } from "../../../abilities/filter.js";
 import { Filters } from "../../../abilities/filter.js";
 import { isKeyword } from "../../../abilities/keyword.js";
 import type { TargetSpec } from "../../../abilities/target.js";
-import { ARTIFACT_TYPES, ENCHANTMENT_TYPES, isCreatureType, LAND_TYPES, SPELL_TYPES } from "../../../model/subtypes.js";
+import {
+  ARTIFACT_TYPES,
+  ENCHANTMENT_TYPES,
+  isCreatureType,
+  LAND_TYPES,
+  PLANESWALKER_TYPES,
+  SPELL_TYPES,
+} from "../../../model/subtypes.js";
 import { SELF } from "./sentences.js";
 import { parseColorWord } from "./words.js";
 import { parseComparison } from "./comparisons.js";
@@ -261,6 +268,12 @@ function parseKind(phrase: string): Kind | null {
         const all = head.filter ? [...parts, head.filter, ...rest] : [...parts, ...rest];
         return { parts: all, plural: head.plural, spell: head.spell };
       }
+    }
+    // 205.3j: "a Chandra planeswalker", "Jace planeswalkers": a planeswalker type only before its card type.
+    if (PLANESWALKER_TYPES.includes(w) && /^planeswalkers?$/i.test(words[i + 1] ?? "")) {
+      parts.push(Filters.subtype(w));
+      i++;
+      continue;
     }
     const adj = adjective(w);
     if (!adj) return null;
