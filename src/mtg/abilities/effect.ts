@@ -310,9 +310,12 @@ export type Effect =
       readonly do: "searchLibraryFor";
       readonly filter: ObjectFilter;
       readonly max: Amount;
-      readonly to: "hand" | "graveyard" | "top" | "exile";
+      /** "battlefield": "put that card onto the battlefield under your control" (the controller's). */
+      readonly to: "hand" | "graveyard" | "top" | "exile" | "battlefield";
       /** "Search target player's library …, then that player shuffles": whose library (its owner shuffles it). */
       readonly whose?: PlayerRef;
+      /** "a card with the same name" as this object (201.2): its name as the search begins. */
+      readonly sameNameAs?: ObjectRef;
       readonly reveal?: boolean;
       readonly mustFind?: boolean;
     }
@@ -332,7 +335,14 @@ export type Effect =
   /** 406.2: "exile target player's graveyard": every card in it. */
   | { readonly do: "exileGraveyard"; readonly who: PlayerRef }
   /** 701.21a: "target player sacrifices a creature", "each opponent sacrifices a land": each chooses one of theirs. */
-  | { readonly do: "playersSacrifice"; readonly who: PlayerRef; readonly filter: ObjectFilter; readonly count?: number }
+  | {
+      readonly do: "playersSacrifice";
+      readonly who: PlayerRef;
+      readonly filter: ObjectFilter;
+      readonly count?: number;
+      /** "Each opponent who can't [does this]": carried out by each of them who sacrificed nothing, as "you" (608.2c). */
+      readonly ifCant?: readonly Effect[];
+    }
   /** 701.20a, 701.9a: "[player] reveals their hand. You choose a [filter] card from it. That player discards that card." */
   | { readonly do: "revealHandDiscardChosen"; readonly who: PlayerRef; readonly filter: ObjectFilter }
   /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
@@ -473,6 +483,10 @@ export type Effect =
     }
   /** 701.24a: "shuffle your library". */
   | { readonly do: "shuffleLibrary"; readonly who: PlayerRef }
+  /** 701.24a, 608.2d: "you shuffle up to `max` cards from your graveyard into your library" (chosen, no target). */
+  | { readonly do: "shuffleFromGraveyard"; readonly max: number }
+  /** 107.1a, 119.3: "[player] loses half their life, rounded up / down" — each player's own life total. */
+  | { readonly do: "loseHalfLife"; readonly who: PlayerRef; readonly round: "up" | "down" }
   /** "Exile the top N cards of your library" (406.3): they are the cards "exiled this way" for the next instructions. */
   | { readonly do: "exileTopOfLibrary"; readonly who: PlayerRef; readonly count: Amount }
   /**

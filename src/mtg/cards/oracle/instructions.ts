@@ -42,6 +42,9 @@ import { compileTurnInstruction } from "./effects/turnInstructions.js";
 import { compileBolster } from "./keywords/bolster.js";
 import { compileSupport } from "./keywords/support.js";
 import { compileExplore } from "./keywords/explore.js";
+import { compileSpellControllerDamage } from "./effects/spellControllerDamage.js";
+import { compileShuffleFromGraveyard } from "./effects/graveyardShuffle.js";
+import { compileLoseHalfLife } from "./effects/halfLife.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -93,7 +96,10 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileRevealAtRandomFromHand(s, ctx) ??
     compileBolster(s) ??
     compileSupport(s, ctx) ??
-    compileExplore(s, ctx)
+    compileExplore(s, ctx) ??
+    compileSpellControllerDamage(s, ctx) ??
+    compileShuffleFromGraveyard(s) ??
+    compileLoseHalfLife(s, ctx)
   );
 }
 

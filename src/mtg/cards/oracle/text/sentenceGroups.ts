@@ -21,6 +21,8 @@ import { compileMillExileBecomeCopy } from "../copy/becomeCopyMilledCard.js";
 import { compileRevealUntil } from "../effects/revealUntil.js";
 import { compileExileSpellCopyEachExiled } from "../copy/castCopyExiledWith.js";
 import { compileShuffleInThenTop } from "../effects/shuffleInThenTop.js";
+import { compileSearchOpponentLibraryPut } from "../effects/searchOpponentLibrary.js";
+import { compileSacrificeOrElse } from "../effects/sacrificeOrElse.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -54,6 +56,8 @@ export function compileSentenceGroup(
     compileEachOpponentMay(sentences, ctx) ??
     compileRevealUntil(sentences, ctx) ??
     compileExileSpellCopyEachExiled(sentences, ctx) ??
-    compileShuffleInThenTop(sentences, ctx)
+    compileShuffleInThenTop(sentences, ctx) ??
+    compileSearchOpponentLibraryPut(sentences, ctx) ??
+    compileSacrificeOrElse(sentences, ctx)
   );
 }
