@@ -52,7 +52,8 @@ export type Effect =
   | { readonly do: "returnToHand"; readonly what: ObjectRef }
   | { readonly do: "tap"; readonly what: ObjectRef }
   | { readonly do: "untap"; readonly what: ObjectRef }
-  | { readonly do: "sacrifice"; readonly what: ObjectRef }
+  /** `thisWay`: the permanent sacrificed is "that creature" of a reflexive ability (603.12, 608.2h). */
+  | { readonly do: "sacrifice"; readonly what: ObjectRef; readonly thisWay?: true }
   | { readonly do: "addCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: Amount }
   /** 701.10e: "double the number of [kind] counters on [it]" (`each`: "of each kind of counter"). */
   | { readonly do: "doubleCounters"; readonly what: ObjectRef; readonly kind: string }
@@ -222,7 +223,7 @@ export type Effect =
   /** 701.9; `atRandom`: "discards a card at random" (701.9b), drawn by the game's seeded generator. */
   | { readonly do: "discard"; readonly who: PlayerRef; readonly amount: Amount; readonly atRandom?: true }
   /** 701.22a (scry N) and 701.25a (surveil N): look at the top N cards of your library. */
-  | { readonly do: "scry" | "surveil"; readonly amount: number }
+  | { readonly do: "scry" | "surveil"; readonly amount: Amount }
   /**
    * "Exile [it], then return it to the battlefield [transformed] under [its owner's / your]
    * control" (Thassa, Nicol Bolas, Azusa's Many Journeys): the card returns as a new object (400.7).
@@ -669,7 +670,8 @@ export type Effect =
   /** 702.85a (cascade): exile until a nonland card with lesser mana value; you may cast it free; the rest to the bottom. */
   | { readonly do: "cascade" }
   /** 603.12: "When you do, …" — a reflexive triggered ability, triggered now (after an action it depends on). */
-  | { readonly do: "reflexiveTrigger"; readonly ability: TriggeredAbility }
+  /** `aboutThisWay`: its trigger object is what the action did it to ("that creature", the sacrificed one). */
+  | { readonly do: "reflexiveTrigger"; readonly ability: TriggeredAbility; readonly aboutThisWay?: true }
   /** 114.2: "[player] gets an emblem with [ability]" — an emblem with these abilities in that player's command zone. */
   | { readonly do: "getEmblem"; readonly who: PlayerRef; readonly abilities: readonly AbilityDef[] }
   /** 701.39a: "bolster N" — N +1/+1 counters on a creature you control with the least toughness (rules/effects/bolster.ts). */

@@ -45,6 +45,7 @@ import { compileExplore } from "./keywords/explore.js";
 import { compileSpellControllerDamage } from "./effects/spellControllerDamage.js";
 import { compileShuffleFromGraveyard } from "./effects/graveyardShuffle.js";
 import { compileLoseHalfLife } from "./effects/halfLife.js";
+import { compileReturnToHandNextEndStep } from "./effects/returnToHandNextEndStep.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -99,7 +100,8 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileExplore(s, ctx) ??
     compileSpellControllerDamage(s, ctx) ??
     compileShuffleFromGraveyard(s) ??
-    compileLoseHalfLife(s, ctx)
+    compileLoseHalfLife(s, ctx) ??
+    compileReturnToHandNextEndStep(s, ctx)
   );
 }
 
@@ -126,8 +128,10 @@ function manaOfOneOf(s: string): Effect[] | null {
 
 /** 701.17a mill, 701.22a scry, 701.25a surveil, 701.9a discard. */
 function libraryAction(s: string, ctx: EffectContext): Effect[] | null {
-  const look = /^(scry|surveil) (\d+)$/.exec(s);
-  if (look?.[1] && look[2]) return [{ do: look[1] === "scry" ? "scry" : "surveil", amount: Number(look[2]) }];
+  // "scry 2", "you scry X" (X: the spell's, or the number a "where X is" counts, 608.2h).
+  const look = /^(?:you )?(scry|surveil) (\d+|X)$/.exec(s);
+  if (look?.[1] && look[2])
+    return [{ do: look[1] === "scry" ? "scry" : "surveil", amount: look[2] === "X" ? { of: "x" } : Number(look[2]) }];
   const m = /^(?:(.+) )?(mill|mills|discard|discards) (.+)$/.exec(s);
   if (!m?.[2] || !m[3]) return null;
   const third = m[2].endsWith("s");
