@@ -53,3 +53,28 @@ describe("oracle: 'return it to its owner's hand at the beginning of the next en
     );
   });
 });
+
+describe("oracle: 'Discard a Mountain card or a red card' as a cost (701.9a, 118.3)", () => {
+  it("one card of one of the kinds named", () => {
+    compiles("{1}, {T}, Discard a Mountain card or a red card: Draw a card.", {
+      kind: "activated",
+      cost: {
+        mana: "{1}",
+        tap: true,
+        discard: 1,
+        discardFilter: {
+          is: "any",
+          of: [
+            { is: "subtype", subtype: "Mountain" },
+            { is: "color", color: "R" },
+          ],
+        },
+      },
+      effects: [{ do: "draw", who: { ref: "you" }, amount: 1 }],
+    });
+  });
+
+  it("as a spell's additional cost it stays text (only 'discard a card' is paid there)", () => {
+    staysText("As an additional cost to cast this spell, discard a red card.");
+  });
+});
