@@ -339,13 +339,14 @@ const COMMON_SHAPES: readonly Shape[] = [
   },
   {
     event: "search",
-    re: /^(\S+) puts the card\(s\) found (into their hand|into their graveyard|on top of their library|into exile)$/,
+    re: /^(\S+) puts the card\(s\) found (into their hand|into their graveyard|on top of their library|into exile|onto the battlefield under their control)$/,
     say: (g, _o, fr) => {
       const where: Readonly<Record<string, string>> = {
         "into their hand": "dans sa main",
         "into their graveyard": "dans son cimetière",
         "on top of their library": "au-dessus de sa bibliothèque",
         "into exile": "en exil",
+        "onto the battlefield under their control": "sur le champ de bataille sous son contrôle",
       };
       return [
         g[0] ?? "",

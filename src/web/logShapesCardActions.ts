@@ -550,6 +550,12 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     () => " met la ou les cartes trouvées au-dessus de sa bibliothèque",
   ),
   about(
+    "search",
+    /^(\S+) puts the card\(s\) found onto the battlefield under their control$/,
+    () => " puts the card(s) found onto the battlefield under their control",
+    () => " met la ou les cartes trouvées sur le champ de bataille sous son contrôle",
+  ),
+  about(
     "coin",
     /^(\S+) (wins|loses) the flip$/,
     (g) => ` ${g[1] ?? ""} the flip`,

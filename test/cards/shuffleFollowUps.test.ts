@@ -34,11 +34,8 @@ describe("oracle: a library search followed by 'Then shuffle.' (701.23, 701.24a)
     });
   });
 
-  it("stays text without the shuffle, or when another player's card is put onto the battlefield", () => {
+  it("stays text without the shuffle (another player's card put onto the battlefield: generalSearchOpponentLibrary)", () => {
     staysText("Search your library for a creature card and put that card onto the battlefield.");
     staysText("Search target player's library for a card and exile it.");
-    staysText(
-      "Search target opponent's library for a creature card and put that card onto the battlefield under your control. Then that player shuffles.",
-    );
   });
 });

@@ -17,6 +17,8 @@ export interface Cost {
   /** "you may sacrifice one or more creatures" (601.2b): any number of permanents matching it, none included. */
   readonly sacrificeAnyNumber?: ObjectFilter;
   readonly discard?: number;
+  /** "Discard a Mountain card or a red card" (701.9a): the card discarded must be of that kind. */
+  readonly discardFilter?: ObjectFilter;
   /** "Discard X cards" as a spell's additional cost: X is the X announced for it (601.2b). */
   readonly discardX?: true;
   /** "Pay X life" as a spell's additional cost: X is the X announced for it (601.2b, 119.4). */

@@ -59,7 +59,8 @@ export type Effect =
   | { readonly do: "returnToHand"; readonly what: ObjectRef }
   | { readonly do: "tap"; readonly what: ObjectRef }
   | { readonly do: "untap"; readonly what: ObjectRef }
-  | { readonly do: "sacrifice"; readonly what: ObjectRef }
+  /** `thisWay`: the permanent sacrificed is "that creature" of a reflexive ability (603.12, 608.2h). */
+  | { readonly do: "sacrifice"; readonly what: ObjectRef; readonly thisWay?: true }
   | { readonly do: "addCounters"; readonly what: ObjectRef; readonly kind: string; readonly amount: Amount }
   /** 701.10e: "double the number of [kind] counters on [it]" (`each`: "of each kind of counter"). */
   | { readonly do: "doubleCounters"; readonly what: ObjectRef; readonly kind: string }
@@ -257,7 +258,7 @@ export type Effect =
   /** 701.9; `atRandom`: "discards a card at random" (701.9b), drawn by the game's seeded generator. */
   | { readonly do: "discard"; readonly who: PlayerRef; readonly amount: Amount; readonly atRandom?: true }
   /** 701.22a (scry N) and 701.25a (surveil N): look at the top N cards of your library. */
-  | { readonly do: "scry" | "surveil"; readonly amount: number }
+  | { readonly do: "scry" | "surveil"; readonly amount: Amount }
   /**
    * "Exile [it], then return it to the battlefield [transformed] under [its owner's / your]
    * control" (Thassa, Nicol Bolas, Azusa's Many Journeys): the card returns as a new object (400.7).
@@ -354,9 +355,12 @@ export type Effect =
       readonly do: "searchLibraryFor";
       readonly filter: ObjectFilter;
       readonly max: Amount;
-      readonly to: "hand" | "graveyard" | "top" | "exile";
+      /** "battlefield": "put that card onto the battlefield under your control" (the controller's). */
+      readonly to: "hand" | "graveyard" | "top" | "exile" | "battlefield";
       /** "Search target player's library …, then that player shuffles": whose library (its owner shuffles it). */
       readonly whose?: PlayerRef;
+      /** "a card with the same name" as this object (201.2): its name as the search begins. */
+      readonly sameNameAs?: ObjectRef;
       readonly reveal?: boolean;
       readonly mustFind?: boolean;
     }
@@ -376,7 +380,14 @@ export type Effect =
   /** 406.2: "exile target player's graveyard": every card in it. */
   | { readonly do: "exileGraveyard"; readonly who: PlayerRef }
   /** 701.21a: "target player sacrifices a creature", "each opponent sacrifices a land": each chooses one of theirs. */
-  | { readonly do: "playersSacrifice"; readonly who: PlayerRef; readonly filter: ObjectFilter; readonly count?: number }
+  | {
+      readonly do: "playersSacrifice";
+      readonly who: PlayerRef;
+      readonly filter: ObjectFilter;
+      readonly count?: number;
+      /** "Each opponent who can't [does this]": carried out by each of them who sacrificed nothing, as "you" (608.2c). */
+      readonly ifCant?: readonly Effect[];
+    }
   /** 701.20a, 701.9a: "[player] reveals their hand. You choose a [filter] card from it. That player discards that card." */
   | { readonly do: "revealHandDiscardChosen"; readonly who: PlayerRef; readonly filter: ObjectFilter }
   /** "Put target … card from a graveyard onto the battlefield under your control" (Nicol Bolas, the Arisen). */
@@ -531,6 +542,10 @@ export type Effect =
     }
   /** 701.24a: "shuffle your library". */
   | { readonly do: "shuffleLibrary"; readonly who: PlayerRef }
+  /** 701.24a, 608.2d: "you shuffle up to `max` cards from your graveyard into your library" (chosen, no target). */
+  | { readonly do: "shuffleFromGraveyard"; readonly max: number }
+  /** 107.1a, 119.3: "[player] loses half their life, rounded up / down" — each player's own life total. */
+  | { readonly do: "loseHalfLife"; readonly who: PlayerRef; readonly round: "up" | "down" }
   /** "Exile the top N cards of your library" (406.3): they are the cards "exiled this way" for the next instructions. */
   | { readonly do: "exileTopOfLibrary"; readonly who: PlayerRef; readonly count: Amount }
   /**
@@ -715,7 +730,8 @@ export type Effect =
   /** 702.85a (cascade): exile until a nonland card with lesser mana value; you may cast it free; the rest to the bottom. */
   | { readonly do: "cascade" }
   /** 603.12: "When you do, …" — a reflexive triggered ability, triggered now (after an action it depends on). */
-  | { readonly do: "reflexiveTrigger"; readonly ability: TriggeredAbility }
+  /** `aboutThisWay`: its trigger object is what the action did it to ("that creature", the sacrificed one). */
+  | { readonly do: "reflexiveTrigger"; readonly ability: TriggeredAbility; readonly aboutThisWay?: true }
   /** 114.2: "[player] gets an emblem with [ability]" — an emblem with these abilities in that player's command zone. */
   | { readonly do: "getEmblem"; readonly who: PlayerRef; readonly abilities: readonly AbilityDef[] }
   /** 701.39a: "bolster N" — N +1/+1 counters on a creature you control with the least toughness (rules/effects/bolster.ts). */

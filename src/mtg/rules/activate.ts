@@ -38,6 +38,8 @@ import { payPermanentCosts } from "./permanentCosts.js";
 import { exertAsCost } from "./exert.js";
 import { loseLife } from "./lifeLoss.js";
 import { writable } from "../model/writableObject.js";
+import type { ObjectFilter } from "../abilities/filter.js";
+import { matchesFilter, type Perspective } from "../layers/evaluate.js";
 
 export interface ActivateArgs {
   readonly object: ObjectId;
@@ -254,7 +256,7 @@ function payCosts(
   if (def.cost.payLife) loseLife(state, who, def.cost.payLife); // 119.4
   if (def.cost.energy) payEnergy(ctx, who, def.cost.energy, name);
   if (def.cost.sacrifice) paySacrifice(ctx, { payer: who, sourceId, filter: def.cost.sacrifice, decisions });
-  for (let i = 0; i < (def.cost.discard ?? 0); i++) payDiscard(ctx, who, name);
+  for (let i = 0; i < (def.cost.discard ?? 0); i++) payDiscard(ctx, who, name, def.cost.discardFilter, sourceId);
   if (def.cost.discardAtRandom) payDiscardAtRandom(ctx, who, def.cost.discardAtRandom, name);
   if (def.cost.exileSelfFromGraveyard) {
     const power = derive(state).get(sourceId)?.power;
@@ -277,9 +279,11 @@ function payCosts(
   return discarded;
 }
 
-/** 701.9a, 118.3: "Discard a card" as a cost — the player chooses a card in their hand. */
-function payDiscard(ctx: Ctx, who: PlayerId, name: string): void {
-  const hand = player(ctx.state, who).hand;
+/** 701.9a, 118.3: "Discard a [red] card" as a cost — the player chooses a card (of that kind) in their hand. */
+function payDiscard(ctx: Ctx, who: PlayerId, name: string, filter?: ObjectFilter, sourceId?: ObjectId): void {
+  const d = filter ? derive(ctx.state) : null;
+  const p: Perspective = { sourceId: sourceId ?? null, controller: who, abilityKey: null };
+  const hand = player(ctx.state, who).hand.filter((id) => !filter || !d || matchesFilter(d.view, id, filter, p));
   if (hand.length === 0) illegal(`${who} has no card to discard for ${name}`, "118.3");
   const a = ctx.chooser.choose({
     kind: "chooseObject",

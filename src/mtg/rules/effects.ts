@@ -73,6 +73,8 @@ import { reflexiveTriggerEffects } from "./effects/reflexiveTrigger.js";
 import { bolsterEffects } from "./effects/bolster.js";
 import { exploreEffects } from "./effects/explore.js";
 import { classLevelEffects } from "./effects/classLevel.js";
+import { graveyardShuffleEffects } from "./effects/graveyardShuffle.js";
+import { halfLifeEffects } from "./effects/halfLife.js";
 
 /** One handler per kind of instruction, by rules area (a kind without one doesn't compile). */
 const HANDLERS: EffectHandlers = {
@@ -147,6 +149,8 @@ const HANDLERS: EffectHandlers = {
   ...zoneEffects,
   ...untapStepEffects,
   ...selfExileReturnEffects,
+  ...graveyardShuffleEffects,
+  ...halfLifeEffects,
 };
 
 /** 608.2c: carries out a spell's or ability's instructions in order. */

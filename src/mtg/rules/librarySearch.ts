@@ -5,7 +5,8 @@ import { player } from "../game/objects.js";
 import { perspective, type Resolution } from "../game/resolution.js";
 import { derive } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
-import { amount, resolvePlayers } from "./effects/refs.js";
+import { amount, resolveObjects, resolvePlayers } from "./effects/refs.js";
+import type { ObjectRef } from "../abilities/ref.js";
 import { shuffleLibrary } from "./shuffle.js";
 import { moveObject } from "./zones.js";
 
@@ -16,6 +17,7 @@ const WHERE = {
   graveyard: "into their graveyard",
   top: "on top of their library",
   exile: "into exile",
+  battlefield: "onto the battlefield under their control",
 } as const;
 
 /**
@@ -33,7 +35,10 @@ export function searchLibraryFor(ctx: Ctx, e: SearchFor, r: Resolution): void {
   const whose = e.whose ? resolvePlayers(ctx, e.whose, r)[0] : who;
   if (whose === undefined) return;
   const max = amount(ctx, e.max, r);
-  const options = player(state, whose).library.filter((id) => matchesFilter(d.view, id, e.filter, perspective(r)));
+  const named = e.sameNameAs ? sameNameAs(ctx, e.sameNameAs, r) : undefined;
+  const options = player(state, whose).library.filter(
+    (id) => matchesFilter(d.view, id, e.filter, perspective(r)) && (named === undefined || d.get(id)?.name === named),
+  );
   const min = e.mustFind ? Math.min(max, options.length) : 0;
   const a = ctx.chooser.choose({
     kind: "chooseTargets",
@@ -57,8 +62,20 @@ export function searchLibraryFor(ctx: Ctx, e: SearchFor, r: Resolution): void {
   if (e.reveal && chosen.length > 0)
     log(state, "reveal", `${who} reveals ${chosen.map((id) => d.get(id)?.name ?? id).join(", ")}`, "701.20a");
   if (e.to === "top") shuffleLibrary(ctx, whose);
-  for (const id of chosen) moveObject(ctx, id, e.to === "top" ? "library" : e.to, e.to === "top" ? { at: "top" } : {});
+  // "onto the battlefield under your control": the searching player controls it (110.2).
+  const where = e.to === "top" ? { at: "top" as const } : e.to === "battlefield" ? { controller: who } : {};
+  for (const id of chosen) moveObject(ctx, id, e.to === "top" ? "library" : e.to, where);
   r.thisWay.splice(0, r.thisWay.length, ...chosen); // "that card" of the next instruction (608.2c)
   log(state, "search", `${who} puts the card(s) found ${WHERE[e.to]}`, "701.23a");
   if (e.to !== "top") shuffleLibrary(ctx, whose);
+}
+
+/**
+ * 201.2: "a card with the same name" as an object: its name now (or as it last existed); an
+ * object with no name, or none at all, matches no card (701.23c: an undefined quality).
+ */
+function sameNameAs(ctx: Ctx, ref: ObjectRef, r: Resolution): string | null {
+  const [id] = resolveObjects(ctx, ref, r);
+  const name = id === undefined ? undefined : derive(ctx.state).get(id)?.name;
+  return name === undefined || name === "" ? null : name;
 }

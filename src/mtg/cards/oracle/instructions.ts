@@ -48,6 +48,10 @@ import { compileExplore } from "./keywords/explore.js";
 import { compileCountersThenTransform } from "./effects/countersThenTransform.js";
 import { compileOpponentChoosesTarget } from "./effects/opponentChoosesTarget.js";
 import { compileGoad } from "./effects/goad.js";
+import { compileSpellControllerDamage } from "./effects/spellControllerDamage.js";
+import { compileShuffleFromGraveyard } from "./effects/graveyardShuffle.js";
+import { compileLoseHalfLife } from "./effects/halfLife.js";
+import { compileReturnToHandNextEndStep } from "./effects/returnToHandNextEndStep.js";
 
 /**
  * Instructions of resolving spells and abilities beyond the first templates of `effects.ts`:
@@ -105,7 +109,11 @@ export function compileInstruction(s: string, ctx: EffectContext): Effect[] | nu
     compileBolster(s) ??
     compileSupport(s, ctx) ??
     compileExplore(s, ctx) ??
-    compileCountersThenTransform(s, ctx)
+    compileCountersThenTransform(s, ctx) ??
+    compileSpellControllerDamage(s, ctx) ??
+    compileShuffleFromGraveyard(s) ??
+    compileLoseHalfLife(s, ctx) ??
+    compileReturnToHandNextEndStep(s, ctx)
   );
 }
 
@@ -132,8 +140,10 @@ function manaOfOneOf(s: string): Effect[] | null {
 
 /** 701.17a mill, 701.22a scry, 701.25a surveil, 701.9a discard. */
 function libraryAction(s: string, ctx: EffectContext): Effect[] | null {
-  const look = /^(scry|surveil) (\d+)$/.exec(s);
-  if (look?.[1] && look[2]) return [{ do: look[1] === "scry" ? "scry" : "surveil", amount: Number(look[2]) }];
+  // "scry 2", "you scry X" (X: the spell's, or the number a "where X is" counts, 608.2h).
+  const look = /^(?:you )?(scry|surveil) (\d+|X)$/.exec(s);
+  if (look?.[1] && look[2])
+    return [{ do: look[1] === "scry" ? "scry" : "surveil", amount: look[2] === "X" ? { of: "x" } : Number(look[2]) }];
   const m = /^(?:(.+) )?(mill|mills|discard|discards) (.+)$/.exec(s);
   if (!m?.[2] || !m[3]) return null;
   const third = m[2].endsWith("s");

@@ -31,8 +31,8 @@ export const libraryEffects = effectHandlers({
     const milled = resolvePlayers(ctx, e.who, r).flatMap((p) => mill(ctx, p, amount(ctx, e.amount, r)));
     r.thisWay.splice(0, r.thisWay.length, ...milled); // "the cards milled this way" (608.2c)
   },
-  scry: (ctx, e, r) => lookAtTop(ctx, e.do, e.amount, r),
-  surveil: (ctx, e, r) => lookAtTop(ctx, e.do, e.amount, r),
+  scry: (ctx, e, r) => lookAtTop(ctx, e.do, amount(ctx, e.amount, r), r),
+  surveil: (ctx, e, r) => lookAtTop(ctx, e.do, amount(ctx, e.amount, r), r),
   searchLibrary: (ctx, e, r) =>
     searchLibrary(ctx, e.filter, amount(ctx, e.max, r), e.differentNames === true, e.tapped === true, r),
   searchLibraryToBattlefield: (ctx, e, r) => searchLibraryToBattlefield(ctx, e.filter, e.max, e.tapped, r),

@@ -13,7 +13,8 @@ export const reflexiveTriggerEffects = effectHandlers({
       sourceId,
       abilityKey: `reflexive:${r.text}`,
       controller: r.controller,
-      triggerObject: r.triggerObject ?? null,
+      // "When you do, … that creature's power": the permanent the action was done to (603.12).
+      triggerObject: (e.aboutThisWay ? r.thisWay[0] : undefined) ?? r.triggerObject ?? null,
       ...(r.triggerPlayer ? { triggerPlayer: r.triggerPlayer } : {}),
       ...(r.triggerAmount !== undefined ? { triggerAmount: r.triggerAmount } : {}),
       ability: e.ability,

@@ -114,7 +114,8 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
       return t !== undefined && !own(state.objects, t) && !r.illegalTargets.has(t) ? [t] : [];
     }
     case "eachOpponent":
-      return state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
+      // 101.4: they act one after another in turn order, the active player first (APNAP).
+      return inTurnOrder(ctx).filter((p) => p !== r.controller);
     case "enchantedPlayer": {
       // 303.4b; 608.2h: a source that has left the battlefield is looked at as it last existed.
       const to = r.sourceId ? (state.objects[r.sourceId] ?? state.lastKnown[r.sourceId])?.attachedTo : null;

@@ -12,13 +12,18 @@ import { resolvePlayers } from "./refs.js";
 
 /** Sacrifices players are told to make (701.21a): "target player sacrifices a creature". */
 export const sacrificeEffects = effectHandlers({
-  playersSacrifice: (ctx, e, r) => playersSacrifice(ctx, resolvePlayers(ctx, e.who, r), e.filter, r, e.count ?? 1),
+  playersSacrifice: (ctx, e, r, runNested) => {
+    const couldnt = playersSacrifice(ctx, resolvePlayers(ctx, e.who, r), e.filter, r, e.count ?? 1);
+    // "Each opponent who can't …" (608.2c): each of them in turn, as the one carrying it out.
+    if (e.ifCant) for (const who of couldnt) runNested(e.ifCant, { ...r, controller: who });
+  },
 });
 
 /**
  * 701.21a, 101.4: each player, in APNAP order, chooses `count` permanents they control that match
  * the filter (all of them if they control fewer); then all the chosen permanents are sacrificed at
- * the same time (603.10a: leaves-the-battlefield abilities see them all leave).
+ * the same time (603.10a: leaves-the-battlefield abilities see them all leave). Returns the players
+ * who controlled none to sacrifice (APNAP order).
  */
 function playersSacrifice(
   ctx: Ctx,
@@ -26,13 +31,14 @@ function playersSacrifice(
   filter: ObjectFilter,
   r: Resolution,
   count: number,
-): void {
+): PlayerId[] {
   const { state } = ctx;
   const names = state.players.map((p) => p.name);
   const start = names.indexOf(state.turn.active);
   const apnap = [...names.slice(start), ...names.slice(0, start)].filter((p) => players.includes(p));
   const d = derive(state);
   const chosen: ObjectId[] = [];
+  const none: PlayerId[] = [];
   for (const who of apnap) {
     for (let n = 0; n < count; n++) {
       const options = state.battlefield.filter(
@@ -45,6 +51,7 @@ function playersSacrifice(
         options,
         rule: "701.21a",
       });
+      if (id === null && n === 0 && options.length === 0) none.push(who);
       if (id === null) break;
       chosen.push(id);
     }
@@ -53,4 +60,5 @@ function playersSacrifice(
     log(state, "sacrifice", `${d.get(id)?.controller ?? "?"} sacrifices ${d.get(id)?.name ?? id}`, "701.21a", [id]);
     moveObject(ctx, id, "graveyard", { lookBack: d, sacrificed: true });
   }
+  return none;
 }

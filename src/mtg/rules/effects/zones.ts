@@ -36,7 +36,9 @@ export const zoneEffects = effectHandlers({
     for (const id of resolveObjects(ctx, e.what, r)) moveObject(ctx, id, "hand");
   },
   sacrifice: (ctx, e, r) => {
-    for (const id of resolveObjects(ctx, e.what, r)) sacrifice(ctx, id, r.controller); // "sacrifice it": the ability's controller (701.21a)
+    const ids = resolveObjects(ctx, e.what, r);
+    if (e.thisWay) r.thisWay.splice(0, r.thisWay.length, ...ids); // known as they last existed (608.2h)
+    for (const id of ids) sacrifice(ctx, id, r.controller); // "sacrifice it": the ability's controller (701.21a)
   },
   returnToBattlefield: (ctx, e, r) => {
     const { state } = ctx;

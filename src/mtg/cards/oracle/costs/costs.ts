@@ -1,3 +1,4 @@
+import { parseDiscardKindCost } from "./discardKind.js";
 import type { Cost } from "../../../abilities/cost.js";
 import { SELF } from "../text/sentences.js";
 import { parseExileFromGraveyardCost } from "../effects/linkedExile.js";
@@ -78,6 +79,13 @@ function addComponent(cost: { -readonly [K in keyof Cost]: Cost[K] }, component:
   if (m?.[1]) {
     if (cost.payLife !== undefined) return false;
     cost.payLife = Number(m[1]);
+    return true;
+  }
+  const kind = parseDiscardKindCost(component);
+  if (kind) {
+    if (cost.discard !== undefined || cost.discardAtRandom !== undefined) return false;
+    cost.discard = 1;
+    cost.discardFilter = kind;
     return true;
   }
   m = /^Discard (a card|(\S+) cards)( at random)?$/.exec(component);

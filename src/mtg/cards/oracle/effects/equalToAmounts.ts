@@ -83,6 +83,8 @@ function replaceX(e: Effect, amount: Amount): Effect | null {
     case "mill":
     case "gainLife":
     case "loseLife":
+    case "scry":
+    case "surveil":
       return JSON.stringify(e.amount) === X ? { ...e, amount } : null;
     case "continuous":
       return replacePTX(e, amount);

@@ -98,6 +98,9 @@ export function player(phrase: string, ctx: EffectContext): { who: PlayerRef; sl
   // "that player": the trigger's player, unless a target player was named since (608.2c).
   if (phrase === "that player" && ctx.thatPlayer && !ctx.targets.some((t) => t.spec.kind === "player"))
     return { who: ctx.thatPlayer };
+  // 608.2c: "Target player reveals … . ~ deals damage to that player": the one target player named.
+  const named = phrase === "that player" ? onlyTargetPlayer(ctx) : null;
+  if (named) return { who: named };
   // 303.4b: "enchanted player"; "they" / "them" after "Whenever enchanted player …" is that player.
   if (
     phrase === "enchanted player" ||
@@ -113,4 +116,10 @@ export function player(phrase: string, ctx: EffectContext): { who: PlayerRef; sl
   const t = parseTargetPhrase(phrase);
   if (t?.spec.kind === "player") return { who: { ref: "targetPlayer", index: ctx.targets.length }, slot: t };
   return null;
+}
+
+/** The target player of the ability when exactly one was named so far (608.2c), else null. */
+function onlyTargetPlayer(ctx: EffectContext): PlayerRef | null {
+  const indexes = ctx.targets.flatMap((t, index) => (t.spec.kind === "player" ? [index] : []));
+  return indexes.length === 1 && indexes[0] !== undefined ? { ref: "targetPlayer", index: indexes[0] } : null;
 }

@@ -24,6 +24,8 @@ import { compileExileSpellCopyEachExiled } from "../copy/castCopyExiledWith.js";
 import { compileShuffleInThenTop } from "../effects/shuffleInThenTop.js";
 import { compileWillOfTheCouncil } from "../effects/willOfTheCouncil.js";
 import { compilePunisher } from "../effects/punisher.js";
+import { compileSearchOpponentLibraryPut } from "../effects/searchOpponentLibrary.js";
+import { compileSacrificeOrElse } from "../effects/sacrificeOrElse.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -60,6 +62,8 @@ export function compileSentenceGroup(
     compilePunisher(sentences, ctx) ??
     compileRevealUntil(sentences, ctx) ??
     compileExileSpellCopyEachExiled(sentences, ctx) ??
-    compileShuffleInThenTop(sentences, ctx)
+    compileShuffleInThenTop(sentences, ctx) ??
+    compileSearchOpponentLibraryPut(sentences, ctx) ??
+    compileSacrificeOrElse(sentences, ctx)
   );
 }

@@ -29,7 +29,11 @@ export function compileWhenYouDo(
   const first = firstAction(lowerFirst(may?.[1] ?? s), ctx, instruction);
   if (!first) return null;
   const rest = [upperFirst(when[1]), ...sentences.slice(i + 2)];
-  const inner = newEffectContext(ctx.pronoun, ctx.spell, ctx.pronounLeft, ctx.thatPlayer);
+  // "you may sacrifice another creature. When you do, … that creature's power": the sacrificed one.
+  const sacrificed = first.do === "sacrifice" && first.what.ref === "chosen" && /\bthat creature\b/.test(when[1]);
+  const inner = sacrificed
+    ? newEffectContext({ ref: "triggerObject" }, ctx.spell, true, ctx.thatPlayer)
+    : newEffectContext(ctx.pronoun, ctx.spell, ctx.pronounLeft, ctx.thatPlayer);
   const effects = instructions(rest, inner);
   // "the sacrificed creature" is a cost's (sacrificedToPay), not this action's: not this shape.
   if (!effects || JSON.stringify(effects).includes('"sacrificedToPay"')) return null;
@@ -40,9 +44,10 @@ export function compileWhenYouDo(
     effects,
     ...(inner.targets.length > 0 ? { targets: [...inner.targets] } : {}),
   };
-  const reflexive: Effect = { do: "reflexiveTrigger", ability };
+  const reflexive: Effect = { do: "reflexiveTrigger", ability, ...(sacrificed ? { aboutThisWay: true } : {}) };
+  const action = first.do === "sacrifice" && sacrificed ? { ...first, thisWay: true as const } : first;
   return {
-    effect: { do: "mayThen", first, ifYouDo: [reflexive], ...(may ? {} : { mandatory: true as const }) },
+    effect: { do: "mayThen", first: action, ifYouDo: [reflexive], ...(may ? {} : { mandatory: true as const }) },
     used: sentences.length - i,
   };
 }
