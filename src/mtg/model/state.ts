@@ -1,6 +1,7 @@
 import type { TriggeredAbility } from "../abilities/ability.js";
 import type { Effect } from "../abilities/effect.js";
 import type { ObjectFilter } from "../abilities/filter.js";
+import type { TriggerEvent } from "../abilities/trigger.js";
 import type { CardDef } from "./card.js";
 import type { EffectRecord } from "./effectRecord.js";
 import type { GameObject, ObjectId, PlayerId } from "./object.js";
@@ -30,12 +31,15 @@ export interface DelayedTrigger {
     | "eachOfYourUpkeeps"
     | "nextCast"
     | "castThisTurn"
-    | "entersThisTurn";
+    | "entersThisTurn"
+    | "eventThisTurn";
   readonly castFilter?: ObjectFilter;
   /** "nextCast": the next loyalty ability its controller activates triggers it too (606, Repeated Reverberation). */
   readonly orLoyaltyAbility?: true;
   /** "entersThisTurn": the permanents whose entering triggers it (603.7b), in turn `turn`. */
   readonly entersFilter?: ObjectFilter;
+  /** "eventThisTurn": the event that triggers it (603.7b), in turn `turn`. */
+  readonly event?: TriggerEvent;
   /** "castThisTurn": whose spells trigger it (603.7b: each one cast in turn `turn`). */
   readonly castBy?: "you" | "any";
   readonly turn?: number;

@@ -42,8 +42,10 @@ import { upkeepCostEffects } from "./effects/upkeepCosts.js";
 import { nextCastEffects } from "./effects/nextCast.js";
 import { onceEachTurnActionEffects } from "./effects/onceEachTurnAction.js";
 import { entersThisTurnEffects } from "./effects/entersThisTurn.js";
+import { eventThisTurnEffects } from "./effects/eventThisTurn.js";
 import { spellCopyChangeTargetsEffects } from "./effects/spellCopyChangeTargets.js";
 import { coinFlipEffects } from "./effects/coinFlip.js";
+import { dieRollEffects } from "./effects/dieRoll.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
@@ -80,6 +82,7 @@ const HANDLERS: EffectHandlers = {
   ...spellCopyEachTargetEffects,
   ...spellCopyChangeTargetsEffects,
   ...coinFlipEffects,
+  ...dieRollEffects,
   ...cardCopyEffects,
   ...impulseEffects,
   ...castCopyHandEffects,
@@ -119,6 +122,7 @@ const HANDLERS: EffectHandlers = {
   ...nextCastEffects,
   ...onceEachTurnActionEffects,
   ...entersThisTurnEffects,
+  ...eventThisTurnEffects,
   ...energyEffects,
   ...miracleEffects,
   ...paymentEffects,

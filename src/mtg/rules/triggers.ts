@@ -29,6 +29,7 @@ import { soulbondTriggers } from "./soulbond.js";
 import { dealtDamageToPlayer } from "./damageToPlayerTrigger.js";
 import { eventAmount } from "./triggerAmount.js";
 import { defendingPlayerOf } from "./defendingPlayer.js";
+import { triggerEventThisTurn } from "./eventThisTurnTriggers.js";
 
 /**
  * 603.2: when an event happens, every triggered ability whose event it is triggers. `view` is the
@@ -41,6 +42,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   if (event.event === "cast") triggerCastThisTurn(ctx, event.id, event.caster, view);
   if (event.event === "entered") triggerEntersThisTurn(ctx, event.id, view);
   if (event.event === "activated") triggerNextLoyaltyActivation(ctx, event.id, event.by);
+  triggerEventThisTurn(ctx, event, view, matches, (ev) => ({ ...triggerPlayerOf(ev, view), ...eventAmount(ev) }));
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
     if (!chars || view.view.object(id)?.status.phasedOut) continue;
@@ -274,6 +276,12 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         : false;
     case "soulbond":
       return soulbondTriggers(d.view, p, ev, trig.entering);
+    case "either": // 603.2: any of its events
+      for (const one of trig.events) {
+        const found = matches({ ...t, trigger: one }, ev, d, p);
+        if (found !== false) return found;
+      }
+      return false;
     case "exerted":
       return ev.event === "exerted" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "becomesDesignated":

@@ -9,6 +9,7 @@ import { compileCopyInstruction } from "./copy/copyInstructions.js";
 import { amendCastCopy } from "./copy/copyCards.js";
 import { amendCastCopies } from "./copy/castCopyExiled.js";
 import { amendPlayFromExile } from "./effects/impulse.js";
+import { amendWheneverThisTurn } from "./triggers/eventThisTurnTrigger.js";
 import { amendPayLifeInstead } from "./effects/payLifePermission.js";
 import { amendTokensEnterAttacking, takeAboutCreated } from "./copy/copyTokens.js";
 import { amendDelayedTokenCounters } from "./copy/tokenCopyDelayed.js";
@@ -139,6 +140,7 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       amendCastCopy(s, out) ??
       amendCastCopies(s, out) ??
       amendPlayFromExile(s, out, ctx) ??
+      amendWheneverThisTurn(s, out) ??
       amendPayLifeInstead(s, out) ??
       amendTokensEnterAttacking(s, out) ??
       amendDelayedTokenCounters(s, out) ??

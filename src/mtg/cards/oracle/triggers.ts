@@ -23,6 +23,7 @@ import { parseBecomesTargetTrigger } from "./triggers/becomesTargetTrigger.js";
 import { parseCycleTrigger } from "./triggers/cycleTriggers.js";
 import { parseCombatDamageToCreatureTrigger } from "./triggers/combatDamageCreatureTrigger.js";
 import { parseDamageToPlayerTrigger } from "./triggers/damageToPlayerTrigger.js";
+import { parseEitherEventTrigger } from "./triggers/eitherEventTrigger.js";
 import { SELF } from "./text/sentences.js";
 import { parseNthCastTrigger, parseNthDrawTrigger } from "./turnHistory/turnHistoryTriggers.js";
 import { parseFixedObject, parseIndefinite, parseSpellPhrase } from "./text/subjects.js";
@@ -104,7 +105,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCardToGraveyardTrigger(condition) ??
     parseExertTrigger(condition) ??
     parseSacrificeTrigger(condition) ??
-    parseLinkedTokenLeavesTrigger(condition)
+    parseLinkedTokenLeavesTrigger(condition) ??
+    parseEitherEventTrigger(condition, parseTrigger)
   );
 }
 

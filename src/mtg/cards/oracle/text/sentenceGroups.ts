@@ -21,6 +21,8 @@ import { compileMillExileBecomeCopy } from "../copy/becomeCopyMilledCard.js";
 import { compileRevealUntil } from "../effects/revealUntil.js";
 import { compileExileSpellCopyEachExiled } from "../copy/castCopyExiledWith.js";
 import { compileShuffleInThenTop } from "../effects/shuffleInThenTop.js";
+import { compileRandomPlayerActs } from "../effects/randomPlayerActs.js";
+import { compileRollTable } from "../effects/rollDie.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -54,6 +56,8 @@ export function compileSentenceGroup(
     compileEachOpponentMay(sentences, ctx) ??
     compileRevealUntil(sentences, ctx) ??
     compileExileSpellCopyEachExiled(sentences, ctx) ??
-    compileShuffleInThenTop(sentences, ctx)
+    compileShuffleInThenTop(sentences, ctx) ??
+    compileRandomPlayerActs(sentences, ctx) ??
+    compileRollTable(sentences, ctx)
   );
 }
