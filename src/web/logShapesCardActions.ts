@@ -568,6 +568,12 @@ export const CARD_ACTION_SHAPES: readonly Shape[] = [
     (g) => ` vote pour « ${g[2] ?? ""} »`,
   ),
   about(
+    "die",
+    /^(\S+) rolls a d(\d+): (\d+)$/,
+    (g) => ` rolls a d${g[1] ?? ""}: ${g[2] ?? ""}`,
+    (g) => ` lance un d${g[1] ?? ""} : ${g[2] ?? ""}`,
+  ),
+  about(
     "shuffle",
     /^(\S+) shuffles their library$/,
     () => " shuffles their library",

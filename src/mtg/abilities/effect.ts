@@ -166,8 +166,17 @@ export type Effect =
    * such permanent that enters this turn; "that creature" is the one that entered.
    */
   | { readonly do: "wheneverEntersThisTurn"; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
-  /** 603.7b: "Whenever [event] this turn, …": a delayed triggered ability for the rest of this turn (rules/eventThisTurnTriggers.ts). */
-  | { readonly do: "wheneverThisTurn"; readonly trigger: TriggerEvent; readonly effects: readonly Effect[] }
+  /**
+   * 603.7b: "Whenever [event] this turn, …" (a spell's delayed triggered ability): it triggers on
+   * each such event for the rest of the turn. 603.7c: `about` is the object its instructions act on
+   * ("copy the exiled card"), fixed as it is created; without it, the event's object.
+   */
+  | {
+      readonly do: "wheneverThisTurn";
+      readonly trigger: TriggerEvent;
+      readonly effects: readonly Effect[];
+      readonly about?: ObjectRef;
+    }
   /** 603.7b: "Until end of turn, whenever you cast / a player casts a [filter] spell, …": each such spell this turn. */
   | {
       readonly do: "wheneverCastThisTurn";
@@ -239,6 +248,15 @@ export type Effect =
   | { readonly do: "flipCoin"; readonly won: readonly Effect[]; readonly lost: readonly Effect[] }
   /** 705: "flip a coin until you lose a flip", then `effects`, where "for each flip you won" counts the flips won. */
   | { readonly do: "flipUntilLose"; readonly effects: readonly Effect[] }
+  /**
+   * 706.1-3: "Roll a dN" with its results table — the controller rolls; the row whose range holds
+   * the result ("N1—N2", "N", "N+": no `max`) happens (706.3a).
+   */
+  | {
+      readonly do: "rollDie";
+      readonly sides: number;
+      readonly results: readonly { readonly min: number; readonly max?: number; readonly effects: readonly Effect[] }[];
+    }
   /** 115.7d: "You may choose new targets for target spell" (Wild Ricochet): the resolving controller may change them. */
   | { readonly do: "changeTargets"; readonly what: ObjectRef }
   /** "Remove N [kind] counters from [it]" (702.62a suspend's upkeep ability). */
@@ -627,7 +645,8 @@ export type Effect =
       readonly what: ObjectRef;
       readonly count: Amount;
       /** `ifAble`: "Cast the copies if able" — each copy that can be cast is, with no choice (Spelltwine). */
-      readonly cast?: { readonly withoutPayingManaCost: boolean; readonly ifAble?: true };
+      /** `paying`: "by paying {1} rather than paying its mana cost" (118.9: an alternative cost). */
+      readonly cast?: { readonly withoutPayingManaCost: boolean; readonly ifAble?: true; readonly paying?: string };
       /** "Choose an instant or sorcery card exiled this way and copy it": one of the cards, chosen as it resolves (608.2d). */
       readonly chooseOne?: ObjectFilter;
       /** "copies each instant or sorcery card exiled with ~": only the cards of that kind. */

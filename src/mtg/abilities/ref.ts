@@ -105,6 +105,8 @@ export type PlayerRef =
   | { readonly ref: "chosenOpponent" }
   /** "an opponent chosen at random" (Zaffai): one still in the game, drawn by the game's seeded generator. */
   | { readonly ref: "randomOpponent" }
+  /** "a player chosen at random" (Wildfire Devils): one still in the game, you included, drawn by the seeded generator. */
+  | { readonly ref: "randomPlayer" }
   /** "each player other than its controller" (Fractured Identity): every player but the one(s) named, in APNAP order (101.4). */
   | { readonly ref: "eachOtherThan"; readonly player: PlayerRef }
   /** "enchanted player": the player the source is attached to (303.4b, 303.4m). */

@@ -92,4 +92,13 @@ export type RuleEffect =
    * 118.9: "[If condition,] you may pay [mana] rather than pay this spell's mana cost" — an
    * alternative cost printed in the spell's text, chosen as it is cast (601.2b).
    */
-  | { readonly rule: "alternativeCost"; readonly cost: string; readonly condition?: Condition };
+  | { readonly rule: "alternativeCost"; readonly cost: string; readonly condition?: Condition }
+  /**
+   * 601.3: "You may cast ~ from your graveyard [by exiling N [filter] cards from your graveyard in
+   * addition to paying its other costs]" — a permission of the card's owner to cast it from there
+   * (timing unchanged), with that additional cost paid as it is cast (601.2h).
+   */
+  | {
+      readonly rule: "castFromGraveyard";
+      readonly exile?: { readonly count: number; readonly filter: ObjectFilter };
+    };

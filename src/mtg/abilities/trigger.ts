@@ -158,7 +158,12 @@ export type TriggerEvent =
    * 702.95a: soulbond's triggers — "When this creature enters" (`self`) / "Whenever another
    * creature you control enters" (`another`), "if you control both … and both are unpaired".
    */
-  | { readonly on: "soulbond"; readonly entering: "self" | "another" };
+  | { readonly on: "soulbond"; readonly entering: "self" | "another" }
+  /**
+   * 603.2: one ability with several trigger events — "When ~ enters and at the beginning of your
+   * upkeep", "When ~ enters or whenever you cast …": it triggers on any of them.
+   */
+  | { readonly on: "either"; readonly events: readonly TriggerEvent[] };
 
 /** Designations a permanent gets along with +1/+1 counters: 701.37b, 702.112b. */
 export type Designation = "monstrous" | "renowned";

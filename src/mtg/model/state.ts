@@ -40,8 +40,8 @@ export interface DelayedTrigger {
   readonly orLoyaltyAbility?: true;
   /** "entersThisTurn": the permanents whose entering triggers it (603.7b), in turn `turn`. */
   readonly entersFilter?: ObjectFilter;
-  /** "eventThisTurn": the event that triggers it, each time it happens in turn `turn` (603.7b). */
-  readonly trigger?: TriggerEvent;
+  /** "eventThisTurn": the event that triggers it (603.7b), in turn `turn`. */
+  readonly event?: TriggerEvent;
   /** "castThisTurn": whose spells trigger it (603.7b: each one cast in turn `turn`). */
   readonly castBy?: "you" | "any";
   readonly turn?: number;

@@ -339,7 +339,7 @@ const delayedTrigger = z.strictObject({
   castFilter: filter.optional(),
   orLoyaltyAbility: z.literal(true).optional(),
   entersFilter: filter.optional(),
-  trigger: z.looseObject({ on: z.string().min(1) }).optional(),
+  event: z.looseObject({ on: z.string().min(1) }).optional(),
   castBy: z.enum(["you", "any"]).optional(),
   turn: nat.optional(),
   sourceName: z.string().optional(),

@@ -63,6 +63,8 @@ export interface CastArgs {
   readonly discard?: readonly ObjectId[];
   /** 601.2b: the casting keywords whose optional additional or alternative cost the caster pays ("buyback"). */
   readonly using?: readonly string[];
+  /** 118.9: an effect's alternative cost, "by paying {1} rather than paying its mana cost". */
+  readonly payingInstead?: string;
 }
 
 const MAIN: readonly StepName[] = ["main1", "main2"];

@@ -46,8 +46,10 @@ import { manaSpentEffects } from "./effects/manaSpent.js";
 import { voteEffects } from "./effects/vote.js";
 import { onceEachTurnActionEffects } from "./effects/onceEachTurnAction.js";
 import { entersThisTurnEffects } from "./effects/entersThisTurn.js";
+import { eventThisTurnEffects } from "./effects/eventThisTurn.js";
 import { spellCopyChangeTargetsEffects } from "./effects/spellCopyChangeTargets.js";
 import { coinFlipEffects } from "./effects/coinFlip.js";
+import { dieRollEffects } from "./effects/dieRoll.js";
 import { paymentEffects } from "./effects/payments.js";
 import { permanentEffects } from "./effects/permanents.js";
 import { playerEffects } from "./effects/players.js";
@@ -88,6 +90,7 @@ const HANDLERS: EffectHandlers = {
   ...spellCopyEachTargetEffects,
   ...spellCopyChangeTargetsEffects,
   ...coinFlipEffects,
+  ...dieRollEffects,
   ...cardCopyEffects,
   ...impulseEffects,
   ...castCopyHandEffects,
@@ -132,6 +135,7 @@ const HANDLERS: EffectHandlers = {
   ...voteEffects,
   ...onceEachTurnActionEffects,
   ...entersThisTurnEffects,
+  ...eventThisTurnEffects,
   ...energyEffects,
   ...miracleEffects,
   ...paymentEffects,

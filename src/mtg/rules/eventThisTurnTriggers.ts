@@ -4,40 +4,40 @@ import { log } from "../game/draft.js";
 import type { Derived } from "../layers/derive.js";
 import type { Perspective } from "../layers/evaluate.js";
 import type { ObjectId } from "../model/object.js";
+import type { PendingTrigger } from "../model/state.js";
 import type { GameEvent } from "./events.js";
 
-/** Whether a triggered ability's event is this one, and its object (triggers.ts `matches`). */
-export type TriggerMatch = (t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective) => ObjectId | null | false;
+/** Whether a triggered ability's event is this one: its trigger object, null for none, false if not. */
+type Matches = (t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective) => ObjectId | null | false;
 
 /**
- * 603.7b: a delayed "Whenever [event] this turn, …" ability (Jace, Cunning Castaway's +1) triggers
- * each time its event happens in the turn it was made, then ends with that turn. It triggers like a
- * printed ability of its source, as its controller's (603.7d), even once the source has left.
+ * 603.7b: a delayed "whenever [event] this turn" ability triggers on each such event in the turn it
+ * was made, then ends with that turn. Its instructions travel with the pending trigger; the trigger
+ * object is the object it was made about (603.7c, "the exiled card"), or else the event's object.
  */
 export function triggerEventThisTurn(
   ctx: Ctx,
   event: GameEvent,
   view: Derived,
-  matches: TriggerMatch,
-  player: { triggerPlayer?: string },
+  matches: Matches,
+  about: (event: GameEvent) => Pick<PendingTrigger, "triggerPlayer" | "triggerAmount">,
 ): void {
   const { state } = ctx;
-  if (!state.delayedTriggers.some((d) => d.when === "eventThisTurn")) return;
   state.delayedTriggers = state.delayedTriggers.filter(
     (d) => d.when !== "eventThisTurn" || d.turn === state.turn.number,
   );
   for (const d of state.delayedTriggers) {
-    if (d.when !== "eventThisTurn" || !d.trigger) continue;
-    const ability: TriggeredAbility = { kind: "triggered", text: d.text, trigger: d.trigger, effects: d.effects };
+    if (d.when !== "eventThisTurn" || !d.event) continue;
+    const ability: TriggeredAbility = { kind: "triggered", text: d.text, trigger: d.event, effects: d.effects };
     const p = { sourceId: d.sourceId === "" ? null : d.sourceId, controller: d.controller, abilityKey: null };
-    const triggerObject = matches(ability, event, view, p);
-    if (triggerObject === false) continue;
+    const found = matches(ability, event, view, p);
+    if (found === false) continue;
     state.pendingTriggers.push({
       sourceId: d.sourceId,
       abilityKey: `delayed:${d.id}`,
       controller: d.controller,
-      triggerObject,
-      ...player,
+      triggerObject: d.refersTo[0] ?? found,
+      ...about(event),
       ...(d.sourceName !== undefined ? { sourceName: d.sourceName } : {}),
       ability,
     });

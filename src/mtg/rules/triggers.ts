@@ -43,8 +43,8 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   if (event.event === "cast") triggerNextCast(ctx, event.id, event.caster, view);
   if (event.event === "cast") triggerCastThisTurn(ctx, event.id, event.caster, view);
   if (event.event === "entered") triggerEntersThisTurn(ctx, event.id, view);
-  triggerEventThisTurn(ctx, event, view, matches, triggerPlayerOf(event, view));
   if (event.event === "activated") triggerNextLoyaltyActivation(ctx, event.id, event.by);
+  triggerEventThisTurn(ctx, event, view, matches, (ev) => ({ ...triggerPlayerOf(ev, view), ...eventAmount(ev) }));
   for (const id of sourcesToCheck(view, event)) {
     const chars = view.get(id);
     if (!chars || view.view.object(id)?.status.phasedOut) continue;
@@ -290,6 +290,12 @@ function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective)
         : false;
     case "soulbond":
       return soulbondTriggers(d.view, p, ev, trig.entering);
+    case "either": // 603.2: any of its events
+      for (const one of trig.events) {
+        const found = matches({ ...t, trigger: one }, ev, d, p);
+        if (found !== false) return found;
+      }
+      return false;
     case "exerted":
       return ev.event === "exerted" && matchesFilter(d.view, ev.id, trig.filter, p) ? ev.id : false;
     case "becomesDesignated":

@@ -3,6 +3,7 @@ import { compileKeywordLine } from "./keywords.js";
 import { compileLeveler } from "./keywords/levels.js";
 import { compileClassLevels } from "./keywords/classLevels.js";
 import { joinModes } from "./text/paragraphs.js";
+import { compileResultsTable, joinResultsTables } from "./text/resultsTable.js";
 import { linkExiles } from "./effects/linkedExile.js";
 import { compileChapterParagraph } from "./sagaChapters.js";
 import { compileTemplate } from "./templates.js";
@@ -26,7 +27,7 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
   const classCard = compileClassLevels(text, (part) => compileOracleText(part, selfName)); // 716.2a
   if (classCard) return classCard;
   const out: AbilityDef[] = [];
-  for (const raw of joinModes(text.split("\n"))) {
+  for (const raw of joinResultsTables(joinModes(text.split("\n")))) {
     const paragraph = raw.trim();
     if (paragraph === "") continue;
     // A paragraph that is only reminder text is not an ability (207.2).
@@ -47,7 +48,9 @@ export function compileOracleText(text: string, selfName: string): AbilityDef[] 
       continue;
     }
     out.push(
-      compileTemplate(paragraph, selfName) ?? {
+      (paragraph.includes("\n") && !paragraph.includes("\n•")
+        ? compileResultsTable(paragraph, (p) => compileTemplate(p, selfName))
+        : compileTemplate(paragraph, selfName)) ?? {
         kind: "text",
         text: paragraph,
         reason: "no definition understands this text yet",

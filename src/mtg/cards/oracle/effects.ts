@@ -10,6 +10,7 @@ import { compileCopyInstruction } from "./copy/copyInstructions.js";
 import { amendCastCopy } from "./copy/copyCards.js";
 import { amendCastCopies } from "./copy/castCopyExiled.js";
 import { amendPlayFromExile } from "./effects/impulse.js";
+import { amendWheneverThisTurn } from "./triggers/eventThisTurnTrigger.js";
 import { amendPayLifeInstead } from "./effects/payLifePermission.js";
 import { amendTokensEnterAttacking, takeAboutCreated } from "./copy/copyTokens.js";
 import { amendDelayedTokenCounters } from "./copy/tokenCopyDelayed.js";
@@ -38,7 +39,6 @@ import { isTriggerAmountWord } from "./triggers/triggerAmount.js";
 import { compileSharedSubject } from "./effects/sharedSubject.js";
 import { compileDamageToSeveral } from "./effects/damageSeveral.js";
 import { compileSpellCostInstruction } from "./costs/spellCostInstructions.js";
-import { compileWheneverThisTurn } from "./triggers/eventThisTurnTrigger.js";
 
 /**
  * The instructions of a resolving spell or ability (608.2c), one sentence at a time: targets are
@@ -145,6 +145,7 @@ export function compileEffects(sentences: readonly string[], ctx: EffectContext)
       amendCastCopy(s, out) ??
       amendCastCopies(s, out) ??
       amendPlayFromExile(s, out, ctx) ??
+      amendWheneverThisTurn(s, out) ??
       amendPayLifeInstead(s, out) ??
       amendTokensEnterAttacking(s, out) ??
       amendDelayedTokenCounters(s, out) ??
@@ -248,7 +249,7 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   const copy = compileCopyInstruction(s, ctx) ?? compileExileAndReturnSelf(s);
   if (copy) return copy;
   const instruction =
-    compileInstruction(s, ctx) ?? compileSpellCostInstruction(s, ctx) ?? compileWheneverThisTurn(s, ctx);
+    compileInstruction(s, ctx) ?? compileSpellCostInstruction(s, ctx);
   if (instruction) return instruction;
   const energy = compileGetEnergy(s, ctx, compileEffectSentence);
   if (energy) return energy;

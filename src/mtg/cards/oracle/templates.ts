@@ -46,6 +46,7 @@ import { compileStaticClauses } from "./statics/staticClauses.js";
 import { parseCopyAdditionalTime } from "./copy/spellCopyAdditional.js";
 import { parseCostChange } from "./costs/costReduction.js";
 import { parseAlternativeCost } from "./costs/alternativeCost.js";
+import { parseCastFromGraveyard } from "./costs/castFromGraveyard.js";
 import { parseEnchantedIsCopyOfChosen } from "./copy/becomeCopyChosenAttached.js";
 import { parseEntersAsCopyWhenYouDo } from "./copy/copyEntersWhenYouDo.js";
 import { parseEntersAsCopyOfExiledPair } from "./copy/copyEntersExiledPair.js";
@@ -85,6 +86,7 @@ export function compileTemplate(paragraph: string, selfName: string): AbilityDef
     parseGetsForEach(paragraph, text) ??
     parseCostChange(paragraph, text) ??
     parseAlternativeCost(paragraph, text) ??
+    parseCastFromGraveyard(paragraph, text) ??
     compileTriggered(paragraph, text) ??
     compileActivated(paragraph, text) ??
     compileStaticOrSpell(paragraph, text) ??

@@ -24,6 +24,7 @@ import { parseCycleTrigger } from "./triggers/cycleTriggers.js";
 import { parseCombatDamageToCreatureTrigger } from "./triggers/combatDamageCreatureTrigger.js";
 import { parseDamageToPlayerTrigger } from "./triggers/damageToPlayerTrigger.js";
 import { parseOneOrMoreCombatDamageTrigger } from "./triggers/oneOrMoreCombatDamage.js";
+import { parseEitherEventTrigger } from "./triggers/eitherEventTrigger.js";
 import { SELF } from "./text/sentences.js";
 import { parseEntersFromZoneTrigger } from "./triggers/entersFromZone.js";
 import { parseNthCastTrigger, parseNthDrawTrigger } from "./turnHistory/turnHistoryTriggers.js";
@@ -108,7 +109,8 @@ export function parseTrigger(condition: string): ParsedTrigger | null {
     parseCardToGraveyardTrigger(condition) ??
     parseExertTrigger(condition) ??
     parseSacrificeTrigger(condition) ??
-    parseLinkedTokenLeavesTrigger(condition)
+    parseLinkedTokenLeavesTrigger(condition) ??
+    parseEitherEventTrigger(condition, parseTrigger)
   );
 }
 

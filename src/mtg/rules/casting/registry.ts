@@ -5,6 +5,7 @@ import { evoke } from "./evoke.js";
 import { madness } from "./madness.js";
 import { foretell } from "./foretell.js";
 import { escapeKeyword } from "./escape.js";
+import { castFromGraveyard } from "./castFromGraveyard.js";
 import { jumpStart } from "./jumpStart.js";
 import { rebound } from "./rebound.js";
 import { surge } from "./surge.js";
@@ -40,6 +41,7 @@ import { suspend } from "./suspend.js";
 import { transformed } from "./transformed.js";
 import { commanderCast } from "./commander.js";
 import { printedAlternativeCost } from "./printedAlternativeCost.js";
+import { effectAlternativeCost } from "./effectAlternativeCost.js";
 import { escalate } from "./escalate.js";
 import { emerge } from "./emerge.js";
 import { prowl } from "./prowl.js";
@@ -59,11 +61,13 @@ export const castCastingKeywords: readonly CastingKeyword[] = [
   aftermath,
   foretell,
   escapeKeyword,
+  castFromGraveyard,
   adventure,
   prototype,
   bestow,
   evoke,
   printedAlternativeCost,
+  effectAlternativeCost,
   dash,
   blitz,
   surge,

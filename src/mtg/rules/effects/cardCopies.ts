@@ -30,7 +30,7 @@ export const cardCopyEffects = effectHandlers({
     }
     // 707.12, 608.2g: each copy may be cast now; one not cast ceases to exist (707.10a).
     const cast = e.cast;
-    if (cast) castCopies(ctx, copies, r, cast.withoutPayingManaCost, cast.ifAble === true);
+    if (cast) castCopies(ctx, copies, r, cast.withoutPayingManaCost, cast.ifAble === true, cast.paying);
   },
 });
 
@@ -39,12 +39,19 @@ export const cardCopyEffects = effectHandlers({
  * Mastery's and Spelltwine's rulings: the last one cast resolves first); copies of one card need
  * no order. `ifAble` ("Cast the copies if able"): each copy that can be cast is, without a choice.
  */
-function castCopies(ctx: Ctx, copies: readonly ObjectId[], r: Resolution, free: boolean, ifAble: boolean): void {
+function castCopies(
+  ctx: Ctx,
+  copies: readonly ObjectId[],
+  r: Resolution,
+  free: boolean,
+  ifAble: boolean,
+  paying?: string,
+): void {
   let left = [...copies];
   while (left.length > 0) {
     const same = left.every((id) => ctx.state.objects[id]?.card === ctx.state.objects[left[0] ?? ""]?.card);
     if (same && !ifAble) {
-      for (const id of left) castOrLeave(ctx, id, r, free);
+      for (const id of left) castOrLeave(ctx, id, r, free, paying);
       return;
     }
     const castable = ifAble ? left.filter((id) => castableDuringResolution(ctx, id, r.controller)) : left;
@@ -61,7 +68,8 @@ function castCopies(ctx: Ctx, copies: readonly ObjectId[], r: Resolution, free: 
           });
     if (next === null) return; // the copies left cease to exist (707.10a)
     left = left.filter((id) => id !== next);
-    castSpell(ctx, { object: next, by: r.controller, withoutPayingManaCost: free, duringResolution: true });
+    const instead = paying !== undefined ? { payingInstead: paying } : {};
+    castSpell(ctx, { object: next, by: r.controller, withoutPayingManaCost: free, duringResolution: true, ...instead });
   }
 }
 

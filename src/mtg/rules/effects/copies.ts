@@ -143,11 +143,18 @@ function abilityDef(ctx: Ctx, id: ObjectId, key: string) {
 }
 
 /** 707.12, 608.2g: the copy of a card an effect made may be cast during the resolution. */
-export function castOrLeave(ctx: Ctx, copyId: ObjectId | null, r: Resolution, withoutPayingManaCost: boolean): void {
+export function castOrLeave(
+  ctx: Ctx,
+  copyId: ObjectId | null,
+  r: Resolution,
+  withoutPayingManaCost: boolean,
+  payingInstead?: string,
+): void {
   if (copyId === null) return;
   const cast = ctx.chooser.choose({ kind: "yesNo", player: r.controller, prompt: "cast the copy?", rule: "707.12" });
   if (cast.kind !== "yesNo" || !cast.yes) return; // it will cease to exist (707.10a)
-  castSpell(ctx, { object: copyId, by: r.controller, withoutPayingManaCost, duringResolution: true });
+  const paying = payingInstead !== undefined ? { payingInstead } : {};
+  castSpell(ctx, { object: copyId, by: r.controller, withoutPayingManaCost, duringResolution: true, ...paying });
 }
 
 /** 607.2a (imprint): exiles a chosen card from hand, linked to the ability's group on the source. */

@@ -7,10 +7,7 @@ import type { DelayedTrigger } from "../../model/state.js";
 export function addDelayedThisTurn(
   ctx: Ctx,
   r: Resolution,
-  how: Pick<
-    DelayedTrigger,
-    "when" | "effects" | "castFilter" | "castBy" | "orLoyaltyAbility" | "entersFilter" | "trigger"
-  >,
+  how: Pick<DelayedTrigger, "when" | "effects" | "castFilter" | "castBy" | "orLoyaltyAbility" | "entersFilter">,
 ): void {
   const { state } = ctx;
   state.delayedTriggers.push({

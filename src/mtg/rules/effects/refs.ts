@@ -157,6 +157,11 @@ export function resolvePlayers(ctx: Ctx, ref: PlayerRef, r: Resolution): PlayerI
       return chooseOpponent(ctx, r);
     case "randomOpponent":
       return randomOpponent(ctx, r);
+    case "randomPlayer":
+      return atRandom(
+        ctx,
+        state.players.filter((p) => !p.lost).map((p) => p.name),
+      );
     case "controllerOfTriggerObject": {
       const t = r.triggerObject;
       const c = t ? (own(state.objects, t)?.controller ?? own(state.lastKnown, t)?.controller) : undefined;
@@ -181,7 +186,14 @@ function chooseOpponent(ctx: Ctx, r: Resolution): PlayerId[] {
 
 /** "an opponent chosen at random": drawn by the game's seeded generator when there is more than one. */
 function randomOpponent(ctx: Ctx, r: Resolution): PlayerId[] {
-  const options = ctx.state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name);
+  return atRandom(
+    ctx,
+    ctx.state.players.filter((p) => p.name !== r.controller && !p.lost).map((p) => p.name),
+  );
+}
+
+/** One of the players drawn by the game's seeded generator (no draw when there is only one). */
+function atRandom(ctx: Ctx, options: PlayerId[]): PlayerId[] {
   if (options.length <= 1) return options;
   const { seed, value } = nextRandom(ctx.state.rng);
   ctx.state.rng = seed;

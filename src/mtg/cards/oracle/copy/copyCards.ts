@@ -15,6 +15,9 @@ export function compileCopyCard(s: string, ctx: EffectContext): Effect[] | null 
   const m = /^copy (that card|it)( twice| three times)?$/.exec(s);
   const count: Amount | undefined = TIMES[m?.[2] ?? ""];
   const pronoun = ctx.pronoun;
+  // "that card" after "[player] exiles a … card from [their] graveyard" (608.2d): the card exiled this way.
+  if (m && count !== undefined && pronoun?.ref === "exiledThisWay" && m[1] === "that card")
+    return [{ do: "copyCard", what: pronoun, count }];
   if (!m || count === undefined || pronoun?.ref !== "target") return null;
   // The card a target of an instruction before named, in a graveyard or exiled from one.
   if (ctx.targets[pronoun.index]?.spec.kind !== "card") return null;
@@ -28,9 +31,15 @@ export function compileCopyCard(s: string, ctx: EffectContext): Effect[] | null 
  */
 export function amendCastCopy(s: string, before: readonly Effect[]): Effect[] | null {
   const m =
-    /^You may cast (the copy|the copies|any number of the copies)( without paying (?:its|their) mana costs?)?$/.exec(s);
+    /^You may cast (the copy|the copies|any number of the copies)( without paying (?:its|their) mana costs?| by paying ((?:\{[^}]+\})+) rather than paying its mana cost)?$/.exec(
+      s,
+    );
   const last = before.at(-1);
   if (!m?.[1] || last?.do !== "copyCard" || last.cast) return null;
+  // 118.9: "by paying {1} rather than paying its mana cost", an alternative cost of mana.
+  if (m[3] && last.count === 1 && !m[3].includes("{X}"))
+    return [...before.slice(0, -1), { ...last, cast: { withoutPayingManaCost: false, paying: m[3] } }];
+  if (m[3]) return null;
   // The noun's number agrees with the number of copies made.
   if ((m[1] === "the copy") !== (last.count === 1)) return null;
   if (m[2] && m[2].includes("their") !== (last.count !== 1)) return null;

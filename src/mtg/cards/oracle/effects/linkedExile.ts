@@ -156,7 +156,10 @@ export function linkExiles(compiled: readonly AbilityDef[]): AbilityDef[] {
   // An ability that exiles cards and then names "each card exiled with ~" is linked to itself (Arcane Bombardment).
   let linked = abilities.some((a) => refers(a) && effectsOf(a).some(linksExiled));
   const out = abilities.map((a): AbilityDef => {
-    if ((a.kind !== "triggered" && a.kind !== "activated") || refers(a)) return a;
+    if (a.kind !== "triggered" && a.kind !== "activated") return a;
+    // An ability that exiles a target and then names "each card exiled with ~" (in a results row) is linked to itself (Wizard's Spellbook).
+    const self = refers(a) && a.effects.some((e) => e.do === "exile") && !a.effects.some(linksExiled);
+    if (refers(a) && !self) return a;
     const effects = a.effects.map((e): Effect => (e.do === "exile" ? { do: "exileAndLink", what: e.what } : e));
     if (effects.some(linksExiled)) linked = true;
     return { ...a, effects };

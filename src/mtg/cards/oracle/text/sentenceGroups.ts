@@ -26,6 +26,8 @@ import { compileWillOfTheCouncil } from "../effects/willOfTheCouncil.js";
 import { compilePunisher } from "../effects/punisher.js";
 import { compileSearchOpponentLibraryPut } from "../effects/searchOpponentLibrary.js";
 import { compileSacrificeOrElse } from "../effects/sacrificeOrElse.js";
+import { compileRandomPlayerActs } from "../effects/randomPlayerActs.js";
+import { compileRollTable } from "../effects/rollDie.js";
 
 /**
  * Instructions written over several sentences that only make sense together ("Look at the top
@@ -64,6 +66,8 @@ export function compileSentenceGroup(
     compileExileSpellCopyEachExiled(sentences, ctx) ??
     compileShuffleInThenTop(sentences, ctx) ??
     compileSearchOpponentLibraryPut(sentences, ctx) ??
-    compileSacrificeOrElse(sentences, ctx)
+    compileSacrificeOrElse(sentences, ctx) ??
+    compileRandomPlayerActs(sentences, ctx) ??
+    compileRollTable(sentences, ctx)
   );
 }

@@ -1,0 +1,28 @@
+import { newId } from "../../game/draft.js";
+import { effectHandlers } from "./handler.js";
+import { resolveObjects } from "./refs.js";
+
+/**
+ * 603.7b: "Whenever [event] this turn, …" creates a delayed triggered ability that triggers on each
+ * such event for the rest of this turn (rules/eventThisTurnTriggers.ts). 603.7c: the object it acts
+ * on ("the exiled card") is fixed now; with none left, there is nothing for it to do.
+ */
+export const eventThisTurnEffects = effectHandlers({
+  wheneverThisTurn: (ctx, e, r) => {
+    const { state } = ctx;
+    const about = e.about ? resolveObjects(ctx, e.about, r) : [];
+    if (e.about && about.length === 0) return;
+    state.delayedTriggers.push({
+      id: newId(state, "d"),
+      sourceId: r.sourceId ?? "",
+      controller: r.controller,
+      when: "eventThisTurn",
+      event: e.trigger,
+      turn: state.turn.number,
+      effects: e.effects,
+      refersTo: about,
+      text: r.text,
+      ...(r.sourceName !== null ? { sourceName: r.sourceName } : {}),
+    });
+  },
+});
