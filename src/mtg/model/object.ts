@@ -130,7 +130,12 @@ export interface KeptTapped {
  * An object (109) as a state holds it: read-only. States share the objects they did not change
  * (copy-on-write, model/writableObject.ts); a rule changes an object through `writable(state, id)`.
  */
-export type GameObject = { readonly [K in keyof MutableGameObject]: ReadOnlyField<K, MutableGameObject[K]> };
+export type GameObject = {
+  // Nested data read-only too; abilities and tokens are read-only records already.
+  readonly [K in keyof MutableGameObject]: K extends "ability" | "token" | "emblem"
+    ? MutableGameObject[K]
+    : DeepReadonly<MutableGameObject[K]>;
+};
 
 /** The parts of an object a rule may change, once it holds its own copy (`writable`). */
 export interface MutableGameObject {
@@ -228,9 +233,6 @@ export interface MutableGameObject {
     readonly name?: string;
   };
 }
-
-/** A field of a read-only object: nested data read-only too; abilities and tokens are already read-only records. */
-type ReadOnlyField<K, T> = K extends "ability" | "token" | "emblem" ? T : DeepReadonly<T>;
 
 /** Plain data, read-only at every depth. */
 export type DeepReadonly<T> = T extends (infer U)[]

@@ -248,8 +248,7 @@ export function compileEffectSentence(sentence: string, ctx: EffectContext): Eff
   let m: RegExpExecArray | null;
   const copy = compileCopyInstruction(s, ctx) ?? compileExileAndReturnSelf(s);
   if (copy) return copy;
-  const instruction =
-    compileInstruction(s, ctx) ?? compileSpellCostInstruction(s, ctx);
+  const instruction = compileInstruction(s, ctx) ?? compileSpellCostInstruction(s, ctx);
   if (instruction) return instruction;
   const energy = compileGetEnergy(s, ctx, compileEffectSentence);
   if (energy) return energy;
