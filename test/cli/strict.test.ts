@@ -13,13 +13,13 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 const file = join(dir, "evil-twin.yaml");
 writeFileSync(
   file,
-  `scenario: "Wall of Stolen Identity enters; its copy ability is not executed yet"
+  `scenario: "Mindlink Mech enters; its copy ability is not executed yet"
 setup:
   battlefield:
     - { id: bear, card: Grizzly Bears, controller: Alice }
   library:
     Alice:
-      - { id: twin, card: Wall of Stolen Identity }
+      - { id: twin, card: Mindlink Mech }
 steps:
   - move: { object: twin, to: battlefield }
 expect:
@@ -41,10 +41,7 @@ describe("doppel test and abilities not executed", () => {
     const r = doppel("test", "--jobs", "1", file);
     assert.equal(r.status, 0);
     assert.match(r.stdout, /^PASS /m);
-    assert.match(
-      r.stdout,
-      /warning: ability not executed yet: Wall of Stolen Identity: You may have Wall of Stolen Identity enter/,
-    );
+    assert.match(r.stdout, /warning: ability not executed yet: Mindlink Mech: Whenever Mindlink Mech becomes crewed/);
   });
   it("--strict makes it an error naming the card and the text", () => {
     const r = doppel("test", "--strict", "--jobs", "1", "--json", file);
@@ -53,16 +50,13 @@ describe("doppel test and abilities not executed", () => {
     assert.ok(typeof report === "object" && report !== null && "results" in report && Array.isArray(report.results));
     const [result] = report.results as { status: string; failures: { message: string }[] }[];
     assert.equal(result?.status, "error");
-    assert.match(
-      result?.failures[0]?.message ?? "",
-      /Wall of Stolen Identity: You may have Wall of Stolen Identity enter.*--strict/,
-    );
+    assert.match(result?.failures[0]?.message ?? "", /Mindlink Mech: Whenever Mindlink Mech becomes crewed.*--strict/);
   });
   it("explain shows the ability under 'not executed yet', in English and French", () => {
     const en = doppel("explain", file, "--object", "twin");
     assert.equal(en.status, 0);
-    assert.match(en.stdout, /not executed yet[^\n]*:\n {4}“You may have Wall of Stolen Identity enter/);
+    assert.match(en.stdout, /not executed yet[^\n]*:\n {4}“Whenever Mindlink Mech becomes crewed/);
     const fr = doppel("explain", file, "--object", "twin", "--lang", "fr");
-    assert.match(fr.stdout, /pas encore exécuté[^\n]*:\n {4}“You may have Wall of Stolen Identity enter/);
+    assert.match(fr.stdout, /pas encore exécuté[^\n]*:\n {4}“Whenever Mindlink Mech becomes crewed/);
   });
 });
