@@ -12,10 +12,10 @@ import {
   type ActionKind,
   CONVENIENCE_KINDS,
   describeAction,
-  gameOver,
   legalActions,
   PLAYER_ACTION_KINDS,
 } from "../mtg/rules/legalActions.js";
+import { gameOver } from "../mtg/rules/gameOver.js";
 import { STEPS } from "../mtg/model/turn.js";
 import { type Aliases, buildSetup, emptyGame } from "../scenario/buildState.js";
 import { LIBRARY_CATALOG } from "../scenario/catalog.js";

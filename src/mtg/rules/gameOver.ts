@@ -4,9 +4,14 @@ import { illegal } from "../game/draft.js";
 import { derive } from "../layers/derive.js";
 import { noLossForZeroLife } from "./playerRules.js";
 
-/** 104.2a, 104.4a: the game ends when at most one player remains (a draw if none does); 104.1: or when one wins. */
+/**
+ * 104.2a, 104.4a: the game ends when one player remains (a draw if none does; a game of one ends
+ * when that player loses); 104.1: or when one wins.
+ */
 export function gameOver(state: GameState): boolean {
-  return state.players.some((p) => p.won) || state.players.filter((p) => !p.lost).length <= 1;
+  if (state.players.some((p) => p.won)) return true;
+  const left = state.players.filter((p) => !p.lost).length;
+  return left < Math.min(2, state.players.length);
 }
 
 /** Refuses any game action once the game is over, naming who lost. */

@@ -28,6 +28,7 @@ import type { CastArgs } from "./cast.js";
 import type { CopyException } from "../abilities/copyException.js";
 import type { CardDef } from "../model/card.js";
 import { castsWithoutPaying, playableFromExile } from "./playFromExile.js";
+import { gameOver } from "./gameOver.js";
 
 /**
  * A game action as a value: what `legalActions` lists and `applyAction` performs. Player actions
@@ -200,13 +201,6 @@ export interface LegalActionOptions {
 
 const MAIN: readonly StepName[] = ["main1", "main2"];
 const ADVANCE_TO: readonly StepName[] = ["upkeep", "main1", "beginCombat", "main2", "end"];
-
-/** 104.2a: the game is over when one player is left (or the only player has lost); 104.1: or when one has won. */
-export function gameOver(state: GameState): boolean {
-  if (state.players.some((p) => p.won)) return true;
-  const left = state.players.filter((p) => !p.lost).length;
-  return left < Math.min(2, state.players.length);
-}
 
 /**
  * 502.4, 514.3: a step in which nobody receives priority (the untap step; a cleanup step in which

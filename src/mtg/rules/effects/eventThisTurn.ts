@@ -1,4 +1,4 @@
-import { newId } from "../../game/draft.js";
+import { addDelayedThisTurn } from "./delayedThisTurn.js";
 import { effectHandlers } from "./handler.js";
 import { resolveObjects } from "./refs.js";
 
@@ -9,20 +9,8 @@ import { resolveObjects } from "./refs.js";
  */
 export const eventThisTurnEffects = effectHandlers({
   wheneverThisTurn: (ctx, e, r) => {
-    const { state } = ctx;
     const about = e.about ? resolveObjects(ctx, e.about, r) : [];
     if (e.about && about.length === 0) return;
-    state.delayedTriggers.push({
-      id: newId(state, "d"),
-      sourceId: r.sourceId ?? "",
-      controller: r.controller,
-      when: "eventThisTurn",
-      event: e.trigger,
-      turn: state.turn.number,
-      effects: e.effects,
-      refersTo: about,
-      text: r.text,
-      ...(r.sourceName !== null ? { sourceName: r.sourceName } : {}),
-    });
+    addDelayedThisTurn(ctx, r, { when: "eventThisTurn", event: e.trigger, effects: e.effects }, about);
   },
 });
