@@ -21,7 +21,7 @@ import { changed } from "../src/mtg/game/draft.js";
 import { createObject } from "../src/mtg/game/objects.js";
 import { endEffects } from "../src/mtg/game/recordEffect.js";
 import { type Board, type BoardCounts, type BoardName, buildBoard } from "./boards.js";
-import { writable } from "../src/mtg/model/writableObject.js";
+import { removeObject, writable } from "../src/mtg/model/writableObject.js";
 
 /** Milliseconds over the runs of one measure. `lowerBound`: stopped at the time limit, the value is "at least". */
 export interface Stats {
@@ -267,7 +267,7 @@ function changes(board: Board): Record<ChangeName, Change> {
       },
       revert: (s) => {
         if (entered !== null) {
-          delete s.objects[entered];
+          removeObject(s, "objects", entered);
           const i = s.battlefield.indexOf(entered);
           if (i >= 0) s.battlefield.splice(i, 1);
           entered = null;

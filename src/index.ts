@@ -40,7 +40,7 @@ export {
 export type { Action, ActionKind, CastChoices, ScenarioLeniency } from "./mtg/rules/legalActions.js";
 export type { CastArgs } from "./mtg/rules/cast.js";
 export { cloneState } from "./mtg/model/cloneState.js";
-export { writable } from "./mtg/model/writableObject.js";
+export { putObject, removeObject, writable } from "./mtg/model/writableObject.js";
 
 // Decisions and their answers
 export {

@@ -30,7 +30,11 @@ export class OverlayMap<K, V> implements Lookup<K, V> {
   get(key: K): V | undefined {
     const v = this.own.get(key);
     if (v === GONE) return undefined;
-    return v !== undefined ? v : this.base.get(key);
+    if (v !== undefined) return v;
+    // The maps below never change: what a read finds there is kept here, so that the next read stops here.
+    const below = this.base.get(key);
+    this.own.set(key, below === undefined ? GONE : below);
+    return below;
   }
 
   has(key: K): boolean {

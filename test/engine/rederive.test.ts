@@ -21,7 +21,7 @@ import { act } from "../../src/mtg/game/draft.js";
 import { randomBoard } from "../../src/reliability/randomBoard.js";
 import { RandomChooser } from "../../src/reliability/randomChooser.js";
 import { Rng } from "../../src/reliability/rng.js";
-import { writable } from "../../src/mtg/model/writableObject.js";
+import { removeObject, writable } from "../../src/mtg/model/writableObject.js";
 
 /**
  * Re-deriving only what a change reaches (src/mtg/layers/rederive.ts) must give exactly what a
@@ -138,7 +138,7 @@ function change(state: GameState, rng: Rng): string {
     case 6: {
       const id = onBattlefield();
       if (!state.objects[id]) return "nothing";
-      delete state.objects[id];
+      removeObject(state, "objects", id);
       state.battlefield.splice(state.battlefield.indexOf(id), 1);
       changed(state, id);
       return `${id} leaves the game`;
@@ -185,7 +185,7 @@ function change(state: GameState, rng: Rng): string {
       // The top of the stack leaves it (a resolved ability ceases to exist).
       const id = state.stack[state.stack.length - 1];
       if (id === undefined || !state.objects[id]) return "nothing";
-      delete state.objects[id];
+      removeObject(state, "objects", id);
       state.stack.pop();
       changed(state, id);
       return `${id} leaves the stack`;

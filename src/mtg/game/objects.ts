@@ -1,3 +1,4 @@
+import { putObject } from "../model/writableObject.js";
 import { own } from "../../kernel/records.js";
 import type { GameObject, MutableGameObject, ObjectId, PlayerId, TokenBase, ZoneName } from "../model/object.js";
 import type { Player } from "../model/player.js";
@@ -69,7 +70,7 @@ export function createObject(state: GameState, spec: NewObject): MutableGameObje
     protector: null,
     linked: {},
   };
-  state.objects[id] = obj;
+  putObject(state, "objects", id, obj);
   const list = zoneList(state, spec.zone, spec.owner);
   if ((spec.zone === "library" || spec.zone === "graveyard") && spec.at !== "bottom") list.unshift(id);
   else list.push(id);

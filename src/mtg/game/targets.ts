@@ -1,5 +1,7 @@
 import type { TargetSlot, TargetSpec } from "../abilities/target.js";
 import type { Derived } from "../layers/derive.js";
+import { hasKeyword } from "../layers/keywords.js";
+import { memoizedFor } from "../../kernel/memo.js";
 import { linkedChoice, matchesFilter, type Perspective } from "../layers/evaluate.js";
 import type { AbilityInstance } from "../layers/characteristics.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
@@ -14,6 +16,38 @@ export interface Targeter {
   readonly x?: number;
 }
 
+/**
+ * 601.2c, 602.2b: whether a target slot has at least `min` legal choices now (`legalTargets`,
+ * counted only as far as needed).
+ */
+export function hasLegalTargets(
+  state: GameState,
+  d: Derived,
+  spec: TargetSpec,
+  who: Targeter,
+  abilityKey: string | null,
+  min: number,
+): boolean {
+  if (min <= 0) return true;
+  if (spec.kind !== "permanent") return legalTargets(state, d, spec, who, abilityKey).length >= min;
+  const p = perspectiveOf(who, abilityKey);
+  let n = 0;
+  for (const id of state.battlefield) {
+    if (state.objects[id]?.status.phasedOut || !canBeTargetedBy(d, id, who)) continue;
+    if (matchesFilter(d.view, id, spec.filter, p) && ++n >= min) return true;
+  }
+  return false;
+}
+
+function perspectiveOf(who: Targeter, abilityKey: string | null): Perspective {
+  return {
+    sourceId: who.sourceId,
+    controller: who.controller,
+    abilityKey,
+    ...(who.x !== undefined ? { x: who.x } : {}),
+  };
+}
+
 /** 115: every legal choice for one target slot, right now. */
 export function legalTargets(
   state: GameState,
@@ -22,12 +56,7 @@ export function legalTargets(
   who: Targeter,
   abilityKey: string | null,
 ): (ObjectId | PlayerId)[] {
-  const p: Perspective = {
-    sourceId: who.sourceId,
-    controller: who.controller,
-    abilityKey,
-    ...(who.x !== undefined ? { x: who.x } : {}),
-  };
+  const p = perspectiveOf(who, abilityKey);
   const permanents = state.battlefield.filter(
     (id) => !state.objects[id]?.status.phasedOut && canBeTargetedBy(d, id, who),
   );
@@ -85,35 +114,40 @@ export function legalTargets(
  * opponent whose permanent says "You have hexproof" (702.11d).
  */
 function targetablePlayers(state: GameState, d: Derived, controller: PlayerId): GameState["players"] {
-  const hexproof = (player: PlayerId) =>
-    player !== controller &&
-    d.battlefield.some(
-      (id) =>
-        d.get(id)?.controller === player &&
-        d
-          .get(id)
-          ?.abilities.some(
-            (a) => a.def.kind === "static" && a.def.rules?.some((r) => r.rule === "controllerHasHexproof"),
-          ),
-    );
-  return state.players.filter((pl) => !pl.lost && !hexproof(pl.name));
+  const hexproof = memoizedFor(playersWithHexproof, d, findPlayersWithHexproof);
+  return state.players.filter((pl) => !pl.lost && (pl.name === controller || !hexproof.has(pl.name)));
+}
+
+/** Worked out once per derivation (a derivation never changes). */
+const playersWithHexproof = new WeakMap<Derived, ReadonlySet<PlayerId>>();
+
+/** 702.11d: the players who control a permanent that says "You have hexproof". */
+function findPlayersWithHexproof(d: Derived): ReadonlySet<PlayerId> {
+  const out = new Set<PlayerId>();
+  for (const id of d.battlefield) {
+    const c = d.get(id);
+    if (
+      c?.abilities.some((a) => a.def.kind === "static" && a.def.rules?.some((r) => r.rule === "controllerHasHexproof"))
+    )
+      out.add(c.controller);
+  }
+  return out;
 }
 
 /** 702.16b: protection from a color; 702.11b: hexproof (opponents can't target); 702.18a: shroud. */
 function canBeTargetedBy(d: Derived, id: ObjectId, who: Targeter): boolean {
   const c = d.get(id);
   if (!c) return false;
-  const hexproof = c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "hexproof");
-  if (hexproof && c.controller !== who.controller) return false;
+  if (hasKeyword(c, "hexproof") && c.controller !== who.controller) return false;
   // 702.18a: shroud — no spell or ability can target it.
-  if (c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "shroud")) return false;
+  if (hasKeyword(c, "shroud")) return false;
   return !hasProtectionFrom(d, id, who.colors);
 }
 
 /** 702.16a: whether the permanent has protection from any of these colors (letters). */
 export function hasProtectionFrom(d: Derived, id: ObjectId, colors: readonly string[]): boolean {
   const c = d.get(id);
-  if (!c) return false;
+  if (!c || !hasKeyword(c, "protection")) return false;
   return c.abilities.some(
     (a) =>
       a.def.kind === "keyword" &&

@@ -1,5 +1,5 @@
 import { deepCopy, deepFreeze } from "../../kernel/deepCopy.js";
-import { freezeObject, thawedCopy } from "./writableObject.js";
+import { shareRecord, thawedCopy } from "./writableObject.js";
 import type { GameObject, ObjectId } from "./object.js";
 import type { GameState } from "./state.js";
 
@@ -7,7 +7,8 @@ import type { GameState } from "./state.js";
  * A working copy of a game state (architecture decision 9): equal to `structuredClone(state)`,
  * sharing nothing that can change in place. Objects, the bulk of a state, are shared frozen and
  * copied when a rule first changes one (`writable`, model/writableObject.ts); card data, copy
- * snapshots and token faces are frozen and shared. The copy is the same state at
+ * snapshots and token faces are frozen and shared. The records of objects themselves are shared
+ * frozen too, and copied by the first state to store or remove an object (`putObject`). The copy is the same state at
  * the same revision (`rev`), so `derive` answers it from the original's derivation until it changes:
  * change states through `applyAction`, or increase `rev` after editing a field by hand.
  */
@@ -17,8 +18,8 @@ export function cloneState(state: GameState): GameState {
     ...deepCopy(rest),
     // Effect records are never changed: frozen, they are shared from then on (and keep their identity).
     effects: effects.map((r) => (Object.isFrozen(r) ? r : deepFreeze(deepCopy(r)))),
-    objects: shareObjects(objects),
-    lastKnown: shareObjects(lastKnown),
+    objects: shareRecord(objects),
+    lastKnown: shareRecord(lastKnown),
     // Entries are never changed, only added: frozen, they are shared from then on.
     log: log.map((entry) => (Object.isFrozen(entry) ? entry : Object.freeze({ ...entry }))),
   };
@@ -53,14 +54,4 @@ const copyListeners: ((original: GameState, copy: GameState) => void)[] = [];
  */
 export function onStateCopied(listener: (original: GameState, copy: GameState) => void): void {
   if (!copyListeners.includes(listener)) copyListeners.push(listener);
-}
-
-/** The same objects, shared (copy-on-write, model/writableObject.ts): frozen the first time they are shared. */
-function shareObjects(objects: Record<ObjectId, GameObject>): Record<ObjectId, GameObject> {
-  const out: Record<ObjectId, GameObject> = {};
-  for (const id in objects) {
-    const o = objects[id];
-    if (o) out[id] = Object.isFrozen(o) ? o : freezeObject(o);
-  }
-  return out;
 }

@@ -4,7 +4,7 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
 import { canEnchant } from "./enchant.js";
 import { createObject } from "../game/objects.js";
-import { writable } from "../model/writableObject.js";
+import { removeObject, writable } from "../model/writableObject.js";
 
 /**
  * 303.4f: an Aura entering other than by resolving as an Aura spell, with nothing said of what it
@@ -54,7 +54,7 @@ export function attachAsEnters(ctx: Ctx, obj: GameObject, from: ZoneName | null)
   // It never entered: no object was on the battlefield (it stays, or goes to the graveyard, as a new object, 400.7).
   const list = state.battlefield;
   list.splice(list.indexOf(obj.id), 1);
-  delete state.objects[obj.id];
+  removeObject(state, "objects", obj.id);
   changed(state, obj.id);
   const rule = obj.attachedTo === null ? "303.4g" : "303.4i";
   if (obj.token) {

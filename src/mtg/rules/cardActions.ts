@@ -21,7 +21,7 @@ import { untapPermanents } from "./untapPermanents.js";
 import { recordEffect } from "../game/recordEffect.js";
 import { hasteForSuspendedCreature } from "./casting/suspend.js";
 import { discardCard } from "./discard.js";
-import { writable } from "../model/writableObject.js";
+import { removeObject, writable } from "../model/writableObject.js";
 export { cannotTransform, transformPermanent } from "./transformPermanent.js";
 
 /**
@@ -313,7 +313,7 @@ export function meld(ctx: Ctx, withName: string, r: Resolution): void {
   const idx = exiledB.indexOf(b);
   if (idx >= 0) exiledB.splice(idx, 1);
   const bObj = state.objects[b];
-  delete state.objects[b];
+  removeObject(state, "objects", b);
   const melded = moveObject(ctx, a, "battlefield", { controller: r.controller, face: 1 });
   if (melded === null) return;
   const m = state.objects[melded];

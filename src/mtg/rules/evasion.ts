@@ -2,6 +2,7 @@ import type { KeywordAbility } from "../abilities/ability.js";
 import type { Keyword } from "../abilities/keyword.js";
 import type { Derived } from "../layers/derive.js";
 import { matchesFilter } from "../layers/evaluate.js";
+import { hasKeyword } from "../layers/keywords.js";
 import type { ObjectId } from "../model/object.js";
 
 function keywordsOf(d: Derived, id: ObjectId): KeywordAbility[] {
@@ -9,7 +10,7 @@ function keywordsOf(d: Derived, id: ObjectId): KeywordAbility[] {
 }
 
 function has(d: Derived, id: ObjectId, k: Keyword): boolean {
-  return keywordsOf(d, id).some((a) => a.keyword === k);
+  return hasKeyword(d.get(id), k);
 }
 
 /**
@@ -40,6 +41,7 @@ export function evasionForbids(
     return { reason: "it has skulk and the blocker has greater power", rule: "702.118b" };
   // 702.14c: the defending player (the blocker's controller, 509.1a) controls a land of that type.
   const p = { sourceId: attacker, controller: a.controller, abilityKey: null };
+  if (!has(d, attacker, "landwalk")) return null;
   for (const walk of keywordsOf(d, attacker)) {
     if (walk.keyword !== "landwalk" || !walk.filter) continue;
     const filter = walk.filter;

@@ -4,6 +4,7 @@ import { activatedForm } from "../abilities/keywordActions.js";
 import type { TargetSlot } from "../abilities/target.js";
 import type { Characteristics } from "../layers/characteristics.js";
 import { type Derived, derive } from "../layers/derive.js";
+import { hasKeyword, keywordOf } from "../layers/keywords.js";
 import { landPlaysAllowed } from "./playerRules.js";
 import { matchesFilter } from "../layers/evaluate.js";
 import { faceUpValues } from "../layers/layer1.js";
@@ -18,7 +19,7 @@ import { splitSecondSpell } from "./splitSecond.js";
 import { canPayPermanentCosts } from "./permanentCosts.js";
 import { activationForbidden, attacksDespiteDefender, blockForbidden, forbiddenToAttack } from "./ruleEffects.js";
 import { spellAbilityOf, spellTargetSlots } from "../game/spellParts.js";
-import { legalTargets, slotBounds } from "../game/targets.js";
+import { hasLegalTargets, slotBounds } from "../game/targets.js";
 import { modeCombinations } from "./modes.js";
 import { abilityTargetSlots } from "../game/abilityTargets.js";
 import { activationTimingProblem, mayActivate } from "./activationRestrictions.js";
@@ -253,11 +254,6 @@ function sorceryTiming(state: GameState, who: PlayerId): boolean {
   return state.turn.active === who && MAIN.includes(state.turn.step) && state.stack.length === 0;
 }
 
-function keyword(c: Characteristics | undefined, k: string) {
-  const a = c?.abilities.find((x) => x.def.kind === "keyword" && x.def.keyword === k)?.def;
-  return a?.kind === "keyword" ? a : undefined;
-}
-
 function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const p = state.players.find((x) => x.name === who);
   if (!p) return [];
@@ -265,7 +261,7 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const fromExile = playableFromExile(state, who, "cast"); // 601.3: an effect's permission
   const candidates = [
     ...p.hand,
-    ...p.graveyard.filter((id) => keyword(d.get(id), "flashback") !== undefined),
+    ...p.graveyard.filter((id) => keywordOf(d.get(id), "flashback") !== undefined),
     ...fromExile,
     ...p.command.filter((id) => castableFromCommandZone(state.objects[id])), // 903.8
   ];
@@ -273,13 +269,13 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     const c = d.get(id);
     if (!c || c.types.includes("Land")) continue; // 305.9: lands can't be cast
     const fromGraveyard = state.objects[id]?.zone === "graveyard";
-    const instantSpeed = c.types.includes("Instant") || keyword(c, "flash") !== undefined;
-    const morph = keyword(c, "morph") ?? keyword(c, "megamorph");
+    const instantSpeed = c.types.includes("Instant") || keywordOf(c, "flash") !== undefined;
+    const morph = keywordOf(c, "morph") ?? keywordOf(c, "megamorph");
     if (morph && !fromGraveyard && sorceryTiming(state, who) && affordable(state, who, "{3}")) {
       out.push({ kind: "cast", player: who, object: id, faceDown: true }); // 702.37c
     }
     if (!instantSpeed && !sorceryTiming(state, who)) continue;
-    const flashback = keyword(c, "flashback");
+    const flashback = keywordOf(c, "flashback");
     const free = fromExile.includes(id) && castsWithoutPaying(state, id, who); // 118.9
     const obj = state.objects[id];
     const tax = obj?.zone === "command" ? commanderTax(state, obj, who) : ""; // 903.8
@@ -288,7 +284,7 @@ function castActions(state: GameState, d: Derived, who: PlayerId): Action[] {
     const sa = spellAbilityOf(c);
     const sacrifice = sa?.additionalCost?.sacrifice;
     if (sacrifice && !canSacrifice(state, d, who, id, sacrifice)) continue;
-    const kicks = keyword(c, "kicker") ? [false, true] : [false];
+    const kicks = keywordOf(c, "kicker") ? [false, true] : [false];
     const modeChoices: (number[] | undefined)[] =
       sa?.modes && sa.modes.length > 0 ? modeCombinations(sa.modes.length, sa.modeCount) : [undefined];
     for (const modes of modeChoices) {
@@ -310,7 +306,7 @@ function targetsAvailable(
   who: { sourceId: ObjectId; controller: PlayerId; colors: readonly string[] },
   abilityKey: string | null,
 ): boolean {
-  return slots.every((slot) => legalTargets(state, d, slot.spec, who, abilityKey).length >= slotBounds(slot).min);
+  return slots.every((slot) => hasLegalTargets(state, d, slot.spec, who, abilityKey, slotBounds(slot).min));
 }
 
 function canSacrifice(
@@ -352,10 +348,6 @@ function summoningSick(state: GameState, d: Derived, id: ObjectId): boolean {
   const names = state.players.map((p) => p.name);
   const back = (names.indexOf(state.turn.active) - names.indexOf(controller) + names.length) % names.length;
   return o.controlledSince > state.turn.number - back;
-}
-
-function hasKeyword(c: Characteristics | undefined, k: string): boolean {
-  return keyword(c, k) !== undefined;
 }
 
 function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] {
@@ -458,10 +450,10 @@ function exileFromHandActions(state: GameState, d: Derived, who: PlayerId): Acti
   const out: Action[] = [];
   for (const id of p?.hand ?? []) {
     const c = d.get(id);
-    if (keyword(c, "foretell") && state.turn.active === who && affordable(state, who, "{2}"))
+    if (keywordOf(c, "foretell") && state.turn.active === who && affordable(state, who, "{2}"))
       out.push({ kind: "foretell", player: who, object: id });
-    const suspend = keyword(c, "suspend");
-    const instantSpeed = c?.types.includes("Instant") || keyword(c, "flash") !== undefined;
+    const suspend = keywordOf(c, "suspend");
+    const instantSpeed = c?.types.includes("Instant") || keywordOf(c, "flash") !== undefined;
     if (
       suspend?.n !== undefined &&
       (instantSpeed || sorceryTiming(state, who)) &&

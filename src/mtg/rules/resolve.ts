@@ -1,3 +1,4 @@
+import { removeObject } from "../model/writableObject.js";
 import { linkCreatedObjects } from "./createdWith.js";
 import { resolveEpic } from "./casting/epic.js";
 import type { Effect } from "../abilities/effect.js";
@@ -159,7 +160,7 @@ function resolveAbility(ctx: Ctx, obj: GameObject): void {
   const slots = abilityTargetSlots(def, decisions.modes);
   const illegalTargets = checkTargets(ctx, obj, slots, ab.sourceId, ab.abilityKey);
   state.stack = state.stack.filter((id) => id !== obj.id);
-  delete state.objects[obj.id];
+  removeObject(state, "objects", obj.id);
   changed(state, obj.id);
   if (illegalTargets === null) {
     log(state, "resolve", `${sourceName}'s ability doesn't resolve: all its targets are illegal`, "608.2b", [

@@ -1,6 +1,7 @@
 import { RulesViolation } from "../../kernel/problem.js";
 import type { Characteristics } from "../layers/characteristics.js";
 import { derive } from "../layers/derive.js";
+import { hasKeyword } from "../layers/keywords.js";
 import type { ObjectId } from "../model/object.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
@@ -16,7 +17,7 @@ import { ascendPermanents } from "./citysBlessing.js";
 import { forgetBrokenPairs } from "./soulbond.js";
 import { dayNightChecks } from "./dayNight/dayNight.js";
 import { returnCommandersToCommandZone } from "./commanderSba.js";
-import { writable } from "../model/writableObject.js";
+import { removeObject, writable } from "../model/writableObject.js";
 
 const MAX_ROUNDS = 200;
 
@@ -201,7 +202,7 @@ function sagasToSacrifice(ctx: Ctx): ObjectId[] {
 }
 
 function indestructible(c: Characteristics): boolean {
-  return c.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "indestructible");
+  return hasKeyword(c, "indestructible");
 }
 
 /** 704.5j: of two or more legendary permanents with the same name, all but the newest go. */
@@ -212,12 +213,13 @@ function legendRuleVictims(ctx: Ctx): ObjectId[] {
   for (const id of state.battlefield) {
     const c = d.get(id);
     if (!c?.supertypes.includes("Legendary") || c.name === null) continue;
-    if (exemptFromLegendRule(d, id)) continue; // Mirror Gallery, Sakashima of a Thousand Faces
     const key = `${c.controller}\u0000${c.name}`;
     groups.set(key, [...(groups.get(key) ?? []), id]);
   }
   const out: ObjectId[] = [];
-  for (const ids of groups.values()) {
+  for (const all of groups.values()) {
+    if (all.length < 2) continue;
+    const ids = all.filter((id) => !exemptFromLegendRule(d, id)); // Mirror Gallery, Sakashima of a Thousand Faces
     if (ids.length < 2) continue;
     const first = d.get(ids[0] ?? "");
     const answer = ctx.chooser.choose({
@@ -247,6 +249,6 @@ function removeFromGame(ctx: Ctx, id: ObjectId): void {
     const i = list.indexOf(id);
     if (i >= 0) list.splice(i, 1);
   }
-  delete state.objects[id];
+  removeObject(state, "objects", id);
   changed(state, id);
 }

@@ -1,3 +1,4 @@
+import { removeObject } from "../model/writableObject.js";
 import { own } from "../../kernel/records.js";
 import { attachedPlayer } from "../model/attachedPlayer.js";
 import { Filters } from "../abilities/filter.js";
@@ -481,7 +482,7 @@ function putOnStack(ctx: Ctx, t: PendingTrigger): void {
 function removeFromStack(ctx: Ctx, id: ObjectId, message: string, rule: string, sourceId: ObjectId): void {
   const { state } = ctx;
   state.stack = state.stack.filter((x) => x !== id);
-  delete state.objects[id];
+  removeObject(state, "objects", id);
   changed(state);
   log(state, "trigger", message, rule, [sourceId]);
 }

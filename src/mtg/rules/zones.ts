@@ -1,4 +1,4 @@
-import { thawedCopy, writable } from "../model/writableObject.js";
+import { putObject, removeObject, thawedCopy, writable } from "../model/writableObject.js";
 import type { GameObject, ObjectId, PlayerId, ZoneName } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
@@ -55,12 +55,12 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, option
     const known = thawedCopy(obj); // 608.2h
     const values = before ? lastKnownValues(before, id) : undefined;
     if (values) known.lastKnownValues = values;
-    state.lastKnown[id] = known;
+    putObject(state, "lastKnown", id, known);
     leaveBattlefield(ctx, obj);
   } else if (from === "stack" && !obj.ability) {
-    state.lastKnown[id] = thawedCopy(obj); // 608.2h, 707.10: a spell as it last existed on the stack can still be copied
+    putObject(state, "lastKnown", id, thawedCopy(obj)); // 608.2h, 707.10: a spell as it last existed on the stack can still be copied
   }
-  delete state.objects[id];
+  removeObject(state, "objects", id);
   changed(state, id);
   // An ability leaving the stack simply ceases to exist (113.7a).
   if (obj.ability) return null;

@@ -3,7 +3,7 @@ import type { Ctx } from "../../game/ctx.js";
 import { changed, log, newId } from "../../game/draft.js";
 import { player } from "../../game/objects.js";
 import type { GameObject } from "../../model/object.js";
-import { keywordOf } from "./keyword.js";
+import { keywordOf } from "../../layers/keywords.js";
 
 /**
  * 702.50a: epic represents two spell abilities, done as the spell resolves: "For the rest of the

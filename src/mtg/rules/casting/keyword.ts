@@ -88,9 +88,3 @@ export interface FinishResolving {
   readonly to: ZoneName;
   readonly afterwards?: (ctx: Ctx, moved: GameObject) => void;
 }
-
-/** The keyword ability named `k` among the characteristics' abilities. */
-export function keywordOf(chars: Characteristics | undefined, k: Keyword): KeywordAbility | undefined {
-  const def = chars?.abilities.find((a) => a.def.kind === "keyword" && a.def.keyword === k)?.def;
-  return def?.kind === "keyword" ? def : undefined;
-}

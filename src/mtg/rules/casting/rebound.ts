@@ -1,5 +1,6 @@
 import { newId } from "../../game/draft.js";
-import { keywordOf, type CastingKeyword } from "./keyword.js";
+import type { CastingKeyword } from "./keyword.js";
+import { keywordOf } from "../../layers/keywords.js";
 
 /**
  * 702.88a: rebound — "If this spell was cast from your hand, instead of putting it into your

@@ -1,5 +1,6 @@
 import type { Characteristics } from "../../layers/characteristics.js";
 import type { Derived } from "../../layers/derive.js";
+import { hasKeyword } from "../../layers/keywords.js";
 import type { GameObject } from "../../model/object.js";
 import type { GameState } from "../../model/state.js";
 
@@ -8,7 +9,7 @@ export type DayNightKeyword = "daybound" | "nightbound";
 
 /** Whether these characteristics include daybound or nightbound (702.145). */
 export function hasDayNightKeyword(c: Characteristics | undefined, k: DayNightKeyword): boolean {
-  return c?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === k) === true;
+  return hasKeyword(c, k);
 }
 
 /** 702.145b, 702.145e: "This permanent can't transform except due to its daybound / nightbound ability." */

@@ -26,7 +26,7 @@ export function dayNightChecks(ctx: Ctx): boolean {
   const { state } = ctx;
   if (state.dayNight === undefined) {
     const d = derive(state);
-    const designation = anyWith(state, d, "daybound") ? "day" : anyWith(state, d, "nightbound") ? "night" : null;
+    const designation = dayNightDesignationFrom(state, d);
     if (designation === null) return false;
     becomeDayOrNight(ctx, designation, designation === "day" ? "702.145d" : "702.145g");
     return true;
@@ -34,8 +34,15 @@ export function dayNightChecks(ctx: Ctx): boolean {
   return transformBoundPermanents(ctx);
 }
 
-function anyWith(state: GameState, d: Derived, k: "daybound" | "nightbound"): boolean {
-  return state.battlefield.some((id) => hasDayNightKeyword(d.get(id), k));
+/** 702.145d, 702.145g: day if a permanent is daybound, else night if one is nightbound (one pass over the battlefield). */
+function dayNightDesignationFrom(state: GameState, d: Derived): "day" | "night" | null {
+  let night = false;
+  for (const id of state.battlefield) {
+    const c = d.get(id);
+    if (hasDayNightKeyword(c, "daybound")) return "day";
+    if (hasDayNightKeyword(c, "nightbound")) night = true;
+  }
+  return night ? "night" : null;
 }
 
 /** 702.145c, 702.145f: the permanents on the wrong face for the designation transform. */

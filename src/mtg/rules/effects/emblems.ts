@@ -1,3 +1,4 @@
+import { putObject } from "../../model/writableObject.js";
 import { changed, log } from "../../game/draft.js";
 import { createObject } from "../../game/objects.js";
 import { tokenFaces } from "../../cards/tokens.js";
@@ -22,7 +23,7 @@ export const emblemEffects = effectHandlers({
     for (const p of resolvePlayers(ctx, e.who, r)) {
       // 114.2: the player puts it into the command zone; they own and control it.
       const obj = createObject(state, { card: null, token: null, owner: p, zone: "command" });
-      state.objects[obj.id] = { ...obj, emblem };
+      putObject(state, "objects", obj.id, { ...obj, emblem });
       log(state, "emblem", `${p} gets an emblem from ${r.sourceName ?? "an effect"}`, "114.2", [obj.id]);
     }
     changed(state);
