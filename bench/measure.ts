@@ -21,7 +21,8 @@ import { changed } from "../src/mtg/game/draft.js";
 import { createObject } from "../src/mtg/game/objects.js";
 import { endEffects } from "../src/mtg/game/recordEffect.js";
 import { type Board, type BoardCounts, type BoardName, buildBoard } from "./boards.js";
-import { removeObject, writable } from "../src/mtg/model/writableObject.js";
+import { writable } from "../src/mtg/model/writableObject.js";
+import { removeObject } from "../src/mtg/model/objectRecords.js";
 
 /** Milliseconds over the runs of one measure. `lowerBound`: stopped at the time limit, the value is "at least". */
 export interface Stats {

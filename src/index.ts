@@ -40,7 +40,8 @@ export {
 export type { Action, ActionKind, CastChoices, ScenarioLeniency } from "./mtg/rules/legalActions.js";
 export type { CastArgs } from "./mtg/rules/cast.js";
 export { cloneState } from "./mtg/model/cloneState.js";
-export { putObject, removeObject, writable } from "./mtg/model/writableObject.js";
+export { writable } from "./mtg/model/writableObject.js";
+export { putObject, removeObject } from "./mtg/model/objectRecords.js";
 
 // Decisions and their answers
 export {

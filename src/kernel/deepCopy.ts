@@ -6,12 +6,18 @@ export function deepCopy<T>(value: T): T {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
   if (Array.isArray(value)) {
     const out: unknown[] = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = deepCopy(value[i] as unknown);
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      out[i] = typeof v === "object" && v !== null ? deepCopy(v) : v;
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
   const source = value as Record<string, unknown>;
-  for (const key in source) out[key] = deepCopy(source[key]);
+  for (const key in source) {
+    const v = source[key];
+    out[key] = typeof v === "object" && v !== null ? deepCopy(v) : v;
+  }
   return out as T;
 }
 

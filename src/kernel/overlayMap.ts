@@ -12,7 +12,10 @@ const GONE = Symbol("gone");
  * map, so lookups stay short.
  */
 export class OverlayMap<K, V> implements Lookup<K, V> {
+  /** The entries written here, and what reads found below (the maps below never change: the next read of the key stops here). */
   private readonly own = new Map<K, V | typeof GONE>();
+  /** The keys written here (set or deleted), apart from those only read. */
+  private readonly written = new Set<K>();
 
   private constructor(
     private readonly base: ReadonlyMap<K, V> | OverlayMap<K, V>,
@@ -31,7 +34,6 @@ export class OverlayMap<K, V> implements Lookup<K, V> {
     const v = this.own.get(key);
     if (v === GONE) return undefined;
     if (v !== undefined) return v;
-    // The maps below never change: what a read finds there is kept here, so that the next read stops here.
     const below = this.base.get(key);
     this.own.set(key, below === undefined ? GONE : below);
     return below;
@@ -45,18 +47,21 @@ export class OverlayMap<K, V> implements Lookup<K, V> {
 
   set(key: K, value: V): this {
     this.own.set(key, value);
+    this.written.add(key);
     return this;
   }
 
   delete(key: K): void {
     this.own.set(key, GONE);
+    this.written.add(key);
   }
 
   /** A plain map with the same entries (a new one: the caller may change it). */
   toMap(): Map<K, V> {
     const out = this.base instanceof OverlayMap ? this.base.toMap() : new Map(this.base);
-    for (const [k, v] of this.own) {
-      if (v === GONE) out.delete(k);
+    for (const k of this.written) {
+      const v = this.own.get(k);
+      if (v === GONE || v === undefined) out.delete(k);
       else out.set(k, v);
     }
     return out;

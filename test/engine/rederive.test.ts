@@ -21,7 +21,8 @@ import { act } from "../../src/mtg/game/draft.js";
 import { randomBoard } from "../../src/reliability/randomBoard.js";
 import { RandomChooser } from "../../src/reliability/randomChooser.js";
 import { Rng } from "../../src/reliability/rng.js";
-import { removeObject, writable } from "../../src/mtg/model/writableObject.js";
+import { writable } from "../../src/mtg/model/writableObject.js";
+import { removeObject } from "../../src/mtg/model/objectRecords.js";
 
 /**
  * Re-deriving only what a change reaches (src/mtg/layers/rederive.ts) must give exactly what a

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { cloneState } from "../../src/mtg/model/cloneState.js";
 import { newGame } from "../../src/api/game.js";
-import { freezeObject, putObject, removeObject, thawedCopy, writable } from "../../src/mtg/model/writableObject.js";
+import { thawedCopy, writable } from "../../src/mtg/model/writableObject.js";
+import { freezeObject } from "../../src/mtg/model/objectRecords.js";
 import type { GameObject } from "../../src/mtg/model/object.js";
 
 /**
@@ -113,26 +114,5 @@ describe("writable (copy-on-write of objects)", () => {
     assert.equal(state.objects.o1?.status.tapped, true);
     assert.equal(state.objects.o1?.counters["+1/+1"], 2);
     assert.equal(writable(copy, own), own, "a state's own copy is changed in place");
-  });
-
-  it("shares the record of objects until a state stores or removes one, and freezes what it stored before sharing again", () => {
-    const game = newGame({ players: ["p1", "p2"] });
-    assert.ok(game.ok);
-    const state = game.value;
-    putObject(state, "objects", "o1", everyField());
-    const copy = cloneState(state);
-    assert.equal(copy.objects, state.objects, "one record for both states");
-    assert.throws(() => {
-      (copy.objects as Record<string, GameObject>).o2 = everyField();
-    }, TypeError);
-    putObject(copy, "objects", "o2", { ...everyField(), id: "o2" });
-    removeObject(copy, "objects", "o1");
-    assert.notEqual(copy.objects, state.objects, "the copy has its own record now");
-    assert.deepEqual(Object.keys(state.objects), ["o1"]);
-    assert.deepEqual(Object.keys(copy.objects), ["o2"]);
-    assert.equal(Object.isFrozen(copy.objects.o2), false, "changed in place while the record is the state's own");
-    const again = cloneState(copy);
-    assert.equal(Object.isFrozen(again.objects.o2), true, "frozen once shared");
-    assert.equal(again.objects, copy.objects);
   });
 });

@@ -1,4 +1,5 @@
 import { Filters } from "./filter.js";
+import { memoizedFor } from "../../kernel/memo.js";
 import { keywordTrigger } from "./keywordTriggers.js";
 import { permanentKeywordTrigger } from "./permanentKeywordTriggers.js";
 import type { AbilityDef, ActivatedAbility, StaticAbility, TriggeredAbility } from "./ability.js";
@@ -38,6 +39,14 @@ import { reinforceAbility } from "./reinforce.js";
  */
 export function activatedForm(def: AbilityDef): ActivatedAbility | null {
   if (def.kind === "activated") return def;
+  if (def.kind !== "keyword") return null;
+  // Asked for every ability whenever actions are listed: made once per definition, which never changes.
+  return memoizedFor(activatedForms, def, activatedFormOfKeyword);
+}
+
+const activatedForms = new WeakMap<AbilityDef, ActivatedAbility | null>();
+
+function activatedFormOfKeyword(def: AbilityDef): ActivatedAbility | null {
   if (def.kind === "keyword" && (def.keyword === "embalm" || def.keyword === "eternalize"))
     return tokenFromGraveyard(def);
   const fromOtherZone =
@@ -245,6 +254,14 @@ export function triggeredForm(def: AbilityDef): TriggeredAbility | null {
  */
 export function staticForm(def: AbilityDef): StaticAbility | null {
   if (def.kind === "static") return def;
+  if (def.kind !== "keyword") return null;
+  // Made once per definition, which never changes.
+  return memoizedFor(staticForms, def, staticFormOfKeyword);
+}
+
+const staticForms = new WeakMap<AbilityDef, StaticAbility | null>();
+
+function staticFormOfKeyword(def: AbilityDef): StaticAbility | null {
   const casting = castingKeywordStatic(def) ?? (def.kind === "keyword" ? unleashStatic(def) : null);
   if (casting) return casting;
   if (def.kind === "keyword" && def.keyword === "devoid") {

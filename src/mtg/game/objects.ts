@@ -1,4 +1,4 @@
-import { putObject } from "../model/writableObject.js";
+import { putObject } from "../model/objectRecords.js";
 import { own } from "../../kernel/records.js";
 import type { GameObject, MutableGameObject, ObjectId, PlayerId, TokenBase, ZoneName } from "../model/object.js";
 import type { Player } from "../model/player.js";

@@ -1,7 +1,8 @@
 import { deepCopy, deepFreeze } from "../../kernel/deepCopy.js";
-import { shareRecord, thawedCopy } from "./writableObject.js";
+import { thawedCopy } from "./writableObject.js";
+import { shareRecord } from "./objectRecords.js";
 import type { GameObject, ObjectId } from "./object.js";
-import type { GameState } from "./state.js";
+import type { GameState, LogEntry } from "./state.js";
 
 /**
  * A working copy of a game state (architecture decision 9): equal to `structuredClone(state)`,
@@ -20,8 +21,7 @@ export function cloneState(state: GameState): GameState {
     effects: effects.map((r) => (Object.isFrozen(r) ? r : deepFreeze(deepCopy(r)))),
     objects: shareRecord(objects),
     lastKnown: shareRecord(lastKnown),
-    // Entries are never changed, only added: frozen, they are shared from then on.
-    log: log.map((entry) => (Object.isFrozen(entry) ? entry : Object.freeze({ ...entry }))),
+    log: shareLog(log),
   };
   // The copy is the state at the same revision: its derivation is the state's until it changes.
   for (const share of copyListeners) share(state, copy);
@@ -54,4 +54,16 @@ const copyListeners: ((original: GameState, copy: GameState) => void)[] = [];
  */
 export function onStateCopied(listener: (original: GameState, copy: GameState) => void): void {
   if (!copyListeners.includes(listener)) copyListeners.push(listener);
+}
+
+/** How many entries at the start of each log are frozen (`shareLog`). */
+const frozenEntries = new WeakMap<readonly LogEntry[], number>();
+
+/** A copy of the log sharing its entries: they are never changed, only added, so each is frozen once and shared from then on. */
+function shareLog(log: LogEntry[]): LogEntry[] {
+  for (let i = frozenEntries.get(log) ?? 0; i < log.length; i++) Object.freeze(log[i]);
+  const copy = log.slice();
+  frozenEntries.set(log, log.length);
+  frozenEntries.set(copy, copy.length);
+  return copy;
 }

@@ -1,7 +1,7 @@
-import { deepFreeze } from "../../kernel/deepCopy.js";
 import { own } from "../../kernel/records.js";
 import type { DeepReadonly, GameObject, MutableGameObject, ObjectId, StackDecisions } from "./object.js";
 import type { GameState } from "./state.js";
+import { objectChangedInPlace, putObject } from "./objectRecords.js";
 
 /**
  * Copy-on-write of objects (architecture decision 9): states made by `cloneState` share the
@@ -14,74 +14,13 @@ export function writable(state: GameState, object: GameObject): MutableGameObjec
   const which = own(state.objects, object.id) !== undefined ? "objects" : "lastKnown";
   const current = own(state[which], object.id);
   if (current === undefined) throw new Error(`internal: object ${object.id} is not in the state`);
-  if (!Object.isFrozen(current)) return current as MutableGameObject;
+  if (!Object.isFrozen(current)) {
+    objectChangedInPlace(state[which]);
+    return current as MutableGameObject;
+  }
   const copy = thawedCopy(current);
   putObject(state, which, object.id, copy);
   return copy;
-}
-
-/** Records of objects shared between states (frozen): a state copies one before changing it. */
-const sharedRecords = new WeakSet<Record<ObjectId, GameObject>>();
-
-/** For each record a state owns since copying it: the ids stored in it since (the only objects that may not be frozen). */
-const storedSinceCopy = new WeakMap<Record<ObjectId, GameObject>, Set<ObjectId>>();
-
-/** The state's own record of objects (or of last known objects): a record shared with a copy is copied into this state first. */
-function ownRecord(state: GameState, which: "objects" | "lastKnown"): Record<ObjectId, GameObject> {
-  const records = state[which];
-  if (!sharedRecords.has(records) && !Object.isFrozen(records)) return records;
-  const copy: Record<ObjectId, GameObject> = {};
-  for (const id in records) {
-    const o = records[id];
-    if (o) copy[id] = o;
-  }
-  storedSinceCopy.set(copy, new Set());
-  state[which] = copy;
-  return copy;
-}
-
-/** Stores an object under `id` in the state's record of objects (or of last known objects). */
-export function putObject(state: GameState, which: "objects" | "lastKnown", id: ObjectId, object: GameObject): void {
-  const records = ownRecord(state, which);
-  records[id] = object;
-  storedSinceCopy.get(records)?.add(id);
-}
-
-/** Removes the object stored under `id` from the state's record of objects (or of last known objects). */
-export function removeObject(state: GameState, which: "objects" | "lastKnown", id: ObjectId): void {
-  delete ownRecord(state, which)[id];
-}
-
-/**
- * Makes a record of objects shareable between states: its objects, then the record itself, are
- * frozen, so that both states read it until one of them stores or removes an object
- * (`putObject`, `removeObject`, `writable`). Only the objects stored since the record was copied
- * can be unfrozen; a record made otherwise is looked at whole.
- */
-export function shareRecord(records: Record<ObjectId, GameObject>): Record<ObjectId, GameObject> {
-  if (sharedRecords.has(records)) return records;
-  const stored = storedSinceCopy.get(records);
-  if (stored) {
-    for (const id of stored) {
-      const o = own(records, id);
-      if (o && !Object.isFrozen(o)) freezeObject(o);
-    }
-    storedSinceCopy.delete(records);
-  } else
-    for (const id in records) {
-      const o = records[id];
-      if (o && !Object.isFrozen(o)) freezeObject(o);
-    }
-  sharedRecords.add(records);
-  return Object.freeze(records);
-}
-
-/**
- * Makes an object shareable between states: it and everything in it are frozen, so that a write
- * to a shared object fails loudly instead of changing another state.
- */
-export function freezeObject(o: GameObject): GameObject {
-  return deepFreeze(o);
 }
 
 /**

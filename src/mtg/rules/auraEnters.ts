@@ -4,7 +4,8 @@ import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
 import { canEnchant } from "./enchant.js";
 import { createObject } from "../game/objects.js";
-import { removeObject, writable } from "../model/writableObject.js";
+import { writable } from "../model/writableObject.js";
+import { removeObject } from "../model/objectRecords.js";
 
 /**
  * 303.4f: an Aura entering other than by resolving as an Aura spell, with nothing said of what it

@@ -21,7 +21,8 @@ import { untapPermanents } from "./untapPermanents.js";
 import { recordEffect } from "../game/recordEffect.js";
 import { hasteForSuspendedCreature } from "./casting/suspend.js";
 import { discardCard } from "./discard.js";
-import { removeObject, writable } from "../model/writableObject.js";
+import { writable } from "../model/writableObject.js";
+import { removeObject } from "../model/objectRecords.js";
 export { cannotTransform, transformPermanent } from "./transformPermanent.js";
 
 /**

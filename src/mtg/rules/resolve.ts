@@ -1,4 +1,4 @@
-import { removeObject } from "../model/writableObject.js";
+import { removeObject } from "../model/objectRecords.js";
 import { linkCreatedObjects } from "./createdWith.js";
 import { resolveEpic } from "./casting/epic.js";
 import type { Effect } from "../abilities/effect.js";

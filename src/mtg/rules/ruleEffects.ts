@@ -36,8 +36,28 @@ export function battlefieldRuleEffects(d: Derived): readonly BattlefieldRule[] {
 }
 
 function collectBattlefieldRules(d: Derived): readonly BattlefieldRule[] {
-  return d.battlefield.flatMap((source) => ruleEffectsOf(d, source).map((r) => ({ ...r, source })));
+  const out: BattlefieldRule[] = [];
+  for (const source of d.battlefield) {
+    const c = d.get(source);
+    if (!c) continue;
+    const own = memoizedFor(rulesOfAbilities, c.abilities, rulesOf);
+    if (own.length === 0) continue;
+    // A permanent's list of abilities is most often its own, from one derivation to the next.
+    let sourced = rulesWithSource.get(c.abilities);
+    if (sourced?.source !== source) {
+      sourced = { source, rules: own.map((r) => ({ ...r, source })) };
+      rulesWithSource.set(c.abilities, sourced);
+    }
+    out.push(...sourced.rules);
+  }
+  return out;
 }
+
+/** The battlefield rules of a list of abilities, with the permanent they were last worked out for. */
+const rulesWithSource = new WeakMap<
+  readonly AbilityInstance[],
+  { readonly source: ObjectId; readonly rules: readonly BattlefieldRule[] }
+>();
 
 /** 101.2: "This spell can't be countered" — the spell's own ability, functioning on the stack (113.6g). */
 export function cantBeCountered(d: Derived, spellId: ObjectId): boolean {
@@ -57,52 +77,63 @@ export function exemptFromLegendRule(d: Derived, id: ObjectId): boolean {
   );
 }
 
+type RuleKind = RuleEffect["rule"];
+
 /**
- * The rule effects that apply to an object: its own abilities' rules that name no other objects,
- * and the rules of permanents on the battlefield whose `affects` filter matches it (Pacifism's
- * "Enchanted creature can't attack or block"). Each comes with its source, for its filters.
+ * The rule effects of the kinds asked for that apply to an object: its own abilities' rules that
+ * name no other objects, and the rules of permanents on the battlefield whose `affects` filter
+ * matches it (Pacifism's "Enchanted creature can't attack or block"). Each comes with its source,
+ * for its filters. Only rules of those kinds are matched against the object.
  */
-function rulesApplyingTo(d: Derived, id: ObjectId): { readonly rule: RuleEffect; readonly p: Perspective }[] {
+function rulesApplyingTo(
+  d: Derived,
+  id: ObjectId,
+  ...kinds: RuleKind[]
+): { readonly rule: RuleEffect; readonly p: Perspective }[] {
   const perspective = (source: ObjectId, key: string): Perspective => ({
     sourceId: source,
     controller: d.get(source)?.controller ?? "",
     abilityKey: key,
   });
-  const own = ruleEffectsOf(d, id)
-    .filter((r) => !("affects" in r.rule) || r.rule.affects === undefined)
-    .map((r) => ({ rule: r.rule, p: perspective(id, r.key) }));
-  const others = battlefieldRuleEffects(d).flatMap((r) => {
+  const out: { readonly rule: RuleEffect; readonly p: Perspective }[] = [];
+  for (const r of ruleEffectsOf(d, id))
+    if (kinds.includes(r.rule.rule) && (!("affects" in r.rule) || r.rule.affects === undefined))
+      out.push({ rule: r.rule, p: perspective(id, r.key) });
+  for (const r of battlefieldRuleEffects(d)) {
+    if (!kinds.includes(r.rule.rule)) continue;
     const affects = "affects" in r.rule ? r.rule.affects : undefined;
-    if (affects === undefined) return [];
+    if (affects === undefined) continue;
     const p = perspective(r.source, r.key);
-    return matchesFilter(d.view, id, affects, p) ? [{ rule: r.rule, p }] : [];
-  });
-  return [...own, ...others, ...turnRulesApplyingTo(d, id)];
+    if (matchesFilter(d.view, id, affects, p)) out.push({ rule: r.rule, p });
+  }
+  if (d.state.turnRules !== undefined)
+    for (const t of turnRulesApplyingTo(d, id)) if (kinds.includes(t.rule.rule)) out.push(t);
+  return out;
 }
 
 /** 508.1d: the creature "attacks each combat if able". */
 export function mustAttack(d: Derived, id: ObjectId): boolean {
-  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "attacksEachCombat");
+  return rulesApplyingTo(d, id, "attacksEachCombat").length > 0;
 }
 
 /** 508.1c: the creature "can't attack". */
 export function forbiddenToAttack(d: Derived, id: ObjectId): boolean {
-  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "cantAttack");
+  return rulesApplyingTo(d, id, "cantAttack").length > 0;
 }
 
 /** 702.3b: it "can attack as though it didn't have defender" (Prismari Pledgemage). */
 export function attacksDespiteDefender(d: Derived, id: ObjectId): boolean {
-  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "attacksDespiteDefender");
+  return rulesApplyingTo(d, id, "attacksDespiteDefender").length > 0;
 }
 
 /** 602.5: the permanent's activated abilities "can't be activated". */
 export function activationForbidden(d: Derived, id: ObjectId): boolean {
-  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "cantActivate");
+  return rulesApplyingTo(d, id, "cantActivate").length > 0;
 }
 
 /** 509.1b: the attacker "can't be blocked by more than one creature". */
 export function atMostOneBlocker(d: Derived, id: ObjectId): boolean {
-  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "maxOneBlocker");
+  return rulesApplyingTo(d, id, "maxOneBlocker").length > 0;
 }
 
 /**
@@ -110,7 +141,7 @@ export function atMostOneBlocker(d: Derived, id: ObjectId): boolean {
  * would attack (or the controller or protector of what it would attack) controls none.
  */
 export function attackForbiddenAgainst(d: Derived, id: ObjectId, defending: PlayerId): boolean {
-  return rulesApplyingTo(d, id).some(
+  return rulesApplyingTo(d, id, "cantAttackUnlessDefenderControls").some(
     (r) =>
       r.rule.rule === "cantAttackUnlessDefenderControls" &&
       !d.battlefield.some(
@@ -124,7 +155,7 @@ export function attackForbiddenAgainst(d: Derived, id: ObjectId, defending: Play
 
 /** 502.3: the permanent "doesn't untap during [its controller's] untap step". */
 export function doesntUntap(d: Derived, id: ObjectId): boolean {
-  return rulesApplyingTo(d, id).some((r) => r.rule.rule === "doesntUntap");
+  return rulesApplyingTo(d, id, "doesntUntap").length > 0;
 }
 
 /**
@@ -133,12 +164,12 @@ export function doesntUntap(d: Derived, id: ObjectId): boolean {
  * matches. Returns why, or null.
  */
 export function blockForbidden(d: Derived, attacker: ObjectId, blocker: ObjectId): string | null {
-  for (const { rule, p } of rulesApplyingTo(d, blocker)) {
+  for (const { rule, p } of rulesApplyingTo(d, blocker, "cantBlock", "canBlockOnly")) {
     if (rule.rule === "cantBlock") return "it can't block";
     if (rule.rule === "canBlockOnly" && !matchesFilter(d.view, attacker, rule.filter, p))
       return "it can block only certain creatures";
   }
-  for (const { rule, p } of rulesApplyingTo(d, attacker))
+  for (const { rule, p } of rulesApplyingTo(d, attacker, "cantBeBlockedBy"))
     if (rule.rule === "cantBeBlockedBy" && matchesFilter(d.view, blocker, rule.filter, p))
       return "the attacker can't be blocked by it";
   return null;

@@ -2,7 +2,8 @@ import { RulesViolation } from "../../kernel/problem.js";
 import type { Characteristics } from "../layers/characteristics.js";
 import { derive } from "../layers/derive.js";
 import { hasKeyword } from "../layers/keywords.js";
-import type { ObjectId } from "../model/object.js";
+import type { GameObject, ObjectId } from "../model/object.js";
+import { own } from "../../kernel/records.js";
 import type { Ctx } from "../game/ctx.js";
 import { changed, log } from "../game/draft.js";
 import { battleStateBasedActions } from "./battles.js";
@@ -17,9 +18,22 @@ import { ascendPermanents } from "./citysBlessing.js";
 import { forgetBrokenPairs } from "./soulbond.js";
 import { dayNightChecks } from "./dayNight/dayNight.js";
 import { returnCommandersToCommandZone } from "./commanderSba.js";
-import { removeObject, writable } from "../model/writableObject.js";
+import { writable } from "../model/writableObject.js";
+import { objectsStoredSince, removeObject, sawRecord } from "../model/objectRecords.js";
 
 const MAX_ROUNDS = 200;
+
+/** The records of objects in which no token or copy of a spell was left outside its zone, as they were then. */
+const checkedForStrays = new WeakMap<Record<ObjectId, GameObject>, number>();
+
+/** 704.5d-e: the rule by which the object ceases to exist (a token not on the battlefield; a copy of a spell not on the stack, or of a card not on the stack or battlefield), or null. */
+function ceasesToExistBy(o: GameObject | undefined): "704.5d" | "704.5e" | null {
+  if (!o) return null;
+  if (o.token !== null && o.zone !== "battlefield" && !(o.zone === "stack" && o.isCopyOfSpell)) return "704.5d";
+  if ((o.isCopyOfSpell && o.zone !== "stack") || (o.isCardCopy && o.zone !== "stack" && o.zone !== "battlefield"))
+    return "704.5e";
+  return null;
+}
 
 /**
  * 704.3: performs all applicable state-based actions simultaneously, and repeats until none
@@ -60,19 +74,24 @@ function oneRound(ctx: Ctx): boolean {
     }
   }
   // 704.5d-e: tokens not on the battlefield, and copies of spells not on the stack, cease to exist.
-  // By key: `Object.values` of the objects' record (a dictionary) is three times slower, and this runs at every check.
-  for (const id of Object.keys(state.objects)) {
-    const o = state.objects[id];
-    if (!o) continue;
-    const tokenGone = o.token !== null && o.zone !== "battlefield" && !(o.zone === "stack" && o.isCopyOfSpell);
-    const spellCopyGone =
-      (o.isCopyOfSpell && o.zone !== "stack") || (o.isCardCopy && o.zone !== "stack" && o.zone !== "battlefield");
-    if (tokenGone || spellCopyGone) {
-      removeFromGame(ctx, o.id);
-      acted = true;
-      log(state, "sba", `${o.id} ceases to exist`, tokenGone ? "704.5d" : "704.5e", [o.id]);
-    }
+  // Only the objects stored since a check found none can be such (objectRecords.ts).
+  const records = state.objects;
+  const stored = objectsStoredSince(records, checkedForStrays);
+  const strays = new Map<ObjectId, string>();
+  for (const id of stored ?? Object.keys(records)) {
+    const rule = ceasesToExistBy(own(records, id));
+    if (rule !== null) strays.set(id, rule);
   }
+  // In the record's order, as a look at every object finds them.
+  const order = stored !== null && strays.size > 1 ? Object.keys(records) : [...strays.keys()];
+  for (const id of order) {
+    const rule = strays.get(id);
+    if (rule === undefined) continue;
+    removeFromGame(ctx, id);
+    acted = true;
+    log(state, "sba", `${id} ceases to exist`, rule, [id]);
+  }
+  if (strays.size === 0) sawRecord(records, checkedForStrays);
   const toGraveyard: ObjectId[] = [];
   /** The rule that puts each into the graveyard, for the log (704.5f when not listed). */
   const why = new Map<ObjectId, string>();

@@ -1,4 +1,7 @@
-import { removeObject } from "../model/writableObject.js";
+import { hasKeyword } from "../layers/keywords.js";
+import { memoizedFor } from "../../kernel/memo.js";
+import type { AbilityInstance } from "../layers/characteristics.js";
+import { removeObject } from "../model/objectRecords.js";
 import { own } from "../../kernel/records.js";
 import { attachedPlayer } from "../model/attachedPlayer.js";
 import { Filters } from "../abilities/filter.js";
@@ -46,19 +49,19 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
   if (event.event === "entered") triggerEntersThisTurn(ctx, event.id, view);
   if (event.event === "activated") triggerNextLoyaltyActivation(ctx, event.id, event.by);
   triggerEventThisTurn(ctx, event, view, matches, (ev) => ({ ...triggerPlayerOf(ev, view), ...eventAmount(ev) }));
-  for (const id of sourcesToCheck(view, event)) {
+  const check = (id: ObjectId): void => {
     const chars = view.get(id);
-    if (!chars || view.view.object(id)?.status.phasedOut) continue;
+    if (!chars) return;
+    const triggered = triggeredAbilitiesOf(chars.abilities);
+    if (triggered.length === 0 || view.view.object(id)?.status.phasedOut) return;
     // 702.62a, 113.6: a card in exile has only its suspend abilities functioning there.
     const inExile = view.view.object(id)?.zone === "exile";
     // 113.6b: a card in the command zone has only its abilities that say so functioning there (114.4: an emblem's all).
     const inCommand = view.view.object(id)?.zone === "command" && !view.state.objects[id]?.emblem;
-    chars.abilities.forEach((a, index) => {
+    for (const { a, index, defs } of triggered) {
       if (inExile && !(a.def.kind === "keyword" && a.def.keyword === "suspend") && !cycledHere(a.def, event, id))
-        return;
-      if (inCommand && !triggersFromCommandZone(a.def)) return;
-      // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
-      const defs = a.def.kind === "keyword" ? triggeredForms(a.def) : a.def.kind === "triggered" ? [a.def] : [];
+        continue;
+      if (inCommand && !triggersFromCommandZone(a.def)) continue;
       for (const def of defs) {
         const p: Perspective = { sourceId: id, controller: chars.controller, abilityKey: a.key };
         const triggerObject = matches(def, event, view, p);
@@ -91,8 +94,11 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
           log(state, "trigger", `${chars.name ?? id}: ${def.text}`, i === 0 ? "603.2" : "603.2d", [id]);
         }
       }
-    });
-  }
+    }
+  };
+  // The battlefield as the view saw it: for simultaneous events, before any of them (603.10a).
+  for (const id of view.battlefield) check(id);
+  for (const id of otherSourcesToCheck(view, event)) check(id);
   if (event.event === "becameTarget") recordBecameTarget(state, event.id);
 }
 
@@ -121,19 +127,43 @@ function cycledHere(def: AbilityDef, event: GameEvent, id: ObjectId): boolean {
  * The permanents whose abilities may trigger: those on the battlefield and, for a leaves-the-
  * battlefield event, the permanent that left, as it last existed (603.6c, 603.10a).
  */
-function sourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
-  // The battlefield as the view saw it: for simultaneous events, before any of them (603.10a).
+/** The sources whose triggered abilities may trigger besides the permanents on the battlefield (`view.battlefield`). */
+function otherSourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
   const here = view.battlefield;
-  // 702.62a: suspended cards' triggered abilities function in exile; 114.4: emblems' in the command zone.
-  const suspended = view.state.players
-    .flatMap((pl) => pl.exile)
-    .filter((id) => view.get(id)?.abilities.some((a) => a.def.kind === "keyword" && a.def.keyword === "suspend"))
-    .concat(view.state.players.flatMap((pl) => pl.command).filter((id) => functionsInCommandZone(view, id)));
+  const out: ObjectId[] = [];
   const left =
     event.event === "died" || event.event === "leftBattlefield" || event.event === "sacrificed" ? event.oldId : null;
   // 702.29c: "When you cycle this card" triggers from whatever zone the card went to.
-  if (event.event === "cycled" && !here.includes(event.id)) return [...here, event.id, ...suspended];
-  return left !== null && !here.includes(left) ? [...here, left, ...suspended] : [...here, ...suspended];
+  if (event.event === "cycled" && !here.includes(event.id)) out.push(event.id);
+  else if (left !== null && !here.includes(left)) out.push(left);
+  // 702.62a: suspended cards' triggered abilities function in exile; 114.4: emblems' in the command zone.
+  for (const pl of view.state.players) for (const id of pl.exile) if (hasKeyword(view.get(id), "suspend")) out.push(id);
+  for (const pl of view.state.players) for (const id of pl.command) if (functionsInCommandZone(view, id)) out.push(id);
+  return out;
+}
+
+/** Each ability of a list that is or represents triggered abilities (702: keywords too), with its place in the list. */
+function triggeredAbilitiesOf(abilities: readonly AbilityInstance[]): readonly TriggeringAbility[] {
+  return memoizedFor(triggeringAbilities, abilities, findTriggeringAbilities);
+}
+
+interface TriggeringAbility {
+  readonly a: AbilityInstance;
+  readonly index: number;
+  readonly defs: readonly TriggeredAbility[];
+}
+
+/** Worked out once per list of abilities (a derivation replaces an object's list, never changes it). */
+const triggeringAbilities = new WeakMap<readonly AbilityInstance[], readonly TriggeringAbility[]>();
+
+function findTriggeringAbilities(abilities: readonly AbilityInstance[]): readonly TriggeringAbility[] {
+  const out: TriggeringAbility[] = [];
+  abilities.forEach((a, index) => {
+    // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
+    const defs = a.def.kind === "keyword" ? triggeredForms(a.def) : a.def.kind === "triggered" ? [a.def] : [];
+    if (defs.length > 0) out.push({ a, index, defs });
+  });
+  return out;
 }
 
 function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective): ObjectId | null | false {

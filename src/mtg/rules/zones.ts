@@ -1,4 +1,5 @@
-import { putObject, removeObject, thawedCopy, writable } from "../model/writableObject.js";
+import { thawedCopy, writable } from "../model/writableObject.js";
+import { putObject, removeObject } from "../model/objectRecords.js";
 import type { GameObject, ObjectId, PlayerId, ZoneName } from "../model/object.js";
 import { type Derived, derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";

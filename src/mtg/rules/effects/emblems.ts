@@ -1,4 +1,4 @@
-import { putObject } from "../../model/writableObject.js";
+import { putObject } from "../../model/objectRecords.js";
 import { changed, log } from "../../game/draft.js";
 import { createObject } from "../../game/objects.js";
 import { tokenFaces } from "../../cards/tokens.js";
