@@ -29,12 +29,16 @@ export function hasLegalTargets(
   min: number,
 ): boolean {
   if (min <= 0) return true;
-  if (spec.kind !== "permanent") return legalTargets(state, d, spec, who, abilityKey).length >= min;
+  if (spec.kind !== "permanent" && spec.kind !== "any")
+    return legalTargets(state, d, spec, who, abilityKey).length >= min;
   const p = perspectiveOf(who, abilityKey);
-  let n = 0;
+  // 115.4: "any target" is a player first, as cheaper to count.
+  let n = spec.kind === "any" ? targetablePlayers(state, d, who.controller).length : 0;
+  if (n >= min) return true;
   for (const id of state.battlefield) {
-    if (state.objects[id]?.status.phasedOut || !canBeTargetedBy(d, id, who)) continue;
-    if (matchesFilter(d.view, id, spec.filter, p) && ++n >= min) return true;
+    if (state.objects[id]?.status.phasedOut) continue;
+    const fits = spec.kind === "any" ? anyTargetPermanent(d, id) : matchesFilter(d.view, id, spec.filter, p);
+    if (fits && canBeTargetedBy(d, id, who) && ++n >= min) return true;
   }
   return false;
 }
@@ -46,6 +50,12 @@ function perspectiveOf(who: Targeter, abilityKey: string | null): Perspective {
     abilityKey,
     ...(who.x !== undefined ? { x: who.x } : {}),
   };
+}
+
+/** 115.4: the permanents "any target" can be: a creature, a planeswalker or a battle. */
+function anyTargetPermanent(d: Derived, id: ObjectId): boolean {
+  const t = d.get(id)?.types ?? [];
+  return t.includes("Creature") || t.includes("Planeswalker") || t.includes("Battle");
 }
 
 /** 115: every legal choice for one target slot, right now. */
@@ -65,10 +75,7 @@ export function legalTargets(
       return permanents.filter((id) => matchesFilter(d.view, id, spec.filter, p));
     case "any": {
       // 115.4: creature, player, planeswalker or battle.
-      const objs = permanents.filter((id) => {
-        const t = d.get(id)?.types ?? [];
-        return t.includes("Creature") || t.includes("Planeswalker") || t.includes("Battle");
-      });
+      const objs = permanents.filter((id) => anyTargetPermanent(d, id));
       return [...objs, ...targetablePlayers(state, d, who.controller).map((pl) => pl.name)];
     }
     case "player":

@@ -15,8 +15,14 @@ import type { GameState, LogEntry } from "./state.js";
  */
 export function cloneState(state: GameState): GameState {
   const { objects, lastKnown, log, effects, ...rest } = state;
+  // `rest` is a new object: its values are replaced by copies in place, which keeps its shape.
+  const fields: Record<string, unknown> = rest;
+  for (const key in fields) {
+    const v = fields[key];
+    if (typeof v === "object" && v !== null) fields[key] = deepCopy(v);
+  }
   const copy: GameState = {
-    ...deepCopy(rest),
+    ...rest,
     // Effect records are never changed: frozen, they are shared from then on (and keep their identity).
     effects: effects.map((r) => (Object.isFrozen(r) ? r : deepFreeze(deepCopy(r)))),
     objects: shareRecord(objects),

@@ -1,8 +1,8 @@
 import type { Derived } from "../../layers/derive.js";
 import { derive } from "../../layers/derive.js";
+import { memoizedFor } from "../../../kernel/memo.js";
 import type { Ctx } from "../../game/ctx.js";
 import { changedNoObject, log } from "../../game/draft.js";
-import type { GameState } from "../../model/state.js";
 import { transformPermanent } from "../transformPermanent.js";
 import { hasDayNightKeyword, onWrongFace } from "./bound.js";
 
@@ -26,7 +26,7 @@ export function dayNightChecks(ctx: Ctx): boolean {
   const { state } = ctx;
   if (state.dayNight === undefined) {
     const d = derive(state);
-    const designation = dayNightDesignationFrom(state, d);
+    const designation = memoizedFor(designations, d, dayNightDesignationFrom);
     if (designation === null) return false;
     becomeDayOrNight(ctx, designation, designation === "day" ? "702.145d" : "702.145g");
     return true;
@@ -34,10 +34,13 @@ export function dayNightChecks(ctx: Ctx): boolean {
   return transformBoundPermanents(ctx);
 }
 
+/** Worked out once per derivation (a derivation never changes): asked at every check of state-based actions. */
+const designations = new WeakMap<Derived, "day" | "night" | null>();
+
 /** 702.145d, 702.145g: day if a permanent is daybound, else night if one is nightbound (one pass over the battlefield). */
-function dayNightDesignationFrom(state: GameState, d: Derived): "day" | "night" | null {
+function dayNightDesignationFrom(d: Derived): "day" | "night" | null {
   let night = false;
-  for (const id of state.battlefield) {
+  for (const id of d.battlefield) {
     const c = d.get(id);
     if (hasDayNightKeyword(c, "daybound")) return "day";
     if (hasDayNightKeyword(c, "nightbound")) night = true;
