@@ -88,9 +88,10 @@ onStateCopied(carryDerivation);
 export function carryDerivation(from: GameState, to: GameState): void {
   const hit = memo.get(from);
   if (!hit || to.rev !== from.rev) return;
-  const done = hit.derived && hit.rev === from.rev ? stores.get(hit.derived) : undefined;
-  if (done) {
-    const derived = derivedOf(to, done.chars, done.copiable, null);
+  const done = hit.derived && hit.rev === from.rev ? hit.derived : null;
+  // An untraced derivation's characteristics are shared.
+  if (done instanceof DerivedCharacteristics && done.tracer === null) {
+    const derived = new DerivedCharacteristics(to, done.chars, done.copiableChars, null, done.battlefield);
     memo.set(to, { rev: to.rev, derived, basis: hit.basis, basisRev: hit.basisRev, again: hit.again });
   } else if (hit.basis && hit.basisRev === from.rev)
     memo.set(to, { rev: -1, derived: null, basis: hit.basis, basisRev: hit.basisRev, again: false });
@@ -120,11 +121,31 @@ export function derive(state: GameState, options: { trace?: boolean } = {}): Der
   return result.derived;
 }
 
-/** Each untraced derivation's characteristics, for a working copy to share (`carryDerivation`). */
-const stores = new WeakMap<
-  Derived,
-  { readonly chars: CharacteristicsStore; readonly copiable: Lookup<ObjectId, Characteristics> }
->();
+/** A derivation's answers, over the characteristics it worked out (which a working copy may share, `carryDerivation`). */
+class DerivedCharacteristics implements Derived {
+  readonly view: LayerView;
+  readonly battlefield: readonly ObjectId[];
+
+  constructor(
+    readonly state: GameState,
+    readonly chars: CharacteristicsStore,
+    readonly copiableChars: Lookup<ObjectId, Characteristics>,
+    readonly tracer: Tracer | null,
+    /** The battlefield as the derivation saw it, when known (a working copy's is its original's). */
+    battlefield?: readonly ObjectId[],
+  ) {
+    this.view = new LayerView(state, chars);
+    this.battlefield = battlefield ?? [...state.battlefield];
+  }
+
+  get(id: ObjectId): Characteristics | undefined {
+    return this.chars.get(id);
+  }
+
+  copiable(id: ObjectId): Characteristics | undefined {
+    return this.copiableChars.get(id);
+  }
+}
 
 function derivedOf(
   state: GameState,
@@ -132,16 +153,7 @@ function derivedOf(
   copiable: Lookup<ObjectId, Characteristics>,
   tracer: Tracer | null,
 ): Derived {
-  const derived: Derived = {
-    state,
-    tracer,
-    view: new LayerView(state, chars),
-    battlefield: [...state.battlefield],
-    get: (id) => chars.get(id),
-    copiable: (id) => copiable.get(id),
-  };
-  if (!tracer) stores.set(derived, { chars, copiable });
-  return derived;
+  return new DerivedCharacteristics(state, chars, copiable, tracer);
 }
 
 /** One pass of the layer system over the whole game. */

@@ -2,7 +2,8 @@ import type { ActivatedAbility } from "../abilities/ability.js";
 import { castableFromCommandZone, commanderTax } from "./commander.js";
 import { activatedForm } from "../abilities/keywordActions.js";
 import type { TargetSlot } from "../abilities/target.js";
-import type { Characteristics } from "../layers/characteristics.js";
+import type { AbilityInstance, Characteristics } from "../layers/characteristics.js";
+import { memoizedFor } from "../../kernel/memo.js";
 import { type Derived, derive } from "../layers/derive.js";
 import { hasKeyword, keywordOf } from "../layers/keywords.js";
 import { landPlaysAllowed } from "./playerRules.js";
@@ -352,28 +353,55 @@ function summoningSick(state: GameState, d: Derived, id: ObjectId): boolean {
 
 function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const out: Action[] = [];
-  // 113.6: abilities of permanents, and those of cards that function in the hand (cycling, 702.29a)
-  // or the graveyard (113.6m).
-  const owner = state.players.find((p) => p.name === who);
-  for (const id of [...state.battlefield, ...(owner?.hand ?? []), ...(owner?.graveyard ?? [])]) {
-    const o = state.objects[id];
+  const from = (id: ObjectId): void => {
     const c = d.get(id);
-    if (!o || !c || o.status.phasedOut) continue;
-    c.abilities.forEach((a, i) => {
-      const def = activatedForm(a.def);
-      if (!def || activationZone(def) !== o.zone) return;
-      if (o.zone === "battlefield" && !mayActivate(def, c.controller, who)) return; // 602.2
-      if (!canActivate(state, d, who, id, c, a.key, def)) return;
+    if (!c) return;
+    const activated = activatedAbilitiesOf(c.abilities);
+    const o = state.objects[id];
+    if (activated.length === 0 || !o || o.status.phasedOut) return;
+    for (const { a, index, def } of activated) {
+      if (activationZone(def) !== o.zone) continue;
+      if (o.zone === "battlefield" && !mayActivate(def, c.controller, who)) continue; // 602.2
+      if (!canActivate(state, d, who, id, c, a.key, def)) continue;
       out.push({
         kind: "activate",
         player: who,
         object: id,
-        ability: i + 1,
+        ability: index + 1,
         manaAbility: def.manaAbility === true,
         text: def.text,
       });
-    });
-  }
+    }
+  };
+  // 113.6: abilities of permanents, and those of cards that function in the hand (cycling, 702.29a)
+  // or the graveyard (113.6m).
+  for (const id of state.battlefield) from(id);
+  const owner = state.players.find((p) => p.name === who);
+  for (const id of owner?.hand ?? []) from(id);
+  for (const id of owner?.graveyard ?? []) from(id);
+  return out;
+}
+
+/** Each ability of a list that is or represents an activated ability (702: keywords too), with its place in the list. */
+function activatedAbilitiesOf(abilities: readonly AbilityInstance[]): readonly ActivatingAbility[] {
+  return memoizedFor(activatingAbilities, abilities, findActivatingAbilities);
+}
+
+interface ActivatingAbility {
+  readonly a: AbilityInstance;
+  readonly index: number;
+  readonly def: ActivatedAbility;
+}
+
+/** Worked out once per list of abilities (a derivation replaces an object's list, never changes it). */
+const activatingAbilities = new WeakMap<readonly AbilityInstance[], readonly ActivatingAbility[]>();
+
+function findActivatingAbilities(abilities: readonly AbilityInstance[]): readonly ActivatingAbility[] {
+  const out: ActivatingAbility[] = [];
+  abilities.forEach((a, index) => {
+    const def = activatedForm(a.def);
+    if (def) out.push({ a, index, def });
+  });
   return out;
 }
 
@@ -471,7 +499,7 @@ function attackActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const active = state.turn.active;
   if (who !== active || state.stack.length > 0) return [];
   if (!["main1", "beginCombat", "declareAttackers"].includes(state.turn.step)) return [];
-  if (objectsOf(state).some((o) => o.attacking !== null)) return [];
+  if (inCombat(state, "attacking")) return [];
   const opponents = state.players.filter((p) => !p.lost && p.name !== active).map((p) => p.name);
   // 508.1b, 310.8b: opponents, and the battles an opponent protects (a Siege's controller may attack it).
   const battles = state.battlefield.filter((id) => {
@@ -501,6 +529,11 @@ function attackActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   return out;
 }
 
+/** Whether a permanent is attacking (or blocking): 506.4, only permanents on the battlefield are in combat. */
+function inCombat(state: GameState, as: "attacking" | "blocking"): boolean {
+  return state.battlefield.some((id) => (state.objects[id]?.[as] ?? null) !== null);
+}
+
 /** Every object of the game, by key: `Object.values` of the objects' record (a dictionary) is three times slower. */
 function objectsOf(state: GameState): GameObject[] {
   const out: GameObject[] = [];
@@ -514,8 +547,8 @@ function objectsOf(state: GameState): GameObject[] {
 function blockActions(state: GameState, d: Derived): Action[] {
   const step = state.turn.step;
   if (!(step === "declareBlockers" || (step === "declareAttackers" && state.stack.length === 0))) return [];
+  if (inCombat(state, "blocking")) return [];
   const objects = objectsOf(state);
-  if (objects.some((o) => o.blocking !== null)) return [];
   const out: Action[] = [];
   for (const p of state.players) {
     if (p.lost || p.name === state.turn.active) continue;
