@@ -2,8 +2,8 @@ import type { ActivatedAbility } from "../abilities/ability.js";
 import { castableFromCommandZone, commanderTax } from "./commander.js";
 import { activatedForm } from "../abilities/keywordActions.js";
 import type { TargetSlot } from "../abilities/target.js";
-import type { AbilityInstance, Characteristics } from "../layers/characteristics.js";
-import { memoizedFor } from "../../kernel/memo.js";
+import type { Characteristics } from "../layers/characteristics.js";
+import { abilitiesInForm } from "../layers/abilityForms.js";
 import { type Derived, derive } from "../layers/derive.js";
 import { hasKeyword, keywordOf } from "../layers/keywords.js";
 import { landPlaysAllowed } from "./playerRules.js";
@@ -359,7 +359,7 @@ function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] 
     const activated = activatedAbilitiesOf(c.abilities);
     const o = state.objects[id];
     if (activated.length === 0 || !o || o.status.phasedOut) return;
-    for (const { a, index, def } of activated) {
+    for (const { a, index, form: def } of activated) {
       if (activationZone(def) !== o.zone) continue;
       if (o.zone === "battlefield" && !mayActivate(def, c.controller, who)) continue; // 602.2
       if (!canActivate(state, d, who, id, c, a.key, def)) continue;
@@ -382,28 +382,8 @@ function activateActions(state: GameState, d: Derived, who: PlayerId): Action[] 
   return out;
 }
 
-/** Each ability of a list that is or represents an activated ability (702: keywords too), with its place in the list. */
-function activatedAbilitiesOf(abilities: readonly AbilityInstance[]): readonly ActivatingAbility[] {
-  return memoizedFor(activatingAbilities, abilities, findActivatingAbilities);
-}
-
-interface ActivatingAbility {
-  readonly a: AbilityInstance;
-  readonly index: number;
-  readonly def: ActivatedAbility;
-}
-
-/** Worked out once per list of abilities (a derivation replaces an object's list, never changes it). */
-const activatingAbilities = new WeakMap<readonly AbilityInstance[], readonly ActivatingAbility[]>();
-
-function findActivatingAbilities(abilities: readonly AbilityInstance[]): readonly ActivatingAbility[] {
-  const out: ActivatingAbility[] = [];
-  abilities.forEach((a, index) => {
-    const def = activatedForm(a.def);
-    if (def) out.push({ a, index, def });
-  });
-  return out;
-}
+/** Each ability of a list that is or represents an activated ability (702: keywords too). */
+const activatedAbilitiesOf = abilitiesInForm(activatedForm);
 
 function canActivate(
   state: GameState,

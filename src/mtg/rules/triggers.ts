@@ -1,6 +1,5 @@
 import { hasKeyword } from "../layers/keywords.js";
-import { memoizedFor } from "../../kernel/memo.js";
-import type { AbilityInstance } from "../layers/characteristics.js";
+import { abilitiesInForm } from "../layers/abilityForms.js";
 import { removeObject } from "../model/objectRecords.js";
 import { own } from "../../kernel/records.js";
 import { attachedPlayer } from "../model/attachedPlayer.js";
@@ -58,7 +57,7 @@ export function detectTriggers(ctx: Ctx, event: GameEvent, view: Derived): void 
     const inExile = view.view.object(id)?.zone === "exile";
     // 113.6b: a card in the command zone has only its abilities that say so functioning there (114.4: an emblem's all).
     const inCommand = view.view.object(id)?.zone === "command" && !view.state.objects[id]?.emblem;
-    for (const { a, index, defs } of triggered) {
+    for (const { a, index, form: defs } of triggered) {
       if (inExile && !(a.def.kind === "keyword" && a.def.keyword === "suspend") && !cycledHere(a.def, event, id))
         continue;
       if (inCommand && !triggersFromCommandZone(a.def)) continue;
@@ -142,29 +141,11 @@ function otherSourcesToCheck(view: Derived, event: GameEvent): ObjectId[] {
   return out;
 }
 
-/** Each ability of a list that is or represents triggered abilities (702: keywords too), with its place in the list. */
-function triggeredAbilitiesOf(abilities: readonly AbilityInstance[]): readonly TriggeringAbility[] {
-  return memoizedFor(triggeringAbilities, abilities, findTriggeringAbilities);
-}
-
-interface TriggeringAbility {
-  readonly a: AbilityInstance;
-  readonly index: number;
-  readonly defs: readonly TriggeredAbility[];
-}
-
-/** Worked out once per list of abilities (a derivation replaces an object's list, never changes it). */
-const triggeringAbilities = new WeakMap<readonly AbilityInstance[], readonly TriggeringAbility[]>();
-
-function findTriggeringAbilities(abilities: readonly AbilityInstance[]): readonly TriggeringAbility[] {
-  const out: TriggeringAbility[] = [];
-  abilities.forEach((a, index) => {
-    // Keyword abilities that are triggered abilities (702.32a fading) trigger like the others.
-    const defs = a.def.kind === "keyword" ? triggeredForms(a.def) : a.def.kind === "triggered" ? [a.def] : [];
-    if (defs.length > 0) out.push({ a, index, defs });
-  });
-  return out;
-}
+/** Each ability of a list that is or represents triggered abilities (702: keywords too, 702.32a fading). */
+const triggeredAbilitiesOf = abilitiesInForm((def) => {
+  const defs = def.kind === "keyword" ? triggeredForms(def) : def.kind === "triggered" ? [def] : [];
+  return defs.length > 0 ? defs : null;
+});
 
 function matches(t: TriggeredAbility, ev: GameEvent, d: Derived, p: Perspective): ObjectId | null | false {
   const trig = t.trigger;
