@@ -1,3 +1,4 @@
+import { anyInCombat } from "../game/inCombat.js";
 import { own } from "../../kernel/records.js";
 import { derive } from "../layers/derive.js";
 import type { ObjectId, PlayerId } from "../model/object.js";
@@ -40,8 +41,7 @@ export function declareAttackers(ctx: Ctx, attacks: ReadonlyMap<ObjectId, Object
     mustBeEmptyStack(ctx, "the combat steps can't go on while the stack isn't empty", "500.2");
     state.turn = { ...state.turn, step: "declareAttackers" };
   }
-  if (Object.values(state.objects).some((o) => o.attacking !== null))
-    illegal("attackers have already been declared this combat", "508.1");
+  if (anyInCombat(state, "attacking")) illegal("attackers have already been declared this combat", "508.1");
   const d = derive(state);
   for (const [id, target] of attacks) {
     const c = d.get(id);
@@ -119,8 +119,7 @@ export function declareBlockers(ctx: Ctx, blocks: ReadonlyMap<ObjectId, ObjectId
     state.turn = { ...state.turn, step: "declareBlockers" };
   }
   if (state.turn.step !== "declareBlockers") illegal("blockers are declared in the declare blockers step", "509.1");
-  if (Object.values(state.objects).some((o) => o.blocking !== null))
-    illegal("blockers have already been declared this combat", "509.1");
+  if (anyInCombat(state, "blocking")) illegal("blockers have already been declared this combat", "509.1");
   const d = derive(state);
   for (const [id, attacker] of blocks) {
     const c = d.get(id);

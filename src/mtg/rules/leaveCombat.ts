@@ -1,3 +1,4 @@
+import { permanentsInCombat } from "../game/inCombat.js";
 import { own } from "../../kernel/records.js";
 import { derive } from "../layers/derive.js";
 import type { Ctx } from "../game/ctx.js";
@@ -83,7 +84,7 @@ export function removeFromCombatWhereNeeded(ctx: Ctx): void {
 
 /** 511.3: creatures and battles stop being in combat. */
 export function endCombat(ctx: Ctx): void {
-  const inCombat = Object.values(ctx.state.objects).filter((o) => o.attacking !== null || o.blocking !== null);
+  const inCombat = permanentsInCombat(ctx.state);
   for (const o of inCombat) {
     writable(ctx.state, o).attacking = null;
     writable(ctx.state, o).blocking = null;

@@ -1,3 +1,4 @@
+import { anyInCombat } from "../game/inCombat.js";
 import type { ActivatedAbility } from "../abilities/ability.js";
 import { castableFromCommandZone, commanderTax } from "./commander.js";
 import { activatedForm } from "../abilities/keywordActions.js";
@@ -479,7 +480,7 @@ function attackActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   const active = state.turn.active;
   if (who !== active || state.stack.length > 0) return [];
   if (!["main1", "beginCombat", "declareAttackers"].includes(state.turn.step)) return [];
-  if (inCombat(state, "attacking")) return [];
+  if (anyInCombat(state, "attacking")) return [];
   const opponents = state.players.filter((p) => !p.lost && p.name !== active).map((p) => p.name);
   // 508.1b, 310.8b: opponents, and the battles an opponent protects (a Siege's controller may attack it).
   const battles = state.battlefield.filter((id) => {
@@ -509,11 +510,6 @@ function attackActions(state: GameState, d: Derived, who: PlayerId): Action[] {
   return out;
 }
 
-/** Whether a permanent is attacking (or blocking): 506.4, only permanents on the battlefield are in combat. */
-function inCombat(state: GameState, as: "attacking" | "blocking"): boolean {
-  return state.battlefield.some((id) => (state.objects[id]?.[as] ?? null) !== null);
-}
-
 /** Every object of the game, by key: `Object.values` of the objects' record (a dictionary) is three times slower. */
 function objectsOf(state: GameState): GameObject[] {
   const out: GameObject[] = [];
@@ -527,7 +523,7 @@ function objectsOf(state: GameState): GameObject[] {
 function blockActions(state: GameState, d: Derived): Action[] {
   const step = state.turn.step;
   if (!(step === "declareBlockers" || (step === "declareAttackers" && state.stack.length === 0))) return [];
-  if (inCombat(state, "blocking")) return [];
+  if (anyInCombat(state, "blocking")) return [];
   const objects = objectsOf(state);
   const out: Action[] = [];
   for (const p of state.players) {

@@ -1,3 +1,4 @@
+import { anyInCombat } from "../game/inCombat.js";
 import { endUntilNextTurn } from "./untilNextTurn.js";
 import { forgetUnspentMana } from "./manaSpentTriggers.js";
 import { derive } from "../layers/derive.js";
@@ -68,7 +69,7 @@ export function nextStep(ctx: Ctx): void {
   if (
     !secondDamageStep &&
     (next === "declareBlockers" || next === "combatDamage") &&
-    !Object.values(state.objects).some((o) => o.attacking !== null)
+    !anyInCombat(state, "attacking")
   ) {
     next = "endCombat";
   }

@@ -121,10 +121,11 @@ function differsUnseenOnly(then: GameObject, now: GameObject): boolean {
 
 /** Two records with the same keys and equal plain data (what JSON holds) under each, but the keys skipped. */
 function sameRecords(x: object, y: object, skip: ReadonlySet<string> = NOTHING): boolean {
-  const a = new Map<string, unknown>(Object.entries(x));
-  const b: [string, unknown][] = Object.entries(y);
-  if (a.size !== b.length) return false;
-  for (const [key, value] of b) if (!skip.has(key) && (!a.has(key) || !sameData(a.get(key), value))) return false;
+  const a = x as Readonly<Record<string, unknown>>;
+  const b = y as Readonly<Record<string, unknown>>;
+  const keys = Object.keys(b);
+  if (Object.keys(a).length !== keys.length) return false;
+  for (const key of keys) if (!skip.has(key) && (!Object.hasOwn(a, key) || !sameData(a[key], b[key]))) return false;
   return true;
 }
 
