@@ -15,8 +15,11 @@ type Records = Record<ObjectId, GameObject>;
 /** Records shared between states (frozen): never written again. */
 const sharedRecords = new WeakSet<Records>();
 
-/** Each record copied by `ownRecord`: the record it was copied from. */
-const copiedFrom = new WeakMap<Records, Records>();
+/**
+ * Each record copied by `ownRecord`: the record it was copied from, held weakly (a strong link
+ * would keep every earlier record of a game alive, each holding the one before).
+ */
+const copiedFrom = new WeakMap<Records, WeakRef<Records>>();
 
 /** Each record copied by `ownRecord`: the ids stored in it since (the only objects in it that may not be frozen). */
 const storedSinceCopy = new WeakMap<Records, Set<ObjectId>>();
@@ -37,7 +40,7 @@ function ownRecord(state: GameState, which: "objects" | "lastKnown"): Records {
     const o = records[id];
     if (o) copy[id] = o;
   }
-  copiedFrom.set(copy, records);
+  copiedFrom.set(copy, new WeakRef(records));
   storedSinceCopy.set(copy, new Set());
   state[which] = copy;
   return copy;
@@ -92,7 +95,7 @@ export function shareRecord(records: Records): Records {
  */
 export function objectsStoredSince(records: Records, seen: WeakMap<Records, number>): readonly ObjectId[] | null {
   if (seen.get(records) === (writes.get(records) ?? 0)) return [];
-  const source = copiedFrom.get(records);
+  const source = copiedFrom.get(records)?.deref();
   if (source === undefined || seen.get(source) !== (writes.get(source) ?? 0)) return null;
   const stored = storedSinceCopy.get(records);
   return stored ? [...stored] : null;
