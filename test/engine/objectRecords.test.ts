@@ -2,8 +2,14 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { cloneState } from "../../src/mtg/model/cloneState.js";
 import { newGame } from "../../src/api/game.js";
-import { objectsStoredSince, putObject, removeObject, sawRecord } from "../../src/mtg/model/objectRecords.js";
-import type { GameObject, ObjectId } from "../../src/mtg/model/object.js";
+import {
+  objectsStoredSince,
+  putObject,
+  type RecordsSeen,
+  removeObject,
+  sawRecord,
+} from "../../src/mtg/model/objectRecords.js";
+import type { GameObject } from "../../src/mtg/model/object.js";
 import type { GameState } from "../../src/mtg/model/state.js";
 import { writable } from "../../src/mtg/model/writableObject.js";
 
@@ -64,7 +70,7 @@ describe("records of objects (copy-on-write, model/objectRecords.ts)", () => {
   });
 
   it("tells a reader which objects were stored since it last looked at the record it was copied from", () => {
-    const seen = new WeakMap<Record<ObjectId, GameObject>, number>();
+    const seen: RecordsSeen = new WeakMap();
     const state = game();
     putObject(state, "objects", "o1", bears("o1"));
     putObject(state, "objects", "o2", bears("o2"));

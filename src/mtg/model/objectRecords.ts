@@ -15,20 +15,37 @@ type Records = Record<ObjectId, GameObject>;
 /** Records shared between states (frozen): never written again. */
 const sharedRecords = new WeakSet<Records>();
 
+/** A record's count of writes: what readers remember of it (`RecordsSeen`), apart from the record itself. */
+interface RecordWrites {
+  count: number;
+}
+
+/** Each record's writes: how many times an object was stored in it, or changed in place there (`objectChangedInPlace`). */
+const writesOf = new WeakMap<Records, RecordWrites>();
+
+function writesIn(records: Records): RecordWrites {
+  let w = writesOf.get(records);
+  if (w === undefined) {
+    w = { count: 0 };
+    writesOf.set(records, w);
+  }
+  return w;
+}
+
 /**
- * Each record copied by `ownRecord`: the record it was copied from, held weakly (a strong link
- * would keep every earlier record of a game alive, each holding the one before).
+ * Each record copied by `ownRecord`: the writes of the record it was copied from (not that record:
+ * holding it would keep every earlier record of a game alive, each holding the one before).
  */
-const copiedFrom = new WeakMap<Records, WeakRef<Records>>();
+const copiedFrom = new WeakMap<Records, RecordWrites>();
+
+/** What a reader remembers of the records it looked at whole (`sawRecord`). */
+export type RecordsSeen = WeakMap<object, number>;
 
 /** Each record copied by `ownRecord`: the ids stored in it since (the only objects in it that may not be frozen). */
 const storedSinceCopy = new WeakMap<Records, Set<ObjectId>>();
 
-/** How many times an object was stored in each record, or changed in place there (`objectChangedInPlace`). */
-const writes = new WeakMap<Records, number>();
-
 function wrote(records: Records): void {
-  writes.set(records, (writes.get(records) ?? 0) + 1);
+  writesIn(records).count++;
 }
 
 /** The state's own record of objects (or of last known objects): a record shared with a copy is copied into this state first. */
@@ -40,7 +57,7 @@ function ownRecord(state: GameState, which: "objects" | "lastKnown"): Records {
     const o = records[id];
     if (o) copy[id] = o;
   }
-  copiedFrom.set(copy, new WeakRef(records));
+  copiedFrom.set(copy, writesIn(records));
   storedSinceCopy.set(copy, new Set());
   state[which] = copy;
   return copy;
@@ -93,17 +110,19 @@ export function shareRecord(records: Records): Records {
  * the reader saw the record it was copied from, or null (look at every object). Removed objects
  * are not listed. `seen` is the reader's own memory.
  */
-export function objectsStoredSince(records: Records, seen: WeakMap<Records, number>): readonly ObjectId[] | null {
-  if (seen.get(records) === (writes.get(records) ?? 0)) return [];
-  const source = copiedFrom.get(records)?.deref();
-  if (source === undefined || seen.get(source) !== (writes.get(source) ?? 0)) return null;
+export function objectsStoredSince(records: Records, seen: RecordsSeen): readonly ObjectId[] | null {
+  const mine = writesIn(records);
+  if (seen.get(mine) === mine.count) return [];
+  const source = copiedFrom.get(records);
+  if (source === undefined || seen.get(source) !== source.count) return null;
   const stored = storedSinceCopy.get(records);
   return stored ? [...stored] : null;
 }
 
 /** The reader has looked at every object of the record as it is now (`objectsStoredSince`). */
-export function sawRecord(records: Records, seen: WeakMap<Records, number>): void {
-  seen.set(records, writes.get(records) ?? 0);
+export function sawRecord(records: Records, seen: RecordsSeen): void {
+  const mine = writesIn(records);
+  seen.set(mine, mine.count);
 }
 
 /**

@@ -19,12 +19,12 @@ import { forgetBrokenPairs } from "./soulbond.js";
 import { dayNightChecks } from "./dayNight/dayNight.js";
 import { returnCommandersToCommandZone } from "./commanderSba.js";
 import { writable } from "../model/writableObject.js";
-import { objectsStoredSince, removeObject, sawRecord } from "../model/objectRecords.js";
+import { objectsStoredSince, type RecordsSeen, removeObject, sawRecord } from "../model/objectRecords.js";
 
 const MAX_ROUNDS = 200;
 
 /** The records of objects in which no token or copy of a spell was left outside its zone, as they were then. */
-const checkedForStrays = new WeakMap<Record<ObjectId, GameObject>, number>();
+const checkedForStrays: RecordsSeen = new WeakMap();
 
 /** 704.5d-e: the rule by which the object ceases to exist (a token not on the battlefield; a copy of a spell not on the stack, or of a card not on the stack or battlefield), or null. */
 function ceasesToExistBy(o: GameObject | undefined): "704.5d" | "704.5e" | null {
