@@ -2,43 +2,15 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { cloneState } from "../../src/mtg/model/cloneState.js";
 import { newGame } from "../../src/api/game.js";
-import {
-  objectsStoredSince,
-  putObject,
-  type RecordsSeen,
-  removeObject,
-  sawRecord,
-} from "../../src/mtg/model/objectRecords.js";
+import { objectsStoredSince, type RecordsSeen, removeObject, sawRecord } from "../../src/mtg/model/objectRecords.js";
 import type { GameObject } from "../../src/mtg/model/object.js";
 import type { GameState } from "../../src/mtg/model/state.js";
 import { writable } from "../../src/mtg/model/writableObject.js";
+import { createObject } from "../../src/mtg/game/objects.js";
 
-function bears(id: string): GameObject {
-  return {
-    id,
-    card: "Grizzly Bears",
-    token: null,
-    owner: "p1",
-    controller: "p1",
-    zone: "battlefield",
-    timestamp: 1,
-    status: { tapped: false, flipped: false, faceDown: false, phasedOut: false, face: 0 },
-    counters: {},
-    damage: 0,
-    attachedTo: null,
-    choices: {},
-    controlledSince: 1,
-    controlledBy: "p1",
-    decisions: null,
-    ability: null,
-    isCopyOfSpell: false,
-    attacking: null,
-    blocking: null,
-    isCardCopy: false,
-    linked: {},
-    protector: null,
-    activatedThisTurn: {},
-  };
+/** A Grizzly Bears on p1's battlefield, stored through `putObject` (`createObject`). */
+function bears(state: GameState, id: string): void {
+  createObject(state, { id, card: "Grizzly Bears", token: null, owner: "p1", zone: "battlefield" });
 }
 
 function game(): GameState {
@@ -49,16 +21,14 @@ function game(): GameState {
 
 describe("records of objects (copy-on-write, model/objectRecords.ts)", () => {
   it("shares the record of objects until a state stores or removes one, and freezes what it stored before sharing again", () => {
-    const game = newGame({ players: ["p1", "p2"] });
-    assert.ok(game.ok);
-    const state = game.value;
-    putObject(state, "objects", "o1", bears("o1"));
+    const state = game();
+    bears(state, "o1");
     const copy = cloneState(state);
     assert.equal(copy.objects, state.objects, "one record for both states");
     assert.throws(() => {
-      (copy.objects as Record<string, GameObject>).o2 = bears("o1");
+      (copy.objects as Record<string, GameObject>).o2 = state.objects.o1 as GameObject;
     }, TypeError);
-    putObject(copy, "objects", "o2", bears("o2"));
+    bears(copy, "o2");
     removeObject(copy, "objects", "o1");
     assert.notEqual(copy.objects, state.objects, "the copy has its own record now");
     assert.deepEqual(Object.keys(state.objects), ["o1"]);
@@ -72,8 +42,8 @@ describe("records of objects (copy-on-write, model/objectRecords.ts)", () => {
   it("tells a reader which objects were stored since it last looked at the record it was copied from", () => {
     const seen: RecordsSeen = new WeakMap();
     const state = game();
-    putObject(state, "objects", "o1", bears("o1"));
-    putObject(state, "objects", "o2", bears("o2"));
+    bears(state, "o1");
+    bears(state, "o2");
     assert.equal(objectsStoredSince(state.objects, seen), null, "never looked at: look at every object");
     sawRecord(state.objects, seen);
     assert.deepEqual(objectsStoredSince(state.objects, seen), []);

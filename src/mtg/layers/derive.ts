@@ -109,7 +109,7 @@ export function derive(state: GameState, options: { trace?: boolean } = {}): Der
   const changes = changedSince(state, hit?.basisRev ?? state.rev);
   const again = hit?.basis && changes ? rederive(state, hit.basis, changes) : null;
   const result = again
-    ? { derived: derivedOf(state, again.final, again.copiable, null), basis: again.basis }
+    ? { derived: new DerivedCharacteristics(state, again.final, again.copiable, null), basis: again.basis }
     : new Derivation(state, null, hit?.basis ?? null).run();
   memo.set(state, {
     rev: state.rev,
@@ -145,15 +145,6 @@ class DerivedCharacteristics implements Derived {
   copiable(id: ObjectId): Characteristics | undefined {
     return this.copiableChars.get(id);
   }
-}
-
-function derivedOf(
-  state: GameState,
-  chars: CharacteristicsStore,
-  copiable: Lookup<ObjectId, Characteristics>,
-  tracer: Tracer | null,
-): Derived {
-  return new DerivedCharacteristics(state, chars, copiable, tracer);
 }
 
 /** One pass of the layer system over the whole game. */
@@ -216,7 +207,7 @@ class Derivation {
     });
     const { chars, copiableMap, tracer, state } = this;
     return {
-      derived: derivedOf(state, chars, copiableMap, tracer),
+      derived: new DerivedCharacteristics(state, chars, copiableMap, tracer),
       basis: this.recorder.basis(
         state,
         chars,
